@@ -1,0 +1,96 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { OpenAPIHono } from '@hono/zod-openapi'
+import { serveStatic } from '@hono/node-server/serve-static'
+import { HTTPException } from 'hono/http-exception'
+import type { Database } from './db/client'
+import type { Env } from './env'
+import type { AppEnv } from './http/app-env'
+import { ApiError } from './http/api-error'
+import { validationHook } from './http/validation-hook'
+import { publicConfig } from './http/public-config'
+import { docsPage, swaggerAssetsRoot } from './http/docs-page'
+
+export interface AppDependencies {
+  db: Database
+  env: Env
+  /** The built web app (index.html and assets); absent in API-only tests. */
+  webRoot?: string
+}
+
+/** Paths that belong to the API: anything else is the single-page app. */
+const API_PREFIXES = ['/oauth/', '/3/', '/v4/', '/api/']
+export const isApiPath = (path: string) => API_PREFIXES.some((prefix) => path.startsWith(prefix))
+
+export const OPENAPI_INFO = {
+  title: 'Roam API',
+  version: '1.0.0',
+  description: 'The HTTP API of Roam, the peer-to-peer camper rental marketplace.',
+}
+
+export function createApp(deps: AppDependencies) {
+  const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
+
+  app.use('*', async (c, next) => {
+    c.set('db', deps.db)
+    c.set('env', deps.env)
+    c.set('userId', null)
+    await next()
+  })
+
+  app.openAPIRegistry.registerComponent('securitySchemes', 'apiKey', { type: 'apiKey', in: 'header', name: 'X-API-KEY' })
+  app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer' })
+
+  // Every API call carries the public X-API-KEY (spec 1 §7).
+  app.use('*', async (c, next) => {
+    if (isApiPath(c.req.path) && c.req.header('x-api-key') !== deps.env.API_KEY) {
+      throw new ApiError(401, { detail: 'A valid X-API-KEY header is required.' })
+    }
+    await next()
+  })
+
+  for (const register of routeGroups) register(app)
+
+  app.doc31('/openapi.json', { openapi: '3.1.0', info: OPENAPI_INFO, security: [{ apiKey: [] }] })
+  app.get('/docs', (c) => c.html(docsPage('/openapi.json')))
+  app.use('/docs/assets/*', serveStatic({ root: swaggerAssetsRoot(), rewriteRequestPath: (path) => path.replace('/docs/assets', '') }))
+  app.get('/app-config.js', (c) => {
+    c.header('Cache-Control', 'no-store')
+    return c.body(`window.__ROAM_CONFIG__ = ${JSON.stringify(publicConfig(deps.env))};`, 200, {
+      'Content-Type': 'text/javascript; charset=utf-8',
+    })
+  })
+
+  if (deps.webRoot) mountWebApp(app, resolve(deps.webRoot))
+
+  app.notFound((c) => c.json({ detail: 'Not found.' }, 404))
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return c.json(error.body, error.status)
+    if (error instanceof HTTPException) return c.json({ detail: error.message || 'Request failed.' }, error.status)
+    console.error(`${c.req.method} ${c.req.path} failed:`, error)
+    return c.json({ detail: 'An unexpected error occurred.' }, 500)
+  })
+  return app
+}
+
+export type App = ReturnType<typeof createApp>
+
+/** Each route group adds its operations here, in the order they appear in the API reference. */
+const routeGroups: Array<(app: OpenAPIHono<AppEnv>) => void> = []
+
+function mountWebApp(app: OpenAPIHono<AppEnv>, webRoot: string) {
+  const indexFile = join(webRoot, 'index.html')
+  if (!existsSync(indexFile)) throw new Error(`The web app is not built: ${indexFile} is missing. Run npm run build.`)
+  const indexHtml = readFileSync(indexFile, 'utf8')
+  app.use('/assets/*', serveStatic({ root: webRoot }))
+  app.use('*', async (c, next) => {
+    if (c.req.method !== 'GET' || isApiPath(c.req.path)) return next()
+    return serveStatic({ root: webRoot, onNotFound: () => undefined })(c, next)
+  })
+  // Every other GET is a route of the single-page app, which renders its own "Page not found".
+  app.get('*', async (c, next) => {
+    if (isApiPath(c.req.path)) return next()
+    c.header('Cache-Control', 'no-cache')
+    return c.html(indexHtml)
+  })
+}

@@ -1,0 +1,2 @@
+// Every table of the database, for Drizzle's query builder and drizzle-kit. One file per entity in schema/.
+export * from './schema/users'

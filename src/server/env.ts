@@ -1,0 +1,53 @@
+import { z } from 'zod'
+
+const flag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((value) => value === 'true' || value === '1')
+
+const optionalUrl = z.preprocess((value) => (value === '' ? undefined : value), z.url().optional())
+
+/** Every setting of the server, read once at start. The README's configuration table mirrors this. */
+export const envSchema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: optionalUrl,
+  DATA_DIR: z.string().default('./data'),
+  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  API_KEY: z.string().min(8).default('roam-public-web-key'),
+  OAUTH_CLIENT_ID: z.string().min(1).default('roam-web'),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).default(3600),
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(30).default(30),
+  SIGN_IN_URL: z.string().default('/sign-in'),
+  SINGLE_SIGN_ON: flag,
+  LOCALE_STRATEGY: z.enum(['no_prefix', 'prefix', 'prefix_except_default', 'prefix_and_default']).default('prefix_except_default'),
+  LOCALE_COOKIE_DISABLED: flag,
+  CAN_PUBLISH_CAMPER: z.enum(['true', 'false']).default('true').transform((value) => value === 'true'),
+  SENTRY_DSN: optionalUrl,
+  ADMIN_URL: optionalUrl,
+  FLEET_MANAGER_URL: optionalUrl,
+  CHATBOT_ENABLED: flag,
+  CHATBOT_SCRIPT_URL: optionalUrl,
+  CHATBOT_ID: z.string().optional(),
+  SHOW_GET_THE_APPS: flag,
+  SEED_DEMO_DATA: z.enum(['true', 'false']).default('true').transform((value) => value === 'true'),
+  LOGIN_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  LOGIN_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(50),
+  LOGIN_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+})
+
+export type Env = z.infer<typeof envSchema>
+
+/** Parses the environment, or prints every bad setting and exits: a server with bad config must not start. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = envSchema.safeParse(source)
+  if (parsed.success) return parsed.data
+  console.error('Roam cannot start: the configuration is not valid.')
+  for (const issue of parsed.error.issues) console.error(`  ${issue.path.join('.')}: ${issue.message}`)
+  process.exit(1)
+}
+
+/** The defaults, for tests and tools that build an app without reading the process environment. */
+export function defaultEnv(overrides: Partial<Record<keyof Env, string>> = {}): Env {
+  return envSchema.parse(overrides)
+}

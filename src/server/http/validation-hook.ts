@@ -1,0 +1,17 @@
+import type { Hook } from '@hono/zod-openapi'
+import type { z } from 'zod'
+
+/** zod issues → the spec's field-to-messages map; issues on the whole body go under non_field_errors. */
+export function issuesToFieldErrors(issues: readonly z.core.$ZodIssue[]): Record<string, string[]> {
+  const fields: Record<string, string[]> = {}
+  for (const issue of issues) {
+    const key = issue.path.length > 0 ? issue.path.join('.') : 'non_field_errors'
+    ;(fields[key] ??= []).push(issue.code === 'invalid_type' && issue.input === undefined ? 'This field is required.' : issue.message)
+  }
+  return fields
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export const validationHook: Hook<any, any, any, any> = (result, c) => {
+  if (!result.success) return c.json(issuesToFieldErrors(result.error.issues), 400)
+}

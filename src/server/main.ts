@@ -1,0 +1,27 @@
+import { serve } from '@hono/node-server'
+import { createApp } from './app'
+import { openDatabase } from './db/client'
+import { seedIfEmpty } from './db/seed/seed'
+import { loadEnv } from './env'
+
+const env = loadEnv()
+const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR })
+await database.migrate()
+if (env.SEED_DEMO_DATA) {
+  const seeded = await seedIfEmpty(database.db)
+  if (seeded) console.log(`Seeded demo data in ${seeded.milliseconds} ms: ${seeded.summary}`)
+}
+
+const app = createApp({ db: database.db, env, webRoot: process.env.NODE_ENV === 'development' ? undefined : 'dist/web' })
+const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+  const where = database.kind === 'pglite' ? `embedded PostgreSQL in ${env.DATA_DIR}` : 'PostgreSQL at DATABASE_URL'
+  console.log(`Roam is running on http://localhost:${info.port} (${where}); API reference on /docs`)
+})
+
+async function shutdown() {
+  server.close()
+  await database.close()
+  process.exit(0)
+}
+process.on('SIGINT', shutdown)
+process.on('SIGTERM', shutdown)

@@ -1,0 +1,68 @@
+/// <reference types="vitest/config" />
+import { writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { defineConfig, type Plugin } from 'vite'
+import react from '@vitejs/plugin-react'
+import babel from '@rolldown/plugin-babel'
+import { lingui } from '@lingui/vite-plugin'
+
+const apiPort = Number(process.env.PORT ?? 3000)
+const apiTarget = `http://localhost:${apiPort}`
+
+/** Writes the manifest the running app polls to notice a newer build (spec 1 §4). */
+function buildManifest(): Plugin {
+  const id = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`
+  return {
+    name: 'roam-build-manifest',
+    apply: 'build',
+    config: () => ({ define: { __BUILD_ID__: JSON.stringify(id) } }),
+    writeBundle(options) {
+      writeFileSync(join(options.dir!, 'latest.json'), JSON.stringify({ id, builtAt: new Date().toISOString() }))
+    },
+  }
+}
+
+export default defineConfig({
+  root: 'src/web',
+  publicDir: 'public',
+  define: { __BUILD_ID__: JSON.stringify('dev') },
+  plugins: [
+    react(),
+    babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+    lingui(),
+    buildManifest(),
+  ],
+  build: { outDir: '../../dist/web', emptyOutDir: true, sourcemap: true },
+  server: {
+    port: 5173,
+    proxy: Object.fromEntries(
+      ['/oauth', '/3', '/v4', '/api', '/openapi.json', '/docs', '/app-config.js'].map((prefix) => [prefix, apiTarget]),
+    ),
+  },
+  test: {
+    root: '.',
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          root: '.',
+          environment: 'node',
+          include: ['tests/{domain,machines,server}/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'web',
+          root: '.',
+          environment: 'jsdom',
+          include: ['tests/web/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/web/setup.ts'],
+        },
+      },
+    ],
+  },
+})
