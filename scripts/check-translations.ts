@@ -1,0 +1,33 @@
+// Fails when a complete locale (src/domain/locales.ts) lacks a translation for any message of the code.
+import { existsSync, readFileSync } from 'node:fs'
+import { formatter } from '@lingui/format-po'
+import { COMPLETE_LOCALES, LOCALES, SOURCE_LOCALE } from '../src/domain/locales'
+
+const po = formatter()
+const catalogPath = (locale: string) => `locales/${locale}/messages.po`
+
+async function load(locale: string) {
+  const path = catalogPath(locale)
+  if (!existsSync(path)) throw new Error(`${path} is missing: run npm run i18n:extract`)
+  const catalog = await po.parse(readFileSync(path, 'utf8'), { locale, sourceLocale: SOURCE_LOCALE, filename: path })
+  return Object.entries(catalog ?? {}).filter(([, entry]) => !entry.obsolete)
+}
+
+const problems: string[] = []
+const sourceIds = new Set((await load(SOURCE_LOCALE)).map(([id]) => id))
+for (const locale of LOCALES) {
+  const entries = await load(locale)
+  if (!COMPLETE_LOCALES.includes(locale) || locale === SOURCE_LOCALE) continue
+  const translated = new Set(entries.filter(([, entry]) => entry.translation && entry.translation.trim() !== '').map(([id]) => id))
+  const missing = [...sourceIds].filter((id) => !translated.has(id))
+  if (missing.length > 0) {
+    const sample = entries.filter(([id]) => missing.includes(id)).slice(0, 5).map(([, entry]) => JSON.stringify(entry.message))
+    problems.push(`${locale}: ${missing.length} untranslated (${sample.join(', ')}${missing.length > 5 ? ', …' : ''})`)
+  }
+}
+
+if (problems.length > 0) {
+  console.error(`Missing translations in complete locales:\n  ${problems.join('\n  ')}`)
+  process.exit(1)
+}
+console.log(`All ${sourceIds.size} messages are translated in ${COMPLETE_LOCALES.join(', ')}`)
