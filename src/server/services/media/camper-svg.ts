@@ -77,6 +77,6 @@ export function camperSvg(type: VehicleType, variant: number): string {
 <circle cx="${p.between(620, 880).toFixed(0)}" cy="${p.between(80, 160).toFixed(0)}" r="46" fill="#ffd166" opacity="0.9"/>
 ${scenery(p.pick(SCENES))}
 <rect y="560" width="960" height="80" fill="#5c5c5c"/><path d="M0 600h960" stroke="#f1f1f1" stroke-width="6" stroke-dasharray="50 40"/>
-<g stroke="#00000022" stroke-width="2">${vehicle(type, body, stripe)}</g>
+<g stroke="#00000022" stroke-width="2" transform="translate(-12 -109) scale(1.2)">${vehicle(type, body, stripe)}</g>
 </svg>`
 }
