@@ -74,8 +74,80 @@ const de: Texts = {
   YSC_PAYMENT_CONFIMRATION_TOO_LONG: ['Bestätigung dauerte zu lange', 'Die Zahlung wurde nicht rechtzeitig bestätigt. Es wurde nichts abgebucht; bitte erneut versuchen.'],
 }
 
-/** Titles and descriptions by language; other languages fall back through the locale chain to English. */
-export const PAYMENT_ERROR_TEXTS: Record<string, Texts> = { en, fr, de }
+const es: Texts = {
+  default: ['Pago rechazado', 'No se ha podido completar el pago. No se ha cobrado nada. Inténtalo de nuevo o elige otro método de pago.'],
+  MGP_3DS_AUTH_FAILED: ['Autenticación fallida', 'Tu banco no ha podido confirmar tu identidad (3-D Secure). Inténtalo de nuevo y aprueba el pago en la app de tu banco.'],
+  MPG_BANK_AMOUNT_LIMIT_REACHED: ['Límite bancario alcanzado', 'Tu banco ha rechazado el pago porque supera tu límite. Contacta con tu banco o usa otra tarjeta.'],
+  MPG_CARD_AMOUNT_LIMIT_REACHED: ['Límite de la tarjeta alcanzado', 'Esta tarjeta ha alcanzado su límite de pago. Amplíalo con tu banco o usa otra tarjeta.'],
+  MPG_CARD_EXPIRED: ['Tarjeta caducada', 'Esta tarjeta ha caducado. Usa una tarjeta válida.'],
+  MPG_CARD_FRAUD: ['Pago rechazado', 'Tu banco ha rechazado este pago por motivos de seguridad. Contacta con tu banco.'],
+  MPG_CARD_INACTIVE: ['Tarjeta inactiva', 'Esta tarjeta no está activada para pagos en línea. Actívala con tu banco o usa otra tarjeta.'],
+  MPG_CARD_LOST: ['Tarjeta bloqueada', 'Esta tarjeta figura como perdida o robada. Usa otra tarjeta.'],
+  MPG_COUNTRY_UNAUTHORIZED: ['País no autorizado', 'Las tarjetas emitidas en este país no se aceptan para este pago. Elige otro método de pago.'],
+  MPG_AUTH_EXPIRED: ['Autorización caducada', 'La autorización del pago ha caducado. Vuelve a iniciar el pago.'],
+  MPG_PAYPAL_FAILED: ['Error en el pago con PayPal', 'PayPal no ha podido completar el pago. Inténtalo de nuevo o elige otro método de pago.'],
+  MPG_UNKNOWN: ['Pago rechazado', 'Se ha producido un error inesperado en nuestro proveedor de pagos. Inténtalo de nuevo en unos minutos.'],
+  YSC_PAYMENTS: ['Pago no disponible', 'Esta reserva no se puede pagar en este momento. Contacta con atención al cliente.'],
+  YSC_PAYMENT_CARD_EXPIRES_BEFORE_BOOKING_END: ['La tarjeta caduca antes', 'Tu tarjeta caduca antes del final del viaje, así que no se puede bloquear la fianza en ella. Usa otra tarjeta.'],
+  YSC_PAYMENT_CONFIMRATION_TOO_LONG: ['Confirmación demasiado lenta', 'El pago no se confirmó a tiempo. No se ha cobrado nada; inténtalo de nuevo.'],
+}
+
+const it: Texts = {
+  default: ['Pagamento non riuscito', 'Non è stato possibile completare il pagamento. Non è stato addebitato nulla. Riprova o scegli un altro metodo di pagamento.'],
+  MGP_3DS_AUTH_FAILED: ['Autenticazione non riuscita', 'La tua banca non ha potuto confermare la tua identità (3-D Secure). Riprova e approva il pagamento nell’app della banca.'],
+  MPG_BANK_AMOUNT_LIMIT_REACHED: ['Limite bancario raggiunto', 'La tua banca ha rifiutato il pagamento perché supera il tuo limite. Contatta la banca o usa un’altra carta.'],
+  MPG_CARD_AMOUNT_LIMIT_REACHED: ['Limite della carta raggiunto', 'Questa carta ha raggiunto il limite di pagamento. Aumentalo con la tua banca o usa un’altra carta.'],
+  MPG_CARD_EXPIRED: ['Carta scaduta', 'Questa carta è scaduta. Usa una carta valida.'],
+  MPG_CARD_FRAUD: ['Pagamento rifiutato', 'La tua banca ha rifiutato il pagamento per motivi di sicurezza. Contatta la tua banca.'],
+  MPG_CARD_INACTIVE: ['Carta non attiva', 'Questa carta non è abilitata ai pagamenti online. Attivala con la tua banca o usa un’altra carta.'],
+  MPG_CARD_LOST: ['Carta bloccata', 'Questa carta risulta smarrita o rubata. Usa un’altra carta.'],
+  MPG_COUNTRY_UNAUTHORIZED: ['Paese non autorizzato', 'Le carte emesse in questo paese non sono accettate per questo pagamento. Scegli un altro metodo di pagamento.'],
+  MPG_AUTH_EXPIRED: ['Autorizzazione scaduta', 'L’autorizzazione al pagamento è scaduta. Ricomincia il pagamento.'],
+  MPG_PAYPAL_FAILED: ['Pagamento PayPal non riuscito', 'PayPal non ha potuto completare il pagamento. Riprova o scegli un altro metodo di pagamento.'],
+  MPG_UNKNOWN: ['Pagamento non riuscito', 'Si è verificato un errore imprevisto presso il nostro fornitore di pagamenti. Riprova tra qualche minuto.'],
+  YSC_PAYMENTS: ['Pagamento non possibile', 'Questa prenotazione non può essere pagata al momento. Contatta il servizio clienti.'],
+  YSC_PAYMENT_CARD_EXPIRES_BEFORE_BOOKING_END: ['La carta scade troppo presto', 'La tua carta scade prima della fine del viaggio, quindi non è possibile bloccarvi la cauzione. Usa un’altra carta.'],
+  YSC_PAYMENT_CONFIMRATION_TOO_LONG: ['Conferma troppo lenta', 'Il pagamento non è stato confermato in tempo. Non è stato addebitato nulla; riprova.'],
+}
+
+const nl: Texts = {
+  default: ['Betaling mislukt', 'Je betaling kon niet worden voltooid. Er is niets afgeschreven. Probeer het opnieuw of kies een andere betaalmethode.'],
+  MGP_3DS_AUTH_FAILED: ['Verificatie mislukt', 'Je bank kon je identiteit niet bevestigen (3-D Secure). Probeer het opnieuw en keur de betaling goed in je bankapp.'],
+  MPG_BANK_AMOUNT_LIMIT_REACHED: ['Banklimiet bereikt', 'Je bank heeft de betaling geweigerd omdat die je limiet overschrijdt. Neem contact op met je bank of gebruik een andere kaart.'],
+  MPG_CARD_AMOUNT_LIMIT_REACHED: ['Kaartlimiet bereikt', 'Deze kaart heeft haar betaallimiet bereikt. Verhoog de limiet bij je bank of gebruik een andere kaart.'],
+  MPG_CARD_EXPIRED: ['Kaart verlopen', 'Deze kaart is verlopen. Gebruik een geldige kaart.'],
+  MPG_CARD_FRAUD: ['Betaling geweigerd', 'Je bank heeft deze betaling om veiligheidsredenen geweigerd. Neem contact op met je bank.'],
+  MPG_CARD_INACTIVE: ['Kaart niet actief', 'Deze kaart is niet geactiveerd voor online betalingen. Activeer haar bij je bank of gebruik een andere kaart.'],
+  MPG_CARD_LOST: ['Kaart geblokkeerd', 'Deze kaart is als verloren of gestolen gemeld. Gebruik een andere kaart.'],
+  MPG_COUNTRY_UNAUTHORIZED: ['Land niet toegestaan', 'Kaarten uit dit land worden voor deze betaling niet geaccepteerd. Kies een andere betaalmethode.'],
+  MPG_AUTH_EXPIRED: ['Autorisatie verlopen', 'De betaalautorisatie is verlopen. Start de betaling opnieuw.'],
+  MPG_PAYPAL_FAILED: ['PayPal-betaling mislukt', 'PayPal kon de betaling niet voltooien. Probeer het opnieuw of kies een andere betaalmethode.'],
+  MPG_UNKNOWN: ['Betaling mislukt', 'Er is een onverwachte fout opgetreden bij onze betaalprovider. Probeer het over een paar minuten opnieuw.'],
+  YSC_PAYMENTS: ['Betalen niet mogelijk', 'Deze boeking kan op dit moment niet worden betaald. Neem contact op met de klantenservice.'],
+  YSC_PAYMENT_CARD_EXPIRES_BEFORE_BOOKING_END: ['Kaart verloopt te vroeg', 'Je kaart verloopt vóór het einde van je reis, dus de borg kan er niet op worden vastgehouden. Gebruik een andere kaart.'],
+  YSC_PAYMENT_CONFIMRATION_TOO_LONG: ['Bevestiging duurde te lang', 'De betaling is niet op tijd bevestigd. Er is niets afgeschreven; probeer het opnieuw.'],
+}
+
+const pt: Texts = {
+  default: ['Pagamento recusado', 'Não foi possível concluir o pagamento. Nada foi cobrado. Tente novamente ou escolha outro método de pagamento.'],
+  MGP_3DS_AUTH_FAILED: ['Autenticação falhada', 'O seu banco não conseguiu confirmar a sua identidade (3-D Secure). Tente novamente e aprove o pagamento na app do banco.'],
+  MPG_BANK_AMOUNT_LIMIT_REACHED: ['Limite bancário atingido', 'O seu banco recusou o pagamento porque excede o seu limite. Contacte o banco ou use outro cartão.'],
+  MPG_CARD_AMOUNT_LIMIT_REACHED: ['Limite do cartão atingido', 'Este cartão atingiu o limite de pagamento. Aumente-o junto do banco ou use outro cartão.'],
+  MPG_CARD_EXPIRED: ['Cartão expirado', 'Este cartão expirou. Use um cartão válido.'],
+  MPG_CARD_FRAUD: ['Pagamento recusado', 'O seu banco recusou este pagamento por motivos de segurança. Contacte o seu banco.'],
+  MPG_CARD_INACTIVE: ['Cartão inativo', 'Este cartão não está ativo para pagamentos online. Ative-o junto do banco ou use outro cartão.'],
+  MPG_CARD_LOST: ['Cartão bloqueado', 'Este cartão foi declarado perdido ou roubado. Use outro cartão.'],
+  MPG_COUNTRY_UNAUTHORIZED: ['País não autorizado', 'Os cartões emitidos neste país não são aceites para este pagamento. Escolha outro método de pagamento.'],
+  MPG_AUTH_EXPIRED: ['Autorização expirada', 'A autorização de pagamento expirou. Recomece o pagamento.'],
+  MPG_PAYPAL_FAILED: ['Pagamento PayPal falhado', 'O PayPal não conseguiu concluir o pagamento. Tente novamente ou escolha outro método de pagamento.'],
+  MPG_UNKNOWN: ['Pagamento recusado', 'Ocorreu um erro inesperado no nosso prestador de pagamentos. Tente novamente dentro de alguns minutos.'],
+  YSC_PAYMENTS: ['Pagamento impossível', 'Esta reserva não pode ser paga neste momento. Contacte o apoio ao cliente.'],
+  YSC_PAYMENT_CARD_EXPIRES_BEFORE_BOOKING_END: ['Cartão expira cedo demais', 'O seu cartão expira antes do fim da viagem, por isso a caução não pode ser cativada. Use outro cartão.'],
+  YSC_PAYMENT_CONFIMRATION_TOO_LONG: ['Confirmação demorou demasiado', 'O pagamento não foi confirmado a tempo. Nada foi cobrado; tente novamente.'],
+}
+
+/** Titles and descriptions by language (pt-pt included); other locales fall back through their chain to English. */
+export const PAYMENT_ERROR_TEXTS: Record<string, Texts> = { en, fr, de, es, it, nl, 'pt-pt': pt }
 
 export function paymentErrors(texts: Texts): Record<PaymentErrorCode, { title: string; description: string }> {
   return Object.fromEntries(

@@ -30,6 +30,24 @@ const LABELS: Record<string, LinkLabels> = {
     insurance: { 'guest-insurance': 'Versicherung für Mieter', 'owner-insurance': 'Versicherung für Vermieter', 'cancellation-insurance': 'Reiserücktrittsversicherung' },
     assistance: { breakdown: 'Pannenhilfe rund um die Uhr', abroad: 'Hilfe im Ausland', 'accident-report': 'Unfall melden' },
   },
+  es: {
+    helpGuest: { booking: 'Reservar un vehículo', payment: 'Pago y fianza', cancellation: 'Cancelación', 'on-the-road': 'Durante el viaje', 'return': 'Devolución del vehículo' },
+    helpOwner: { listing: 'Anunciar mi vehículo', requests: 'Gestionar solicitudes', payouts: 'Cobrar', handover: 'Entrega y devolución', damage: 'Daños y siniestros' },
+    insurance: { 'guest-insurance': 'Seguro para viajeros', 'owner-insurance': 'Seguro para propietarios', 'cancellation-insurance': 'Seguro de cancelación' },
+    assistance: { breakdown: 'Asistencia en carretera 24 h', abroad: 'Asistencia en el extranjero', 'accident-report': 'Declarar un accidente' },
+  },
+  it: {
+    helpGuest: { booking: 'Prenotare un veicolo', payment: 'Pagamento e cauzione', cancellation: 'Cancellazione', 'on-the-road': 'Durante il viaggio', 'return': 'Riconsegna del veicolo' },
+    helpOwner: { listing: 'Pubblicare il mio veicolo', requests: 'Gestire le richieste', payouts: 'Ricevere i pagamenti', handover: 'Consegna e riconsegna', damage: 'Danni e sinistri' },
+    insurance: { 'guest-insurance': 'Assicurazione per chi noleggia', 'owner-insurance': 'Assicurazione per i proprietari', 'cancellation-insurance': 'Assicurazione annullamento' },
+    assistance: { breakdown: 'Assistenza stradale 24/7', abroad: 'Assistenza all’estero', 'accident-report': 'Denunciare un incidente' },
+  },
+  nl: {
+    helpGuest: { booking: 'Een voertuig boeken', payment: 'Betaling en borg', cancellation: 'Annuleren', 'on-the-road': 'Tijdens de reis', 'return': 'Het voertuig terugbrengen' },
+    helpOwner: { listing: 'Mijn voertuig verhuren', requests: 'Aanvragen beheren', payouts: 'Uitbetalingen', handover: 'Overdracht en terugkomst', damage: 'Schade en claims' },
+    insurance: { 'guest-insurance': 'Verzekering voor huurders', 'owner-insurance': 'Verzekering voor eigenaren', 'cancellation-insurance': 'Annuleringsverzekering' },
+    assistance: { breakdown: '24/7 pechhulp', abroad: 'Hulp in het buitenland', 'accident-report': 'Een ongeval melden' },
+  },
 }
 
 /** Spec 1 §2: the sister platform has pages for these locales; others use their language, then en. */
