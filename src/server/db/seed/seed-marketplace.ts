@@ -6,6 +6,7 @@ import {
 } from '../schema'
 import { refreshCamperReviewStats } from '../../services/reviews/camper-review-stats'
 import { chunks } from './chunks'
+import { DEMO_ACCOUNTS } from './demo-accounts'
 import { DEMO_NAMES, GUEST_COUNTRY_WEIGHTS } from './demo-people'
 import { DEMO_COUNTRIES, type DemoCountry } from './demo-places'
 import { GUEST_REVIEW_TEXTS, OWNER_REVIEW_TEXTS } from './demo-review-texts'
@@ -128,12 +129,12 @@ export async function seedMarketplace(db: Database, options: { passwordHash: str
     id: row.id, firstName: row.firstName, country, language: writingLanguage(row.languages),
   })
   const owners: Person[] = [
-    { id: demo.ownerId, firstName: 'Pierre', country: 'FR', language: 'fr' },
-    { id: demo.proId, firstName: 'Sofia', country: 'IT', language: 'it' },
+    { id: demo.ownerId, firstName: DEMO_ACCOUNTS.owner.firstName, country: 'FR', language: DEMO_ACCOUNTS.owner.locale },
+    { id: demo.proId, firstName: DEMO_ACCOUNTS.pro.firstName, country: 'IT', language: DEMO_ACCOUNTS.pro.locale },
     ...ownerDrafts.map((draft, index) => toPerson(inserted[index]!, draft.country)),
   ]
   const guests: Person[] = [
-    { id: demo.guestId, firstName: 'Lena', country: 'DE', language: 'de' },
+    { id: demo.guestId, firstName: DEMO_ACCOUNTS.guest.firstName, country: 'DE', language: DEMO_ACCOUNTS.guest.locale },
     ...guestDrafts.map((draft, index) => toPerson(inserted[ownerDrafts.length + index]!, draft.country)),
   ]
 

@@ -11,7 +11,7 @@ export interface PageRequest {
 
 /** One page of `table` ordered by name; a page past the last one is the spec's 404 "Invalid page.". */
 async function pageOf<T extends Record<string, PgColumn>>(
-  db: Database, table: PgTable, columns: T & { name: PgColumn }, where: SQL | undefined, { page, pageSize }: PageRequest,
+  db: Database, table: PgTable, columns: T & { id: PgColumn; name: PgColumn }, where: SQL | undefined, { page, pageSize }: PageRequest,
 ) {
   const [total] = await db.select({ value: count() }).from(table).where(where)
   const totalCount = total?.value ?? 0
@@ -20,7 +20,7 @@ async function pageOf<T extends Record<string, PgColumn>>(
     .select(columns)
     .from(table)
     .where(where)
-    .orderBy(asc(columns.name), asc(columns.id!))
+    .orderBy(asc(columns.name), asc(columns.id))
     .limit(pageSize)
     .offset((page - 1) * pageSize)
   return { count: totalCount, results }
