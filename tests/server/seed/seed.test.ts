@@ -88,6 +88,23 @@ describe.each(TEST_DATABASES)('demo seed on %s', (kind) => {
     expect(inconsistent).toEqual([])
   })
 
+  it('is deterministic: a second fresh database gets the very same marketplace', async () => {
+    const fingerprint = async (app: TestApp) =>
+      rows<{ campers: string; reviews: string }>(
+        app,
+        sql`SELECT
+              (SELECT md5(string_agg(concat_ws('|', title, price_per_day, latitude, longitude, status), ',' ORDER BY id)) FROM campers) AS campers,
+              (SELECT md5(string_agg(concat_ws('|', camper_id, author_id, rating, comment, published_date), ',' ORDER BY id)) FROM reviews) AS reviews`,
+      )
+    const other = await createTestApp(kind)
+    try {
+      await seedDemoData(other.db)
+      expect(await fingerprint(other)).toEqual(await fingerprint(t))
+    } finally {
+      await other.close()
+    }
+  })
+
   it('is a no-op on an already seeded database', async () => {
     const before = await rows<{ users: number; campers: number; reviews: number }>(
       t, sql`SELECT (SELECT count(*)::int FROM users) AS users, (SELECT count(*)::int FROM campers) AS campers, (SELECT count(*)::int FROM reviews) AS reviews`,
