@@ -3,10 +3,797 @@
  * Do not make direct changes to the file.
  */
 
-export type paths = Record<string, never>;
+export interface paths {
+    "/3/referential/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Referential keyed by language (?lang= or Accept-Language) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Storefront locale (fr, de-ch, en-gb…); without it, Accept-Language decides, then en-us. */
+                    lang?: string;
+                };
+                header?: {
+                    "accept-language"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The referential for the requested locale */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Referential"];
+                    };
+                };
+                /** @description Invalid query or body: field → messages */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/internals/referential": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The referential for the web app */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Storefront locale (fr, de-ch, en-gb…); without it, Accept-Language decides, then en-us. */
+                    lang?: string;
+                };
+                header?: {
+                    "accept-language"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The referential for the requested locale */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Referential"];
+                    };
+                };
+                /** @description Invalid query or body: field → messages */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/internals/referential/routing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Outside links of the site chrome and footer, per storefront */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Storefront locale (fr, de-ch, en-gb…); without it, Accept-Language decides, then en-us. */
+                    lang?: string;
+                };
+                header?: {
+                    "accept-language"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Links for the requested locale */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Routing"];
+                    };
+                };
+                /** @description Invalid query or body: field → messages */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/internals/referential/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Count and average rating of the published guest reviews */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Storefront locale (fr, de-ch, en-gb…); without it, Accept-Language decides, then en-us. */
+                    lang?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Marketplace review stats */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ReviewStats"];
+                    };
+                };
+                /** @description Invalid query or body: field → messages */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/internals/trustedshop": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The trusted-reviews rating of the shop
+         * @description Answered by the TRUSTED_REVIEWS_PROVIDER adapter. The sandbox computes the figures from the reviews table; it answers 429 {detail, code: "too_many"} for `?tsid=rate-limited` and 400 {detail: "TSID is invalid", code: "invalid_id"} for any tsid other than TRUSTED_SHOPS_ID.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Trusted Shops id; defaults to TRUSTED_SHOPS_ID. In the sandbox, `rate-limited` answers 429. */
+                    tsid?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Review count and overall mark */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TrustedShop"];
+                    };
+                };
+                /** @description Invalid TSID (code invalid_id), or a malformed query */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description Rate limited by the provider (code too_many) */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description The provider failed (code unknown) */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v4/brands/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Base-vehicle brands */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    page_size?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Base-vehicle brands */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BrandPage"];
+                    };
+                };
+                /** @description Invalid query or body: field → messages */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
+                /** @description Page past the last one: {"detail": "Invalid page."} */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v4/brands-models/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Models of the brands */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    page_size?: number;
+                    /** @description Only this brand’s models */
+                    brand?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Models of the brands */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BrandModelPage"];
+                    };
+                };
+                /** @description Invalid query or body: field → messages */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
+                /** @description Page past the last one: {"detail": "Invalid page."} */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v4/manufacturers/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Coachbuilders and converters */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    page_size?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Coachbuilders and converters */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ManufacturerPage"];
+                    };
+                };
+                /** @description Invalid query or body: field → messages */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
+                /** @description Page past the last one: {"detail": "Invalid page."} */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v4/manufacturers-models/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Models of the manufacturers */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    page_size?: number;
+                    /** @description Only this manufacturer’s models */
+                    manufacturer?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Models of the manufacturers */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ManufacturerModelPage"];
+                    };
+                };
+                /** @description Invalid query or body: field → messages */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
+                /** @description Page past the last one: {"detail": "Invalid page."} */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/media/avatars/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A generated profile picture (no API key: image tags send no headers) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    file: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The image */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "image/svg+xml": components["schemas"]["SvgImage"];
+                    };
+                };
+                /** @description Invalid query or body: field → messages */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/media/campers/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A generated illustration of a vehicle type (no API key: image tags send no headers) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    file: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The image */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "image/svg+xml": components["schemas"]["SvgImage"];
+                    };
+                };
+                /** @description Invalid query or body: field → messages */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export type webhooks = Record<string, never>;
 export interface components {
-    schemas: never;
+    schemas: {
+        Referential: {
+            lang: components["schemas"]["Locale"];
+            /**
+             * @description Customer-service phone line of the storefront’s country
+             * @example +33 1 99 00 24 24
+             */
+            phone_number: string;
+            /** @description False: new listings go to the sister platform */
+            can_publish_camper: boolean;
+            /**
+             * @example [
+             *       "card",
+             *       "card_2",
+             *       "cred_4",
+             *       "paypal",
+             *       "ho_vou"
+             *     ]
+             */
+            payment_type_available: ("card" | "card_2" | "cred_4" | "ho_vou" | "transfer" | "sofort" | "paypal" | "klarna" | "ideal" | "mbway")[];
+            second_driver_fees: components["schemas"]["SecondDriverFees"];
+            min_days_future_rental_choices: number[];
+            max_months_future_rental_choices: number[];
+            booking_min_days: number;
+            /** @description Title and description for each payment error code, plus `default` */
+            payment_errors: {
+                default?: components["schemas"]["PaymentErrorText"];
+                MGP_3DS_AUTH_FAILED?: components["schemas"]["PaymentErrorText"];
+                MPG_BANK_AMOUNT_LIMIT_REACHED?: components["schemas"]["PaymentErrorText"];
+                MPG_CARD_AMOUNT_LIMIT_REACHED?: components["schemas"]["PaymentErrorText"];
+                MPG_CARD_EXPIRED?: components["schemas"]["PaymentErrorText"];
+                MPG_CARD_FRAUD?: components["schemas"]["PaymentErrorText"];
+                MPG_CARD_INACTIVE?: components["schemas"]["PaymentErrorText"];
+                MPG_CARD_LOST?: components["schemas"]["PaymentErrorText"];
+                MPG_COUNTRY_UNAUTHORIZED?: components["schemas"]["PaymentErrorText"];
+                MPG_AUTH_EXPIRED?: components["schemas"]["PaymentErrorText"];
+                MPG_PAYPAL_FAILED?: components["schemas"]["PaymentErrorText"];
+                MPG_UNKNOWN?: components["schemas"]["PaymentErrorText"];
+                YSC_PAYMENTS?: components["schemas"]["PaymentErrorText"];
+                YSC_PAYMENT_CARD_EXPIRES_BEFORE_BOOKING_END?: components["schemas"]["PaymentErrorText"];
+                YSC_PAYMENT_CONFIMRATION_TOO_LONG?: components["schemas"]["PaymentErrorText"];
+            };
+        };
+        /** @enum {string} */
+        Locale: "ca" | "de" | "de-at" | "de-ch" | "en" | "en-gb" | "en-ie" | "en-us" | "es" | "fr" | "fr-be" | "fr-ch" | "it" | "it-ch" | "nl" | "nl-be" | "pt-pt";
+        SecondDriverFees: {
+            /** @description Minor units of currency */
+            amount: number;
+            currency: string;
+        };
+        PaymentErrorText: {
+            title: string;
+            description: string;
+        };
+        /**
+         * @example {
+         *       "page": [
+         *         "Too small: expected number to be >=1"
+         *       ]
+         *     }
+         */
+        FieldErrors: {
+            [key: string]: string[];
+        };
+        Routing: {
+            lang: components["schemas"]["Locale"];
+            /** @description SIGN_IN_URL; null when sign-in is not configured */
+            sign_in: string | null;
+            sign_up: string;
+            faq_home: string;
+            help_center: string;
+            blog: string;
+            contact: string;
+            team: string;
+            press: string;
+            partners: string;
+            jobs: string;
+            gift_card: string;
+            ambassador: string;
+            contract: string;
+            trusted_reviews: string;
+            app_store_ios: string;
+            app_store_android: string;
+            /** @description Where to publish a listing when can_publish_camper is false */
+            sister_platform: string;
+            social_networks: components["schemas"]["SocialNetworks"];
+            help_guest: components["schemas"]["RoutingLink"][];
+            help_owner: components["schemas"]["RoutingLink"][];
+            insurance: components["schemas"]["RoutingLink"][];
+            assistance: components["schemas"]["RoutingLink"][];
+        };
+        SocialNetworks: {
+            facebook: string;
+            instagram: string;
+            youtube: string;
+            pinterest: string;
+            tiktok: string;
+            linkedin: string;
+        };
+        RoutingLink: {
+            label: string;
+            url: string;
+        };
+        ReviewStats: {
+            /** @description Published guest reviews */
+            count: number;
+            /**
+             * @description Mean rating, one decimal
+             * @example 4.6
+             */
+            average: number;
+        };
+        TrustedShop: {
+            totalReviewCount: number;
+            overallMark: number;
+        };
+        /**
+         * @example {
+         *       "detail": "Not found."
+         *     }
+         */
+        DetailError: {
+            detail: string;
+            code?: string;
+        };
+        BrandPage: {
+            /** @example 42 */
+            count: number;
+            /** @description URL of the next page, or null on the last page */
+            next: string | null;
+            /** @description URL of the previous page, or null on the first page */
+            previous: string | null;
+            results: components["schemas"]["Brand"][];
+        };
+        /**
+         * @example {
+         *       "id": 12,
+         *       "name": "Volkswagen"
+         *     }
+         */
+        Brand: {
+            id: number;
+            name: string;
+        };
+        BrandModelPage: {
+            /** @example 42 */
+            count: number;
+            /** @description URL of the next page, or null on the last page */
+            next: string | null;
+            /** @description URL of the previous page, or null on the first page */
+            previous: string | null;
+            results: components["schemas"]["BrandModel"][];
+        };
+        BrandModel: {
+            id: number;
+            name: string;
+            brand_id: number;
+        };
+        ManufacturerPage: {
+            /** @example 42 */
+            count: number;
+            /** @description URL of the next page, or null on the last page */
+            next: string | null;
+            /** @description URL of the previous page, or null on the first page */
+            previous: string | null;
+            results: components["schemas"]["Manufacturer"][];
+        };
+        /**
+         * @example {
+         *       "id": 14,
+         *       "name": "Hymer"
+         *     }
+         */
+        Manufacturer: {
+            id: number;
+            name: string;
+        };
+        ManufacturerModelPage: {
+            /** @example 42 */
+            count: number;
+            /** @description URL of the next page, or null on the last page */
+            next: string | null;
+            /** @description URL of the previous page, or null on the first page */
+            previous: string | null;
+            results: components["schemas"]["ManufacturerModel"][];
+        };
+        ManufacturerModel: {
+            id: number;
+            name: string;
+            manufacturer_id: number;
+        };
+        /** @description An SVG document */
+        SvgImage: string;
+    };
     responses: never;
     parameters: never;
     requestBodies: never;

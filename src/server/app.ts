@@ -10,6 +10,9 @@ import { ApiError } from './http/api-error'
 import { validationHook } from './http/validation-hook'
 import { publicConfig } from './http/public-config'
 import { docsPage, swaggerAssetsRoot } from './http/docs-page'
+import { registerCatalogueRoutes } from './routes/catalogue/catalogue.index'
+import { registerMediaRoutes } from './routes/media/media.index'
+import { registerReferentialRoutes } from './routes/referential/referential.index'
 
 export interface AppDependencies {
   db: Database
@@ -21,6 +24,8 @@ export interface AppDependencies {
 /** Paths that belong to the API: anything else is the single-page app. */
 const API_PREFIXES = ['/oauth/', '/3/', '/v4/', '/api/']
 export const isApiPath = (path: string) => API_PREFIXES.some((prefix) => path.startsWith(prefix))
+/** Generated images are read by <img> tags, which cannot send the API key header. */
+const isPublicMedia = (method: string, path: string) => (method === 'GET' || method === 'HEAD') && path.startsWith('/api/media/')
 
 export const OPENAPI_INFO = {
   title: 'Roam API',
@@ -43,7 +48,7 @@ export function createApp(deps: AppDependencies) {
 
   // Every API call carries the public X-API-KEY (spec 1 §7).
   app.use('*', async (c, next) => {
-    if (isApiPath(c.req.path) && c.req.header('x-api-key') !== deps.env.API_KEY) {
+    if (isApiPath(c.req.path) && !isPublicMedia(c.req.method, c.req.path) && c.req.header('x-api-key') !== deps.env.API_KEY) {
       throw new ApiError(401, { detail: 'A valid X-API-KEY header is required.' })
     }
     await next()
@@ -76,7 +81,7 @@ export function createApp(deps: AppDependencies) {
 export type App = ReturnType<typeof createApp>
 
 /** Each route group adds its operations here, in the order they appear in the API reference. */
-const routeGroups: Array<(app: OpenAPIHono<AppEnv>) => void> = []
+const routeGroups: Array<(app: OpenAPIHono<AppEnv>) => void> = [registerReferentialRoutes, registerCatalogueRoutes, registerMediaRoutes]
 
 function mountWebApp(app: OpenAPIHono<AppEnv>, webRoot: string) {
   const indexFile = join(webRoot, 'index.html')

@@ -30,6 +30,10 @@ export const envSchema = z.object({
   CHATBOT_SCRIPT_URL: optionalUrl,
   CHATBOT_ID: z.string().optional(),
   SHOW_GET_THE_APPS: flag,
+  /** The Trusted Shops id of the shop whose rating the footer shows (spec 1 §3 Trusted reviews). */
+  TRUSTED_SHOPS_ID: z.string().min(1).default('X8A4F2C61D3B94E07A5C2F1E9D8B7A601'),
+  /** Which trusted-reviews adapter answers: only the built-in sandbox exists so far. */
+  TRUSTED_REVIEWS_PROVIDER: z.enum(['sandbox']).default('sandbox'),
   SEED_DEMO_DATA: z.enum(['true', 'false']).default('true').transform((value) => value === 'true'),
   LOGIN_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   LOGIN_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(50),

@@ -1,14 +1,16 @@
 import type { Database } from '../client'
 import { users, type NewUserRow } from '../schema'
-import { hashPassword } from '../../services/auth/passwords'
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts'
+import { DEMO_ACCOUNTS } from './demo-accounts'
 
-export async function seedUsers(db: Database) {
-  const passwordHash = await hashPassword(DEMO_PASSWORD)
+/** The four demo accounts; `passwordHash` is the hash of DEMO_PASSWORD, computed once by the caller. */
+export async function seedUsers(db: Database, passwordHash: string) {
   const rows: NewUserRow[] = [
-    { ...DEMO_ACCOUNTS.guest, passwordHash, languages: ['de', 'en'] },
-    { ...DEMO_ACCOUNTS.owner, passwordHash, isOwner: true, languages: ['fr', 'en'] },
-    { ...DEMO_ACCOUNTS.pro, passwordHash, isOwner: true, isPro: true, professionalType: 'BUSINESS', languages: ['it', 'en', 'de'] },
+    { ...DEMO_ACCOUNTS.guest, passwordHash, languages: ['de', 'en'], profilePictureUrl: '/api/media/avatars/lena-schmidt.svg' },
+    { ...DEMO_ACCOUNTS.owner, passwordHash, isOwner: true, languages: ['fr', 'en'], profilePictureUrl: '/api/media/avatars/pierre-martin.svg' },
+    {
+      ...DEMO_ACCOUNTS.pro, passwordHash, isOwner: true, isPro: true, professionalType: 'BUSINESS', languages: ['it', 'en', 'de'],
+      profilePictureUrl: '/api/media/avatars/sofia-rossi.svg',
+    },
     { ...DEMO_ACCOUNTS.staff, passwordHash, isStaff: true, languages: ['en'] },
   ]
   return db.insert(users).values(rows).returning({ id: users.id, email: users.email })

@@ -1,6 +1,11 @@
-import { count } from 'drizzle-orm'
+import { count, eq } from 'drizzle-orm'
 import type { Database } from '../client'
 import { users } from '../schema'
+import { hashPassword } from '../../services/auth/passwords'
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts'
+import { seedCatalogue } from './seed-catalogue'
+import { seedMarketplace } from './seed-marketplace'
+import { seedPlaces } from './seed-places'
 import { seedUsers } from './seed-users'
 
 export interface SeedResult {
@@ -17,7 +22,28 @@ export async function seedIfEmpty(db: Database): Promise<SeedResult | null> {
   return { milliseconds: Math.round(performance.now() - started), summary }
 }
 
+/** Seeds the demo marketplace; a database that already holds the demo accounts is left as it is. */
 export async function seedDemoData(db: Database): Promise<string> {
-  const people = await seedUsers(db)
-  return `${people.length} users`
+  const [already] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ACCOUNTS.guest.email)).limit(1)
+  if (already) return 'demo data already present'
+  // Argon2 is deliberately slow: every demo user shares this one hash of the demo password.
+  const passwordHash = await hashPassword(DEMO_PASSWORD)
+  const accounts = await seedUsers(db, passwordHash)
+  const idOf = (email: string) => accounts.find((account) => account.email === email)!.id
+  const [cities, catalogue] = await Promise.all([seedPlaces(db), seedCatalogue(db)])
+  const market = await seedMarketplace(db, {
+    passwordHash,
+    demo: { guestId: idOf(DEMO_ACCOUNTS.guest.email), ownerId: idOf(DEMO_ACCOUNTS.owner.email), proId: idOf(DEMO_ACCOUNTS.pro.email) },
+    cities,
+  })
+  return [
+    `${accounts.length} demo accounts`,
+    `${market.owners} owners`,
+    `${market.guests} guests`,
+    `${cities.length} cities`,
+    `${market.campers} campers`,
+    `${market.photos} photos`,
+    `${market.reviews} reviews`,
+    `${catalogue} brands and manufacturers`,
+  ].join(', ')
 }

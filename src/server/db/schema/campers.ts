@@ -1,0 +1,89 @@
+import { sql } from 'drizzle-orm'
+import {
+  boolean, check, doublePrecision, index, integer, numeric, pgEnum, pgTable, serial, smallint, text, timestamp, uniqueIndex,
+} from 'drizzle-orm/pg-core'
+import { places } from './places'
+import { users } from './users'
+
+/** Spec 2 §3 Camper: pets, smoking and going abroad are three-way. */
+export const permissionPolicyEnum = pgEnum('permission_policy', ['ALLOWED', 'NOT_ALLOWED', 'ON_DEMAND'])
+
+/** The listing's life: moderation, publication, bookability and the two kinds of removal. */
+export const CAMPER_STATUSES = [
+  'created', 'to_moderate', 'published', 'bookable', 'unpublished', 'unpublished_owner', 'deleted', 'deleted_owner',
+] as const
+export const camperStatusEnum = pgEnum('camper_status', CAMPER_STATUSES)
+
+/** Spec 1 §9: 1 lowprofile, 2 coachbuilt, 3 A-class, 4 campervan, 5 van, 6 caravan, 7 other. */
+export const VEHICLE_TYPES = { lowprofile: 1, coachbuilt: 2, aclass: 3, campervan: 4, van: 5, caravan: 6, other: 7 } as const
+export type VehicleType = (typeof VEHICLE_TYPES)[keyof typeof VEHICLE_TYPES]
+
+/** The listing (product) and its vehicle: one row per camper an owner rents out. */
+export const campers = pgTable(
+  'campers',
+  {
+    id: serial('id').primaryKey(),
+    ownerId: integer('owner_id').notNull().references(() => users.id, { onDelete: 'restrict' }),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    vehicleType: smallint('vehicle_type').notNull(),
+    brand: text('brand').notNull().default(''),
+    model: text('model').notNull().default(''),
+    year: smallint('year'),
+    seats: smallint('seats').notNull().default(0),
+    beds: smallint('beds').notNull().default(0),
+    placeId: integer('place_id').references(() => places.id, { onDelete: 'set null' }),
+    addressCity: text('address_city').notNull().default(''),
+    addressCountry: text('address_country').notNull().default(''),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    /** Minor units of `currency`. */
+    pricePerDay: integer('price_per_day').notNull(),
+    currency: text('currency').notNull().default('EUR'),
+    instantBooking: boolean('instant_booking').notNull().default(false),
+    petsAllowed: permissionPolicyEnum('pets_allowed').notNull().default('ON_DEMAND'),
+    smokingAllowed: permissionPolicyEnum('smoking_allowed').notNull().default('NOT_ALLOWED'),
+    abroadAllowed: permissionPolicyEnum('abroad_allowed').notNull().default('ON_DEMAND'),
+    /** Minor units of `currency`. */
+    depositAmount: integer('deposit_amount').notNull().default(0),
+    /** Comma-separated subset of card, check, cash, transfer, others (spec 1 §3). */
+    depositMean: text('deposit_mean').notNull().default('card'),
+    hourFrom: text('hour_from').notNull().default('14:00'),
+    hourTo: text('hour_to').notNull().default('12:00'),
+    minDays: smallint('min_days').notNull().default(1),
+    maxMonthsFutureRental: smallint('max_months_future_rental').notNull().default(12),
+    status: camperStatusEnum('status').notNull().default('created'),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    /** Kept in step with the published guest reviews of this camper (null without any). */
+    reviewAverage: numeric('review_average', { precision: 3, scale: 2, mode: 'number' }),
+    reviewCount: integer('review_count').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('campers_owner_id_idx').on(table.ownerId),
+    index('campers_place_id_idx').on(table.placeId),
+    index('campers_status_idx').on(table.status),
+    index('campers_vehicle_type_idx').on(table.vehicleType),
+    check('campers_vehicle_type_check', sql`${table.vehicleType} BETWEEN 1 AND 7`),
+    check('campers_seats_check', sql`${table.seats} BETWEEN 0 AND 9`),
+    check('campers_beds_check', sql`${table.beds} BETWEEN 0 AND 9`),
+    check('campers_price_per_day_check', sql`${table.pricePerDay} >= 0`),
+    check('campers_deposit_amount_check', sql`${table.depositAmount} >= 0`),
+    check('campers_min_days_check', sql`${table.minDays} >= 1`),
+  ],
+)
+
+export const camperPhotos = pgTable(
+  'camper_photos',
+  {
+    id: serial('id').primaryKey(),
+    camperId: integer('camper_id').notNull().references(() => campers.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    position: smallint('position').notNull().default(0),
+  },
+  (table) => [uniqueIndex('camper_photos_camper_position_key').on(table.camperId, table.position)],
+)
+
+export type CamperRow = typeof campers.$inferSelect
+export type NewCamperRow = typeof campers.$inferInsert
+export type NewCamperPhotoRow = typeof camperPhotos.$inferInsert

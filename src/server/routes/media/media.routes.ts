@@ -1,0 +1,43 @@
+import { createRoute, z } from '@hono/zod-openapi'
+import { badRequest } from '../../http/error-schemas'
+
+const SvgSchema = z.string().openapi('SvgImage', { description: 'An SVG document' })
+const svgResponse = { 200: { content: { 'image/svg+xml': { schema: SvgSchema } }, description: 'The image' }, ...badRequest }
+
+const AvatarParamsSchema = z
+  .object({
+    file: z
+      .string()
+      .regex(/^[a-z0-9-]{1,64}\.svg$/, 'Expected {seed}.svg, the seed in lowercase letters, digits and dashes.')
+      .openapi({ param: { name: 'file', in: 'path' }, example: 'pierre-martin.svg' }),
+  })
+  .openapi('AvatarParams')
+
+const CamperImageParamsSchema = z
+  .object({
+    file: z
+      .string()
+      .regex(/^[1-7]-[1-9][0-9]?\.svg$/, 'Expected {type}-{variant}.svg with type 1 to 7 and variant 1 to 99.')
+      .openapi({ param: { name: 'file', in: 'path' }, example: '4-2.svg' }),
+  })
+  .openapi('CamperImageParams')
+
+export const getAvatar = createRoute({
+  method: 'get',
+  path: '/api/media/avatars/{file}',
+  tags: ['Media'],
+  summary: 'A generated profile picture (no API key: image tags send no headers)',
+  security: [],
+  request: { params: AvatarParamsSchema },
+  responses: svgResponse,
+})
+
+export const getCamperImage = createRoute({
+  method: 'get',
+  path: '/api/media/campers/{file}',
+  tags: ['Media'],
+  summary: 'A generated illustration of a vehicle type (no API key: image tags send no headers)',
+  security: [],
+  request: { params: CamperImageParamsSchema },
+  responses: svgResponse,
+})
