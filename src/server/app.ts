@@ -10,6 +10,10 @@ import { ApiError } from './http/api-error'
 import { validationHook } from './http/validation-hook'
 import { publicConfig } from './http/public-config'
 import { docsPage, swaggerAssetsRoot } from './http/docs-page'
+import { authenticate } from './http/authentication'
+import { registerAuthRoutes } from './routes/auth/auth.index'
+import { registerUsersRoutes } from './routes/users/users.index'
+import { registerMoneyboxesRoutes } from './routes/moneyboxes/moneyboxes.index'
 
 export interface AppDependencies {
   db: Database
@@ -35,6 +39,8 @@ export function createApp(deps: AppDependencies) {
     c.set('db', deps.db)
     c.set('env', deps.env)
     c.set('userId', null)
+    c.set('isStaff', false)
+    c.set('tokenInvalid', false)
     await next()
   })
 
@@ -48,6 +54,7 @@ export function createApp(deps: AppDependencies) {
     }
     await next()
   })
+  app.use('*', authenticate)
 
   for (const register of routeGroups) register(app)
 
@@ -76,7 +83,7 @@ export function createApp(deps: AppDependencies) {
 export type App = ReturnType<typeof createApp>
 
 /** Each route group adds its operations here, in the order they appear in the API reference. */
-const routeGroups: Array<(app: OpenAPIHono<AppEnv>) => void> = []
+const routeGroups: Array<(app: OpenAPIHono<AppEnv>) => void> = [registerAuthRoutes, registerUsersRoutes, registerMoneyboxesRoutes]
 
 function mountWebApp(app: OpenAPIHono<AppEnv>, webRoot: string) {
   const indexFile = join(webRoot, 'index.html')
