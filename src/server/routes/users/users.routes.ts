@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi'
-import { differenceInYears, parseISO } from 'date-fns'
+import { differenceInYears, isValid, parseISO } from 'date-fns'
 import { LOCALES } from '../../../domain/locales'
 import { jsonBodyOnly } from '../../http/body-media-type'
 import { DetailErrorSchema, FieldErrorsSchema, jsonContent } from '../../http/error-schemas'
@@ -26,7 +26,10 @@ export const RegisterUserRequestSchema = z
   })
   .openapi('RegisterUserRequest')
 
-const isAdult = (isoDate: string) => differenceInYears(new Date(), parseISO(isoDate)) >= 18
+// Each rule passes a date that is not a real one: the format check already reports it, once.
+const notADate = (isoDate: string) => !isValid(parseISO(isoDate))
+const isAdult = (isoDate: string) => notADate(isoDate) || differenceInYears(new Date(), parseISO(isoDate)) >= 18
+const isPlausibleBirth = (isoDate: string) => notADate(isoDate) || isoDate >= '1900-01-01'
 
 export const UpdateMeRequestSchema = z
   .object({
@@ -41,7 +44,7 @@ export const UpdateMeRequestSchema = z
       .openapi({ example: '+33612345678' }),
     borned_on: z.iso
       .date({ error: 'Date has wrong format. Use one of these formats instead: YYYY-MM-DD.' })
-      .refine((value) => value >= '1900-01-01', 'Enter a real date of birth.')
+      .refine(isPlausibleBirth, 'Enter a real date of birth.')
       .refine(isAdult, 'You must be at least 18 years old.')
       .nullable()
       .optional(),
