@@ -44,3 +44,14 @@ export function requireStaff(c: Context<AppEnv>): number {
   if (!c.var.isStaff) throw ApiError.detail(403, 'You do not have permission to perform this action.', 'not_staff')
   return userId
 }
+
+/** Route middleware: refuses before the body is validated, so an anonymous caller learns nothing from field errors. */
+export const signedInOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
+  requireUser(c)
+  await next()
+}
+
+export const staffOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
+  requireStaff(c)
+  await next()
+}

@@ -38,6 +38,7 @@ describe.each(TEST_DATABASES)('POST /v4/users/auth/log-as/ on %s', (kind) => {
     const asGuest = await logAs({ user_id: target.id }, guestToken)
     expect(asGuest.status).toBe(403)
     expect(await asGuest.json()).toEqual({ detail: 'You do not have permission to perform this action.', code: 'not_staff' })
+    expect((await logAs({ user_id: 'not a number' }, guestToken)).status).toBe(403)
     const anonymous = await logAs({ user_id: target.id })
     expect(anonymous.status).toBe(401)
     expect(await anonymous.json()).toEqual({ detail: 'Authentication credentials were not provided.' })

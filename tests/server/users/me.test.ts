@@ -94,6 +94,8 @@ describe.each(TEST_DATABASES)('/3/users/me/ and /3/users/{id}/ on %s', (kind) =>
 
   it('needs a signed-in user', async () => {
     expect((await t.request('/3/users/me/', { method: 'PATCH', json: { first_name: 'X' } })).status).toBe(401)
+    // Refused before validation: an anonymous caller gets no field errors.
+    expect((await t.request('/3/users/me/', { method: 'PATCH', json: { phone: 'bad' } })).status).toBe(401)
     expect((await t.request('/3/users/me/', { method: 'DELETE' })).status).toBe(401)
     const bad = await t.request('/3/users/me/', { token: 'expired-or-made-up' })
     expect(bad.status).toBe(401)

@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import { jsonBodyOnly, requireBodyMediaType } from '../../http/body-media-type'
 import { ApiError } from '../../http/api-error'
+import { staffOnly } from '../../http/authentication'
 import { DetailErrorSchema, FieldErrorsSchema, jsonContent, OAuthErrorSchema } from '../../http/error-schemas'
 
 const formField = (max: number, description: string) => z.string().max(max).optional().openapi({ description })
@@ -100,7 +101,7 @@ export const logAsRoute = createRoute({
   tags: ['Auth'],
   summary: 'Staff only: open a session as another user',
   security: [{ apiKey: [], bearer: [] }],
-  middleware: [jsonBodyOnly] as const,
+  middleware: [staffOnly, jsonBodyOnly] as const,
   request: { body: { required: true, content: { 'application/json': { schema: LogAsRequestSchema } } } },
   responses: {
     200: jsonContent(TokenResponseSchema, 'A token pair for the target user'),

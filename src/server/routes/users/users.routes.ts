@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import { differenceInYears, isValid, parseISO } from 'date-fns'
 import { LOCALES } from '../../../domain/locales'
+import { signedInOnly } from '../../http/authentication'
 import { jsonBodyOnly } from '../../http/body-media-type'
 import { DetailErrorSchema, FieldErrorsSchema, jsonContent } from '../../http/error-schemas'
 import { MoneyboxSchema } from '../moneyboxes/moneyboxes.routes'
@@ -134,7 +135,7 @@ export const updateMeRoute = createRoute({
   tags: ['Users'],
   summary: 'Change the profile of the signed-in user',
   security: signedIn,
-  middleware: [jsonBodyOnly] as const,
+  middleware: [signedInOnly, jsonBodyOnly] as const,
   request: { body: { required: true, content: { 'application/json': { schema: UpdateMeRequestSchema } } } },
   responses: {
     200: jsonContent(PrivateUserSchema, 'The updated account'),
