@@ -92,6 +92,9 @@ describe.each(TEST_DATABASES)('POST /3/users/ on %s', (kind) => {
     expect(wrongType.status).toBe(400)
     expect(await wrongType.json()).toEqual({ detail: expect.stringContaining('application/json') })
 
+    const noContentType = await t.request('/3/users/', { method: 'POST', body: '{}', headers: { 'Content-Length': '2' } })
+    expect(noContentType.status).toBe(400)
+
     const notAnObject = await register(['a', 'b'])
     expect(notAnObject.status).toBe(400)
     expect(await notAnObject.json()).toHaveProperty('non_field_errors')

@@ -51,5 +51,3 @@ export const refreshTokens = pgTable(
   },
   (table) => [index('refresh_tokens_family_id_idx').on(table.familyId)],
 )
-
-export type TokenFamilyRow = typeof tokenFamilies.$inferSelect

@@ -14,7 +14,7 @@ export interface TokenPair {
   scope: string
 }
 
-export const TOKEN_SCOPE = 'read write'
+const TOKEN_SCOPE = 'read write'
 
 /** 32 random bytes: opaque to the client, unguessable, and meaningless without the database. */
 const newToken = () => randomBytes(32).toString('base64url')
@@ -137,9 +137,9 @@ async function revokeFamily(db: Database, familyId: number, reason: string) {
 export async function revokeSessionOf(db: Database, token: string, reason: string): Promise<void> {
   const tokenHash = hashToken(token)
   const [access] = await db.select({ familyId: accessTokens.familyId }).from(accessTokens).where(eq(accessTokens.tokenHash, tokenHash))
-  const [refresh] = access
-    ? [undefined]
-    : await db.select({ familyId: refreshTokens.familyId }).from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash))
+  const refresh = access
+    ? undefined
+    : (await db.select({ familyId: refreshTokens.familyId }).from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash)))[0]
   const familyId = access?.familyId ?? refresh?.familyId
   if (familyId !== undefined) await revokeFamily(db, familyId, reason)
 }
