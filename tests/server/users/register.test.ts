@@ -40,6 +40,17 @@ describe.each(TEST_DATABASES)('POST /3/users/ on %s', (kind) => {
     expect((await me(t, (await signedIn.json()).access_token)).status).toBe(200)
   })
 
+  it('takes the locale from Accept-Language when the body has none', async () => {
+    const fromHeader = await t.request('/3/users/', {
+      method: 'POST',
+      headers: { 'Accept-Language': 'de-CH,de;q=0.9' },
+      json: { ...valid, email: 'swiss@roam.test' },
+    })
+    expect((await fromHeader.json()).locale).toBe('de-ch')
+    const withoutHeader = await register({ ...valid, email: 'plain@roam.test' })
+    expect((await withoutHeader.json()).locale).toBe('en-us')
+  })
+
   it('refuses an email already taken, whatever its letter case', async () => {
     const response = await register({ ...valid, email: 'marie.CURIE@roam.TEST' })
     expect(response.status).toBe(400)
@@ -103,7 +114,12 @@ describe.each(TEST_DATABASES)('POST /3/users/ on %s', (kind) => {
     expect(wrongTypes.status).toBe(400)
     expect(Object.keys(await wrongTypes.json()).sort()).toEqual(['email', 'first_name', 'newsletter'])
 
+    const long = await register({ ...valid, email: `${'a'.repeat(300)}@roam.test`, first_name: 'b'.repeat(10_000) })
+    expect(long.status).toBe(400)
+    expect(Object.keys(await long.json()).sort()).toEqual(['email', 'first_name'])
+
     const huge = await register({ ...valid, email: `${'a'.repeat(1_000_000)}@roam.test`, first_name: 'b'.repeat(1_000_000) })
     expect(huge.status).toBe(400)
+    expect(await huge.json()).toEqual({ detail: 'The request body is too large.' })
   })
 })

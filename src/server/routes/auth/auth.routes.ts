@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi'
-import { jsonBodyOnly, requireBodyMediaType } from '../../http/body-media-type'
+import { jsonBodyOnly, requireBody } from '../../http/body-media-type'
 import { ApiError } from '../../http/api-error'
 import { staffOnly } from '../../http/authentication'
 import { DetailErrorSchema, FieldErrorsSchema, jsonContent, OAuthErrorSchema } from '../../http/error-schemas'
@@ -48,9 +48,7 @@ const formBody = <T extends z.ZodType>(schema: T) => ({
 })
 
 // OAuth calls answer in the OAuth error shape even when the body is not a form at all.
-const formBodyOnly = requireBodyMediaType('form', () =>
-  ApiError.oauth(400, 'invalid_request', 'The body must be application/x-www-form-urlencoded.'),
-)
+const formBodyOnly = requireBody('form', (message) => ApiError.oauth(400, 'invalid_request', message))
 
 export const tokenRoute = createRoute({
   method: 'post',

@@ -5,7 +5,7 @@ import { deleteOwnAccount, getOwnAccount, getPublicUser, registerUser, updateOwn
 import type { deleteMeRoute, getMeRoute, getUserRoute, registerUserRoute, updateMeRoute } from './users.routes'
 
 export const register: RouteHandler<typeof registerUserRoute, AppEnv> = async (c) => {
-  return c.json(await registerUser(c.var.db, c.req.valid('json')), 201)
+  return c.json(await registerUser(c.var.db, c.req.valid('json'), c.req.header('accept-language')), 201)
 }
 
 export const getMe: RouteHandler<typeof getMeRoute, AppEnv> = async (c) => {

@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm'
-import type { Locale } from '../../../domain/locales'
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../../../domain/locales'
 import type { Database } from '../../db/client'
 import { isUniqueViolation } from '../../db/errors'
 import { users, type UserRow } from '../../db/schema'
@@ -29,7 +29,13 @@ export interface ProfileChanges {
 
 const emailTaken = () => ApiError.fields({ email: ['A user with this email already exists.'] })
 
-export async function registerUser(db: Database, registration: Registration): Promise<PrivateUserView> {
+/** The first storefront locale of an Accept-Language header (the web app sends its current one). */
+function localeFromAcceptLanguage(header: string | undefined): Locale | undefined {
+  const first = header?.split(',')[0]?.split(';')[0]?.trim().toLowerCase()
+  return isLocale(first) ? first : undefined
+}
+
+export async function registerUser(db: Database, registration: Registration, acceptLanguage?: string): Promise<PrivateUserView> {
   const email = registration.email.trim().toLowerCase()
   if (registration.password.toLowerCase() === email) throw ApiError.fields({ password: ['The password is too similar to the email.'] })
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, email))
@@ -42,7 +48,7 @@ export async function registerUser(db: Database, registration: Registration): Pr
         passwordHash: await hashPassword(registration.password),
         firstName: registration.first_name,
         lastName: registration.last_name,
-        locale: registration.locale ?? 'en',
+        locale: registration.locale ?? localeFromAcceptLanguage(acceptLanguage) ?? DEFAULT_LOCALE,
         newsletter: registration.newsletter ?? false,
       })
       .returning()
