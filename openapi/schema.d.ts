@@ -4,6 +4,500 @@
  */
 
 export interface paths {
+    "/oauth/token/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign in with a password, or exchange a refresh token for a new pair */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/x-www-form-urlencoded": components["schemas"]["TokenRequest"];
+                };
+            };
+            responses: {
+                /** @description A new access and refresh token */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TokenResponse"];
+                    };
+                };
+                /** @description bad_credentials, missing_credentials, invalid_grant, unsupported_grant_type or invalid_request */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OAuthError"];
+                    };
+                };
+                /** @description invalid_client */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OAuthError"];
+                    };
+                };
+                /** @description Too many failed sign-ins for this account or address */
+                429: {
+                    headers: {
+                        /** @description Seconds to wait */
+                        "Retry-After": string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/oauth/revoke_token/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** End the session a token belongs to (RFC 7009: an unknown token is not an error) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/x-www-form-urlencoded": components["schemas"]["RevokeTokenRequest"];
+                };
+            };
+            responses: {
+                /** @description Revoked, or nothing to revoke */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailMessage"];
+                    };
+                };
+                /** @description invalid_request: no token */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OAuthError"];
+                    };
+                };
+                /** @description invalid_client */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OAuthError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/internals/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** End the session of the bearer token, if any */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Logged out */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailMessage"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v4/users/auth/log-as/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Staff only: open a session as another user */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["LogAsRequest"];
+                };
+            };
+            responses: {
+                /** @description A token pair for the target user */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TokenResponse"];
+                    };
+                };
+                /** @description Bad user_id, or the user is inactive or deleted */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description Not staff (code not_staff) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description No such user */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/3/users/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create an account (signing in is a separate token call) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["RegisterUserRequest"];
+                };
+            };
+            responses: {
+                /** @description The new account */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PrivateUser"];
+                    };
+                };
+                /** @description Field errors, or a body that is not JSON */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["DetailError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/3/users/me/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The account */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PrivateUser"];
+                    };
+                };
+                /** @description Not signed in, or the token is invalid (code token_not_valid) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /** Delete the account: personal data is erased and every session ends */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Deleted */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Not signed in, or the token is invalid (code token_not_valid) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Change the profile of the signed-in user */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["UpdateMeRequest"];
+                };
+            };
+            responses: {
+                /** @description The updated account */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PrivateUser"];
+                    };
+                };
+                /** @description Field errors, or a body that is not JSON */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description Not signed in, or the token is invalid (code token_not_valid) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/3/users/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Another user's public profile */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Public fields only */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PublicUser"];
+                    };
+                };
+                /** @description No such user, a deleted one, or an id that is not a number */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/3/moneyboxes/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user's rental credits that have not expired */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Rental credits, soonest to expire first */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MoneyboxList"];
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/3/referential/": {
         parameters: {
             query?: never;
@@ -601,6 +1095,155 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        TokenResponse: {
+            access_token: string;
+            refresh_token: string;
+            /** @description Seconds until the access token expires */
+            expires_in: number;
+            /** @enum {string} */
+            token_type: "Bearer";
+            scope: string;
+        };
+        /**
+         * @example {
+         *       "error": "bad_credentials",
+         *       "error_description": "Invalid credentials given."
+         *     }
+         */
+        OAuthError: {
+            error: string;
+            error_description: string;
+        };
+        /**
+         * @example {
+         *       "detail": "Not found."
+         *     }
+         */
+        DetailError: {
+            detail: string;
+            code?: string;
+        };
+        TokenRequest: {
+            /** @description password or refresh_token */
+            grant_type?: string;
+            /** @description The email address (password grant); `email` is accepted too */
+            username?: string;
+            /** @description Alias of username */
+            email?: string;
+            /** @description password grant */
+            password?: string;
+            /** @description refresh_token grant */
+            refresh_token?: string;
+            /** @description The public client id of the app */
+            client_id?: string;
+            /** @description Ignored: every token gets the full scope */
+            scope?: string;
+        };
+        DetailMessage: {
+            detail: string;
+        };
+        RevokeTokenRequest: {
+            /** @description An access or refresh token: its whole session ends */
+            token?: string;
+            /** @description access_token or refresh_token; not needed */
+            token_type_hint?: string;
+            /** @description The public client id of the app */
+            client_id?: string;
+        };
+        /**
+         * @example {
+         *       "email": [
+         *         "A user with this email already exists."
+         *       ]
+         *     }
+         */
+        FieldErrors: {
+            [key: string]: string[];
+        };
+        LogAsRequest: {
+            user_id: number;
+        };
+        PrivateUser: {
+            id: number;
+            email: string;
+            first_name: string;
+            last_name: string;
+            is_active: boolean;
+            is_owner: boolean;
+            is_staff: boolean;
+            is_pro: boolean;
+            /** @description Same as is_pro */
+            professional: boolean;
+            /** @enum {string|null} */
+            professional_type: "SOLETRADER" | "BUSINESS" | "PARTNERSHIP_DE" | "PARTNERSHIP_NL" | null;
+            /** @description Number of bookings made as guest */
+            booking_as_guest: number;
+            /** @description Number of bookings received as owner */
+            booking_as_owner: number;
+            phone: string | null;
+            phone_verified: boolean;
+            /**
+             * Format: date
+             * @example 1990-04-21
+             */
+            borned_on: string | null;
+            /** Format: date-time */
+            joined_at: string;
+            locale: string;
+            languages: string[];
+            description: string | null;
+            profile_picture: components["schemas"]["ProfilePicture"];
+            moneyboxes: components["schemas"]["Moneybox"][];
+        };
+        ProfilePicture: {
+            url: string | null;
+        };
+        Moneybox: {
+            id: number;
+            /**
+             * @description Decimal amount in the currency, e.g. "25.00"
+             * @example 25.00
+             */
+            amount: string;
+            /** @example EUR */
+            currency: string;
+            /** Format: date-time */
+            expire_at: string;
+        };
+        RegisterUserRequest: {
+            /** Format: email */
+            email: string;
+            password: string;
+            first_name: string;
+            last_name: string;
+            /** @enum {string} */
+            locale?: "ca" | "de" | "de-at" | "de-ch" | "en" | "en-gb" | "en-ie" | "en-us" | "es" | "fr" | "fr-be" | "fr-ch" | "it" | "it-ch" | "nl" | "nl-be" | "pt-pt";
+            newsletter?: boolean;
+        };
+        UpdateMeRequest: {
+            first_name?: string;
+            last_name?: string;
+            /** @example +33612345678 */
+            phone?: string | null;
+            /** Format: date */
+            borned_on?: string | null;
+            /** @enum {string} */
+            locale?: "ca" | "de" | "de-at" | "de-ch" | "en" | "en-gb" | "en-ie" | "en-us" | "es" | "fr" | "fr-be" | "fr-ch" | "it" | "it-ch" | "nl" | "nl-be" | "pt-pt";
+            languages?: string[];
+            description?: string | null;
+        };
+        PublicUser: {
+            id: number;
+            first_name: string;
+            profile_picture: components["schemas"]["ProfilePicture"];
+            /** Format: date-time */
+            joined_at: string;
+            languages: string[];
+            is_pro: boolean;
+            is_owner: boolean;
+            description: string | null;
+        };
+        MoneyboxList: components["schemas"]["Moneybox"][];
         Referential: {
             lang: components["schemas"]["Locale"];
             /**
@@ -654,16 +1297,6 @@ export interface components {
             title: string;
             description: string;
         };
-        /**
-         * @example {
-         *       "page": [
-         *         "Too small: expected number to be >=1"
-         *       ]
-         *     }
-         */
-        FieldErrors: {
-            [key: string]: string[];
-        };
         Routing: {
             lang: components["schemas"]["Locale"];
             /** @description SIGN_IN_URL; null when sign-in is not configured */
@@ -715,15 +1348,6 @@ export interface components {
         TrustedShop: {
             totalReviewCount: number;
             overallMark: number;
-        };
-        /**
-         * @example {
-         *       "detail": "Not found."
-         *     }
-         */
-        DetailError: {
-            detail: string;
-            code?: string;
         };
         BrandPage: {
             /** @example 42 */

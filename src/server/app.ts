@@ -13,6 +13,10 @@ import { docsPage, swaggerAssetsRoot } from './http/docs-page'
 import { registerCatalogueRoutes } from './routes/catalogue/catalogue.index'
 import { registerMediaRoutes } from './routes/media/media.index'
 import { registerReferentialRoutes } from './routes/referential/referential.index'
+import { authenticate } from './http/authentication'
+import { registerAuthRoutes } from './routes/auth/auth.index'
+import { registerUsersRoutes } from './routes/users/users.index'
+import { registerMoneyboxesRoutes } from './routes/moneyboxes/moneyboxes.index'
 
 export interface AppDependencies {
   db: Database
@@ -40,6 +44,8 @@ export function createApp(deps: AppDependencies) {
     c.set('db', deps.db)
     c.set('env', deps.env)
     c.set('userId', null)
+    c.set('isStaff', false)
+    c.set('tokenInvalid', false)
     await next()
   })
 
@@ -53,6 +59,7 @@ export function createApp(deps: AppDependencies) {
     }
     await next()
   })
+  app.use('*', authenticate)
 
   for (const register of routeGroups) register(app)
 
@@ -81,7 +88,14 @@ export function createApp(deps: AppDependencies) {
 export type App = ReturnType<typeof createApp>
 
 /** Each route group adds its operations here, in the order they appear in the API reference. */
-const routeGroups: Array<(app: OpenAPIHono<AppEnv>) => void> = [registerReferentialRoutes, registerCatalogueRoutes, registerMediaRoutes]
+const routeGroups: Array<(app: OpenAPIHono<AppEnv>) => void> = [
+  registerAuthRoutes,
+  registerUsersRoutes,
+  registerMoneyboxesRoutes,
+  registerReferentialRoutes,
+  registerCatalogueRoutes,
+  registerMediaRoutes,
+]
 
 function mountWebApp(app: OpenAPIHono<AppEnv>, webRoot: string) {
   const indexFile = join(webRoot, 'index.html')

@@ -7,6 +7,10 @@ export interface AppVariables {
   env: Env
   /** The signed-in user's id when a valid bearer token came with the request. */
   userId: number | null
+  /** Whether the signed-in user is staff (false when anonymous). */
+  isStaff: boolean
+  /** A bearer token came but is unknown, expired or revoked: routes that need a user answer token_not_valid. */
+  tokenInvalid: boolean
 }
 
 export interface AppEnv {

@@ -24,6 +24,8 @@ export const users = pgTable(
     languages: text('languages').array().notNull().default(sql`'{}'::text[]`),
     profilePictureUrl: text('profile_picture_url'),
     description: text('description'),
+    /** Consent to the newsletter given at sign-up; the mailing-list provider reads it. */
+    newsletter: boolean('newsletter').notNull().default(false),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },

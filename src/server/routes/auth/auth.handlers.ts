@@ -1,0 +1,53 @@
+import type { RouteHandler } from '@hono/zod-openapi'
+import { getConnInfo } from '@hono/node-server/conninfo'
+import type { Context } from 'hono'
+import type { AppEnv } from '../../http/app-env'
+import { ApiError } from '../../http/api-error'
+import { bearerToken, requireStaff } from '../../http/authentication'
+import { logAs } from '../../services/auth/log-as'
+import { SignInRateLimitedError } from '../../services/auth/login-rate-limit'
+import { assertKnownClient, exchangeToken } from '../../services/auth/token-grants'
+import { revokeSessionOf } from '../../services/auth/tokens'
+import type { logAsRoute, logoutRoute, revokeTokenRoute, tokenRoute } from './auth.routes'
+
+/** The caller's address: the first X-Forwarded-For hop (the API runs behind a proxy), else the socket. */
+function clientIp(c: Context<AppEnv>): string {
+  const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim()
+  if (forwarded) return forwarded.slice(0, 64)
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown'
+  } catch {
+    // No socket at all, as with app.request() in tests.
+    return 'unknown'
+  }
+}
+
+export const token: RouteHandler<typeof tokenRoute, AppEnv> = async (c) => {
+  try {
+    return c.json(await exchangeToken(c.var.db, c.var.env, c.req.valid('form'), clientIp(c)), 200)
+  } catch (error) {
+    if (error instanceof SignInRateLimitedError) {
+      return c.json({ detail: error.message }, 429, { 'Retry-After': String(error.retryAfterSeconds) })
+    }
+    throw error
+  }
+}
+
+export const revokeToken: RouteHandler<typeof revokeTokenRoute, AppEnv> = async (c) => {
+  const form = c.req.valid('form')
+  assertKnownClient(c.var.env, form.client_id)
+  if (!form.token) throw ApiError.oauth(400, 'invalid_request', 'A token is required.')
+  await revokeSessionOf(c.var.db, form.token, 'revoked')
+  return c.json({ detail: 'Token revoked.' }, 200)
+}
+
+export const logout: RouteHandler<typeof logoutRoute, AppEnv> = async (c) => {
+  const accessToken = bearerToken(c.req.header('authorization'))
+  if (accessToken) await revokeSessionOf(c.var.db, accessToken, 'logout')
+  return c.json({ detail: 'Logged out.' }, 200)
+}
+
+export const logAsUser: RouteHandler<typeof logAsRoute, AppEnv> = async (c) => {
+  const staffId = requireStaff(c)
+  return c.json(await logAs(c.var.db, c.var.env, staffId, c.req.valid('json').user_id), 200)
+}

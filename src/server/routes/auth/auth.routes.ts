@@ -1,0 +1,112 @@
+import { createRoute, z } from '@hono/zod-openapi'
+import { invalid } from '../../http/validation-hook'
+import { jsonBodyOnly, requireBody } from '../../http/body-media-type'
+import { ApiError } from '../../http/api-error'
+import { staffOnly } from '../../http/authentication'
+import { DetailErrorSchema, FieldErrorsSchema, jsonContent, OAuthErrorSchema } from '../../http/error-schemas'
+
+const formField = (max: number, description: string) => z.string().max(max).optional().openapi({ description })
+
+export const TokenRequestSchema = z
+  .object({
+    grant_type: formField(32, 'password or refresh_token'),
+    username: formField(254, 'The email address (password grant); `email` is accepted too'),
+    email: formField(254, 'Alias of username'),
+    password: formField(1024, 'password grant'),
+    refresh_token: formField(256, 'refresh_token grant'),
+    client_id: formField(128, 'The public client id of the app'),
+    scope: formField(128, 'Ignored: every token gets the full scope'),
+  })
+  .openapi('TokenRequest')
+
+export const TokenResponseSchema = z
+  .object({
+    access_token: z.string(),
+    refresh_token: z.string(),
+    expires_in: z.number().int().openapi({ description: 'Seconds until the access token expires' }),
+    token_type: z.literal('Bearer'),
+    scope: z.string(),
+  })
+  .openapi('TokenResponse')
+
+export const RevokeTokenRequestSchema = z
+  .object({
+    token: formField(256, 'An access or refresh token: its whole session ends'),
+    token_type_hint: formField(32, 'access_token or refresh_token; not needed'),
+    client_id: formField(128, 'The public client id of the app'),
+  })
+  .openapi('RevokeTokenRequest')
+
+export const LogAsRequestSchema = z
+  .object({ user_id: z.number(invalid('A valid integer is required.')).int().positive().max(2_147_483_647) })
+  .openapi('LogAsRequest')
+
+const DetailSchema = z.object({ detail: z.string() }).openapi('DetailMessage')
+
+const formBody = <T extends z.ZodType>(schema: T) => ({
+  required: true,
+  content: { 'application/x-www-form-urlencoded': { schema } },
+})
+
+// OAuth calls answer in the OAuth error shape even when the body is not a form at all.
+const formBodyOnly = requireBody('form', (message) => ApiError.oauth(400, 'invalid_request', message))
+
+export const tokenRoute = createRoute({
+  method: 'post',
+  path: '/oauth/token/',
+  tags: ['Auth'],
+  summary: 'Sign in with a password, or exchange a refresh token for a new pair',
+  middleware: [formBodyOnly] as const,
+  request: { body: formBody(TokenRequestSchema) },
+  responses: {
+    200: jsonContent(TokenResponseSchema, 'A new access and refresh token'),
+    400: jsonContent(OAuthErrorSchema, 'bad_credentials, missing_credentials, invalid_grant, unsupported_grant_type or invalid_request'),
+    401: jsonContent(OAuthErrorSchema, 'invalid_client'),
+    429: {
+      ...jsonContent(DetailErrorSchema, 'Too many failed sign-ins for this account or address'),
+      headers: z.object({ 'Retry-After': z.string().openapi({ description: 'Seconds to wait' }) }),
+    },
+  },
+})
+
+export const revokeTokenRoute = createRoute({
+  method: 'post',
+  path: '/oauth/revoke_token/',
+  tags: ['Auth'],
+  summary: 'End the session a token belongs to (RFC 7009: an unknown token is not an error)',
+  middleware: [formBodyOnly] as const,
+  request: { body: formBody(RevokeTokenRequestSchema) },
+  responses: {
+    200: jsonContent(DetailSchema, 'Revoked, or nothing to revoke'),
+    400: jsonContent(OAuthErrorSchema, 'invalid_request: no token'),
+    401: jsonContent(OAuthErrorSchema, 'invalid_client'),
+  },
+})
+
+export const logoutRoute = createRoute({
+  method: 'get',
+  path: '/api/internals/logout',
+  tags: ['Auth'],
+  summary: 'End the session of the bearer token, if any',
+  security: [{ apiKey: [], bearer: [] }, { apiKey: [] }],
+  responses: {
+    200: jsonContent(DetailSchema, 'Logged out'),
+  },
+})
+
+export const logAsRoute = createRoute({
+  method: 'post',
+  path: '/v4/users/auth/log-as/',
+  tags: ['Auth'],
+  summary: 'Staff only: open a session as another user',
+  security: [{ apiKey: [], bearer: [] }],
+  middleware: [staffOnly, jsonBodyOnly] as const,
+  request: { body: { required: true, content: { 'application/json': { schema: LogAsRequestSchema } } } },
+  responses: {
+    200: jsonContent(TokenResponseSchema, 'A token pair for the target user'),
+    400: jsonContent(z.union([FieldErrorsSchema, DetailErrorSchema]), 'Bad user_id, or the user is inactive or deleted'),
+    401: jsonContent(DetailErrorSchema, 'Not signed in'),
+    403: jsonContent(DetailErrorSchema, 'Not staff (code not_staff)'),
+    404: jsonContent(DetailErrorSchema, 'No such user'),
+  },
+})

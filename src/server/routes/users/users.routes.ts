@@ -1,0 +1,172 @@
+import { createRoute, z } from '@hono/zod-openapi'
+import { invalid } from '../../http/validation-hook'
+import { differenceInYears, isValid, parseISO } from 'date-fns'
+import { LOCALES } from '../../../domain/locales'
+import { signedInOnly } from '../../http/authentication'
+import { jsonBodyOnly } from '../../http/body-media-type'
+import { DetailErrorSchema, FieldErrorsSchema, jsonContent } from '../../http/error-schemas'
+import { MoneyboxSchema } from '../moneyboxes/moneyboxes.routes'
+
+const tooLong = (max: number) => `Ensure this field has no more than ${max} characters.`
+const notText = invalid('Not a valid string.')
+
+const nameField = z.string(notText).trim().min(1, 'This field may not be blank.').max(60, tooLong(60))
+const localeField = z.enum(LOCALES, invalid(`Not a valid locale: use one of ${LOCALES.join(', ')}.`))
+
+export const RegisterUserRequestSchema = z
+  .object({
+    email: z.email(invalid('Enter a valid email address.')).max(254, tooLong(254)),
+    password: z
+      .string(notText)
+      .min(8, 'This password is too short. It must contain at least 8 characters.')
+      .max(128, tooLong(128))
+      .refine((value) => !/^\d+$/.test(value), 'This password is entirely numeric.'),
+    first_name: nameField,
+    last_name: nameField,
+    locale: localeField.optional(),
+    newsletter: z.boolean(invalid('Must be a valid boolean.')).optional(),
+  })
+  .openapi('RegisterUserRequest')
+
+// Each rule passes a date that is not a real one: the format check already reports it, once.
+const notADate = (isoDate: string) => !isValid(parseISO(isoDate))
+const isAdult = (isoDate: string) => notADate(isoDate) || differenceInYears(new Date(), parseISO(isoDate)) >= 18
+const isPlausibleBirth = (isoDate: string) => notADate(isoDate) || isoDate >= '1900-01-01'
+
+export const UpdateMeRequestSchema = z
+  .object({
+    first_name: nameField.optional(),
+    last_name: nameField.optional(),
+    phone: z
+      .string(notText)
+      .max(32, tooLong(32))
+      .regex(/^\+[1-9](?:[ .-]?\d){6,14}$/, 'Enter a valid phone number in international format, e.g. +33612345678.')
+      .nullable()
+      .optional()
+      .openapi({ example: '+33612345678' }),
+    borned_on: z.iso
+      .date(invalid('Date has wrong format. Use one of these formats instead: YYYY-MM-DD.'))
+      .refine(isPlausibleBirth, 'Enter a real date of birth.')
+      .refine(isAdult, 'You must be at least 18 years old.')
+      .nullable()
+      .optional(),
+    locale: localeField.optional(),
+    languages: z
+      .array(z.string(notText).regex(/^[a-z]{2}$/, 'Not a valid language code: use two lower-case letters, e.g. "fr".'), {
+        error: 'Expected a list of language codes.',
+      })
+      .max(20, 'Ensure this field has no more than 20 elements.')
+      .optional(),
+    description: z.string(notText).max(2000, tooLong(2000)).nullable().optional(),
+  })
+  .openapi('UpdateMeRequest')
+
+const ProfilePictureSchema = z.object({ url: z.string().nullable() }).openapi('ProfilePicture')
+
+export const PrivateUserSchema = z
+  .object({
+    id: z.number().int(),
+    email: z.string(),
+    first_name: z.string(),
+    last_name: z.string(),
+    is_active: z.boolean(),
+    is_owner: z.boolean(),
+    is_staff: z.boolean(),
+    is_pro: z.boolean(),
+    professional: z.boolean().openapi({ description: 'Same as is_pro' }),
+    professional_type: z.enum(['SOLETRADER', 'BUSINESS', 'PARTNERSHIP_DE', 'PARTNERSHIP_NL']).nullable(),
+    booking_as_guest: z.number().int().openapi({ description: 'Number of bookings made as guest' }),
+    booking_as_owner: z.number().int().openapi({ description: 'Number of bookings received as owner' }),
+    phone: z.string().nullable(),
+    phone_verified: z.boolean(),
+    borned_on: z.string().nullable().openapi({ format: 'date', example: '1990-04-21' }),
+    joined_at: z.string().openapi({ format: 'date-time' }),
+    locale: z.string(),
+    languages: z.array(z.string()),
+    description: z.string().nullable(),
+    profile_picture: ProfilePictureSchema,
+    moneyboxes: z.array(MoneyboxSchema),
+  })
+  .openapi('PrivateUser')
+
+export const PublicUserSchema = z
+  .object({
+    id: z.number().int(),
+    first_name: z.string(),
+    profile_picture: ProfilePictureSchema,
+    joined_at: z.string().openapi({ format: 'date-time' }),
+    languages: z.array(z.string()),
+    is_pro: z.boolean(),
+    is_owner: z.boolean(),
+    description: z.string().nullable(),
+  })
+  .openapi('PublicUser')
+
+const signedIn = [{ apiKey: [], bearer: [] }]
+const notSignedIn = jsonContent(DetailErrorSchema, 'Not signed in, or the token is invalid (code token_not_valid)')
+
+export const registerUserRoute = createRoute({
+  method: 'post',
+  path: '/3/users/',
+  tags: ['Users'],
+  summary: 'Create an account (signing in is a separate token call)',
+  middleware: [jsonBodyOnly] as const,
+  request: { body: { required: true, content: { 'application/json': { schema: RegisterUserRequestSchema } } } },
+  responses: {
+    201: jsonContent(PrivateUserSchema, 'The new account'),
+    400: jsonContent(z.union([FieldErrorsSchema, DetailErrorSchema]), 'Field errors, or a body that is not JSON'),
+  },
+})
+
+export const getMeRoute = createRoute({
+  method: 'get',
+  path: '/3/users/me/',
+  tags: ['Users'],
+  summary: 'The signed-in user',
+  security: signedIn,
+  responses: {
+    200: jsonContent(PrivateUserSchema, 'The account'),
+    401: notSignedIn,
+  },
+})
+
+export const updateMeRoute = createRoute({
+  method: 'patch',
+  path: '/3/users/me/',
+  tags: ['Users'],
+  summary: 'Change the profile of the signed-in user',
+  security: signedIn,
+  middleware: [signedInOnly, jsonBodyOnly] as const,
+  request: { body: { required: true, content: { 'application/json': { schema: UpdateMeRequestSchema } } } },
+  responses: {
+    200: jsonContent(PrivateUserSchema, 'The updated account'),
+    400: jsonContent(z.union([FieldErrorsSchema, DetailErrorSchema]), 'Field errors, or a body that is not JSON'),
+    401: notSignedIn,
+  },
+})
+
+export const deleteMeRoute = createRoute({
+  method: 'delete',
+  path: '/3/users/me/',
+  tags: ['Users'],
+  summary: 'Delete the account: personal data is erased and every session ends',
+  security: signedIn,
+  responses: {
+    204: { description: 'Deleted' },
+    401: notSignedIn,
+  },
+})
+
+export const getUserRoute = createRoute({
+  method: 'get',
+  path: '/3/users/{id}/',
+  tags: ['Users'],
+  summary: "Another user's public profile",
+  request: {
+    params: z.object({ id: z.string().openapi({ param: { name: 'id', in: 'path' }, example: '42' }) }),
+  },
+  responses: {
+    200: jsonContent(PublicUserSchema, 'Public fields only'),
+    404: jsonContent(DetailErrorSchema, 'No such user, a deleted one, or an id that is not a number'),
+  },
+})

@@ -1,0 +1,81 @@
+import type { Database } from '../../db/client'
+import type { UserRow } from '../../db/schema'
+import { listActiveMoneyboxes, type MoneyboxView } from './moneyboxes'
+
+/** The signed-in user's own view of the account (GET /3/users/me/). */
+export interface PrivateUserView {
+  id: number
+  email: string
+  first_name: string
+  last_name: string
+  is_active: boolean
+  is_owner: boolean
+  is_staff: boolean
+  is_pro: boolean
+  professional: boolean
+  professional_type: UserRow['professionalType']
+  booking_as_guest: number
+  booking_as_owner: number
+  phone: string | null
+  phone_verified: boolean
+  borned_on: string | null
+  joined_at: string
+  locale: string
+  languages: string[]
+  description: string | null
+  profile_picture: { url: string | null }
+  moneyboxes: MoneyboxView[]
+}
+
+/** What anyone may see of another user: nothing that identifies or reaches them privately. */
+export interface PublicUserView {
+  id: number
+  first_name: string
+  profile_picture: { url: string | null }
+  joined_at: string
+  languages: string[]
+  is_pro: boolean
+  is_owner: boolean
+  description: string | null
+}
+
+export async function toPrivateUser(db: Database, user: UserRow): Promise<PrivateUserView> {
+  return {
+    id: user.id,
+    email: user.email,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    is_active: user.isActive,
+    is_owner: user.isOwner,
+    is_staff: user.isStaff,
+    is_pro: user.isPro,
+    professional: user.isPro,
+    professional_type: user.professionalType,
+    // Counts of the user's bookings as guest and as owner. There is no bookings table yet, so there
+    // is nothing to count: once bookings exist these become counts over that table.
+    booking_as_guest: 0,
+    booking_as_owner: 0,
+    phone: user.phone,
+    phone_verified: user.phoneVerified,
+    borned_on: user.bornedOn,
+    joined_at: user.joinedAt.toISOString(),
+    locale: user.locale,
+    languages: user.languages,
+    description: user.description,
+    profile_picture: { url: user.profilePictureUrl },
+    moneyboxes: await listActiveMoneyboxes(db, user.id),
+  }
+}
+
+export function toPublicUser(user: UserRow): PublicUserView {
+  return {
+    id: user.id,
+    first_name: user.firstName,
+    profile_picture: { url: user.profilePictureUrl },
+    joined_at: user.joinedAt.toISOString(),
+    languages: user.languages,
+    is_pro: user.isPro,
+    is_owner: user.isOwner,
+    description: user.description,
+  }
+}

@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { loginAttempts } from '../../../src/server/db/schema'
+import { createUser, PASSWORD, signIn } from '../support/accounts'
+import { createTestApp, TEST_DATABASES, type TestApp } from '../support/test-app'
+
+describe.each(TEST_DATABASES)('sign-in rate limits on %s', (kind) => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await createTestApp(kind, { LOGIN_RATE_LIMIT_PER_ACCOUNT: '3', LOGIN_RATE_LIMIT_PER_IP: '5', LOGIN_RATE_LIMIT_WINDOW_SECONDS: '600' })
+  })
+  afterAll(() => t.close())
+
+  const from = (ip: string) => ({ 'X-Forwarded-For': `${ip}, 10.0.0.1` })
+
+  async function expectLimited(response: Response) {
+    expect(response.status).toBe(429)
+    const retryAfter = Number(response.headers.get('Retry-After'))
+    expect(retryAfter).toBeGreaterThan(0)
+    expect(retryAfter).toBeLessThanOrEqual(600)
+    expect(await response.json()).toEqual({ detail: `Too many sign-in attempts. Try again in ${retryAfter} seconds.` })
+  }
+
+  it('locks an account after its failed attempts, from any address, even with the right password', async () => {
+    const user = await createUser(t)
+    for (const ip of ['198.51.100.1', '198.51.100.2', '198.51.100.3']) {
+      expect((await signIn(t, user.email, 'wrong password', from(ip))).status).toBe(400)
+    }
+    await expectLimited(await signIn(t, user.email, 'wrong password', from('198.51.100.4')))
+    await expectLimited(await signIn(t, user.email, PASSWORD, from('198.51.100.5')))
+  })
+
+  it('limits one address trying many accounts', async () => {
+    const victim = await createUser(t)
+    for (let attempt = 0; attempt < 5; attempt++) {
+      expect((await signIn(t, `guess-${attempt}@roam.test`, 'wrong password', from('203.0.113.9'))).status).toBe(400)
+    }
+    await expectLimited(await signIn(t, victim.email, PASSWORD, from('203.0.113.9')))
+    // Another address is not affected.
+    expect((await signIn(t, victim.email, PASSWORD, from('203.0.113.10'))).status).toBe(200)
+  })
+
+  it('lets the account in again once the attempts leave the window', async () => {
+    const user = await createUser(t)
+    for (let attempt = 0; attempt < 3; attempt++) await signIn(t, user.email, 'wrong password', from(`192.0.2.${attempt}`))
+    await expectLimited(await signIn(t, user.email, PASSWORD, from('192.0.2.50')))
+    // Age every attempt past the window, as if ten minutes had gone by.
+    await t.db.update(loginAttempts).set({ createdAt: new Date(Date.now() - 601_000) })
+    expect((await signIn(t, user.email, PASSWORD, from('192.0.2.50'))).status).toBe(200)
+  })
+
+  it('a successful sign-in clears the failed attempts of the account', async () => {
+    const user = await createUser(t)
+    await signIn(t, user.email, 'wrong password', from('192.0.2.100'))
+    await signIn(t, user.email, 'wrong password', from('192.0.2.101'))
+    expect((await signIn(t, user.email, PASSWORD, from('192.0.2.102'))).status).toBe(200)
+    await signIn(t, user.email, 'wrong password', from('192.0.2.103'))
+    await signIn(t, user.email, 'wrong password', from('192.0.2.104'))
+    expect((await signIn(t, user.email, PASSWORD, from('192.0.2.105'))).status).toBe(200)
+  })
+})

@@ -1,0 +1,51 @@
+import { users, type NewUserRow } from '../../../src/server/db/schema'
+import { hashPassword } from '../../../src/server/services/auth/passwords'
+import type { TestApp } from './test-app'
+
+export const PASSWORD = 'correct horse battery'
+
+/** Inserts a user straight into the database; the email is unique per call unless given. */
+export async function createUser(t: TestApp, overrides: Partial<NewUserRow> = {}) {
+  const [user] = await t.db
+    .insert(users)
+    .values({
+      email: `user-${Math.random().toString(36).slice(2, 10)}@roam.test`,
+      passwordHash: await hashPassword(PASSWORD),
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      ...overrides,
+    })
+    .returning()
+  return user!
+}
+
+/** POST /oauth/token/ with the password grant. */
+export function signIn(t: TestApp, username: string, password = PASSWORD, headers: Record<string, string> = {}) {
+  return t.request('/oauth/token/', {
+    method: 'POST',
+    headers,
+    form: { grant_type: 'password', username, password, client_id: t.env.OAUTH_CLIENT_ID },
+  })
+}
+
+export interface Tokens {
+  access_token: string
+  refresh_token: string
+  expires_in: number
+}
+
+/** Signs in and returns the token pair, failing the test on anything but a 200. */
+export async function tokensFor(t: TestApp, email: string): Promise<Tokens> {
+  const response = await signIn(t, email)
+  if (response.status !== 200) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`)
+  return (await response.json()) as Tokens
+}
+
+export function refresh(t: TestApp, refreshToken: string) {
+  return t.request('/oauth/token/', {
+    method: 'POST',
+    form: { grant_type: 'refresh_token', refresh_token: refreshToken, client_id: t.env.OAUTH_CLIENT_ID },
+  })
+}
+
+export const me = (t: TestApp, token: string) => t.request('/3/users/me/', { token })
