@@ -129,6 +129,8 @@ async function fetchOnce(request: Request, method: string, endpoint: string): Pr
   const callerSignal = request.signal
   const forwardAbort = () => controller.abort()
   callerSignal.addEventListener('abort', forwardAbort)
+  // The caller may have given up while the request waited for a token.
+  if (callerSignal.aborted) controller.abort()
   try {
     return await fetch(new Request(request, { signal: controller.signal }))
   } catch {
