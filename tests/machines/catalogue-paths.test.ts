@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { catalogue } from '../../machines/catalogue'
-import { coverageReport, describePath, generatePaths, machineModel, replayPath } from './support/machine-paths'
+import { coverageReport, describePath, generatePaths, machineModel } from './support/machine-paths'
+import { replayPath } from './support/replay'
 import type { Coverage } from './support/machine-paths'
 
 // Every machine of the catalogue: paths generated from the chart, replayed against the real actor.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { catalogue } from '../../machines/catalogue'
-import { generatePaths, machineModel, replayPath } from './support/machine-paths'
+import { generatePaths, machineModel } from './support/machine-paths'
+import { replayPath } from './support/replay'
 
 const toasts = catalogue.find((entry) => entry.id === 'toasts')!
 

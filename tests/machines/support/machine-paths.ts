@@ -1,8 +1,9 @@
+// Path generation and coverage model for the catalogue's machines. No test runner in here: the
+// vitest replay (replay.ts) and a browser replay tool can both generate the same paths.
 import { getAdjacencyMap, getShortestPaths, getSimplePaths, toDirectedGraph } from '@xstate/graph'
 import type { DirectedGraphNode, StatePath } from '@xstate/graph'
-import { __unsafe_getAllOwnEventDescriptors, createActor, fromPromise } from 'xstate'
-import type { AnyActorLogic, AnyMachineSnapshot, AnyStateMachine, AnyTransitionDefinition, EventObject, InspectionEvent } from 'xstate'
-import { vi } from 'vitest'
+import { __unsafe_getAllOwnEventDescriptors } from 'xstate'
+import type { AnyMachineSnapshot, AnyStateMachine, AnyTransitionDefinition, EventObject } from 'xstate'
 import type { CatalogueEntry } from '../../../machines/catalogue-entry'
 
 export type MachinePath = StatePath<AnyMachineSnapshot, EventObject> & { generator: 'shortest' | 'simple' | 'edge' }
@@ -22,7 +23,7 @@ export interface Coverage {
 
 const SYSTEM_EVENT = /^xstate\.(after|done\.actor|error\.actor)\./
 
-function serializer(entry: CatalogueEntry): (snapshot: AnyMachineSnapshot) => string {
+export function serializer(entry: CatalogueEntry): (snapshot: AnyMachineSnapshot) => string {
   return entry.serializeState ?? ((snapshot) => JSON.stringify({ value: snapshot.value, context: snapshot.context }))
 }
 
@@ -102,81 +103,6 @@ export function generatePaths(entry: CatalogueEntry): MachinePath[] {
 export function describePath(path: MachinePath): string {
   const events = path.steps.slice(1).map((step) => step.event.type)
   return `${path.generator}: ${events.length ? events.join(' → ') : '(initial)'} ⇒ ${JSON.stringify(path.state.value)}`
-}
-
-function delayOf(entry: CatalogueEntry, eventType: string): number {
-  const rest = eventType.slice('xstate.after.'.length)
-  const delay = rest.slice(0, rest.indexOf('.'))
-  const named = entry.replay.delays?.[delay] ?? entry.machine.implementations.delays[delay]
-  const ms = /^\d+$/.test(delay) ? Number(delay) : named
-  if (typeof ms !== 'number') throw new Error(`${entry.id}: no replay value for the delay "${delay}"`)
-  return ms
-}
-
-async function flush() {
-  for (let i = 0; i < 10; i++) await Promise.resolve()
-}
-
-/**
- * Replays one generated path against the real machine (fake clock, `.provide()`d stubs) and checks,
- * after each step, that the actor is where the graph said and that the entry's state checks hold.
- * Records the states and transitions the real actor went through in `coverage`.
- */
-export async function replayPath(entry: CatalogueEntry, path: MachinePath, coverage: Coverage, model: MachineModel) {
-  vi.useFakeTimers()
-  const serialize = serializer(entry)
-  const settle = new Map<string, { resolve: (output: unknown) => void; reject: (error: unknown) => void }>()
-  const deferred = fromPromise<unknown>(({ self }) => new Promise((resolve, reject) => settle.set(self.id, { resolve, reject })))
-  const actors: Record<string, AnyActorLogic> = Object.fromEntries(
-    Object.keys(entry.machine.implementations.actors).map((src) => [src, entry.replay.actors?.[src] ?? deferred]),
-  )
-  const recordStates = (snapshot: AnyMachineSnapshot) => {
-    for (const [id, statePath] of model.states) if (snapshot.matches(statePath)) coverage.states.add(id)
-  }
-  const actor = createActor(entry.machine.provide({ actors }), {
-    input: entry.input,
-    inspect: (event: InspectionEvent) => {
-      if (event.type !== '@xstate.microstep' || event.actorRef !== actor) return
-      event._transitions.forEach((transition) => coverage.transitions.add(transitionKey(transition)))
-      recordStates(event.snapshot as AnyMachineSnapshot)
-    },
-  })
-  try {
-    actor.start()
-    for (const [index, step] of path.steps.entries()) {
-      const { event } = step
-      if (index > 0) {
-        if (event.type.startsWith('xstate.after.')) {
-          await vi.advanceTimersByTimeAsync(delayOf(entry, event.type))
-        } else if (/^xstate\.(done|error)\.actor\./.test(event.type)) {
-          const id = event.type.replace(/^xstate\.(done|error)\.actor\./, '')
-          const pending = settle.get(id)
-          if (pending) {
-            settle.delete(id)
-            if (event.type.startsWith('xstate.done.')) pending.resolve((event as { output?: unknown }).output)
-            else pending.reject((event as { error?: unknown }).error)
-          }
-        } else {
-          actor.send(event)
-        }
-        await flush()
-      }
-      const snapshot = actor.getSnapshot() as AnyMachineSnapshot
-      recordStates(snapshot)
-      const where = `step ${index} (${event.type})`
-      if (serialize(snapshot) !== serialize(step.state)) {
-        throw new Error(`${where}: the machine is in ${serialize(snapshot)}, the graph predicted ${serialize(step.state)}`)
-      }
-      for (const check of entry.checks) {
-        if ((check.state === '*' || snapshot.matches(check.state)) && !check.holds(snapshot)) {
-          throw new Error(`${where}: in ${JSON.stringify(snapshot.value)}, expected that ${check.description}`)
-        }
-      }
-    }
-  } finally {
-    actor.stop()
-    vi.useRealTimers()
-  }
 }
 
 export function coverageReport(entry: CatalogueEntry, model: MachineModel, coverage: Coverage, pathCount: number) {
