@@ -1,3 +1,5 @@
+// Replays generated paths against the real actor under vitest: fake clock for `after` delays,
+// deferred stand-ins for invoked actors, settled by the path's done/error events.
 import { createActor, fromPromise } from 'xstate'
 import type { AnyActorLogic, AnyMachineSnapshot, InspectionEvent } from 'xstate'
 import { vi } from 'vitest'
