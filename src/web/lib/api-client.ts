@@ -1,0 +1,203 @@
+import createClient from 'openapi-fetch'
+import { captureMessage } from '@sentry/react'
+import { createActor, fromPromise } from 'xstate'
+import type { paths } from '../../../openapi/schema'
+import { sessionMachine } from '../../../machines/session.machine'
+import { isRetryableStatus, isWriteMethod, normalizeHttpError, normalizeTransportError } from '../../domain/api-errors'
+import type { NormalizedApiError } from '../../domain/api-errors'
+import { stripLocale } from '../../domain/locale-routing'
+import { toBcp47 } from '../../domain/locales'
+import { clearLoggedInFlag, clearTokens, isLoggedIn, readTokens, storeTokens } from './auth-tokens'
+import type { TokenResponse } from './auth-tokens'
+import { getCurrentLocale } from './i18n'
+import { getConfig } from './runtime-config'
+
+// Every call, typed (openapi-fetch) or form-encoded (OAuth), goes through `send`: headers, token,
+// timeout, retry and error normalisation live in that one place. It is the client's `fetch` rather
+// than a middleware because a middleware cannot re-send a request, and the OAuth form calls have no
+// route types yet.
+
+const TOKEN_ENDPOINT = '/oauth/token/'
+const DEFAULT_TIMEOUT_MS = 30_000
+
+/** Every failed call throws this, so callers only ever read `data`. */
+export class ApiClientError extends Error {
+  readonly apiError: NormalizedApiError
+
+  constructor(apiError: NormalizedApiError) {
+    super(apiError.message)
+    this.name = 'ApiClientError'
+    this.apiError = apiError
+  }
+}
+
+let timeoutMs = DEFAULT_TIMEOUT_MS
+
+export function configureApiClient(options: { timeoutMs?: number }): void {
+  timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS
+}
+
+let redirect: (target: string) => void = (target) => window.location.assign(target)
+
+/** Lets the router perform the sign-in redirect (default: a full page load). Returns the undo. */
+export function onAuthRedirect(handler: (target: string) => void): () => void {
+  const previous = redirect
+  redirect = handler
+  return () => {
+    redirect = previous
+  }
+}
+
+function onLoginPage(): boolean {
+  return stripLocale(window.location.pathname) === '/login'
+}
+
+/** Spec 1 §4: forget the tokens and send the visitor to sign in, then back where they were. */
+function endSession(): void {
+  clearTokens()
+  if (onLoginPage()) return
+  const { pathname, search, hash } = window.location
+  redirect(`/login?next=${encodeURIComponent(pathname + search + hash)}`)
+}
+
+const released = new Map<string, () => void>()
+let requestSequence = 0
+
+function startSession() {
+  const { accessToken, refreshToken } = readTokens()
+  return createActor(
+    sessionMachine.provide({
+      actors: {
+        refreshTokens: fromPromise(async () => {
+          await requestTokens({ grant_type: 'refresh_token', refresh_token: readTokens().refreshToken ?? '' })
+        }),
+      },
+      actions: {
+        releaseRequests: (_, { requestIds }) => {
+          for (const id of requestIds) {
+            released.get(id)?.()
+            released.delete(id)
+          }
+        },
+        reportAuthError: () => {
+          captureMessage('Token refresh failed', 'warning')
+        },
+        clearLoggedInFlag,
+        endSession,
+      },
+    }),
+    { input: { hasAccessToken: accessToken !== null, hasRefreshToken: refreshToken !== null, loggedIn: isLoggedIn() } },
+  ).start()
+}
+
+let session: ReturnType<typeof startSession> | undefined
+const getSession = () => (session ??= startSession())
+
+/** Waits until the session machine lets the request go (after a refresh if one is due); returns the token to send. */
+async function authorize(isTokenEndpoint: boolean): Promise<string | null> {
+  const requestId = `request-${++requestSequence}`
+  const go = new Promise<void>((resolve) => released.set(requestId, resolve))
+  const { accessToken, refreshToken } = readTokens()
+  getSession().send({
+    type: 'request.authorize',
+    requestId,
+    isTokenEndpoint,
+    hasAccessToken: accessToken !== null,
+    hasRefreshToken: refreshToken !== null,
+  })
+  await go
+  return isTokenEndpoint ? null : readTokens().accessToken
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text()
+  if (text === '') return null
+  try {
+    return JSON.parse(text)
+  } catch {
+    return text
+  }
+}
+
+async function fetchOnce(request: Request, method: string, endpoint: string): Promise<Response> {
+  const controller = new AbortController()
+  let timedOut = false
+  const timer = setTimeout(() => {
+    timedOut = true
+    controller.abort()
+  }, timeoutMs)
+  const callerSignal = request.signal
+  const forwardAbort = () => controller.abort()
+  callerSignal.addEventListener('abort', forwardAbort)
+  // The caller may have given up while the request waited for a token.
+  if (callerSignal.aborted) controller.abort()
+  try {
+    return await fetch(new Request(request, { signal: controller.signal }))
+  } catch {
+    const kind = timedOut ? 'timeout' : callerSignal.aborted ? 'aborted' : 'network'
+    throw new ApiClientError(normalizeTransportError({ method, endpoint, kind, timeoutMs }))
+  } finally {
+    clearTimeout(timer)
+    callerSignal.removeEventListener('abort', forwardAbort)
+  }
+}
+
+async function send(original: Request): Promise<Response> {
+  const url = new URL(original.url)
+  const endpoint = url.pathname + url.search
+  const method = original.method.toUpperCase()
+  const isTokenEndpoint = url.pathname === TOKEN_ENDPOINT
+
+  const headers = new Headers(original.headers)
+  headers.set('X-API-KEY', getConfig().apiKey)
+  headers.set('Accept-Language', toBcp47(getCurrentLocale()))
+  const token = await authorize(isTokenEndpoint)
+  if (token) headers.set('Authorization', `Bearer ${token}`)
+  if (isWriteMethod(method) && original.body && !headers.has('Content-Type')) headers.set('Content-Type', 'application/json')
+  const request = new Request(original, { headers })
+
+  // Spec 1 §7: reads are retried once on a transient status; writes never (they may have happened).
+  const attempts = isWriteMethod(method) ? 1 : 2
+  for (let attempt = 1; ; attempt++) {
+    const last = attempt === attempts
+    const response = await fetchOnce(last ? request : request.clone(), method, endpoint)
+    if (response.status < 400) return response
+    if (!last && isRetryableStatus(response.status)) continue
+    const error = normalizeHttpError({ status: response.status, method, endpoint, body: await readBody(response) })
+    if (response.status === 403) getSession().send({ type: 'auth.forbidden' })
+    // A refused token call means the refresh token is dead; the login page handles its own 400s.
+    else if (isTokenEndpoint && response.status === 400 && !onLoginPage()) endSession()
+    throw new ApiClientError(error)
+  }
+}
+
+/** Same origin; a full URL because `Request` outside a browser (tests, SSR tools) needs one. */
+const baseUrl = typeof window === 'undefined' ? '' : window.location.origin
+
+export const api = createClient<paths>({ baseUrl, fetch: send })
+
+async function postForm(path: string, fields: Record<string, string>): Promise<Response> {
+  return send(new Request(baseUrl + path, { method: 'POST', body: new URLSearchParams({ ...fields, client_id: getConfig().clientId }) }))
+}
+
+async function requestTokens(fields: Record<string, string>): Promise<void> {
+  const response = await postForm(TOKEN_ENDPOINT, fields)
+  storeTokens((await response.json()) as TokenResponse)
+}
+
+export async function signInWithPassword(email: string, password: string): Promise<void> {
+  await requestTokens({ grant_type: 'password', username: email, password })
+  getSession().send({ type: 'session.signedIn' })
+}
+
+/** Revokes the token, ends the server session, and forgets the tokens whatever the server said. */
+export async function signOut(): Promise<void> {
+  const { accessToken } = readTokens()
+  try {
+    if (accessToken) await postForm('/oauth/revoke_token/', { token: accessToken })
+    await send(new Request(`${baseUrl}/api/internals/logout`))
+  } finally {
+    clearTokens()
+    getSession().send({ type: 'session.signedOut' })
+  }
+}

@@ -1,0 +1,24 @@
+import { DEFAULT_LOCALE } from '../../domain/locales'
+import type { PublicConfig } from '../../domain/public-config'
+
+/** Used for whatever /app-config.js did not set (tests, or the script failed to load). */
+const DEFAULT_CONFIG: PublicConfig = {
+  apiKey: '',
+  clientId: '',
+  signInUrl: '/sign-in',
+  singleSignOn: false,
+  localeStrategy: 'prefix_except_default',
+  localeCookieDisabled: false,
+  defaultLocale: DEFAULT_LOCALE,
+  sentryDsn: null,
+  adminUrl: null,
+  fleetManagerUrl: null,
+  showGetTheApps: false,
+  chatbot: { enabled: false, scriptUrl: null, id: null },
+}
+
+/** The configuration the server serves as `window.__ROAM_CONFIG__` (GET /app-config.js). */
+export function getConfig(): PublicConfig {
+  const served = typeof window === 'undefined' ? undefined : window.__ROAM_CONFIG__
+  return { ...DEFAULT_CONFIG, ...served }
+}
