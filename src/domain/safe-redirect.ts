@@ -3,6 +3,6 @@
 export function safeNextPath(next: string | null | undefined, fallback = '/'): string {
   if (!next) return fallback
   if (!next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return fallback
-  if (/[\u0000-\u001f]/.test(next)) return fallback
+  if ([...next].some((char) => char.charCodeAt(0) < 0x20)) return fallback
   return next
 }

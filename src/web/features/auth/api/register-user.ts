@@ -1,0 +1,14 @@
+import { api } from '../../../lib/api-client'
+
+/** POST /3/users/: registration. A 400 answers field → messages. */
+export interface RegistrationInput {
+  email: string
+  password: string
+  first_name: string
+  last_name: string
+  locale: string
+}
+
+export async function registerUser(input: RegistrationInput): Promise<void> {
+  await api.POST('/3/users/' as never, { body: input } as never) // TODO(merge)
+}
