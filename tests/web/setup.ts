@@ -27,6 +27,7 @@ Element.prototype.releasePointerCapture ??= () => {}
 
 beforeEach(() => {
   resetState()
+  vi.clearAllMocks()
   vi.spyOn(console, 'error').mockImplementation(() => {})
 })
 
