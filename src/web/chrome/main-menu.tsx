@@ -122,7 +122,9 @@ function MenuTriggerContent({ firstName }: { firstName: string | null }) {
   return (
     <>
       <span className="menu-trigger__burger" aria-hidden="true"><span /><span /><span /></span>
-      <span className="menu-trigger__avatar" aria-hidden="true">{firstName ? firstName.slice(0, 1).toUpperCase() : '☺'}</span>
+      <span className="menu-trigger__avatar" aria-hidden="true">{firstName ? firstName.slice(0, 1).toUpperCase() : (
+        <svg viewBox="0 0 24 24" focusable="false"><circle cx="12" cy="8.5" r="4" fill="currentColor" /><path d="M4 20.5c1.2-4 4.3-6 8-6s6.8 2 8 6" fill="currentColor" /></svg>
+      )}</span>
     </>
   )
 }

@@ -35,7 +35,8 @@ export function HomePage() {
         </div>
       </section>
 
-      <section className="section container" aria-labelledby="home-types">
+      <section className="section" aria-labelledby="home-types">
+        <div className="container">
         <h2 id="home-types" className="section__title"><Trans>Which vehicle suits you?</Trans></h2>
         <ul className="type-grid">
           {types.map((type) => (
@@ -50,6 +51,7 @@ export function HomePage() {
             </li>
           ))}
         </ul>
+        </div>
       </section>
 
       <section className="section section--tinted" aria-labelledby="home-how">
@@ -67,13 +69,15 @@ export function HomePage() {
         </div>
       </section>
 
-      <section className="section container">
+      <section className="section">
+        <div className="container">
         <div className="owner-cta">
           <div>
             <h2 className="owner-cta__title"><Trans>Own a camper? Make it pay for itself.</Trans></h2>
             <p><Trans>List it for free, choose your dates and prices, and rent it out to verified travellers.</Trans></p>
           </div>
           <LocalizedLink className="button button--light" to={paths.rentMyMotorhome.href()}><Trans>Rent out my vehicle</Trans></LocalizedLink>
+        </div>
         </div>
       </section>
     </div>

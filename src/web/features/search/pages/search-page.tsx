@@ -11,7 +11,7 @@ export function SearchPage() {
       {entries.length ? (
         <>
           <p className="page-lead"><Trans>Your search</Trans></p>
-          <ul className="chips" aria-label="query">
+          <ul className="chips">
             {entries.map(([name, value], index) => <li key={index} className="chip"><strong>{name}</strong> {value}</li>)}
           </ul>
         </>
