@@ -43,3 +43,8 @@ export function menuItems(viewer: MenuViewer, options: MenuOptions): MenuItemKey
 export function vehicleCount(nbCampers: unknown): number {
   return typeof nbCampers === 'number' && Number.isFinite(nbCampers) && nbCampers >= 0 ? nbCampers : 1
 }
+
+/** "Rent out your vehicle": the sister platform when the referential says Roam cannot publish campers. */
+export function rentOutTarget(canPublishCamper: boolean | undefined): 'sister_platform' | 'onboarding' {
+  return canPublishCamper === false ? 'sister_platform' : 'onboarding'
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { menuItems, vehicleCount } from '../../src/domain/menu-rules'
+import { menuItems, rentOutTarget, vehicleCount } from '../../src/domain/menu-rules'
 
 const noApps = { showGetTheApps: false }
 
@@ -29,5 +29,13 @@ describe('vehicleCount', () => {
     expect(vehicleCount(0)).toBe(0)
     expect(vehicleCount(undefined)).toBe(1)
     expect(vehicleCount('2')).toBe(1)
+  })
+})
+
+describe('rentOutTarget', () => {
+  it('sends to the sister platform only when can_publish_camper is false', () => {
+    expect(rentOutTarget(false)).toBe('sister_platform')
+    expect(rentOutTarget(true)).toBe('onboarding')
+    expect(rentOutTarget(undefined)).toBe('onboarding')
   })
 })

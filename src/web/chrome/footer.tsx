@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { footerPaymentIcons, type PaymentIcon } from '../../domain/payment-icons'
 import { toBcp47 } from '../../domain/locales'
+import { footerRating, needsTrustedShop } from '../../domain/footer-rating'
 import { useLocale } from '../app/locale-context'
 import { statsQueryOptions } from '../features/referential/api/get-stats'
 import { trustedShopQueryOptions } from '../features/referential/api/get-trustedshop'
@@ -40,11 +41,8 @@ function topicLinks(prefix: string, topics: Routing['guest_help_topics'] | undef
 /** Review count and rating: stats first (fetched once), trusted shop only when stats had no count. */
 function useRating(locale: string) {
   const stats = useQuery(statsQueryOptions(locale))
-  const needTrustedShop = stats.isFetched && !stats.data?.count
-  const trusted = useQuery({ ...trustedShopQueryOptions(), enabled: needTrustedShop })
-  if (stats.data?.count) return { count: stats.data.count, average: stats.data.average ?? 0 }
-  if (trusted.data) return { count: trusted.data.totalReviewCount, average: trusted.data.overallMark }
-  return { count: 0, average: 0 }
+  const trusted = useQuery({ ...trustedShopQueryOptions(), enabled: needsTrustedShop(stats.data, stats.isFetched) })
+  return footerRating(stats.data, trusted.data)
 }
 
 export function Footer() {

@@ -4,7 +4,7 @@ import { plural } from '@lingui/core/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState, type ReactNode } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router'
-import { menuItems, vehicleCount, type MenuItemKey } from '../../domain/menu-rules'
+import { menuItems, rentOutTarget, vehicleCount, type MenuItemKey } from '../../domain/menu-rules'
 import { staffLinks, type StaffLinkKey } from '../../domain/staff-links'
 import { stripLocale } from '../../domain/locale-routing'
 import { getConfig } from '../lib/runtime-config'
@@ -81,7 +81,9 @@ export function useMenuModel(actions: MenuActions): MenuModel {
     },
     rent_out: {
       kind: 'action',
-      onSelect: () => (referential?.can_publish_camper === false ? actions.openSisterPlatform() : void navigate(localize(paths.onboardingStep.href()))),
+      onSelect: () => (rentOutTarget(referential?.can_publish_camper) === 'sister_platform'
+        ? actions.openSisterPlatform()
+        : void navigate(localize(paths.onboardingStep.href()))),
     },
     bookings: { kind: 'link', to: paths.bookings.href() },
     vehicles: { kind: 'link', to: paths.campers.href() },
