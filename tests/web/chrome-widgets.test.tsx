@@ -7,6 +7,9 @@ import type { ReactNode } from 'react'
 import { Modal } from '../../src/web/chrome/modal'
 import { ToastsProvider, useToasts } from '../../src/web/chrome/toasts-context'
 import { ToastsView } from '../../src/web/chrome/toasts-view'
+import { NewVersionBanner } from '../../src/web/chrome/new-version-banner'
+import { lazyPage } from '../../src/web/app/lazy-page'
+import { reloadOnChunkError, watchBuildVersion } from '../../src/web/lib/build-version'
 import { renderApp } from './support/render-app'
 import { state } from './support/state'
 
@@ -81,5 +84,23 @@ describe('chatbot', () => {
     state.config.chatbot = { enabled: true, scriptUrl: 'https://bot.roam.test/widget.js', id: null }
     await renderApp('/')
     expect(chatbotScript()).toBeNull()
+  })
+})
+
+describe('new build', () => {
+  it('shows the banner when the build watcher reports a newer build', async () => {
+    vi.mocked(watchBuildVersion).mockImplementationOnce((onUpdate) => {
+      setTimeout(onUpdate, 0)
+      return () => {}
+    })
+    wrap(<NewVersionBanner />)
+    expect(await screen.findByText('A new version of Roam is available.')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument()
+  })
+
+  it('reloads the target page when a lazy route chunk fails to load', async () => {
+    const load = lazyPage(() => Promise.reject(new Error('Failed to fetch dynamically imported module')), () => () => null)
+    await expect(load()).rejects.toThrow('Failed to fetch')
+    expect(reloadOnChunkError).toHaveBeenCalledWith(`${window.location.pathname}${window.location.search}`)
   })
 })
