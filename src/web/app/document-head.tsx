@@ -11,9 +11,13 @@ export function DocumentHead() {
   const { locale, strategy } = useLocale()
   const { pathname } = useLocation()
   const lang = toBcp47(locale)
+  const title = t`Roam: camper and motorhome rental between individuals`
   useEffect(() => {
     document.documentElement.lang = lang
   }, [lang])
+  useEffect(() => {
+    document.title = title
+  }, [title])
   const bare = stripLocale(pathname)
   const origin = window.location.origin
   const links = alternateLinks(bare, strategy, origin)
@@ -22,7 +26,6 @@ export function DocumentHead() {
   const seen = new Set<string>()
   return (
     <>
-      <title>{t`Roam: camper and motorhome rental between individuals`}</title>
       {all.filter((link) => !seen.has(link.hreflang) && seen.add(link.hreflang)).map((link) => (
         <link key={link.hreflang} rel="alternate" hrefLang={link.hreflang} href={link.href} />
       ))}
