@@ -60,7 +60,19 @@ export default defineConfig({
           root: '.',
           environment: 'jsdom',
           include: ['tests/web/**/*.test.{ts,tsx}'],
+          exclude: ['tests/web/lib/**'],
+          // The shell's tests replace src/web/lib with fakes; the lib's own tests below use the real one.
           setupFiles: ['tests/web/setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'web-lib',
+          root: '.',
+          environment: 'jsdom',
+          include: ['tests/web/lib/**/*.test.ts'],
+          setupFiles: ['tests/web/lib/setup.ts'],
         },
       },
     ],

@@ -1,8 +1,34 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
+import { i18n } from '@lingui/core'
+import { I18nProvider } from '@lingui/react'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { RouterProvider } from 'react-router'
+import { getConfig } from './lib/runtime-config'
+import { initErrorReporting } from './lib/sentry'
+import { activateLocale } from './lib/i18n'
+import { ToastsProvider } from './chrome/toasts-context'
+import { createAppRouter } from './app/router'
+import { initialLocale } from './app/locale-resolution'
+import './styles/base.css'
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <p>Roam</p>
-  </StrictMode>,
-)
+const config = getConfig()
+initErrorReporting(config)
+
+// The API client retries what may be retried (spec 1 §7); queries do not retry on top of it.
+const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } })
+
+void activateLocale(initialLocale(config)).finally(() => {
+  const router = createAppRouter({ queryClient, config })
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <I18nProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <ToastsProvider>
+            <RouterProvider router={router} />
+          </ToastsProvider>
+        </QueryClientProvider>
+      </I18nProvider>
+    </StrictMode>,
+  )
+})

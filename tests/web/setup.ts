@@ -1,1 +1,38 @@
 import '@testing-library/jest-dom/vitest'
+import { cleanup } from '@testing-library/react'
+import { i18n } from '@lingui/core'
+import { afterEach, beforeEach, vi } from 'vitest'
+import { resetState, state } from './support/state'
+
+vi.mock('../../src/web/lib/api-client', () => import('./support/mock-api-client'))
+vi.mock('../../src/web/lib/runtime-config', () => ({ getConfig: () => state.config }))
+vi.mock('../../src/web/lib/auth-tokens', () => ({ isLoggedIn: () => state.loggedIn, storeTokens: vi.fn() }))
+vi.mock('../../src/web/lib/i18n', () => ({ activateLocale: vi.fn(async () => {}), getCurrentLocale: () => 'en' }))
+vi.mock('../../src/web/lib/locale-cookie', () => ({ readLocaleCookie: () => null, writeLocaleCookie: vi.fn() }))
+vi.mock('../../src/web/lib/build-version', () => ({ watchBuildVersion: vi.fn(() => () => {}), reloadOnChunkError: vi.fn() }))
+vi.mock('../../src/web/lib/sentry', () => ({ initErrorReporting: vi.fn() }))
+
+i18n.loadAndActivate({ locale: 'en', messages: {} })
+
+// jsdom lacks what Radix reaches for.
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver
+Element.prototype.scrollIntoView ??= function scrollIntoView() {}
+Element.prototype.hasPointerCapture ??= () => false
+Element.prototype.releasePointerCapture ??= () => {}
+
+beforeEach(() => {
+  resetState()
+  vi.clearAllMocks()
+  vi.spyOn(console, 'error').mockImplementation(() => {})
+})
+
+afterEach(() => {
+  cleanup()
+  vi.restoreAllMocks()
+  window.sessionStorage.clear()
+})

@@ -1,0 +1,23 @@
+import { useEffect } from 'react'
+import { Outlet, useNavigate } from 'react-router'
+import { onAuthRedirect } from '../lib/api-client'
+import { NewVersionBanner } from '../chrome/new-version-banner'
+import { ToastsView } from '../chrome/toasts-view'
+
+/** Top of the route tree: app-wide views and the API client's redirect to log in. */
+export function AppRoot() {
+  const navigate = useNavigate()
+  useEffect(() => {
+    onAuthRedirect((url) => {
+      if (/^https?:\/\//.test(url)) window.location.assign(url)
+      else void navigate(url)
+    })
+  }, [navigate])
+  return (
+    <>
+      <NewVersionBanner />
+      <Outlet />
+      <ToastsView />
+    </>
+  )
+}

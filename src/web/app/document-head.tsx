@@ -1,0 +1,34 @@
+import { useLingui } from '@lingui/react/macro'
+import { useEffect } from 'react'
+import { useLocation } from 'react-router'
+import { DEFAULT_LOCALE, toBcp47 } from '../../domain/locales'
+import { alternateLinks, localizePath, stripLocale } from '../../domain/locale-routing'
+import { useLocale } from './locale-context'
+
+/** <html lang>, the title and the alternate-language links with x-default (spec 1 §4). */
+export function DocumentHead() {
+  const { t } = useLingui()
+  const { locale, strategy } = useLocale()
+  const { pathname } = useLocation()
+  const lang = toBcp47(locale)
+  const title = t`Roam: camper and motorhome rental between individuals`
+  useEffect(() => {
+    document.documentElement.lang = lang
+  }, [lang])
+  useEffect(() => {
+    document.title = title
+  }, [title])
+  const bare = stripLocale(pathname)
+  const origin = window.location.origin
+  const links = alternateLinks(bare, strategy, origin)
+  const hasDefault = links.some((link) => link.hreflang === 'x-default')
+  const all = hasDefault ? links : [...links, { hreflang: 'x-default', href: `${origin}${localizePath(bare, DEFAULT_LOCALE, strategy)}` }]
+  const seen = new Set<string>()
+  return (
+    <>
+      {all.filter((link) => !seen.has(link.hreflang) && seen.add(link.hreflang)).map((link) => (
+        <link key={link.hreflang} rel="alternate" hrefLang={link.hreflang} href={link.href} />
+      ))}
+    </>
+  )
+}

@@ -1,0 +1,103 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { data, redirect, type LoaderFunctionArgs } from 'react-router'
+import type { Locale } from '../../domain/locales'
+import type { LocaleStrategy, PublicConfig } from '../../domain/public-config'
+import { localizePath } from '../../domain/locale-routing'
+import { safeNextPath } from '../../domain/safe-redirect'
+import { activateLocale } from '../lib/i18n'
+import { isLoggedIn, storeTokens } from '../lib/auth-tokens'
+import { writeLocaleCookie } from '../lib/locale-cookie'
+import { meQueryOptions } from '../features/account/api/get-me'
+import { routingQueryOptions } from '../features/referential/api/get-routing'
+import { resolveLocale } from './locale-resolution'
+import { paths } from './paths'
+
+export interface LocaleLoaderData {
+  locale: Locale
+  strategy: LocaleStrategy
+  notFound: boolean
+}
+
+export interface LoaderDeps {
+  queryClient: QueryClient
+  config: PublicConfig
+}
+
+/** Root of every page: settles the locale from the address, activates it, loads the routing links. */
+export function localeLoader({ queryClient, config }: LoaderDeps) {
+  return async ({ request, params }: LoaderFunctionArgs): Promise<LocaleLoaderData> => {
+    const url = new URL(request.url)
+    const resolution = resolveLocale(url.pathname, url.search, params.locale !== undefined, config)
+    if (resolution.kind === 'redirect') throw redirect(resolution.to)
+    const { locale } = resolution
+    await activateLocale(locale)
+    if (resolution.kind === 'locale' && params.locale !== undefined && !config.localeCookieDisabled) writeLocaleCookie(locale)
+    // An invalid routing referential gives the error page (spec 1 §7).
+    await queryClient.ensureQueryData(routingQueryOptions(locale))
+    return { locale, strategy: config.localeStrategy, notFound: resolution.kind === 'not_found' }
+  }
+}
+
+function localeOf(request: Request, config: PublicConfig, params: LoaderFunctionArgs['params']): Locale {
+  const url = new URL(request.url)
+  const resolution = resolveLocale(url.pathname, url.search, params.locale !== undefined, config)
+  return resolution.kind === 'locale' ? resolution.locale : config.defaultLocale
+}
+
+function loginRedirect(request: Request, config: PublicConfig, params: LoaderFunctionArgs['params']) {
+  const url = new URL(request.url)
+  const locale = localeOf(request, config, params)
+  return redirect(`${localizePath(paths.login.href(), locale, config.localeStrategy)}?${new URLSearchParams({ next: `${url.pathname}${url.search}` })}`)
+}
+
+/** /d/* needs a signed-in user (spec 1 §2 Dashboard). */
+export function requireAuthLoader({ config }: LoaderDeps) {
+  return ({ request, params }: LoaderFunctionArgs) => {
+    if (!isLoggedIn()) throw loginRedirect(request, config, params)
+    return null
+  }
+}
+
+/** /login/log-as is for staff only; others get a 403 error page. */
+export function requireStaffLoader({ queryClient, config }: LoaderDeps) {
+  return async ({ request, params }: LoaderFunctionArgs) => {
+    if (!isLoggedIn()) throw loginRedirect(request, config, params)
+    const me = await queryClient.ensureQueryData(meQueryOptions())
+    if (!me.is_staff) throw data({ fingerprint: 'not_staff' }, { status: 403 })
+    return null
+  }
+}
+
+/** /login: hands over to the configured sign-in address with next; none configured is an error. */
+export function loginLoader({ config }: LoaderDeps) {
+  return ({ request, params }: LoaderFunctionArgs) => {
+    if (!config.signInUrl) throw data({ reason: 'no_sign_in_url' }, { status: 500 })
+    const url = new URL(request.url)
+    const next = safeNextPath(url.searchParams.get('next'))
+    if (/^https?:\/\//.test(config.signInUrl)) {
+      const target = new URL(config.signInUrl)
+      target.searchParams.set('next', next)
+      window.location.replace(target.toString())
+      return null
+    }
+    const locale = localeOf(request, config, params)
+    const [signInPath = '/', signInQuery = ''] = config.signInUrl.split('?')
+    const query = new URLSearchParams(signInQuery)
+    query.set('next', next)
+    throw redirect(`${localizePath(signInPath, locale, config.localeStrategy)}?${query}`)
+  }
+}
+
+/** /auth/success: an external sign-in comes back here, possibly carrying the tokens, then goes to next. */
+export function authSuccessLoader({ queryClient }: LoaderDeps) {
+  return async ({ request }: LoaderFunctionArgs) => {
+    const url = new URL(request.url)
+    const accessToken = url.searchParams.get('access_token')
+    const refreshToken = url.searchParams.get('refresh_token')
+    if (accessToken && refreshToken) {
+      storeTokens({ access_token: accessToken, refresh_token: refreshToken, expires_in: Number(url.searchParams.get('expires_in')) || 3600 })
+      await queryClient.invalidateQueries()
+    }
+    throw redirect(safeNextPath(url.searchParams.get('next')))
+  }
+}

@@ -1,0 +1,69 @@
+import { createBrowserRouter, createMemoryRouter, redirect, type RouteObject } from 'react-router'
+import { RouteErrorPage, NotFoundPage } from '../chrome/error-page'
+import { HomePage } from '../features/home/pages/home-page'
+import { PingPage } from '../features/technical/pages/ping-page'
+import { RedirectingPage } from '../features/auth/pages/redirecting-page'
+import { AppRoot } from './app-root'
+import { BareErrorPage } from './bare-error-page'
+import { SiteLayout } from './site-layout'
+import { PageLoading } from './page-loading'
+import { lazyPage, setActiveRouter } from './lazy-page'
+import {
+  authSuccessLoader, localeLoader, loginLoader, requireAuthLoader, requireStaffLoader, type LoaderDeps,
+} from './loaders'
+import { paths } from './paths'
+
+/** The pages, mounted once without and once under the locale prefix. */
+function pageRoutes(deps: LoaderDeps): RouteObject[] {
+  return [
+    {
+      errorElement: <RouteErrorPage />,
+      children: [
+        { index: true, Component: HomePage },
+        { path: paths.search.path, lazy: lazyPage(() => import('../features/search/pages/search-page'), (m) => m.SearchPage) },
+        { path: paths.login.path, loader: loginLoader(deps), Component: RedirectingPage },
+        { path: paths.logAs.path, loader: requireStaffLoader(deps), lazy: lazyPage(() => import('../features/auth/pages/log-as-page'), (m) => m.LogAsPage) },
+        { path: paths.signIn.path, lazy: lazyPage(() => import('../features/auth/pages/sign-in-page'), (m) => m.SignInPage) },
+        { path: paths.signUp.path, lazy: lazyPage(() => import('../features/auth/pages/sign-up-page'), (m) => m.SignUpPage) },
+        { path: paths.authSuccess.path, loader: authSuccessLoader(deps), Component: RedirectingPage },
+        {
+          path: paths.dashboard.path,
+          loader: requireAuthLoader(deps),
+          children: [
+            { index: true, loader: ({ request }) => redirect(`${new URL(request.url).pathname.replace(/\/$/, '')}/account`) },
+            { path: 'account', lazy: lazyPage(() => import('../features/account/pages/account-page'), (m) => m.AccountPage) },
+            { path: '*', lazy: lazyPage(() => import('../features/account/pages/dashboard-placeholder-page'), (m) => m.DashboardPlaceholderPage) },
+          ],
+        },
+        { path: paths.notFound.path, Component: NotFoundPage },
+      ],
+    },
+  ]
+}
+
+export function appRoutes(deps: LoaderDeps): RouteObject[] {
+  const layout = { loader: localeLoader(deps), Component: SiteLayout, errorElement: <BareErrorPage />, hydrateFallbackElement: <PageLoading /> }
+  return [
+    {
+      Component: AppRoot,
+      errorElement: <BareErrorPage />,
+      hydrateFallbackElement: <PageLoading />,
+      children: [
+        { path: paths.pingFront.href(), Component: PingPage },
+        { path: '/', ...layout, children: pageRoutes(deps) },
+        { path: '/:locale', ...layout, children: pageRoutes(deps) },
+      ],
+    },
+  ]
+}
+
+export function createAppRouter(deps: LoaderDeps) {
+  const router = createBrowserRouter(appRoutes(deps))
+  setActiveRouter(router)
+  return router
+}
+
+/** For tests: the same routes in memory. */
+export function createTestRouter(deps: LoaderDeps, initialEntries: string[]) {
+  return createMemoryRouter(appRoutes(deps), { initialEntries })
+}

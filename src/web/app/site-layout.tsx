@@ -1,0 +1,30 @@
+import { Trans } from '@lingui/react/macro'
+import { Outlet, useLoaderData, useNavigation } from 'react-router'
+import { Header } from '../chrome/header'
+import { Footer } from '../chrome/footer'
+import { Chatbot } from '../chrome/chatbot'
+import { NotFoundPage } from '../chrome/error-page'
+import { DocumentHead } from './document-head'
+import { LocaleContext } from './locale-context'
+import type { LocaleLoaderData } from './loaders'
+
+/** The chrome around every page, in the locale the address carries. */
+export function SiteLayout() {
+  const data = useLoaderData() as LocaleLoaderData
+  const navigation = useNavigation()
+  return (
+    <LocaleContext.Provider value={{ locale: data.locale, strategy: data.strategy }}>
+      <DocumentHead />
+      <a className="skip-link" href="#main"><Trans>Skip to content</Trans></a>
+      {navigation.state !== 'idle' && <div className="route-progress" role="progressbar" aria-hidden="true" />}
+      <div className="site">
+        <Header />
+        <main id="main" className="site-main" tabIndex={-1}>
+          {data.notFound ? <NotFoundPage /> : <Outlet />}
+        </main>
+        <Footer />
+      </div>
+      <Chatbot />
+    </LocaleContext.Provider>
+  )
+}

@@ -1,0 +1,52 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { isRouteErrorResponse, useRouteError } from 'react-router'
+import { ApiClientError } from '../lib/api-client'
+import { LocalizedLink } from '../app/locale-context'
+import { paths } from '../app/paths'
+import './error-page.css'
+
+/** Spec 1 §2: a 404-style title with the status code, two messages and a button to the search. */
+export function ErrorPage({ status }: { status: number }) {
+  const { t } = useLingui()
+  const title = status === 404 ? t`Page not found` : status === 403 ? t`Access denied` : t`Something went wrong`
+  const first =
+    status === 404
+      ? t`The page you are looking for does not exist or has moved.`
+      : status === 403
+        ? t`You are not allowed to see this page.`
+        : t`An unexpected error stopped this page from loading.`
+  return (
+    <section className="error-page" aria-labelledby="error-page-title">
+      <p className="error-page__code" aria-hidden="true">{status}</p>
+      <h1 id="error-page-title" className="error-page__title">
+        <Trans>Error {status}: {title}</Trans>
+      </h1>
+      <p className="error-page__message">{first}</p>
+      <p className="error-page__message">
+        <Trans>Plenty of campers are waiting for you: why not start a new search?</Trans>
+      </p>
+      <LocalizedLink className="button button--primary" to={paths.search.href()}>
+        <Trans>Search campers</Trans>
+      </LocalizedLink>
+    </section>
+  )
+}
+
+export function NotFoundPage() {
+  return <ErrorPage status={404} />
+}
+
+/** The status an error stands for: route responses, API errors, errors carrying a status, else 500. */
+export function statusOfError(error: unknown): number {
+  if (isRouteErrorResponse(error)) return error.status
+  if (error instanceof ApiClientError) return error.apiError.status ?? 500
+  if (error && typeof error === 'object' && 'status' in error && typeof error.status === 'number') return error.status
+  return 500
+}
+
+/** errorElement of the routes: fatal render errors and failed loaders end here. */
+export function RouteErrorPage() {
+  const error = useRouteError()
+  if (!isRouteErrorResponse(error)) console.error(error)
+  return <ErrorPage status={statusOfError(error)} />
+}

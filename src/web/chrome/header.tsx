@@ -1,0 +1,24 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { LocalizedLink } from '../app/locale-context'
+import { paths } from '../app/paths'
+import { HelpDropdown } from './help-dropdown'
+import { Logo } from './logo'
+import { MainMenu } from './main-menu'
+import './header.css'
+
+export function Header() {
+  const { t } = useLingui()
+  return (
+    <header className="site-header">
+      <div className="site-header__inner container">
+        <Logo />
+        <nav className="site-header__nav" aria-label={t`Site`}>
+          <LocalizedLink className="header-link header-link--wide" to={paths.search.href()}><Trans>Find a camper</Trans></LocalizedLink>
+          <LocalizedLink className="header-link header-link--wide" to={paths.rentMyMotorhome.href()}><Trans>Become an owner</Trans></LocalizedLink>
+          <HelpDropdown />
+          <MainMenu />
+        </nav>
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,220 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { plural } from '@lingui/core/macro'
+import { useQueryClient } from '@tanstack/react-query'
+import { useState, type ReactNode } from 'react'
+import { Link, useLocation, useNavigate } from 'react-router'
+import { menuItems, rentOutTarget, vehicleCount, type MenuItemKey } from '../../domain/menu-rules'
+import { staffLinks, type StaffLinkKey } from '../../domain/staff-links'
+import { stripLocale } from '../../domain/locale-routing'
+import { getConfig } from '../lib/runtime-config'
+import { signOut } from '../lib/api-client'
+import { useLocalizedPath } from '../app/locale-context'
+import { paths } from '../app/paths'
+import { AuthModal, type AuthModalKind } from '../features/auth/components/auth-modal'
+import { SidePanel } from './side-panel'
+import { SisterPlatformModal } from './sister-platform-modal'
+import { XL_QUERY, useMediaQuery } from './use-media-query'
+import { useShellData } from './use-shell-data'
+import { lastCamperId, lastOwnerId } from './last-viewed'
+import './main-menu.css'
+
+type EntryTarget =
+  | { kind: 'link'; to: string }
+  | { kind: 'external'; href: string }
+  | { kind: 'action'; onSelect: () => void }
+
+export type MenuEntry = { key: string; label: string; emphasis?: boolean } & EntryTarget
+
+export interface MenuModel {
+  main: MenuEntry[]
+  staff: MenuEntry[]
+  firstName: string | null
+}
+
+interface MenuActions {
+  openAuth: (kind: AuthModalKind) => void
+  openSisterPlatform: () => void
+}
+
+/** Builds the menu entries: which ones is a domain rule, here only labels and targets. */
+export function useMenuModel(actions: MenuActions): MenuModel {
+  const { t } = useLingui()
+  const config = getConfig()
+  const { loggedIn, me, routing, referential } = useShellData()
+  const location = useLocation()
+  const navigate = useNavigate()
+  const localize = useLocalizedPath()
+  const queryClient = useQueryClient()
+  const currentPath = `${location.pathname}${location.search}`
+
+  const nbVehicles = vehicleCount(me?.nb_campers)
+  const labels: Record<MenuItemKey, string> = {
+    search: t`Search a camper`,
+    how_it_works: t`How it works`,
+    help_center: t`Help centre`,
+    log_in: t`Log in`,
+    sign_up: t`Sign up`,
+    log_out: t`Log out`,
+    rent_out: t`Rent out your vehicle`,
+    bookings: t`Bookings`,
+    vehicles: plural(nbVehicles, { one: 'My vehicle', other: 'My vehicles' }),
+    wishlists: t`Wishlists`,
+    trips: t`Trips`,
+    account: t`Account`,
+    get_the_apps: t`Get the apps`,
+  }
+  const targets: Record<MenuItemKey, EntryTarget> = {
+    search: { kind: 'link', to: paths.search.href() },
+    how_it_works: { kind: 'link', to: paths.howItWorks.href() },
+    help_center: routing?.help_center ? { kind: 'external', href: routing.help_center } : { kind: 'link', to: paths.howItWorks.href() },
+    log_in: config.singleSignOn ? { kind: 'action', onSelect: () => actions.openAuth('login') } : { kind: 'link', to: paths.login.href(currentPath) },
+    sign_up: config.singleSignOn ? { kind: 'action', onSelect: () => actions.openAuth('signup') } : { kind: 'link', to: paths.signUp.href(currentPath) },
+    log_out: {
+      kind: 'action',
+      onSelect: () => {
+        void signOut().finally(() => {
+          queryClient.removeQueries()
+          void navigate(localize(paths.home.href()))
+        })
+      },
+    },
+    rent_out: {
+      kind: 'action',
+      onSelect: () => (rentOutTarget(referential?.can_publish_camper) === 'sister_platform'
+        ? actions.openSisterPlatform()
+        : void navigate(localize(paths.onboardingStep.href()))),
+    },
+    bookings: { kind: 'link', to: paths.bookings.href() },
+    vehicles: { kind: 'link', to: paths.campers.href() },
+    wishlists: { kind: 'link', to: paths.wishlists.href() },
+    trips: { kind: 'link', to: paths.trips.href() },
+    account: { kind: 'link', to: paths.account.href() },
+    get_the_apps: { kind: 'link', to: paths.getApps.href() },
+  }
+  const main = menuItems({ loggedIn, isOwner: Boolean(me?.is_owner) }, { showGetTheApps: config.showGetTheApps }).map(
+    (key): MenuEntry => ({ key, label: labels[key], emphasis: key === 'rent_out', ...targets[key] }),
+  )
+
+  const staffLabels: Record<StaffLinkKey, string> = {
+    log_as: t`Log in as a user`,
+    admin_search: t`Open this search in the back office`,
+    last_camper: t`Last camper in the back office`,
+    last_owner: t`Last owner in the back office`,
+    fleet_manager: t`Fleet manager`,
+  }
+  const isSearch = stripLocale(location.pathname) === paths.search.href()
+  const staff = staffLinks({
+    isStaff: Boolean(me?.is_staff),
+    adminUrl: config.adminUrl,
+    fleetManagerUrl: config.fleetManagerUrl,
+    searchQuery: isSearch ? location.search.replace(/^\?/, '') : null,
+    lastCamperId: lastCamperId(),
+    lastOwnerId: lastOwnerId(),
+    logAsHref: paths.logAs.href(),
+  }).map((link): MenuEntry => ({
+    key: link.key,
+    label: staffLabels[link.key],
+    ...(link.external ? { kind: 'external', href: link.href } : { kind: 'link', to: link.href }),
+  }))
+  return { main, staff, firstName: me?.first_name ?? null }
+}
+
+function MenuTriggerContent({ firstName }: { firstName: string | null }) {
+  return (
+    <>
+      <span className="menu-trigger__burger" aria-hidden="true"><span /><span /><span /></span>
+      <span className="menu-trigger__avatar" aria-hidden="true">{firstName ? firstName.slice(0, 1).toUpperCase() : (
+        <svg viewBox="0 0 24 24" focusable="false"><circle cx="12" cy="8.5" r="4" fill="currentColor" /><path d="M4 20.5c1.2-4 4.3-6 8-6s6.8 2 8 6" fill="currentColor" /></svg>
+      )}</span>
+    </>
+  )
+}
+
+function EntryContent({ entry }: { entry: MenuEntry }): ReactNode {
+  return (
+    <>
+      {entry.label}
+      {entry.kind === 'external' && <span className="menu-entry__external" aria-hidden="true">↗</span>}
+    </>
+  )
+}
+
+function PanelEntry({ entry, localize, close }: { entry: MenuEntry; localize: (path: string) => string; close: () => void }) {
+  const className = `menu-entry${entry.emphasis ? ' menu-entry--emphasis' : ''}`
+  if (entry.kind === 'link') return <Link className={className} to={localize(entry.to)} onClick={close}><EntryContent entry={entry} /></Link>
+  if (entry.kind === 'external') return <a className={className} href={entry.href} target="_blank" rel="noopener" onClick={close}><EntryContent entry={entry} /></a>
+  return (
+    <button type="button" className={className} onClick={() => { close(); entry.onSelect() }}>
+      <EntryContent entry={entry} />
+    </button>
+  )
+}
+
+function DropdownEntry({ entry, localize }: { entry: MenuEntry; localize: (path: string) => string }) {
+  const className = `menu-entry${entry.emphasis ? ' menu-entry--emphasis' : ''}`
+  if (entry.kind === 'link') {
+    return <DropdownMenu.Item asChild className={className}><Link to={localize(entry.to)}><EntryContent entry={entry} /></Link></DropdownMenu.Item>
+  }
+  if (entry.kind === 'external') {
+    return <DropdownMenu.Item asChild className={className}><a href={entry.href} target="_blank" rel="noopener"><EntryContent entry={entry} /></a></DropdownMenu.Item>
+  }
+  return <DropdownMenu.Item className={className} onSelect={entry.onSelect}><EntryContent entry={entry} /></DropdownMenu.Item>
+}
+
+/** The main menu: a side panel below the xl breakpoint, a dropdown from xl up (spec 1 §2, §9). */
+export function MainMenu() {
+  const { t } = useLingui()
+  const localize = useLocalizedPath()
+  const isXl = useMediaQuery(XL_QUERY)
+  const [panelOpen, setPanelOpen] = useState(false)
+  const [sisterOpen, setSisterOpen] = useState(false)
+  const [authKind, setAuthKind] = useState<AuthModalKind | null>(null)
+  const model = useMenuModel({ openAuth: setAuthKind, openSisterPlatform: () => setSisterOpen(true) })
+  const trigger = (
+    <button type="button" className="menu-trigger" aria-label={t`Open the main menu`}>
+      <MenuTriggerContent firstName={model.firstName} />
+    </button>
+  )
+  const close = () => setPanelOpen(false)
+
+  return (
+    <>
+      {isXl ? (
+        <DropdownMenu.Root modal={false}>
+          <DropdownMenu.Trigger asChild>{trigger}</DropdownMenu.Trigger>
+          <DropdownMenu.Portal>
+            <DropdownMenu.Content className="menu-dropdown" align="end" sideOffset={8} aria-label={t`Main menu`}>
+              {model.main.map((entry) => <DropdownEntry key={entry.key} entry={entry} localize={localize} />)}
+              {model.staff.length > 0 && (
+                <>
+                  <DropdownMenu.Separator className="menu-separator" />
+                  <DropdownMenu.Label className="menu-group-label"><Trans>Staff</Trans></DropdownMenu.Label>
+                  {model.staff.map((entry) => <DropdownEntry key={entry.key} entry={entry} localize={localize} />)}
+                </>
+              )}
+            </DropdownMenu.Content>
+          </DropdownMenu.Portal>
+        </DropdownMenu.Root>
+      ) : (
+        <SidePanel open={panelOpen} onOpenChange={setPanelOpen} trigger={trigger} title={<Trans>Menu</Trans>}>
+          <nav aria-label={t`Main menu`}>
+            <ul className="menu-list">
+              {model.main.map((entry) => <li key={entry.key}><PanelEntry entry={entry} localize={localize} close={close} /></li>)}
+            </ul>
+            {model.staff.length > 0 && (
+              <>
+                <h3 className="menu-group-label"><Trans>Staff</Trans></h3>
+                <ul className="menu-list">
+                  {model.staff.map((entry) => <li key={entry.key}><PanelEntry entry={entry} localize={localize} close={close} /></li>)}
+                </ul>
+              </>
+            )}
+          </nav>
+        </SidePanel>
+      )}
+      <SisterPlatformModal open={sisterOpen} onOpenChange={setSisterOpen} />
+      {getConfig().singleSignOn && <AuthModal kind={authKind} onKindChange={setAuthKind} />}
+    </>
+  )
+}

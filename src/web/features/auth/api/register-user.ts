@@ -1,0 +1,15 @@
+import type { Locale } from '../../../../domain/locales'
+import { api } from '../../../lib/api-client'
+
+/** POST /3/users/: registration. A 400 answers field → messages. */
+export interface RegistrationInput {
+  email: string
+  password: string
+  first_name: string
+  last_name: string
+  locale: Locale
+}
+
+export async function registerUser(input: RegistrationInput): Promise<void> {
+  await api.POST('/3/users/', { body: input })
+}

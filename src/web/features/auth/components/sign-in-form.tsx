@@ -1,0 +1,52 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useId, type FormEvent, type ReactNode } from 'react'
+import { formErrors } from '../../../../domain/form-errors'
+import { ApiClientError, signInWithPassword } from '../../../lib/api-client'
+import './auth-forms.css'
+
+export function errorMessagesOf(error: unknown, fallback: string): ReturnType<typeof formErrors> {
+  if (error instanceof ApiClientError) return formErrors(error.apiError.body, error.apiError.messages.length ? error.apiError.messages : [error.apiError.message || fallback])
+  return { fields: {}, general: error ? [fallback] : [] }
+}
+
+export function SignInForm({ onSuccess, footer }: { onSuccess: () => void; footer?: ReactNode }) {
+  const { t } = useLingui()
+  const id = useId()
+  const queryClient = useQueryClient()
+  const signIn = useMutation({
+    mutationFn: ({ email, password }: { email: string; password: string }) => signInWithPassword(email, password),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries()
+      onSuccess()
+    },
+  })
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const form = new FormData(event.currentTarget)
+    signIn.mutate({ email: String(form.get('email') ?? ''), password: String(form.get('password') ?? '') })
+  }
+  const errors = errorMessagesOf(signIn.error, t`We could not sign you in. Please try again.`)
+  const messages = [...errors.general, ...Object.values(errors.fields).flat()]
+  return (
+    <form className="auth-form" onSubmit={submit} noValidate={false} aria-describedby={messages.length ? `${id}-error` : undefined}>
+      {messages.length > 0 && (
+        <div className="form-error" role="alert" id={`${id}-error`}>
+          {messages.map((message, index) => <p key={index}>{message}</p>)}
+        </div>
+      )}
+      <div className="field">
+        <label htmlFor={`${id}-email`}><Trans>Email address</Trans></label>
+        <input id={`${id}-email`} name="email" type="email" autoComplete="email" required />
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-password`}><Trans>Password</Trans></label>
+        <input id={`${id}-password`} name="password" type="password" autoComplete="current-password" required />
+      </div>
+      <button className="button button--primary button--block" type="submit" disabled={signIn.isPending}>
+        {signIn.isPending ? <Trans>Signing in…</Trans> : <Trans>Log in</Trans>}
+      </button>
+      {footer}
+    </form>
+  )
+}

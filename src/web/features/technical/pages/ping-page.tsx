@@ -1,0 +1,4 @@
+/** /ping/front: a technical health page for monitors. */
+export function PingPage() {
+  return <p>ok</p>
+}

@@ -1,0 +1,122 @@
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { renderApp, setXl } from './support/render-app'
+import { state } from './support/state'
+
+function signInAs(user: Record<string, unknown>) {
+  state.loggedIn = true
+  state.responses['GET /3/users/me/'] = { id: 7, email: 'ada@roam.test', first_name: 'Ada', is_owner: false, is_staff: false, is_pro: false, ...user }
+}
+
+async function openPanel() {
+  await userEvent.click(screen.getByRole('button', { name: 'Open the main menu' }))
+  return within(await screen.findByRole('dialog', { name: 'Menu' }))
+}
+
+describe('main menu per role (side panel)', () => {
+  beforeEach(() => setXl(false))
+
+  it('shows log in and sign up to anonymous visitors', async () => {
+    await renderApp('/')
+    const panel = await openPanel()
+    for (const name of ['Search a camper', 'How it works', 'Help centre', 'Log in', 'Sign up']) expect(panel.getByRole('link', { name: new RegExp(name) })).toBeInTheDocument()
+    expect(panel.queryByRole('button', { name: 'Log out' })).toBeNull()
+    expect(panel.queryByRole('button', { name: 'Rent out your vehicle' })).toBeNull()
+    expect(panel.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login?next=%2F')
+  })
+
+  it('shows wishlists, trips and account to guests', async () => {
+    signInAs({ is_owner: false })
+    await renderApp('/')
+    const panel = await openPanel()
+    expect(await panel.findByRole('link', { name: 'Wishlists' })).toHaveAttribute('href', '/d/wishlists')
+    expect(panel.getByRole('link', { name: 'Trips' })).toBeInTheDocument()
+    expect(panel.getByRole('link', { name: 'Account' })).toBeInTheDocument()
+    expect(panel.getByRole('button', { name: 'Log out' })).toBeInTheDocument()
+    expect(panel.getByRole('button', { name: 'Rent out your vehicle' })).toBeInTheDocument()
+    expect(panel.queryByRole('link', { name: 'Bookings' })).toBeNull()
+    expect(panel.queryByRole('link', { name: 'Log in' })).toBeNull()
+  })
+
+  it('shows bookings and "My vehicle" to an owner of one camper', async () => {
+    signInAs({ is_owner: true, nb_campers: 1 })
+    await renderApp('/')
+    const panel = await openPanel()
+    expect(await panel.findByRole('link', { name: 'My vehicle' })).toHaveAttribute('href', '/d/campers')
+    expect(panel.getByRole('link', { name: 'Bookings' })).toBeInTheDocument()
+    expect(panel.queryByRole('link', { name: 'Wishlists' })).toBeNull()
+  })
+
+  it('shows "My vehicles" to an owner of three campers', async () => {
+    signInAs({ is_owner: true, nb_campers: 3 })
+    await renderApp('/')
+    const panel = await openPanel()
+    expect(await panel.findByRole('link', { name: 'My vehicles' })).toBeInTheDocument()
+  })
+
+  it('shows get-the-apps only when configured', async () => {
+    state.config.showGetTheApps = true
+    await renderApp('/')
+    const panel = await openPanel()
+    expect(panel.getByRole('link', { name: 'Get the apps' })).toBeInTheDocument()
+  })
+
+  it('gives staff the log-as link and, on /s, the back-office search carrying the query', async () => {
+    signInAs({ is_staff: true })
+    state.config.adminUrl = 'https://admin.roam.test'
+    state.config.fleetManagerUrl = 'https://fleet.roam.test'
+    window.sessionStorage.setItem('roam.staff.last-camper', '42')
+    await renderApp('/s?beds=2&types=van')
+    const panel = await openPanel()
+    expect(await panel.findByRole('link', { name: 'Log in as a user' })).toHaveAttribute('href', '/login/log-as')
+    expect(panel.getByRole('link', { name: /Open this search in the back office/ })).toHaveAttribute('href', 'https://admin.roam.test/campers?beds=2&types=van')
+    expect(panel.getByRole('link', { name: /Last camper in the back office/ })).toHaveAttribute('href', 'https://admin.roam.test/campers/42')
+    expect(panel.getByRole('link', { name: /Fleet manager/ })).toHaveAttribute('href', 'https://fleet.roam.test')
+  })
+
+  it('hides staff extras from non-staff users', async () => {
+    signInAs({ is_staff: false })
+    state.config.adminUrl = 'https://admin.roam.test'
+    await renderApp('/s?beds=2')
+    const panel = await openPanel()
+    await panel.findByRole('link', { name: 'Wishlists' })
+    expect(panel.queryByRole('link', { name: 'Log in as a user' })).toBeNull()
+    expect(panel.queryByText(/back office/)).toBeNull()
+  })
+})
+
+describe('side panel versus dropdown', () => {
+  it('uses a side panel below xl, closed by its close button and by Escape', async () => {
+    setXl(false)
+    await renderApp('/')
+    await openPanel()
+    await userEvent.click(screen.getByRole('button', { name: 'Close the menu' }))
+    expect(screen.queryByRole('dialog')).toBeNull()
+    await openPanel()
+    await userEvent.keyboard('{Escape}')
+    expect(screen.queryByRole('dialog')).toBeNull()
+  })
+
+  it('uses a dropdown menu from xl up', async () => {
+    setXl(true)
+    await renderApp('/')
+    screen.getByRole('button', { name: 'Open the main menu' }).focus()
+    await userEvent.keyboard('{Enter}')
+    const menu = await screen.findByRole('menu')
+    expect(within(menu).getByRole('menuitem', { name: 'Log in' })).toBeInTheDocument()
+    expect(screen.queryByRole('dialog')).toBeNull()
+    await userEvent.keyboard('{Escape}')
+    expect(screen.queryByRole('menu')).toBeNull()
+  })
+
+  it('opens log in in a modal in single sign-on mode', async () => {
+    setXl(false)
+    state.config.singleSignOn = true
+    await renderApp('/')
+    const panel = await openPanel()
+    await userEvent.click(panel.getByRole('button', { name: 'Log in' }))
+    const modal = await screen.findByRole('dialog', { name: 'Log in to Roam' })
+    expect(within(modal).getByLabelText('Password')).toBeInTheDocument()
+  })
+})

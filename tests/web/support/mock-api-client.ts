@@ -1,0 +1,37 @@
+import { vi } from 'vitest'
+import type { NormalizedApiError } from '../../../src/domain/api-errors'
+import { state } from './state'
+
+export class ApiClientError extends Error {
+  readonly apiError: NormalizedApiError
+  constructor(apiError: NormalizedApiError) {
+    super(apiError.message)
+    this.apiError = apiError
+  }
+}
+
+/** A normalised API failure as the real client throws it. */
+export function apiError(status: number, body: unknown, method = 'GET', endpoint = '/'): ApiClientError {
+  const messages = body && typeof body === 'object' && !Array.isArray(body)
+    ? Object.values(body as Record<string, unknown>).flatMap((value) => (Array.isArray(value) ? value.map(String) : typeof value === 'string' ? [value] : []))
+    : []
+  return new ApiClientError({ status, method, endpoint, body, fingerprint: status === 403 ? 'forbidden' : 'unknown', message: messages[0] ?? `Request failed with status code ${status}`, messages, codes: [] })
+}
+
+async function answer(method: string, path: string, init?: { body?: unknown }) {
+  const key = `${method} ${path}`
+  if (!(key in state.responses)) throw apiError(404, { detail: 'Not found.' }, method, path)
+  const responder = state.responses[key]
+  const value = typeof responder === 'function' ? (responder as (body: unknown) => unknown)(init?.body) : responder
+  if (value instanceof Error) throw value
+  return { data: value, response: new Response() }
+}
+
+export const api = {
+  GET: vi.fn((path: string, init?: { body?: unknown }) => answer('GET', path, init)),
+  POST: vi.fn((path: string, init?: { body?: unknown }) => answer('POST', path, init)),
+}
+
+export const signInWithPassword = vi.fn(async (_email: string, _password: string) => {})
+export const signOut = vi.fn(async () => {})
+export const onAuthRedirect = vi.fn()
