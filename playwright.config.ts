@@ -31,7 +31,6 @@ export default defineConfig({
       PORT: String(port),
       DATABASE_URL: '',
       DATA_DIR: 'memory://',
-      ACCESS_TOKEN_TTL_SECONDS: '30',
       LOGIN_RATE_LIMIT_PER_IP: '1000',
     },
   },

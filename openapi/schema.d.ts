@@ -1194,6 +1194,8 @@ export interface components {
             description: string | null;
             profile_picture: components["schemas"]["ProfilePicture"];
             moneyboxes: components["schemas"]["Moneybox"][];
+            /** @description Vehicles the user owns that are not deleted */
+            nb_campers: number;
         };
         ProfilePicture: {
             url: string | null;

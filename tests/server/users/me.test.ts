@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { subYears, format } from 'date-fns'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { moneyboxes, tokenFamilies, users } from '../../../src/server/db/schema'
+import { campers, moneyboxes, tokenFamilies, users } from '../../../src/server/db/schema'
 import { createUser, me, PASSWORD, refresh, signIn, tokensFor } from '../support/accounts'
 import { createTestApp, TEST_DATABASES, type TestApp } from '../support/test-app'
 
@@ -41,7 +41,19 @@ describe.each(TEST_DATABASES)('/3/users/me/ and /3/users/{id}/ on %s', (kind) =>
       description: null,
       profile_picture: { url: null },
       moneyboxes: [],
+      nb_campers: 0,
     })
+  })
+
+  it('counts the vehicles an owner still has', async () => {
+    const owner = await createUser(t, { isOwner: true })
+    await t.db.insert(campers).values([
+      { ownerId: owner.id, title: 'Westfalia', vehicleType: 4, pricePerDay: 9000, status: 'published' },
+      { ownerId: owner.id, title: 'Hymer', vehicleType: 2, pricePerDay: 12000, status: 'unpublished_owner' },
+      { ownerId: owner.id, title: 'Sold van', vehicleType: 5, pricePerDay: 7000, status: 'deleted_owner' },
+    ])
+    const { access_token } = await tokensFor(t, owner.email)
+    expect((await (await me(t, access_token)).json()).nb_campers).toBe(2)
   })
 
   it('updates the profile fields', async () => {

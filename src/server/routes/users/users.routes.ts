@@ -86,6 +86,7 @@ export const PrivateUserSchema = z
     description: z.string().nullable(),
     profile_picture: ProfilePictureSchema,
     moneyboxes: z.array(MoneyboxSchema),
+    nb_campers: z.number().int().openapi({ description: 'Vehicles the user owns that are not deleted' }),
   })
   .openapi('PrivateUser')
 

@@ -1,5 +1,6 @@
+import { and, count, eq, notInArray } from 'drizzle-orm'
 import type { Database } from '../../db/client'
-import type { UserRow } from '../../db/schema'
+import { campers, type UserRow } from '../../db/schema'
 import { listActiveMoneyboxes, type MoneyboxView } from './moneyboxes'
 
 /** The signed-in user's own view of the account (GET /3/users/me/). */
@@ -25,6 +26,8 @@ export interface PrivateUserView {
   description: string | null
   profile_picture: { url: string | null }
   moneyboxes: MoneyboxView[]
+  /** The owner's vehicles that still exist (the menu says "vehicle" or "vehicles" by it). */
+  nb_campers: number
 }
 
 /** What anyone may see of another user: nothing that identifies or reaches them privately. */
@@ -64,7 +67,16 @@ export async function toPrivateUser(db: Database, user: UserRow): Promise<Privat
     description: user.description,
     profile_picture: { url: user.profilePictureUrl },
     moneyboxes: await listActiveMoneyboxes(db, user.id),
+    nb_campers: await countCampers(db, user.id),
   }
+}
+
+async function countCampers(db: Database, ownerId: number): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(campers)
+    .where(and(eq(campers.ownerId, ownerId), notInArray(campers.status, ['deleted', 'deleted_owner'])))
+  return row?.total ?? 0
 }
 
 export function toPublicUser(user: UserRow): PublicUserView {

@@ -1,0 +1,22 @@
+import { expect, type Page } from '@playwright/test'
+
+export const DEMO_PASSWORD = 'roam-demo-2026'
+
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD, next = '/') {
+  await page.goto(`/sign-in?next=${encodeURIComponent(next)}`)
+  await page.getByLabel('Email address').fill(email)
+  await page.getByLabel('Password').fill(password)
+  await page.getByRole('button', { name: 'Log in', exact: true }).click()
+}
+
+/** Opens the main menu (a dropdown on desktop) and returns its accessible region. */
+export async function openMenu(page: Page) {
+  await page.getByRole('button', { name: 'Open the main menu' }).click()
+  const menu = page.getByRole('menu')
+  await expect(menu).toBeVisible()
+  return menu
+}
+
+export async function cookie(page: Page, name: string) {
+  return (await page.context().cookies()).find((c) => c.name === name)
+}
