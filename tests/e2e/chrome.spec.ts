@@ -39,8 +39,11 @@ test('staff log in as another user', async ({ page }) => {
   expect(me.status()).toBe(200)
   await page.getByLabel('User id').fill('1')
   await page.getByRole('button', { name: 'Log in as this user' }).click()
-  await page.goto('/d/account')
+  // Log-as reloads the whole app on the account page, now as the guest.
+  await expect(page).toHaveURL(/\/d\/account$/)
   await expect(page.getByRole('heading', { name: 'Hello Lena' })).toBeVisible()
+  const menu = await openMenu(page)
+  await expect(menu.getByRole('menuitem', { name: 'Log in as a user' })).toHaveCount(0)
 })
 
 test('unknown routes show "Page not found" with a way back to search', async ({ page }) => {
