@@ -1,3 +1,4 @@
+import { localeFromHost } from '../../domain/locale-routing'
 import { DEFAULT_LOCALE } from '../../domain/locales'
 import type { PublicConfig } from '../../domain/public-config'
 
@@ -18,7 +19,10 @@ const DEFAULT_CONFIG: PublicConfig = {
 }
 
 /** The configuration the server serves as `window.__ROAM_CONFIG__` (GET /app-config.js). */
-export function getConfig(): PublicConfig {
+export function getConfig(hostname = typeof window === 'undefined' ? '' : window.location.hostname): PublicConfig {
   const served = typeof window === 'undefined' ? undefined : window.__ROAM_CONFIG__
-  return { ...DEFAULT_CONFIG, ...served }
+  const config = { ...DEFAULT_CONFIG, ...served }
+  // Each country domain is the storefront of its own locale (spec 1 §1): roam.fr is French without a prefix.
+  const domainLocale = localeFromHost(hostname)
+  return domainLocale ? { ...config, defaultLocale: domainLocale } : config
 }
