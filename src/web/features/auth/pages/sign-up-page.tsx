@@ -1,23 +1,19 @@
 import { Trans } from '@lingui/react/macro'
-import { useNavigate, useSearchParams } from 'react-router'
-import { safeNextPath } from '../../../../domain/safe-redirect'
-import { LocalizedLink, useLocalizedPath } from '../../../app/locale-context'
+import { LocalizedLink } from '../../../app/locale-context'
 import { paths } from '../../../app/paths'
 import { SignUpForm } from '../components/sign-up-form'
+import { useReturnToNext } from '../components/use-return-to-next'
 
 /** /signup: create an account, then signed in and sent to next. */
 export function SignUpPage() {
-  const [params] = useSearchParams()
-  const navigate = useNavigate()
-  const localize = useLocalizedPath()
-  const next = params.get('next')
+  const { next, returnToNext } = useReturnToNext()
   return (
     <section className="page page--narrow auth-page">
       <div className="card">
         <h1 className="page-title"><Trans>Create your account</Trans></h1>
         <p className="page-lead"><Trans>Join thousands of travellers and owners sharing the open road.</Trans></p>
         <SignUpForm
-          onSuccess={() => void navigate(safeNextPath(next, localize(paths.home.href())), { replace: true })}
+          onSuccess={returnToNext}
           footer={
             <p className="auth-form__switch">
               <Trans>Already have an account?</Trans>{' '}
