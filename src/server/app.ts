@@ -17,6 +17,9 @@ import { authenticate } from './http/authentication'
 import { registerAuthRoutes } from './routes/auth/auth.index'
 import { registerUsersRoutes } from './routes/users/users.index'
 import { registerMoneyboxesRoutes } from './routes/moneyboxes/moneyboxes.index'
+import { registerListingsRoutes } from './routes/listings/listings.index'
+import { registerReviewsRoutes } from './routes/reviews/reviews.index'
+import { registerWishlistsRoutes } from './routes/wishlists/wishlists.index'
 
 export interface AppDependencies {
   db: Database
@@ -93,6 +96,9 @@ const routeGroups: Array<(app: OpenAPIHono<AppEnv>) => void> = [
   registerUsersRoutes,
   registerMoneyboxesRoutes,
   registerReferentialRoutes,
+  registerListingsRoutes,
+  registerReviewsRoutes,
+  registerWishlistsRoutes,
   registerCatalogueRoutes,
   registerMediaRoutes,
 ]

@@ -7,6 +7,7 @@ import { seedCatalogue } from './seed-catalogue'
 import { seedMarketplace } from './seed-marketplace'
 import { seedPlaces } from './seed-places'
 import { seedUsers } from './seed-users'
+import { seedWishlists } from './seed-wishlists'
 
 export interface SeedResult {
   milliseconds: number
@@ -36,6 +37,7 @@ export async function seedDemoData(db: Database): Promise<string> {
     demo: { guestId: idOf(DEMO_ACCOUNTS.guest.email), ownerId: idOf(DEMO_ACCOUNTS.owner.email), proId: idOf(DEMO_ACCOUNTS.pro.email) },
     cities,
   })
+  const saved = await seedWishlists(db, idOf(DEMO_ACCOUNTS.guest.email))
   return [
     `${accounts.length} demo accounts`,
     `${market.owners} owners`,
@@ -45,5 +47,6 @@ export async function seedDemoData(db: Database): Promise<string> {
     `${market.photos} photos`,
     `${market.reviews} reviews`,
     `${catalogue} brands and manufacturers`,
+    `${saved} campers in the demo guest's wishlists`,
   ].join(', ')
 }

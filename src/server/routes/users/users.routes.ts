@@ -61,7 +61,7 @@ export const UpdateMeRequestSchema = z
   })
   .openapi('UpdateMeRequest')
 
-const ProfilePictureSchema = z.object({ url: z.string().nullable() }).openapi('ProfilePicture')
+export const ProfilePictureSchema = z.object({ url: z.string().nullable() }).openapi('ProfilePicture')
 
 export const PrivateUserSchema = z
   .object({

@@ -1,0 +1,74 @@
+import { createRoute, z } from '@hono/zod-openapi'
+import { badRequest, DetailErrorSchema, jsonContent } from '../../http/error-schemas'
+import { paginatedSchema } from '../../http/pagination'
+import { ProfilePictureSchema } from '../users/users.routes'
+
+export const REVIEWS_PAGE_SIZE = 10
+const MAX_PAGE_SIZE = 50
+
+const NOT_AN_ID = 'A valid integer is required.'
+const idField = (description: string) =>
+  z.coerce.number({ error: NOT_AN_ID }).int(NOT_AN_ID).min(1, NOT_AN_ID).max(2_147_483_647, NOT_AN_ID).optional().openapi({ description })
+
+const ReviewsQuerySchema = z
+  .object({
+    page: z.coerce.number({ error: 'A valid integer is required.' }).int().min(1).default(1).openapi({ example: 1 }),
+    page_size: z.coerce
+      .number({ error: 'A valid integer is required.' })
+      .int()
+      .min(1)
+      .max(MAX_PAGE_SIZE)
+      .default(REVIEWS_PAGE_SIZE)
+      .openapi({ example: REVIEWS_PAGE_SIZE }),
+    target_id: idField('Reviews about this user (with author_type)'),
+    booking_id: idField('Reviews of this booking (with author_type)'),
+    camper_id: idField('Reviews of this camper (author_type optional)'),
+    author_type: z.enum(['guest', 'owner'], { error: 'Use guest or owner.' }).optional(),
+  })
+  .openapi('ReviewsQuery')
+
+const ReviewStatsQuerySchema = z
+  .object({
+    target_id: idField('Reviews about this user'),
+    camper_id: idField('Guest reviews of this camper'),
+  })
+  .openapi('ReviewStatsQuery')
+
+export const ReviewSchema = z
+  .object({
+    id: z.number().int(),
+    rating: z.number().int().min(1).max(5),
+    comment: z.string(),
+    language: z.string().nullable(),
+    published_date: z.string().openapi({ format: 'date-time' }),
+    author: z.object({ id: z.number().int(), first_name: z.string(), profile_picture: ProfilePictureSchema }).openapi('ReviewAuthor'),
+    camper_id: z.number().int(),
+    author_type: z.enum(['guest', 'owner']),
+  })
+  .openapi('Review')
+
+const ReviewStatsSchema = z
+  .object({ count: z.number().int(), average: z.number().min(0).max(5).openapi({ description: 'Mean rating, one decimal; 0 without reviews' }) })
+  .openapi('ReviewStats', { example: { count: 12, average: 4.7 } })
+
+export const listReviewsRoute = createRoute({
+  method: 'get',
+  path: '/v4/reviews/',
+  tags: ['Reviews'],
+  summary: 'Published reviews, newest first: by target_id + author_type, booking_id + author_type, or camper_id',
+  request: { query: ReviewsQuerySchema },
+  responses: {
+    200: jsonContent(paginatedSchema(ReviewSchema, 'ReviewPage'), 'One page of reviews'),
+    ...badRequest,
+    404: jsonContent(DetailErrorSchema, 'Page past the last one: {"detail": "Invalid page.", "code": "invalid_page"}'),
+  },
+})
+
+export const reviewStatsRoute = createRoute({
+  method: 'get',
+  path: '/v4/reviews/stats/',
+  tags: ['Reviews'],
+  summary: 'Count and mean rating of the published reviews about a user (target_id) or of a camper (camper_id)',
+  request: { query: ReviewStatsQuerySchema },
+  responses: { 200: jsonContent(ReviewStatsSchema, 'The figures'), ...badRequest },
+})

@@ -1,0 +1,115 @@
+import { and, avg, count, eq, isNotNull } from 'drizzle-orm'
+import type { Database } from '../../db/client'
+import { campers, places, reviews, users, type CamperRow } from '../../db/schema'
+import { ApiError } from '../../http/api-error'
+import { camperLocation, photosByCamper } from './camper-cards'
+import { equipmentsFor } from './equipments'
+import { toDecimal } from './money'
+
+/** Statuses the public sees; the owner and staff also see every other one except the deleted. */
+export const PUBLIC_STATUSES: ReadonlyArray<CamperRow['status']> = ['published', 'bookable']
+export const DELETED_STATUSES: ReadonlyArray<CamperRow['status']> = ['deleted', 'deleted_owner']
+const MAX_ID = 2_147_483_647
+
+/**
+ * Owner badges from the published guest reviews about the owner (documented in the API reference):
+ * ambassador at 10 or more reviews averaging at least 4.7, best owner at 3 or more averaging at least 4.5.
+ */
+export const AMBASSADOR = { minReviews: 10, minAverage: 4.7 }
+export const BEST_OWNER = { minReviews: 3, minAverage: 4.5 }
+
+export interface Viewer {
+  userId: number | null
+  isStaff: boolean
+}
+
+/** The spec's three-way policies travel as true | false | null (null: on demand). */
+const policy = (value: CamperRow['petsAllowed']) => (value === 'ALLOWED' ? true : value === 'NOT_ALLOWED' ? false : null)
+
+/** Spec 1 §3: the integer hour of "14:00", or null when the text is not a time. */
+export const hourOf = (value: string) => {
+  const hour = Number.parseInt(value.slice(0, 2), 10)
+  return Number.isInteger(hour) && hour >= 0 && hour <= 23 ? hour : null
+}
+
+/** Parses the path id as spec 1 §8 wants: not a number is its own 404 code. */
+export function parseCamperId(raw: string): number {
+  if (!/^\d+$/.test(raw)) throw ApiError.detail(404, 'Not found.', 'id_not_a_number')
+  const id = Number(raw)
+  if (id < 1 || id > MAX_ID) throw ApiError.detail(404, 'Not found.', 'not_found')
+  return id
+}
+
+async function ownerReviewStats(db: Database, ownerId: number) {
+  const [row] = await db
+    .select({ total: count(), mean: avg(reviews.rating) })
+    .from(reviews)
+    .where(and(eq(reviews.targetId, ownerId), eq(reviews.authorType, 'guest'), isNotNull(reviews.publishedDate)))
+  return { count: row?.total ?? 0, average: row?.mean == null ? 0 : Number(row.mean) }
+}
+
+const meets = (stats: { count: number; average: number }, rule: { minReviews: number; minAverage: number }) =>
+  stats.count >= rule.minReviews && stats.average >= rule.minAverage
+
+export async function getCamperDetail(db: Database, rawId: string, viewer: Viewer) {
+  const id = parseCamperId(rawId)
+  const [camper] = await db.select().from(campers).where(eq(campers.id, id)).limit(1)
+  if (!camper) throw ApiError.detail(404, 'Not found.', 'not_found')
+  if (DELETED_STATUSES.includes(camper.status)) throw ApiError.detail(410, 'This camper has been deleted.', 'deleted')
+  const mayPreview = viewer.isStaff || viewer.userId === camper.ownerId
+  if (!PUBLIC_STATUSES.includes(camper.status) && !mayPreview) throw ApiError.detail(404, 'Not found.', 'not_found')
+
+  const [[owner], [place], photos, stats] = await Promise.all([
+    db.select().from(users).where(eq(users.id, camper.ownerId)).limit(1),
+    camper.placeId === null
+      ? Promise.resolve([])
+      : db.select({ slug: places.slug, name: places.name, country_code: places.countryCode }).from(places).where(eq(places.id, camper.placeId)),
+    photosByCamper(db, [camper.id]),
+    ownerReviewStats(db, camper.ownerId),
+  ])
+  if (!owner) throw ApiError.detail(404, 'Not found.', 'not_found')
+
+  return {
+    id: camper.id,
+    title: camper.title,
+    description: camper.description,
+    vehicle_type: camper.vehicleType,
+    brand: camper.brand,
+    model: camper.model,
+    year: camper.year,
+    seats: camper.seats,
+    beds: camper.beds,
+    price_per_day: toDecimal(camper.pricePerDay),
+    currency: camper.currency,
+    hour_from: hourOf(camper.hourFrom),
+    hour_to: hourOf(camper.hourTo),
+    instant_booking: camper.instantBooking,
+    pets_allowed: policy(camper.petsAllowed),
+    smoking_allowed: policy(camper.smokingAllowed),
+    abroad_allowed: policy(camper.abroadAllowed),
+    deposit_amount: toDecimal(camper.depositAmount),
+    deposit_mean: camper.depositMean,
+    vehicle_owner_language_spoke: owner.languages,
+    published_at: camper.publishedAt?.toISOString() ?? null,
+    is_ambassador: meets(stats, AMBASSADOR),
+    review_average: camper.reviewAverage,
+    review_count: camper.reviewCount,
+    min_days: camper.minDays,
+    max_months_future_rental: camper.maxMonthsFutureRental,
+    equipments: equipmentsFor(camper.id, camper.vehicleType),
+    photos: photos.get(camper.id) ?? [],
+    owner: {
+      id: owner.id,
+      first_name: owner.firstName,
+      profile_picture: { url: owner.profilePictureUrl },
+      is_pro: owner.isPro,
+      is_best_owner: meets(stats, BEST_OWNER),
+      is_verified: owner.phoneVerified,
+      languages: owner.languages,
+      joined_at: owner.joinedAt.toISOString(),
+    },
+    place: place ?? null,
+    location: camperLocation(camper),
+    status: camper.status,
+  }
+}
