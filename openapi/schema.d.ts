@@ -1091,6 +1091,615 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/3/products/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One listing; its owner and staff also see it while it is not published */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The listing */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CamperDetail"];
+                    };
+                };
+                /** @description code not_found (unknown or not published) or id_not_a_number */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description {"detail": "This camper has been deleted.", "code": "deleted"} */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v4/reviews/stats/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Count and mean rating of the published reviews about a user (target_id) or of a camper (camper_id) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Reviews about this user */
+                    target_id?: number;
+                    /** @description Guest reviews of this camper */
+                    camper_id?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The figures */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ReviewStats"] & unknown;
+                    };
+                };
+                /** @description Invalid query or body: field → messages */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v4/reviews/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Published reviews, newest first: by target_id + author_type, booking_id + author_type, or camper_id */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    page_size?: number;
+                    /** @description Reviews about this user (with author_type) */
+                    target_id?: number;
+                    /** @description Reviews of this booking (with author_type) */
+                    booking_id?: number;
+                    /** @description Reviews of this camper (author_type optional) */
+                    camper_id?: number;
+                    author_type?: "guest" | "owner";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page of reviews */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ReviewPage"];
+                    };
+                };
+                /** @description Invalid query or body: field → messages */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
+                /** @description Page past the last one: {"detail": "Invalid page.", "code": "invalid_page"} */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/3/wishlists/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user's wishlists, newest first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Every list of the caller */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["WishlistList"];
+                    };
+                };
+                /** @description Not signed in, or the token is invalid (code token_not_valid) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Create a wishlist, optionally with a first camper */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CreateWishlistRequest"];
+                };
+            };
+            responses: {
+                /** @description The new list */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Wishlist"];
+                    };
+                };
+                /** @description Field errors, or a body that is not JSON */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description Not signed in, or the token is invalid (code token_not_valid) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description product_id is not a published camper */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/3/wishlists/products/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ids of every camper in any of the caller's lists (to fill the hearts on cards) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Sorted camper ids, each once */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["WishlistSavedProducts"];
+                    };
+                };
+                /** @description Not signed in, or the token is invalid (code token_not_valid) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/3/wishlist/{slug}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One wishlist: anyone with the slug may read it (sharing) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    slug: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The list */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Wishlist"];
+                    };
+                };
+                /** @description No list with this slug */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /** Delete a wishlist (its owner only) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    slug: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Deleted */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Not signed in, or the token is invalid (code token_not_valid) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description The list belongs to someone else (code forbidden) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description No list with this slug */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Rename a wishlist (its owner only) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    slug: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["RenameWishlistRequest"];
+                };
+            };
+            responses: {
+                /** @description The renamed list */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Wishlist"];
+                    };
+                };
+                /** @description Field errors, or a body that is not JSON */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description Not signed in, or the token is invalid (code token_not_valid) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description The list belongs to someone else (code forbidden) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description No list with this slug */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/3/wishlist/{slug}/product/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Save a camper in a wishlist (idempotent; owner only) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    slug: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["WishlistProductRequest"];
+                };
+            };
+            responses: {
+                /** @description The list with the camper */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Wishlist"];
+                    };
+                };
+                /** @description Field errors, or a body that is not JSON */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description Not signed in, or the token is invalid (code token_not_valid) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description The list belongs to someone else (code forbidden) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description No list with this slug, or the camper is unknown, deleted or not published */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+            };
+        };
+        /** Remove a camper from a wishlist: ?product_id= or a JSON body {product_id} (idempotent; owner only) */
+        delete: {
+            parameters: {
+                query?: {
+                    product_id?: number;
+                };
+                header?: never;
+                path: {
+                    slug: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["WishlistRemoveProductRequest"];
+                };
+            };
+            responses: {
+                /** @description The list without the camper */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Wishlist"];
+                    };
+                };
+                /** @description Field errors, or a body that is not JSON */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description Not signed in, or the token is invalid (code token_not_valid) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description The list belongs to someone else (code forbidden) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description No list with this slug */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1419,6 +2028,215 @@ export interface components {
         };
         /** @description An SVG document */
         SvgImage: string;
+        CamperDetail: {
+            id: number;
+            title: string;
+            description: string;
+            /** @description 1 lowprofile, 2 coachbuilt, 3 A-class, 4 campervan, 5 van, 6 caravan, 7 other */
+            vehicle_type: number;
+            brand: string;
+            model: string;
+            year: number | null;
+            seats: number;
+            beds: number;
+            /**
+             * @description Decimal amount in the camper currency
+             * @example 85.00
+             */
+            price_per_day: string;
+            /** @example EUR */
+            currency: string;
+            /**
+             * @description Check-in hour (0–23), or null
+             * @example 14
+             */
+            hour_from: number | null;
+            /**
+             * @description Check-out hour (0–23), or null
+             * @example 12
+             */
+            hour_to: number | null;
+            instant_booking: boolean;
+            /** @description Pets: true → ALLOWED, false → NOT_ALLOWED, null → ON_DEMAND */
+            pets_allowed: boolean | null;
+            /** @description Smoking: true → ALLOWED, false → NOT_ALLOWED, null → ON_DEMAND */
+            smoking_allowed: boolean | null;
+            /** @description Driving abroad: true → ALLOWED, false → NOT_ALLOWED, null → ON_DEMAND */
+            abroad_allowed: boolean | null;
+            /**
+             * @description Decimal amount in the camper currency
+             * @example 1500.00
+             */
+            deposit_amount: string;
+            /**
+             * @description Comma-separated means (card, check, cash, transfer, others)
+             * @example card,cash
+             */
+            deposit_mean: string;
+            /**
+             * @example [
+             *       "fr",
+             *       "en"
+             *     ]
+             */
+            vehicle_owner_language_spoke: string[];
+            /** Format: date-time */
+            published_at: string | null;
+            /** @description The owner has at least 10 published guest reviews averaging 4.7 or more */
+            is_ambassador: boolean;
+            /** @description Mean guest rating of this camper (two decimals), null without reviews */
+            review_average: number | null;
+            review_count: number;
+            min_days: number;
+            max_months_future_rental: number;
+            equipments: components["schemas"]["CamperEquipments"];
+            photos: components["schemas"]["CamperPhoto"][];
+            owner: components["schemas"]["CamperOwner"];
+            place: components["schemas"]["CamperPlace"];
+            location: components["schemas"]["CamperLocation"];
+            /** @enum {string} */
+            status: "created" | "to_moderate" | "published" | "bookable" | "unpublished" | "unpublished_owner" | "deleted" | "deleted_owner";
+        };
+        /** @description Equipment codes by category */
+        CamperEquipments: {
+            kitchen: string[];
+            bedding: string[];
+            bathroom: string[];
+            comfort: string[];
+            outdoor: string[];
+        };
+        /**
+         * @example {
+         *       "url": "/api/media/campers/4-2.svg",
+         *       "position": 0
+         *     }
+         */
+        CamperPhoto: {
+            url: string;
+            position: number;
+        };
+        CamperOwner: {
+            id: number;
+            first_name: string;
+            profile_picture: components["schemas"]["ProfilePicture"];
+            is_pro: boolean;
+            /** @description At least 3 published guest reviews about the owner averaging 4.5 or more */
+            is_best_owner: boolean;
+            /** @description The owner verified a phone number */
+            is_verified: boolean;
+            languages: string[];
+            /** Format: date-time */
+            joined_at: string;
+        };
+        CamperPlace: {
+            slug: string;
+            name: string;
+            country_code: string;
+        } | null;
+        CamperLocation: {
+            city: string;
+            country_code: string;
+            latitude: number | null;
+            longitude: number | null;
+        };
+        ReviewPage: {
+            /** @example 42 */
+            count: number;
+            /** @description URL of the next page, or null on the last page */
+            next: string | null;
+            /** @description URL of the previous page, or null on the first page */
+            previous: string | null;
+            results: components["schemas"]["Review"][];
+        };
+        Review: {
+            id: number;
+            rating: number;
+            comment: string;
+            language: string | null;
+            /** Format: date-time */
+            published_date: string;
+            author: components["schemas"]["ReviewAuthor"];
+            camper_id: number;
+            /** @enum {string} */
+            author_type: "guest" | "owner";
+        };
+        ReviewAuthor: {
+            id: number;
+            first_name: string;
+            profile_picture: components["schemas"]["ProfilePicture"];
+        };
+        WishlistList: {
+            count: number;
+            results: components["schemas"]["Wishlist"][];
+        };
+        Wishlist: {
+            /**
+             * @description Random, url-safe: whoever has it can read the list
+             * @example q3Zr8Kd1xYwA
+             */
+            slug: string;
+            name: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            /** @description The caller owns this list (false for a shared list or an anonymous caller) */
+            is_mine: boolean;
+            /** @description The saved campers that are still published, last saved first */
+            ad_set: components["schemas"]["CamperCard"][];
+        };
+        CamperCard: {
+            id: number;
+            title: string;
+            vehicle_type: number;
+            seats: number;
+            beds: number;
+            /**
+             * @description Decimal amount in the camper currency
+             * @example 85.00
+             */
+            price_per_day: string;
+            /** @example EUR */
+            currency: string;
+            photos: components["schemas"]["CamperPhoto"][];
+            review_average: number | null;
+            review_count: number;
+            location: components["schemas"]["CamperLocation"];
+            instant_booking: boolean;
+        };
+        CreateWishlistRequest: {
+            /** @example Summer in Portugal */
+            name: string;
+            /**
+             * @description A first camper to save in the new list
+             * @example 42
+             */
+            product_id?: number;
+        };
+        /**
+         * @example {
+         *       "product_ids": [
+         *         12,
+         *         40,
+         *         311
+         *       ]
+         *     }
+         */
+        WishlistSavedProducts: {
+            product_ids: number[];
+        };
+        RenameWishlistRequest: {
+            /** @example Summer in Portugal */
+            name: string;
+        };
+        WishlistProductRequest: {
+            /** @example 42 */
+            product_id: number;
+        };
+        WishlistRemoveProductRequest: {
+            /** @example 42 */
+            product_id?: number;
+        };
     };
     responses: never;
     parameters: never;

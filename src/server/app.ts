@@ -96,11 +96,11 @@ const routeGroups: Array<(app: OpenAPIHono<AppEnv>) => void> = [
   registerUsersRoutes,
   registerMoneyboxesRoutes,
   registerReferentialRoutes,
+  registerCatalogueRoutes,
+  registerMediaRoutes,
   registerListingsRoutes,
   registerReviewsRoutes,
   registerWishlistsRoutes,
-  registerCatalogueRoutes,
-  registerMediaRoutes,
 ]
 
 function mountWebApp(app: OpenAPIHono<AppEnv>, webRoot: string) {
