@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { campers } from '../../../src/server/db/schema'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../../src/server/db/seed/demo-accounts'
 import { seedDemoData } from '../../../src/server/db/seed/seed'
 import { createUser, signIn, tokensFor } from '../support/accounts'
@@ -69,6 +71,16 @@ describe.each(TEST_DATABASES)('wishlists on %s', (kind) => {
     const none = await t.request(`/3/wishlist/${slug}/product/`, { method: 'DELETE', token })
     expect(none.status).toBe(400)
     expect(await none.json()).toEqual({ product_id: ['This field is required.'] })
+  })
+
+  it('drops a saved camper from ad_set and the saved ids once it is deleted', async () => {
+    const owner = await createUser(t)
+    const doomed = await createCamper(t, owner.id)
+    const { slug } = await (await create({ name: 'Doomed', product_id: doomed.id })).json()
+    expect((await (await t.request('/3/wishlists/products/', { token })).json()).product_ids).toContain(doomed.id)
+    await t.db.update(campers).set({ status: 'deleted_owner' }).where(eq(campers.id, doomed.id))
+    expect((await (await t.request(`/3/wishlist/${slug}/`, { token })).json()).ad_set).toEqual([])
+    expect((await (await t.request('/3/wishlists/products/', { token })).json()).product_ids).not.toContain(doomed.id)
   })
 
   it('renames and deletes a list', async () => {

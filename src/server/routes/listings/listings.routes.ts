@@ -5,6 +5,8 @@ import { AMBASSADOR, BEST_OWNER } from '../../services/listings/camper-detail'
 import { EQUIPMENT_CATEGORIES } from '../../services/listings/equipments'
 import { ProfilePictureSchema } from '../users/users.routes'
 
+// Public, but a bearer token lets the owner and staff preview an unpublished listing.
+const optionallySignedIn: Array<Record<string, string[]>> = [{ apiKey: [] }, { apiKey: [], bearer: [] }]
 const decimal = (example: string) => z.string().openapi({ example, description: 'Decimal amount in the camper currency' })
 const policy = (what: string) =>
   z.boolean().nullable().openapi({ description: `${what}: true → ALLOWED, false → NOT_ALLOWED, null → ON_DEMAND` })
@@ -100,6 +102,7 @@ export const getCamperRoute = createRoute({
   path: '/3/products/{id}/',
   tags: ['Listings'],
   summary: 'One listing; its owner and staff also see it while it is not published',
+  security: optionallySignedIn,
   request: {
     params: z.object({ id: z.string().openapi({ param: { name: 'id', in: 'path' }, example: '42' }) }),
   },

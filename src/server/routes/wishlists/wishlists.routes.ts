@@ -38,6 +38,8 @@ const SavedProductsSchema = z
   .openapi('WishlistSavedProducts', { example: { product_ids: [12, 40, 311] } })
 
 const signedIn = [{ apiKey: [], bearer: [] }]
+// Reading a shared list needs no account; with a token, is_mine tells the owner apart.
+const optionallySignedIn: Array<Record<string, string[]>> = [{ apiKey: [] }, { apiKey: [], bearer: [] }]
 const slugParam = z.object({ slug: z.string().min(1).max(64).openapi({ param: { name: 'slug', in: 'path' }, example: 'q3Zr8Kd1xYwA' }) })
 const notSignedIn = jsonContent(DetailErrorSchema, 'Not signed in, or the token is invalid (code token_not_valid)')
 const notOwner = jsonContent(DetailErrorSchema, 'The list belongs to someone else (code forbidden)')
@@ -86,6 +88,7 @@ export const getWishlistRoute = createRoute({
   path: '/3/wishlist/{slug}/',
   tags: ['Wishlists'],
   summary: 'One wishlist: anyone with the slug may read it (sharing)',
+  security: optionallySignedIn,
   request: { params: slugParam },
   responses: { 200: jsonContent(WishlistSchema, 'The list'), 404: noSuchList },
 })

@@ -115,13 +115,14 @@ export async function removeFromWishlist(db: Database, slug: string, userId: num
   return getWishlist(db, slug, userId)
 }
 
-/** Every camper in any of the user's lists, so the web app knows which hearts to fill. */
+/** Every public camper in any of the user's lists (as ad_set shows them), so the web app knows which hearts to fill. */
 export async function savedCamperIds(db: Database, userId: number): Promise<number[]> {
   const rows = await db
     .selectDistinct({ camperId: wishlistItems.camperId })
     .from(wishlistItems)
     .innerJoin(wishlists, eq(wishlists.id, wishlistItems.wishlistId))
-    .where(eq(wishlists.userId, userId))
+    .innerJoin(campers, eq(campers.id, wishlistItems.camperId))
+    .where(and(eq(wishlists.userId, userId), inArray(campers.status, [...PUBLIC_STATUSES])))
     .orderBy(asc(wishlistItems.camperId))
   return rows.map((row) => row.camperId)
 }
