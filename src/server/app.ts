@@ -17,6 +17,7 @@ import { authenticate } from './http/authentication'
 import { registerAuthRoutes } from './routes/auth/auth.index'
 import { registerUsersRoutes } from './routes/users/users.index'
 import { registerMoneyboxesRoutes } from './routes/moneyboxes/moneyboxes.index'
+import { registerSearchRoutes } from './routes/search/search.index'
 
 export interface AppDependencies {
   db: Database
@@ -95,6 +96,7 @@ const routeGroups: Array<(app: OpenAPIHono<AppEnv>) => void> = [
   registerReferentialRoutes,
   registerCatalogueRoutes,
   registerMediaRoutes,
+  registerSearchRoutes,
 ]
 
 function mountWebApp(app: OpenAPIHono<AppEnv>, webRoot: string) {
