@@ -18,6 +18,8 @@ import { registerAuthRoutes } from './routes/auth/auth.index'
 import { registerUsersRoutes } from './routes/users/users.index'
 import { registerMoneyboxesRoutes } from './routes/moneyboxes/moneyboxes.index'
 import { registerSearchRoutes } from './routes/search/search.index'
+import { registerPlacesRoutes } from './routes/places/places.index'
+import { registerCamperCalendarRoutes } from './routes/camper-calendar/camper-calendar.index'
 
 export interface AppDependencies {
   db: Database
@@ -97,6 +99,8 @@ const routeGroups: Array<(app: OpenAPIHono<AppEnv>) => void> = [
   registerCatalogueRoutes,
   registerMediaRoutes,
   registerSearchRoutes,
+  registerPlacesRoutes,
+  registerCamperCalendarRoutes,
 ]
 
 function mountWebApp(app: OpenAPIHono<AppEnv>, webRoot: string) {
