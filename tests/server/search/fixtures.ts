@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm'
+import type { sql } from 'drizzle-orm'
 import { bookings, calendarPeriods, camperPhotos, campers, type NewCamperRow } from '../../../src/server/db/schema'
 import { toDateRange } from '../../../src/server/db/schema/date-range'
 import { addDays } from '../../../src/domain/booking-price'

@@ -7,7 +7,10 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/
 export const dayField = z
   .string(invalid('Enter a date as yyyy-MM-dd.'))
   .regex(DAY, 'Enter a date as yyyy-MM-dd.')
-  .refine((value) => new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), 'This date does not exist.')
+  .refine((value) => {
+    const time = Date.parse(`${value}T00:00:00Z`)
+    return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value)
+  }, 'This date does not exist.')
   .openapi({ example: '2027-07-10', format: 'date' })
 
 export const latitudeField = z.coerce.number(invalid('Enter a number.')).min(-90).max(90).openapi({ example: 45.764 })
