@@ -41,7 +41,6 @@ ALTER TABLE "calendar_periods" ADD CONSTRAINT "calendar_periods_camper_id_camper
 ALTER TABLE "place_search_keys" ADD CONSTRAINT "place_search_keys_place_id_places_id_fk" FOREIGN KEY ("place_id") REFERENCES "public"."places"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "bookings_camper_period_idx" ON "bookings" USING gist ("camper_id","period");--> statement-breakpoint
 CREATE INDEX "bookings_guest_id_idx" ON "bookings" USING btree ("guest_id");--> statement-breakpoint
-CREATE INDEX "calendar_periods_camper_period_idx" ON "calendar_periods" USING gist ("camper_id","period");--> statement-breakpoint
 CREATE UNIQUE INDEX "place_search_keys_place_key" ON "place_search_keys" USING btree ("place_id","search_key");--> statement-breakpoint
 CREATE INDEX "place_search_keys_prefix_idx" ON "place_search_keys" USING btree ("search_key" text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "campers_latitude_longitude_idx" ON "campers" USING btree ("latitude","longitude");
