@@ -1700,6 +1700,580 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/3/products/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search campers
+         * @description Published and bookable campers. With dates, campers with a confirmed booking or an unavailable period on them, a longer minimum stay or dates beyond their booking horizon are left out, and prices are for the dates.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    date_from?: string;
+                    date_to?: string;
+                    latitude?: number | null;
+                    longitude?: number | null;
+                    /** @description Kilometres around the point (default 50), or around the place (default by place type) */
+                    radius?: number;
+                    /** @description Slug of a place: searches around it */
+                    place?: string;
+                    /** @description Vehicle types 1 to 7, repeated: types=1&types=4 */
+                    types?: number[];
+                    /** @description At least this many beds */
+                    beds?: number | null;
+                    /** @description At least this many seatbelts */
+                    seatbelts?: number | null;
+                    /** @description Major units, on the average price per day for the dates (else price_per_day) */
+                    min_price?: number | null;
+                    max_price?: number | null;
+                    /** @description true: only campers booked instantly */
+                    instant_booking?: "true" | "false";
+                    /** @description true: pets allowed or on demand */
+                    pets?: "true" | "false";
+                    sort?: "relevance" | "price" | "-price" | "distance";
+                    page?: number;
+                    page_size?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page of campers */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CamperSearchPage"];
+                    };
+                };
+                /** @description Invalid query or body: field → messages */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
+                /** @description A page past the last one: {"detail": "Invalid page.", "code": "invalid_page"} */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/3/campers/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search campers (same query and answer as /3/products/)
+         * @description Published and bookable campers. With dates, campers with a confirmed booking or an unavailable period on them, a longer minimum stay or dates beyond their booking horizon are left out, and prices are for the dates.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    date_from?: string;
+                    date_to?: string;
+                    latitude?: number | null;
+                    longitude?: number | null;
+                    /** @description Kilometres around the point (default 50), or around the place (default by place type) */
+                    radius?: number;
+                    /** @description Slug of a place: searches around it */
+                    place?: string;
+                    /** @description Vehicle types 1 to 7, repeated: types=1&types=4 */
+                    types?: number[];
+                    /** @description At least this many beds */
+                    beds?: number | null;
+                    /** @description At least this many seatbelts */
+                    seatbelts?: number | null;
+                    /** @description Major units, on the average price per day for the dates (else price_per_day) */
+                    min_price?: number | null;
+                    max_price?: number | null;
+                    /** @description true: only campers booked instantly */
+                    instant_booking?: "true" | "false";
+                    /** @description true: pets allowed or on demand */
+                    pets?: "true" | "false";
+                    sort?: "relevance" | "price" | "-price" | "distance";
+                    page?: number;
+                    page_size?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page of campers */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CamperSearchPage"];
+                    };
+                };
+                /** @description Invalid query or body: field → messages */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
+                /** @description A page past the last one: {"detail": "Invalid page.", "code": "invalid_page"} */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/3/sister-listings/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listings of the sister platform for the same search
+         * @description Answered by the configured sister-platform adapter; with none configured, always {count: 0, results: []}.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    date_from?: string;
+                    date_to?: string;
+                    latitude?: number | null;
+                    longitude?: number | null;
+                    radius?: number;
+                    page?: number;
+                    page_size?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Sister listings */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SisterListingsPage"];
+                    };
+                };
+                /** @description Invalid query or body: field → messages */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/3/search_locations/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Autocomplete places by name prefix
+         * @description Accents and case are ignored ("zurich" finds Zürich); translated names match too. At most 10, the most populous first.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    q?: string;
+                    /** @description Locale of the names (else Accept-Language) */
+                    lang?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Matching places */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LocationSuggestions"];
+                    };
+                };
+                /** @description Invalid query or body: field → messages */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/3/info_location/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A place as an address: by slug, or the nearest town to a point */
+        get: {
+            parameters: {
+                query?: {
+                    slug?: string;
+                    latitude?: number | null;
+                    longitude?: number | null;
+                    /** @description Locale of the names (else Accept-Language) */
+                    lang?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The place */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LocationInfo"];
+                    };
+                };
+                /** @description Invalid query or body: field → messages */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
+                /** @description Unknown slug: {"detail", "code": "invalid_place"} */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v4/geolocation/places/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Places, optionally by name prefix */
+        get: {
+            parameters: {
+                query?: {
+                    search?: string;
+                    /** @description Locale of the names (else Accept-Language) */
+                    lang?: string;
+                    page?: number;
+                    page_size?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page of places */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PlacePage"];
+                    };
+                };
+                /** @description Invalid query or body: field → messages */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
+                /** @description A page past the last one: {"detail": "Invalid page.", "code": "invalid_page"} */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v4/geolocation/places/{slug}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A place with its ancestors and nearby towns */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Locale of the names (else Accept-Language) */
+                    lang?: string;
+                };
+                header?: never;
+                path: {
+                    slug: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The place */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PlaceDetail"];
+                    };
+                };
+                /** @description Unknown place: {"detail", "code": "invalid_place"} */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description The slug matches a place only loosely (case, accents, suffix): {"detail": "Use the canonical slug.", "slug": "lyon"} */
+                406: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CanonicalSlug"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/3/products/{id}/availabilities/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Taken days and calendar prices of a camper
+         * @description Between date_from (default today) and date_to (default six months later). Ranges are half-open: date_to is the first day after.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    date_from?: string;
+                    date_to?: string;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The calendar */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CamperAvailabilities"];
+                    };
+                };
+                /** @description Invalid query or body: field → messages */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
+                /** @description No such camper: {"detail": "Not found.", "code": "not_found"} */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/3/products/{id}/price/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Price of a booking request for the dates */
+        get: {
+            parameters: {
+                query: {
+                    date_from: string;
+                    date_to: string;
+                    /** @description Km per day: 100 (included), 200, or 0 for unlimited */
+                    km_option?: "0" | "100" | "200";
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The quote */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CamperPrice"];
+                    };
+                };
+                /** @description Invalid query or body: field → messages */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
+                /** @description No such camper: {"detail": "Not found.", "code": "not_found"} */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2236,6 +2810,236 @@ export interface components {
         WishlistRemoveProductRequest: {
             /** @example 42 */
             product_id?: number;
+        };
+        CamperSearchPage: {
+            /** @example 42 */
+            count: number;
+            /** @description URL of the next page, or null on the last page */
+            next: string | null;
+            /** @description URL of the previous page, or null on the first page */
+            previous: string | null;
+            results: components["schemas"]["CamperSearchItem"][];
+        };
+        CamperSearchItem: {
+            id: number;
+            title: string;
+            /** @description 1 lowprofile, 2 coachbuilt, 3 A-class, 4 campervan, 5 van, 6 caravan, 7 other */
+            vehicle_type: number;
+            seats: number;
+            beds: number;
+            /**
+             * @description Decimal amount in `currency`
+             * @example 89.00
+             */
+            price_per_day: string;
+            /** @example EUR */
+            currency: string;
+            /**
+             * @description Total for the dates after any long-stay discount; null without dates
+             * @example 801.00
+             */
+            final_booking_price: string | null;
+            /**
+             * @description Total before the long-stay discount; null when none applies
+             * @example 890.00
+             */
+            original_booking_price: string | null;
+            nb_days: number | null;
+            /** @example 14 */
+            hour_from: number | null;
+            /** @example 12 */
+            hour_to: number | null;
+            instant_booking: boolean;
+            /** @description true allowed, false not allowed, null on demand */
+            pets_allowed: boolean | null;
+            photos: {
+                url: string;
+                position: number;
+            }[];
+            owner: {
+                id: number;
+                first_name: string;
+                profile_picture: {
+                    url: string | null;
+                };
+                is_pro: boolean;
+            };
+            review_average: number | null;
+            review_count: number;
+            location: {
+                city: string;
+                country_code: string;
+                latitude: number | null;
+                longitude: number | null;
+            };
+            /** @description From the searched point; null without one */
+            distance_km: number | null;
+        };
+        SisterListingsPage: {
+            count: number;
+            results: components["schemas"]["SisterListing"][];
+        };
+        SisterListing: {
+            id: string;
+            title: string;
+            /** @description The listing on the sister platform */
+            url: string;
+            /**
+             * @description Decimal amount in `currency`
+             * @example 79.00
+             */
+            price_per_day: string;
+            currency: string;
+            photo_url: string | null;
+            latitude: number | null;
+            longitude: number | null;
+        };
+        LocationSuggestions: {
+            results: components["schemas"]["LocationSuggestion"][];
+        };
+        LocationSuggestion: {
+            slug: string;
+            /** @description In `lang` when translated */
+            name: string;
+            /** @enum {string} */
+            place_type: "COUNTRY" | "LVL1" | "LVL2" | "LOC" | "SUB" | "POI";
+            country_code: string;
+            latitude: number;
+            longitude: number;
+            /** @example Lyon, Auvergne-Rhône-Alpes, France */
+            label: string;
+        };
+        LocationInfo: {
+            slug: string;
+            name: string;
+            street: string | null;
+            zipcode: string | null;
+            /** @description The town, else the level-2 area */
+            city: string | null;
+            /** @description The country, else the level-2 area */
+            country: string | null;
+            latitude: number;
+            longitude: number;
+        };
+        PlacePage: {
+            /** @example 42 */
+            count: number;
+            /** @description URL of the next page, or null on the last page */
+            next: string | null;
+            /** @description URL of the previous page, or null on the first page */
+            previous: string | null;
+            results: components["schemas"]["PlaceSummary"][];
+        };
+        PlaceSummary: {
+            slug: string;
+            name: string;
+            /** @enum {string} */
+            place_type: "COUNTRY" | "LVL1" | "LVL2" | "LOC" | "SUB" | "POI";
+            country_code: string;
+            latitude: number;
+            longitude: number;
+            population: number;
+        };
+        PlaceDetail: {
+            slug: string;
+            name: string;
+            /** @enum {string} */
+            place_type: "COUNTRY" | "LVL1" | "LVL2" | "LOC" | "SUB" | "POI";
+            latitude: number;
+            longitude: number;
+            population: number;
+            /** @description Sorted COUNTRY, LVL1, LVL2, LOC, SUB, POI */
+            ancestors: {
+                slug: string;
+                name: string;
+                /** @enum {string} */
+                place_type: "COUNTRY" | "LVL1" | "LVL2" | "LOC" | "SUB" | "POI";
+            }[];
+            /** @description The 5 nearest towns */
+            nearby: {
+                slug: string;
+                name: string;
+                distance_km: number;
+            }[];
+        };
+        CanonicalSlug: {
+            detail: string;
+            slug: string;
+        };
+        CamperAvailabilities: {
+            camper_id: number;
+            date_from: string;
+            date_to: string;
+            min_days: number;
+            max_months_future_rental: number;
+            unavailable: {
+                date_from: string;
+                /** @description Exclusive: the first free day */
+                date_to: string;
+                /** @description booked, owner, or the owner’s reason (personal_use, other_website, breakdown, wintering, other) */
+                reason: string;
+            }[];
+            prices: {
+                date_from: string;
+                date_to: string;
+                /**
+                 * @description Decimal amount in the camper’s currency
+                 * @example 110.00
+                 */
+                price_per_day: string;
+                /** @description 1 low, 2 mid, 3 high */
+                season: number | null;
+                /** @description Calendar colour 0 to 6 */
+                color: number | null;
+            }[];
+        };
+        CamperPrice: {
+            available: boolean;
+            /**
+             * @description Why not: in_the_past, not_available, min_days, too_far_in_future
+             * @example []
+             */
+            reasons: string[];
+            min_days: number;
+            nb_days: number;
+            /**
+             * @description Average over the days
+             * @example 95.00
+             */
+            price_per_day: string;
+            /**
+             * @description Before the long-stay discount; null without one
+             * @example 950.00
+             */
+            original_booking_price: string | null;
+            /**
+             * @description Decimal amount in the camper’s currency
+             * @example 855.00
+             */
+            final_booking_price: string;
+            /**
+             * @description Decimal amount in the camper’s currency
+             * @example 95.00
+             */
+            discount: string;
+            /** @description Km per day; null for unlimited */
+            km_included: number | null;
+            /**
+             * @description Decimal amount in the camper’s currency
+             * @example 50.00
+             */
+            km_option_price: string;
+            /**
+             * @description Decimal amount in the camper’s currency
+             * @example 45.25
+             */
+            service_fee: string;
+            /**
+             * @description Decimal amount in the camper’s currency
+             * @example 950.25
+             */
+            total: string;
+            currency: string;
         };
     };
     responses: never;

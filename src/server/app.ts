@@ -20,6 +20,9 @@ import { registerMoneyboxesRoutes } from './routes/moneyboxes/moneyboxes.index'
 import { registerListingsRoutes } from './routes/listings/listings.index'
 import { registerReviewsRoutes } from './routes/reviews/reviews.index'
 import { registerWishlistsRoutes } from './routes/wishlists/wishlists.index'
+import { registerSearchRoutes } from './routes/search/search.index'
+import { registerPlacesRoutes } from './routes/places/places.index'
+import { registerCamperCalendarRoutes } from './routes/camper-calendar/camper-calendar.index'
 
 export interface AppDependencies {
   db: Database
@@ -101,6 +104,9 @@ const routeGroups: Array<(app: OpenAPIHono<AppEnv>) => void> = [
   registerListingsRoutes,
   registerReviewsRoutes,
   registerWishlistsRoutes,
+  registerSearchRoutes,
+  registerPlacesRoutes,
+  registerCamperCalendarRoutes,
 ]
 
 function mountWebApp(app: OpenAPIHono<AppEnv>, webRoot: string) {

@@ -34,6 +34,8 @@ export const envSchema = z.object({
   TRUSTED_SHOPS_ID: z.string().min(1).default('X8A4F2C61D3B94E07A5C2F1E9D8B7A601'),
   /** Which trusted-reviews adapter answers: only the built-in sandbox exists so far. */
   TRUSTED_REVIEWS_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+  /** Which sister-platform listing search the search page shows next to ours: none so far. */
+  SISTER_PLATFORM_PROVIDER: z.enum(['none']).default('none'),
   SEED_DEMO_DATA: z.enum(['true', 'false']).default('true').transform((value) => value === 'true'),
   LOGIN_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   LOGIN_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(50),

@@ -88,6 +88,25 @@ describe.each(TEST_DATABASES)('demo seed on %s', (kind) => {
     expect(inconsistent).toEqual([])
   })
 
+  it('fills the next months with confirmed and cancelled bookings, blocked days and high-season prices', async () => {
+    const [calendar] = await rows<{ confirmed: number; cancelled: number; past: number; blocked: number; seasonal: number }>(
+      t,
+      sql`SELECT
+            (SELECT count(*)::int FROM bookings WHERE status IN ('ACCEPTED', 'ONGOING', 'TO_COME_NOT_PAID', 'TO_COME') AND upper(period) > current_date) AS confirmed,
+            (SELECT count(*)::int FROM bookings WHERE status LIKE 'CANCELLED_%') AS cancelled,
+            (SELECT count(*)::int FROM bookings WHERE status = 'DONE' AND upper(period) <= current_date) AS past,
+            (SELECT count(*)::int FROM calendar_periods WHERE kind = 'unavailable' AND upper(period) > current_date) AS blocked,
+            (SELECT count(DISTINCT camper_id)::int FROM calendar_periods
+               WHERE kind = 'available' AND season = 3 AND extract(month FROM lower(period)) = 7 AND price_per_day IS NOT NULL) AS seasonal`,
+    )
+    expect(calendar!.confirmed).toBeGreaterThan(300)
+    expect(calendar!.cancelled).toBeGreaterThan(20)
+    expect(calendar!.past).toBeGreaterThan(100)
+    expect(calendar!.blocked).toBeGreaterThan(100)
+    expect(calendar!.seasonal).toBeGreaterThan(80)
+    expect(calendar!.seasonal).toBeLessThan(250)
+  })
+
   it('is deterministic: a second fresh database gets the very same marketplace', async () => {
     const fingerprint = async (app: TestApp) =>
       rows<{ campers: string; reviews: string }>(

@@ -1,4 +1,4 @@
-import { doublePrecision, index, integer, jsonb, pgEnum, pgTable, serial, text, type AnyPgColumn } from 'drizzle-orm/pg-core'
+import { doublePrecision, index, integer, jsonb, pgEnum, pgTable, serial, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core'
 
 /** Spec 1 §3 Place: ancestors sort in this order, from the country down to a point of interest. */
 export const PLACE_TYPES = ['COUNTRY', 'LVL1', 'LVL2', 'LOC', 'SUB', 'POI'] as const
@@ -26,6 +26,23 @@ export const places = pgTable(
     index('places_parent_id_idx').on(table.parentId),
     index('places_country_code_idx').on(table.countryCode),
     index('places_place_type_idx').on(table.placeType),
+  ],
+)
+
+/**
+ * Every name of a place (its own and each translation) lower-cased and stripped of accents, so
+ * autocomplete is a prefix match on an index: "zurich" finds Zürich, "lyo" finds Lyon.
+ */
+export const placeSearchKeys = pgTable(
+  'place_search_keys',
+  {
+    id: serial('id').primaryKey(),
+    placeId: integer('place_id').notNull().references(() => places.id, { onDelete: 'cascade' }),
+    searchKey: text('search_key').notNull(),
+  },
+  (table) => [
+    uniqueIndex('place_search_keys_place_key').on(table.placeId, table.searchKey),
+    index('place_search_keys_prefix_idx').on(table.searchKey.op('text_pattern_ops')),
   ],
 )
 

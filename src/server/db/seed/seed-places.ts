@@ -1,5 +1,7 @@
 import type { Database } from '../client'
-import { places, type NewPlaceRow } from '../schema'
+import { placeSearchKeys, places, type NewPlaceRow } from '../schema'
+import { searchKey } from '../../../domain/search-key'
+import { chunks } from './chunks'
 import { DEMO_CITIES, DEMO_COUNTRIES, DEMO_REGIONS, type DemoCountry } from './demo-places'
 import { slugify } from './slugify'
 
@@ -108,9 +110,22 @@ export async function seedPlaces(db: Database): Promise<SeededCity[]> {
     longitude: places.longitude,
     translatedNames: places.translatedNames,
   })
+  await seedSearchKeys(db)
   return cities.map((row, index) => ({
     ...row,
     countryCode: row.countryCode as DemoCountry,
     weight: resolved[index]!.city.weight ?? 1,
   }))
+}
+
+/** One key per distinct name of each place (its own and every translation), for prefix autocomplete. */
+async function seedSearchKeys(db: Database) {
+  const rows = await db.select({ id: places.id, name: places.name, translatedNames: places.translatedNames }).from(places)
+  const keys = rows.flatMap((place) =>
+    [...new Set([place.name, ...Object.values(place.translatedNames)].map(searchKey).filter((key) => key !== ''))].map((key) => ({
+      placeId: place.id,
+      searchKey: key,
+    })),
+  )
+  for (const part of chunks(keys)) await db.insert(placeSearchKeys).values(part)
 }

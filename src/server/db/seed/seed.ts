@@ -3,6 +3,7 @@ import type { Database } from '../client'
 import { users } from '../schema'
 import { hashPassword } from '../../services/auth/passwords'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts'
+import { seedCalendar } from './seed-calendar'
 import { seedCatalogue } from './seed-catalogue'
 import { seedMarketplace } from './seed-marketplace'
 import { seedPlaces } from './seed-places'
@@ -38,6 +39,7 @@ export async function seedDemoData(db: Database): Promise<string> {
     cities,
   })
   const saved = await seedWishlists(db, idOf(DEMO_ACCOUNTS.guest.email))
+  const calendar = await seedCalendar(db, new Date().toISOString().slice(0, 10))
   return [
     `${accounts.length} demo accounts`,
     `${market.owners} owners`,
@@ -46,6 +48,8 @@ export async function seedDemoData(db: Database): Promise<string> {
     `${market.campers} campers`,
     `${market.photos} photos`,
     `${market.reviews} reviews`,
+    `${calendar.bookings} bookings`,
+    `${calendar.periods} calendar periods`,
     `${catalogue} brands and manufacturers`,
     `${saved} campers in the demo guest's wishlists`,
   ].join(', ')

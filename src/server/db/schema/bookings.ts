@@ -1,0 +1,35 @@
+import { sql } from 'drizzle-orm'
+import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
+import { BOOKING_STATUSES } from '../../../domain/booking-status'
+import { campers } from './campers'
+import { dateRange } from './date-range'
+import { users } from './users'
+
+/**
+ * A guest's booking of a camper; the minimum search and availabilities need (the bookings issue
+ * extends it). Two confirmed bookings of one camper never overlap (EXCLUDE constraint, custom migration).
+ */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: serial('id').primaryKey(),
+    camperId: integer('camper_id').notNull().references(() => campers.id, { onDelete: 'restrict' }),
+    guestId: integer('guest_id').notNull().references(() => users.id, { onDelete: 'restrict' }),
+    /** Half-open [date_from, date_to). */
+    period: dateRange('period').notNull(),
+    status: text('status', { enum: BOOKING_STATUSES }).notNull().default('CREATED'),
+    /** Minor units of `currency`. */
+    totalPrice: integer('total_price').notNull(),
+    currency: text('currency').notNull().default('EUR'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('bookings_camper_period_idx').using('gist', table.camperId, table.period),
+    index('bookings_guest_id_idx').on(table.guestId),
+    check('bookings_status_check', sql.raw(`status IN (${BOOKING_STATUSES.map((status) => `'${status}'`).join(', ')})`)),
+    check('bookings_total_price_check', sql`${table.totalPrice} >= 0`),
+  ],
+)
+
+export type BookingRow = typeof bookings.$inferSelect
+export type NewBookingRow = typeof bookings.$inferInsert

@@ -1,0 +1,117 @@
+import { sql } from 'drizzle-orm'
+import { bookingPrice, dailyPrices, daysBetween, toDecimal, type KmOption } from '../../../domain/booking-price'
+import { CONFIRMED_BOOKING_STATUSES } from '../../../domain/booking-status'
+import type { Database } from '../../db/client'
+import { ApiError } from '../../http/api-error'
+
+const CONFIRMED = sql.join(CONFIRMED_BOOKING_STATUSES.map((status) => sql`${status}`), sql`, `)
+
+const run = async <T>(db: Database, query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: T[] }).rows
+
+interface CamperCalendarRow {
+  id: number
+  price_per_day: number
+  currency: string
+  min_days: number
+  max_months_future_rental: number
+  /** today + max_months_future_rental: the last day a rental may end on. */
+  horizon: string
+}
+
+interface PeriodRow {
+  date_from: string
+  date_to: string
+  kind: 'available' | 'unavailable' | 'booked'
+  reason: string | null
+  price_per_day: number | null
+  season: number | null
+  color: number | null
+  min_days: number | null
+}
+
+/** A listed camper (not deleted), with its booking horizon from `today`; 404 otherwise. */
+async function loadCamper(db: Database, camperId: number, today: string) {
+  const [camper] = await run<CamperCalendarRow>(db, sql`
+    SELECT id, price_per_day, currency, min_days, max_months_future_rental,
+      (${today}::date + make_interval(months => max_months_future_rental::int))::date::text AS horizon
+    FROM campers WHERE id = ${camperId} AND status NOT IN ('deleted', 'deleted_owner')
+  `)
+  if (!camper) throw ApiError.detail(404, 'Not found.', 'not_found')
+  return camper
+}
+
+/** Confirmed bookings and calendar periods of the camper that touch [from, to), by start date. */
+function periodsOverlapping(db: Database, camperId: number, from: string, to: string) {
+  const range = sql`daterange(${from}::date, ${to}::date, '[)')`
+  return run<PeriodRow>(db, sql`
+    SELECT lower(period)::text AS date_from, upper(period)::text AS date_to, 'booked' AS kind,
+      NULL AS reason, NULL::int AS price_per_day, NULL::int AS season, NULL::int AS color, NULL::int AS min_days
+    FROM bookings WHERE camper_id = ${camperId} AND period && ${range} AND status IN (${CONFIRMED})
+    UNION ALL
+    SELECT lower(period)::text, upper(period)::text, kind::text, reason, price_per_day, season, color, min_days
+    FROM calendar_periods WHERE camper_id = ${camperId} AND period && ${range}
+    ORDER BY date_from
+  `)
+}
+
+/** GET /3/products/{id}/availabilities/: what is taken and what is priced between two days. */
+export async function camperAvailabilities(db: Database, camperId: number, from: string, to: string, today: string) {
+  const camper = await loadCamper(db, camperId, today)
+  const periods = await periodsOverlapping(db, camperId, from, to)
+  return {
+    camper_id: camper.id,
+    date_from: from,
+    date_to: to,
+    min_days: camper.min_days,
+    max_months_future_rental: camper.max_months_future_rental,
+    unavailable: periods
+      .filter((period) => period.kind !== 'available')
+      .map((period) => ({
+        date_from: period.date_from,
+        date_to: period.date_to,
+        reason: period.kind === 'booked' ? 'booked' : (period.reason ?? 'owner'),
+      })),
+    prices: periods
+      .filter((period) => period.kind === 'available' && period.price_per_day !== null)
+      .map((period) => ({
+        date_from: period.date_from,
+        date_to: period.date_to,
+        price_per_day: toDecimal(period.price_per_day!),
+        season: period.season,
+        color: period.color,
+      })),
+  }
+}
+
+/** GET /3/products/{id}/price/: whether the dates can be booked, and what they cost. */
+export async function camperPrice(db: Database, camperId: number, from: string, to: string, kmOption: KmOption, today: string) {
+  const camper = await loadCamper(db, camperId, today)
+  const periods = await periodsOverlapping(db, camperId, from, to)
+  const nbDays = daysBetween(from, to)
+  const available = periods.filter((period) => period.kind === 'available')
+  const minDays = Math.max(camper.min_days, ...available.map((period) => period.min_days ?? 1))
+  const reasons: string[] = []
+  if (from < today) reasons.push('in_the_past')
+  if (periods.some((period) => period.kind !== 'available')) reasons.push('not_available')
+  if (nbDays < minDays) reasons.push('min_days')
+  if (to > camper.horizon) reasons.push('too_far_in_future')
+  const priced = available.flatMap((period) =>
+    period.price_per_day === null ? [] : [{ dateFrom: period.date_from, dateTo: period.date_to, pricePerDay: period.price_per_day }],
+  )
+  const price = bookingPrice(dailyPrices(from, to, camper.price_per_day, priced), kmOption)
+  return {
+    available: reasons.length === 0,
+    reasons,
+    min_days: minDays,
+    nb_days: price.nbDays,
+    price_per_day: toDecimal(price.pricePerDay),
+    original_booking_price: price.originalBookingPrice === null ? null : toDecimal(price.originalBookingPrice),
+    final_booking_price: toDecimal(price.finalBookingPrice),
+    discount: toDecimal(price.discount),
+    km_included: price.kmIncluded,
+    km_option_price: toDecimal(price.kmOptionPrice),
+    service_fee: toDecimal(price.serviceFee),
+    total: toDecimal(price.total),
+    currency: camper.currency,
+  }
+}

@@ -1,0 +1,195 @@
+import { sql, type SQL } from 'drizzle-orm'
+import { daysBetween, rentalPrice, toDecimal } from '../../../domain/booking-price'
+import { CONFIRMED_BOOKING_STATUSES } from '../../../domain/booking-status'
+import type { Database } from '../../db/client'
+import { ApiError } from '../../http/api-error'
+import { findPlaceBySlug } from '../places/places'
+
+export type SearchSort = 'relevance' | 'price' | '-price' | 'distance'
+
+export interface CamperSearchQuery {
+  dateFrom?: string
+  dateTo?: string
+  latitude?: number
+  longitude?: number
+  radius?: number
+  place?: string
+  types?: number[]
+  beds?: number
+  seatbelts?: number
+  minPrice?: number
+  maxPrice?: number
+  instantBooking?: boolean
+  pets?: boolean
+  sort: SearchSort
+  page: number
+  pageSize: number
+  /** yyyy-MM-dd, UTC: the first day that can be booked. */
+  today: string
+}
+
+/** Radius around a place when the query gives none: a country is wide, a street corner narrow. */
+const PLACE_RADIUS_KM: Record<string, number> = { COUNTRY: 800, LVL1: 250, LVL2: 120, LOC: 30, SUB: 15, POI: 15 }
+export const DEFAULT_RADIUS_KM = 50
+const EARTH_RADIUS_KM = 6371
+const KM_PER_DEGREE = 111.32
+
+const CONFIRMED = sql.join(CONFIRMED_BOOKING_STATUSES.map((status) => sql`${status}`), sql`, `)
+
+interface SearchRow {
+  id: number
+  title: string
+  vehicle_type: number
+  seats: number
+  beds: number
+  price_per_day: number
+  currency: string
+  rental_sum: number | null
+  hour_from: string
+  hour_to: string
+  instant_booking: boolean
+  pets_allowed: 'ALLOWED' | 'NOT_ALLOWED' | 'ON_DEMAND'
+  owner_id: number
+  owner_first_name: string
+  owner_picture: string | null
+  owner_is_pro: boolean
+  review_average: number | null
+  review_count: number
+  city: string
+  country_code: string
+  latitude: number | null
+  longitude: number | null
+  distance_km: number | null
+  photos: Array<{ url: string; position: number }> | null
+  total: number
+}
+
+const hour = (value: string) => {
+  const parsed = Number.parseInt(value.slice(0, 2), 10)
+  return Number.isNaN(parsed) ? null : parsed
+}
+const PETS: Record<SearchRow['pets_allowed'], boolean | null> = { ALLOWED: true, NOT_ALLOWED: false, ON_DEMAND: null }
+
+/**
+ * Published and bookable campers matching the query, one page of them. Everything happens in one SQL statement:
+ * availability is a daterange && against the GiST-indexed bookings and calendar periods, the price
+ * for the dates sums the calendar prices, distance is a haversine behind a bounding-box prefilter.
+ */
+export async function searchCampers(db: Database, query: CamperSearchQuery) {
+  let { latitude, longitude, radius } = query
+  if (query.place !== undefined) {
+    const place = await findPlaceBySlug(db, query.place)
+    if (!place) throw ApiError.fields({ place: ['Unknown place.'] })
+    latitude ??= place.latitude
+    longitude ??= place.longitude
+    radius ??= PLACE_RADIUS_KM[place.placeType] ?? DEFAULT_RADIUS_KM
+  }
+  const hasPoint = latitude !== undefined && longitude !== undefined
+  if (query.sort === 'distance' && !hasPoint) throw ApiError.fields({ sort: ['Sorting by distance needs latitude and longitude, or a place.'] })
+
+  const where: SQL[] = [sql`c.status IN ('published', 'bookable')`]
+  let distance: SQL = sql`NULL::float8`
+  if (hasPoint) {
+    const lat = latitude!
+    const lng = longitude!
+    const km = radius ?? DEFAULT_RADIUS_KM
+    const latDelta = km / KM_PER_DEGREE
+    const lngDelta = km / (KM_PER_DEGREE * Math.max(Math.cos((lat * Math.PI) / 180), 0.01))
+    // The box uses the (latitude, longitude) index; the haversine then trims its corners.
+    where.push(sql`c.latitude BETWEEN ${lat - latDelta} AND ${lat + latDelta}`)
+    where.push(sql`c.longitude BETWEEN ${lng - lngDelta} AND ${lng + lngDelta}`)
+    distance = sql`(${EARTH_RADIUS_KM} * 2 * asin(sqrt(
+      power(sin(radians(c.latitude - ${lat}::float8) / 2), 2)
+      + cos(radians(${lat}::float8)) * cos(radians(c.latitude)) * power(sin(radians(c.longitude - ${lng}::float8) / 2), 2))))`
+    where.push(sql`${distance} <= ${km}`)
+  }
+  if (query.types?.length) where.push(sql`c.vehicle_type IN (${sql.join(query.types.map((type) => sql`${type}`), sql`, `)})`)
+  if (query.beds !== undefined) where.push(sql`c.beds >= ${query.beds}`)
+  if (query.seatbelts !== undefined) where.push(sql`c.seats >= ${query.seatbelts}`)
+  if (query.instantBooking) where.push(sql`c.instant_booking`)
+  if (query.pets) where.push(sql`c.pets_allowed IN ('ALLOWED', 'ON_DEMAND')`)
+
+  let rentalSum: SQL = sql`NULL::int`
+  let averagePrice: SQL = sql`c.price_per_day`
+  let nbDays: number | null = null
+  if (query.dateFrom !== undefined && query.dateTo !== undefined) {
+    nbDays = daysBetween(query.dateFrom, query.dateTo)
+    const range = sql`daterange(${query.dateFrom}::date, ${query.dateTo}::date, '[)')`
+    where.push(sql`NOT EXISTS (SELECT 1 FROM bookings b WHERE b.camper_id = c.id AND b.period && ${range} AND b.status IN (${CONFIRMED}))`)
+    where.push(sql`NOT EXISTS (SELECT 1 FROM calendar_periods p WHERE p.camper_id = c.id AND p.period && ${range} AND p.kind = 'unavailable')`)
+    where.push(sql`${nbDays} >= GREATEST(c.min_days, COALESCE(
+      (SELECT max(p.min_days) FROM calendar_periods p WHERE p.camper_id = c.id AND p.period && ${range} AND p.kind = 'available'), 1))`)
+    where.push(sql`${query.dateTo}::date <= ${query.today}::date + make_interval(months => c.max_months_future_rental::int)`)
+    // Base price for every day, corrected on the days a priced calendar period covers.
+    rentalSum = sql`(c.price_per_day * ${nbDays} + COALESCE((
+      SELECT sum((p.price_per_day - c.price_per_day) * (upper(p.period * ${range}) - lower(p.period * ${range})))
+      FROM calendar_periods p
+      WHERE p.camper_id = c.id AND p.period && ${range} AND p.kind = 'available' AND p.price_per_day IS NOT NULL), 0))::int`
+    averagePrice = sql`(${rentalSum}::float8 / ${nbDays})`
+  }
+  if (query.minPrice !== undefined) where.push(sql`${averagePrice} >= ${query.minPrice * 100}`)
+  if (query.maxPrice !== undefined) where.push(sql`${averagePrice} <= ${query.maxPrice * 100}`)
+
+  const order: Record<SearchSort, SQL> = {
+    // Well-reviewed campers first; the review count weighs in logarithmically so one 5-star review does not win.
+    relevance: sql`COALESCE(c.review_average, 0) * ln(1 + c.review_count) DESC, c.id`,
+    price: sql`${averagePrice} ASC, c.id`,
+    '-price': sql`${averagePrice} DESC, c.id`,
+    distance: sql`distance_km ASC, c.id`,
+  }
+
+  const result = (await db.execute(sql`
+    SELECT c.id, c.title, c.vehicle_type, c.seats, c.beds, c.price_per_day, c.currency, ${rentalSum} AS rental_sum,
+      c.hour_from, c.hour_to, c.instant_booking, c.pets_allowed,
+      u.id AS owner_id, u.first_name AS owner_first_name, u.profile_picture_url AS owner_picture, u.is_pro AS owner_is_pro,
+      c.review_average::float8 AS review_average, c.review_count,
+      c.address_city AS city, c.address_country AS country_code, c.latitude, c.longitude,
+      ${distance} AS distance_km,
+      (SELECT json_agg(json_build_object('url', ph.url, 'position', ph.position) ORDER BY ph.position)
+         FROM camper_photos ph WHERE ph.camper_id = c.id) AS photos,
+      count(*) OVER ()::int AS total
+    FROM campers c
+    JOIN users u ON u.id = c.owner_id
+    WHERE ${sql.join(where, sql` AND `)}
+    ORDER BY ${order[query.sort]}
+    LIMIT ${query.pageSize} OFFSET ${(query.page - 1) * query.pageSize}
+  `)) as unknown as { rows: SearchRow[] }
+
+  const rows = result.rows
+  if (rows.length === 0 && query.page > 1) throw ApiError.detail(404, 'Invalid page.', 'invalid_page')
+  return {
+    count: rows[0]?.total ?? 0,
+    results: rows.map((row) => {
+      const rental = row.rental_sum === null || nbDays === null ? null : rentalPrice(row.rental_sum, nbDays)
+      return {
+        id: row.id,
+        title: row.title,
+        vehicle_type: row.vehicle_type,
+        seats: row.seats,
+        beds: row.beds,
+        price_per_day: toDecimal(row.price_per_day),
+        currency: row.currency,
+        final_booking_price: rental ? toDecimal(rental.finalBookingPrice) : null,
+        original_booking_price: rental?.originalBookingPrice != null ? toDecimal(rental.originalBookingPrice) : null,
+        nb_days: nbDays,
+        hour_from: hour(row.hour_from),
+        hour_to: hour(row.hour_to),
+        instant_booking: row.instant_booking,
+        pets_allowed: PETS[row.pets_allowed],
+        photos: row.photos ?? [],
+        owner: {
+          id: row.owner_id,
+          first_name: row.owner_first_name,
+          profile_picture: { url: row.owner_picture },
+          is_pro: row.owner_is_pro,
+        },
+        review_average: row.review_average,
+        review_count: row.review_count,
+        location: { city: row.city, country_code: row.country_code, latitude: row.latitude, longitude: row.longitude },
+        distance_km: row.distance_km === null ? null : Math.round(row.distance_km * 10) / 10,
+      }
+    }),
+  }
+}
+
+export type CamperSearchResult = Awaited<ReturnType<typeof searchCampers>>
