@@ -2,6 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { addDays, format } from 'date-fns'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { renderApp } from '../support/render-app'
+
+const SLOW = { timeout: 5000 }
 import { apiError } from '../support/mock-api-client'
 import { state } from '../support/state'
 import { lastCamperId } from '../../../src/web/chrome/last-viewed'
@@ -55,7 +57,7 @@ describe('listing page', () => {
     mockListing()
     await renderApp('/campers/42')
     await screen.findByRole('heading', { level: 1, name: 'Blue Horizon Van' })
-    await waitFor(() => expect(document.title).toBe('Blue Horizon Van · Roam'))
+    await waitFor(() => expect(document.title).toBe('Blue Horizon Van · Roam'), SLOW)
     expect(document.querySelector('meta[property="og:image"]')).toHaveAttribute('content', 'https://media.roam.test/p/1.jpg?w=1200&h=630&fit=cover')
     expect(document.querySelector('meta[property="og:title"]')).toHaveAttribute('content', 'Blue Horizon Van · Roam')
     expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/^A cosy van for two/)
@@ -64,17 +66,17 @@ describe('listing page', () => {
   it('pages the reviews with show more', async () => {
     mockListing()
     await renderApp('/campers/42')
-    expect(await screen.findByText('Review number 10')).toBeInTheDocument()
+    expect(await screen.findByText('Review number 10', {}, SLOW)).toBeInTheDocument()
     expect(screen.queryByText('Review number 11')).not.toBeInTheDocument()
     fireEvent.click(screen.getByRole('button', { name: 'Show more reviews' }))
-    expect(await screen.findByText('Review number 12')).toBeInTheDocument()
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'Show more reviews' })).not.toBeInTheDocument())
+    expect(await screen.findByText('Review number 12', {}, SLOW)).toBeInTheDocument()
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Show more reviews' })).not.toBeInTheDocument(), SLOW)
   })
 
   it('opens the photo lightbox and moves with the arrows', async () => {
     mockListing()
     await renderApp('/campers/42')
-    fireEvent.click(await screen.findByRole('button', { name: 'Open photo 1 of 2' }))
+    fireEvent.click(await screen.findByRole('button', { name: 'Open photo 1 of 2' }, SLOW))
     const dialog = await screen.findByRole('dialog')
     expect(within(dialog).getByText('1 / 2')).toBeInTheDocument()
     fireEvent.keyDown(dialog, { key: 'ArrowRight' })
@@ -87,13 +89,13 @@ describe('listing page', () => {
   ])('gives the 404 page for %s', async (_code, error) => {
     state.responses['GET /3/products/{id}/'] = error
     await renderApp('/campers/42')
-    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Error 404: Page not found')
+    expect(await screen.findByRole('heading', { level: 1 }, SLOW)).toHaveTextContent('Error 404: Page not found')
   })
 
   it('gives the 404 page for a non-numeric id', async () => {
     state.responses['GET /3/products/{id}/'] = apiError(404, { detail: 'Not found.', code: 'id_not_a_number' })
     await renderApp('/campers/abc')
-    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Error 404: Page not found')
+    expect(await screen.findByRole('heading', { level: 1 }, SLOW)).toHaveTextContent('Error 404: Page not found')
   })
 })
 
@@ -104,7 +106,7 @@ describe('price box', () => {
   it('shows the breakdown for the dates in the address and a request link', async () => {
     mockListing()
     await renderApp(`/campers/42?date_from=${from}&date_to=${to}`)
-    expect(await screen.findByText('€89.00 × 4 days')).toBeInTheDocument()
+    expect(await screen.findByText('€89.00 × 4 days', {}, SLOW)).toBeInTheDocument()
     expect(screen.getByText('€356.00')).toBeInTheDocument()
     expect(screen.getByText('−€26.00')).toBeInTheDocument()
     expect(screen.getByText('€25.00')).toBeInTheDocument()
@@ -118,14 +120,14 @@ describe('price box', () => {
     state.responses['GET /3/wishlists/products/'] = { product_ids: [] }
     mockListing({ instant_booking: true })
     await renderApp(`/campers/42?date_from=${from}&date_to=${to}`)
-    expect(await screen.findByRole('link', { name: 'Book instantly' })).toHaveAttribute('href', `/campers/42/book?date_from=${from}&date_to=${to}`)
+    expect(await screen.findByRole('link', { name: 'Book instantly' }, SLOW)).toHaveAttribute('href', `/campers/42/book?date_from=${from}&date_to=${to}`)
   })
 
   it('shows why the dates are not available', async () => {
     mockListing()
     state.responses['GET /3/products/{id}/price/'] = { ...priceFixture, available: false, reasons: ['Already booked'] }
     await renderApp(`/campers/42?date_from=${from}&date_to=${to}`)
-    expect(await screen.findByText('This camper is not available for these dates.')).toBeInTheDocument()
+    expect(await screen.findByText('This camper is not available for these dates.', {}, SLOW)).toBeInTheDocument()
     expect(screen.getByText('Already booked')).toBeInTheDocument()
     expect(screen.queryByRole('link', { name: 'Request to book' })).not.toBeInTheDocument()
   })
@@ -134,7 +136,7 @@ describe('price box', () => {
     mockListing()
     const short = format(addDays(new Date(), 11), 'yyyy-MM-dd')
     await renderApp(`/campers/42?date_from=${from}&date_to=${short}`)
-    expect(await screen.findByText('This camper is rented for at least 3 days.')).toBeInTheDocument()
+    expect(await screen.findByText('This camper is rented for at least 3 days.', {}, SLOW)).toBeInTheDocument()
   })
 })
 
@@ -142,8 +144,8 @@ describe('wishlist heart', () => {
   it('sends signed-out users to login with the current address', async () => {
     mockListing()
     const { router } = await renderApp('/campers/42')
-    fireEvent.click(await screen.findByRole('button', { name: 'Save to a wishlist: Blue Horizon Van' }))
-    await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'))
+    fireEvent.click(await screen.findByRole('button', { name: 'Save to a wishlist: Blue Horizon Van' }, SLOW))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'), SLOW)
     expect(router.state.location.search).toBe(`?next=${encodeURIComponent('/campers/42')}`)
   })
 
@@ -159,13 +161,13 @@ describe('wishlist heart', () => {
     const added: unknown[] = []
     state.responses['POST /3/wishlist/{slug}/product/'] = (body: unknown) => { added.push(body); return null }
     await renderApp('/campers/42')
-    const heart = await screen.findByRole('button', { name: 'Saved to a wishlist: Blue Horizon Van' })
+    const heart = await screen.findByRole('button', { name: 'Saved to a wishlist: Blue Horizon Van' }, SLOW)
     expect(heart).toHaveAttribute('aria-pressed', 'true')
     fireEvent.click(heart)
     const dialog = await screen.findByRole('dialog')
     expect(await within(dialog).findByRole('checkbox', { name: 'Summer' })).toBeChecked()
     fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Winter' }))
-    await waitFor(() => expect(added).toEqual([{ product_id: 42 }]))
-    expect(await screen.findByText('Added to your wishlist.')).toBeInTheDocument()
+    await waitFor(() => expect(added).toEqual([{ product_id: 42 }]), SLOW)
+    expect(await screen.findByText('Added to your wishlist.', {}, SLOW)).toBeInTheDocument()
   })
 })

@@ -22,7 +22,8 @@ async function answer(method: string, path: string, init?: { body?: unknown; par
   const key = `${method} ${path}`
   if (!(key in state.responses)) throw apiError(404, { detail: 'Not found.' }, method, path)
   const responder = state.responses[key]
-  const value = typeof responder === 'function' ? (responder as (body: unknown, init: unknown) => unknown)(init?.body, init) : responder
+  // A responder taking two parameters also gets the call's options (path and query parameters).
+  const value = typeof responder === 'function' ? (responder.length >= 2 ? (responder as (body: unknown, init: unknown) => unknown)(init?.body, init) : (responder as (body: unknown) => unknown)(init?.body)) : responder
   if (value instanceof Error) throw value
   return { data: value, response: new Response() }
 }

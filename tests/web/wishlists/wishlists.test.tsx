@@ -1,6 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { renderApp } from '../support/render-app'
+
+const SLOW = { timeout: 5000 }
 import { state } from '../support/state'
 
 beforeAll(async () => {
@@ -26,7 +28,7 @@ function signedIn() {
 describe('/d/wishlists', () => {
   it('sends signed-out visitors to sign in', async () => {
     const { router } = await renderApp('/d/wishlists')
-    await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'), SLOW)
   })
 
   it('lists the wishlists with cover and count, and creates one', async () => {
@@ -41,14 +43,14 @@ describe('/d/wishlists', () => {
       return made
     }
     await renderApp('/d/wishlists')
-    const link = await screen.findByRole('link', { name: /Summer trip/ })
+    const link = await screen.findByRole('link', { name: /Summer trip/ }, SLOW)
     expect(link).toHaveAttribute('href', '/d/wishlists/summer-trip')
-    expect(within(link).getByText('1 campers')).toBeInTheDocument()
+    expect(within(link).getByText('1 camper')).toBeInTheDocument()
     expect(link.querySelector('img')).toHaveAttribute('src', 'https://media.roam.test/p/1.jpg')
     fireEvent.change(screen.getByLabelText('New wishlist'), { target: { value: 'Winter' } })
     fireEvent.click(screen.getByRole('button', { name: 'Create' }))
-    await waitFor(() => expect(created).toEqual([{ name: 'Winter' }]))
-    expect(await screen.findByRole('link', { name: /Winter/ })).toBeInTheDocument()
+    await waitFor(() => expect(created).toEqual([{ name: 'Winter' }]), SLOW)
+    expect(await screen.findByRole('link', { name: /Winter/ }, SLOW)).toBeInTheDocument()
     expect(screen.getByText('Wishlist created.')).toBeInTheDocument()
   })
 
@@ -61,11 +63,11 @@ describe('/d/wishlists', () => {
       return list({ name })
     }
     await renderApp('/d/wishlists')
-    fireEvent.click(await screen.findByRole('button', { name: 'Rename Summer trip' }))
+    fireEvent.click(await screen.findByRole('button', { name: 'Rename Summer trip' }, SLOW))
     const dialog = await screen.findByRole('dialog')
     fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'Road trip' } })
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }))
-    expect(await screen.findByRole('link', { name: /Road trip/ })).toBeInTheDocument()
+    expect(await screen.findByRole('link', { name: /Road trip/ }, SLOW)).toBeInTheDocument()
     expect(screen.getByText('Wishlist renamed.')).toBeInTheDocument()
   })
 
@@ -78,11 +80,11 @@ describe('/d/wishlists', () => {
       return null
     }
     await renderApp('/d/wishlists')
-    fireEvent.click(await screen.findByRole('button', { name: 'Delete Summer trip' }))
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Summer trip' }, SLOW))
     const dialog = await screen.findByRole('dialog')
     expect(within(dialog).getByText(/cannot be undone/)).toBeInTheDocument()
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }))
-    await waitFor(() => expect(screen.queryByRole('link', { name: /Summer trip/ })).not.toBeInTheDocument())
+    await waitFor(() => expect(screen.queryByRole('link', { name: /Summer trip/ })).not.toBeInTheDocument(), SLOW)
     expect(screen.getByText('Wishlist deleted.')).toBeInTheDocument()
   })
 })
@@ -102,8 +104,8 @@ describe('/d/wishlists/:slug', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Summer trip' })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: /Blue Horizon Van/ })).toHaveAttribute('href', '/campers/42')
     fireEvent.click(screen.getByRole('button', { name: 'Remove Blue Horizon Van from the list' }))
-    await waitFor(() => expect(removed).toEqual([{ path: { slug: 'summer-trip' }, query: { product_id: 42 } }]))
-    expect(await screen.findByText('This wishlist is empty.')).toBeInTheDocument()
+    await waitFor(() => expect(removed).toEqual([{ path: { slug: 'summer-trip' }, query: { product_id: 42 } }]), SLOW)
+    expect(await screen.findByText('This wishlist is empty.', {}, SLOW)).toBeInTheDocument()
   })
 
   it('copies the share link', async () => {
@@ -112,9 +114,9 @@ describe('/d/wishlists/:slug', () => {
     const copied: string[] = []
     Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: async (text: string) => { copied.push(text) } } })
     await renderApp('/d/wishlists/summer-trip')
-    fireEvent.click(await screen.findByRole('button', { name: 'Share' }))
-    await waitFor(() => expect(copied).toEqual([`${window.location.origin}/d/wishlists/summer-trip`]))
-    expect(await screen.findByText('Link copied to the clipboard.')).toBeInTheDocument()
+    fireEvent.click(await screen.findByRole('button', { name: 'Share' }, SLOW))
+    await waitFor(() => expect(copied).toEqual([`${window.location.origin}/d/wishlists/summer-trip`]), SLOW)
+    expect(await screen.findByText('Link copied to the clipboard.', {}, SLOW)).toBeInTheDocument()
   })
 
   it('is read-only for someone else\'s list', async () => {

@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { useParams } from 'react-router'
@@ -108,8 +108,8 @@ function Listing({ camper }: { camper: CamperDetail }) {
               <p className="eyebrow">{typeLabel}</p>
               <h1 className="page-title">{camper.title}</h1>
               <ul className="chips listing__facts">
-                <li className="chip"><Trans>{seats} seats</Trans></li>
-                <li className="chip"><Trans>{beds} beds</Trans></li>
+                <li className="chip"><Plural value={seats} one="# seat" other="# seats" /></li>
+                <li className="chip"><Plural value={beds} one="# bed" other="# beds" /></li>
                 <li className="chip">{city}</li>
                 {average !== null && reviewCount > 0 && (
                   <li className="chip">

@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import { LocalizedLink } from '../../../app/locale-context'
@@ -60,7 +60,7 @@ function WishlistTile({ list }: { list: Wishlist }) {
       <LocalizedLink to={paths.wishlist.href(list.slug)} className="wishlist-tile__link">
         {cover ? <img className="wishlist-tile__cover" src={cover} alt="" /> : <span className="wishlist-tile__cover wishlist-tile__cover--empty" aria-hidden="true">♡</span>}
         <span className="wishlist-tile__name">{list.name}</span>
-        <span className="muted"><Trans>{count} campers</Trans></span>
+        <span className="muted"><Plural value={count} one="# camper" other="# campers" /></span>
       </LocalizedLink>
       <div className="wishlist-tile__actions">
         <RenameWishlistButton list={list} />
