@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { addDays, format } from 'date-fns'
+import { addDays, addMonths, format, startOfMonth } from 'date-fns'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { renderApp } from '../support/render-app'
 
@@ -137,6 +137,20 @@ describe('price box', () => {
     const short = format(addDays(new Date(), 11), 'yyyy-MM-dd')
     await renderApp(`/campers/42?date_from=${from}&date_to=${short}`)
     expect(await screen.findByText('This camper is rented for at least 3 days.', {}, SLOW)).toBeInTheDocument()
+  })
+})
+
+describe('availability calendar', () => {
+  it('disables the unavailable days (date_to exclusive) and keeps the chosen start in the address', async () => {
+    mockListing()
+    const month = startOfMonth(addMonths(new Date(), 2))
+    const day = (n: number) => format(addDays(month, n - 1), 'yyyy-MM-dd')
+    state.responses['GET /3/products/{id}/availabilities/'] = { ...availabilitiesFixture, unavailable: [{ date_from: day(10), date_to: day(13), reason: 'booked' }] }
+    await renderApp(`/campers/42?date_from=${day(5)}`)
+    await waitFor(() => expect(document.querySelector(`[data-day="${day(10)}"]`)).toHaveAttribute('data-disabled', 'true'), SLOW)
+    expect(document.querySelector(`[data-day="${day(12)}"]`)).toHaveAttribute('data-disabled', 'true')
+    expect(document.querySelector(`[data-day="${day(13)}"]`)).not.toHaveAttribute('data-disabled')
+    expect(document.querySelector(`[data-day="${day(5)}"]`)).toHaveAttribute('data-selected', 'true')
   })
 })
 
