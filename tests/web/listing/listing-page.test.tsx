@@ -41,6 +41,7 @@ describe('listing page', () => {
     expect(document.querySelector('[data-rule="pets"] dd')).toHaveTextContent('Allowed')
     expect(document.querySelector('[data-rule="smoking"] dd')).toHaveTextContent('Not allowed')
     expect(document.querySelector('[data-rule="abroad"] dd')).toHaveTextContent('On demand')
+    expect(document.querySelector('[data-rule="hours"] dd')).toHaveTextContent(/Between 9:00\sAM and 6:00\sPM/)
     expect(screen.getByText('€800.00')).toBeInTheDocument()
     expect(screen.getByText('Card')).toBeInTheDocument()
     expect(screen.getByText('Cash')).toBeInTheDocument()

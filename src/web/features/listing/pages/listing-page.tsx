@@ -62,6 +62,10 @@ function languageName(code: string, displayLocale: string): string {
   }
 }
 
+function hourLabel(hour: number, displayLocale: string): string {
+  return new Intl.DateTimeFormat(displayLocale, { hour: 'numeric', minute: '2-digit' }).format(new Date(2000, 0, 1, hour))
+}
+
 /** /campers/:id: the public listing page (the loader has the camper, or gave the 404 page). */
 export function ListingPage() {
   const { id = '' } = useParams()
@@ -153,6 +157,12 @@ function Listing({ camper }: { camper: CamperDetail }) {
                   <dd><RuleValue rule={rule.rule} /></dd>
                 </div>
               ))}
+              {camper.hour_from !== null && camper.hour_to !== null && (
+                <div data-rule="hours">
+                  <dt><Trans>Pick-up and return</Trans></dt>
+                  <dd><Trans>Between {hourLabel(camper.hour_from, tag)} and {hourLabel(camper.hour_to, tag)}</Trans></dd>
+                </div>
+              )}
             </dl>
           </section>
 
