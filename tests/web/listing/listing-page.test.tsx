@@ -82,6 +82,10 @@ describe('listing page', () => {
     expect(within(dialog).getByText('1 / 2')).toBeInTheDocument()
     fireEvent.keyDown(dialog, { key: 'ArrowRight' })
     expect(within(dialog).getByText('2 / 2')).toBeInTheDocument()
+    fireEvent.keyDown(dialog, { key: 'ArrowRight' })
+    expect(within(dialog).getByText('1 / 2')).toBeInTheDocument()
+    fireEvent.keyDown(dialog, { key: 'Escape' })
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), SLOW)
   })
 
   it.each([
