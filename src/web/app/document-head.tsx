@@ -4,14 +4,16 @@ import { useLocation } from 'react-router'
 import { DEFAULT_LOCALE, toBcp47 } from '../../domain/locales'
 import { alternateLinks, localizePath, stripLocale } from '../../domain/locale-routing'
 import { useLocale } from './locale-context'
+import { useCurrentPageHead } from './page-head'
 
-/** <html lang>, the title and the alternate-language links with x-default (spec 1 §4). */
+/** <html lang>, the title, the page's description and Open Graph tags, the alternate-language links with x-default (spec 1 §4). */
 export function DocumentHead() {
   const { t } = useLingui()
   const { locale, strategy } = useLocale()
   const { pathname } = useLocation()
   const lang = toBcp47(locale)
-  const title = t`Roam: camper and motorhome rental between individuals`
+  const page = useCurrentPageHead()
+  const title = page?.title ?? t`Roam: camper and motorhome rental between individuals`
   useEffect(() => {
     document.documentElement.lang = lang
   }, [lang])
@@ -26,6 +28,11 @@ export function DocumentHead() {
   const seen = new Set<string>()
   return (
     <>
+      {page?.description && <meta name="description" content={page.description} />}
+      {page && <meta property="og:title" content={page.title} />}
+      {page?.description && <meta property="og:description" content={page.description} />}
+      {page?.image && <meta property="og:image" content={page.image} />}
+      {page && <meta property="og:type" content={page.type ?? 'website'} />}
       {all.filter((link) => !seen.has(link.hreflang) && seen.add(link.hreflang)).map((link) => (
         <link key={link.hreflang} rel="alternate" hrefLang={link.hreflang} href={link.href} />
       ))}

@@ -9,6 +9,7 @@ import { isLoggedIn, storeTokens } from '../lib/auth-tokens'
 import { writeLocaleCookie } from '../lib/locale-cookie'
 import { meQueryOptions } from '../features/account/api/get-me'
 import { routingQueryOptions } from '../features/referential/api/get-routing'
+import { camperQueryOptions } from '../features/listing/api/get-camper'
 import { resolveLocale } from './locale-resolution'
 import { paths } from './paths'
 
@@ -99,5 +100,33 @@ export function authSuccessLoader({ queryClient }: LoaderDeps) {
       await queryClient.invalidateQueries()
     }
     throw redirect(safeNextPath(url.searchParams.get('next')))
+  }
+}
+
+/** The status of a failed call, whatever threw it. */
+function statusOf(error: unknown): number | undefined {
+  if (error && typeof error === 'object' && 'apiError' in error) {
+    const apiError = (error as { apiError?: { status?: number } }).apiError
+    return apiError?.status
+  }
+  return undefined
+}
+
+/**
+ * /campers/:id: loads the camper before the page shows. Spec 1 §8: not_found (404), deleted (410) and
+ * id_not_a_number (404) all give the 404 page; none of them goes to error reporting.
+ */
+export function camperLoader({ queryClient }: LoaderDeps) {
+  return async ({ params }: LoaderFunctionArgs) => {
+    const id = params.id ?? ''
+    if (!/^\d+$/.test(id)) throw data({ fingerprint: 'id_not_a_number' }, { status: 404 })
+    try {
+      await queryClient.ensureQueryData(camperQueryOptions(id))
+    } catch (error) {
+      const status = statusOf(error)
+      if (status === 404 || status === 410) throw data({ fingerprint: status === 410 ? 'deleted' : 'not_found' }, { status: 404 })
+      throw error
+    }
+    return null
   }
 }

@@ -9,7 +9,7 @@ import { SiteLayout } from './site-layout'
 import { PageLoading } from './page-loading'
 import { lazyPage, setActiveRouter } from './lazy-page'
 import {
-  authSuccessLoader, localeLoader, loginLoader, requireAuthLoader, requireStaffLoader, type LoaderDeps,
+  authSuccessLoader, camperLoader, localeLoader, loginLoader, requireAuthLoader, requireStaffLoader, type LoaderDeps,
 } from './loaders'
 import { paths } from './paths'
 
@@ -21,6 +21,7 @@ function pageRoutes(deps: LoaderDeps): RouteObject[] {
       children: [
         { index: true, Component: HomePage },
         { path: paths.search.path, lazy: lazyPage(() => import('../features/search/pages/search-page'), (m) => m.SearchPage) },
+        { path: paths.listing.path, loader: camperLoader(deps), lazy: lazyPage(() => import('../features/listing/pages/listing-page'), (m) => m.ListingPage) },
         { path: paths.login.path, loader: loginLoader(deps), Component: RedirectingPage },
         { path: paths.logAs.path, loader: requireStaffLoader(deps), lazy: lazyPage(() => import('../features/auth/pages/log-as-page'), (m) => m.LogAsPage) },
         { path: paths.signIn.path, lazy: lazyPage(() => import('../features/auth/pages/sign-in-page'), (m) => m.SignInPage) },
@@ -31,6 +32,8 @@ function pageRoutes(deps: LoaderDeps): RouteObject[] {
           loader: requireAuthLoader(deps),
           children: [
             { index: true, loader: ({ request }) => redirect(`${new URL(request.url).pathname.replace(/\/$/, '')}/account`) },
+            { path: 'wishlists', lazy: lazyPage(() => import('../features/wishlists/pages/wishlists-page'), (m) => m.WishlistsPage) },
+            { path: 'wishlists/:slug', lazy: lazyPage(() => import('../features/wishlists/pages/wishlist-page'), (m) => m.WishlistPage) },
             { path: 'account', lazy: lazyPage(() => import('../features/account/pages/account-page'), (m) => m.AccountPage) },
             { path: '*', lazy: lazyPage(() => import('../features/account/pages/dashboard-placeholder-page'), (m) => m.DashboardPlaceholderPage) },
           ],

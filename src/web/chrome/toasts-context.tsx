@@ -35,3 +35,8 @@ export function useToasts(): ToastsApi {
   if (!value) throw new Error('useToasts needs <ToastsProvider>')
   return value
 }
+
+/** A one-line toast with text already translated by the caller. */
+export function simpleToast(type: 'success' | 'error', text: string): ToastInput {
+  return { type, fields: [{ label: { text, needTranslation: false }, description: { text: '', needTranslation: false } }] }
+}

@@ -18,11 +18,12 @@ export function apiError(status: number, body: unknown, method = 'GET', endpoint
   return new ApiClientError({ status, method, endpoint, body, fingerprint: status === 403 ? 'forbidden' : 'unknown', message: messages[0] ?? `Request failed with status code ${status}`, messages, codes: [] })
 }
 
-async function answer(method: string, path: string, init?: { body?: unknown }) {
+async function answer(method: string, path: string, init?: { body?: unknown; params?: unknown }) {
   const key = `${method} ${path}`
   if (!(key in state.responses)) throw apiError(404, { detail: 'Not found.' }, method, path)
   const responder = state.responses[key]
-  const value = typeof responder === 'function' ? (responder as (body: unknown) => unknown)(init?.body) : responder
+  // A responder taking two parameters also gets the call's options (path and query parameters).
+  const value = typeof responder === 'function' ? (responder.length >= 2 ? (responder as (body: unknown, init: unknown) => unknown)(init?.body, init) : (responder as (body: unknown) => unknown)(init?.body)) : responder
   if (value instanceof Error) throw value
   return { data: value, response: new Response() }
 }
@@ -30,6 +31,8 @@ async function answer(method: string, path: string, init?: { body?: unknown }) {
 export const api = {
   GET: vi.fn((path: string, init?: { body?: unknown }) => answer('GET', path, init)),
   POST: vi.fn((path: string, init?: { body?: unknown }) => answer('POST', path, init)),
+  PATCH: vi.fn((path: string, init?: { body?: unknown }) => answer('PATCH', path, init)),
+  DELETE: vi.fn((path: string, init?: { body?: unknown }) => answer('DELETE', path, init)),
 }
 
 export const signInWithPassword = vi.fn(async (_email: string, _password: string) => {})

@@ -21,8 +21,8 @@ export async function renderApp(url: string) {
       </QueryClientProvider>
     </I18nProvider>,
   )
-  await waitFor(() => expect(router.state.navigation.state).toBe('idle'))
-  await waitFor(() => expect(document.querySelector('.site')).not.toBeNull())
+  await waitFor(() => expect(router.state.navigation.state).toBe('idle'), { timeout: 5000 })
+  await waitFor(() => expect(document.querySelector('.site')).not.toBeNull(), { timeout: 5000 })
   return { ...view, router, queryClient }
 }
 

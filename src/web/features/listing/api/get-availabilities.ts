@@ -1,0 +1,32 @@
+import { queryOptions } from '@tanstack/react-query'
+import { z } from 'zod'
+import { api } from '../../../lib/api-client'
+
+/** GET /3/products/{id}/availabilities/?date_from&date_to: unavailable ranges and seasonal prices (date_to exclusive). */
+export interface Availabilities {
+  camper_id: number
+  date_from: string
+  date_to: string
+  min_days: number
+  max_months_future_rental: number
+  unavailable: { date_from: string; date_to: string; reason: string }[]
+  prices: { date_from: string; date_to: string; price_per_day: string; season: string; color: string }[]
+}
+
+const schema = z.looseObject({
+  unavailable: z.array(z.looseObject({ date_from: z.string(), date_to: z.string() })),
+})
+
+export async function getAvailabilities(camperId: string, dateFrom: string, dateTo: string): Promise<Availabilities> {
+  const { data }: { data?: unknown } = await api.GET('/3/products/{id}/availabilities/' as never, { params: { path: { id: camperId }, query: { date_from: dateFrom, date_to: dateTo } } } as never) // TODO(merge): typed by schema.d.ts
+  schema.parse(data)
+  return data as Availabilities
+}
+
+export function availabilitiesQueryOptions(camperId: string, dateFrom: string, dateTo: string) {
+  return queryOptions({
+    queryKey: ['campers', camperId, 'availabilities', dateFrom, dateTo] as const,
+    queryFn: () => getAvailabilities(camperId, dateFrom, dateTo),
+    staleTime: 60_000,
+  })
+}

@@ -1,0 +1,34 @@
+import { queryOptions } from '@tanstack/react-query'
+import { z } from 'zod'
+import { api } from '../../../lib/api-client'
+
+/** GET /3/products/{id}/price/?date_from&date_to&km_option: the price of a stay. */
+export interface PriceQuote {
+  available: boolean
+  reasons: string[]
+  nb_days: number
+  price_per_day: string
+  original_booking_price: string
+  final_booking_price: string
+  discount: string
+  km_included: number | null
+  km_option_price: string | null
+  service_fee: string
+  total: string
+  currency: string
+}
+
+const schema = z.looseObject({ available: z.boolean(), total: z.union([z.string(), z.number()]), currency: z.string() })
+
+export async function getPrice(camperId: string, dateFrom: string, dateTo: string, kmOption: boolean): Promise<PriceQuote> {
+  const { data }: { data?: unknown } = await api.GET('/3/products/{id}/price/' as never, { params: { path: { id: camperId }, query: { date_from: dateFrom, date_to: dateTo, km_option: kmOption } } } as never) // TODO(merge): typed by schema.d.ts
+  schema.parse(data)
+  return data as PriceQuote
+}
+
+export function priceQueryOptions(camperId: string, dateFrom: string, dateTo: string, kmOption: boolean) {
+  return queryOptions({
+    queryKey: ['campers', camperId, 'price', dateFrom, dateTo, kmOption] as const,
+    queryFn: () => getPrice(camperId, dateFrom, dateTo, kmOption),
+  })
+}

@@ -1,0 +1,41 @@
+import { infiniteQueryOptions } from '@tanstack/react-query'
+import { z } from 'zod'
+import { api } from '../../../lib/api-client'
+
+/** GET /v4/reviews/?camper_id=&page=&page_size=10: a camper's reviews, page by page. */
+export interface Review {
+  id: number
+  rating: number
+  comment: string
+  language: string | null
+  published_date: string
+  author: { id: number; first_name: string; profile_picture: { url: string | null } | null }
+  camper_id: number
+  author_type: string
+}
+
+export interface ReviewsPage {
+  count: number
+  next: string | null
+  previous: string | null
+  results: Review[]
+}
+
+export const REVIEWS_PAGE_SIZE = 10
+
+const pageSchema = z.looseObject({ count: z.number(), next: z.string().nullable().optional(), results: z.array(z.looseObject({ id: z.number(), rating: z.number() })) })
+
+export async function getReviews(camperId: string, page: number): Promise<ReviewsPage> {
+  const { data }: { data?: unknown } = await api.GET('/v4/reviews/' as never, { params: { query: { camper_id: camperId, page, page_size: REVIEWS_PAGE_SIZE } } } as never) // TODO(merge): typed by schema.d.ts
+  pageSchema.parse(data)
+  return data as ReviewsPage
+}
+
+export function reviewsQueryOptions(camperId: string) {
+  return infiniteQueryOptions({
+    queryKey: ['reviews', camperId] as const,
+    queryFn: ({ pageParam }) => getReviews(camperId, pageParam),
+    initialPageParam: 1,
+    getNextPageParam: (last: ReviewsPage, _all: ReviewsPage[], lastPage: number) => (last.next ? lastPage + 1 : undefined),
+  })
+}

@@ -1,0 +1,164 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
+import { addMonths, differenceInCalendarDays, format, isValid, parseISO, startOfDay, subDays } from 'date-fns'
+import { useState } from 'react'
+import { DayPicker, type DateRange, type Matcher } from 'react-day-picker'
+import 'react-day-picker/style.css'
+import { useSearchParams } from 'react-router'
+import { isLoggedIn } from '../../../lib/auth-tokens'
+import { formatNumber } from '../../../lib/format'
+import { LocalizedLink } from '../../../app/locale-context'
+import { paths } from '../../../app/paths'
+import { availabilitiesQueryOptions } from '../api/get-availabilities'
+import { priceQueryOptions, type PriceQuote } from '../api/get-price'
+import type { CamperDetail } from '../api/get-camper'
+
+const ISO = 'yyyy-MM-dd'
+
+function readDate(value: string | null): Date | undefined {
+  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined
+  const date = parseISO(value)
+  return isValid(date) ? date : undefined
+}
+
+export function money(amount: string | number | null | undefined, currency: string): string {
+  const value = Number(amount ?? 0)
+  return formatNumber(Number.isFinite(value) ? value : 0, { style: 'currency', currency })
+}
+
+/** The calendar, the price of the chosen dates and the call to action. Dates live in the address. */
+export function BookingBox({ camper }: { camper: CamperDetail }) {
+  const { t } = useLingui()
+  const id = String(camper.id)
+  const [searchParams, setSearchParams] = useSearchParams()
+  const [kmOption, setKmOption] = useState(false)
+  const from = readDate(searchParams.get('date_from'))
+  const to = readDate(searchParams.get('date_to'))
+  const today = startOfDay(new Date())
+  const lastDay = addMonths(today, Math.max(1, camper.max_months_future_rental || 12))
+  const windowFrom = format(today, ISO)
+  const windowTo = format(lastDay, ISO)
+  const availabilities = useQuery(availabilitiesQueryOptions(id, windowFrom, windowTo))
+  const minDays = availabilities.data?.min_days ?? camper.min_days ?? 1
+
+  const disabled: Matcher[] = [
+    { before: today },
+    { after: lastDay },
+    ...(availabilities.data?.unavailable ?? []).flatMap((range) => {
+      const start = readDate(range.date_from)
+      const end = readDate(range.date_to)
+      return start && end ? [{ from: start, to: subDays(end, 1) }] : []
+    }),
+  ]
+
+  const select = (range: DateRange | undefined) => {
+    setSearchParams((params) => {
+      const next = new URLSearchParams(params)
+      if (range?.from) next.set('date_from', format(range.from, ISO))
+      else next.delete('date_from')
+      if (range?.to && range.from && range.to > range.from) next.set('date_to', format(range.to, ISO))
+      else next.delete('date_to')
+      return next
+    }, { replace: true, preventScrollReset: true })
+  }
+
+  const nights = from && to ? differenceInCalendarDays(to, from) : 0
+  const complete = Boolean(from && to && nights > 0)
+  const tooShort = complete && nights < minDays
+  const dateFrom = from ? format(from, ISO) : ''
+  const dateTo = to ? format(to, ISO) : ''
+  const price = useQuery({ ...priceQueryOptions(id, dateFrom, dateTo, kmOption), enabled: complete && !tooShort })
+
+  const bookHref = paths.booking.href(id, { date_from: dateFrom, date_to: dateTo })
+  const ctaHref = isLoggedIn() ? bookHref : paths.login.href(bookHref)
+  const canBook = complete && !tooShort && price.data?.available === true
+
+  return (
+    <aside className="booking-box card" aria-labelledby="booking-box-title">
+      <h2 id="booking-box-title" className="booking-box__price">
+        <Trans>{money(camper.price_per_day, camper.currency)} <span className="muted">per day</span></Trans>
+      </h2>
+      <DayPicker
+        mode="range"
+        selected={{ from, to }}
+        onSelect={select}
+        disabled={disabled}
+        excludeDisabled
+        min={minDays}
+        startMonth={today}
+        endMonth={lastDay}
+        defaultMonth={from ?? today}
+        numberOfMonths={1}
+      />
+      <p className="muted booking-box__hint">
+        {minDays > 1 ? <Trans>Minimum rental: {minDays} days.</Trans> : null}
+      </p>
+      {tooShort && <p role="alert" className="booking-box__error"><Trans>This camper is rented for at least {minDays} days.</Trans></p>}
+      <label className="booking-box__km">
+        <input type="checkbox" checked={kmOption} onChange={(event) => setKmOption(event.target.checked)} />
+        <Trans>Unlimited kilometres option</Trans>
+      </label>
+      {complete && !tooShort && price.isPending && <p className="muted"><Trans>Calculating the price…</Trans></p>}
+      {price.isError && <p role="alert" className="booking-box__error"><Trans>The price could not be calculated.</Trans></p>}
+      {complete && !tooShort && price.data && <PriceBreakdown quote={price.data} />}
+      {canBook ? (
+        <LocalizedLink className="button button--primary booking-box__cta" to={ctaHref}>
+          {camper.instant_booking ? <Trans>Book instantly</Trans> : <Trans>Request to book</Trans>}
+        </LocalizedLink>
+      ) : (
+        <button type="button" className="button button--primary booking-box__cta" disabled aria-disabled="true">
+          {complete ? (camper.instant_booking ? t`Book instantly` : t`Request to book`) : t`Choose your dates`}
+        </button>
+      )}
+    </aside>
+  )
+}
+
+function PriceBreakdown({ quote }: { quote: PriceQuote }) {
+  const nights = quote.nb_days
+  const perDay = money(quote.price_per_day, quote.currency)
+  const hasDiscount = Number(quote.discount) > 0
+  const km = quote.km_included
+  if (!quote.available) {
+    return (
+      <div role="alert" className="booking-box__error">
+        <p><Trans>This camper is not available for these dates.</Trans></p>
+        {quote.reasons.length > 0 && <ul>{quote.reasons.map((reason) => <li key={reason}>{reason}</li>)}</ul>}
+      </div>
+    )
+  }
+  return (
+    <dl className="details price-breakdown">
+      <div>
+        <dt><Trans>{perDay} × {nights} days</Trans></dt>
+        <dd>{money(quote.original_booking_price, quote.currency)}</dd>
+      </div>
+      {hasDiscount && (
+        <div>
+          <dt><Trans>Discount</Trans></dt>
+          <dd>−{money(quote.discount, quote.currency)}</dd>
+        </div>
+      )}
+      {quote.km_option_price !== null && Number(quote.km_option_price) > 0 && (
+        <div>
+          <dt><Trans>Kilometres option</Trans></dt>
+          <dd>{money(quote.km_option_price, quote.currency)}</dd>
+        </div>
+      )}
+      {km !== null && km !== undefined && (
+        <div>
+          <dt><Trans>Kilometres included</Trans></dt>
+          <dd>{formatNumber(km)} km</dd>
+        </div>
+      )}
+      <div>
+        <dt><Trans>Service fee</Trans></dt>
+        <dd>{money(quote.service_fee, quote.currency)}</dd>
+      </div>
+      <div className="price-breakdown__total">
+        <dt><Trans>Total</Trans></dt>
+        <dd>{money(quote.total, quote.currency)}</dd>
+      </div>
+    </dl>
+  )
+}

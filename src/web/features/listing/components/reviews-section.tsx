@@ -1,0 +1,46 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useInfiniteQuery } from '@tanstack/react-query'
+import { Avatar } from '../../../chrome/avatar'
+import { formatDate, formatNumber } from '../../../lib/format'
+import { reviewsQueryOptions } from '../api/get-reviews'
+
+/** The camper's reviews, ten at a time with "show more". */
+export function ReviewsSection({ camperId, average, count }: { camperId: string; average: number | null; count: number }) {
+  const { t } = useLingui()
+  const reviews = useInfiniteQuery(reviewsQueryOptions(camperId))
+  const items = reviews.data?.pages.flatMap((page) => page.results) ?? []
+  const averageText = average === null ? '' : formatNumber(average, { maximumFractionDigits: 1 })
+  return (
+    <section className="listing__section" aria-labelledby="reviews-title">
+      <h2 id="reviews-title">
+        {count > 0 ? <Trans>Reviews ({count}) · {averageText}/5</Trans> : <Trans>Reviews</Trans>}
+      </h2>
+      {reviews.isPending && <p className="muted"><Trans>Loading reviews…</Trans></p>}
+      {reviews.isError && <p className="muted"><Trans>The reviews could not be loaded.</Trans></p>}
+      {reviews.isSuccess && items.length === 0 && <p className="muted"><Trans>No review yet.</Trans></p>}
+      <ul className="reviews">
+        {items.map((review) => {
+          const rating = review.rating
+          return (
+            <li key={review.id} className="review">
+              <div className="review__head">
+                <Avatar firstName={review.author.first_name} picture={review.author.profile_picture?.url} radius={20} />
+                <div>
+                  <p className="review__author">{review.author.first_name}</p>
+                  <p className="muted review__date">{formatDate(review.published_date, { month: 'long', year: 'numeric' })}</p>
+                </div>
+                <p className="review__rating" aria-label={t`Rated ${rating} out of 5`}>{'★'.repeat(Math.round(rating))}</p>
+              </div>
+              <p className="review__comment">{review.comment}</p>
+            </li>
+          )
+        })}
+      </ul>
+      {reviews.hasNextPage && (
+        <button type="button" className="button button--secondary" onClick={() => void reviews.fetchNextPage()} disabled={reviews.isFetchingNextPage}>
+          <Trans>Show more reviews</Trans>
+        </button>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,215 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
+import { useEffect } from 'react'
+import { useParams } from 'react-router'
+import { parseDepositMeans, threeWayRule, vehicleTypeKey, type DepositMean, type ThreeWayRule, type VehicleTypeKey } from '../../../../domain/listing-rules'
+import { toBcp47 } from '../../../../domain/locales'
+import { Avatar } from '../../../chrome/avatar'
+import { rememberLastCamper, rememberLastOwner } from '../../../chrome/last-viewed'
+import { WishlistHeart } from '../../../chrome/wishlist-heart'
+import { useLocale } from '../../../app/locale-context'
+import { usePageHead } from '../../../app/page-head'
+import { formatDate, formatNumber } from '../../../lib/format'
+import { camperQueryOptions, type CamperDetail } from '../api/get-camper'
+import { BookingBox, money } from '../components/booking-box'
+import { PhotoGallery } from '../components/photo-gallery'
+import { ReviewsSection } from '../components/reviews-section'
+import './listing-page.css'
+
+/** The social image: the first photo, cover-cropped at 1200x630 (spec 1 §9). */
+export function socialImage(camper: CamperDetail): string | undefined {
+  const first = [...camper.photos].sort((a, b) => a.position - b.position)[0]
+  if (!first) return undefined
+  return `${first.url}${first.url.includes('?') ? '&' : '?'}w=1200&h=630&fit=cover`
+}
+
+function useVehicleTypeLabel(): (key: VehicleTypeKey) => string {
+  const { t } = useLingui()
+  return (key) => {
+    switch (key) {
+      case 'lowprofile': return t`Low-profile motorhome`
+      case 'coachbuilt': return t`Coachbuilt motorhome`
+      case 'A-class': return t`A-class motorhome`
+      case 'campervan': return t`Campervan`
+      case 'van': return t`Van`
+      case 'caravan': return t`Caravan`
+      default: return t`Other vehicle`
+    }
+  }
+}
+
+function RuleValue({ rule }: { rule: ThreeWayRule }) {
+  if (rule === 'ALLOWED') return <Trans>Allowed</Trans>
+  if (rule === 'NOT_ALLOWED') return <Trans>Not allowed</Trans>
+  return <Trans>On demand</Trans>
+}
+
+function DepositMeanLabel({ mean }: { mean: DepositMean }) {
+  switch (mean) {
+    case 'card': return <Trans>Card</Trans>
+    case 'check': return <Trans>Cheque</Trans>
+    case 'cash': return <Trans>Cash</Trans>
+    case 'transfer': return <Trans>Bank transfer</Trans>
+    default: return <Trans>Other means</Trans>
+  }
+}
+
+function languageName(code: string, displayLocale: string): string {
+  try {
+    return new Intl.DisplayNames([displayLocale], { type: 'language' }).of(code) ?? code
+  } catch {
+    return code
+  }
+}
+
+function hourLabel(hour: number, displayLocale: string): string {
+  return new Intl.DateTimeFormat(displayLocale, { hour: 'numeric', minute: '2-digit' }).format(new Date(2000, 0, 1, hour))
+}
+
+/** /campers/:id: the public listing page (the loader has the camper, or gave the 404 page). */
+export function ListingPage() {
+  const { id = '' } = useParams()
+  const camper = useQuery(camperQueryOptions(id))
+  if (!camper.data) return null
+  return <Listing camper={camper.data} />
+}
+
+function Listing({ camper }: { camper: CamperDetail }) {
+  const { t } = useLingui()
+  const { locale } = useLocale()
+  const tag = toBcp47(locale)
+  const typeLabel = useVehicleTypeLabel()(vehicleTypeKey(camper.vehicle_type))
+  const description = camper.description.replace(/\s+/g, ' ').trim().slice(0, 160)
+  usePageHead({ title: t`${camper.title} · Roam`, description, image: socialImage(camper), type: 'product' })
+  useEffect(() => {
+    rememberLastCamper(camper.id)
+    rememberLastOwner(camper.owner.id)
+  }, [camper.id, camper.owner.id])
+
+  const seats = camper.seats
+  const beds = camper.beds
+  const city = camper.location.city
+  const average = camper.review_average
+  const reviewCount = camper.review_count
+  const rules: { key: string; label: string; rule: ThreeWayRule }[] = [
+    { key: 'pets', label: t`Pets`, rule: threeWayRule(camper.pets_allowed) },
+    { key: 'smoking', label: t`Smoking`, rule: threeWayRule(camper.smoking_allowed) },
+    { key: 'abroad', label: t`Travel abroad`, rule: threeWayRule(camper.abroad_allowed) },
+  ]
+  const means = parseDepositMeans(camper.deposit_mean)
+  const equipment = Object.entries(camper.equipments ?? {}).filter(([, items]) => items.length > 0)
+  const owner = camper.owner
+  const ownerName = owner.first_name
+  const languages = camper.vehicle_owner_language_spoke ?? []
+
+  return (
+    <div className="page listing">
+      <PhotoGallery photos={camper.photos} title={camper.title} />
+      <div className="listing__layout">
+        <div className="listing__content">
+          <header className="listing__header">
+            <div>
+              <p className="eyebrow">{typeLabel}</p>
+              <h1 className="page-title">{camper.title}</h1>
+              <ul className="chips listing__facts">
+                <li className="chip"><Plural value={seats} one="# seat" other="# seats" /></li>
+                <li className="chip"><Plural value={beds} one="# bed" other="# beds" /></li>
+                <li className="chip">{city}</li>
+                {average !== null && reviewCount > 0 && (
+                  <li className="chip">
+                    <Trans>★ {formatNumber(average, { maximumFractionDigits: 1 })} ({reviewCount} reviews)</Trans>
+                  </li>
+                )}
+              </ul>
+            </div>
+            <WishlistHeart camperId={camper.id} camperTitle={camper.title} />
+          </header>
+
+          <section className="listing__section" aria-labelledby="description-title">
+            <h2 id="description-title"><Trans>Description</Trans></h2>
+            <p className="listing__description">{camper.description}</p>
+            <dl className="details">
+              <div><dt><Trans>Brand and model</Trans></dt><dd>{camper.brand} {camper.model}</dd></div>
+              {camper.year ? <div><dt><Trans>Year</Trans></dt><dd>{camper.year}</dd></div> : null}
+            </dl>
+          </section>
+
+          {equipment.length > 0 && (
+            <section className="listing__section" aria-labelledby="equipment-title">
+              <h2 id="equipment-title"><Trans>Equipment</Trans></h2>
+              <div className="listing__equipment">
+                {equipment.map(([category, items]) => (
+                  <div key={category}>
+                    <h3>{category}</h3>
+                    <ul>{items.map((item) => <li key={item}>{item}</li>)}</ul>
+                  </div>
+                ))}
+              </div>
+            </section>
+          )}
+
+          <section className="listing__section" aria-labelledby="rules-title">
+            <h2 id="rules-title"><Trans>Rules</Trans></h2>
+            <dl className="details">
+              {rules.map((rule) => (
+                <div key={rule.key} data-rule={rule.key}>
+                  <dt>{rule.label}</dt>
+                  <dd><RuleValue rule={rule.rule} /></dd>
+                </div>
+              ))}
+              {camper.hour_from !== null && camper.hour_to !== null && (
+                <div data-rule="hours">
+                  <dt><Trans>Pick-up and return</Trans></dt>
+                  <dd><Trans>Between {hourLabel(camper.hour_from, tag)} and {hourLabel(camper.hour_to, tag)}</Trans></dd>
+                </div>
+              )}
+            </dl>
+          </section>
+
+          {(camper.deposit_amount || means.length > 0) && (
+            <section className="listing__section" aria-labelledby="deposit-title">
+              <h2 id="deposit-title"><Trans>Deposit</Trans></h2>
+              <dl className="details">
+                {camper.deposit_amount && <div><dt><Trans>Amount</Trans></dt><dd>{money(camper.deposit_amount, camper.currency)}</dd></div>}
+                {means.length > 0 && (
+                  <div>
+                    <dt><Trans>Accepted means</Trans></dt>
+                    <dd>
+                      <ul className="listing__inline-list">
+                        {means.map((mean) => <li key={mean}><DepositMeanLabel mean={mean} /></li>)}
+                      </ul>
+                    </dd>
+                  </div>
+                )}
+              </dl>
+            </section>
+          )}
+
+          <section className="listing__section owner-card" aria-labelledby="owner-title">
+            <h2 id="owner-title"><Trans>Your host</Trans></h2>
+            <div className="owner-card__body">
+              <Avatar firstName={owner.first_name} picture={owner.profile_picture?.url} isBestOwner={owner.is_best_owner} isVerified={owner.is_verified} />
+              <div>
+                <p className="owner-card__name">{ownerName}</p>
+                {owner.is_pro && <p className="muted"><Trans>Professional owner</Trans></p>}
+                {owner.is_best_owner && <p className="muted"><Trans>Best owner</Trans></p>}
+                {owner.joined_at && <p className="muted"><Trans>Member since {formatDate(owner.joined_at, { month: 'long', year: 'numeric' })}</Trans></p>}
+                {languages.length > 0 && (
+                  <p>
+                    <Trans>Speaks:</Trans>{' '}
+                    <span className="owner-card__languages">{languages.map((code) => languageName(code, tag)).join(', ')}</span>
+                  </p>
+                )}
+              </div>
+            </div>
+          </section>
+
+          <ReviewsSection camperId={String(camper.id)} average={camper.review_average} count={camper.review_count} />
+        </div>
+        <div className="listing__aside">
+          <BookingBox camper={camper} />
+        </div>
+      </div>
+    </div>
+  )
+}

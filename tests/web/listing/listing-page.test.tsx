@@ -1,0 +1,192 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { addDays, addMonths, format, startOfMonth } from 'date-fns'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { renderApp } from '../support/render-app'
+
+const SLOW = { timeout: 5000 }
+import { apiError } from '../support/mock-api-client'
+import { state } from '../support/state'
+import { lastCamperId } from '../../../src/web/chrome/last-viewed'
+import { availabilitiesFixture, camperFixture, priceFixture, reviewsPage } from './fixtures'
+
+// The page is a lazy chunk: load it once so the first render does not wait on the transform.
+beforeAll(async () => {
+  await import('../../../src/web/features/listing/pages/listing-page')
+}, 30_000)
+
+function mockListing(overrides: Record<string, unknown> = {}) {
+  state.responses['GET /3/products/{id}/'] = camperFixture(overrides)
+  state.responses['GET /v4/reviews/'] = (_body: unknown, init: unknown) => {
+    const page = (init as { params: { query: { page: number } } }).params.query.page
+    return reviewsPage(page)
+  }
+  state.responses['GET /3/products/{id}/availabilities/'] = availabilitiesFixture
+  state.responses['GET /3/products/{id}/price/'] = priceFixture
+}
+
+describe('listing page', () => {
+  it('renders the camper fields, rules, deposit, languages and owner', async () => {
+    mockListing()
+    await renderApp('/campers/42')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Blue Horizon Van' })).toBeInTheDocument()
+    expect(screen.getByText('Campervan')).toBeInTheDocument()
+    expect(screen.getByText('4 seats')).toBeInTheDocument()
+    expect(screen.getByText('2 beds')).toBeInTheDocument()
+    expect(screen.getByText('Nantes')).toBeInTheDocument()
+    expect(screen.getByText(/12 reviews/)).toBeInTheDocument()
+    expect(screen.getByText(/A cosy van for two/)).toBeInTheDocument()
+    expect(screen.getByText('Fridge')).toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: 'comfort' })).toBeInTheDocument()
+    // Rules: true → allowed, false → not allowed, null → on demand.
+    expect(document.querySelector('[data-rule="pets"] dd')).toHaveTextContent('Allowed')
+    expect(document.querySelector('[data-rule="smoking"] dd')).toHaveTextContent('Not allowed')
+    expect(document.querySelector('[data-rule="abroad"] dd')).toHaveTextContent('On demand')
+    expect(document.querySelector('[data-rule="hours"] dd')).toHaveTextContent(/Between 9:00\sAM and 6:00\sPM/)
+    expect(screen.getByText('€800.00')).toBeInTheDocument()
+    expect(screen.getByText('Card')).toBeInTheDocument()
+    expect(screen.getByText('Cash')).toBeInTheDocument()
+    expect(screen.getByText('French, German')).toBeInTheDocument()
+    // Owner: a no-profile picture gives the initial letter, with both badges.
+    const owner = screen.getByRole('region', { name: 'Your host' })
+    expect(within(owner).getByRole('img', { name: 'Marie' })).toHaveTextContent('M')
+    expect(within(owner).getAllByText('Best owner').length).toBeGreaterThan(0)
+    expect(within(owner).getByText('Verified')).toBeInTheDocument()
+    expect(lastCamperId()).toBe('42')
+  })
+
+  it('sets the title and the Open Graph tags with the first photo cropped at 1200x630', async () => {
+    mockListing()
+    await renderApp('/campers/42')
+    await screen.findByRole('heading', { level: 1, name: 'Blue Horizon Van' })
+    await waitFor(() => expect(document.title).toBe('Blue Horizon Van · Roam'), SLOW)
+    expect(document.querySelector('meta[property="og:image"]')).toHaveAttribute('content', 'https://media.roam.test/p/1.jpg?w=1200&h=630&fit=cover')
+    expect(document.querySelector('meta[property="og:title"]')).toHaveAttribute('content', 'Blue Horizon Van · Roam')
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/^A cosy van for two/)
+  })
+
+  it('pages the reviews with show more', async () => {
+    mockListing()
+    await renderApp('/campers/42')
+    expect(await screen.findByText('Review number 10', {}, SLOW)).toBeInTheDocument()
+    expect(screen.queryByText('Review number 11')).not.toBeInTheDocument()
+    fireEvent.click(screen.getByRole('button', { name: 'Show more reviews' }))
+    expect(await screen.findByText('Review number 12', {}, SLOW)).toBeInTheDocument()
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Show more reviews' })).not.toBeInTheDocument(), SLOW)
+  })
+
+  it('opens the photo lightbox and moves with the arrows', async () => {
+    mockListing()
+    await renderApp('/campers/42')
+    fireEvent.click(await screen.findByRole('button', { name: 'Open photo 1 of 2' }, SLOW))
+    const dialog = await screen.findByRole('dialog')
+    expect(within(dialog).getByText('1 / 2')).toBeInTheDocument()
+    fireEvent.keyDown(dialog, { key: 'ArrowRight' })
+    expect(within(dialog).getByText('2 / 2')).toBeInTheDocument()
+    fireEvent.keyDown(dialog, { key: 'ArrowRight' })
+    expect(within(dialog).getByText('1 / 2')).toBeInTheDocument()
+    fireEvent.keyDown(dialog, { key: 'Escape' })
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), SLOW)
+  })
+
+  it.each([
+    ['not_found', apiError(404, { detail: 'Not found.', code: 'not_found' })],
+    ['deleted', apiError(410, { detail: 'Deleted.', code: 'deleted' })],
+  ])('gives the 404 page for %s', async (_code, error) => {
+    state.responses['GET /3/products/{id}/'] = error
+    await renderApp('/campers/42')
+    expect(await screen.findByRole('heading', { level: 1 }, SLOW)).toHaveTextContent('Error 404: Page not found')
+  })
+
+  it('gives the 404 page for a non-numeric id', async () => {
+    state.responses['GET /3/products/{id}/'] = apiError(404, { detail: 'Not found.', code: 'id_not_a_number' })
+    await renderApp('/campers/abc')
+    expect(await screen.findByRole('heading', { level: 1 }, SLOW)).toHaveTextContent('Error 404: Page not found')
+  })
+})
+
+describe('price box', () => {
+  const from = format(addDays(new Date(), 10), 'yyyy-MM-dd')
+  const to = format(addDays(new Date(), 14), 'yyyy-MM-dd')
+
+  it('shows the breakdown for the dates in the address and a request link', async () => {
+    mockListing()
+    await renderApp(`/campers/42?date_from=${from}&date_to=${to}`)
+    expect(await screen.findByText('€89.00 × 4 days', {}, SLOW)).toBeInTheDocument()
+    expect(screen.getByText('€356.00')).toBeInTheDocument()
+    expect(screen.getByText('−€26.00')).toBeInTheDocument()
+    expect(screen.getByText('€25.00')).toBeInTheDocument()
+    expect(screen.getByText('€355.00')).toBeInTheDocument()
+    const cta = screen.getByRole('link', { name: 'Request to book' })
+    expect(cta).toHaveAttribute('href', `/login?next=${encodeURIComponent(`/campers/42/book?date_from=${from}&date_to=${to}`)}`)
+  })
+
+  it('links signed-in users straight to the funnel, instantly when the camper allows it', async () => {
+    state.loggedIn = true
+    state.responses['GET /3/wishlists/products/'] = { product_ids: [] }
+    mockListing({ instant_booking: true })
+    await renderApp(`/campers/42?date_from=${from}&date_to=${to}`)
+    expect(await screen.findByRole('link', { name: 'Book instantly' }, SLOW)).toHaveAttribute('href', `/campers/42/book?date_from=${from}&date_to=${to}`)
+  })
+
+  it('shows why the dates are not available', async () => {
+    mockListing()
+    state.responses['GET /3/products/{id}/price/'] = { ...priceFixture, available: false, reasons: ['Already booked'] }
+    await renderApp(`/campers/42?date_from=${from}&date_to=${to}`)
+    expect(await screen.findByText('This camper is not available for these dates.', {}, SLOW)).toBeInTheDocument()
+    expect(screen.getByText('Already booked')).toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: 'Request to book' })).not.toBeInTheDocument()
+  })
+
+  it('refuses a stay shorter than the minimum', async () => {
+    mockListing()
+    const short = format(addDays(new Date(), 11), 'yyyy-MM-dd')
+    await renderApp(`/campers/42?date_from=${from}&date_to=${short}`)
+    expect(await screen.findByText('This camper is rented for at least 3 days.', {}, SLOW)).toBeInTheDocument()
+  })
+})
+
+describe('availability calendar', () => {
+  it('disables the unavailable days (date_to exclusive) and keeps the chosen start in the address', async () => {
+    mockListing()
+    const month = startOfMonth(addMonths(new Date(), 2))
+    const day = (n: number) => format(addDays(month, n - 1), 'yyyy-MM-dd')
+    state.responses['GET /3/products/{id}/availabilities/'] = { ...availabilitiesFixture, unavailable: [{ date_from: day(10), date_to: day(13), reason: 'booked' }] }
+    await renderApp(`/campers/42?date_from=${day(5)}`)
+    await waitFor(() => expect(document.querySelector(`[data-day="${day(10)}"]`)).toHaveAttribute('data-disabled', 'true'), SLOW)
+    expect(document.querySelector(`[data-day="${day(12)}"]`)).toHaveAttribute('data-disabled', 'true')
+    expect(document.querySelector(`[data-day="${day(13)}"]`)).not.toHaveAttribute('data-disabled')
+    expect(document.querySelector(`[data-day="${day(5)}"]`)).toHaveAttribute('data-selected', 'true')
+  })
+})
+
+describe('wishlist heart', () => {
+  it('sends signed-out users to login with the current address', async () => {
+    mockListing()
+    const { router } = await renderApp('/campers/42')
+    fireEvent.click(await screen.findByRole('button', { name: 'Save to a wishlist: Blue Horizon Van' }, SLOW))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'), SLOW)
+    expect(router.state.location.search).toBe(`?next=${encodeURIComponent('/campers/42')}`)
+  })
+
+  it('is filled when the camper is in a list and adds it to another', async () => {
+    state.loggedIn = true
+    mockListing()
+    state.responses['GET /3/users/me/'] = { id: 2, email: 'g@roam.test', first_name: 'Gus', is_owner: false, is_staff: false, is_pro: false }
+    state.responses['GET /3/wishlists/products/'] = { product_ids: [42] }
+    state.responses['GET /3/wishlists/'] = { count: 2, results: [
+      { slug: 'summer', name: 'Summer', created_at: '', updated_at: '', is_mine: true, ad_set: [{ id: 42, photos: [] }] },
+      { slug: 'winter', name: 'Winter', created_at: '', updated_at: '', is_mine: true, ad_set: [] },
+    ] }
+    const added: unknown[] = []
+    state.responses['POST /3/wishlist/{slug}/product/'] = (body: unknown) => { added.push(body); return null }
+    await renderApp('/campers/42')
+    const heart = await screen.findByRole('button', { name: 'Saved to a wishlist: Blue Horizon Van' }, SLOW)
+    expect(heart).toHaveAttribute('aria-pressed', 'true')
+    fireEvent.click(heart)
+    const dialog = await screen.findByRole('dialog')
+    expect(await within(dialog).findByRole('checkbox', { name: 'Summer' })).toBeChecked()
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Winter' }))
+    await waitFor(() => expect(added).toEqual([{ product_id: 42 }]), SLOW)
+    expect(await screen.findByText('Added to your wishlist.', {}, SLOW)).toBeInTheDocument()
+  })
+})
