@@ -18,7 +18,7 @@ const schema = z.looseObject({
 })
 
 export async function getAvailabilities(camperId: string, dateFrom: string, dateTo: string): Promise<Availabilities> {
-  const { data }: { data?: unknown } = await api.GET('/3/products/{id}/availabilities/' as never, { params: { path: { id: camperId }, query: { date_from: dateFrom, date_to: dateTo } } } as never) // TODO(merge): typed by schema.d.ts
+  const { data }: { data?: unknown } = await api.GET('/3/products/{id}/availabilities/', { params: { path: { id: Number(camperId) }, query: { date_from: dateFrom, date_to: dateTo } } })
   schema.parse(data)
   return data as Availabilities
 }

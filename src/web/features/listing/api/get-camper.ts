@@ -72,7 +72,7 @@ export class InvalidCamperError extends Error {
 }
 
 export async function getCamper(id: string): Promise<CamperDetail> {
-  const { data }: { data?: unknown } = await api.GET('/3/products/{id}/' as never, { params: { path: { id } } } as never) // TODO(merge): typed by schema.d.ts
+  const { data }: { data?: unknown } = await api.GET('/3/products/{id}/', { params: { path: { id } } })
   const parsed = camperSchema.safeParse(data)
   if (!parsed.success) throw new InvalidCamperError(parsed.error)
   return data as CamperDetail

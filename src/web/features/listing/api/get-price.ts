@@ -20,8 +20,9 @@ export interface PriceQuote {
 
 const schema = z.looseObject({ available: z.boolean(), total: z.union([z.string(), z.number()]), currency: z.string() })
 
-export async function getPrice(camperId: string, dateFrom: string, dateTo: string, kmOption: boolean): Promise<PriceQuote> {
-  const { data }: { data?: unknown } = await api.GET('/3/products/{id}/price/' as never, { params: { path: { id: camperId }, query: { date_from: dateFrom, date_to: dateTo, km_option: kmOption } } } as never) // TODO(merge): typed by schema.d.ts
+// The unlimited-kilometres option is km_option 0; without it the stay includes 100 km a day.
+export async function getPrice(camperId: string, dateFrom: string, dateTo: string, unlimitedKm: boolean): Promise<PriceQuote> {
+  const { data }: { data?: unknown } = await api.GET('/3/products/{id}/price/', { params: { path: { id: Number(camperId) }, query: { date_from: dateFrom, date_to: dateTo, km_option: unlimitedKm ? '0' : '100' } } })
   schema.parse(data)
   return data as PriceQuote
 }

@@ -26,7 +26,7 @@ export const REVIEWS_PAGE_SIZE = 10
 const pageSchema = z.looseObject({ count: z.number(), next: z.string().nullable().optional(), results: z.array(z.looseObject({ id: z.number(), rating: z.number() })) })
 
 export async function getReviews(camperId: string, page: number): Promise<ReviewsPage> {
-  const { data }: { data?: unknown } = await api.GET('/v4/reviews/' as never, { params: { query: { camper_id: camperId, page, page_size: REVIEWS_PAGE_SIZE } } } as never) // TODO(merge): typed by schema.d.ts
+  const { data }: { data?: unknown } = await api.GET('/v4/reviews/', { params: { query: { camper_id: Number(camperId), page, page_size: REVIEWS_PAGE_SIZE } } })
   pageSchema.parse(data)
   return data as ReviewsPage
 }

@@ -5,7 +5,7 @@ import { wishlistsKey } from './list-wishlists'
 
 /** GET /3/wishlists/products/: every camper id in any of the user's lists (fills the hearts). */
 export async function getWishlistProductIds(): Promise<number[]> {
-  const { data }: { data?: unknown } = await api.GET('/3/wishlists/products/' as never) // TODO(merge): typed by schema.d.ts
+  const { data }: { data?: unknown } = await api.GET('/3/wishlists/products/')
   return z.looseObject({ product_ids: z.array(z.number()) }).parse(data).product_ids
 }
 

@@ -4,7 +4,7 @@ import { wishlistSchema, wishlistsKey, type Wishlist } from './list-wishlists'
 
 /** GET /3/wishlist/{slug}/: one list (a shared slug is readable by anyone; is_mine says who owns it). */
 export async function getWishlist(slug: string): Promise<Wishlist> {
-  const { data }: { data?: unknown } = await api.GET('/3/wishlist/{slug}/' as never, { params: { path: { slug } } } as never) // TODO(merge): typed by schema.d.ts
+  const { data }: { data?: unknown } = await api.GET('/3/wishlist/{slug}/', { params: { path: { slug } } })
   wishlistSchema.parse(data)
   return data as Wishlist
 }

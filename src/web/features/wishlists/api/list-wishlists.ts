@@ -31,7 +31,7 @@ export const wishlistSchema = z.looseObject({ slug: z.string(), name: z.string()
 
 /** GET /3/wishlists/: the signed-in user's lists. */
 export async function listWishlists(): Promise<Wishlist[]> {
-  const { data }: { data?: unknown } = await api.GET('/3/wishlists/' as never) // TODO(merge): typed by schema.d.ts
+  const { data }: { data?: unknown } = await api.GET('/3/wishlists/')
   const parsed = z.looseObject({ count: z.number(), results: z.array(wishlistSchema) }).parse(data)
   return parsed.results as unknown as Wishlist[]
 }

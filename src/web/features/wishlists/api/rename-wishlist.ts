@@ -3,6 +3,6 @@ import type { Wishlist } from './list-wishlists'
 
 /** PATCH /3/wishlist/{slug}/ {name}. */
 export async function renameWishlist(slug: string, name: string): Promise<Wishlist> {
-  const { data }: { data?: unknown } = await api.PATCH('/3/wishlist/{slug}/' as never, { params: { path: { slug } }, body: { name } } as never) // TODO(merge): typed by schema.d.ts
+  const { data }: { data?: unknown } = await api.PATCH('/3/wishlist/{slug}/', { params: { path: { slug } }, body: { name } })
   return data as Wishlist
 }
