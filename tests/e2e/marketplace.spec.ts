@@ -1,0 +1,55 @@
+import { expect, test, type APIRequestContext } from '@playwright/test'
+import { signIn } from './support/session'
+
+const API_HEADERS = { 'X-API-KEY': 'roam-public-web-key' }
+const isoDay = (daysFromToday: number) => new Date(Date.now() + daysFromToday * 86_400_000).toISOString().slice(0, 10)
+
+/** A camper free on those dates, found through the real search API. */
+async function freeCamper(request: APIRequestContext, dateFrom: string, dateTo: string) {
+  const response = await request.get(`/3/products/?date_from=${dateFrom}&date_to=${dateTo}&page_size=1&sort=price`, { headers: API_HEADERS })
+  expect(response.status()).toBe(200)
+  const body = await response.json()
+  expect(body.count).toBeGreaterThan(0)
+  return body.results[0] as { id: number; title: string }
+}
+
+test('a guest opens a listing, sees the price for the dates and saves it to a new wishlist', async ({ page, request }) => {
+  const dateFrom = isoDay(60)
+  const dateTo = isoDay(67)
+  const camper = await freeCamper(request, dateFrom, dateTo)
+
+  await signIn(page, 'guest@roam.test', undefined, `/campers/${camper.id}?date_from=${dateFrom}&date_to=${dateTo}`)
+  await expect(page.getByRole('heading', { level: 1, name: camper.title })).toBeVisible()
+  await expect(page.getByText('Total', { exact: true })).toBeVisible()
+
+  await page.getByRole('button', { name: `Save to a wishlist: ${camper.title}` }).click()
+  const dialog = page.getByRole('dialog')
+  const listName = `Road trip ${Date.now()}`
+  await dialog.getByPlaceholder('New list').fill(listName)
+  await dialog.getByRole('button', { name: 'Create' }).click()
+  await expect(page.getByText('Added to your new wishlist.')).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('button', { name: `Saved to a wishlist: ${camper.title}` })).toBeVisible()
+
+  await page.goto('/d/wishlists')
+  await page.getByRole('link', { name: new RegExp(listName) }).click()
+  await expect(page.getByText(camper.title)).toBeVisible()
+})
+
+test('a signed-out visitor who taps the heart is sent to log in and comes back', async ({ page, request }) => {
+  const camper = await freeCamper(request, isoDay(90), isoDay(95))
+  await page.goto(`/campers/${camper.id}`)
+  await page.getByRole('button', { name: `Save to a wishlist: ${camper.title}` }).click()
+  await expect(page).toHaveURL(new RegExp(`/sign-in\\?next=%2Fcampers%2F${camper.id}`))
+  await page.getByLabel('Email address').fill('guest@roam.test')
+  await page.getByLabel('Password').fill('roam-demo-2026')
+  await page.getByRole('button', { name: 'Log in', exact: true }).click()
+  await expect(page).toHaveURL(new RegExp(`/campers/${camper.id}$`))
+})
+
+test('unknown and non-numeric campers give the 404 page', async ({ page }) => {
+  await page.goto('/campers/99999999')
+  await expect(page.getByRole('heading', { name: /Page not found/ })).toBeVisible()
+  await page.goto('/campers/not-a-number')
+  await expect(page.getByRole('heading', { name: /Page not found/ })).toBeVisible()
+})
