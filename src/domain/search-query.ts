@@ -244,3 +244,10 @@ export function cardPrice(item: { price_per_day: string; final_booking_price: st
   }
   return { kind: 'per_day', amount: perDay }
 }
+
+/** Spec 1 §8: GeolocationPositionError codes 1, 2, 3; anything else is unknown. */
+export type GeolocationFailure = 'permission_denied' | 'position_unavailable' | 'timeout' | 'unknown'
+
+export function geolocationFailure(code: number): GeolocationFailure {
+  return code === 1 ? 'permission_denied' : code === 2 ? 'position_unavailable' : code === 3 ? 'timeout' : 'unknown'
+}

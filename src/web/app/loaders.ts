@@ -1,14 +1,16 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { data, redirect, type LoaderFunctionArgs } from 'react-router'
+import { data, redirect, replace, type LoaderFunctionArgs } from 'react-router'
 import type { Locale } from '../../domain/locales'
 import type { LocaleStrategy, PublicConfig } from '../../domain/public-config'
 import { localizePath } from '../../domain/locale-routing'
 import { safeNextPath } from '../../domain/safe-redirect'
+import { sanitizeSearchQuery, searchQueryToParams } from '../../domain/search-query'
 import { activateLocale } from '../lib/i18n'
 import { isLoggedIn, storeTokens } from '../lib/auth-tokens'
 import { writeLocaleCookie } from '../lib/locale-cookie'
 import { meQueryOptions } from '../features/account/api/get-me'
 import { routingQueryOptions } from '../features/referential/api/get-routing'
+import { searchProductsQueryOptions } from '../features/search/api/search-products'
 import { resolveLocale } from './locale-resolution'
 import { paths } from './paths'
 
@@ -99,5 +101,22 @@ export function authSuccessLoader({ queryClient }: LoaderDeps) {
       await queryClient.invalidateQueries()
     }
     throw redirect(safeNextPath(url.searchParams.get('next')))
+  }
+}
+
+/**
+ * /s: the address is the search. A query the sanitiser fixes (spec 1 §2) is replaced by the corrected
+ * address without a history entry; a clean one starts loading the results (the page shows skeletons).
+ */
+export function searchLoader({ queryClient }: LoaderDeps) {
+  return ({ request }: LoaderFunctionArgs) => {
+    const url = new URL(request.url)
+    const { query, changed } = sanitizeSearchQuery(url.searchParams, new Date())
+    if (changed) {
+      const search = searchQueryToParams(query).toString()
+      throw replace(`${url.pathname}${search ? `?${search}` : ''}`)
+    }
+    void queryClient.prefetchQuery(searchProductsQueryOptions(query))
+    return null
   }
 }

@@ -9,7 +9,7 @@ import { SiteLayout } from './site-layout'
 import { PageLoading } from './page-loading'
 import { lazyPage, setActiveRouter } from './lazy-page'
 import {
-  authSuccessLoader, localeLoader, loginLoader, requireAuthLoader, requireStaffLoader, type LoaderDeps,
+  authSuccessLoader, localeLoader, loginLoader, requireAuthLoader, requireStaffLoader, searchLoader, type LoaderDeps,
 } from './loaders'
 import { paths } from './paths'
 
@@ -20,7 +20,7 @@ function pageRoutes(deps: LoaderDeps): RouteObject[] {
       errorElement: <RouteErrorPage />,
       children: [
         { index: true, Component: HomePage },
-        { path: paths.search.path, lazy: lazyPage(() => import('../features/search/pages/search-page'), (m) => m.SearchPage) },
+        { path: paths.search.path, loader: searchLoader(deps), lazy: lazyPage(() => import('../features/search/pages/search-page'), (m) => m.SearchPage) },
         { path: paths.login.path, loader: loginLoader(deps), Component: RedirectingPage },
         { path: paths.logAs.path, loader: requireStaffLoader(deps), lazy: lazyPage(() => import('../features/auth/pages/log-as-page'), (m) => m.LogAsPage) },
         { path: paths.signIn.path, lazy: lazyPage(() => import('../features/auth/pages/sign-in-page'), (m) => m.SignInPage) },
