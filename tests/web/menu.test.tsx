@@ -1,8 +1,13 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { renderApp, setXl } from './support/render-app'
 import { state } from './support/state'
+
+// /s is a lazy route with a real page now: load its chunk once so renderApp's wait does not race it.
+beforeAll(async () => {
+  await import('../../src/web/features/search/pages/search-page')
+}, 30_000)
 
 function signInAs(user: Record<string, unknown>) {
   state.loggedIn = true

@@ -9,7 +9,7 @@ import { SiteLayout } from './site-layout'
 import { PageLoading } from './page-loading'
 import { lazyPage, setActiveRouter } from './lazy-page'
 import {
-  authSuccessLoader, localeLoader, loginLoader, requireAuthLoader, requireStaffLoader, searchLoader, type LoaderDeps,
+  authSuccessLoader, localeLoader, loginLoader, placeLoader, requireAuthLoader, requireStaffLoader, searchLoader, type LoaderDeps,
 } from './loaders'
 import { paths } from './paths'
 
@@ -21,6 +21,7 @@ function pageRoutes(deps: LoaderDeps): RouteObject[] {
       children: [
         { index: true, Component: HomePage },
         { path: paths.search.path, loader: searchLoader(deps), lazy: lazyPage(() => import('../features/search/pages/search-page'), (m) => m.SearchPage) },
+        { path: paths.place.path, loader: placeLoader(deps), lazy: lazyPage(() => import('../features/search/pages/place-page'), (m) => m.PlacePage) },
         { path: paths.login.path, loader: loginLoader(deps), Component: RedirectingPage },
         { path: paths.logAs.path, loader: requireStaffLoader(deps), lazy: lazyPage(() => import('../features/auth/pages/log-as-page'), (m) => m.LogAsPage) },
         { path: paths.signIn.path, lazy: lazyPage(() => import('../features/auth/pages/sign-in-page'), (m) => m.SignInPage) },

@@ -1,0 +1,27 @@
+import { queryOptions } from '@tanstack/react-query'
+import { z } from 'zod'
+import { api } from '../../../lib/api-client'
+
+/** GET /v4/geolocation/places/{slug}/: a place page's place. */
+export const placeSchema = z.looseObject({
+  slug: z.string(),
+  name: z.string(),
+  place_type: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  population: z.number().nullable().optional(),
+  ancestors: z.array(z.object({ slug: z.string(), name: z.string(), place_type: z.string() })).default([]),
+  nearby: z.array(z.object({ slug: z.string(), name: z.string(), distance_km: z.number() })).default([]),
+})
+
+export type Place = z.infer<typeof placeSchema>
+
+export async function getPlace(slug: string): Promise<Place> {
+  // TODO(merge): typed by schema.d.ts
+  const { data }: { data?: unknown } = await api.GET('/v4/geolocation/places/{slug}/' as never, { params: { path: { slug } } } as never)
+  return placeSchema.parse(data)
+}
+
+export function placeQueryOptions(slug: string) {
+  return queryOptions({ queryKey: ['places', slug] as const, queryFn: () => getPlace(slug), staleTime: 10 * 60_000, retry: false })
+}
