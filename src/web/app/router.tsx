@@ -21,6 +21,7 @@ function pageRoutes(deps: LoaderDeps): RouteObject[] {
       children: [
         { index: true, Component: HomePage },
         { path: paths.search.path, loader: searchLoader(deps), lazy: lazyPage(() => import('../features/search/pages/search-page'), (m) => m.SearchPage) },
+        { path: paths.placeIndex.path, lazy: lazyPage(() => import('../features/search/pages/place-index-page'), (m) => m.PlaceIndexPage) },
         { path: paths.place.path, loader: placeLoader(deps), lazy: lazyPage(() => import('../features/search/pages/place-page'), (m) => m.PlacePage) },
         { path: paths.login.path, loader: loginLoader(deps), Component: RedirectingPage },
         { path: paths.logAs.path, loader: requireStaffLoader(deps), lazy: lazyPage(() => import('../features/auth/pages/log-as-page'), (m) => m.LogAsPage) },

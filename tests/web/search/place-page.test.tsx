@@ -37,3 +37,11 @@ describe('/campervan-hire/{slug}', () => {
     expect(await screen.findByRole('heading', { name: /Page not found/ })).toBeInTheDocument()
   })
 })
+
+describe('/campervan-hire', () => {
+  it('lists the top places', async () => {
+    state.responses['GET /v4/geolocation/places/'] = { results: [{ slug: 'lyon', name: 'Lyon', place_type: 'LOC' }, { slug: 'porto', name: 'Porto', place_type: 'LOC' }] }
+    await renderApp('/campervan-hire')
+    expect(await screen.findByRole('link', { name: 'Porto' }, { timeout: 3000 })).toHaveAttribute('href', '/campervan-hire/porto')
+  })
+})
