@@ -17,4 +17,6 @@ export interface PublicConfig {
   fleetManagerUrl: string | null
   showGetTheApps: boolean
   chatbot: { enabled: boolean; scriptUrl: string | null; id: string | null }
+  /** A MapLibre style URL for the search map; absent or null gives the built-in offline basemap. */
+  mapStyleUrl?: string | null
 }

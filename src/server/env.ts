@@ -30,6 +30,8 @@ export const envSchema = z.object({
   CHATBOT_SCRIPT_URL: optionalUrl,
   CHATBOT_ID: z.string().optional(),
   SHOW_GET_THE_APPS: flag,
+  /** A MapLibre style for production tiles; unset means the offline country-shapes basemap. */
+  MAP_STYLE_URL: optionalUrl,
   /** The Trusted Shops id of the shop whose rating the footer shows (spec 1 §3 Trusted reviews). */
   TRUSTED_SHOPS_ID: z.string().min(1).default('X8A4F2C61D3B94E07A5C2F1E9D8B7A601'),
   /** Which trusted-reviews adapter answers: only the built-in sandbox exists so far. */

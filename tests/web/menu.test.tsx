@@ -1,8 +1,13 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { renderApp, setXl } from './support/render-app'
 import { state } from './support/state'
+
+// /s is a lazy route with a real page now: load its chunk once so renderApp's wait does not race it.
+beforeAll(async () => {
+  await import('../../src/web/features/search/pages/search-page')
+}, 30_000)
 
 function signInAs(user: Record<string, unknown>) {
   state.loggedIn = true
@@ -67,10 +72,10 @@ describe('main menu per role (side panel)', () => {
     state.config.adminUrl = 'https://admin.roam.test'
     state.config.fleetManagerUrl = 'https://fleet.roam.test'
     window.sessionStorage.setItem('roam.staff.last-camper', '42')
-    await renderApp('/s?beds=2&types=van')
+    await renderApp('/s?beds=2&types=5')
     const panel = await openPanel()
     expect(await panel.findByRole('link', { name: 'Log in as a user' })).toHaveAttribute('href', '/login/log-as')
-    expect(panel.getByRole('link', { name: /Open this search in the back office/ })).toHaveAttribute('href', 'https://admin.roam.test/campers?beds=2&types=van')
+    expect(panel.getByRole('link', { name: /Open this search in the back office/ })).toHaveAttribute('href', 'https://admin.roam.test/campers?beds=2&types=5')
     expect(panel.getByRole('link', { name: /Last camper in the back office/ })).toHaveAttribute('href', 'https://admin.roam.test/campers/42')
     expect(panel.getByRole('link', { name: /Fleet manager/ })).toHaveAttribute('href', 'https://fleet.roam.test')
   })

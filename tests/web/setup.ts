@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
 import { i18n } from '@lingui/core'
-import { afterEach, beforeEach, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest'
 import { resetState, state } from './support/state'
 
 vi.mock('../../src/web/lib/api-client', () => import('./support/mock-api-client'))
@@ -24,6 +24,12 @@ globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObse
 Element.prototype.scrollIntoView ??= function scrollIntoView() {}
 Element.prototype.hasPointerCapture ??= () => false
 Element.prototype.releasePointerCapture ??= () => {}
+
+// /s is a heavy lazy route (filters, calendar): load its chunk once per file so renderApp's 1 s wait
+// for the page does not race a cold transform.
+beforeAll(async () => {
+  await import('../../src/web/features/search/pages/search-page')
+}, 30_000)
 
 beforeEach(() => {
   resetState()

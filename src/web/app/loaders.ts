@@ -1,15 +1,20 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { data, redirect, type LoaderFunctionArgs } from 'react-router'
+import { data, redirect, replace, type LoaderFunctionArgs } from 'react-router'
 import type { Locale } from '../../domain/locales'
 import type { LocaleStrategy, PublicConfig } from '../../domain/public-config'
 import { localizePath } from '../../domain/locale-routing'
 import { safeNextPath } from '../../domain/safe-redirect'
+import { sanitizeSearchQuery, searchQueryToParams } from '../../domain/search-query'
+import { placeFailureOutcome } from '../../domain/place-rules'
+import { ApiClientError } from '../lib/api-client'
 import { activateLocale } from '../lib/i18n'
 import { isLoggedIn, storeTokens } from '../lib/auth-tokens'
 import { writeLocaleCookie } from '../lib/locale-cookie'
 import { meQueryOptions } from '../features/account/api/get-me'
 import { routingQueryOptions } from '../features/referential/api/get-routing'
 import { camperQueryOptions } from '../features/listing/api/get-camper'
+import { searchProductsQueryOptions } from '../features/search/api/search-products'
+import { placeQueryOptions } from '../features/search/api/get-place'
 import { resolveLocale } from './locale-resolution'
 import { paths } from './paths'
 
@@ -128,5 +133,43 @@ export function camperLoader({ queryClient }: LoaderDeps) {
       throw error
     }
     return null
+  }
+}
+
+/**
+ * /s: the address is the search. A query the sanitiser fixes (spec 1 §2) is replaced by the corrected
+ * address without a history entry; a clean one starts loading the results (the page shows skeletons).
+ */
+export function searchLoader({ queryClient }: LoaderDeps) {
+  return ({ request }: LoaderFunctionArgs) => {
+    const url = new URL(request.url)
+    const { query, changed } = sanitizeSearchQuery(url.searchParams, new Date())
+    if (changed) {
+      const search = searchQueryToParams(query).toString()
+      throw replace(`${url.pathname}${search ? `?${search}` : ''}`)
+    }
+    void queryClient.prefetchQuery(searchProductsQueryOptions(query))
+    return null
+  }
+}
+
+/**
+ * /campervan-hire/{slug} (spec 1 §2): loads the place; a 406 carrying the right slug redirects there,
+ * any other failure (unknown slug, invalid_place, network) gives the 404 page.
+ */
+export function placeLoader({ queryClient, config }: LoaderDeps) {
+  return async ({ request, params }: LoaderFunctionArgs) => {
+    const slug = params.slug ?? ''
+    try {
+      await queryClient.ensureQueryData(placeQueryOptions(slug))
+      return null
+    } catch (error) {
+      const apiError = error instanceof ApiClientError ? error.apiError : undefined
+      const outcome = placeFailureOutcome(apiError?.status ?? undefined, apiError?.body)
+      if (outcome.kind === 'redirect' && outcome.slug !== slug) {
+        throw redirect(localizePath(paths.place.href(outcome.slug), localeOf(request, config, params), config.localeStrategy))
+      }
+      throw data({ reason: 'invalid_place' }, { status: 404 })
+    }
   }
 }

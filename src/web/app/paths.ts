@@ -15,6 +15,8 @@ const nextQuery = (next?: string) => (next ? { next } : undefined)
 export const paths = {
   home: { path: '', href: () => '/' },
   search: { path: 's', href: (query?: Record<string, string | undefined> | URLSearchParams | string) => withQuery('/s', query) },
+  placeIndex: { path: 'campervan-hire', href: () => '/campervan-hire' },
+  place: { path: 'campervan-hire/:slug', href: (slug: string) => `/campervan-hire/${encodeURIComponent(slug)}` },
   login: { path: 'login', href: (next?: string) => withQuery('/login', nextQuery(next)) },
   logAs: { path: 'login/log-as', href: () => '/login/log-as' },
   signIn: { path: 'sign-in', href: (next?: string) => withQuery('/sign-in', nextQuery(next)) },

@@ -9,7 +9,7 @@ import { SiteLayout } from './site-layout'
 import { PageLoading } from './page-loading'
 import { lazyPage, setActiveRouter } from './lazy-page'
 import {
-  authSuccessLoader, camperLoader, localeLoader, loginLoader, requireAuthLoader, requireStaffLoader, type LoaderDeps,
+  authSuccessLoader, camperLoader, localeLoader, loginLoader, placeLoader, requireAuthLoader, requireStaffLoader, searchLoader, type LoaderDeps,
 } from './loaders'
 import { paths } from './paths'
 
@@ -20,7 +20,9 @@ function pageRoutes(deps: LoaderDeps): RouteObject[] {
       errorElement: <RouteErrorPage />,
       children: [
         { index: true, Component: HomePage },
-        { path: paths.search.path, lazy: lazyPage(() => import('../features/search/pages/search-page'), (m) => m.SearchPage) },
+        { path: paths.search.path, loader: searchLoader(deps), lazy: lazyPage(() => import('../features/search/pages/search-page'), (m) => m.SearchPage) },
+        { path: paths.placeIndex.path, lazy: lazyPage(() => import('../features/search/pages/place-index-page'), (m) => m.PlaceIndexPage) },
+        { path: paths.place.path, loader: placeLoader(deps), lazy: lazyPage(() => import('../features/search/pages/place-page'), (m) => m.PlacePage) },
         { path: paths.listing.path, loader: camperLoader(deps), lazy: lazyPage(() => import('../features/listing/pages/listing-page'), (m) => m.ListingPage) },
         { path: paths.login.path, loader: loginLoader(deps), Component: RedirectingPage },
         { path: paths.logAs.path, loader: requireStaffLoader(deps), lazy: lazyPage(() => import('../features/auth/pages/log-as-page'), (m) => m.LogAsPage) },

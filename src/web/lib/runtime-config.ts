@@ -16,6 +16,7 @@ const DEFAULT_CONFIG: PublicConfig = {
   fleetManagerUrl: null,
   showGetTheApps: false,
   chatbot: { enabled: false, scriptUrl: null, id: null },
+  mapStyleUrl: null,
 }
 
 /** The configuration the server serves as `window.__ROAM_CONFIG__` (GET /app-config.js). */

@@ -1,24 +1,117 @@
-import { Trans } from '@lingui/react/macro'
-import { useSearchParams } from 'react-router'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
+import { lazy, Suspense, useState } from 'react'
+import { activeFilterCount, clearSearchFilters, SEARCH_PAGE_SIZE } from '../../../../domain/search-query'
+import { useMediaQuery } from '../../../chrome/use-media-query'
+import { ApiClientError } from '../../../lib/api-client'
+import { searchProductsQueryOptions } from '../api/search-products'
+import { CamperCard, CamperCardSkeleton } from '../components/camper-card'
+import { SearchFilters } from '../components/search-filters'
+import { SearchPagination } from '../components/search-pagination'
+import { useSearchQuery } from '../components/use-search-query'
+import '../components/search.css'
+import { WishlistHeart } from '../../../chrome/wishlist-heart'
 
-/** /s: the real search lands in a later issue; this page echoes the query. */
+// MapLibre is heavy: it loads in its own chunk, only when the map is shown.
+const SearchMap = lazy(() => import('../components/search-map'))
+
+export const MAP_BREAKPOINT_QUERY = '(min-width: 1024px)'
+
+function isInvalidPage(error: unknown): boolean {
+  if (!(error instanceof ApiClientError)) return false
+  const { status, body, codes } = error.apiError
+  const code = body && typeof body === 'object' && 'code' in body ? (body as { code: unknown }).code : undefined
+  return status === 404 && (code === 'invalid_page' || codes.includes('invalid_page'))
+}
+
+/** /s: filters, results, pagination and map; everything the visitor chooses lives in the address. */
 export function SearchPage() {
-  const [params] = useSearchParams()
-  const entries = [...params.entries()]
+  const { t } = useLingui()
+  const { query, update, replaceQuery } = useSearchQuery()
+  const wide = useMediaQuery(MAP_BREAKPOINT_QUERY)
+  const [view, setView] = useState<'list' | 'map'>('list')
+  const [selectedId, setSelectedId] = useState<number | null>(null)
+  const results = useQuery(searchProductsQueryOptions(query))
+  const hasDates = query.date_from !== undefined && query.date_to !== undefined
+  const filters = activeFilterCount(query)
+  const showList = wide || view === 'list'
+  const showMap = wide || view === 'map'
+  const count = results.data?.count ?? 0
+  const campers = results.data?.results ?? []
+
+  const selectFromMap = (camperId: number) => {
+    setSelectedId(camperId)
+    if (!wide) setView('list')
+    requestAnimationFrame(() => document.getElementById(`camper-${camperId}`)?.scrollIntoView({ behavior: 'smooth', block: 'nearest' }))
+  }
+
+  let body
+  if (results.isPending) {
+    body = <div className="search-results__grid" aria-busy="true" aria-label={t`Loading results`}>{Array.from({ length: 6 }, (_, index) => <CamperCardSkeleton key={index} />)}</div>
+  } else if (results.isError && isInvalidPage(results.error)) {
+    body = (
+      <div className="search-state" role="status">
+        <p><Trans>This page of results does not exist.</Trans></p>
+        <button type="button" className="button button--primary" onClick={() => update({ page: undefined })}><Trans>Back to the first page</Trans></button>
+      </div>
+    )
+  } else if (results.isError) {
+    body = (
+      <div className="search-state" role="alert">
+        <p><Trans>We could not load the campers.</Trans></p>
+        <button type="button" className="button button--primary" onClick={() => void results.refetch()}><Trans>Try again</Trans></button>
+      </div>
+    )
+  } else if (campers.length === 0) {
+    body = (
+      <div className="search-state" role="status">
+        <p><Trans>No camper matches your search.</Trans></p>
+        {filters > 0 && (
+          <button type="button" className="button button--primary" onClick={() => replaceQuery(clearSearchFilters(query))}><Trans>Clear filters</Trans></button>
+        )}
+      </div>
+    )
+  } else {
+    body = (
+      <>
+        <div className="search-results__grid" aria-busy={results.isFetching}>
+          {campers.map((camper) => <CamperCard key={camper.id} camper={camper} hasDates={hasDates} highlighted={camper.id === selectedId} actions={<WishlistHeart camperId={camper.id} camperTitle={camper.title} />} />)}
+        </div>
+        <SearchPagination query={query} count={count} pageSize={query.page_size ?? SEARCH_PAGE_SIZE} />
+      </>
+    )
+  }
+
   return (
-    <section className="page">
-      <h1 className="page-title"><Trans>Search campers</Trans></h1>
-      {entries.length ? (
-        <>
-          <p className="page-lead"><Trans>Your search</Trans></p>
-          <ul className="chips">
-            {entries.map(([name, value], index) => <li key={index} className="chip"><strong>{name}</strong> {value}</li>)}
-          </ul>
-        </>
-      ) : (
-        <p className="page-lead"><Trans>Tell us where and when you want to go.</Trans></p>
-      )}
-      <p className="muted"><Trans>Results are on their way: the search engine is being wired in.</Trans></p>
+    <section className="search-page">
+      <h1 className="visually-hidden"><Trans>Search campers</Trans></h1>
+      <SearchFilters query={query} update={update} />
+      <div className="search-page__toolbar">
+        <h2 className="search-page__count" aria-live="polite">
+          {results.data ? <Plural value={count} one="# camper" other="# campers" /> : <Trans>Searching…</Trans>}
+        </h2>
+        {filters > 0 && (
+          <button type="button" className="link-button" onClick={() => replaceQuery(clearSearchFilters(query))}>
+            <Trans>Clear filters ({filters})</Trans>
+          </button>
+        )}
+        {!wide && (
+          <div className="search-page__view-toggle" role="group" aria-label={t`Show results as`}>
+            <button type="button" className="button button--small" aria-pressed={view === 'list'} onClick={() => setView('list')}><Trans>List</Trans></button>
+            <button type="button" className="button button--small" aria-pressed={view === 'map'} onClick={() => setView('map')}><Trans>Map</Trans></button>
+          </div>
+        )}
+      </div>
+      <div className={`search-page__content${showMap && showList ? ' search-page__content--split' : ''}`}>
+        {showList && <div className="search-results">{body}</div>}
+        {showMap && (
+          <div className="search-page__map">
+            <Suspense fallback={<div className="search-map search-map--loading" aria-hidden="true" />}>
+              <SearchMap campers={campers} selectedId={selectedId} onSelect={selectFromMap} />
+            </Suspense>
+          </div>
+        )}
+      </div>
     </section>
   )
 }

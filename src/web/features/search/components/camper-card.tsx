@@ -1,0 +1,80 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
+import { cardPrice } from '../../../../domain/search-query'
+import { formatNumber } from '../../../lib/format'
+import { LocalizedLink } from '../../../app/locale-context'
+import type { CamperSearchItem } from '../api/search-products'
+import { useVehicleTypeLabel } from './vehicle-type-label'
+
+export function formatPrice(amount: number, currency: string): string {
+  return formatNumber(amount, { style: 'currency', currency, maximumFractionDigits: Number.isInteger(amount) ? 0 : 2 })
+}
+
+interface CamperCardProps {
+  camper: CamperSearchItem
+  hasDates: boolean
+  highlighted?: boolean
+  /** A slot over the photo (the wishlist heart is wired here at merge). */
+  actions?: ReactNode
+}
+
+/** One search result. */
+export function CamperCard({ camper, hasDates, highlighted = false, actions }: CamperCardProps) {
+  const { t } = useLingui()
+  const typeLabel = useVehicleTypeLabel()
+  const photo = [...camper.photos].sort((a, b) => a.position - b.position)[0]
+  const price = cardPrice(camper, hasDates)
+  const perDay = formatPrice(Number(camper.price_per_day), camper.currency)
+  const seats = camper.seats
+  const beds = camper.beds
+  const reviewCount = camper.review_count
+  return (
+    <article className={`camper-card${highlighted ? ' camper-card--highlighted' : ''}`} id={`camper-${camper.id}`} aria-current={highlighted ? 'true' : undefined}>
+      <div className="camper-card__media">
+        {photo ? <img src={photo.url} alt="" loading="lazy" /> : <div className="camper-card__no-photo" aria-hidden="true" />}
+        {camper.instant_booking && <span className="camper-card__badge"><Trans>Instant booking</Trans></span>}
+        {actions && <div className="camper-card__actions">{actions}</div>}
+      </div>
+      <div className="camper-card__body">
+        <h3 className="camper-card__title">
+          <LocalizedLink to={`/campers/${camper.id}`}>{camper.title}</LocalizedLink>
+        </h3>
+        <p className="camper-card__meta">
+          {typeLabel(camper.vehicle_type)} · <Trans>{seats} seats</Trans> · <Trans>{beds} beds</Trans>
+        </p>
+        <p className="camper-card__meta">{camper.location.city}</p>
+        {camper.review_average !== null && reviewCount > 0 ? (
+          <p className="camper-card__rating" aria-label={t`Rated ${formatNumber(camper.review_average, { maximumFractionDigits: 1 })} out of 5 from ${reviewCount} reviews`}>
+            ★ {formatNumber(camper.review_average, { maximumFractionDigits: 1 })} <span className="muted">({reviewCount})</span>
+          </p>
+        ) : (
+          <p className="camper-card__rating muted"><Trans>New</Trans></p>
+        )}
+        <p className="camper-card__price">
+          {price.kind === 'total' ? (
+            <>
+              <strong>{formatPrice(price.amount, camper.currency)}</strong>{' '}
+              <span className="muted"><Trans>total for {price.nbDays} days</Trans></span>
+              <br />
+              <span className="muted"><Trans>{perDay} per day</Trans></span>
+            </>
+          ) : (
+            <><strong>{perDay}</strong> <span className="muted"><Trans>per day</Trans></span></>
+          )}
+        </p>
+      </div>
+    </article>
+  )
+}
+
+export function CamperCardSkeleton() {
+  return (
+    <div className="camper-card camper-card--skeleton" aria-hidden="true">
+      <div className="camper-card__media skeleton" />
+      <div className="camper-card__body">
+        <div className="skeleton skeleton--line" />
+        <div className="skeleton skeleton--line skeleton--short" />
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,78 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { format, parseISO, startOfToday } from 'date-fns'
+import { useEffect, useId, useRef, useState } from 'react'
+import { DayPicker, type DateRange } from 'react-day-picker'
+import 'react-day-picker/style.css'
+import { useLocale } from '../../../app/locale-context'
+import { formatDate } from '../../../lib/format'
+import { dateFnsLocale } from './date-locale'
+
+interface DateRangeFieldProps {
+  from?: string
+  to?: string
+  onChange: (range: { date_from?: string; date_to?: string }) => void
+}
+
+/** When: a range calendar in a popover; only a complete range (two different days) goes to the address. */
+export function DateRangeField({ from, to, onChange }: DateRangeFieldProps) {
+  const { t } = useLingui()
+  const { locale } = useLocale()
+  const id = useId()
+  const [open, setOpen] = useState(false)
+  const [draft, setDraft] = useState<DateRange | undefined>()
+  const container = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (!open) return
+    const close = (event: MouseEvent) => {
+      if (!container.current?.contains(event.target as Node)) setOpen(false)
+    }
+    const escape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false)
+    }
+    document.addEventListener('mousedown', close)
+    document.addEventListener('keydown', escape)
+    return () => {
+      document.removeEventListener('mousedown', close)
+      document.removeEventListener('keydown', escape)
+    }
+  }, [open, from, to])
+  const fromLabel = from ? formatDate(from) : ''
+  const toLabel = to ? formatDate(to) : ''
+  const summary = from && to ? t`${fromLabel} – ${toLabel}` : t`Add dates`
+  return (
+    <div className="search-field date-range-field" ref={container}>
+      <span className="search-field__label" id={`${id}-label`}><Trans>Dates</Trans></span>
+      <button type="button" className="search-field__button" aria-haspopup="dialog" aria-expanded={open} aria-labelledby={`${id}-label ${id}-value`} onClick={() => {
+        if (!open) setDraft(from && to ? { from: parseISO(from), to: parseISO(to) } : undefined)
+        setOpen(!open)
+      }}>
+        <span id={`${id}-value`}>{summary}</span>
+      </button>
+      {open && (
+        <div className="search-popover" role="dialog" aria-label={t`Choose your dates`}>
+          <DayPicker
+            mode="range"
+            locale={dateFnsLocale(locale)}
+            selected={draft}
+            onSelect={(range) => {
+              setDraft(range)
+              if (range?.from && range.to && range.from.getTime() !== range.to.getTime()) {
+                onChange({ date_from: format(range.from, 'yyyy-MM-dd'), date_to: format(range.to, 'yyyy-MM-dd') })
+                setOpen(false)
+              }
+            }}
+            disabled={{ before: startOfToday() }}
+            startMonth={startOfToday()}
+            numberOfMonths={1}
+          />
+          {(from || to) && (
+            <button type="button" className="link-button" onClick={() => {
+              onChange({ date_from: undefined, date_to: undefined })
+              setOpen(false)
+            }}><Trans>Clear dates</Trans></button>
+          )}
+        </div>
+      )}
+    </div>
+  )
+}
