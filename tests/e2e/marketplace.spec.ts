@@ -53,3 +53,45 @@ test('unknown and non-numeric campers give the 404 page', async ({ page }) => {
   await page.goto('/campers/not-a-number')
   await expect(page.getByRole('heading', { name: /Page not found/ })).toBeVisible()
 })
+
+const dayMonthYear = (iso: string) => iso.split('-').reverse().join('-')
+
+test('a visitor searches a place by name and dates, sees the address fixed, filters, pages and opens a listing', async ({ page }) => {
+  const dateFrom = isoDay(45)
+  const dateTo = isoDay(52)
+  // Dates typed day-month-year are rewritten to yyyy-MM-dd without a history entry.
+  await page.goto(`/s?date_from=${dayMonthYear(dateFrom)}&date_to=${dayMonthYear(dateTo)}`)
+  await expect(page).toHaveURL(new RegExp(`/s\\?date_from=${dateFrom}&date_to=${dateTo}$`))
+
+  const where = page.getByLabel('Where')
+  await where.fill('Fran')
+  await page.getByRole('option', { name: /France/ }).click()
+  await expect(page).toHaveURL(/place=france/)
+  await expect(page).toHaveURL(new RegExp(`date_from=${dateFrom}`))
+  const heading = page.getByText(/^\d+ campers$/)
+  await expect(heading).toBeVisible()
+  const total = Number((await heading.textContent())!.split(' ')[0])
+  expect(total).toBeGreaterThan(20)
+
+  await page.getByRole('link', { name: 'Next' }).click()
+  await expect(page).toHaveURL(/page=2/)
+  // The checkbox renders the address, so it turns on once the URL has changed.
+  await page.getByLabel('Instant booking').click()
+  await expect(page).toHaveURL(/instant_booking=true/)
+  await expect(page.getByLabel('Instant booking')).toBeChecked()
+  await expect(page).not.toHaveURL(/page=2/)
+
+  const firstCard = page.locator('.camper-card').first().getByRole('link').first()
+  const title = (await firstCard.textContent())!
+  await firstCard.click()
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+  await expect(page.getByText('Total', { exact: true })).toBeVisible()
+})
+
+test('a place page shows its breadcrumbs and campers near it', async ({ page }) => {
+  await page.goto('/campervan-hire/france')
+  await expect(page.getByRole('heading', { level: 1, name: /France/ })).toBeVisible()
+  await expect(page.locator('.camper-card').first()).toBeVisible()
+  await page.goto('/campervan-hire/no-such-place')
+  await expect(page.getByRole('heading', { name: /Page not found/ })).toBeVisible()
+})

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
+import { useSearchParams } from 'react-router'
 import { cardPrice } from '../../../../domain/search-query'
 import { formatNumber } from '../../../lib/format'
 import { LocalizedLink } from '../../../app/locale-context'
@@ -24,6 +25,9 @@ export function CamperCard({ camper, hasDates, highlighted = false, actions }: C
   const typeLabel = useVehicleTypeLabel()
   const photo = [...camper.photos].sort((a, b) => a.position - b.position)[0]
   const price = cardPrice(camper, hasDates)
+  const [params] = useSearchParams()
+  // The listing opens on the dates of the search, so its price box shows the same stay.
+  const stay = new URLSearchParams(['date_from', 'date_to'].flatMap((key) => (params.get(key) ? [[key, params.get(key)!]] : []))).toString()
   const perDay = formatPrice(Number(camper.price_per_day), camper.currency)
   const seats = camper.seats
   const beds = camper.beds
@@ -37,7 +41,7 @@ export function CamperCard({ camper, hasDates, highlighted = false, actions }: C
       </div>
       <div className="camper-card__body">
         <h3 className="camper-card__title">
-          <LocalizedLink to={`/campers/${camper.id}`}>{camper.title}</LocalizedLink>
+          <LocalizedLink to={`/campers/${camper.id}${stay ? `?${stay}` : ''}`}>{camper.title}</LocalizedLink>
         </h3>
         <p className="camper-card__meta">
           {typeLabel(camper.vehicle_type)} · <Trans>{seats} seats</Trans> · <Trans>{beds} beds</Trans>
