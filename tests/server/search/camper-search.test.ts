@@ -177,6 +177,14 @@ describe.each(TEST_DATABASES)('camper search on %s', (kind) => {
     expect(campers).toEqual({ ...products, next: campers.next })
   })
 
+  it('takes a country as that country, not a circle that spills over its borders', async () => {
+    const france = await (await t.request('/3/products/?place=france&page_size=100')).json()
+    expect(france.count).toBeGreaterThan(0)
+    for (const item of france.results) expect(item.location.country_code).toBe('FR')
+    const byDistance = await (await t.request('/3/products/?place=france&sort=distance&page_size=5')).json()
+    expect(byDistance.results[0].distance_km).not.toBeNull()
+  })
+
   it('pages with links, and answers invalid_page past the end', async () => {
     const first = await search('page_size=4&sort=distance')
     expect(first.results).toHaveLength(4)

@@ -77,9 +77,12 @@ const PETS: Record<SearchRow['pets_allowed'], boolean | null> = { ALLOWED: true,
  */
 export async function searchCampers(db: Database, query: CamperSearchQuery) {
   let { latitude, longitude, radius } = query
+  // A country means that country, not a circle around its centre that spills over its borders.
+  let country: string | null = null
   if (query.place !== undefined) {
     const place = await findPlaceBySlug(db, query.place)
     if (!place) throw ApiError.fields({ place: ['Unknown place.'] })
+    if (place.placeType === 'COUNTRY' && latitude === undefined && longitude === undefined && radius === undefined) country = place.countryCode
     latitude ??= place.latitude
     longitude ??= place.longitude
     radius ??= PLACE_RADIUS_KM[place.placeType] ?? DEFAULT_RADIUS_KM
@@ -95,13 +98,17 @@ export async function searchCampers(db: Database, query: CamperSearchQuery) {
     const km = radius ?? DEFAULT_RADIUS_KM
     const latDelta = km / KM_PER_DEGREE
     const lngDelta = km / (KM_PER_DEGREE * Math.max(Math.cos((lat * Math.PI) / 180), 0.01))
-    // The box uses the (latitude, longitude) index; the haversine then trims its corners.
-    where.push(sql`c.latitude BETWEEN ${lat - latDelta} AND ${lat + latDelta}`)
-    where.push(sql`c.longitude BETWEEN ${lng - lngDelta} AND ${lng + lngDelta}`)
     distance = sql`(${EARTH_RADIUS_KM} * 2 * asin(sqrt(
       power(sin(radians(c.latitude - ${lat}::float8) / 2), 2)
       + cos(radians(${lat}::float8)) * cos(radians(c.latitude)) * power(sin(radians(c.longitude - ${lng}::float8) / 2), 2))))`
-    where.push(sql`${distance} <= ${km}`)
+    if (country) {
+      where.push(sql`c.address_country = ${country}`)
+    } else {
+      // The box uses the (latitude, longitude) index; the haversine then trims its corners.
+      where.push(sql`c.latitude BETWEEN ${lat - latDelta} AND ${lat + latDelta}`)
+      where.push(sql`c.longitude BETWEEN ${lng - lngDelta} AND ${lng + lngDelta}`)
+      where.push(sql`${distance} <= ${km}`)
+    }
   }
   if (query.types?.length) where.push(sql`c.vehicle_type IN (${sql.join(query.types.map((type) => sql`${type}`), sql`, `)})`)
   if (query.beds !== undefined) where.push(sql`c.beds >= ${query.beds}`)

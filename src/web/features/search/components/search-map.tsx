@@ -1,11 +1,15 @@
 import { useLingui } from '@lingui/react/macro'
-import { LngLatBounds, Map as MapLibreMap, Marker, NavigationControl } from 'maplibre-gl'
+import { LngLatBounds, Map as MapLibreMap, Marker, NavigationControl, setWorkerUrl } from 'maplibre-gl'
+import mapWorkerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url'
 import 'maplibre-gl/dist/maplibre-gl.css'
 import { useEffect, useRef } from 'react'
 import { getConfig } from '../../../lib/runtime-config'
 import type { CamperSearchItem } from '../api/search-products'
 import { formatPrice } from './camper-card'
 import { offlineBasemapStyle } from './offline-basemap'
+
+// MapLibre looks for its worker next to its own module, which the bundle renames: point it at the emitted file.
+setWorkerUrl(mapWorkerUrl)
 
 export interface SearchMapProps {
   campers: CamperSearchItem[]
