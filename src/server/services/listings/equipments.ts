@@ -1,4 +1,4 @@
-import { hashString } from '../../db/seed/random'
+import { hashString } from '../../../domain/stable-hash'
 
 /** The equipment categories a listing page shows, in display order. */
 export const EQUIPMENT_CATEGORIES = ['kitchen', 'bedding', 'bathroom', 'comfort', 'outdoor'] as const
