@@ -14,7 +14,7 @@ import { addDays } from '../../src/domain/booking-price'
 const CAMPERS = Number(process.env.BENCH_CAMPERS ?? 100_000)
 const PERIODS = Number(process.env.BENCH_PERIODS ?? 1_000_000)
 const MEASURED = Number(process.env.BENCH_REQUESTS ?? 300)
-const WARMUP = 20
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 20)
 const TARGET_P95_MS = { pglite: 150, postgres: 50 } as const
 /** Campers generated per INSERT statement. */
 const CAMPER_CHUNK = 10_000
