@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { data, redirect, replace, type LoaderFunctionArgs } from 'react-router'
 import type { Locale } from '../../domain/locales'
+import type { ContentPageId } from '../../domain/content-pages'
 import type { LocaleStrategy, PublicConfig } from '../../domain/public-config'
 import { localizePath } from '../../domain/locale-routing'
 import { safeNextPath } from '../../domain/safe-redirect'
@@ -15,6 +16,7 @@ import { routingQueryOptions } from '../features/referential/api/get-routing'
 import { camperQueryOptions } from '../features/listing/api/get-camper'
 import { searchProductsQueryOptions } from '../features/search/api/search-products'
 import { placeQueryOptions } from '../features/search/api/get-place'
+import { contentPageQueryOptions } from '../features/content/api/get-content-page'
 import { resolveLocale } from './locale-resolution'
 import { paths } from './paths'
 
@@ -171,5 +173,24 @@ export function placeLoader({ queryClient, config }: LoaderDeps) {
       }
       throw data({ reason: 'invalid_place' }, { status: 404 })
     }
+  }
+}
+
+/** A content page (spec 1 §2): its text for the reader's locale is loaded before the page shows. */
+export function contentLoader({ queryClient, config }: LoaderDeps, page: ContentPageId) {
+  return async ({ request, params }: LoaderFunctionArgs) => {
+    await queryClient.ensureQueryData(contentPageQueryOptions(page, localeOf(request, config, params)))
+    return { page }
+  }
+}
+
+/**
+ * The spec's redirecting addresses (/privacy, /confidentiality, /travelers): the same locale prefix and
+ * query, replacing the history entry.
+ */
+export function redirectLoader(target: string) {
+  return ({ request, params }: LoaderFunctionArgs) => {
+    const prefix = params.locale === undefined ? '' : `/${params.locale}`
+    throw replace(`${prefix}${target}${new URL(request.url).search}`)
   }
 }

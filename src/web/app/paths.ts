@@ -33,10 +33,22 @@ export const paths = {
   listing: { path: 'campers/:id', href: (id: string | number, query?: Record<string, string | undefined>) => withQuery(`/campers/${id}`, query) },
   booking: { path: 'campers/:id/book', href: (id: string | number, query?: Record<string, string | undefined>) => withQuery(`/campers/${id}/book`, query) },
   onboardingStep: { path: 'onboarding/step', href: () => '/onboarding/step' },
+  // Content pages (spec 1 §2); /how-{product}-works is /how-roam-works.
   howItWorks: { path: 'how-roam-works', href: () => '/how-roam-works' },
-  hitTheRoad: { path: 'travelers/hit-the-road', href: () => '/travelers/hit-the-road' },
   rentMyMotorhome: { path: 'rent-my-motorhome', href: () => '/rent-my-motorhome' },
+  rvHireFamily: { path: 'rv-hire-family', href: () => '/rv-hire-family' },
+  rvHireWithPets: { path: 'rv-hire-with-pets', href: () => '/rv-hire-with-pets' },
+  surftrip: { path: 'surftrip', href: () => '/surftrip' },
+  weLoveCalifornia: { path: 'we-love-california', href: () => '/we-love-california' },
   getApps: { path: 'get-apps', href: () => '/get-apps' },
+  terms: { path: 'terms', href: () => '/terms' },
+  privacy: { path: 'privacy', href: () => '/privacy' },
+  confidentiality: { path: 'privacy/confidentiality', href: () => '/privacy/confidentiality' },
+  cookies: { path: 'privacy/cookies', href: () => '/privacy/cookies' },
+  legacyConfidentiality: { path: 'confidentiality', href: () => '/confidentiality' },
+  travelers: { path: 'travelers', href: () => '/travelers' },
+  hitTheRoad: { path: 'travelers/hit-the-road', href: () => '/travelers/hit-the-road' },
+  rvBeginner: { path: 'travelers/rv-beginner', href: () => '/travelers/rv-beginner' },
   notFound: { path: '*', href: () => '/404' },
 } as const
 

@@ -9,9 +9,36 @@ import { SiteLayout } from './site-layout'
 import { PageLoading } from './page-loading'
 import { lazyPage, setActiveRouter } from './lazy-page'
 import {
-  authSuccessLoader, camperLoader, localeLoader, loginLoader, placeLoader, requireAuthLoader, requireStaffLoader, searchLoader, type LoaderDeps,
+  authSuccessLoader, camperLoader, contentLoader, localeLoader, loginLoader, placeLoader, requireAuthLoader, redirectLoader, requireStaffLoader, searchLoader, type LoaderDeps,
 } from './loaders'
 import { paths } from './paths'
+import type { ContentPageId } from '../../domain/content-pages'
+
+/** The content pages and the addresses that redirect to them (spec 1 §2). */
+function contentRoutes(deps: LoaderDeps): RouteObject[] {
+  const page = (path: string, id: ContentPageId): RouteObject => ({
+    path,
+    loader: contentLoader(deps, id),
+    lazy: lazyPage(() => import('../features/content/pages/content-page'), (m) => m.ContentPage),
+  })
+  return [
+    page(paths.howItWorks.path, 'how-it-works'),
+    page(paths.rentMyMotorhome.path, 'rent-my-motorhome'),
+    page(paths.rvHireFamily.path, 'rv-hire-family'),
+    page(paths.rvHireWithPets.path, 'rv-hire-with-pets'),
+    page(paths.surftrip.path, 'surftrip'),
+    page(paths.weLoveCalifornia.path, 'we-love-california'),
+    page(paths.getApps.path, 'get-apps'),
+    page(paths.terms.path, 'terms'),
+    page(paths.confidentiality.path, 'privacy-confidentiality'),
+    page(paths.cookies.path, 'privacy-cookies'),
+    page(paths.hitTheRoad.path, 'travelers-hit-the-road'),
+    page(paths.rvBeginner.path, 'travelers-rv-beginner'),
+    { path: paths.privacy.path, loader: redirectLoader(paths.confidentiality.href()) },
+    { path: paths.legacyConfidentiality.path, loader: redirectLoader(paths.confidentiality.href()) },
+    { path: paths.travelers.path, loader: redirectLoader(paths.hitTheRoad.href()) },
+  ]
+}
 
 /** The pages, mounted once without and once under the locale prefix. */
 function pageRoutes(deps: LoaderDeps): RouteObject[] {
@@ -29,6 +56,7 @@ function pageRoutes(deps: LoaderDeps): RouteObject[] {
         { path: paths.signIn.path, lazy: lazyPage(() => import('../features/auth/pages/sign-in-page'), (m) => m.SignInPage) },
         { path: paths.signUp.path, lazy: lazyPage(() => import('../features/auth/pages/sign-up-page'), (m) => m.SignUpPage) },
         { path: paths.authSuccess.path, loader: authSuccessLoader(deps), Component: RedirectingPage },
+        ...contentRoutes(deps),
         {
           path: paths.dashboard.path,
           loader: requireAuthLoader(deps),
