@@ -2,6 +2,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { formatter } from '@lingui/format-po'
 import { COMPLETE_LOCALES, LOCALES, SOURCE_LOCALE } from '../src/domain/locales'
+import { CONTENT_PAGES, contentHeadings, contentLinks, parseContentDocument } from '../src/domain/content-pages'
 
 const po = formatter()
 const catalogPath = (locale: string) => `locales/${locale}/messages.po`
@@ -26,8 +27,41 @@ for (const locale of LOCALES) {
   }
 }
 
+problems.push(...checkContentTexts())
+
 if (problems.length > 0) {
   console.error(`Missing translations in complete locales:\n  ${problems.join('\n  ')}`)
   process.exit(1)
 }
 console.log(`All ${sourceIds.size} messages are translated in ${COMPLETE_LOCALES.join(', ')}`)
+
+/**
+ * Content page texts (src/web/features/content/texts/README.md): every complete locale has a file per
+ * page, with a body, and as many headings and links as the English source.
+ */
+function checkContentTexts(): string[] {
+  const found: string[] = []
+  const shape = (source: string) => {
+    const doc = parseContentDocument(source)
+    return { empty: doc.body.trim() === '', headings: (doc.title ? 1 : 0) + contentHeadings(doc.body).length, links: contentLinks(doc.body).length }
+  }
+  for (const page of CONTENT_PAGES) {
+    const path = (locale: string) => `src/web/features/content/texts/${page}/${locale}.md`
+    if (!existsSync(path(SOURCE_LOCALE))) {
+      found.push(`${path(SOURCE_LOCALE)} is missing`)
+      continue
+    }
+    const source = shape(readFileSync(path(SOURCE_LOCALE), 'utf8'))
+    for (const locale of COMPLETE_LOCALES) {
+      if (!existsSync(path(locale))) {
+        found.push(`${path(locale)} is missing`)
+        continue
+      }
+      const text = shape(readFileSync(path(locale), 'utf8'))
+      if (text.empty) found.push(`${path(locale)} has an empty body`)
+      if (text.headings !== source.headings) found.push(`${path(locale)}: ${text.headings} headings, ${source.headings} in ${SOURCE_LOCALE}.md`)
+      if (text.links !== source.links) found.push(`${path(locale)}: ${text.links} links, ${source.links} in ${SOURCE_LOCALE}.md`)
+    }
+  }
+  return found
+}
