@@ -26,10 +26,10 @@ const INTROS: Record<CategorySlug, MessageDescriptor> = {
   van: msg`Converted vans rented by their owners: simple, nimble and easy to park, for travellers who want to go anywhere and sleep close to nature.`,
 }
 
-const SEATED_HEADINGS: Record<CategorySlug, MessageDescriptor> = {
-  motorhome: msg`Motorhome hire with at least {seats} seats`,
-  campervan: msg`Campervan hire with at least {seats} seats`,
-  van: msg`Converted van hire with at least {seats} seats`,
+const SEATED_HEADINGS: Record<CategorySlug, (seats: number) => MessageDescriptor> = {
+  motorhome: (seats) => msg`Motorhome hire with at least ${seats} seats`,
+  campervan: (seats) => msg`Campervan hire with at least ${seats} seats`,
+  van: (seats) => msg`Converted van hire with at least ${seats} seats`,
 }
 
 /** /camper-type/{slug} and /camper-type/{slug}/{seats}-seats: a category's campers (the loader has checked the address). */
@@ -41,7 +41,7 @@ export function CategoryPage() {
   const filters = categorySearchFilters(category)
   const page = sanitizeSearchQuery(search, new Date()).query.page
   const results = useQuery(searchProductsQueryOptions({ ...filters, page }))
-  const heading = category.seats === undefined ? i18n._(HEADINGS[category.slug]) : i18n._({ ...SEATED_HEADINGS[category.slug], values: { seats: category.seats } })
+  const heading = category.seats === undefined ? i18n._(HEADINGS[category.slug]) : i18n._(SEATED_HEADINGS[category.slug](category.seats))
   const intro = i18n._(INTROS[category.slug])
   usePageHead({ title: heading, description: intro })
   const count = results.data?.count ?? 0
