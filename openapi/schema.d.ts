@@ -1204,7 +1204,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Published reviews, newest first: by target_id + author_type, booking_id + author_type, or camper_id */
+        /** Published reviews, newest first: by target_id + author_type, booking_id + author_type, camper_id, or all guest reviews */
         get: {
             parameters: {
                 query?: {
@@ -1217,6 +1217,10 @@ export interface paths {
                     /** @description Reviews of this camper (author_type optional) */
                     camper_id?: number;
                     author_type?: "guest" | "owner";
+                    /** @description true: only reviews with a traveller's photo */
+                    with_photos?: "true" | "false";
+                    /** @description Only reviews rated at least this */
+                    min_rating?: number;
                 };
                 header?: never;
                 path?: never;
@@ -2092,6 +2096,55 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v4/geolocation/places/top/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The places with the most published campers, the most first */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Locale of the names (else Accept-Language) */
+                    lang?: string;
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The top places */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TopPlaces"];
+                    };
+                };
+                /** @description Invalid query or body: field → messages */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v4/geolocation/places/{slug}/": {
         parameters: {
             query?: never;
@@ -2727,10 +2780,15 @@ export interface components {
             rating: number;
             comment: string;
             language: string | null;
+            /** @description The traveller's photo of the trip */
+            photo: {
+                url: string;
+            } | null;
             /** Format: date-time */
             published_date: string;
             author: components["schemas"]["ReviewAuthor"];
             camper_id: number;
+            camper_title: string;
             /** @enum {string} */
             author_type: "guest" | "owner";
         };
@@ -2939,6 +2997,23 @@ export interface components {
             latitude: number;
             longitude: number;
             population: number;
+        };
+        TopPlaces: {
+            results: components["schemas"]["TopPlace"][];
+        };
+        TopPlace: {
+            slug: string;
+            /** @description In `lang` when translated */
+            name: string;
+            country_code: string;
+            /** @description The country's name in `lang` */
+            country: string | null;
+            /** @description Published campers in this place */
+            camper_count: number;
+            /** @description A photo of one of its campers */
+            cover: {
+                url: string;
+            } | null;
         };
         PlaceDetail: {
             slug: string;

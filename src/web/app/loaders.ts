@@ -7,6 +7,8 @@ import { localizePath } from '../../domain/locale-routing'
 import { safeNextPath } from '../../domain/safe-redirect'
 import { sanitizeSearchQuery, searchQueryToParams } from '../../domain/search-query'
 import { placeFailureOutcome } from '../../domain/place-rules'
+import { readCommunityPage } from '../../domain/community-rules'
+import { categorySearchFilters, parseCategory } from '../../domain/category-rules'
 import { ApiClientError } from '../lib/api-client'
 import { activateLocale } from '../lib/i18n'
 import { isLoggedIn, storeTokens } from '../lib/auth-tokens'
@@ -17,6 +19,7 @@ import { camperQueryOptions } from '../features/listing/api/get-camper'
 import { searchProductsQueryOptions } from '../features/search/api/search-products'
 import { placeQueryOptions } from '../features/search/api/get-place'
 import { contentPageQueryOptions } from '../features/content/api/get-content-page'
+import { communityReviewsQueryOptions, type CommunityReviewsKind } from '../features/community/api/list-community-reviews'
 import { resolveLocale } from './locale-resolution'
 import { paths } from './paths'
 
@@ -192,5 +195,27 @@ export function redirectLoader(target: string) {
   return ({ request, params }: LoaderFunctionArgs) => {
     const prefix = params.locale === undefined ? '' : `/${params.locale}`
     throw replace(`${prefix}${target}${new URL(request.url).search}`)
+  }
+}
+
+/** /community/all-reviews and /community/pictures-wall: an empty or invalid page goes to page 1 (spec 1 §2). */
+export function communityLoader({ queryClient }: LoaderDeps, kind: CommunityReviewsKind) {
+  return ({ request }: LoaderFunctionArgs) => {
+    const url = new URL(request.url)
+    const { page, redirectTo } = readCommunityPage(url.searchParams)
+    if (redirectTo !== null) throw replace(`${url.pathname}${redirectTo}`)
+    void queryClient.prefetchQuery(communityReviewsQueryOptions(kind, page))
+    return null
+  }
+}
+
+/** /camper-type/{slug}[/{seats}-seats]: another slug or seat count is the 404 page. */
+export function categoryLoader({ queryClient }: LoaderDeps) {
+  return ({ request, params }: LoaderFunctionArgs) => {
+    const category = parseCategory(params.slug, params.seats)
+    if (!category) throw data({ reason: 'unknown_category' }, { status: 404 })
+    const { query } = sanitizeSearchQuery(new URL(request.url).searchParams, new Date())
+    void queryClient.prefetchQuery(searchProductsQueryOptions({ ...categorySearchFilters(category), page: query.page }))
+    return null
   }
 }

@@ -11,6 +11,7 @@ function withQuery(path: string, query?: Record<string, string | undefined> | UR
 }
 
 const nextQuery = (next?: string) => (next ? { next } : undefined)
+const pageQuery = (page?: number) => (page !== undefined && page > 1 ? { page: String(page) } : undefined)
 
 export const paths = {
   home: { path: '', href: () => '/' },
@@ -30,6 +31,11 @@ export const paths = {
   trips: { path: 'd/trips', href: () => '/d/trips' },
   wishlists: { path: 'd/wishlists', href: () => '/d/wishlists' },
   wishlist: { path: 'd/wishlists/:slug', href: (slug: string) => `/d/wishlists/${encodeURIComponent(slug)}` },
+  community: { path: 'community', href: () => '/community' },
+  communityReviews: { path: 'community/all-reviews', href: (page?: number) => withQuery('/community/all-reviews', pageQuery(page)) },
+  communityPictures: { path: 'community/pictures-wall', href: (page?: number) => withQuery('/community/pictures-wall', pageQuery(page)) },
+  category: { path: 'camper-type/:slug', href: (slug: string) => `/camper-type/${encodeURIComponent(slug)}` },
+  categorySeats: { path: 'camper-type/:slug/:seats', href: (slug: string, seats: number) => `/camper-type/${encodeURIComponent(slug)}/${seats}-seats` },
   listing: { path: 'campers/:id', href: (id: string | number, query?: Record<string, string | undefined>) => withQuery(`/campers/${id}`, query) },
   booking: { path: 'campers/:id/book', href: (id: string | number, query?: Record<string, string | undefined>) => withQuery(`/campers/${id}/book`, query) },
   onboardingStep: { path: 'onboarding/step', href: () => '/onboarding/step' },

@@ -9,7 +9,8 @@ import { SiteLayout } from './site-layout'
 import { PageLoading } from './page-loading'
 import { lazyPage, setActiveRouter } from './lazy-page'
 import {
-  authSuccessLoader, camperLoader, contentLoader, localeLoader, loginLoader, placeLoader, requireAuthLoader, redirectLoader, requireStaffLoader, searchLoader, type LoaderDeps,
+  authSuccessLoader, camperLoader, categoryLoader, communityLoader, contentLoader, localeLoader, loginLoader, placeLoader,
+  redirectLoader, requireAuthLoader, requireStaffLoader, searchLoader, type LoaderDeps,
 } from './loaders'
 import { paths } from './paths'
 import type { ContentPageId } from '../../domain/content-pages'
@@ -50,6 +51,16 @@ function pageRoutes(deps: LoaderDeps): RouteObject[] {
         { path: paths.search.path, loader: searchLoader(deps), lazy: lazyPage(() => import('../features/search/pages/search-page'), (m) => m.SearchPage) },
         { path: paths.placeIndex.path, lazy: lazyPage(() => import('../features/search/pages/place-index-page'), (m) => m.PlaceIndexPage) },
         { path: paths.place.path, loader: placeLoader(deps), lazy: lazyPage(() => import('../features/search/pages/place-page'), (m) => m.PlacePage) },
+        {
+          path: paths.community.path,
+          children: [
+            { index: true, loader: redirectLoader(paths.communityReviews.href()) },
+            { path: 'all-reviews', loader: communityLoader(deps, 'reviews'), lazy: lazyPage(() => import('../features/community/pages/all-reviews-page'), (m) => m.AllReviewsPage) },
+            { path: 'pictures-wall', loader: communityLoader(deps, 'pictures'), lazy: lazyPage(() => import('../features/community/pages/pictures-wall-page'), (m) => m.PicturesWallPage) },
+          ],
+        },
+        { path: paths.category.path, loader: categoryLoader(deps), lazy: lazyPage(() => import('../features/search/pages/category-page'), (m) => m.CategoryPage) },
+        { path: paths.categorySeats.path, loader: categoryLoader(deps), lazy: lazyPage(() => import('../features/search/pages/category-page'), (m) => m.CategoryPage) },
         { path: paths.listing.path, loader: camperLoader(deps), lazy: lazyPage(() => import('../features/listing/pages/listing-page'), (m) => m.ListingPage) },
         { path: paths.login.path, loader: loginLoader(deps), Component: RedirectingPage },
         { path: paths.logAs.path, loader: requireStaffLoader(deps), lazy: lazyPage(() => import('../features/auth/pages/log-as-page'), (m) => m.LogAsPage) },

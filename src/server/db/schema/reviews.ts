@@ -20,6 +20,8 @@ export const reviews = pgTable(
     comment: text('comment').notNull().default(''),
     /** Language of the comment, so lists can prefer the reader's language. */
     language: text('language'),
+    /** A traveller's photo of the trip (uploaded with PATCH /3/review/{id}/photo/), null without one. */
+    photoUrl: text('photo_url'),
     /** Null while the review is not published. */
     publishedDate: timestamp('published_date', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -4,6 +4,7 @@ import {
   camperPhotos, campers, reviews, users,
   type NewCamperPhotoRow, type NewCamperRow, type NewReviewRow, type NewUserRow, type VehicleType,
 } from '../schema'
+import { hashString } from '../../../domain/stable-hash'
 import { refreshCamperReviewStats } from '../../services/reviews/camper-review-stats'
 import { chunks } from './chunks'
 import { DEMO_ACCOUNTS } from './demo-accounts'
@@ -242,6 +243,9 @@ export async function seedMarketplace(db: Database, options: { passwordHash: str
           ? [random.pick(texts.openings), random.pick(texts.vehicle), random.pick(texts.closings)].map((part) => fill(part, values)).join(' ')
           : fill(random.pick(rating === 3 ? texts.mixed : texts.poor), values)
       const publishedDate = published + Math.floor(random.next() * (SEED_REFERENCE - published))
+      // About one happy guest in four shares a trip photo; a hash, not the generator, so the rest of the seed is unchanged.
+      const photoSeed = hashString(`review-photo-${camper.id}-${n}`)
+      const photoUrl = rating >= 4 && photoSeed % 4 === 0 ? `/api/media/campers/${camper.vehicleType}-${(photoSeed >>> 2) % 8 + 1}.svg` : null
       reviewRows.push({
         camperId: camper.id,
         authorId: guest.id,
@@ -250,6 +254,7 @@ export async function seedMarketplace(db: Database, options: { passwordHash: str
         rating,
         comment,
         language: guest.language,
+        photoUrl,
         publishedDate: new Date(publishedDate),
         createdAt: new Date(publishedDate - random.int(0, 3) * DAY),
       })

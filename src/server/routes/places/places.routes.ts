@@ -102,6 +102,36 @@ export const listPlacesRoute = createRoute({
   },
 })
 
+const TopPlaceSchema = z
+  .object({
+    slug: z.string(),
+    name: z.string().openapi({ description: 'In `lang` when translated' }),
+    country_code: z.string(),
+    country: z.string().nullable().openapi({ description: 'The country\'s name in `lang`' }),
+    camper_count: z.number().int().openapi({ description: 'Published campers in this place' }),
+    cover: z.object({ url: z.string() }).nullable().openapi({ description: 'A photo of one of its campers' }),
+  })
+  .openapi('TopPlace')
+
+export const topPlacesRoute = createRoute({
+  method: 'get',
+  path: '/v4/geolocation/places/top/',
+  tags: ['Places'],
+  summary: 'The places with the most published campers, the most first',
+  request: {
+    query: z
+      .object({
+        lang: langField,
+        limit: z.coerce.number(invalid('Enter a number of places.')).int('Enter a whole number.').min(1).max(24).default(8),
+      })
+      .openapi('TopPlacesQuery'),
+  },
+  responses: {
+    200: jsonContent(z.object({ results: z.array(TopPlaceSchema) }).openapi('TopPlaces'), 'The top places'),
+    ...badRequest,
+  },
+})
+
 const PlaceDetailSchema = z
   .object({
     slug: z.string(),

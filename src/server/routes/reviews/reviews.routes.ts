@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import { badRequest, DetailErrorSchema, jsonContent } from '../../http/error-schemas'
 import { paginatedSchema } from '../../http/pagination'
+import { queryFlag } from '../search/search-query'
 import { ProfilePictureSchema } from '../users/users.routes'
 
 export const REVIEWS_PAGE_SIZE = 10
@@ -24,8 +25,18 @@ const ReviewsQuerySchema = z
     booking_id: idField('Reviews of this booking (with author_type)'),
     camper_id: idField('Reviews of this camper (author_type optional)'),
     author_type: z.enum(['guest', 'owner'], { error: 'Use guest or owner.' }).optional(),
+    with_photos: queryFlag.optional().openapi({ description: 'true: only reviews with a traveller\'s photo' }),
+    min_rating: z.coerce
+      .number({ error: 'A valid integer is required.' })
+      .int('A valid integer is required.')
+      .min(1, 'Use a rating from 1 to 5.')
+      .max(5, 'Use a rating from 1 to 5.')
+      .optional()
+      .openapi({ description: 'Only reviews rated at least this' }),
   })
-  .openapi('ReviewsQuery')
+  .openapi('ReviewsQuery', {
+    description: 'Without target_id, booking_id or camper_id: every published guest review of the marketplace (the community pages).',
+  })
 
 const ReviewStatsQuerySchema = z
   .object({
@@ -40,9 +51,11 @@ export const ReviewSchema = z
     rating: z.number().int().min(1).max(5),
     comment: z.string(),
     language: z.string().nullable(),
+    photo: z.object({ url: z.string() }).nullable().openapi({ description: 'The traveller\'s photo of the trip' }),
     published_date: z.string().openapi({ format: 'date-time' }),
     author: z.object({ id: z.number().int(), first_name: z.string(), profile_picture: ProfilePictureSchema }).openapi('ReviewAuthor'),
     camper_id: z.number().int(),
+    camper_title: z.string(),
     author_type: z.enum(['guest', 'owner']),
   })
   .openapi('Review')
@@ -55,7 +68,7 @@ export const listReviewsRoute = createRoute({
   method: 'get',
   path: '/v4/reviews/',
   tags: ['Reviews'],
-  summary: 'Published reviews, newest first: by target_id + author_type, booking_id + author_type, or camper_id',
+  summary: 'Published reviews, newest first: by target_id + author_type, booking_id + author_type, camper_id, or all guest reviews',
   request: { query: ReviewsQuerySchema },
   responses: {
     200: jsonContent(paginatedSchema(ReviewSchema, 'ReviewPage'), 'One page of reviews'),

@@ -115,6 +115,40 @@ export async function listPlaces(db: Database, search: string | undefined, page:
 }
 
 /**
+ * GET /v4/geolocation/places/top/: the places with the most published campers (the home's top destinations),
+ * each with its country and, as a cover, the first photo of its best-reviewed camper.
+ */
+export async function topPlaces(db: Database, limit: number, locale: string) {
+  const found = await run<PlaceSqlRow & { camper_count: number; cover_url: string | null }>(db, sql`
+    SELECT ${PLACE_COLUMNS}, counted.camper_count, (
+      SELECT ph.url FROM campers c2 JOIN camper_photos ph ON ph.camper_id = c2.id
+      WHERE c2.place_id = p.id AND c2.status IN ('published', 'bookable')
+      ORDER BY c2.review_count DESC, c2.id, ph.position LIMIT 1
+    ) AS cover_url
+    FROM (
+      SELECT c.place_id, count(*)::int AS camper_count FROM campers c
+      WHERE c.status IN ('published', 'bookable') AND c.place_id IS NOT NULL
+      GROUP BY c.place_id
+    ) AS counted
+    JOIN places p ON p.id = counted.place_id
+    ORDER BY counted.camper_count DESC, p.population DESC, p.id
+    LIMIT ${limit}
+  `)
+  const ancestors = await ancestorsOf(db, found.map((place) => place.id))
+  return found.map((place) => {
+    const country = ancestors.get(place.id)!.find((ancestor) => ancestor.place_type === 'COUNTRY')
+    return {
+      slug: place.slug,
+      name: localName(place, locale),
+      country_code: place.country_code,
+      country: country ? localName(country, locale) : null,
+      camper_count: place.camper_count,
+      cover: place.cover_url === null ? null : { url: place.cover_url },
+    }
+  })
+}
+
+/**
  * The place a slug names: found, or the canonical slug when the one given only matches loosely
  * (another case, accents, or a suffix such as "lyon-france"), or null when nothing matches.
  */

@@ -1,6 +1,6 @@
-import { and, avg, count, desc, eq, isNotNull, type SQL } from 'drizzle-orm'
+import { and, avg, count, desc, eq, gte, isNotNull, type SQL } from 'drizzle-orm'
 import type { Database } from '../../db/client'
-import { reviews, users } from '../../db/schema'
+import { campers, reviews, users } from '../../db/schema'
 import { ApiError } from '../../http/api-error'
 
 export type AuthorType = 'guest' | 'owner'
@@ -10,16 +10,28 @@ export interface ReviewFilter {
   booking_id?: number
   camper_id?: number
   author_type?: AuthorType
+  /** Only reviews carrying a traveller's photo. */
+  with_photos?: boolean
+  min_rating?: number
 }
 
 const FILTER_REQUIRED = 'Give target_id and author_type, booking_id and author_type, or camper_id.'
+const FEED_IS_GUEST_ONLY = 'Without target_id, booking_id or camper_id the list holds guest reviews only.'
 
-/** Only published reviews are public; the filter must name who or what they are about. */
+/**
+ * Only published reviews are public. A target or a booking needs its author_type; with no target, booking
+ * or camper at all the list is the marketplace's feed of guest reviews (the community pages).
+ */
 function whereOf(filter: ReviewFilter): SQL {
+  const scoped = filter.target_id !== undefined || filter.booking_id !== undefined || filter.camper_id !== undefined
   const byTarget = filter.target_id !== undefined && filter.author_type !== undefined
   const byBooking = filter.booking_id !== undefined && filter.author_type !== undefined
-  if (!byTarget && !byBooking && filter.camper_id === undefined) throw ApiError.fields({ non_field_errors: [FILTER_REQUIRED] })
+  if (scoped && !byTarget && !byBooking && filter.camper_id === undefined) throw ApiError.fields({ non_field_errors: [FILTER_REQUIRED] })
+  if (!scoped && filter.author_type === 'owner') throw ApiError.fields({ author_type: [FEED_IS_GUEST_ONLY] })
   const conditions: SQL[] = [isNotNull(reviews.publishedDate)]
+  if (!scoped) conditions.push(eq(reviews.authorType, 'guest'))
+  if (filter.with_photos) conditions.push(isNotNull(reviews.photoUrl))
+  if (filter.min_rating !== undefined) conditions.push(gte(reviews.rating, filter.min_rating))
   if (filter.target_id !== undefined) conditions.push(eq(reviews.targetId, filter.target_id))
   if (filter.booking_id !== undefined) conditions.push(eq(reviews.bookingId, filter.booking_id))
   if (filter.camper_id !== undefined) conditions.push(eq(reviews.camperId, filter.camper_id))
@@ -39,8 +51,10 @@ export async function listReviews(db: Database, filter: ReviewFilter, { page, pa
       rating: reviews.rating,
       comment: reviews.comment,
       language: reviews.language,
+      photoUrl: reviews.photoUrl,
       publishedDate: reviews.publishedDate,
       camperId: reviews.camperId,
+      camperTitle: campers.title,
       authorType: reviews.authorType,
       authorId: users.id,
       authorFirstName: users.firstName,
@@ -48,6 +62,7 @@ export async function listReviews(db: Database, filter: ReviewFilter, { page, pa
     })
     .from(reviews)
     .innerJoin(users, eq(users.id, reviews.authorId))
+    .innerJoin(campers, eq(campers.id, reviews.camperId))
     .where(where)
     .orderBy(desc(reviews.publishedDate), desc(reviews.id))
     .limit(pageSize)
@@ -59,9 +74,11 @@ export async function listReviews(db: Database, filter: ReviewFilter, { page, pa
       rating: row.rating,
       comment: row.comment,
       language: row.language,
+      photo: row.photoUrl === null ? null : { url: row.photoUrl },
       published_date: row.publishedDate!.toISOString(),
       author: { id: row.authorId, first_name: row.authorFirstName, profile_picture: { url: row.authorPicture } },
       camper_id: row.camperId,
+      camper_title: row.camperTitle,
       author_type: row.authorType,
     })),
   }

@@ -2,6 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { LocalizedLink } from '../../../app/locale-context'
 import { paths } from '../../../app/paths'
 import { HomeSearchForm } from '../components/home-search-form'
+import { LatestReviews } from '../components/latest-reviews'
+import { TopDestinations } from '../components/top-destinations'
 import './home-page.css'
 
 const VEHICLE_ART: Record<string, string> = {
@@ -14,10 +16,11 @@ const VEHICLE_ART: Record<string, string> = {
 export function HomePage() {
   const { t } = useLingui()
   const types = [
-    { key: 'campervan', title: t`Campervans`, text: t`Compact, nimble and perfect for two.` },
-    { key: 'coachbuilt', title: t`Motorhomes`, text: t`Room for the whole family, comfort included.` },
-    { key: 'van', title: t`Converted vans`, text: t`Go anywhere, park anywhere.` },
-    { key: 'caravan', title: t`Caravans`, text: t`Hook it up and settle in for the season.` },
+    { key: 'campervan', to: paths.category.href('campervan'), title: t`Campervans`, text: t`Compact, nimble and perfect for two.` },
+    { key: 'coachbuilt', to: paths.category.href('motorhome'), title: t`Motorhomes`, text: t`Room for the whole family, comfort included.` },
+    { key: 'van', to: paths.category.href('van'), title: t`Converted vans`, text: t`Go anywhere, park anywhere.` },
+    // Caravans have no category page (spec 1 §2): the search filters on their type (6).
+    { key: 'caravan', to: paths.search.href({ types: '6' }), title: t`Caravans`, text: t`Hook it up and settle in for the season.` },
   ]
   const steps = [
     { title: t`Find your camper`, text: t`Compare thousands of vehicles listed by their owners, with real reviews from travellers.` },
@@ -41,7 +44,7 @@ export function HomePage() {
         <ul className="type-grid">
           {types.map((type) => (
             <li key={type.key}>
-              <LocalizedLink className="type-card" to={paths.search.href({ types: type.key })}>
+              <LocalizedLink className="type-card" to={type.to}>
                 <svg viewBox="0 0 56 40" className="type-card__art" aria-hidden="true" focusable="false">
                   <path d={VEHICLE_ART[type.key]} fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinejoin="round" strokeLinecap="round" />
                 </svg>
@@ -53,6 +56,8 @@ export function HomePage() {
         </ul>
         </div>
       </section>
+
+      <TopDestinations />
 
       <section className="section section--tinted" aria-labelledby="home-how">
         <div className="container">
@@ -68,6 +73,8 @@ export function HomePage() {
           </ol>
         </div>
       </section>
+
+      <LatestReviews />
 
       <section className="section">
         <div className="container">
