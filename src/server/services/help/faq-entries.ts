@@ -1,19 +1,14 @@
 // The help centre's questions, language independent: key, topic, audiences and order.
 // The words live in faq-content/<locale>.json (one file per complete locale), keyed by the same keys.
 
-export const FAQ_TOPICS = [
-  'process', 'booking', 'payment', 'insurance', 'deposit', 'cancellation', 'documents', 'payouts', 'account', 'reviews',
-] as const
-export type FaqTopic = (typeof FAQ_TOPICS)[number]
-
-/** Guest: no camper; owner: has campers; pro: a professional (company) account. */
-export const FAQ_AUDIENCES = ['guest', 'owner', 'pro'] as const
-export type FaqAudience = (typeof FAQ_AUDIENCES)[number]
+import type { FaqAudience, FaqTopic } from '../../../domain/help-topics'
 
 export interface FaqEntryDefinition {
   key: string
   topic: FaqTopic
   audiences: readonly FaqAudience[]
+  /** Shown as a popular question on the help centre's home (an editorial choice: we keep no view counts). */
+  featured?: boolean
 }
 
 const GUEST = ['guest'] as const
@@ -35,7 +30,7 @@ export const FAQ_ENTRIES: readonly FaqEntryDefinition[] = [
   { key: 'process-owner-handover', topic: 'process', audiences: OWNER },
   { key: 'process-owner-paid', topic: 'process', audiences: OWNER },
 
-  { key: 'booking-instant-or-request', topic: 'booking', audiences: GUEST },
+  { key: 'booking-instant-or-request', topic: 'booking', audiences: GUEST, featured: true },
   { key: 'booking-owner-answer-time', topic: 'booking', audiences: GUEST },
   { key: 'booking-status', topic: 'booking', audiences: EVERYONE },
   { key: 'booking-pickup-hours', topic: 'booking', audiences: EVERYONE },
@@ -44,13 +39,13 @@ export const FAQ_ENTRIES: readonly FaqEntryDefinition[] = [
   { key: 'booking-accept-refuse', topic: 'booking', audiences: OWNER },
 
   { key: 'payment-methods', topic: 'payment', audiences: GUEST },
-  { key: 'payment-instalments', topic: 'payment', audiences: GUEST },
+  { key: 'payment-instalments', topic: 'payment', audiences: GUEST, featured: true },
   { key: 'payment-3ds', topic: 'payment', audiences: GUEST },
   { key: 'payment-card-expires', topic: 'payment', audiences: GUEST },
   { key: 'payment-coupon', topic: 'payment', audiences: GUEST },
   { key: 'payment-rental-credits', topic: 'payment', audiences: GUEST },
 
-  { key: 'insurance-included', topic: 'insurance', audiences: EVERYONE },
+  { key: 'insurance-included', topic: 'insurance', audiences: EVERYONE, featured: true },
   { key: 'insurance-reinforced', topic: 'insurance', audiences: GUEST },
   { key: 'insurance-rental-cover', topic: 'insurance', audiences: GUEST },
   { key: 'insurance-accident', topic: 'insurance', audiences: EVERYONE },
@@ -58,19 +53,19 @@ export const FAQ_ENTRIES: readonly FaqEntryDefinition[] = [
 
   { key: 'deposit-amount', topic: 'deposit', audiences: EVERYONE },
   { key: 'deposit-means', topic: 'deposit', audiences: EVERYONE },
-  { key: 'deposit-return', topic: 'deposit', audiences: EVERYONE },
+  { key: 'deposit-return', topic: 'deposit', audiences: EVERYONE, featured: true },
 
-  { key: 'cancellation-guest', topic: 'cancellation', audiences: GUEST },
+  { key: 'cancellation-guest', topic: 'cancellation', audiences: GUEST, featured: true },
   { key: 'cancellation-insurance', topic: 'cancellation', audiences: GUEST },
   { key: 'cancellation-refund', topic: 'cancellation', audiences: GUEST },
   { key: 'cancellation-owner', topic: 'cancellation', audiences: EVERYONE },
 
   { key: 'documents-guest', topic: 'documents', audiences: GUEST },
-  { key: 'documents-deadline', topic: 'documents', audiences: GUEST },
+  { key: 'documents-deadline', topic: 'documents', audiences: GUEST, featured: true },
   { key: 'documents-owner', topic: 'documents', audiences: OWNER },
   { key: 'documents-status', topic: 'documents', audiences: EVERYONE },
 
-  { key: 'payouts-when', topic: 'payouts', audiences: OWNER },
+  { key: 'payouts-when', topic: 'payouts', audiences: OWNER, featured: true },
   { key: 'payouts-iban', topic: 'payouts', audiences: OWNER },
   { key: 'payouts-history', topic: 'payouts', audiences: OWNER },
   { key: 'payouts-ubo', topic: 'payouts', audiences: PRO },
