@@ -16,3 +16,10 @@ export function faqAudience(user: { isPro: boolean; hasCampers: boolean }): FaqA
   if (user.isPro) return 'pro'
   return user.hasCampers ? 'owner' : 'guest'
 }
+
+/** The help pages' state from their address: ?q= (trimmed, at most 200 characters, as the API allows) and a known ?topic=. */
+export function helpQuery(params: URLSearchParams): { q?: string; topic?: FaqTopic } {
+  const q = (params.get('q') ?? '').trim().slice(0, 200)
+  const topic = params.get('topic')
+  return { ...(q ? { q } : {}), ...(isFaqTopic(topic) ? { topic } : {}) }
+}

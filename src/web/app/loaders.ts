@@ -15,6 +15,8 @@ import { routingQueryOptions } from '../features/referential/api/get-routing'
 import { camperQueryOptions } from '../features/listing/api/get-camper'
 import { searchProductsQueryOptions } from '../features/search/api/search-products'
 import { placeQueryOptions } from '../features/search/api/get-place'
+import { faqQueryOptions } from '../features/help/api/get-faq'
+import { helpQuery } from '../../domain/help-topics'
 import { resolveLocale } from './locale-resolution'
 import { paths } from './paths'
 
@@ -171,5 +173,14 @@ export function placeLoader({ queryClient, config }: LoaderDeps) {
       }
       throw data({ reason: 'invalid_place' }, { status: 404 })
     }
+  }
+}
+
+/** The help pages: the address is the search (?q=) and the filter (?topic=); start loading that answer. */
+export function faqLoader({ queryClient, config }: LoaderDeps) {
+  return ({ request, params }: LoaderFunctionArgs) => {
+    const url = new URL(request.url)
+    void queryClient.prefetchQuery(faqQueryOptions(localeOf(request, config, params), helpQuery(url.searchParams)))
+    return null
   }
 }

@@ -9,7 +9,7 @@ import { SiteLayout } from './site-layout'
 import { PageLoading } from './page-loading'
 import { lazyPage, setActiveRouter } from './lazy-page'
 import {
-  authSuccessLoader, camperLoader, localeLoader, loginLoader, placeLoader, requireAuthLoader, requireStaffLoader, searchLoader, type LoaderDeps,
+  authSuccessLoader, camperLoader, faqLoader, localeLoader, loginLoader, placeLoader, requireAuthLoader, requireStaffLoader, searchLoader, type LoaderDeps,
 } from './loaders'
 import { paths } from './paths'
 
@@ -24,6 +24,10 @@ function pageRoutes(deps: LoaderDeps): RouteObject[] {
         { path: paths.placeIndex.path, lazy: lazyPage(() => import('../features/search/pages/place-index-page'), (m) => m.PlaceIndexPage) },
         { path: paths.place.path, loader: placeLoader(deps), lazy: lazyPage(() => import('../features/search/pages/place-page'), (m) => m.PlacePage) },
         { path: paths.listing.path, loader: camperLoader(deps), lazy: lazyPage(() => import('../features/listing/pages/listing-page'), (m) => m.ListingPage) },
+        { path: paths.helpCenter.path, loader: faqLoader(deps), lazy: lazyPage(() => import('../features/help/pages/help-center-page'), (m) => m.HelpCenterPage) },
+        { path: paths.faq.path, loader: faqLoader(deps), lazy: lazyPage(() => import('../features/help/pages/faq-page'), (m) => m.FaqPage) },
+        { path: paths.findAnswers.path, loader: faqLoader(deps), lazy: lazyPage(() => import('../features/help/pages/find-answers-page'), (m) => m.FindAnswersPage) },
+        { path: paths.discoverProcess.path, loader: faqLoader(deps), lazy: lazyPage(() => import('../features/help/pages/discover-process-page'), (m) => m.DiscoverProcessPage) },
         { path: paths.login.path, loader: loginLoader(deps), Component: RedirectingPage },
         { path: paths.logAs.path, loader: requireStaffLoader(deps), lazy: lazyPage(() => import('../features/auth/pages/log-as-page'), (m) => m.LogAsPage) },
         { path: paths.signIn.path, lazy: lazyPage(() => import('../features/auth/pages/sign-in-page'), (m) => m.SignInPage) },
