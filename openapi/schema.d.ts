@@ -2327,6 +2327,145 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/3/faq/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Help-centre questions and answers, searchable, in the reader’s language */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Words that must all appear in the question or answer, ignoring case and accents */
+                    q?: string;
+                    /** @description Only the questions of this topic (topic counts still cover every topic) */
+                    topic?: "process" | "booking" | "payment" | "insurance" | "deposit" | "cancellation" | "documents" | "payouts" | "account" | "reviews";
+                    /** @description Only the questions for guests, owners or professionals */
+                    audience?: "guest" | "owner" | "pro";
+                    /** @description Storefront locale (fr, de-ch, en-gb…); without it, Accept-Language decides, then en-us. */
+                    lang?: string;
+                };
+                header?: {
+                    "accept-language"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Topics and matching questions */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Faq"];
+                    };
+                };
+                /** @description Invalid query or body: field → messages */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/3/faq/user/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The questions relevant to one user (guest, owner or pro): that user or staff only */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Words that must all appear in the question or answer, ignoring case and accents */
+                    q?: string;
+                    /** @description Only the questions of this topic (topic counts still cover every topic) */
+                    topic?: "process" | "booking" | "payment" | "insurance" | "deposit" | "cancellation" | "documents" | "payouts" | "account" | "reviews";
+                    /** @description Storefront locale (fr, de-ch, en-gb…); without it, Accept-Language decides, then en-us. */
+                    lang?: string;
+                };
+                header?: {
+                    "accept-language"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The user’s audience, topics and matching questions */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["UserFaq"];
+                    };
+                };
+                /** @description Invalid query or body: field → messages */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
+                /** @description Not signed in, or the token is invalid (code token_not_valid) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description Another user’s questions, asked by someone who is not staff (code forbidden) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description No such user */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3115,6 +3254,43 @@ export interface components {
              */
             total: string;
             currency: string;
+        };
+        Faq: {
+            /** @enum {string} */
+            lang: "ca" | "de" | "de-at" | "de-ch" | "en" | "en-gb" | "en-ie" | "en-us" | "es" | "fr" | "fr-be" | "fr-ch" | "it" | "it-ch" | "nl" | "nl-be" | "pt-pt";
+            count: number;
+            /** @description Every topic, in page order */
+            topics: components["schemas"]["FaqTopic"][];
+            /** @description The matching questions, by topic then position */
+            results: components["schemas"]["FaqEntry"][];
+        };
+        FaqTopic: {
+            /** @enum {string} */
+            key: "process" | "booking" | "payment" | "insurance" | "deposit" | "cancellation" | "documents" | "payouts" | "account" | "reviews";
+            title: string;
+            /** @description Questions of this topic matching q and audience */
+            count: number;
+        };
+        FaqEntry: {
+            id: number;
+            /**
+             * @description Stable across languages and deploys: the #anchor of the question
+             * @example deposit-return
+             */
+            key: string;
+            /** @enum {string} */
+            topic: "process" | "booking" | "payment" | "insurance" | "deposit" | "cancellation" | "documents" | "payouts" | "account" | "reviews";
+            audiences: components["schemas"]["FaqAudience"][];
+            /** @description A popular question, shown on the help centre home */
+            featured: boolean;
+            question: string;
+            /** @description Short paragraphs in Markdown (bold, lists) */
+            answer: string;
+        };
+        /** @enum {string} */
+        FaqAudience: "guest" | "owner" | "pro";
+        UserFaq: components["schemas"]["Faq"] & {
+            audience: components["schemas"]["FaqAudience"] & unknown;
         };
     };
     responses: never;

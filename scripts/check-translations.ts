@@ -1,8 +1,12 @@
 // Fails when a complete locale (src/domain/locales.ts) lacks a translation for any message of the code.
 import { existsSync, readFileSync } from 'node:fs'
+import { relative } from 'node:path'
 import { formatter } from '@lingui/format-po'
 import { COMPLETE_LOCALES, LOCALES, SOURCE_LOCALE } from '../src/domain/locales'
 import { CONTENT_PAGES, contentHeadings, contentLinks, parseContentDocument } from '../src/domain/content-pages'
+import { FAQ_TOPICS } from '../src/domain/help-topics'
+import { FAQ_ENTRIES } from '../src/server/services/help/faq-entries'
+import { FAQ_CONTENT_DIRECTORY, loadFaqContent } from '../src/server/services/help/faq-content'
 
 const po = formatter()
 const catalogPath = (locale: string) => `locales/${locale}/messages.po`
@@ -28,6 +32,7 @@ for (const locale of LOCALES) {
 }
 
 problems.push(...checkContentTexts())
+problems.push(...checkFaqContent())
 
 if (problems.length > 0) {
   console.error(`Missing translations in complete locales:\n  ${problems.join('\n  ')}`)
@@ -62,6 +67,28 @@ function checkContentTexts(): string[] {
       if (text.headings !== source.headings) found.push(`${path(locale)}: ${text.headings} headings, ${source.headings} in ${SOURCE_LOCALE}.md`)
       if (text.links !== source.links) found.push(`${path(locale)}: ${text.links} links, ${source.links} in ${SOURCE_LOCALE}.md`)
     }
+  }
+  return found
+}
+
+/** The help centre: every complete locale has its faq-content file, every topic title and every question and answer. */
+function checkFaqContent(): string[] {
+  const contents = loadFaqContent()
+  const found: string[] = []
+  for (const locale of COMPLETE_LOCALES) {
+    const content = contents.get(locale)
+    if (!content) {
+      found.push(`${locale}: ${relative(process.cwd(), FAQ_CONTENT_DIRECTORY)}/${locale}.json is missing (translate it from en.json)`)
+      continue
+    }
+    const blank = (text: string | undefined) => text === undefined || text.trim() === ''
+    const missing = [
+      ...FAQ_TOPICS.filter((topic) => blank(content.topics[topic])).map((topic) => `topic ${topic}`),
+      ...FAQ_ENTRIES.flatMap((entry) => (['question', 'answer'] as const)
+        .filter((part) => blank(content.entries[entry.key]?.[part]))
+        .map((part) => `${entry.key} ${part}`)),
+    ]
+    if (missing.length > 0) found.push(`${locale} FAQ: ${missing.length} missing or empty (${missing.slice(0, 5).join(', ')}${missing.length > 5 ? ', …' : ''})`)
   }
   return found
 }

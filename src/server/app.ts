@@ -23,6 +23,7 @@ import { registerWishlistsRoutes } from './routes/wishlists/wishlists.index'
 import { registerSearchRoutes } from './routes/search/search.index'
 import { registerPlacesRoutes } from './routes/places/places.index'
 import { registerCamperCalendarRoutes } from './routes/camper-calendar/camper-calendar.index'
+import { registerHelpRoutes } from './routes/help/help.index'
 
 export interface AppDependencies {
   db: Database
@@ -107,6 +108,7 @@ const routeGroups: Array<(app: OpenAPIHono<AppEnv>) => void> = [
   registerSearchRoutes,
   registerPlacesRoutes,
   registerCamperCalendarRoutes,
+  registerHelpRoutes,
 ]
 
 function mountWebApp(app: OpenAPIHono<AppEnv>, webRoot: string) {

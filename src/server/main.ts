@@ -3,10 +3,13 @@ import { createApp } from './app'
 import { openDatabase } from './db/client'
 import { seedIfEmpty } from './db/seed/seed'
 import { loadEnv } from './env'
+import { syncFaqContent } from './services/help/faq-sync'
 
 const env = loadEnv()
 const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR })
 await database.migrate()
+// The help centre follows its content files on every start, seeded database or not.
+await syncFaqContent(database.db)
 if (env.SEED_DEMO_DATA) {
   const seeded = await seedIfEmpty(database.db)
   if (seeded) console.log(`Seeded demo data in ${seeded.milliseconds} ms: ${seeded.summary}`)

@@ -20,6 +20,8 @@ import { searchProductsQueryOptions } from '../features/search/api/search-produc
 import { placeQueryOptions } from '../features/search/api/get-place'
 import { contentPageQueryOptions } from '../features/content/api/get-content-page'
 import { communityReviewsQueryOptions, type CommunityReviewsKind } from '../features/community/api/list-community-reviews'
+import { faqQueryOptions } from '../features/help/api/get-faq'
+import { helpQuery } from '../../domain/help-topics'
 import { resolveLocale } from './locale-resolution'
 import { paths } from './paths'
 
@@ -216,6 +218,15 @@ export function categoryLoader({ queryClient }: LoaderDeps) {
     if (!category) throw data({ reason: 'unknown_category' }, { status: 404 })
     const { query } = sanitizeSearchQuery(new URL(request.url).searchParams, new Date())
     void queryClient.prefetchQuery(searchProductsQueryOptions({ ...categorySearchFilters(category), page: query.page }))
+    return null
+  }
+}
+
+/** The help pages: the address is the search (?q=) and the filter (?topic=); start loading that answer. */
+export function faqLoader({ queryClient, config }: LoaderDeps) {
+  return ({ request, params }: LoaderFunctionArgs) => {
+    const url = new URL(request.url)
+    void queryClient.prefetchQuery(faqQueryOptions(localeOf(request, config, params), helpQuery(url.searchParams)))
     return null
   }
 }

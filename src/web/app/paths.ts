@@ -55,6 +55,10 @@ export const paths = {
   travelers: { path: 'travelers', href: () => '/travelers' },
   hitTheRoad: { path: 'travelers/hit-the-road', href: () => '/travelers/hit-the-road' },
   rvBeginner: { path: 'travelers/rv-beginner', href: () => '/travelers/rv-beginner' },
+  helpCenter: { path: 'help', href: () => '/help' },
+  faq: { path: 'help/faq', href: (topic?: string, key?: string) => `${withQuery('/help/faq', { topic })}${key ? `#${key}` : ''}` },
+  findAnswers: { path: 'help/find-answers', href: (q?: string) => withQuery('/help/find-answers', { q: q || undefined }) },
+  discoverProcess: { path: 'help/discover-process', href: () => '/help/discover-process' },
   notFound: { path: '*', href: () => '/404' },
 } as const
 

@@ -9,7 +9,7 @@ import { SiteLayout } from './site-layout'
 import { PageLoading } from './page-loading'
 import { lazyPage, setActiveRouter } from './lazy-page'
 import {
-  authSuccessLoader, camperLoader, categoryLoader, communityLoader, contentLoader, localeLoader, loginLoader, placeLoader,
+  authSuccessLoader, camperLoader, categoryLoader, communityLoader, contentLoader, faqLoader, localeLoader, loginLoader, placeLoader,
   redirectLoader, requireAuthLoader, requireStaffLoader, searchLoader, type LoaderDeps,
 } from './loaders'
 import { paths } from './paths'
@@ -62,6 +62,10 @@ function pageRoutes(deps: LoaderDeps): RouteObject[] {
         { path: paths.category.path, loader: categoryLoader(deps), lazy: lazyPage(() => import('../features/search/pages/category-page'), (m) => m.CategoryPage) },
         { path: paths.categorySeats.path, loader: categoryLoader(deps), lazy: lazyPage(() => import('../features/search/pages/category-page'), (m) => m.CategoryPage) },
         { path: paths.listing.path, loader: camperLoader(deps), lazy: lazyPage(() => import('../features/listing/pages/listing-page'), (m) => m.ListingPage) },
+        { path: paths.helpCenter.path, loader: faqLoader(deps), lazy: lazyPage(() => import('../features/help/pages/help-center-page'), (m) => m.HelpCenterPage) },
+        { path: paths.faq.path, loader: faqLoader(deps), lazy: lazyPage(() => import('../features/help/pages/faq-page'), (m) => m.FaqPage) },
+        { path: paths.findAnswers.path, loader: faqLoader(deps), lazy: lazyPage(() => import('../features/help/pages/find-answers-page'), (m) => m.FindAnswersPage) },
+        { path: paths.discoverProcess.path, loader: faqLoader(deps), lazy: lazyPage(() => import('../features/help/pages/discover-process-page'), (m) => m.DiscoverProcessPage) },
         { path: paths.login.path, loader: loginLoader(deps), Component: RedirectingPage },
         { path: paths.logAs.path, loader: requireStaffLoader(deps), lazy: lazyPage(() => import('../features/auth/pages/log-as-page'), (m) => m.LogAsPage) },
         { path: paths.signIn.path, lazy: lazyPage(() => import('../features/auth/pages/sign-in-page'), (m) => m.SignInPage) },

@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query'
 import { footerPaymentIcons, type PaymentIcon } from '../../domain/payment-icons'
 import { toBcp47 } from '../../domain/locales'
 import { footerRating, needsTrustedShop } from '../../domain/footer-rating'
-import { useLocale } from '../app/locale-context'
+import { useLocale, useLocalizedPath } from '../app/locale-context'
+import { paths } from '../app/paths'
 import { statsQueryOptions } from '../features/referential/api/get-stats'
 import { trustedShopQueryOptions } from '../features/referential/api/get-trustedshop'
 import type { Routing } from '../features/referential/api/get-routing'
@@ -48,6 +49,7 @@ function useRating(locale: string) {
 export function Footer() {
   const { t } = useLingui()
   const { locale } = useLocale()
+  const localize = useLocalizedPath()
   const { routing, referential } = useShellData()
   const rating = useRating(locale)
   const icons = footerPaymentIcons(referential?.payment_type_available ?? [])
@@ -65,7 +67,7 @@ export function Footer() {
     { key: 'contact', label: t`Contact us`, href: routing?.contact },
   ]
   const guests: FooterLink[] = [
-    { key: 'faq', label: t`Frequently asked questions`, href: routing?.faq_home },
+    { key: 'faq', label: t`Frequently asked questions`, href: localize(paths.faq.href()) },
     ...topicLinks('guest', routing?.guest_help_topics),
     { key: 'gift-card', label: t`Gift card`, href: routing?.gift_card },
     { key: 'trusted-reviews', label: t`Customer reviews`, href: routing?.trusted_reviews },

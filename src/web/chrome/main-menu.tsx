@@ -41,7 +41,7 @@ interface MenuActions {
 export function useMenuModel(actions: MenuActions): MenuModel {
   const { t } = useLingui()
   const config = getConfig()
-  const { loggedIn, me, routing, referential } = useShellData()
+  const { loggedIn, me, referential } = useShellData()
   const location = useLocation()
   const navigate = useNavigate()
   const localize = useLocalizedPath()
@@ -67,7 +67,7 @@ export function useMenuModel(actions: MenuActions): MenuModel {
   const targets: Record<MenuItemKey, EntryTarget> = {
     search: { kind: 'link', to: paths.search.href() },
     how_it_works: { kind: 'link', to: paths.howItWorks.href() },
-    help_center: routing?.help_center ? { kind: 'external', href: routing.help_center } : { kind: 'link', to: paths.howItWorks.href() },
+    help_center: { kind: 'link', to: paths.helpCenter.href() },
     log_in: config.singleSignOn ? { kind: 'action', onSelect: () => actions.openAuth('login') } : { kind: 'link', to: paths.login.href(currentPath) },
     sign_up: config.singleSignOn ? { kind: 'action', onSelect: () => actions.openAuth('signup') } : { kind: 'link', to: paths.signUp.href(currentPath) },
     log_out: {

@@ -76,11 +76,17 @@ describe.each(TEST_DATABASES)('routing referential on %s', (kind) => {
       expect(links[key], key).toMatch(/^https:\/\/www\.roam\.fr\//)
     }
     expect(Object.keys(links.social_networks)).toEqual(expect.arrayContaining(['facebook', 'instagram', 'youtube', 'pinterest']))
-    for (const list of ['help_guest', 'help_owner', 'insurance', 'assistance']) {
+    for (const list of ['insurance', 'assistance']) {
       expect(links[list].length, list).toBeGreaterThan(0)
       for (const link of links[list]) expect(link).toEqual({ label: expect.any(String), url: expect.stringMatching(/^https:\/\//) })
     }
-    expect(links.help_guest[0].label).toBe('Réserver un véhicule')
+    // The help centre is ours: localized paths to its pages, topics and questions.
+    expect(links.help_center).toBe('/fr/help')
+    expect(links.faq_home).toBe('/fr/help/faq')
+    expect(links.help_guest[0]).toEqual({ label: 'Réserver un véhicule', url: '/fr/help/faq?topic=booking' })
+    for (const link of [...links.help_guest, ...links.help_owner]) expect(link.url).toMatch(/^\/fr\/help\/faq[?#][a-z-]+/)
+    const english = await (await t.request('/api/internals/referential/routing?lang=en-us')).json()
+    expect(english.help_center).toBe('/help')
     expect(links).toHaveProperty('jobs')
     expect(links).toHaveProperty('trusted_reviews')
     expect(links.app_store_ios).toMatch(/apps\.apple\.com/)

@@ -1,3 +1,4 @@
+import { localizePath } from '../../../domain/locale-routing'
 import { languageOf, type Locale } from '../../../domain/locales'
 import type { Env } from '../../env'
 import { localized } from '../../http/request-locale'
@@ -56,19 +57,38 @@ const SISTER_LOCALES = ['nl-be', 'de', 'en', 'fr', 'it', 'nl']
 const links = (base: string, labels: Record<string, string>) =>
   Object.entries(labels).map(([slug, label]) => ({ label, url: `${base}/${slug}` }))
 
+/** Where each help link of the footer lands in our own help centre: a topic of the FAQ, or one question. */
+const HELP_TARGETS: Record<string, string> = {
+  booking: '?topic=booking',
+  payment: '?topic=payment',
+  cancellation: '?topic=cancellation',
+  'on-the-road': '#process-guest-trip',
+  'return': '#deposit-return',
+  listing: '#process-owner-list',
+  requests: '#process-owner-requests',
+  payouts: '?topic=payouts',
+  handover: '#process-owner-handover',
+  damage: '#insurance-accident',
+}
+
+const helpLinks = (faq: string, labels: Record<string, string>) =>
+  Object.entries(labels).map(([slug, label]) => ({ label, url: `${faq}${HELP_TARGETS[slug] ?? ''}` }))
+
 /** Every outside link the site chrome and footer need, on the storefront's own domain. */
 export function buildRouting(locale: Locale, env: Env) {
   const origin = STOREFRONTS[locale].origin
   const language = languageOf(locale)
   const labels = localized(LABELS, locale)
-  const helpCenter = `https://help.roam.com/${locale}`
+  // The help centre is part of the app: addresses are paths with the storefront's locale prefix.
+  const helpCenter = localizePath('/help', locale, env.LOCALE_STRATEGY)
+  const faq = localizePath('/help/faq', locale, env.LOCALE_STRATEGY)
   const sister = SISTER_LOCALES.includes(locale) ? locale : SISTER_LOCALES.includes(language) ? language : 'en'
   const trustedShopsHost = language === 'de' ? 'www.trustedshops.de' : language === 'fr' ? 'www.trustedshops.fr' : 'www.trustedshops.eu'
   return {
     lang: locale,
     sign_in: env.SIGN_IN_URL.trim() === '' ? null : env.SIGN_IN_URL,
     sign_up: `${origin}/signup`,
-    faq_home: `${helpCenter}/faq`,
+    faq_home: faq,
     help_center: helpCenter,
     blog: `${origin}/blog`,
     contact: `${origin}/contact`,
@@ -91,8 +111,8 @@ export function buildRouting(locale: Locale, env: Env) {
       tiktok: 'https://www.tiktok.com/@roamcampers',
       linkedin: 'https://www.linkedin.com/company/roam-campers',
     },
-    help_guest: links(`${helpCenter}/guests`, labels.helpGuest),
-    help_owner: links(`${helpCenter}/owners`, labels.helpOwner),
+    help_guest: helpLinks(faq, labels.helpGuest),
+    help_owner: helpLinks(faq, labels.helpOwner),
     insurance: links(`${origin}/insurance`, labels.insurance),
     assistance: links(`${origin}/assistance`, labels.assistance),
   }
