@@ -119,19 +119,28 @@ export async function searchCampers(db: Database, query: CamperSearchQuery) {
   let rentalSum: SQL = sql`NULL::int`
   let averagePrice: SQL = sql`c.price_per_day`
   let nbDays: number | null = null
+  let seasonal: SQL = sql``
   if (query.dateFrom !== undefined && query.dateTo !== undefined) {
     nbDays = daysBetween(query.dateFrom, query.dateTo)
     const range = sql`daterange(${query.dateFrom}::date, ${query.dateTo}::date, '[)')`
+    const days = sql`(upper(p.period * ${range}) - lower(p.period * ${range}))`
+    // Each camper's available periods over the dates, found once for all campers through the partial GiST index
+    // on the period: the strictest minimum stay, and the days and amount priced by the calendar.
+    seasonal = sql`LEFT JOIN (
+      SELECT p.camper_id, max(p.min_days) AS min_days,
+        sum(p.price_per_day * ${days}) AS priced_amount,
+        sum(${days}) FILTER (WHERE p.price_per_day IS NOT NULL) AS priced_days
+      FROM calendar_periods p
+      WHERE p.kind = 'available' AND p.period && ${range}
+      GROUP BY p.camper_id) s ON s.camper_id = c.id`
+    // Anti-joins on the dates alone (partial GiST indexes), so the planner can hash the few blocked campers
+    // instead of probing the (camper_id, period) index once per camper.
     where.push(sql`NOT EXISTS (SELECT 1 FROM bookings b WHERE b.camper_id = c.id AND b.period && ${range} AND b.status IN (${CONFIRMED}))`)
     where.push(sql`NOT EXISTS (SELECT 1 FROM calendar_periods p WHERE p.camper_id = c.id AND p.period && ${range} AND p.kind = 'unavailable')`)
-    where.push(sql`${nbDays} >= GREATEST(c.min_days, COALESCE(
-      (SELECT max(p.min_days) FROM calendar_periods p WHERE p.camper_id = c.id AND p.period && ${range} AND p.kind = 'available'), 1))`)
+    where.push(sql`${nbDays} >= GREATEST(c.min_days, COALESCE(s.min_days, 1))`)
     where.push(sql`${query.dateTo}::date <= ${query.today}::date + make_interval(months => c.max_months_future_rental::int)`)
     // Base price for every day, corrected on the days a priced calendar period covers.
-    rentalSum = sql`(c.price_per_day * ${nbDays} + COALESCE((
-      SELECT sum((p.price_per_day - c.price_per_day) * (upper(p.period * ${range}) - lower(p.period * ${range})))
-      FROM calendar_periods p
-      WHERE p.camper_id = c.id AND p.period && ${range} AND p.kind = 'available' AND p.price_per_day IS NOT NULL), 0))::int`
+    rentalSum = sql`(c.price_per_day * ${nbDays} + COALESCE(s.priced_amount - c.price_per_day * s.priced_days, 0))::int`
     averagePrice = sql`(${rentalSum}::float8 / ${nbDays})`
   }
   if (query.minPrice !== undefined) where.push(sql`${averagePrice} >= ${query.minPrice * 100}`)
@@ -139,27 +148,34 @@ export async function searchCampers(db: Database, query: CamperSearchQuery) {
 
   const order: Record<SearchSort, SQL> = {
     // Well-reviewed campers first; the review count weighs in logarithmically so one 5-star review does not win.
-    relevance: sql`COALESCE(c.review_average, 0) * ln(1 + c.review_count) DESC, c.id`,
-    price: sql`${averagePrice} ASC, c.id`,
-    '-price': sql`${averagePrice} DESC, c.id`,
-    distance: sql`distance_km ASC, c.id`,
+    relevance: sql`m.rank DESC, m.id`,
+    price: sql`m.average_price ASC, m.id`,
+    '-price': sql`m.average_price DESC, m.id`,
+    distance: sql`m.distance_km ASC, m.id`,
   }
 
+  // `matches` keeps only what filtering and ordering need, once, for the count and the page; the wide columns,
+  // the owner and the photos are read for the page's rows only.
   const result = (await db.execute(sql`
-    SELECT c.id, c.title, c.vehicle_type, c.seats, c.beds, c.price_per_day, c.currency, ${rentalSum} AS rental_sum,
+    WITH matches AS MATERIALIZED (
+      SELECT c.id, COALESCE(c.review_average, 0) * ln(1 + c.review_count) AS rank, ${rentalSum} AS rental_sum,
+        ${averagePrice} AS average_price, ${distance} AS distance_km
+      FROM campers c ${seasonal}
+      WHERE ${sql.join(where, sql` AND `)}
+    )
+    SELECT c.id, c.title, c.vehicle_type, c.seats, c.beds, c.price_per_day, c.currency, m.rental_sum,
       c.hour_from, c.hour_to, c.instant_booking, c.pets_allowed,
       u.id AS owner_id, u.first_name AS owner_first_name, u.profile_picture_url AS owner_picture, u.is_pro AS owner_is_pro,
       c.review_average::float8 AS review_average, c.review_count,
-      c.address_city AS city, c.address_country AS country_code, c.latitude, c.longitude,
-      ${distance} AS distance_km,
+      c.address_city AS city, c.address_country AS country_code, c.latitude, c.longitude, m.distance_km,
       (SELECT json_agg(json_build_object('url', ph.url, 'position', ph.position) ORDER BY ph.position)
          FROM camper_photos ph WHERE ph.camper_id = c.id) AS photos,
-      count(*) OVER ()::int AS total
-    FROM campers c
+      (SELECT count(*) FROM matches)::int AS total
+    FROM (SELECT * FROM matches m ORDER BY ${order[query.sort]}
+      LIMIT ${query.pageSize} OFFSET ${(query.page - 1) * query.pageSize}) m
+    JOIN campers c ON c.id = m.id
     JOIN users u ON u.id = c.owner_id
-    WHERE ${sql.join(where, sql` AND `)}
     ORDER BY ${order[query.sort]}
-    LIMIT ${query.pageSize} OFFSET ${(query.page - 1) * query.pageSize}
   `)) as unknown as { rows: SearchRow[] }
 
   const rows = result.rows
