@@ -119,24 +119,33 @@ export async function searchCampers(db: Database, query: CamperSearchQuery) {
   let rentalSum: SQL = sql`NULL::int`
   let averagePrice: SQL = sql`c.price_per_day`
   let nbDays: number | null = null
-  let seasonal: SQL = sql``
+  let calendar: SQL = sql``
   if (query.dateFrom !== undefined && query.dateTo !== undefined) {
     nbDays = daysBetween(query.dateFrom, query.dateTo)
     const range = sql`daterange(${query.dateFrom}::date, ${query.dateTo}::date, '[)')`
     const days = sql`(upper(p.period * ${range}) - lower(p.period * ${range}))`
-    // Each camper's available periods over the dates, found once for all campers through the partial GiST index
-    // on the period: the strictest minimum stay, and the days and amount priced by the calendar.
-    seasonal = sql`LEFT JOIN (
-      SELECT p.camper_id, max(p.min_days) AS min_days,
-        sum(p.price_per_day * ${days}) AS priced_amount,
-        sum(${days}) FILTER (WHERE p.price_per_day IS NOT NULL) AS priced_days
-      FROM calendar_periods p
-      WHERE p.kind = 'available' AND p.period && ${range}
-      GROUP BY p.camper_id) s ON s.camper_id = c.id`
-    // Anti-joins on the dates alone (partial GiST indexes), so the planner can hash the few blocked campers
-    // instead of probing the (camper_id, period) index once per camper.
-    where.push(sql`NOT EXISTS (SELECT 1 FROM bookings b WHERE b.camper_id = c.id AND b.period && ${range} AND b.status IN (${CONFIRMED}))`)
-    where.push(sql`NOT EXISTS (SELECT 1 FROM calendar_periods p WHERE p.camper_id = c.id AND p.period && ${range} AND p.kind = 'unavailable')`)
+    // What the camper's calendar says over the dates: confirmed bookings and unavailable periods block it; available
+    // periods bring the strictest minimum stay and the days and amount they price.
+    const periods = (which: SQL) => sql`
+      SELECT p.camper_id, p.kind = 'unavailable' AS blocks,
+        CASE WHEN p.kind = 'available' THEN p.min_days END AS min_days,
+        CASE WHEN p.kind = 'available' THEN p.price_per_day END AS price_per_day, ${days} AS days
+      FROM calendar_periods p WHERE ${which} AND p.period && ${range}`
+    const confirmed = (which: SQL) => sql`
+      SELECT b.camper_id, true, NULL, NULL, NULL FROM bookings b WHERE ${which} AND b.status IN (${CONFIRMED}) AND b.period && ${range}`
+    const summary = sql`bool_or(x.blocks) AS blocked, max(x.min_days) AS min_days, sum(x.price_per_day * x.days) AS priced_amount,
+      sum(x.days) FILTER (WHERE x.price_per_day IS NOT NULL) AS priced_days`
+    calendar = hasPoint && country === null
+      // A circle holds a few thousand campers at most: look each one's calendar up through the (camper_id, period) indexes.
+      ? sql`LEFT JOIN LATERAL (
+          SELECT ${summary} FROM (${periods(sql`p.camper_id = c.id`)} UNION ALL ${confirmed(sql`b.camper_id = c.id`)}) x) s ON true`
+      // A country or everywhere: read every calendar over the dates at once through the partial GiST indexes on the
+      // period alone and hash-join, rather than probe the (camper_id, period) indexes for tens of thousands of campers.
+      : sql`LEFT JOIN (
+          SELECT x.camper_id, ${summary}
+          FROM (${periods(sql`p.kind = 'available'`)} UNION ALL ${periods(sql`p.kind = 'unavailable'`)} UNION ALL ${confirmed(sql`true`)}) x
+          GROUP BY x.camper_id) s ON s.camper_id = c.id`
+    where.push(sql`s.blocked IS NOT TRUE`)
     where.push(sql`${nbDays} >= GREATEST(c.min_days, COALESCE(s.min_days, 1))`)
     where.push(sql`${query.dateTo}::date <= ${query.today}::date + make_interval(months => c.max_months_future_rental::int)`)
     // Base price for every day, corrected on the days a priced calendar period covers.
@@ -160,7 +169,7 @@ export async function searchCampers(db: Database, query: CamperSearchQuery) {
     WITH matches AS MATERIALIZED (
       SELECT c.id, COALESCE(c.review_average, 0) * ln(1 + c.review_count) AS rank, ${rentalSum} AS rental_sum,
         ${averagePrice} AS average_price, ${distance} AS distance_km
-      FROM campers c ${seasonal}
+      FROM campers c ${calendar}
       WHERE ${sql.join(where, sql` AND `)}
     )
     SELECT c.id, c.title, c.vehicle_type, c.seats, c.beds, c.price_per_day, c.currency, m.rental_sum,
