@@ -25,7 +25,7 @@ export const bookings = pgTable(
   },
   (table) => [
     index('bookings_camper_period_idx').using('gist', table.camperId, table.period),
-    // Search: the confirmed bookings over some dates, for every camper at once (hash anti-join), by the dates alone.
+    // Search: the confirmed bookings over some dates, for every camper at once, by the dates alone.
     index('bookings_confirmed_period_idx')
       .using('gist', table.period)
       .where(sql.raw(`status IN (${CONFIRMED_BOOKING_STATUSES.map((status) => `'${status}'`).join(', ')})`)),

@@ -33,6 +33,8 @@ const PLACE_RADIUS_KM: Record<string, number> = { COUNTRY: 800, LVL1: 250, LVL2:
 export const DEFAULT_RADIUS_KM = 50
 const EARTH_RADIUS_KM = 6371
 const KM_PER_DEGREE = 111.32
+/** Up to this radius a circle holds few enough campers to look each one's calendar up on its own (see below). */
+const PER_CAMPER_CALENDAR_KM = 300
 
 const CONFIRMED = sql.join(CONFIRMED_BOOKING_STATUSES.map((status) => sql`${status}`), sql`, `)
 
@@ -92,6 +94,7 @@ export async function searchCampers(db: Database, query: CamperSearchQuery) {
 
   const where: SQL[] = [sql`c.status IN ('published', 'bookable')`]
   let distance: SQL = sql`NULL::float8`
+  let perCamperCalendar = false
   if (hasPoint) {
     const lat = latitude!
     const lng = longitude!
@@ -104,6 +107,7 @@ export async function searchCampers(db: Database, query: CamperSearchQuery) {
     if (country) {
       where.push(sql`c.address_country = ${country}`)
     } else {
+      perCamperCalendar = km <= PER_CAMPER_CALENDAR_KM
       // The box uses the (latitude, longitude) index; the haversine then trims its corners.
       where.push(sql`c.latitude BETWEEN ${lat - latDelta} AND ${lat + latDelta}`)
       where.push(sql`c.longitude BETWEEN ${lng - lngDelta} AND ${lng + lngDelta}`)
@@ -135,11 +139,11 @@ export async function searchCampers(db: Database, query: CamperSearchQuery) {
       SELECT b.camper_id, true, NULL, NULL, NULL FROM bookings b WHERE ${which} AND b.status IN (${CONFIRMED}) AND b.period && ${range}`
     const summary = sql`bool_or(x.blocks) AS blocked, max(x.min_days) AS min_days, sum(x.price_per_day * x.days) AS priced_amount,
       sum(x.days) FILTER (WHERE x.price_per_day IS NOT NULL) AS priced_days`
-    calendar = hasPoint && country === null
+    calendar = perCamperCalendar
       // A circle holds a few thousand campers at most: look each one's calendar up through the (camper_id, period) indexes.
       ? sql`LEFT JOIN LATERAL (
           SELECT ${summary} FROM (${periods(sql`p.camper_id = c.id`)} UNION ALL ${confirmed(sql`b.camper_id = c.id`)}) x) s ON true`
-      // A country or everywhere: read every calendar over the dates at once through the partial GiST indexes on the
+      // A country, a wide circle or everywhere: read every calendar over the dates at once through the partial GiST indexes on the
       // period alone and hash-join, rather than probe the (camper_id, period) indexes for tens of thousands of campers.
       : sql`LEFT JOIN (
           SELECT x.camper_id, ${summary}
