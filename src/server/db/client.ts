@@ -28,7 +28,8 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
  */
 export async function openDatabase(options: { url?: string; dataDir: string }): Promise<DatabaseHandle> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 })
+    // JIT compiling costs seconds on a search over many campers (its plans are costly on paper) and saves little.
+    const pool = new pg.Pool({ connectionString: options.url, max: 10, options: '-c jit=off' })
     const db = drizzlePg({ client: pool, schema })
     return {
       db: db as unknown as Database,

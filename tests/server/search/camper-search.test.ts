@@ -157,6 +157,27 @@ describe.each(TEST_DATABASES)('camper search on %s', (kind) => {
     expect(late).toContain(ids.plain)
   })
 
+  it('answers dates the same around a point and everywhere (calendars read per camper, or all at once)', async () => {
+    const fixtures = new Set(Object.values(ids))
+    const everywhere = async (query: string) => {
+      const items: Item[] = []
+      for (let page = 1; ; page++) {
+        const response = await t.request(`/3/products/?${query}&page_size=100&page=${page}`)
+        expect(response.status, await response.clone().text()).toBe(200)
+        const body = (await response.json()) as Page
+        items.push(...body.results.filter((item) => fixtures.has(item.id)))
+        if (!body.next) return items
+      }
+    }
+    const priced = (items: Item[]) => items.map(({ id, final_booking_price }) => ({ id, final_booking_price })).sort((a, b) => a.id - b.id)
+    for (const [from, to] of [[19, 22], [15, 20], [21, 24], [30, 37], [40, 43], [40, 47], [120, 124]] as const) {
+      const dates = `date_from=${inDays(from)}&date_to=${inDays(to)}`
+      const near = priced((await search(`${dates}&page_size=100`)).results)
+      expect(near.length).toBeGreaterThan(0)
+      expect(priced(await everywhere(dates))).toEqual(near)
+    }
+  })
+
   it('sorts by distance and by price both ways', async () => {
     const byDistance = (await search('sort=distance')).results
     expect(byDistance.map((item) => item.id)).toEqual(

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
-import { BOOKING_STATUSES } from '../../../domain/booking-status'
+import { BOOKING_STATUSES, CONFIRMED_BOOKING_STATUSES } from '../../../domain/booking-status'
 import { campers } from './campers'
 import { dateRange } from './date-range'
 import { users } from './users'
@@ -25,6 +25,10 @@ export const bookings = pgTable(
   },
   (table) => [
     index('bookings_camper_period_idx').using('gist', table.camperId, table.period),
+    // Search: the confirmed bookings over some dates, for every camper at once, by the dates alone.
+    index('bookings_confirmed_period_idx')
+      .using('gist', table.period)
+      .where(sql.raw(`status IN (${CONFIRMED_BOOKING_STATUSES.map((status) => `'${status}'`).join(', ')})`)),
     index('bookings_guest_id_idx').on(table.guestId),
     check('bookings_status_check', sql.raw(`status IN (${BOOKING_STATUSES.map((status) => `'${status}'`).join(', ')})`)),
     check('bookings_total_price_check', sql`${table.totalPrice} >= 0`),

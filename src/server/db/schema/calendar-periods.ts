@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { check, integer, pgEnum, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core'
+import { check, index, integer, pgEnum, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core'
 import { campers } from './campers'
 import { dateRange } from './date-range'
 
@@ -28,8 +28,11 @@ export const calendarPeriods = pgTable(
     minDays: integer('min_days'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  // No separate GiST index: the no-overlap EXCLUDE constraint's index on (camper_id, period) serves the && lookups.
+  // One camper's calendar uses the no-overlap EXCLUDE constraint's index on (camper_id, period); search looks up
+  // every camper's periods over some dates at once, by the dates alone, one partial index per kind.
   (table) => [
+    index('calendar_periods_unavailable_period_idx').using('gist', table.period).where(sql`${table.kind} = 'unavailable'`),
+    index('calendar_periods_available_period_idx').using('gist', table.period).where(sql`${table.kind} = 'available'`),
     check('calendar_periods_season_check', sql`${table.season} BETWEEN 1 AND 3`),
     check('calendar_periods_color_check', sql`${table.color} BETWEEN 0 AND 6`),
     check('calendar_periods_price_check', sql`${table.pricePerDay} >= 0`),

@@ -66,6 +66,8 @@ export const campers = pgTable(
     index('campers_vehicle_type_idx').on(table.vehicleType),
     // The bounding-box prefilter of a search around a point.
     index('campers_latitude_longitude_idx').on(table.latitude, table.longitude),
+    // A country place searches by country, not by circle.
+    index('campers_address_country_idx').on(table.addressCountry),
     check('campers_vehicle_type_check', sql`${table.vehicleType} BETWEEN 1 AND 7`),
     check('campers_seats_check', sql`${table.seats} BETWEEN 0 AND 9`),
     check('campers_beds_check', sql`${table.beds} BETWEEN 0 AND 9`),

@@ -33,6 +33,8 @@ const PLACE_RADIUS_KM: Record<string, number> = { COUNTRY: 800, LVL1: 250, LVL2:
 export const DEFAULT_RADIUS_KM = 50
 const EARTH_RADIUS_KM = 6371
 const KM_PER_DEGREE = 111.32
+/** Up to this radius a circle holds few enough campers to look each one's calendar up on its own (see below). */
+const PER_CAMPER_CALENDAR_KM = 300
 
 const CONFIRMED = sql.join(CONFIRMED_BOOKING_STATUSES.map((status) => sql`${status}`), sql`, `)
 
@@ -92,6 +94,7 @@ export async function searchCampers(db: Database, query: CamperSearchQuery) {
 
   const where: SQL[] = [sql`c.status IN ('published', 'bookable')`]
   let distance: SQL = sql`NULL::float8`
+  let perCamperCalendar = false
   if (hasPoint) {
     const lat = latitude!
     const lng = longitude!
@@ -104,6 +107,7 @@ export async function searchCampers(db: Database, query: CamperSearchQuery) {
     if (country) {
       where.push(sql`c.address_country = ${country}`)
     } else {
+      perCamperCalendar = km <= PER_CAMPER_CALENDAR_KM
       // The box uses the (latitude, longitude) index; the haversine then trims its corners.
       where.push(sql`c.latitude BETWEEN ${lat - latDelta} AND ${lat + latDelta}`)
       where.push(sql`c.longitude BETWEEN ${lng - lngDelta} AND ${lng + lngDelta}`)
@@ -119,19 +123,37 @@ export async function searchCampers(db: Database, query: CamperSearchQuery) {
   let rentalSum: SQL = sql`NULL::int`
   let averagePrice: SQL = sql`c.price_per_day`
   let nbDays: number | null = null
+  let calendar: SQL = sql``
   if (query.dateFrom !== undefined && query.dateTo !== undefined) {
     nbDays = daysBetween(query.dateFrom, query.dateTo)
     const range = sql`daterange(${query.dateFrom}::date, ${query.dateTo}::date, '[)')`
-    where.push(sql`NOT EXISTS (SELECT 1 FROM bookings b WHERE b.camper_id = c.id AND b.period && ${range} AND b.status IN (${CONFIRMED}))`)
-    where.push(sql`NOT EXISTS (SELECT 1 FROM calendar_periods p WHERE p.camper_id = c.id AND p.period && ${range} AND p.kind = 'unavailable')`)
-    where.push(sql`${nbDays} >= GREATEST(c.min_days, COALESCE(
-      (SELECT max(p.min_days) FROM calendar_periods p WHERE p.camper_id = c.id AND p.period && ${range} AND p.kind = 'available'), 1))`)
+    const days = sql`(upper(p.period * ${range}) - lower(p.period * ${range}))`
+    // What the camper's calendar says over the dates: confirmed bookings and unavailable periods block it; available
+    // periods bring the strictest minimum stay and the days and amount they price.
+    const periods = (which: SQL) => sql`
+      SELECT p.camper_id, p.kind = 'unavailable' AS blocks,
+        CASE WHEN p.kind = 'available' THEN p.min_days END AS min_days,
+        CASE WHEN p.kind = 'available' THEN p.price_per_day END AS price_per_day, ${days} AS days
+      FROM calendar_periods p WHERE ${which} AND p.period && ${range}`
+    const confirmed = (which: SQL) => sql`
+      SELECT b.camper_id, true, NULL, NULL, NULL FROM bookings b WHERE ${which} AND b.status IN (${CONFIRMED}) AND b.period && ${range}`
+    const summary = sql`bool_or(x.blocks) AS blocked, max(x.min_days) AS min_days, sum(x.price_per_day * x.days) AS priced_amount,
+      sum(x.days) FILTER (WHERE x.price_per_day IS NOT NULL) AS priced_days`
+    calendar = perCamperCalendar
+      // A circle holds a few thousand campers at most: look each one's calendar up through the (camper_id, period) indexes.
+      ? sql`LEFT JOIN LATERAL (
+          SELECT ${summary} FROM (${periods(sql`p.camper_id = c.id`)} UNION ALL ${confirmed(sql`b.camper_id = c.id`)}) x) s ON true`
+      // A country, a wide circle or everywhere: read every calendar over the dates at once through the partial GiST indexes on the
+      // period alone and hash-join, rather than probe the (camper_id, period) indexes for tens of thousands of campers.
+      : sql`LEFT JOIN (
+          SELECT x.camper_id, ${summary}
+          FROM (${periods(sql`p.kind = 'available'`)} UNION ALL ${periods(sql`p.kind = 'unavailable'`)} UNION ALL ${confirmed(sql`true`)}) x
+          GROUP BY x.camper_id) s ON s.camper_id = c.id`
+    where.push(sql`s.blocked IS NOT TRUE`)
+    where.push(sql`${nbDays} >= GREATEST(c.min_days, COALESCE(s.min_days, 1))`)
     where.push(sql`${query.dateTo}::date <= ${query.today}::date + make_interval(months => c.max_months_future_rental::int)`)
     // Base price for every day, corrected on the days a priced calendar period covers.
-    rentalSum = sql`(c.price_per_day * ${nbDays} + COALESCE((
-      SELECT sum((p.price_per_day - c.price_per_day) * (upper(p.period * ${range}) - lower(p.period * ${range})))
-      FROM calendar_periods p
-      WHERE p.camper_id = c.id AND p.period && ${range} AND p.kind = 'available' AND p.price_per_day IS NOT NULL), 0))::int`
+    rentalSum = sql`(c.price_per_day * ${nbDays} + COALESCE(s.priced_amount - c.price_per_day * s.priced_days, 0))::int`
     averagePrice = sql`(${rentalSum}::float8 / ${nbDays})`
   }
   if (query.minPrice !== undefined) where.push(sql`${averagePrice} >= ${query.minPrice * 100}`)
@@ -139,27 +161,34 @@ export async function searchCampers(db: Database, query: CamperSearchQuery) {
 
   const order: Record<SearchSort, SQL> = {
     // Well-reviewed campers first; the review count weighs in logarithmically so one 5-star review does not win.
-    relevance: sql`COALESCE(c.review_average, 0) * ln(1 + c.review_count) DESC, c.id`,
-    price: sql`${averagePrice} ASC, c.id`,
-    '-price': sql`${averagePrice} DESC, c.id`,
-    distance: sql`distance_km ASC, c.id`,
+    relevance: sql`m.rank DESC, m.id`,
+    price: sql`m.average_price ASC, m.id`,
+    '-price': sql`m.average_price DESC, m.id`,
+    distance: sql`m.distance_km ASC, m.id`,
   }
 
+  // `matches` keeps only what filtering and ordering need, once, for the count and the page; the wide columns,
+  // the owner and the photos are read for the page's rows only.
   const result = (await db.execute(sql`
-    SELECT c.id, c.title, c.vehicle_type, c.seats, c.beds, c.price_per_day, c.currency, ${rentalSum} AS rental_sum,
+    WITH matches AS MATERIALIZED (
+      SELECT c.id, COALESCE(c.review_average, 0) * ln(1 + c.review_count) AS rank, ${rentalSum} AS rental_sum,
+        ${averagePrice} AS average_price, ${distance} AS distance_km
+      FROM campers c ${calendar}
+      WHERE ${sql.join(where, sql` AND `)}
+    )
+    SELECT c.id, c.title, c.vehicle_type, c.seats, c.beds, c.price_per_day, c.currency, m.rental_sum,
       c.hour_from, c.hour_to, c.instant_booking, c.pets_allowed,
       u.id AS owner_id, u.first_name AS owner_first_name, u.profile_picture_url AS owner_picture, u.is_pro AS owner_is_pro,
       c.review_average::float8 AS review_average, c.review_count,
-      c.address_city AS city, c.address_country AS country_code, c.latitude, c.longitude,
-      ${distance} AS distance_km,
+      c.address_city AS city, c.address_country AS country_code, c.latitude, c.longitude, m.distance_km,
       (SELECT json_agg(json_build_object('url', ph.url, 'position', ph.position) ORDER BY ph.position)
          FROM camper_photos ph WHERE ph.camper_id = c.id) AS photos,
-      count(*) OVER ()::int AS total
-    FROM campers c
+      (SELECT count(*) FROM matches)::int AS total
+    FROM (SELECT * FROM matches m ORDER BY ${order[query.sort]}
+      LIMIT ${query.pageSize} OFFSET ${(query.page - 1) * query.pageSize}) m
+    JOIN campers c ON c.id = m.id
     JOIN users u ON u.id = c.owner_id
-    WHERE ${sql.join(where, sql` AND `)}
     ORDER BY ${order[query.sort]}
-    LIMIT ${query.pageSize} OFFSET ${(query.page - 1) * query.pageSize}
   `)) as unknown as { rows: SearchRow[] }
 
   const rows = result.rows

@@ -1,0 +1,4 @@
+CREATE INDEX "bookings_confirmed_period_idx" ON "bookings" USING gist ("period") WHERE status IN ('ACCEPTED', 'ONGOING', 'TO_COME_NOT_PAID', 'TO_COME', 'DONE');--> statement-breakpoint
+CREATE INDEX "calendar_periods_unavailable_period_idx" ON "calendar_periods" USING gist ("period") WHERE "calendar_periods"."kind" = 'unavailable';--> statement-breakpoint
+CREATE INDEX "calendar_periods_available_period_idx" ON "calendar_periods" USING gist ("period") WHERE "calendar_periods"."kind" = 'available';--> statement-breakpoint
+CREATE INDEX "campers_address_country_idx" ON "campers" USING btree ("address_country");
