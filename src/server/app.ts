@@ -121,15 +121,22 @@ function mountWebApp(app: OpenAPIHono<AppEnv>, webRoot: string) {
   if (!existsSync(indexFile)) throw new Error(`The web app is not built: ${indexFile} is missing. Run npm run build.`)
   const indexHtml = readFileSync(indexFile, 'utf8')
   // The build writes .br and .gz next to each file (vite.config.ts), served to browsers that accept them.
-  app.use('/assets/*', serveStatic({ root: webRoot, precompressed: true, onFound: (_path, c) => c.header('Cache-Control', HASHED_ASSET_CACHE) }))
+  app.use('/assets/*', async (c, next) => {
+    await next()
+    // Only a found file: a missing one must not be remembered for a year.
+    if (c.res.status === 200) c.res.headers.set('Cache-Control', HASHED_ASSET_CACHE)
+  })
+  app.use('/assets/*', serveStatic({ root: webRoot, precompressed: true }))
   app.use('*', async (c, next) => {
     if (c.req.method !== 'GET' || isApiPath(c.req.path)) return next()
-    // Unhashed files (favicon, latest.json the app polls for a newer build) are revalidated on every use.
-    return serveStatic({ root: webRoot, precompressed: true, onNotFound: () => undefined, onFound: (_path, c) => c.header('Cache-Control', 'no-cache') })(c, next)
+    // Unhashed files (favicon, latest.json the app polls for a newer build, index.html) are revalidated on every use.
+    c.header('Cache-Control', 'no-cache')
+    return serveStatic({ root: webRoot, precompressed: true, onNotFound: () => undefined })(c, next)
   })
   // Every other GET is a route of the single-page app, which renders its own "Page not found".
+  // A missing build file (an old chunk after a deploy) is a 404, not the page: its importer can then fail and reload.
   app.get('*', async (c, next) => {
-    if (isApiPath(c.req.path)) return next()
+    if (isApiPath(c.req.path) || c.req.path.startsWith('/assets/')) return next()
     c.header('Cache-Control', 'no-cache')
     return c.html(indexHtml)
   })

@@ -12,9 +12,6 @@ import { isLoggedIn, storeTokens } from '../lib/auth-tokens'
 import { writeLocaleCookie } from '../lib/locale-cookie'
 import { meQueryOptions } from '../features/account/api/get-me'
 import { routingQueryOptions } from '../features/referential/api/get-routing'
-import { camperQueryOptions } from '../features/listing/api/get-camper'
-import { searchProductsQueryOptions } from '../features/search/api/search-products'
-import { placeQueryOptions } from '../features/search/api/get-place'
 import { resolveLocale } from './locale-resolution'
 import { paths } from './paths'
 
@@ -125,6 +122,8 @@ export function camperLoader({ queryClient }: LoaderDeps) {
   return async ({ params }: LoaderFunctionArgs) => {
     const id = params.id ?? ''
     if (!/^\d+$/.test(id)) throw data({ fingerprint: 'id_not_a_number' }, { status: 404 })
+    // The page's API modules (and their validators) load with the page, not in the entry chunk.
+    const { camperQueryOptions } = await import('../features/listing/api/get-camper')
     try {
       await queryClient.ensureQueryData(camperQueryOptions(id))
     } catch (error) {
@@ -141,13 +140,14 @@ export function camperLoader({ queryClient }: LoaderDeps) {
  * address without a history entry; a clean one starts loading the results (the page shows skeletons).
  */
 export function searchLoader({ queryClient }: LoaderDeps) {
-  return ({ request }: LoaderFunctionArgs) => {
+  return async ({ request }: LoaderFunctionArgs) => {
     const url = new URL(request.url)
     const { query, changed } = sanitizeSearchQuery(url.searchParams, new Date())
     if (changed) {
       const search = searchQueryToParams(query).toString()
       throw replace(`${url.pathname}${search ? `?${search}` : ''}`)
     }
+    const { searchProductsQueryOptions } = await import('../features/search/api/search-products')
     void queryClient.prefetchQuery(searchProductsQueryOptions(query))
     return null
   }
@@ -160,6 +160,7 @@ export function searchLoader({ queryClient }: LoaderDeps) {
 export function placeLoader({ queryClient, config }: LoaderDeps) {
   return async ({ request, params }: LoaderFunctionArgs) => {
     const slug = params.slug ?? ''
+    const { placeQueryOptions } = await import('../features/search/api/get-place')
     try {
       await queryClient.ensureQueryData(placeQueryOptions(slug))
       return null
