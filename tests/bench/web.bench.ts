@@ -126,10 +126,15 @@ async function audit(origin: string, name: string, path: string, port: number, e
   for (const url of scripts) initial += await gzipSize(url)
   let entryTotal = 0
   for (const url of entry) entryTotal += await gzipSize(url)
+  // Each failed accessibility or best-practices audit, with the first elements it names, to know what to fix.
   const failedAudits = ['accessibility', 'best-practices'].flatMap((category) =>
     (lhr.categories[category]?.auditRefs ?? [])
       .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && (lhr.audits[ref.id]?.score ?? 1) < 1)
-      .map((ref) => `${category}: ${ref.id}`),
+      .map((ref) => {
+        const items = (lhr.audits[ref.id]?.details as { items?: Array<{ node?: { selector?: string; explanation?: string } }> } | undefined)?.items ?? []
+        const nodes = items.slice(0, 3).map((item) => `    ${item.node?.selector ?? '?'}: ${(item.node?.explanation ?? '').split('\n').slice(-1)[0]}`)
+        return [`  ${category}: ${ref.id}`, ...nodes].join('\n')
+      }),
   )
   return {
     name, path,
@@ -155,7 +160,7 @@ function report(pages: PageFigures[]) {
   console.log(`\nTargets: performance ≥ ${TARGETS.performance}, accessibility ≥ ${TARGETS.accessibility}, initial JavaScript ≤ ${TARGETS.initialJsKb} KB gzip`)
   console.table(rows)
   for (const page of pages) {
-    if (page.failedAudits.length > 0) console.log(`${page.path}: audits not passed: ${page.failedAudits.join(', ')}`)
+    if (page.failedAudits.length > 0) console.log(`${page.path}: audits not passed:\n${page.failedAudits.join('\n')}`)
   }
 }
 
