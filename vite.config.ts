@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
-import { writeFileSync } from 'node:fs'
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib'
 import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import babel from '@rolldown/plugin-babel'
@@ -22,6 +23,29 @@ function buildManifest(): Plugin {
   }
 }
 
+const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt)$/
+
+/** Writes .br and .gz next to every text file of the build, so the server sends them without compressing per request. */
+function precompress(): Plugin {
+  return {
+    name: 'roam-precompress',
+    apply: 'build',
+    writeBundle: {
+      order: 'post',
+      handler(options) {
+        const files = readdirSync(options.dir!, { recursive: true, encoding: 'utf8' }).filter((file) => COMPRESSIBLE.test(file))
+        for (const file of files) {
+          const path = join(options.dir!, file)
+          const content = readFileSync(path)
+          if (content.length < 1024) continue
+          writeFileSync(`${path}.br`, brotliCompressSync(content, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }))
+          writeFileSync(`${path}.gz`, gzipSync(content, { level: 9 }))
+        }
+      },
+    },
+  }
+}
+
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
@@ -31,6 +55,7 @@ export default defineConfig({
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     lingui(),
     buildManifest(),
+    precompress(),
   ],
   build: { outDir: '../../dist/web', emptyOutDir: true, sourcemap: true },
   server: {

@@ -1007,7 +1007,12 @@ export interface paths {
         /** A generated profile picture (no API key: image tags send no headers) */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    w?: number;
+                    h?: number;
+                    /** @description cover crops around the centre to fill w×h; contain (default) fits inside it */
+                    fit?: "cover" | "contain";
+                };
                 header?: never;
                 path: {
                     file: string;
@@ -1054,7 +1059,12 @@ export interface paths {
         /** A generated illustration of a vehicle type (no API key: image tags send no headers) */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    w?: number;
+                    h?: number;
+                    /** @description cover crops around the centre to fill w×h; contain (default) fits inside it */
+                    fit?: "cover" | "contain";
+                };
                 header?: never;
                 path: {
                     file: string;

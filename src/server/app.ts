@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path'
 import { OpenAPIHono } from '@hono/zod-openapi'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { HTTPException } from 'hono/http-exception'
+import { compress } from 'hono/compress'
 import type { Database } from './db/client'
 import type { Env } from './env'
 import type { AppEnv } from './http/app-env'
@@ -46,6 +47,9 @@ export const OPENAPI_INFO = {
 
 export function createApp(deps: AppDependencies) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
+
+  // Answers (JSON, HTML, SVG) are gzipped on the fly; built files arrive precompressed and are left alone.
+  app.use('*', compress())
 
   app.use('*', async (c, next) => {
     c.set('db', deps.db)
@@ -111,18 +115,30 @@ const routeGroups: Array<(app: OpenAPIHono<AppEnv>) => void> = [
   registerHelpRoutes,
 ]
 
+/** Built files whose names carry a content hash: they never change, so browsers keep them for a year. */
+const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable'
+
 function mountWebApp(app: OpenAPIHono<AppEnv>, webRoot: string) {
   const indexFile = join(webRoot, 'index.html')
   if (!existsSync(indexFile)) throw new Error(`The web app is not built: ${indexFile} is missing. Run npm run build.`)
   const indexHtml = readFileSync(indexFile, 'utf8')
-  app.use('/assets/*', serveStatic({ root: webRoot }))
+  // The build writes .br and .gz next to each file (vite.config.ts), served to browsers that accept them.
+  app.use('/assets/*', async (c, next) => {
+    await next()
+    // Only a found file: a missing one must not be remembered for a year.
+    if (c.res.status === 200) c.res.headers.set('Cache-Control', HASHED_ASSET_CACHE)
+  })
+  app.use('/assets/*', serveStatic({ root: webRoot, precompressed: true }))
   app.use('*', async (c, next) => {
     if (c.req.method !== 'GET' || isApiPath(c.req.path)) return next()
-    return serveStatic({ root: webRoot, onNotFound: () => undefined })(c, next)
+    // Unhashed files (favicon, latest.json the app polls for a newer build, index.html) are revalidated on every use.
+    c.header('Cache-Control', 'no-cache')
+    return serveStatic({ root: webRoot, precompressed: true, onNotFound: () => undefined })(c, next)
   })
   // Every other GET is a route of the single-page app, which renders its own "Page not found".
+  // A missing build file (an old chunk after a deploy) is a 404, not the page: its importer can then fail and reload.
   app.get('*', async (c, next) => {
-    if (isApiPath(c.req.path)) return next()
+    if (isApiPath(c.req.path) || c.req.path.startsWith('/assets/')) return next()
     c.header('Cache-Control', 'no-cache')
     return c.html(indexHtml)
   })

@@ -15,13 +15,8 @@ import { isLoggedIn, storeTokens } from '../lib/auth-tokens'
 import { writeLocaleCookie } from '../lib/locale-cookie'
 import { meQueryOptions } from '../features/account/api/get-me'
 import { routingQueryOptions } from '../features/referential/api/get-routing'
-import { camperQueryOptions } from '../features/listing/api/get-camper'
-import { searchProductsQueryOptions } from '../features/search/api/search-products'
-import { placeQueryOptions } from '../features/search/api/get-place'
-import { contentPageQueryOptions } from '../features/content/api/get-content-page'
-import { communityReviewsQueryOptions, type CommunityReviewsKind } from '../features/community/api/list-community-reviews'
-import { faqQueryOptions } from '../features/help/api/get-faq'
 import { helpQuery } from '../../domain/help-topics'
+import type { CommunityReviewsKind } from '../features/community/api/list-community-reviews'
 import { resolveLocale } from './locale-resolution'
 import { paths } from './paths'
 
@@ -132,6 +127,8 @@ export function camperLoader({ queryClient }: LoaderDeps) {
   return async ({ params }: LoaderFunctionArgs) => {
     const id = params.id ?? ''
     if (!/^\d+$/.test(id)) throw data({ fingerprint: 'id_not_a_number' }, { status: 404 })
+    // The page's API modules (and their validators) load with the page, not in the entry chunk.
+    const { camperQueryOptions } = await import('../features/listing/api/get-camper')
     try {
       await queryClient.ensureQueryData(camperQueryOptions(id))
     } catch (error) {
@@ -148,13 +145,14 @@ export function camperLoader({ queryClient }: LoaderDeps) {
  * address without a history entry; a clean one starts loading the results (the page shows skeletons).
  */
 export function searchLoader({ queryClient }: LoaderDeps) {
-  return ({ request }: LoaderFunctionArgs) => {
+  return async ({ request }: LoaderFunctionArgs) => {
     const url = new URL(request.url)
     const { query, changed } = sanitizeSearchQuery(url.searchParams, new Date())
     if (changed) {
       const search = searchQueryToParams(query).toString()
       throw replace(`${url.pathname}${search ? `?${search}` : ''}`)
     }
+    const { searchProductsQueryOptions } = await import('../features/search/api/search-products')
     void queryClient.prefetchQuery(searchProductsQueryOptions(query))
     return null
   }
@@ -167,6 +165,7 @@ export function searchLoader({ queryClient }: LoaderDeps) {
 export function placeLoader({ queryClient, config }: LoaderDeps) {
   return async ({ request, params }: LoaderFunctionArgs) => {
     const slug = params.slug ?? ''
+    const { placeQueryOptions } = await import('../features/search/api/get-place')
     try {
       await queryClient.ensureQueryData(placeQueryOptions(slug))
       return null
@@ -184,6 +183,7 @@ export function placeLoader({ queryClient, config }: LoaderDeps) {
 /** A content page (spec 1 §2): its text for the reader's locale is loaded before the page shows. */
 export function contentLoader({ queryClient, config }: LoaderDeps, page: ContentPageId) {
   return async ({ request, params }: LoaderFunctionArgs) => {
+    const { contentPageQueryOptions } = await import('../features/content/api/get-content-page')
     await queryClient.ensureQueryData(contentPageQueryOptions(page, localeOf(request, config, params)))
     return { page }
   }
@@ -202,10 +202,11 @@ export function redirectLoader(target: string) {
 
 /** /community/all-reviews and /community/pictures-wall: an empty or invalid page goes to page 1 (spec 1 §2). */
 export function communityLoader({ queryClient }: LoaderDeps, kind: CommunityReviewsKind) {
-  return ({ request }: LoaderFunctionArgs) => {
+  return async ({ request }: LoaderFunctionArgs) => {
     const url = new URL(request.url)
     const { page, redirectTo } = readCommunityPage(url.searchParams)
     if (redirectTo !== null) throw replace(`${url.pathname}${redirectTo}`)
+    const { communityReviewsQueryOptions } = await import('../features/community/api/list-community-reviews')
     void queryClient.prefetchQuery(communityReviewsQueryOptions(kind, page))
     return null
   }
@@ -213,9 +214,10 @@ export function communityLoader({ queryClient }: LoaderDeps, kind: CommunityRevi
 
 /** /camper-type/{slug}[/{seats}-seats]: another slug or seat count is the 404 page. */
 export function categoryLoader({ queryClient }: LoaderDeps) {
-  return ({ request, params }: LoaderFunctionArgs) => {
+  return async ({ request, params }: LoaderFunctionArgs) => {
     const category = parseCategory(params.slug, params.seats)
     if (!category) throw data({ reason: 'unknown_category' }, { status: 404 })
+    const { searchProductsQueryOptions } = await import('../features/search/api/search-products')
     const { query } = sanitizeSearchQuery(new URL(request.url).searchParams, new Date())
     void queryClient.prefetchQuery(searchProductsQueryOptions({ ...categorySearchFilters(category), page: query.page }))
     return null
@@ -224,8 +226,9 @@ export function categoryLoader({ queryClient }: LoaderDeps) {
 
 /** The help pages: the address is the search (?q=) and the filter (?topic=); start loading that answer. */
 export function faqLoader({ queryClient, config }: LoaderDeps) {
-  return ({ request, params }: LoaderFunctionArgs) => {
+  return async ({ request, params }: LoaderFunctionArgs) => {
     const url = new URL(request.url)
+    const { faqQueryOptions } = await import('../features/help/api/get-faq')
     void queryClient.prefetchQuery(faqQueryOptions(localeOf(request, config, params), helpQuery(url.searchParams)))
     return null
   }

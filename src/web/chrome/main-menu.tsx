@@ -2,7 +2,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { plural } from '@lingui/core/macro'
 import { useQueryClient } from '@tanstack/react-query'
-import { useState, type ReactNode } from 'react'
+import { lazy, Suspense, useState, type ReactNode } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router'
 import { menuItems, rentOutTarget, vehicleCount, type MenuItemKey } from '../../domain/menu-rules'
 import { staffLinks, type StaffLinkKey } from '../../domain/staff-links'
@@ -11,13 +11,16 @@ import { getConfig } from '../lib/runtime-config'
 import { signOut } from '../lib/api-client'
 import { useLocalizedPath } from '../app/locale-context'
 import { paths } from '../app/paths'
-import { AuthModal, type AuthModalKind } from '../features/auth/components/auth-modal'
+import type { AuthModalKind } from '../features/auth/components/auth-modal'
 import { SidePanel } from './side-panel'
-import { SisterPlatformModal } from './sister-platform-modal'
 import { XL_QUERY, useMediaQuery } from './use-media-query'
 import { useShellData } from './use-shell-data'
 import { lastCamperId, lastOwnerId } from './last-viewed'
 import './main-menu.css'
+
+// The modals (and the sign-in forms) are fetched the first time one opens, not with every page.
+const AuthModal = lazy(() => import('../features/auth/components/auth-modal').then((module) => ({ default: module.AuthModal })))
+const SisterPlatformModal = lazy(() => import('./sister-platform-modal').then((module) => ({ default: module.SisterPlatformModal })))
 
 type EntryTarget =
   | { kind: 'link'; to: string }
@@ -213,8 +216,10 @@ export function MainMenu() {
           </nav>
         </SidePanel>
       )}
-      <SisterPlatformModal open={sisterOpen} onOpenChange={setSisterOpen} />
-      {getConfig().singleSignOn && <AuthModal kind={authKind} onKindChange={setAuthKind} />}
+      <Suspense fallback={null}>
+        {sisterOpen && <SisterPlatformModal open onOpenChange={setSisterOpen} />}
+        {getConfig().singleSignOn && authKind !== null && <AuthModal kind={authKind} onKindChange={setAuthKind} />}
+      </Suspense>
     </>
   )
 }

@@ -1,5 +1,4 @@
 import createClient from 'openapi-fetch'
-import { captureMessage } from '@sentry/react'
 import { createActor, fromPromise } from 'xstate'
 import type { paths } from '../../../openapi/schema'
 import { sessionMachine } from '../../../machines/session.machine'
@@ -11,6 +10,7 @@ import { clearLoggedInFlag, clearTokens, isLoggedIn, readTokens, storeTokens } f
 import type { TokenResponse } from './auth-tokens'
 import { getCurrentLocale } from './i18n'
 import { getConfig } from './runtime-config'
+import { reportWarning } from './error-reporting'
 
 // Every call, typed (openapi-fetch) or form-encoded (OAuth), goes through `send`: headers, token,
 // timeout, retry and error normalisation live in that one place. It is the client's `fetch` rather
@@ -80,7 +80,7 @@ function startSession() {
           }
         },
         reportAuthError: () => {
-          captureMessage('Token refresh failed', 'warning')
+          reportWarning('Token refresh failed')
         },
         clearLoggedInFlag,
         endSession,

@@ -1,8 +1,9 @@
-import { init } from '@sentry/react'
+import { captureMessage, init } from '@sentry/react'
 import type { BrowserOptions } from '@sentry/react'
 import { shouldReportError } from '../../domain/error-reporting'
-import type { PublicConfig } from '../../domain/public-config'
 import { ApiClientError } from './api-client'
+
+// Loaded on demand by error-reporting.ts, only when a DSN is configured.
 
 type BeforeSend = NonNullable<BrowserOptions['beforeSend']>
 
@@ -15,9 +16,10 @@ export const beforeSend: BeforeSend = (event, hint) => {
   return { ...event, tags: { ...event.tags, api_fingerprint: fingerprint, api_status: String(status), api_method: method } }
 }
 
-/** Starts error reporting only when the deployment configured a DSN. Returns whether it started. */
-export function initErrorReporting(config: Pick<PublicConfig, 'sentryDsn'>): boolean {
-  if (!config.sentryDsn) return false
-  init({ dsn: config.sentryDsn, release: __BUILD_ID__, beforeSend })
-  return true
+export function startSentry(dsn: string): void {
+  init({ dsn, release: __BUILD_ID__, beforeSend })
+}
+
+export function captureWarning(message: string): void {
+  captureMessage(message, 'warning')
 }

@@ -36,6 +36,27 @@ describe.each(TEST_DATABASES)('generated media on %s', (kind) => {
     }
   })
 
+  it('sizes a picture: cover fills w×h and crops around the centre, a lone width keeps the proportions', async () => {
+    const cover = await (await t.app.request('/api/media/campers/4-2.svg?w=1200&h=630&fit=cover')).text()
+    expect(cover).toMatch(/^<svg [^>]*viewBox="0 0 960 640" [^>]*width="1200" height="630" preserveAspectRatio="xMidYMid slice"/)
+    const contain = await (await t.app.request('/api/media/avatars/pierre-martin.svg?w=64&h=32')).text()
+    expect(contain).toMatch(/^<svg [^>]*width="64" height="32" preserveAspectRatio="xMidYMid meet"/)
+    const byWidth = await (await t.app.request('/api/media/campers/4-2.svg?w=480')).text()
+    expect(byWidth).toMatch(/^<svg [^>]*width="480" height="320" /)
+    const plain = await (await t.app.request('/api/media/campers/4-2.svg')).text()
+    expect(plain).toMatch(/^<svg [^>]*width="960" height="640" role=/)
+    expect(plain).not.toContain('preserveAspectRatio')
+  })
+
+  it('refuses bad sizes with field errors', async () => {
+    const cases: Array<[string, string]> = [['w=0', 'w'], ['w=abc', 'w'], ['h=2401', 'h'], ['w=12.5', 'w'], ['fit=stretch', 'fit']]
+    for (const [query, field] of cases) {
+      const response = await t.app.request(`/api/media/campers/4-2.svg?${query}`)
+      expect(response.status, query).toBe(400)
+      expect(await response.json(), query).toHaveProperty(field)
+    }
+  })
+
   it('still requires the API key on the other API paths', async () => {
     expect((await t.app.request('/v4/brands/')).status).toBe(401)
     expect((await t.app.request('/api/internals/referential')).status).toBe(401)

@@ -2,17 +2,13 @@ import { describe, expect, it } from 'vitest'
 import type { ErrorEvent } from '@sentry/react'
 import { normalizeHttpError } from '../../../src/domain/api-errors'
 import { ApiClientError } from '../../../src/web/lib/api-client'
-import { beforeSend, initErrorReporting } from '../../../src/web/lib/sentry'
+import { beforeSend } from '../../../src/web/lib/sentry'
 
 const event = { type: undefined, event_id: 'e1', tags: { area: 'web' } } as ErrorEvent
 const apiError = (status: number, endpoint: string, body: unknown = {}) =>
   new ApiClientError(normalizeHttpError({ status, method: 'GET', endpoint, body }))
 
 describe('error reporting', () => {
-  it('starts only with a DSN', () => {
-    expect(initErrorReporting({ sentryDsn: null })).toBe(false)
-  })
-
   it('drops the failures the spec keeps out of reporting', () => {
     expect(beforeSend(event, { originalException: apiError(404, '/3/products/12/') })).toBeNull()
     expect(beforeSend(event, { originalException: apiError(400, '/3/my-requests/1/prices/', { __all__: [{ code: 107 }] }) })).toBeNull()

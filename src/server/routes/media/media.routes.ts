@@ -22,13 +22,34 @@ const CamperImageParamsSchema = z
   })
   .openapi('CamperImageParams')
 
+const dimension = (name: string) =>
+  z.coerce
+    .number({ error: `${name} must be a whole number of pixels.` })
+    .int(`${name} must be a whole number of pixels.`)
+    .min(16, `${name} must be at least 16.`)
+    .max(2400, `${name} must be at most 2400.`)
+    .optional()
+    .openapi({ param: { name, in: 'query' }, example: name === 'w' ? 1200 : 630 })
+
+/** Optional sizing of a generated image, e.g. ?w=1200&h=630&fit=cover for an Open Graph picture. */
+const ImageSizeQuerySchema = z
+  .object({
+    w: dimension('w'),
+    h: dimension('h'),
+    fit: z
+      .enum(['cover', 'contain'], { error: 'fit must be cover or contain.' })
+      .optional()
+      .openapi({ param: { name: 'fit', in: 'query' }, description: 'cover crops around the centre to fill w×h; contain (default) fits inside it' }),
+  })
+  .openapi('ImageSizeQuery')
+
 export const getAvatar = createRoute({
   method: 'get',
   path: '/api/media/avatars/{file}',
   tags: ['Media'],
   summary: 'A generated profile picture (no API key: image tags send no headers)',
   security: [],
-  request: { params: AvatarParamsSchema },
+  request: { params: AvatarParamsSchema, query: ImageSizeQuerySchema },
   responses: svgResponse,
 })
 
@@ -38,6 +59,6 @@ export const getCamperImage = createRoute({
   tags: ['Media'],
   summary: 'A generated illustration of a vehicle type (no API key: image tags send no headers)',
   security: [],
-  request: { params: CamperImageParamsSchema },
+  request: { params: CamperImageParamsSchema, query: ImageSizeQuerySchema },
   responses: svgResponse,
 })

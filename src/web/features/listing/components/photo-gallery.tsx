@@ -20,7 +20,7 @@ export function PhotoGallery({ photos, title }: { photos: CamperPhoto[]; title: 
   return (
     <div className="gallery">
       <button type="button" className="gallery__main" onClick={() => setIndex(0)} aria-label={t`Open photo 1 of ${count}`}>
-        <img src={sorted[0]!.url} alt={title} />
+        <img src={sorted[0]!.url} alt={title} width={960} height={640} fetchPriority="high" />
       </button>
       {count > 1 && (
         <ul className="gallery__thumbs">
@@ -29,7 +29,7 @@ export function PhotoGallery({ photos, title }: { photos: CamperPhoto[]; title: 
             return (
               <li key={photo.url}>
                 <button type="button" onClick={() => setIndex(i + 1)} aria-label={t`Open photo ${number} of ${count}`}>
-                  <img src={photo.url} alt="" loading="lazy" />
+                  <img src={photo.url} alt="" width={480} height={320} loading="lazy" decoding="async" />
                 </button>
               </li>
             )

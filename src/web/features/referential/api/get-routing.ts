@@ -1,37 +1,39 @@
 import { queryOptions } from '@tanstack/react-query'
-import { z } from 'zod'
+// zod/mini: this call runs on every page, so its validator is in the entry chunk, where the full zod would weigh 25 KB gzip.
+import { z } from 'zod/mini'
 import { api } from '../../../lib/api-client'
 
-const link = z.string().min(1)
-const topics = z.array(z.object({ label: z.string(), url: z.string() })).default([])
+const link = z.string().check(z.minLength(1))
+const optionalLink = z.optional(link)
+const topics = z._default(z.array(z.object({ label: z.string(), url: z.string() })), [])
 
 /** GET /api/internals/referential/routing: validated, an invalid answer makes the error page (spec 1 §7). */
 export const routingSchema = z.looseObject({
   sign_in: link,
-  sign_up: link.optional(),
-  faq_home: link.optional(),
-  blog: link.optional(),
-  contact: link.optional(),
-  team: link.optional(),
-  press: link.optional(),
-  partners: link.optional(),
-  facebook: link.optional(),
-  instagram: link.optional(),
-  youtube: link.optional(),
-  pinterest: link.optional(),
-  gift_card: link.optional(),
+  sign_up: optionalLink,
+  faq_home: optionalLink,
+  blog: optionalLink,
+  contact: optionalLink,
+  team: optionalLink,
+  press: optionalLink,
+  partners: optionalLink,
+  facebook: optionalLink,
+  instagram: optionalLink,
+  youtube: optionalLink,
+  pinterest: optionalLink,
+  gift_card: optionalLink,
   guest_help_topics: topics,
   owner_help_topics: topics,
-  ambassador: link.optional(),
-  contract: link.optional(),
+  ambassador: optionalLink,
+  contract: optionalLink,
   insurance: topics,
   assistance: topics,
-  jobs: link.optional(),
-  trusted_reviews: link.optional(),
-  app_store_ios: link.optional(),
-  app_store_android: link.optional(),
-  help_center: link.optional(),
-  sister_platform: link.optional(),
+  jobs: optionalLink,
+  trusted_reviews: optionalLink,
+  app_store_ios: optionalLink,
+  app_store_android: optionalLink,
+  help_center: optionalLink,
+  sister_platform: optionalLink,
 })
 
 export type Routing = z.infer<typeof routingSchema>

@@ -15,12 +15,14 @@ interface CamperCardProps {
   camper: CamperSearchItem
   hasDates: boolean
   highlighted?: boolean
+  /** Above the fold (the first cards): fetched at once, at high priority, since it may be the largest paint. */
+  eager?: boolean
   /** A slot over the photo (the wishlist heart is wired here at merge). */
   actions?: ReactNode
 }
 
 /** One search result. */
-export function CamperCard({ camper, hasDates, highlighted = false, actions }: CamperCardProps) {
+export function CamperCard({ camper, hasDates, highlighted = false, eager = false, actions }: CamperCardProps) {
   const { t } = useLingui()
   const typeLabel = useVehicleTypeLabel()
   const photo = [...camper.photos].sort((a, b) => a.position - b.position)[0]
@@ -35,7 +37,7 @@ export function CamperCard({ camper, hasDates, highlighted = false, actions }: C
   return (
     <article className={`camper-card${highlighted ? ' camper-card--highlighted' : ''}`} id={`camper-${camper.id}`} aria-current={highlighted ? 'true' : undefined}>
       <div className="camper-card__media">
-        {photo ? <img src={photo.url} alt="" loading="lazy" /> : <div className="camper-card__no-photo" aria-hidden="true" />}
+        {photo ? <img src={photo.url} alt="" width={480} height={320} loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : 'auto'} decoding="async" /> : <div className="camper-card__no-photo" aria-hidden="true" />}
         {camper.instant_booking && <span className="camper-card__badge"><Trans>Instant booking</Trans></span>}
         {actions && <div className="camper-card__actions">{actions}</div>}
       </div>

@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { format, parseISO, startOfToday } from 'date-fns'
-import { useEffect, useId, useRef, useState } from 'react'
-import { DayPicker, type DateRange } from 'react-day-picker'
-import 'react-day-picker/style.css'
+import { parseISO } from 'date-fns'
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
+import type { DateRange } from 'react-day-picker'
 import { useLocale } from '../../../app/locale-context'
 import { formatDate } from '../../../lib/format'
-import { dateFnsLocale } from './date-locale'
+
+const DateRangeCalendar = lazy(() => import('./date-range-calendar'))
 
 interface DateRangeFieldProps {
   from?: string
@@ -50,21 +50,17 @@ export function DateRangeField({ from, to, onChange }: DateRangeFieldProps) {
       </button>
       {open && (
         <div className="search-popover" role="dialog" aria-label={t`Choose your dates`}>
-          <DayPicker
-            mode="range"
-            locale={dateFnsLocale(locale)}
-            selected={draft}
-            onSelect={(range) => {
-              setDraft(range)
-              if (range?.from && range.to && range.from.getTime() !== range.to.getTime()) {
-                onChange({ date_from: format(range.from, 'yyyy-MM-dd'), date_to: format(range.to, 'yyyy-MM-dd') })
+          <Suspense fallback={<div className="date-range-field__calendar-loading" aria-busy="true" />}>
+            <DateRangeCalendar
+              locale={locale}
+              draft={draft}
+              onDraftChange={setDraft}
+              onComplete={(range) => {
+                onChange(range)
                 setOpen(false)
-              }
-            }}
-            disabled={{ before: startOfToday() }}
-            startMonth={startOfToday()}
-            numberOfMonths={1}
-          />
+              }}
+            />
+          </Suspense>
           {(from || to) && (
             <button type="button" className="link-button" onClick={() => {
               onChange({ date_from: undefined, date_to: undefined })

@@ -1,0 +1,73 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { gunzipSync, gzipSync, brotliCompressSync, brotliDecompressSync } from 'node:zlib'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createApp, type App } from '../../src/server/app'
+import { openDatabase, type DatabaseHandle } from '../../src/server/db/client'
+import { defaultEnv } from '../../src/server/env'
+
+// A built web app in miniature: what vite build writes, including the .br/.gz the precompress plugin adds.
+const script = `export const hello = ${JSON.stringify('roam '.repeat(500))}\n`
+const indexHtml = `<!doctype html><html><head><title>Roam</title></head><body><div id="root"></div>${'<!-- padding -->'.repeat(100)}</body></html>`
+
+describe('delivery of the built web app', () => {
+  let webRoot: string
+  let handle: DatabaseHandle
+  let app: App
+  beforeAll(async () => {
+    webRoot = mkdtempSync(join(tmpdir(), 'roam-web-'))
+    mkdirSync(join(webRoot, 'assets'))
+    writeFileSync(join(webRoot, 'index.html'), indexHtml)
+    writeFileSync(join(webRoot, 'latest.json'), JSON.stringify({ id: 'build-1' }))
+    writeFileSync(join(webRoot, 'assets/index-Ab12Cd34.js'), script)
+    writeFileSync(join(webRoot, 'assets/index-Ab12Cd34.js.br'), brotliCompressSync(script))
+    writeFileSync(join(webRoot, 'assets/index-Ab12Cd34.js.gz'), gzipSync(script))
+    handle = await openDatabase({ dataDir: 'memory://' })
+    await handle.migrate()
+    app = createApp({ db: handle.db, env: defaultEnv(), webRoot })
+  })
+  afterAll(async () => {
+    await handle.close()
+    rmSync(webRoot, { recursive: true, force: true })
+  })
+
+  it('sends hashed assets precompressed, brotli first, cached for a year', async () => {
+    const brotli = await app.request('/assets/index-Ab12Cd34.js', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } })
+    expect(brotli.status).toBe(200)
+    expect(brotli.headers.get('content-encoding')).toBe('br')
+    expect(brotli.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    expect(brotli.headers.get('vary')).toContain('Accept-Encoding')
+    expect(brotliDecompressSync(Buffer.from(await brotli.arrayBuffer())).toString()).toBe(script)
+
+    const gzip = await app.request('/assets/index-Ab12Cd34.js', { headers: { 'Accept-Encoding': 'gzip' } })
+    expect(gzip.headers.get('content-encoding')).toBe('gzip')
+    expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe(script)
+
+    const missing = await app.request('/assets/index-Gone0000.js')
+    expect(missing.status).toBe(404)
+    expect(missing.headers.get('cache-control')).not.toContain('immutable')
+
+    const identity = await app.request('/assets/index-Ab12Cd34.js')
+    expect(identity.headers.get('content-encoding')).toBeNull()
+    expect(await identity.text()).toBe(script)
+  })
+
+  it('gzips the page on the fly and lets browsers revalidate it and the unhashed files', async () => {
+    for (const path of ['/', '/s', '/campers/12']) {
+      const page = await app.request(path, { headers: { 'Accept-Encoding': 'gzip' } })
+      expect(page.headers.get('content-encoding'), path).toBe('gzip')
+      expect(page.headers.get('cache-control'), path).toBe('no-cache')
+      expect(gunzipSync(Buffer.from(await page.arrayBuffer())).toString(), path).toBe(indexHtml)
+    }
+    const manifest = await app.request('/latest.json')
+    expect(manifest.headers.get('cache-control')).toBe('no-cache')
+    expect(await manifest.json()).toEqual({ id: 'build-1' })
+  })
+
+  it('gzips API answers for clients that accept it', async () => {
+    const response = await app.request('/openapi.json', { headers: { 'Accept-Encoding': 'gzip' } })
+    expect(response.headers.get('content-encoding')).toBe('gzip')
+    expect(JSON.parse(gunzipSync(Buffer.from(await response.arrayBuffer())).toString()).openapi).toBe('3.1.0')
+  })
+})
