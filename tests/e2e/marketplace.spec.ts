@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { signIn } from './support/session'
+import { DEMO_DELETED_CAMPER_ID } from '../../src/server/db/seed/seed-deleted-camper'
 
 const API_HEADERS = { 'X-API-KEY': 'roam-public-web-key' }
 const isoDay = (daysFromToday: number) => new Date(Date.now() + daysFromToday * 86_400_000).toISOString().slice(0, 10)
@@ -45,6 +46,13 @@ test('a signed-out visitor who taps the heart is sent to log in and comes back',
   await page.getByLabel('Password').fill('roam-demo-2026')
   await page.getByRole('button', { name: 'Log in', exact: true }).click()
   await expect(page).toHaveURL(new RegExp(`/campers/${camper.id}$`))
+})
+
+test('a camper its owner deleted answers 410 and the app shows the 404 page', async ({ page, request }) => {
+  const response = await request.get(`/3/products/${DEMO_DELETED_CAMPER_ID}/`, { headers: API_HEADERS })
+  expect(response.status()).toBe(410)
+  await page.goto(`/campers/${DEMO_DELETED_CAMPER_ID}`)
+  await expect(page.getByRole('heading', { name: /Page not found/ })).toBeVisible()
 })
 
 test('unknown and non-numeric campers give the 404 page', async ({ page }) => {

@@ -5,6 +5,7 @@ import { hashPassword } from '../../services/auth/passwords'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts'
 import { seedCalendar } from './seed-calendar'
 import { seedCatalogue } from './seed-catalogue'
+import { seedDeletedCamper } from './seed-deleted-camper'
 import { seedMarketplace } from './seed-marketplace'
 import { seedPlaces } from './seed-places'
 import { seedUsers } from './seed-users'
@@ -40,12 +41,13 @@ export async function seedDemoData(db: Database): Promise<string> {
   })
   const saved = await seedWishlists(db, idOf(DEMO_ACCOUNTS.guest.email))
   const calendar = await seedCalendar(db, new Date().toISOString().slice(0, 10))
+  await seedDeletedCamper(db, idOf(DEMO_ACCOUNTS.owner.email))
   return [
     `${accounts.length} demo accounts`,
     `${market.owners} owners`,
     `${market.guests} guests`,
     `${cities.length} cities`,
-    `${market.campers} campers`,
+    `${market.campers} campers (and one deleted)`,
     `${market.photos} photos`,
     `${market.reviews} reviews`,
     `${calendar.bookings} bookings`,
