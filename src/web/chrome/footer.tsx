@@ -35,7 +35,7 @@ function LinkColumn({ title, links }: { title: string; links: FooterLink[] }) {
   )
 }
 
-function topicLinks(prefix: string, topics: Routing['guest_help_topics'] | undefined): FooterLink[] {
+function topicLinks(prefix: string, topics: Routing['help_guest'] | undefined): FooterLink[] {
   return (topics ?? []).map((topic, index) => ({ key: `${prefix}-${index}`, label: topic.label, href: topic.url }))
 }
 
@@ -68,23 +68,25 @@ export function Footer() {
   ]
   const guests: FooterLink[] = [
     { key: 'faq', label: t`Frequently asked questions`, href: localize(paths.faq.href()) },
-    ...topicLinks('guest', routing?.guest_help_topics),
+    ...topicLinks('guest', routing?.help_guest),
     { key: 'gift-card', label: t`Gift card`, href: routing?.gift_card },
     { key: 'trusted-reviews', label: t`Customer reviews`, href: routing?.trusted_reviews },
     ...topicLinks('insurance', routing?.insurance),
   ]
   const owners: FooterLink[] = [
     { key: 'sign-up', label: t`Create an account`, href: routing?.sign_up },
-    ...topicLinks('owner', routing?.owner_help_topics),
+    ...topicLinks('owner', routing?.help_owner),
     { key: 'ambassador', label: t`Ambassador programme`, href: routing?.ambassador },
     { key: 'contract', label: t`Rental contract`, href: routing?.contract },
     ...topicLinks('assistance', routing?.assistance),
   ]
   const socials: FooterLink[] = [
-    { key: 'facebook', label: 'Facebook', href: routing?.facebook },
-    { key: 'instagram', label: 'Instagram', href: routing?.instagram },
-    { key: 'youtube', label: 'YouTube', href: routing?.youtube },
-    { key: 'pinterest', label: 'Pinterest', href: routing?.pinterest },
+    { key: 'facebook', label: 'Facebook', href: routing?.social_networks?.facebook },
+    { key: 'instagram', label: 'Instagram', href: routing?.social_networks?.instagram },
+    { key: 'youtube', label: 'YouTube', href: routing?.social_networks?.youtube },
+    { key: 'pinterest', label: 'Pinterest', href: routing?.social_networks?.pinterest },
+    { key: 'tiktok', label: 'TikTok', href: routing?.social_networks?.tiktok },
+    { key: 'linkedin', label: 'LinkedIn', href: routing?.social_networks?.linkedin },
   ].filter((link) => link.href)
 
   return (
