@@ -23,6 +23,8 @@ import { registerWishlistsRoutes } from './routes/wishlists/wishlists.index'
 import { registerSearchRoutes } from './routes/search/search.index'
 import { registerPlacesRoutes } from './routes/places/places.index'
 import { registerCamperCalendarRoutes } from './routes/camper-calendar/camper-calendar.index'
+import { registerEventsRoutes } from './routes/events/events.index'
+import { registerNewsletterRoutes } from './routes/newsletter/newsletter.index'
 
 export interface AppDependencies {
   db: Database
@@ -107,6 +109,8 @@ const routeGroups: Array<(app: OpenAPIHono<AppEnv>) => void> = [
   registerSearchRoutes,
   registerPlacesRoutes,
   registerCamperCalendarRoutes,
+  registerEventsRoutes,
+  registerNewsletterRoutes,
 ]
 
 function mountWebApp(app: OpenAPIHono<AppEnv>, webRoot: string) {
