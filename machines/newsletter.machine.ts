@@ -49,7 +49,11 @@ export const newsletterMachine = setup({
       },
     },
     subscribed: {
-      on: { 'user.edit': { target: 'editing', actions: 'edit' } },
+      on: {
+        'user.edit': { target: 'editing', actions: 'edit' },
+        // Sending the same address again is allowed: the provider answers that it already exists.
+        'user.submit': { guard: 'hasEmail', target: 'submitting' },
+      },
     },
     failed: {
       on: {
