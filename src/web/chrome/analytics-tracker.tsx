@@ -15,7 +15,7 @@ export function AnalyticsTracker() {
   const trackedKey = useRef<string | null>(null)
 
   useEffect(() => {
-    if (decided) setAnalyticsConsent(analytics)
+    setAnalyticsConsent(decided ? analytics : null)
   }, [analytics, decided])
 
   useEffect(() => {

@@ -47,7 +47,7 @@ export function NewsletterForm() {
           <Trans>Subscribe</Trans>
         </button>
       </div>
-      <p id={messageId} className="newsletter-form__message" role="status">
+      <p id={messageId} className="newsletter-form__message" aria-live="polite">
         {state.matches('subscribed') && <Trans>Thank you! You are subscribed to our newsletter.</Trans>}
         {failure && <span className="newsletter-form__error">{failures[failure]}</span>}
       </p>

@@ -42,10 +42,11 @@ export function createAnalyticsQueue(send: SendBatch) {
       if (queue.length >= FLUSH_AT) flush()
       else timer ??= setTimeout(() => flush(), FLUSH_DELAY_MS)
     },
-    setConsent(analytics: boolean) {
-      consent = analytics ? 'granted' : 'refused'
-      if (analytics) flush()
-      else {
+    /** null: the visitor has not decided yet, events wait. */
+    setConsent(analytics: boolean | null) {
+      consent = analytics === null ? 'undecided' : analytics ? 'granted' : 'refused'
+      if (consent === 'granted') flush()
+      else if (consent === 'refused') {
         queue = []
         if (timer !== undefined) clearTimeout(timer)
         timer = undefined

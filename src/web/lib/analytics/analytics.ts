@@ -17,7 +17,8 @@ function event(name: AnalyticsEvent['name'], properties: AnalyticsEvent['propert
   return { name, occurred_at: new Date().toISOString(), session_id: analyticsSessionId(), properties }
 }
 
-export function setAnalyticsConsent(analytics: boolean): void {
+/** What the visitor allows: null while they have not decided (events wait in memory). */
+export function setAnalyticsConsent(analytics: boolean | null): void {
   if (!pagehideBound) {
     pagehideBound = true
     window.addEventListener('pagehide', () => queue.flushNow())
