@@ -2283,7 +2283,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Record a batch of analytics events (sent only when the visitor consented to analytics; a valid bearer token ties them to the user) */
+        /** Record a batch of analytics events (sent only when the visitor consented to analytics) */
         post: {
             parameters: {
                 query?: never;
