@@ -4,6 +4,10 @@ import { sessionMachine } from './session.machine'
 import { serializeSessionState, sessionChecks, sessionEventFixtures, sessionInput } from './session.fixtures'
 import { toastsMachine } from './toasts.machine'
 import { toastsChecks, toastsEventFixtures } from './toasts.fixtures'
+import { consentMachine } from './consent.machine'
+import { consentChecks, consentEventFixtures, serializeConsentState } from './consent.fixtures'
+import { newsletterMachine } from './newsletter.machine'
+import { newsletterChecks, newsletterEventFixtures, serializeNewsletterState } from './newsletter.fixtures'
 
 /** Every statechart with what it takes to walk it: the path tests and the replay tool read this list. */
 export const catalogue: readonly CatalogueEntry[] = [
@@ -24,5 +28,23 @@ export const catalogue: readonly CatalogueEntry[] = [
     events: toastsEventFixtures,
     replay: {},
     checks: toastsChecks,
+  }),
+  defineEntry({
+    id: 'consent',
+    description: 'Cookie consent: banner, preferences dialog, kept choice (spec 1 §7, §8)',
+    machine: consentMachine,
+    events: consentEventFixtures,
+    replay: {},
+    checks: consentChecks,
+    serializeState: serializeConsentState,
+  }),
+  defineEntry({
+    id: 'newsletter',
+    description: 'Footer newsletter sign-up with the newsletter error family (spec 1 §5, §8)',
+    machine: newsletterMachine,
+    events: newsletterEventFixtures,
+    replay: {},
+    checks: newsletterChecks,
+    serializeState: serializeNewsletterState,
   }),
 ]

@@ -2476,6 +2476,113 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v4/events/send/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record a batch of analytics events (sent only when the visitor consented to analytics) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["AnalyticsEventBatch"];
+                };
+            };
+            responses: {
+                /** @description Recorded */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["EventBatchAccepted"];
+                    };
+                };
+                /** @description Field errors (keyed like 0.properties.camper_id), or a body that is not JSON */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["DetailError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v4/newsletter/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign an address up to the newsletter (through the mailing-list provider) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["NewsletterRequest"];
+                };
+            };
+            responses: {
+                /** @description Subscribed */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NewsletterSubscription"];
+                    };
+                };
+                /** @description Field errors, or the provider refused the address: code email_already_exists or email_is_invalid */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"] | components["schemas"]["FieldErrors"];
+                    };
+                };
+                /** @description The provider failed (code unknown) */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3301,6 +3408,44 @@ export interface components {
         FaqAudience: "guest" | "owner" | "pro";
         UserFaq: components["schemas"]["Faq"] & {
             audience: components["schemas"]["FaqAudience"] & unknown;
+        };
+        EventBatchAccepted: {
+            accepted: number;
+        };
+        AnalyticsEventBatch: components["schemas"]["AnalyticsEvent"][];
+        AnalyticsEvent: {
+            /** @enum {string} */
+            name: "page_viewed" | "camper_viewed" | "camper_page_viewed";
+            /** Format: date-time */
+            occurred_at: string;
+            session_id: string;
+            properties: components["schemas"]["AnalyticsEventProperties"];
+        };
+        AnalyticsEventProperties: {
+            /** @example /campers/42 */
+            path: string;
+            /** @example fr */
+            locale: string;
+            /** @description document.referrer on the landing page, then the previous in-app address */
+            referrer?: string;
+            utm_source?: string;
+            utm_medium?: string;
+            utm_campaign?: string;
+            utm_term?: string;
+            utm_content?: string;
+            /** @description Required for camper_viewed and camper_page_viewed */
+            camper_id?: number;
+            /** @description camper_viewed: the card position in the results, from 0 */
+            position?: number;
+            /** @description camper_viewed: identifies the search the card appeared in */
+            search_id?: string;
+        };
+        NewsletterSubscription: {
+            email: string;
+        };
+        NewsletterRequest: {
+            /** @example ada@example.com */
+            email: string;
         };
     };
     responses: never;

@@ -122,3 +122,30 @@ export function normalizeTransportError(failure: {
     codes: [],
   }
 }
+
+/** Spec 1 §8 newsletter family: what a failed sign-up to the mailing list tells the visitor. */
+export const NEWSLETTER_FAILURES = ['email_already_exists', 'email_is_invalid', 'unknown'] as const
+export type NewsletterFailure = (typeof NEWSLETTER_FAILURES)[number]
+
+export function isNewsletterFailure(value: unknown): value is NewsletterFailure {
+  return typeof value === 'string' && (NEWSLETTER_FAILURES as readonly string[]).includes(value)
+}
+
+/**
+ * Spec 1 §5: the mailing provider's answer code → our family. duplicate_parameter gives
+ * email_already_exists, invalid_parameter gives email_is_invalid, any other code unknown; no code is success (null).
+ */
+export function newsletterFailureOfProviderCode(code: string | null | undefined): NewsletterFailure | null {
+  if (code === undefined || code === null || code === '') return null
+  if (code === 'duplicate_parameter') return 'email_already_exists'
+  if (code === 'invalid_parameter') return 'email_is_invalid'
+  return 'unknown'
+}
+
+/** Our API's failed sign-up → the family: its code, or a field error on the email (the address is malformed). */
+export function newsletterFailureOf(error: NormalizedApiError): NewsletterFailure {
+  const known = error.codes.find(isNewsletterFailure)
+  if (known) return known
+  if (error.status === 400 && isRecord(error.body) && 'email' in error.body) return 'email_is_invalid'
+  return 'unknown'
+}

@@ -25,6 +25,8 @@ import { registerSearchRoutes } from './routes/search/search.index'
 import { registerPlacesRoutes } from './routes/places/places.index'
 import { registerCamperCalendarRoutes } from './routes/camper-calendar/camper-calendar.index'
 import { registerHelpRoutes } from './routes/help/help.index'
+import { registerEventsRoutes } from './routes/events/events.index'
+import { registerNewsletterRoutes } from './routes/newsletter/newsletter.index'
 
 export interface AppDependencies {
   db: Database
@@ -113,6 +115,8 @@ const routeGroups: Array<(app: OpenAPIHono<AppEnv>) => void> = [
   registerPlacesRoutes,
   registerCamperCalendarRoutes,
   registerHelpRoutes,
+  registerEventsRoutes,
+  registerNewsletterRoutes,
 ]
 
 /** Built files whose names carry a content hash: they never change, so browsers keep them for a year. */

@@ -7,6 +7,12 @@ const flag = z
 
 const optionalUrl = z.preprocess((value) => (value === '' ? undefined : value), z.url().optional())
 
+/** A comma-separated list of positive integers ("2,7"). */
+const idList = z
+  .string()
+  .regex(/^\s*\d+\s*(,\s*\d+\s*)*$/, 'Expected comma-separated list ids, e.g. 2,7')
+  .transform((value) => value.split(',').map((id) => Number(id.trim())))
+
 /** Every setting of the server, read once at start. The README's configuration table mirrors this. */
 export const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -38,10 +44,23 @@ export const envSchema = z.object({
   TRUSTED_REVIEWS_PROVIDER: z.enum(['sandbox']).default('sandbox'),
   /** Which sister-platform listing search the search page shows next to ours: none so far. */
   SISTER_PLATFORM_PROVIDER: z.enum(['none']).default('none'),
+  /** Where newsletter sign-ups go: the built-in sandbox (default) or Brevo's contacts API. */
+  MAILING_LIST_PROVIDER: z.enum(['sandbox', 'brevo']).default('sandbox'),
+  /** The provider's api-key header; the sandbox accepts any non-empty key and uses its own when unset. */
+  MAILING_LIST_API_KEY: z.string().optional(),
+  /** The lists a new contact joins. */
+  MAILING_LIST_IDS: idList.default([2]),
+  MAILING_LIST_API_URL: z.url().default('https://api.brevo.com/v3'),
+  /** How long the sandbox takes to answer, like a real service over the network. */
+  MAILING_LIST_SANDBOX_DELAY_MS: z.coerce.number().int().min(0).max(10_000).default(150),
   SEED_DEMO_DATA: z.enum(['true', 'false']).default('true').transform((value) => value === 'true'),
   LOGIN_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   LOGIN_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(50),
   LOGIN_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+}).superRefine((env, ctx) => {
+  if (env.MAILING_LIST_PROVIDER === 'brevo' && !env.MAILING_LIST_API_KEY) {
+    ctx.addIssue({ code: 'custom', path: ['MAILING_LIST_API_KEY'], message: 'Required when MAILING_LIST_PROVIDER is brevo' })
+  }
 })
 
 export type Env = z.infer<typeof envSchema>

@@ -6,6 +6,8 @@ import {
   isWriteMethod,
   normalizeHttpError,
   normalizeTransportError,
+  newsletterFailureOf,
+  newsletterFailureOfProviderCode,
 } from '../../src/domain/api-errors'
 
 const http = (status: number, body: unknown, method = 'GET', endpoint = '/3/users/me/') =>
@@ -68,5 +70,24 @@ describe('api errors', () => {
       message: 'timeout of 30000ms exceeded',
     })
     expect(normalizeTransportError({ ...base, kind: 'aborted' }).message).toBe('Request aborted')
+  })
+})
+
+describe('newsletter family (spec 1 §5)', () => {
+  it('maps the provider codes', () => {
+    expect(newsletterFailureOfProviderCode(undefined)).toBeNull()
+    expect(newsletterFailureOfProviderCode('')).toBeNull()
+    expect(newsletterFailureOfProviderCode('duplicate_parameter')).toBe('email_already_exists')
+    expect(newsletterFailureOfProviderCode('invalid_parameter')).toBe('email_is_invalid')
+    expect(newsletterFailureOfProviderCode('unauthorized')).toBe('unknown')
+  })
+
+  it('reads our API answers', () => {
+    const failure = (status: number, body: unknown) => newsletterFailureOf(normalizeHttpError({ status, method: 'POST', endpoint: '/v4/newsletter/', body }))
+    expect(failure(400, { detail: 'Already subscribed', code: 'email_already_exists' })).toBe('email_already_exists')
+    expect(failure(400, { detail: 'Invalid', code: 'email_is_invalid' })).toBe('email_is_invalid')
+    expect(failure(400, { email: ['This field may not be blank.'] })).toBe('email_is_invalid')
+    expect(failure(502, { detail: 'Down', code: 'unknown' })).toBe('unknown')
+    expect(newsletterFailureOf(normalizeTransportError({ method: 'POST', endpoint: '/v4/newsletter/', kind: 'network' }))).toBe('unknown')
   })
 })

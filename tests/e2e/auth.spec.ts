@@ -1,5 +1,9 @@
 import { expect, test } from '@playwright/test'
 import { cookie, openMenu, signIn } from './support/session'
+import { presetConsent } from './support/consent'
+
+// These tests are about other things: the consent banner is answered beforehand.
+test.beforeEach(({ context, baseURL }) => presetConsent(context, baseURL!))
 
 test('a newcomer signs up and is signed in', async ({ page }) => {
   const email = `e2e-${Date.now()}@roam.test`

@@ -1,5 +1,9 @@
 import { expect, test } from '@playwright/test'
 import { cookie, openMenu, signIn } from './support/session'
+import { presetConsent } from './support/consent'
+
+// These tests are about other things: the consent banner is answered beforehand.
+test.beforeEach(({ context, baseURL }) => presetConsent(context, baseURL!))
 
 test('the menu follows the role: anonymous, guest, owner, staff', async ({ page }) => {
   await page.goto('/')

@@ -1,4 +1,8 @@
 import { expect, test } from '@playwright/test'
+import { presetConsent } from './support/consent'
+
+// These tests are about other things: the consent banner is answered beforehand.
+test.beforeEach(({ context, baseURL }) => presetConsent(context, baseURL!))
 
 test('/community lands on all-reviews with the marketplace reviews', async ({ page }) => {
   await page.goto('/community')

@@ -1,4 +1,8 @@
 import { expect, test } from '@playwright/test'
+import { presetConsent } from './support/consent'
+
+// These tests are about other things: the consent banner is answered beforehand.
+test.beforeEach(({ context, baseURL }) => presetConsent(context, baseURL!))
 
 test('/privacy lands on the privacy policy without an extra history entry', async ({ page }) => {
   await page.goto('/')

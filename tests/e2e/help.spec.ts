@@ -1,4 +1,8 @@
 import { expect, test } from '@playwright/test'
+import { presetConsent } from './support/consent'
+
+// These tests are about other things: the consent banner is answered beforehand.
+test.beforeEach(({ context, baseURL }) => presetConsent(context, baseURL!))
 
 test('a visitor opens the help centre from the help dropdown, searches and reads an answer', async ({ page }) => {
   // The default storefront is en-US: "Help center".

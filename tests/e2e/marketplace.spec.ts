@@ -1,6 +1,10 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { signIn } from './support/session'
 import { DEMO_DELETED_CAMPER_ID } from '../../src/server/db/seed/seed-deleted-camper'
+import { presetConsent } from './support/consent'
+
+// These tests are about other things: the consent banner is answered beforehand.
+test.beforeEach(({ context, baseURL }) => presetConsent(context, baseURL!))
 
 const API_HEADERS = { 'X-API-KEY': 'roam-public-web-key' }
 const isoDay = (daysFromToday: number) => new Date(Date.now() + daysFromToday * 86_400_000).toISOString().slice(0, 10)

@@ -3,6 +3,9 @@ import { Outlet, useLoaderData, useNavigation } from 'react-router'
 import { Header } from '../chrome/header'
 import { Footer } from '../chrome/footer'
 import { Chatbot } from '../chrome/chatbot'
+import { AnalyticsTracker } from '../chrome/analytics-tracker'
+import { ConsentChrome } from '../chrome/consent/consent-banner'
+import { ConsentProvider } from '../chrome/consent/consent-context'
 import { NotFoundPage } from '../chrome/error-page'
 import { DocumentHead } from './document-head'
 import { LocaleContext } from './locale-context'
@@ -14,7 +17,9 @@ export function SiteLayout() {
   const navigation = useNavigation()
   return (
     <LocaleContext.Provider value={{ locale: data.locale, strategy: data.strategy }}>
+      <ConsentProvider>
       <DocumentHead />
+      <AnalyticsTracker />
       <a className="skip-link" href="#main"><Trans>Skip to content</Trans></a>
       {navigation.state !== 'idle' && <div className="route-progress" role="progressbar" aria-hidden="true" />}
       <div className="site">
@@ -25,6 +30,8 @@ export function SiteLayout() {
         <Footer />
       </div>
       <Chatbot />
+      <ConsentChrome />
+      </ConsentProvider>
     </LocaleContext.Provider>
   )
 }

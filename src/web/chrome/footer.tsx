@@ -9,6 +9,8 @@ import { statsQueryOptions } from '../features/referential/api/get-stats'
 import { trustedShopQueryOptions } from '../features/referential/api/get-trustedshop'
 import type { Routing } from '../features/referential/api/get-routing'
 import { LanguageSwitcher } from './language-switcher'
+import { useConsent } from './consent/consent-context'
+import { NewsletterForm } from './newsletter-form'
 import { Logo } from './logo'
 import { useShellData } from './use-shell-data'
 import './footer.css'
@@ -52,6 +54,7 @@ export function Footer() {
   const localize = useLocalizedPath()
   const { routing, referential } = useShellData()
   const rating = useRating(locale)
+  const { openPreferences } = useConsent()
   const icons = footerPaymentIcons(referential?.payment_type_available ?? [])
   const bcp47 = toBcp47(locale)
   const average = new Intl.NumberFormat(bcp47, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating.average)
@@ -119,6 +122,9 @@ export function Footer() {
             </ul>
           </div>
         </div>
+        <div className="site-footer__newsletter">
+          <NewsletterForm />
+        </div>
         <div className="site-footer__payments">
           {icons.easyPayment.length > 0 && (
             <div className="payment-group">
@@ -139,6 +145,9 @@ export function Footer() {
         </div>
         <div className="site-footer__bottom">
           <p><Trans>© {year} Roam. All rights reserved.</Trans></p>
+          <button type="button" className="link-button footer-cookie-preferences" onClick={openPreferences}>
+            <Trans>Cookie preferences</Trans>
+          </button>
           <LanguageSwitcher />
         </div>
       </div>

@@ -6,6 +6,7 @@ import { formatNumber } from '../../../lib/format'
 import { LocalizedLink } from '../../../app/locale-context'
 import type { CamperSearchItem } from '../api/search-products'
 import { useVehicleTypeLabel } from './vehicle-type-label'
+import { useCamperImpression } from './use-camper-impression'
 
 export function formatPrice(amount: number, currency: string): string {
   return formatNumber(amount, { style: 'currency', currency, maximumFractionDigits: Number.isInteger(amount) ? 0 : 2 })
@@ -19,11 +20,14 @@ interface CamperCardProps {
   eager?: boolean
   /** A slot over the photo (the wishlist heart is wired here at merge). */
   actions?: ReactNode
+  /** The card's rank in search results, from 0: given, the card reports its impression (camper_viewed). */
+  position?: number
 }
 
 /** One search result. */
-export function CamperCard({ camper, hasDates, highlighted = false, eager = false, actions }: CamperCardProps) {
+export function CamperCard({ camper, hasDates, highlighted = false, eager = false, actions, position }: CamperCardProps) {
   const { t } = useLingui()
+  const impressionRef = useCamperImpression<HTMLElement>(camper.id, position)
   const typeLabel = useVehicleTypeLabel()
   const photo = [...camper.photos].sort((a, b) => a.position - b.position)[0]
   const price = cardPrice(camper, hasDates)
@@ -35,7 +39,7 @@ export function CamperCard({ camper, hasDates, highlighted = false, eager = fals
   const beds = camper.beds
   const reviewCount = camper.review_count
   return (
-    <article className={`camper-card${highlighted ? ' camper-card--highlighted' : ''}`} id={`camper-${camper.id}`} aria-current={highlighted ? 'true' : undefined}>
+    <article ref={impressionRef} className={`camper-card${highlighted ? ' camper-card--highlighted' : ''}`} id={`camper-${camper.id}`} aria-current={highlighted ? 'true' : undefined}>
       <div className="camper-card__media">
         {photo ? <img src={photo.url} alt="" width={480} height={320} loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : 'auto'} decoding="async" /> : <div className="camper-card__no-photo" aria-hidden="true" />}
         {camper.instant_booking && <span className="camper-card__badge"><Trans>Instant booking</Trans></span>}

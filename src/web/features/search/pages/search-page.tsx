@@ -75,7 +75,7 @@ export function SearchPage() {
     body = (
       <>
         <div className="search-results__grid" aria-busy={results.isFetching}>
-          {campers.map((camper, index) => <CamperCard key={camper.id} camper={camper} hasDates={hasDates} highlighted={camper.id === selectedId} eager={index < 2} actions={<WishlistHeart camperId={camper.id} camperTitle={camper.title} />} />)}
+          {campers.map((camper, index) => <CamperCard key={camper.id} camper={camper} position={index} hasDates={hasDates} highlighted={camper.id === selectedId} eager={index < 2} actions={<WishlistHeart camperId={camper.id} camperTitle={camper.title} />} />)}
         </div>
         <SearchPagination query={query} count={count} pageSize={query.page_size ?? SEARCH_PAGE_SIZE} />
       </>
