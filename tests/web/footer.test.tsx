@@ -27,6 +27,9 @@ describe('footer', () => {
     expect(within(footer).getByRole('link', { name: 'Download on the App Store' })).toHaveAttribute('href', routingFixture.app_store_ios)
     expect(within(footer).getByRole('link', { name: 'Get it on Google Play' })).toHaveAttribute('href', routingFixture.app_store_android)
     expect(footer).toHaveTextContent(`© ${new Date().getFullYear()} Roam`)
+    const legal = within(footer).getByRole('navigation', { name: 'Legal' })
+    expect(within(legal).getByRole('link', { name: 'Terms of use' })).toHaveAttribute('href', '/terms')
+    expect(within(legal).getByRole('link', { name: 'Cookie policy' })).toHaveAttribute('href', '/privacy/cookies')
     await waitFor(() => expect(screen.getByTestId('footer-rating')).toHaveTextContent('4.8/5 from 1,234 reviews'))
   })
 

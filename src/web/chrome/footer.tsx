@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { footerPaymentIcons, type PaymentIcon } from '../../domain/payment-icons'
 import { toBcp47 } from '../../domain/locales'
 import { footerRating, needsTrustedShop } from '../../domain/footer-rating'
-import { useLocale, useLocalizedPath } from '../app/locale-context'
+import { LocalizedLink, useLocale, useLocalizedPath } from '../app/locale-context'
 import { paths } from '../app/paths'
 import { statsQueryOptions } from '../features/referential/api/get-stats'
 import { trustedShopQueryOptions } from '../features/referential/api/get-trustedshop'
@@ -145,6 +145,14 @@ export function Footer() {
         </div>
         <div className="site-footer__bottom">
           <p><Trans>© {year} Roam. All rights reserved.</Trans></p>
+          <nav aria-label={t`Legal`}>
+            <ul className="footer-legal">
+              <li><LocalizedLink to={paths.terms.href()}><Trans>Terms of use</Trans></LocalizedLink></li>
+              <li><LocalizedLink to={paths.confidentiality.href()}><Trans>Privacy policy</Trans></LocalizedLink></li>
+              <li><LocalizedLink to={paths.cookies.href()}><Trans>Cookie policy</Trans></LocalizedLink></li>
+              <li><LocalizedLink to={paths.community.href()}><Trans>Community</Trans></LocalizedLink></li>
+            </ul>
+          </nav>
           <button type="button" className="link-button footer-cookie-preferences" onClick={openPreferences}>
             <Trans>Cookie preferences</Trans>
           </button>

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { renderApp } from '../support/render-app'
 import { routingFixture, state } from '../support/state'
@@ -16,12 +17,12 @@ describe('content pages', () => {
   })
 
   it('keeps internal links in the reader\'s language and resolves the referential links', async () => {
-    await renderApp('/fr/terms')
-    expect(await screen.findByRole('heading', { level: 1, name: 'Terms of use' })).toBeInTheDocument()
-    // No French text yet: the English one is served, marked as English.
-    expect(screen.getByRole('article')).toHaveAttribute('lang', 'en')
-    expect(screen.getAllByRole('link', { name: 'privacy policy' })[0]).toHaveAttribute('href', '/fr/privacy/confidentiality')
-    const contact = screen.getByRole('link', { name: 'contact us' })
+    // fr-be has no text of its own: the French one is served, marked as French.
+    await renderApp('/fr-be/terms')
+    expect(await screen.findByRole('heading', { level: 1, name: "Conditions d'utilisation" })).toBeInTheDocument()
+    expect(screen.getByRole('article')).toHaveAttribute('lang', 'fr')
+    expect(screen.getAllByRole('link', { name: 'politique de confidentialité' })[0]).toHaveAttribute('href', '/fr-be/privacy/confidentiality')
+    const contact = screen.getByRole('link', { name: 'contactez-nous' })
     expect(contact).toHaveAttribute('href', routingFixture.contact)
     expect(contact).toHaveAttribute('target', '_blank')
     expect(contact).toHaveAttribute('rel', 'noopener noreferrer')
@@ -29,7 +30,7 @@ describe('content pages', () => {
 
   it('leads from a call to action into a search', async () => {
     await renderApp('/de/rv-hire-with-pets')
-    expect(await screen.findByRole('link', { name: 'Find a pet-friendly camper' })).toHaveAttribute('href', '/de/s?pets=true')
+    expect(await screen.findByRole('link', { name: 'Tierfreundliches Fahrzeug finden' })).toHaveAttribute('href', '/de/s?pets=true')
   })
 
   it('sends owners to the onboarding', async () => {
@@ -56,7 +57,9 @@ describe('content pages', () => {
     expect(within(tabs).getByRole('link', { name: 'Cookie policy' })).toHaveAttribute('aria-current', 'page')
     expect(within(tabs).getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/privacy/confidentiality')
     expect(screen.getByRole('cell', { name: 'roam_consent' })).toBeInTheDocument()
-    expect(document.querySelector('[data-slot="cookie-preferences"]')).not.toBeNull()
+    expect(screen.getByText('You have not made a choice yet.')).toBeInTheDocument()
+    await userEvent.click(within(screen.getByRole('article')).getByRole('button', { name: 'Cookie preferences' }))
+    expect(await screen.findByRole('dialog')).toBeInTheDocument()
   })
 })
 

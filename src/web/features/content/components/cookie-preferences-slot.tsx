@@ -1,7 +1,17 @@
-/**
- * Where `<CookiePreferences />` stands in the cookie policy. The consent banner (built separately) brings
- * the "Cookie preferences" button that reopens the choice: it is mounted here when the two are merged.
- */
+import { Trans } from '@lingui/react/macro'
+import { useConsent } from '../../../chrome/consent/consent-context'
+
+/** `<CookiePreferences />` in the cookie policy: reopens the consent choice, like the footer's link. */
 export function CookiePreferencesSlot() {
-  return <div className="content-cookie-preferences" data-slot="cookie-preferences" />
+  const { openPreferences, decided, analytics } = useConsent()
+  return (
+    <div className="content-cookie-preferences">
+      <p className="content-cookie-preferences__state">
+        {!decided ? <Trans>You have not made a choice yet.</Trans> : analytics ? <Trans>You allow audience measurement.</Trans> : <Trans>You refused audience measurement.</Trans>}
+      </p>
+      <button type="button" className="button button--secondary" onClick={openPreferences}>
+        <Trans>Cookie preferences</Trans>
+      </button>
+    </div>
+  )
 }
