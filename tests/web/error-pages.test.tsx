@@ -27,7 +27,7 @@ describe('error page', () => {
   })
 
   it('renders "Page not found" for a first segment that is not a locale', async () => {
-    await renderApp('/community')
+    await renderApp('/caravans')
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Error 404')
   })
 

@@ -16,7 +16,8 @@ import '../components/search.css'
 
 const HEADINGS: Record<CategorySlug, MessageDescriptor> = {
   motorhome: msg`Motorhome hire`,
-  campervan: msg`Campervan hire`,
+  // Its own context: the place pages' generic "Campervan hire" heading is translated as camper hire in general.
+  campervan: msg({ context: 'vehicle category', message: 'Campervan hire' }),
   van: msg`Converted van hire`,
 }
 
