@@ -53,3 +53,10 @@ CREATE TRIGGER bookings_blocked_days_delete AFTER DELETE ON bookings
 CREATE INDEX calendar_periods_available_min_days_idx ON calendar_periods USING gist (period) INCLUDE (camper_id, min_days)
   WHERE kind = 'available' AND min_days IS NOT NULL;--> statement-breakpoint
 SELECT refresh_camper_blocked_days(ARRAY(SELECT id FROM campers));
+--> statement-breakpoint
+-- The relevance order of a search (RANK in camper-search.ts, the same expression) over the campers a search shows, with
+-- what a search by dates (and country) filters on: page 50 of a broad search walks it and stops, and its count reads
+-- this narrow index alone (index-only scan) instead of the wide camper rows.
+CREATE INDEX campers_search_rank_idx ON campers ((COALESCE(review_average, 0) * ln(1 + review_count)) DESC, id)
+  INCLUDE (review_average, review_count, min_days, max_months_future_rental, blocked_from, blocked_days, address_country)
+  WHERE status IN ('published', 'bookable');

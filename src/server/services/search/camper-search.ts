@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm'
-import { daysBetween, rentalPrice, toDecimal } from '../../../domain/booking-price'
+import { daysBetween, monthsToReach, rentalPrice, toDecimal } from '../../../domain/booking-price'
 import type { Database } from '../../db/client'
 import { ApiError } from '../../http/api-error'
 import { findPlaceBySlug } from '../places/places'
@@ -31,6 +31,8 @@ export interface CamperSearchQuery {
 const PLACE_RADIUS_KM: Record<string, number> = { COUNTRY: 800, LVL1: 250, LVL2: 120, LOC: 30, SUB: 15, POI: 15 }
 export const DEFAULT_RADIUS_KM = 50
 const EARTH_RADIUS_KM = 6371
+/** Well-reviewed campers first; the review count weighs in logarithmically so one 5-star review does not win. Written as in campers_search_rank_idx. */
+const RANK = sql`COALESCE(c.review_average, 0) * ln(1 + c.review_count)`
 const KM_PER_DEGREE = 111.32
 /** Up to this radius a circle holds few enough campers to look each one's calendar up on its own (see below). */
 const PER_CAMPER_CALENDAR_KM = 300
@@ -130,8 +132,9 @@ export async function searchCampers(db: Database, query: CamperSearchQuery) {
     const days = sql`(upper(p.period * ${range}) - lower(p.period * ${range}))`
     // Unavailable periods and confirmed bookings: their days are bits on the camper row (migration 0009); none of them set over the dates.
     where.push(sql`(c.blocked_days IS NULL
-      OR position(B'1' IN substring(c.blocked_days FROM ${query.dateFrom}::date - c.blocked_from + 1 FOR ${nbDays})) = 0)`)
-    where.push(sql`${query.dateTo}::date <= ${query.today}::date + make_interval(months => c.max_months_future_rental::int)`)
+      OR position(B'1' IN substring(c.blocked_days FROM ${query.dateFrom}::date - c.blocked_from + 1 FOR ${nbDays})) < 1)`)
+    // A plain column comparison rather than date arithmetic per row: the planner can estimate it.
+    where.push(sql`c.max_months_future_rental >= ${monthsToReach(query.today, query.dateTo)}`)
     where.push(sql`c.min_days <= ${nbDays}`)
     // Available periods over the dates bring the strictest minimum stay and the days and amount they price.
     const aggregates = sql`max(p.min_days) AS min_days, sum(p.price_per_day * ${days}) AS priced_amount,
@@ -164,21 +167,34 @@ export async function searchCampers(db: Database, query: CamperSearchQuery) {
   if (query.maxPrice !== undefined) where.push(sql`${averagePrice} <= ${query.maxPrice * 100}`)
 
   const order: Record<SearchSort, SQL> = {
-    // Well-reviewed campers first; the review count weighs in logarithmically so one 5-star review does not win.
     relevance: sql`m.rank DESC, m.id`,
     price: sql`m.average_price ASC, m.id`,
     '-price': sql`m.average_price DESC, m.id`,
     distance: sql`m.distance_km ASC, m.id`,
   }
 
-  // `matches` keeps only what filtering and ordering need, once, for the count and the page; the wide columns,
-  // the owner and the photos are read for the page's rows only.
+  const filter = sql.join(where, sql` AND `)
+  const limit = sql`LIMIT ${query.pageSize} OFFSET ${(query.page - 1) * query.pageSize}`
+  // Only what filtering and ordering need is read for the count and the page; the wide columns, the owner, the
+  // photos and the price of the dates are read for the page's rows only.
+  const { matches, page, total } = calendar.queryChunks.length === 0 && query.sort === 'relevance'
+    // Nothing to join: the count is one pass over the campers, and the page walks campers_search_rank_idx (migration 0009)
+    // in rank order and stops at its last row, rather than sorting every match.
+    ? {
+        matches: sql``,
+        page: sql`SELECT c.id, ${RANK} AS rank, ${distance} AS distance_km FROM campers c WHERE ${filter} ORDER BY ${RANK} DESC, c.id ${limit}`,
+        total: sql`(SELECT count(*) FROM campers c WHERE ${filter})`,
+      }
+    // Calendars joined or sorted by price or distance: the matches once, for the count and the page.
+    : {
+        matches: sql`WITH matches AS MATERIALIZED (
+          SELECT c.id, ${RANK} AS rank, ${averagePrice} AS average_price, ${distance} AS distance_km
+          FROM campers c ${calendar} WHERE ${filter})`,
+        page: sql`SELECT * FROM matches m ORDER BY ${order[query.sort]} ${limit}`,
+        total: sql`(SELECT count(*) FROM matches)`,
+      }
   const result = (await db.execute(sql`
-    WITH matches AS MATERIALIZED (
-      SELECT c.id, COALESCE(c.review_average, 0) * ln(1 + c.review_count) AS rank, ${averagePrice} AS average_price, ${distance} AS distance_km
-      FROM campers c ${calendar}
-      WHERE ${sql.join(where, sql` AND `)}
-    )
+    ${matches}
     SELECT c.id, c.title, c.vehicle_type, c.seats, c.beds, c.price_per_day, c.currency, ${pageRental},
       c.hour_from, c.hour_to, c.instant_booking, c.pets_allowed,
       u.id AS owner_id, u.first_name AS owner_first_name, u.profile_picture_url AS owner_picture, u.is_pro AS owner_is_pro,
@@ -186,9 +202,8 @@ export async function searchCampers(db: Database, query: CamperSearchQuery) {
       c.address_city AS city, c.address_country AS country_code, c.latitude, c.longitude, m.distance_km,
       (SELECT json_agg(json_build_object('url', ph.url, 'position', ph.position) ORDER BY ph.position)
          FROM camper_photos ph WHERE ph.camper_id = c.id) AS photos,
-      (SELECT count(*) FROM matches)::int AS total
-    FROM (SELECT * FROM matches m ORDER BY ${order[query.sort]}
-      LIMIT ${query.pageSize} OFFSET ${(query.page - 1) * query.pageSize}) m
+      ${total}::int AS total
+    FROM (${page}) m
     JOIN campers c ON c.id = m.id
     JOIN users u ON u.id = c.owner_id
     ${pageCalendar}
