@@ -4,11 +4,12 @@
 -- Statement triggers on both tables recompute the campers their rows touch; bulk inserts recompute each camper once.
 -- The status list is CONFIRMED_BOOKING_STATUSES (src/domain/booking-status.ts), as in 0004 and 0007.
 CREATE FUNCTION refresh_camper_blocked_days(camper_ids integer[]) RETURNS void LANGUAGE sql AS $$
-  WITH blocked AS (
-    SELECT camper_id, period FROM calendar_periods WHERE kind = 'unavailable' AND camper_id = ANY (camper_ids)
+  -- Joined to the ids rather than `camper_id = ANY (camper_ids)`, which the (camper_id, period) GiST indexes cannot serve.
+  WITH ids AS (SELECT DISTINCT unnest(camper_ids) AS id), blocked AS (
+    SELECT p.camper_id, p.period FROM ids JOIN calendar_periods p ON p.camper_id = ids.id WHERE p.kind = 'unavailable'
     UNION ALL
-    SELECT camper_id, period FROM bookings
-    WHERE status IN ('ACCEPTED', 'ONGOING', 'TO_COME_NOT_PAID', 'TO_COME', 'DONE') AND camper_id = ANY (camper_ids)
+    SELECT b.camper_id, b.period FROM ids JOIN bookings b ON b.camper_id = ids.id
+    WHERE b.status IN ('ACCEPTED', 'ONGOING', 'TO_COME_NOT_PAID', 'TO_COME', 'DONE')
   ), bounds AS (
     SELECT camper_id, min(lower(period)) AS first_day, max(upper(period)) AS end_day FROM blocked GROUP BY camper_id
   ), bits AS (
@@ -18,7 +19,7 @@ CREATE FUNCTION refresh_camper_blocked_days(camper_ids integer[]) RETURNS void L
     FROM blocked b JOIN bounds d USING (camper_id) GROUP BY b.camper_id, d.first_day
   )
   UPDATE campers c SET blocked_from = bits.first_day, blocked_days = bits.days
-  FROM (SELECT DISTINCT unnest(camper_ids) AS id) ids LEFT JOIN bits ON bits.camper_id = ids.id
+  FROM ids LEFT JOIN bits ON bits.camper_id = ids.id
   WHERE c.id = ids.id AND (c.blocked_from, c.blocked_days) IS DISTINCT FROM (bits.first_day, bits.days)
 $$;--> statement-breakpoint
 CREATE FUNCTION refresh_blocked_days_after_insert() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -54,6 +55,10 @@ CREATE INDEX calendar_periods_available_min_days_idx ON calendar_periods USING g
   WHERE kind = 'available' AND min_days IS NOT NULL;--> statement-breakpoint
 SELECT refresh_camper_blocked_days(ARRAY(SELECT id FROM campers));
 --> statement-breakpoint
+-- A search around a point reads the available periods of each camper in the circle (price and minimum stay for the
+-- dates): a btree probe on camper_id that needs no table row costs about half the (camper_id, period) GiST one.
+CREATE INDEX calendar_periods_available_camper_idx ON calendar_periods (camper_id) INCLUDE (period, min_days, price_per_day)
+  WHERE kind = 'available';--> statement-breakpoint
 -- The relevance order of a search (RANK in camper-search.ts, the same expression) over the campers a search shows, with
 -- what a search by dates (and country) filters on: page 50 of a broad search walks it and stops, and its count reads
 -- this narrow index alone (index-only scan) instead of the wide camper rows.

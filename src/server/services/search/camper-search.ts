@@ -146,7 +146,7 @@ export async function searchCampers(db: Database, query: CamperSearchQuery) {
       SELECT ${aggregates} FROM calendar_periods p WHERE p.camper_id = c.id AND ${availableOverDates}) s ON true`
     const pricesEveryMatch = query.minPrice !== undefined || query.maxPrice !== undefined || query.sort === 'price' || query.sort === '-price'
     if (perCamperCalendar) {
-      // A circle holds a few thousand campers at most: look each one's periods up through the (camper_id, period) index.
+      // A circle holds a few thousand campers at most: look each one's available periods up (calendar_periods_available_camper_idx).
       calendar = pageCalendar
     } else if (pricesEveryMatch) {
       // A country, a wide circle or everywhere, filtered or sorted by the price of the dates: read every available period
