@@ -60,8 +60,12 @@ SELECT refresh_camper_blocked_days(ARRAY(SELECT id FROM campers));
 CREATE INDEX calendar_periods_available_camper_idx ON calendar_periods (camper_id) INCLUDE (period, min_days, price_per_day)
   WHERE kind = 'available';--> statement-breakpoint
 -- The relevance order of a search (RANK in camper-search.ts, the same expression) over the campers a search shows, with
--- what a search by dates (and country) filters on: page 50 of a broad search walks it and stops, and its count reads
--- this narrow index alone (index-only scan) instead of the wide camper rows.
+-- what a search by dates (and country) filters on: page 50 of a broad search walks it and stops without reading a camper row.
 CREATE INDEX campers_search_rank_idx ON campers ((COALESCE(review_average, 0) * ln(1 + review_count)) DESC, id)
   INCLUDE (review_average, review_count, min_days, max_months_future_rental, blocked_from, blocked_days, address_country)
+  WHERE status IN ('published', 'bookable');--> statement-breakpoint
+-- The count of a search by dates, everywhere or in a country: a third of the rank index's size, a thirteenth of the
+-- table's, read alone (index-only scan).
+CREATE INDEX campers_search_country_idx ON campers (address_country)
+  INCLUDE (id, min_days, max_months_future_rental, blocked_from, blocked_days)
   WHERE status IN ('published', 'bookable');
