@@ -25,6 +25,21 @@ export function addDays(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10)
 }
 
+/** `day` plus whole months, the end of a month clamped as PostgreSQL's date + interval does (01-31 + 1 month = 02-28). */
+export function addMonths(day: string, months: number): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number]
+  const first = new Date(Date.UTC(year, month - 1 + months, 1))
+  const lastDate = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate()
+  return new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth(), Math.min(date, lastDate))).toISOString().slice(0, 10)
+}
+
+/** The fewest whole months from `from` that reach `to` (`from` + that many months ≥ `to`); 0 when `to` ≤ `from`. */
+export function monthsToReach(from: string, to: string): number {
+  if (to <= from) return 0
+  const months = (Number(to.slice(0, 4)) - Number(from.slice(0, 4))) * 12 + Number(to.slice(5, 7)) - Number(from.slice(5, 7))
+  return addMonths(from, months) >= to ? months : months + 1
+}
+
 export interface PricedPeriod {
   /** Half-open [dateFrom, dateTo). */
   dateFrom: string

@@ -101,7 +101,9 @@ async function load(db: Database) {
   }
   process.stdout.write('\n')
   await db.execute(sql.raw('DROP TABLE bench_templates'))
-  await db.execute(sql.raw('ANALYZE'))
+  // The calendar triggers rewrote every camper row (blocked days) during the load: clear the dead rows as autovacuum
+  // would in production (PGlite has none) so the searches read the table as it would be, not twice its size.
+  await db.execute(sql.raw('VACUUM ANALYZE'))
   const [counts] = await rowsOf<{ campers: number; periods: number; bookings: number; photos: number }>(db, sql`
     SELECT (SELECT count(*) FROM campers)::int AS campers, (SELECT count(*) FROM calendar_periods)::int AS periods,
       (SELECT count(*) FROM bookings)::int AS bookings, (SELECT count(*) FROM camper_photos)::int AS photos`)

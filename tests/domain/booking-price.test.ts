@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { addDays, bookingPrice, dailyPrices, daysBetween, rentalPrice, toDecimal } from '../../src/domain/booking-price'
+import { addDays, addMonths, bookingPrice, dailyPrices, daysBetween, monthsToReach, rentalPrice, toDecimal } from '../../src/domain/booking-price'
 import { CONFIRMED_BOOKING_STATUSES, isConfirmedBookingStatus } from '../../src/domain/booking-status'
 import { searchKey } from '../../src/domain/search-key'
 
@@ -8,6 +8,17 @@ describe('booking price', () => {
     expect(daysBetween('2028-02-27', '2028-03-02')).toBe(4)
     expect(daysBetween('2027-07-01', '2027-07-01')).toBe(0)
     expect(addDays('2027-12-30', 3)).toBe('2028-01-02')
+  })
+
+  it('adds months as PostgreSQL does and counts the months a day lies ahead', () => {
+    expect(addMonths('2027-01-31', 1)).toBe('2027-02-28')
+    expect(addMonths('2027-11-15', 3)).toBe('2028-02-15')
+    expect(addMonths('2028-03-31', -1)).toBe('2028-02-29')
+    expect(monthsToReach('2027-01-31', '2027-02-28')).toBe(1)
+    expect(monthsToReach('2027-01-31', '2027-03-01')).toBe(2)
+    expect(monthsToReach('2026-11-21', '2027-11-21')).toBe(12)
+    expect(monthsToReach('2026-11-21', '2027-11-22')).toBe(13)
+    expect(monthsToReach('2026-11-21', '2026-11-21')).toBe(0)
   })
 
   it('takes a calendar period’s price on the days it covers, the base price elsewhere', () => {

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm'
 import {
-  boolean, check, doublePrecision, index, integer, numeric, pgEnum, pgTable, serial, smallint, text, timestamp, uniqueIndex,
+  boolean, check, date, doublePrecision, index, integer, numeric, pgEnum, pgTable, serial, smallint, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core'
+import { bitVarying } from './bit-varying'
 import { places } from './places'
 import { users } from './users'
 
@@ -58,6 +59,13 @@ export const campers = pgTable(
     reviewAverage: numeric('review_average', { precision: 3, scale: 2, mode: 'number' }),
     reviewCount: integer('review_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The days its unavailable calendar periods and confirmed bookings block, one bit a day (1 = blocked) from
+     * `blocked_from` to the last blocked day; both null when nothing blocks it. Written only by the triggers of
+     * migration 0009 so a search tests availability on the camper row itself, without reading any calendar.
+     */
+    blockedFrom: date('blocked_from', { mode: 'string' }),
+    blockedDays: bitVarying('blocked_days'),
   },
   (table) => [
     index('campers_owner_id_idx').on(table.ownerId),

@@ -1,6 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm'
-import { daysBetween, rentalPrice, toDecimal } from '../../../domain/booking-price'
-import { CONFIRMED_BOOKING_STATUSES } from '../../../domain/booking-status'
+import { daysBetween, monthsToReach, rentalPrice, toDecimal } from '../../../domain/booking-price'
 import type { Database } from '../../db/client'
 import { ApiError } from '../../http/api-error'
 import { findPlaceBySlug } from '../places/places'
@@ -32,11 +31,11 @@ export interface CamperSearchQuery {
 const PLACE_RADIUS_KM: Record<string, number> = { COUNTRY: 800, LVL1: 250, LVL2: 120, LOC: 30, SUB: 15, POI: 15 }
 export const DEFAULT_RADIUS_KM = 50
 const EARTH_RADIUS_KM = 6371
+/** Well-reviewed campers first; the review count weighs in logarithmically so one 5-star review does not win. Written as in campers_search_rank_idx. */
+const RANK = sql`COALESCE(c.review_average, 0) * ln(1 + c.review_count)`
 const KM_PER_DEGREE = 111.32
 /** Up to this radius a circle holds few enough campers to look each one's calendar up on its own (see below). */
 const PER_CAMPER_CALENDAR_KM = 300
-
-const CONFIRMED = sql.join(CONFIRMED_BOOKING_STATUSES.map((status) => sql`${status}`), sql`, `)
 
 interface SearchRow {
   id: number
@@ -74,7 +73,7 @@ const PETS: Record<SearchRow['pets_allowed'], boolean | null> = { ALLOWED: true,
 
 /**
  * Published and bookable campers matching the query, one page of them. Everything happens in one SQL statement:
- * availability is a daterange && against the GiST-indexed bookings and calendar periods, the price
+ * availability reads the blocked-days bits on the camper row and the available periods over the dates, the price
  * for the dates sums the calendar prices, distance is a haversine behind a bounding-box prefilter.
  */
 export async function searchCampers(db: Database, query: CamperSearchQuery) {
@@ -120,74 +119,94 @@ export async function searchCampers(db: Database, query: CamperSearchQuery) {
   if (query.instantBooking) where.push(sql`c.instant_booking`)
   if (query.pets) where.push(sql`c.pets_allowed IN ('ALLOWED', 'ON_DEMAND')`)
 
-  let rentalSum: SQL = sql`NULL::int`
   let averagePrice: SQL = sql`c.price_per_day`
   let nbDays: number | null = null
   let calendar: SQL = sql``
+  // The amount of the dates for the page's rows only: base price for every day, corrected on the days a priced
+  // available period covers.
+  let pageRental: SQL = sql`NULL::int AS rental_sum`
+  let pageCalendar: SQL = sql``
   if (query.dateFrom !== undefined && query.dateTo !== undefined) {
     nbDays = daysBetween(query.dateFrom, query.dateTo)
     const range = sql`daterange(${query.dateFrom}::date, ${query.dateTo}::date, '[)')`
     const days = sql`(upper(p.period * ${range}) - lower(p.period * ${range}))`
-    // What the camper's calendar says over the dates: confirmed bookings and unavailable periods block it; available
-    // periods bring the strictest minimum stay and the days and amount they price.
-    const periods = (which: SQL) => sql`
-      SELECT p.camper_id, p.kind = 'unavailable' AS blocks,
-        CASE WHEN p.kind = 'available' THEN p.min_days END AS min_days,
-        CASE WHEN p.kind = 'available' THEN p.price_per_day END AS price_per_day, ${days} AS days
-      FROM calendar_periods p WHERE ${which} AND p.period && ${range}`
-    const confirmed = (which: SQL) => sql`
-      SELECT b.camper_id, true, NULL, NULL, NULL FROM bookings b WHERE ${which} AND b.status IN (${CONFIRMED}) AND b.period && ${range}`
-    const summary = sql`bool_or(x.blocks) AS blocked, max(x.min_days) AS min_days, sum(x.price_per_day * x.days) AS priced_amount,
-      sum(x.days) FILTER (WHERE x.price_per_day IS NOT NULL) AS priced_days`
-    calendar = perCamperCalendar
-      // A circle holds a few thousand campers at most: look each one's calendar up through the (camper_id, period) indexes.
-      ? sql`LEFT JOIN LATERAL (
-          SELECT ${summary} FROM (${periods(sql`p.camper_id = c.id`)} UNION ALL ${confirmed(sql`b.camper_id = c.id`)}) x) s ON true`
-      // A country, a wide circle or everywhere: read every calendar over the dates at once through the partial GiST indexes on the
-      // period alone and hash-join, rather than probe the (camper_id, period) indexes for tens of thousands of campers.
-      : sql`LEFT JOIN (
-          SELECT x.camper_id, ${summary}
-          FROM (${periods(sql`p.kind = 'available'`)} UNION ALL ${periods(sql`p.kind = 'unavailable'`)} UNION ALL ${confirmed(sql`true`)}) x
-          GROUP BY x.camper_id) s ON s.camper_id = c.id`
-    where.push(sql`s.blocked IS NOT TRUE`)
-    where.push(sql`${nbDays} >= GREATEST(c.min_days, COALESCE(s.min_days, 1))`)
-    where.push(sql`${query.dateTo}::date <= ${query.today}::date + make_interval(months => c.max_months_future_rental::int)`)
-    // Base price for every day, corrected on the days a priced calendar period covers.
-    rentalSum = sql`(c.price_per_day * ${nbDays} + COALESCE(s.priced_amount - c.price_per_day * s.priced_days, 0))::int`
-    averagePrice = sql`(${rentalSum}::float8 / ${nbDays})`
+    // Unavailable periods and confirmed bookings: their days are bits on the camper row (migration 0009); none of them set over the dates.
+    where.push(sql`(c.blocked_days IS NULL
+      OR position(B'1' IN substring(c.blocked_days FROM ${query.dateFrom}::date - c.blocked_from + 1 FOR ${nbDays})) < 1)`)
+    // A plain column comparison rather than date arithmetic per row: the planner can estimate it.
+    where.push(sql`c.max_months_future_rental >= ${monthsToReach(query.today, query.dateTo)}`)
+    where.push(sql`c.min_days <= ${nbDays}`)
+    // Available periods over the dates bring the strictest minimum stay and the days and amount they price.
+    const aggregates = sql`max(p.min_days) AS min_days, sum(p.price_per_day * ${days}) AS priced_amount,
+      sum(${days}) FILTER (WHERE p.price_per_day IS NOT NULL) AS priced_days`
+    const availableOverDates = sql`p.kind = 'available' AND p.period && ${range}`
+    const rentalSum = (s: SQL) => sql`(c.price_per_day * ${nbDays} + COALESCE(${s}.priced_amount - c.price_per_day * ${s}.priced_days, 0))::int`
+    pageRental = sql`${rentalSum(sql`s`)} AS rental_sum`
+    pageCalendar = sql`LEFT JOIN LATERAL (
+      SELECT ${aggregates} FROM calendar_periods p WHERE p.camper_id = c.id AND ${availableOverDates}) s ON true`
+    const pricesEveryMatch = query.minPrice !== undefined || query.maxPrice !== undefined || query.sort === 'price' || query.sort === '-price'
+    if (perCamperCalendar) {
+      // A circle holds a few thousand campers at most: look each one's available periods up (calendar_periods_available_camper_idx).
+      calendar = pageCalendar
+    } else if (pricesEveryMatch) {
+      // A country, a wide circle or everywhere, filtered or sorted by the price of the dates: read every available period
+      // over the dates at once through the partial GiST index and hash-join, rather than probe campers one by one.
+      calendar = sql`LEFT JOIN (
+        SELECT p.camper_id, ${aggregates} FROM calendar_periods p WHERE ${availableOverDates} GROUP BY p.camper_id) s ON s.camper_id = c.id`
+    }
+    if (perCamperCalendar || pricesEveryMatch) {
+      where.push(sql`COALESCE(s.min_days, 1) <= ${nbDays}`)
+      averagePrice = sql`(${rentalSum(sql`s`)}::float8 / ${nbDays})`
+    } else {
+      // Only the page's rows need a price: the campers a longer minimum stay rules out come from a small partial index.
+      where.push(sql`c.id NOT IN (SELECT p.camper_id FROM calendar_periods p
+        WHERE p.kind = 'available' AND p.min_days > ${nbDays} AND p.period && ${range})`)
+    }
   }
   if (query.minPrice !== undefined) where.push(sql`${averagePrice} >= ${query.minPrice * 100}`)
   if (query.maxPrice !== undefined) where.push(sql`${averagePrice} <= ${query.maxPrice * 100}`)
 
   const order: Record<SearchSort, SQL> = {
-    // Well-reviewed campers first; the review count weighs in logarithmically so one 5-star review does not win.
     relevance: sql`m.rank DESC, m.id`,
     price: sql`m.average_price ASC, m.id`,
     '-price': sql`m.average_price DESC, m.id`,
     distance: sql`m.distance_km ASC, m.id`,
   }
 
-  // `matches` keeps only what filtering and ordering need, once, for the count and the page; the wide columns,
-  // the owner and the photos are read for the page's rows only.
+  const filter = sql.join(where, sql` AND `)
+  const limit = sql`LIMIT ${query.pageSize} OFFSET ${(query.page - 1) * query.pageSize}`
+  // Only what filtering and ordering need is read for the count and the page; the wide columns, the owner, the
+  // photos and the price of the dates are read for the page's rows only.
+  const { matches, page, total } = calendar.queryChunks.length === 0 && query.sort === 'relevance'
+    // Nothing to join: the count is one pass over the campers, and the page walks campers_search_rank_idx (migration 0009)
+    // in rank order and stops at its last row, rather than sorting every match.
+    ? {
+        matches: sql``,
+        page: sql`SELECT c.id, ${RANK} AS rank, ${distance} AS distance_km FROM campers c WHERE ${filter} ORDER BY ${RANK} DESC, c.id ${limit}`,
+        total: sql`(SELECT count(*) FROM campers c WHERE ${filter})`,
+      }
+    // Calendars joined or sorted by price or distance: the matches once, for the count and the page.
+    : {
+        matches: sql`WITH matches AS MATERIALIZED (
+          SELECT c.id, ${RANK} AS rank, ${averagePrice} AS average_price, ${distance} AS distance_km
+          FROM campers c ${calendar} WHERE ${filter})`,
+        page: sql`SELECT * FROM matches m ORDER BY ${order[query.sort]} ${limit}`,
+        total: sql`(SELECT count(*) FROM matches)`,
+      }
   const result = (await db.execute(sql`
-    WITH matches AS MATERIALIZED (
-      SELECT c.id, COALESCE(c.review_average, 0) * ln(1 + c.review_count) AS rank, ${rentalSum} AS rental_sum,
-        ${averagePrice} AS average_price, ${distance} AS distance_km
-      FROM campers c ${calendar}
-      WHERE ${sql.join(where, sql` AND `)}
-    )
-    SELECT c.id, c.title, c.vehicle_type, c.seats, c.beds, c.price_per_day, c.currency, m.rental_sum,
+    ${matches}
+    SELECT c.id, c.title, c.vehicle_type, c.seats, c.beds, c.price_per_day, c.currency, ${pageRental},
       c.hour_from, c.hour_to, c.instant_booking, c.pets_allowed,
       u.id AS owner_id, u.first_name AS owner_first_name, u.profile_picture_url AS owner_picture, u.is_pro AS owner_is_pro,
       c.review_average::float8 AS review_average, c.review_count,
       c.address_city AS city, c.address_country AS country_code, c.latitude, c.longitude, m.distance_km,
       (SELECT json_agg(json_build_object('url', ph.url, 'position', ph.position) ORDER BY ph.position)
          FROM camper_photos ph WHERE ph.camper_id = c.id) AS photos,
-      (SELECT count(*) FROM matches)::int AS total
-    FROM (SELECT * FROM matches m ORDER BY ${order[query.sort]}
-      LIMIT ${query.pageSize} OFFSET ${(query.page - 1) * query.pageSize}) m
+      ${total}::int AS total
+    FROM (${page}) m
     JOIN campers c ON c.id = m.id
     JOIN users u ON u.id = c.owner_id
+    ${pageCalendar}
     ORDER BY ${order[query.sort]}
   `)) as unknown as { rows: SearchRow[] }
 
