@@ -10,7 +10,7 @@ vi.mock('../../src/web/lib/auth-tokens', () => ({ isLoggedIn: () => state.logged
 vi.mock('../../src/web/lib/i18n', () => ({ activateLocale: vi.fn(async () => {}), getCurrentLocale: () => 'en' }))
 vi.mock('../../src/web/lib/locale-cookie', () => ({ readLocaleCookie: () => null, writeLocaleCookie: vi.fn() }))
 vi.mock('../../src/web/lib/build-version', () => ({ watchBuildVersion: vi.fn(() => () => {}), reloadOnChunkError: vi.fn() }))
-vi.mock('../../src/web/lib/error-reporting', () => ({ initErrorReporting: vi.fn(), reportWarning: vi.fn() }))
+vi.mock('../../src/web/lib/error-reporting', () => ({ initErrorReporting: vi.fn(), reportWarning: vi.fn(), reportErrorAsWarning: vi.fn() }))
 
 i18n.loadAndActivate({ locale: 'en', messages: {} })
 

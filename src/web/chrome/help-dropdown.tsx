@@ -1,28 +1,27 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu'
-import { Trans, useLingui } from '@lingui/react/macro'
-import { Link } from 'react-router'
-import { useLocalizedPath } from '../app/locale-context'
-import { paths } from '../app/paths'
+import { Trans } from '@lingui/react/macro'
+import { lazy, Suspense, useState } from 'react'
 import './main-menu.css'
 
-/** Spec 1 §2: hit the road, rent my motorhome, how it works, and the help centre (ours, at /help). */
+const loadMenu = () => import('./help-dropdown-menu')
+const HelpDropdownMenu = lazy(() => loadMenu().then((module) => ({ default: module.HelpDropdownMenu })))
+
+/** The header's Help menu: a plain button until its first opening, which fetches the menu and shows it open. */
 export function HelpDropdown() {
-  const { t } = useLingui()
-  const localize = useLocalizedPath()
-  return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className="header-link header-link--dropdown">
-        <Trans>Help</Trans>
-        <span className="chevron" aria-hidden="true" />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content className="menu-dropdown menu-dropdown--compact" align="end" sideOffset={8} aria-label={t`Help`}>
-          <DropdownMenu.Item asChild className="menu-entry"><Link to={localize(paths.hitTheRoad.href())}><Trans>Hit the road</Trans></Link></DropdownMenu.Item>
-          <DropdownMenu.Item asChild className="menu-entry"><Link to={localize(paths.rentMyMotorhome.href())}><Trans>Rent my motorhome</Trans></Link></DropdownMenu.Item>
-          <DropdownMenu.Item asChild className="menu-entry"><Link to={localize(paths.howItWorks.href())}><Trans>How it works</Trans></Link></DropdownMenu.Item>
-          <DropdownMenu.Item asChild className="menu-entry"><Link to={localize(paths.helpCenter.href())}><Trans>Help centre</Trans></Link></DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+  const [opened, setOpened] = useState(false)
+  const button = (
+    <button
+      type="button"
+      className="header-link header-link--dropdown"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={() => void loadMenu()}
+      onFocus={() => void loadMenu()}
+      onClick={() => setOpened(true)}
+    >
+      <Trans>Help</Trans>
+      <span className="chevron" aria-hidden="true" />
+    </button>
   )
+  if (!opened) return button
+  return <Suspense fallback={button}><HelpDropdownMenu /></Suspense>
 }

@@ -1,9 +1,8 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { useLingui } from '@lingui/react/macro'
 import { plural } from '@lingui/core/macro'
 import { useQueryClient } from '@tanstack/react-query'
-import { lazy, Suspense, useState, type ReactNode } from 'react'
-import { Link, useLocation, useNavigate } from 'react-router'
+import { lazy, Suspense, useState } from 'react'
+import { useLocation, useNavigate } from 'react-router'
 import { menuItems, rentOutTarget, vehicleCount, type MenuItemKey } from '../../domain/menu-rules'
 import { staffLinks, type StaffLinkKey } from '../../domain/staff-links'
 import { stripLocale } from '../../domain/locale-routing'
@@ -12,13 +11,16 @@ import { signOut } from '../lib/api-client'
 import { useLocalizedPath } from '../app/locale-context'
 import { paths } from '../app/paths'
 import type { AuthModalKind } from '../features/auth/components/auth-modal'
-import { SidePanel } from './side-panel'
 import { XL_QUERY, useMediaQuery } from './use-media-query'
 import { useShellData } from './use-shell-data'
 import { lastCamperId, lastOwnerId } from './last-viewed'
 import './main-menu.css'
 
-// The modals (and the sign-in forms) are fetched the first time one opens, not with every page.
+// The modals (and the sign-in forms) are fetched the first time one opens, not with every page;
+// so are the dropdown and the side panel (Radix menus, dialog and floating-ui).
+const loadPopups = () => import('./main-menu-popups')
+const MainMenuDropdown = lazy(() => loadPopups().then((module) => ({ default: module.MainMenuDropdown })))
+const MainMenuPanel = lazy(() => loadPopups().then((module) => ({ default: module.MainMenuPanel })))
 const AuthModal = lazy(() => import('../features/auth/components/auth-modal').then((module) => ({ default: module.AuthModal })))
 const SisterPlatformModal = lazy(() => import('./sister-platform-modal').then((module) => ({ default: module.SisterPlatformModal })))
 
@@ -134,42 +136,11 @@ function MenuTriggerContent({ firstName }: { firstName: string | null }) {
   )
 }
 
-function EntryContent({ entry }: { entry: MenuEntry }): ReactNode {
-  return (
-    <>
-      {entry.label}
-      {entry.kind === 'external' && <span className="menu-entry__external" aria-hidden="true">↗</span>}
-    </>
-  )
-}
-
-function PanelEntry({ entry, localize, close }: { entry: MenuEntry; localize: (path: string) => string; close: () => void }) {
-  const className = `menu-entry${entry.emphasis ? ' menu-entry--emphasis' : ''}`
-  if (entry.kind === 'link') return <Link className={className} to={localize(entry.to)} onClick={close}><EntryContent entry={entry} /></Link>
-  if (entry.kind === 'external') return <a className={className} href={entry.href} target="_blank" rel="noopener" onClick={close}><EntryContent entry={entry} /></a>
-  return (
-    <button type="button" className={className} onClick={() => { close(); entry.onSelect() }}>
-      <EntryContent entry={entry} />
-    </button>
-  )
-}
-
-function DropdownEntry({ entry, localize }: { entry: MenuEntry; localize: (path: string) => string }) {
-  const className = `menu-entry${entry.emphasis ? ' menu-entry--emphasis' : ''}`
-  if (entry.kind === 'link') {
-    return <DropdownMenu.Item asChild className={className}><Link to={localize(entry.to)}><EntryContent entry={entry} /></Link></DropdownMenu.Item>
-  }
-  if (entry.kind === 'external') {
-    return <DropdownMenu.Item asChild className={className}><a href={entry.href} target="_blank" rel="noopener"><EntryContent entry={entry} /></a></DropdownMenu.Item>
-  }
-  return <DropdownMenu.Item className={className} onSelect={entry.onSelect}><EntryContent entry={entry} /></DropdownMenu.Item>
-}
-
 /** The main menu: a side panel below the xl breakpoint, a dropdown from xl up (spec 1 §2, §9). */
 export function MainMenu() {
   const { t } = useLingui()
-  const localize = useLocalizedPath()
   const isXl = useMediaQuery(XL_QUERY)
+  const [menuWanted, setMenuWanted] = useState(false)
   const [panelOpen, setPanelOpen] = useState(false)
   const [sisterOpen, setSisterOpen] = useState(false)
   const [authKind, setAuthKind] = useState<AuthModalKind | null>(null)
@@ -179,43 +150,34 @@ export function MainMenu() {
       <MenuTriggerContent firstName={model.firstName} />
     </button>
   )
-  const close = () => setPanelOpen(false)
+  // Until the first opening a plain button stands in for the Radix trigger, with what a closed one announces.
+  const placeholder = (
+    <button
+      type="button"
+      className="menu-trigger"
+      aria-label={t`Open the main menu`}
+      aria-haspopup={isXl ? 'menu' : 'dialog'}
+      aria-expanded={false}
+      onPointerEnter={() => void loadPopups()}
+      onFocus={() => void loadPopups()}
+      onClick={() => {
+        setMenuWanted(true)
+        setPanelOpen(true)
+      }}
+    >
+      <MenuTriggerContent firstName={model.firstName} />
+    </button>
+  )
 
   return (
     <>
-      {isXl ? (
-        <DropdownMenu.Root modal={false}>
-          <DropdownMenu.Trigger asChild>{trigger}</DropdownMenu.Trigger>
-          <DropdownMenu.Portal>
-            <DropdownMenu.Content className="menu-dropdown" align="end" sideOffset={8} aria-label={t`Main menu`}>
-              {model.main.map((entry) => <DropdownEntry key={entry.key} entry={entry} localize={localize} />)}
-              {model.staff.length > 0 && (
-                <>
-                  <DropdownMenu.Separator className="menu-separator" />
-                  <DropdownMenu.Label className="menu-group-label"><Trans>Staff</Trans></DropdownMenu.Label>
-                  {model.staff.map((entry) => <DropdownEntry key={entry.key} entry={entry} localize={localize} />)}
-                </>
-              )}
-            </DropdownMenu.Content>
-          </DropdownMenu.Portal>
-        </DropdownMenu.Root>
-      ) : (
-        <SidePanel open={panelOpen} onOpenChange={setPanelOpen} trigger={trigger} title={<Trans>Menu</Trans>}>
-          <nav aria-label={t`Main menu`}>
-            <ul className="menu-list">
-              {model.main.map((entry) => <li key={entry.key}><PanelEntry entry={entry} localize={localize} close={close} /></li>)}
-            </ul>
-            {model.staff.length > 0 && (
-              <>
-                <h3 className="menu-group-label"><Trans>Staff</Trans></h3>
-                <ul className="menu-list">
-                  {model.staff.map((entry) => <li key={entry.key}><PanelEntry entry={entry} localize={localize} close={close} /></li>)}
-                </ul>
-              </>
-            )}
-          </nav>
-        </SidePanel>
-      )}
+      {menuWanted ? (
+        <Suspense fallback={placeholder}>
+          {isXl
+            ? <MainMenuDropdown model={model} trigger={trigger} />
+            : <MainMenuPanel model={model} trigger={trigger} open={panelOpen} onOpenChange={setPanelOpen} />}
+        </Suspense>
+      ) : placeholder}
       <Suspense fallback={null}>
         {sisterOpen && <SisterPlatformModal open onOpenChange={setSisterOpen} />}
         {getConfig().singleSignOn && authKind !== null && <AuthModal kind={authKind} onKindChange={setAuthKind} />}

@@ -20,3 +20,8 @@ export function initErrorReporting(config: Pick<PublicConfig, 'sentryDsn'>): boo
 export function reportWarning(message: string): void {
   void sentry?.then((module) => module.captureWarning(message))
 }
+
+/** Sends an unexpected error at warning level when error reporting runs; nothing otherwise. */
+export function reportErrorAsWarning(error: unknown): void {
+  void sentry?.then((module) => module.captureErrorAsWarning(error))
+}

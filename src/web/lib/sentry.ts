@@ -1,4 +1,4 @@
-import { captureMessage, init } from '@sentry/react'
+import { captureException, captureMessage, init } from '@sentry/react'
 import type { BrowserOptions } from '@sentry/react'
 import { shouldReportError } from '../../domain/error-reporting'
 import { ApiClientError } from './api-client'
@@ -22,4 +22,8 @@ export function startSentry(dsn: string): void {
 
 export function captureWarning(message: string): void {
   captureMessage(message, 'warning')
+}
+
+export function captureErrorAsWarning(error: unknown): void {
+  captureException(error, { level: 'warning' })
 }

@@ -1,27 +1,33 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
-import * as Dialog from '@radix-ui/react-dialog'
-import { OPTIONAL_CONSENT_CATEGORIES } from '../../../domain/consent'
-import type { OptionalConsentCategory } from '../../../domain/consent'
-import { useConsentActorRef } from './consent-context'
+import { lazy, Suspense, useState } from 'react'
+import { useConsentActorRef, type ConsentSend } from './consent-context'
 import './consent.css'
+
+const PreferencesDialog = lazy(() => import('./preferences-dialog').then((module) => ({ default: module.PreferencesDialog })))
 
 /** The banner (until a choice exists) and the preferences dialog, both driven by the consent statechart. */
 export function ConsentChrome() {
   const actor = useConsentActorRef()
   const state = useSelector(actor ?? undefined, (snapshot) => (snapshot ? { value: snapshot.value, draft: snapshot.context.draft } : null))
+  const open = state?.value === 'preferences'
+  // Mounted from the first opening on, so that closing runs Radix's own close (focus goes back to the opener).
+  const [dialogWanted, setDialogWanted] = useState(open)
+  if (open && !dialogWanted) setDialogWanted(true)
   if (!actor || !state) return null
   return (
     <>
       {state.value === 'undecided' && <ConsentBanner send={actor.send} />}
-      <PreferencesDialog open={state.value === 'preferences'} draft={state.draft} send={actor.send} />
+      {dialogWanted && (
+        <Suspense fallback={null}>
+          <PreferencesDialog open={open} draft={state.draft} send={actor.send} />
+        </Suspense>
+      )}
     </>
   )
 }
 
-type Send = NonNullable<ReturnType<typeof useConsentActorRef>>['send']
-
-function ConsentBanner({ send }: { send: Send }) {
+function ConsentBanner({ send }: { send: ConsentSend }) {
   const { t } = useLingui()
   return (
     <section className="consent-banner" role="region" aria-label={t`Cookie consent`}>
@@ -44,73 +50,5 @@ function ConsentBanner({ send }: { send: Send }) {
         </div>
       </div>
     </section>
-  )
-}
-
-function PreferencesDialog({ open, draft, send }: { open: boolean; draft: Record<OptionalConsentCategory, boolean>; send: Send }) {
-  const { t } = useLingui()
-  const categories: Record<OptionalConsentCategory, { title: string; description: string }> = {
-    analytics: {
-      title: t`Audience measurement`,
-      description: t`Counts the pages and campers viewed and where visitors come from, so that we can improve Roam.`,
-    },
-    marketing: {
-      title: t`Marketing`,
-      description: t`Lets our partners show you Roam offers on other sites and measure our campaigns.`,
-    },
-  }
-  return (
-    <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : send({ type: 'user.close' }))}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="modal__backdrop" />
-        <Dialog.Content className="modal modal--medium consent-dialog">
-          <header className="modal__header">
-            <Dialog.Title className="modal__title"><Trans>Cookie preferences</Trans></Dialog.Title>
-            <Dialog.Close className="icon-button modal__close" aria-label={t`Close`}>
-              <span aria-hidden="true">×</span>
-            </Dialog.Close>
-          </header>
-          <Dialog.Description className="modal__description">
-            <Trans>Choose which cookies Roam may use. You can change your mind at any time from the link at the bottom of every page.</Trans>
-          </Dialog.Description>
-          <ul className="consent-categories">
-            <li className="consent-category">
-              <label className="consent-category__label">
-                <input type="checkbox" role="switch" checked disabled />
-                <span className="consent-category__title"><Trans>Necessary</Trans></span>
-              </label>
-              <p className="consent-category__description">
-                <Trans>Keep you signed in, remember your language and this choice. The site cannot work without them.</Trans>
-              </p>
-            </li>
-            {OPTIONAL_CONSENT_CATEGORIES.map((category) => (
-              <li key={category} className="consent-category">
-                <label className="consent-category__label">
-                  <input
-                    type="checkbox"
-                    role="switch"
-                    checked={draft[category]}
-                    onChange={(event) => send({ type: 'user.toggle', category, enabled: event.target.checked })}
-                  />
-                  <span className="consent-category__title">{categories[category].title}</span>
-                </label>
-                <p className="consent-category__description">{categories[category].description}</p>
-              </li>
-            ))}
-          </ul>
-          <div className="modal__actions consent-dialog__actions">
-            <button type="button" className="button button--secondary button--small" onClick={() => send({ type: 'user.refuseAll' })}>
-              <Trans>Refuse all</Trans>
-            </button>
-            <button type="button" className="button button--secondary button--small" onClick={() => send({ type: 'user.acceptAll' })}>
-              <Trans>Accept all</Trans>
-            </button>
-            <button type="button" className="button button--primary button--small" onClick={() => send({ type: 'user.save' })}>
-              <Trans>Save my choices</Trans>
-            </button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
   )
 }

@@ -1,11 +1,12 @@
-import { captureException } from '@sentry/react'
 import { useActorRef, useSelector } from '@xstate/react'
 import { createContext, useContext, useMemo, useState } from 'react'
 import type { ReactNode } from 'react'
 import { consentMachine, restoredConsent } from '../../../../machines/consent.machine'
 import { readConsentCookie, writeConsentCookie } from '../../lib/consent-cookie'
+import { reportErrorAsWarning } from '../../lib/error-reporting'
 
 type ConsentActor = ReturnType<typeof useConsentActor>
+export type ConsentSend = ConsentActor['send']
 
 function useConsentActor() {
   // Read once: the cookie only changes through this actor afterwards.
@@ -54,7 +55,7 @@ export function useConsent(): ConsentState {
           if (!actor) throw new Error('Cookie preferences are not available: no ConsentProvider')
           actor.send({ type: 'user.openPreferences' })
         } catch (error) {
-          captureException(error, { level: 'warning' })
+          reportErrorAsWarning(error)
         }
       },
     }),

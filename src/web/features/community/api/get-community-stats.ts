@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { api } from '../../../lib/api-client'
 
-const statsSchema = z.object({ count: z.number().nullable(), average: z.number().nullable() })
+const statsSchema = z.object({ count: z.nullable(z.number()), average: z.nullable(z.number()) })
 
 export type CommunityStats = z.infer<typeof statsSchema>
 

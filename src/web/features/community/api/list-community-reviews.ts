@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { COMMUNITY_PICTURES_PAGE_SIZE, COMMUNITY_REVIEWS_PAGE_SIZE } from '../../../../domain/community-rules'
 import { api } from '../../../lib/api-client'
 
@@ -10,15 +10,15 @@ const communityReviewSchema = z.looseObject({
   id: z.number(),
   rating: z.number(),
   comment: z.string(),
-  language: z.string().nullable(),
-  photo: z.object({ url: z.string() }).nullable(),
+  language: z.nullable(z.string()),
+  photo: z.nullable(z.object({ url: z.string() })),
   published_date: z.string(),
-  author: z.object({ id: z.number(), first_name: z.string(), profile_picture: z.object({ url: z.string().nullable() }).nullable() }),
+  author: z.object({ id: z.number(), first_name: z.string(), profile_picture: z.nullable(z.object({ url: z.nullable(z.string()) })) }),
   camper_id: z.number(),
   camper_title: z.string(),
 })
 
-const communityReviewsSchema = z.object({ count: z.number(), next: z.string().nullable(), previous: z.string().nullable(), results: z.array(communityReviewSchema) })
+const communityReviewsSchema = z.object({ count: z.number(), next: z.nullable(z.string()), previous: z.nullable(z.string()), results: z.array(communityReviewSchema) })
 
 export type CommunityReview = z.infer<typeof communityReviewSchema>
 export type CommunityReviewsPage = z.infer<typeof communityReviewsSchema>

@@ -1,14 +1,14 @@
 import { queryOptions } from '@tanstack/react-query'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { api } from '../../../lib/api-client'
 
 const latestReviewSchema = z.looseObject({
   id: z.number(),
   rating: z.number(),
   comment: z.string(),
-  language: z.string().nullable(),
+  language: z.nullable(z.string()),
   published_date: z.string(),
-  author: z.object({ first_name: z.string(), profile_picture: z.object({ url: z.string().nullable() }).nullable() }),
+  author: z.object({ first_name: z.string(), profile_picture: z.nullable(z.object({ url: z.nullable(z.string()) })) }),
   camper_id: z.number(),
   camper_title: z.string(),
 })

@@ -1,14 +1,14 @@
 import { queryOptions } from '@tanstack/react-query'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { api } from '../../../lib/api-client'
 
 const topPlaceSchema = z.looseObject({
   slug: z.string(),
   name: z.string(),
   country_code: z.string(),
-  country: z.string().nullable(),
+  country: z.nullable(z.string()),
   camper_count: z.number(),
-  cover: z.object({ url: z.string() }).nullable(),
+  cover: z.nullable(z.object({ url: z.string() })),
 })
 
 export type TopPlace = z.infer<typeof topPlaceSchema>

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { api } from '../../../lib/api-client'
 
 /** GET /3/products/{id}/availabilities/?date_from&date_to: unavailable ranges and seasonal prices (date_to exclusive). */

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions } from '@tanstack/react-query'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { api } from '../../../lib/api-client'
 
 /** GET /v4/reviews/?camper_id=&page=&page_size=10: a camper's reviews, page by page. */
@@ -23,7 +23,7 @@ export interface ReviewsPage {
 
 export const REVIEWS_PAGE_SIZE = 10
 
-const pageSchema = z.looseObject({ count: z.number(), next: z.string().nullable().optional(), results: z.array(z.looseObject({ id: z.number(), rating: z.number() })) })
+const pageSchema = z.looseObject({ count: z.number(), next: z.optional(z.nullable(z.string())), results: z.array(z.looseObject({ id: z.number(), rating: z.number() })) })
 
 export async function getReviews(camperId: string, page: number): Promise<ReviewsPage> {
   const { data }: { data?: unknown } = await api.GET('/v4/reviews/', { params: { query: { camper_id: Number(camperId), page, page_size: REVIEWS_PAGE_SIZE } } })

@@ -1,9 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { addMonths, differenceInCalendarDays, format, isValid, parseISO, startOfDay, subDays } from 'date-fns'
-import { useState } from 'react'
-import { DayPicker, type DateRange, type Matcher } from 'react-day-picker'
-import 'react-day-picker/style.css'
+import { lazy, Suspense, useState } from 'react'
+import type { DateRange, Matcher } from 'react-day-picker'
 import { useSearchParams } from 'react-router'
 import { isLoggedIn } from '../../../lib/auth-tokens'
 import { formatNumber } from '../../../lib/format'
@@ -12,6 +11,8 @@ import { paths } from '../../../app/paths'
 import { availabilitiesQueryOptions } from '../api/get-availabilities'
 import { priceQueryOptions, type PriceQuote } from '../api/get-price'
 import type { CamperDetail } from '../api/get-camper'
+
+const BookingCalendar = lazy(() => import('./booking-calendar').then((module) => ({ default: module.BookingCalendar })))
 
 const ISO = 'yyyy-MM-dd'
 
@@ -78,18 +79,9 @@ export function BookingBox({ camper }: { camper: CamperDetail }) {
       <h2 id="booking-box-title" className="booking-box__price">
         <Trans>{money(camper.price_per_day, camper.currency)} <span className="muted">per day</span></Trans>
       </h2>
-      <DayPicker
-        mode="range"
-        selected={{ from, to }}
-        onSelect={select}
-        disabled={disabled}
-        excludeDisabled
-        min={minDays}
-        startMonth={today}
-        endMonth={lastDay}
-        defaultMonth={from ?? today}
-        numberOfMonths={1}
-      />
+      <Suspense fallback={<div className="booking-box__calendar-placeholder" />}>
+        <BookingCalendar selected={{ from, to }} onSelect={select} disabled={disabled} minDays={minDays} startMonth={today} endMonth={lastDay} />
+      </Suspense>
       <p className="muted booking-box__hint">
         {minDays > 1 ? <Trans>Minimum rental: {minDays} days.</Trans> : null}
       </p>

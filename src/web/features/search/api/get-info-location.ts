@@ -1,15 +1,15 @@
 import { queryOptions } from '@tanstack/react-query'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { api } from '../../../lib/api-client'
 
 /** GET /3/info_location/: the place at a position ("around me"). */
 export const infoLocationSchema = z.looseObject({
   slug: z.string(),
   name: z.string(),
-  street: z.string().nullable().optional(),
-  zipcode: z.string().nullable().optional(),
-  city: z.string().nullable().optional(),
-  country: z.string().nullable().optional(),
+  street: z.optional(z.nullable(z.string())),
+  zipcode: z.optional(z.nullable(z.string())),
+  city: z.optional(z.nullable(z.string())),
+  country: z.optional(z.nullable(z.string())),
   latitude: z.number(),
   longitude: z.number(),
 })

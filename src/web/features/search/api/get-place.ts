@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { api } from '../../../lib/api-client'
 
 /** GET /v4/geolocation/places/{slug}/: a place page's place. */
@@ -9,9 +9,9 @@ export const placeSchema = z.looseObject({
   place_type: z.string(),
   latitude: z.number(),
   longitude: z.number(),
-  population: z.number().nullable().optional(),
-  ancestors: z.array(z.object({ slug: z.string(), name: z.string(), place_type: z.string() })).default([]),
-  nearby: z.array(z.object({ slug: z.string(), name: z.string(), distance_km: z.number() })).default([]),
+  population: z.optional(z.nullable(z.number())),
+  ancestors: z._default(z.array(z.object({ slug: z.string(), name: z.string(), place_type: z.string() })), []),
+  nearby: z._default(z.array(z.object({ slug: z.string(), name: z.string(), distance_km: z.number() })), []),
 })
 
 export type Place = z.infer<typeof placeSchema>

@@ -1,10 +1,10 @@
 import { queryOptions } from '@tanstack/react-query'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { api } from '../../../lib/api-client'
 
-const placeItemSchema = z.looseObject({ slug: z.string(), name: z.string(), place_type: z.string().optional() })
+const placeItemSchema = z.looseObject({ slug: z.string(), name: z.string(), place_type: z.optional(z.string()) })
 // The shape is not settled yet: a paginated { results } or a bare list are both read.
-const listPlacesSchema = z.union([z.looseObject({ results: z.array(placeItemSchema) }), z.array(placeItemSchema).transform((results) => ({ results }))])
+const listPlacesSchema = z.union([z.looseObject({ results: z.array(placeItemSchema) }), z.pipe(z.array(placeItemSchema), z.transform((results) => ({ results })))])
 
 export type PlaceItem = z.infer<typeof placeItemSchema>
 

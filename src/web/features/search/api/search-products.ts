@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { SEARCH_PAGE_SIZE, type SearchQuery } from '../../../../domain/search-query'
 import { api } from '../../../lib/api-client'
 
@@ -12,25 +12,25 @@ export const camperSearchItemSchema = z.looseObject({
   beds: z.number(),
   price_per_day: z.string(),
   currency: z.string(),
-  final_booking_price: z.string().nullable(),
-  original_booking_price: z.string().nullable(),
-  nb_days: z.number().nullable(),
-  hour_from: z.number().nullable(),
-  hour_to: z.number().nullable(),
+  final_booking_price: z.nullable(z.string()),
+  original_booking_price: z.nullable(z.string()),
+  nb_days: z.nullable(z.number()),
+  hour_from: z.nullable(z.number()),
+  hour_to: z.nullable(z.number()),
   instant_booking: z.boolean(),
-  pets_allowed: z.boolean().nullable(),
+  pets_allowed: z.nullable(z.boolean()),
   photos: z.array(z.object({ url: z.string(), position: z.number() })),
-  owner: z.object({ id: z.number(), first_name: z.string(), profile_picture: z.object({ url: z.string().nullable() }), is_pro: z.boolean() }),
-  review_average: z.number().nullable(),
+  owner: z.object({ id: z.number(), first_name: z.string(), profile_picture: z.object({ url: z.nullable(z.string()) }), is_pro: z.boolean() }),
+  review_average: z.nullable(z.number()),
   review_count: z.number(),
   location: z.object({ city: z.string(), country_code: z.string(), latitude: z.number(), longitude: z.number() }),
-  distance_km: z.number().nullable(),
+  distance_km: z.nullable(z.number()),
 })
 
 export const searchProductsSchema = z.object({
   count: z.number(),
-  next: z.string().nullable(),
-  previous: z.string().nullable(),
+  next: z.nullable(z.string()),
+  previous: z.nullable(z.string()),
   results: z.array(camperSearchItemSchema),
 })
 

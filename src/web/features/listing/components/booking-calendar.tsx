@@ -1,0 +1,31 @@
+import { DayPicker, type DateRange, type Matcher } from 'react-day-picker'
+import 'react-day-picker/style.css'
+
+// Loaded by booking-box.tsx after the page shows: react-day-picker (about 20 KB gzip) is not on the listing's first paint.
+
+export interface BookingCalendarProps {
+  selected: { from: Date | undefined; to: Date | undefined }
+  onSelect: (range: DateRange | undefined) => void
+  disabled: Matcher[]
+  minDays: number
+  startMonth: Date
+  endMonth: Date
+}
+
+/** The booking box's one-month range calendar. */
+export function BookingCalendar({ selected, onSelect, disabled, minDays, startMonth, endMonth }: BookingCalendarProps) {
+  return (
+    <DayPicker
+      mode="range"
+      selected={selected}
+      onSelect={onSelect}
+      disabled={disabled}
+      excludeDisabled
+      min={minDays}
+      startMonth={startMonth}
+      endMonth={endMonth}
+      defaultMonth={selected.from ?? startMonth}
+      numberOfMonths={1}
+    />
+  )
+}
