@@ -82,7 +82,8 @@ test('search result cards report their impressions once accepted', async ({ page
 
 test('cookie preferences reopen from the footer and keep a customised choice', async ({ page }) => {
   await page.goto('/')
-  await page.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: 'Customise' }).click()
+  // The default storefront is en-US: American spelling.
+  await page.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: 'Customize' }).click()
   let dialog = page.getByRole('dialog', { name: 'Cookie preferences' })
   await dialog.getByRole('switch', { name: 'Audience measurement' }).check()
   await dialog.getByRole('button', { name: 'Save my choices' }).click()
