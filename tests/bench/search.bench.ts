@@ -104,6 +104,8 @@ async function load(db: Database) {
   }
   process.stdout.write('\n')
   for (const table of ['calendar_periods', 'bookings']) await db.execute(sql.raw(`ALTER TABLE ${table} ENABLE TRIGGER USER`))
+  // Statistics of the loaded tables first (PGlite has no autoanalyze), so the recomputation reads them by index.
+  for (const table of ['campers', 'calendar_periods', 'bookings']) await db.execute(sql.raw(`ANALYZE ${table}`))
   for (let from = base + 1; from <= base + CAMPERS; from += CAMPER_CHUNK) {
     const to = Math.min(base + CAMPERS, from + CAMPER_CHUNK - 1)
     await db.execute(sql.raw(`SELECT refresh_camper_blocked_days(ARRAY(SELECT generate_series(${from}, ${to})))`))
