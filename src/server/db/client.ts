@@ -32,12 +32,25 @@ export async function openDatabase(options: { url?: string; dataDir: string }): 
     // Parallel workers cost more to start and to build their own hashes than they save on a search's count over
     // 100,000 narrow index rows, and take the cores other requests need.
     const pool = new pg.Pool({ connectionString: options.url, max: 10, options: '-c jit=off -c max_parallel_workers_per_gather=0' })
+    // A server restart or an admin ending a backend kills idle clients; the pool replaces them, so log, never crash.
+    pool.on('error', (error) => console.warn(`PostgreSQL dropped an idle connection: ${error.message}`))
+    // pool.end() resolves before its clients' sockets have closed; close() waits for them, so that a caller
+    // dropping the database afterwards (the tests do) never terminates a connection still saying goodbye.
+    const connected = new Set<pg.PoolClient>()
+    pool.on('connect', (client) => {
+      connected.add(client)
+      client.once('end', () => connected.delete(client))
+    })
     const db = drizzlePg({ client: pool, schema })
     return {
       db: db as unknown as Database,
       kind: 'postgres',
       migrate: () => migratePg(db, { migrationsFolder }),
-      close: () => pool.end(),
+      async close() {
+        const closing = [...connected].map((client) => new Promise((resolve) => client.once('end', resolve)))
+        await pool.end()
+        await Promise.all(closing)
+      },
     }
   }
   if (!options.dataDir.startsWith('memory://')) mkdirSync(options.dataDir, { recursive: true })
