@@ -87,3 +87,15 @@ export const DEFAULT_BOOKING_KM_OPTION: KmOption = KM_INCLUDED_PER_DAY
 /** Spec 2 §9: driving licence categories. */
 export const LICENCE_CATEGORIES = ['B', 'C'] as const
 export type LicenceCategory = (typeof LICENCE_CATEGORIES)[number]
+
+/** Only a draft the owner never saw can be deleted; anything later is cancelled, so its history stays. */
+export const isExtensionDeletable = (state: ExtensionState) => state === 'CREATED'
+export const isUpgradeDeletable = (state: UpgradeState) => state === 'CREATED'
+
+/** Spec 2 §3 can_create_extensions: a paid booking with no extension request open. */
+export const canCreateExtension = (bookingStatus: string, extensionStates: readonly ExtensionState[]) =>
+  isExtendableBookingStatus(bookingStatus) && !extensionStates.some((state) => (OPEN_EXTENSION_STATES as readonly string[]).includes(state))
+
+/** Spec 2 §3 can_add_second_driver: a paid booking without a second driver asked or bought. */
+export const canAddSecondDriver = (bookingStatus: string, upgradeStates: readonly UpgradeState[]) =>
+  isExtendableBookingStatus(bookingStatus) && !upgradeStates.some((state) => state !== 'CANCEL_GUEST')
