@@ -8,6 +8,14 @@ import { consentMachine } from './consent.machine'
 import { consentChecks, consentEventFixtures, serializeConsentState } from './consent.fixtures'
 import { newsletterMachine } from './newsletter.machine'
 import { newsletterChecks, newsletterEventFixtures, serializeNewsletterState } from './newsletter.fixtures'
+import { extensionMachine } from './extension.machine'
+import { extensionChecks, extensionEventFixtures } from './extension.fixtures'
+import { upgradeMachine } from './upgrade.machine'
+import { upgradeChecks, upgradeEventFixtures } from './upgrade.fixtures'
+import { paymentFunnelMachine } from './payment-funnel.machine'
+import {
+  paymentFunnelChecks, paymentFunnelEventFixtures, paymentFunnelInput, serializePaymentFunnelState,
+} from './payment-funnel.fixtures'
 
 /** Every statechart with what it takes to walk it: the path tests and the replay tool read this list. */
 export const catalogue: readonly CatalogueEntry[] = [
@@ -46,5 +54,31 @@ export const catalogue: readonly CatalogueEntry[] = [
     replay: {},
     checks: newsletterChecks,
     serializeState: serializeNewsletterState,
+  }),
+  defineEntry({
+    id: 'extension',
+    description: 'Extension request of a booking: guest asks, owner decides, guest pays (spec 2 §3, §4)',
+    machine: extensionMachine,
+    events: extensionEventFixtures,
+    replay: {},
+    checks: extensionChecks,
+  }),
+  defineEntry({
+    id: 'upgrade',
+    description: 'Second-driver upgrade of a booking: guest validates and pays (spec 2 §3, §4)',
+    machine: upgradeMachine,
+    events: upgradeEventFixtures,
+    replay: {},
+    checks: upgradeChecks,
+  }),
+  defineEntry({
+    id: 'payment-funnel',
+    description: 'Payment funnel: preparation, execution, 3-D Secure or wallet redirect, mobile confirmation, finalization, synchronisation, refund plan (spec 2 §2, §4)',
+    machine: paymentFunnelMachine,
+    input: paymentFunnelInput,
+    events: paymentFunnelEventFixtures,
+    replay: {},
+    checks: paymentFunnelChecks,
+    serializeState: serializePaymentFunnelState,
   }),
 ]

@@ -1,0 +1,101 @@
+// Spec 2 §3, §4, §9: extensions (more days, more km) and upgrades (a second driver) of a booking. Pure.
+import { addDays, bookingPrice, KM_INCLUDED_PER_DAY } from './booking-price'
+import type { KmOption } from './booking-price'
+import type { BookingStatus } from './booking-status'
+
+/** Spec 2 §4 extension and request states. */
+export const EXTENSION_STATES = ['CREATED', 'GUEST_ASK', 'ACCEPTED', 'CONFIRMED', 'CANCEL_OWNER', 'CANCEL_GUEST'] as const
+export type ExtensionState = (typeof EXTENSION_STATES)[number]
+
+/** Spec 2 §4 upgrade states: no owner decision, so neither GUEST_ASK nor CANCEL_OWNER. */
+export const UPGRADE_STATES = ['CREATED', 'ACCEPTED', 'CONFIRMED', 'CANCEL_GUEST'] as const
+export type UpgradeState = (typeof UPGRADE_STATES)[number]
+
+/** States in which a request is still open: a booking has at most one open extension and one open upgrade. */
+export const OPEN_EXTENSION_STATES = ['CREATED', 'GUEST_ASK', 'ACCEPTED'] as const satisfies readonly ExtensionState[]
+export const OPEN_UPGRADE_STATES = ['CREATED', 'ACCEPTED'] as const satisfies readonly UpgradeState[]
+
+/** Spec 2 §4: an extension (and likewise an upgrade) can be paid only when ACCEPTED. */
+export const isExtensionPayable = (state: ExtensionState) => state === 'ACCEPTED'
+export const isUpgradePayable = (state: UpgradeState) => state === 'ACCEPTED'
+
+/** A paid booking, before or during the trip, is the only one whose trip can still grow or get a second driver. */
+export const EXTENDABLE_BOOKING_STATUSES = ['TO_COME', 'ONGOING'] as const satisfies readonly BookingStatus[]
+export const isExtendableBookingStatus = (status: string) => (EXTENDABLE_BOOKING_STATUSES as readonly string[]).includes(status)
+
+/** Spec 2 §3 extension request: days added at either end, a slide of the whole trip, a bigger km allowance. */
+export interface ExtensionExtras {
+  dayBefore: number
+  dayAfter: number
+  /** Moves both ends by this many days (negative: earlier). */
+  daySlide: number
+  km200: boolean
+  kmUnlimited: boolean
+}
+
+export interface DayRange {
+  /** Half-open [dateFrom, dateTo), yyyy-MM-dd. */
+  dateFrom: string
+  dateTo: string
+}
+
+/** The trip's dates once the extension applies. */
+export function extendedPeriod(period: DayRange, extras: ExtensionExtras): DayRange {
+  return {
+    dateFrom: addDays(period.dateFrom, extras.daySlide - extras.dayBefore),
+    dateTo: addDays(period.dateTo, extras.daySlide + extras.dayAfter),
+  }
+}
+
+/** The days of `next` that `current` does not hold: what must be free in the camper's calendar. */
+export function addedRanges(current: DayRange, next: DayRange): DayRange[] {
+  const ranges: DayRange[] = []
+  if (next.dateFrom < current.dateFrom) ranges.push({ dateFrom: next.dateFrom, dateTo: next.dateTo < current.dateFrom ? next.dateTo : current.dateFrom })
+  if (next.dateTo > current.dateTo) ranges.push({ dateFrom: next.dateFrom > current.dateTo ? next.dateFrom : current.dateTo, dateTo: next.dateTo })
+  return ranges
+}
+
+/** The km option after the extension: unlimited wins over 200 km, else the booking keeps its own. */
+export function extendedKmOption(current: KmOption, extras: ExtensionExtras): KmOption {
+  if (extras.kmUnlimited) return 0
+  if (extras.km200 && current !== 0) return 200
+  return current
+}
+
+export interface ExtensionPrice {
+  /** What the guest pays, service fee included (minor units). */
+  priceTotal: number
+  /** What the extension adds to the owner's rental and km income (minor units). */
+  earnings: number
+}
+
+/**
+ * The price of an extension: the trip's price with the new days and km option minus its price before,
+ * never below zero (a slide to cheaper days is not refunded here). Days are the daily prices of the trip
+ * before and after, in order.
+ */
+export function extensionPrice(daysBefore: readonly number[], daysAfter: readonly number[], kmBefore: KmOption, kmAfter: KmOption): ExtensionPrice {
+  const before = bookingPrice(daysBefore, kmBefore)
+  const after = bookingPrice(daysAfter, kmAfter)
+  const income = (price: typeof before) => price.finalBookingPrice + price.kmOptionPrice
+  return { priceTotal: Math.max(0, after.total - before.total), earnings: Math.max(0, income(after) - income(before)) }
+}
+
+/** Until the prices slice stores the guest's km choice, a booking has the included allowance. */
+export const DEFAULT_BOOKING_KM_OPTION: KmOption = KM_INCLUDED_PER_DAY
+
+/** Spec 2 §9: driving licence categories. */
+export const LICENCE_CATEGORIES = ['B', 'C'] as const
+export type LicenceCategory = (typeof LICENCE_CATEGORIES)[number]
+
+/** Only a draft the owner never saw can be deleted; anything later is cancelled, so its history stays. */
+export const isExtensionDeletable = (state: ExtensionState) => state === 'CREATED'
+export const isUpgradeDeletable = (state: UpgradeState) => state === 'CREATED'
+
+/** Spec 2 §3 can_create_extensions: a paid booking with no extension request open. */
+export const canCreateExtension = (bookingStatus: string, extensionStates: readonly ExtensionState[]) =>
+  isExtendableBookingStatus(bookingStatus) && !extensionStates.some((state) => (OPEN_EXTENSION_STATES as readonly string[]).includes(state))
+
+/** Spec 2 §3 can_add_second_driver: a paid booking without a second driver asked or bought. */
+export const canAddSecondDriver = (bookingStatus: string, upgradeStates: readonly UpgradeState[]) =>
+  isExtendableBookingStatus(bookingStatus) && !upgradeStates.some((state) => state !== 'CANCEL_GUEST')

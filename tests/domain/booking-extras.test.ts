@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest'
+import { addedRanges, extendedKmOption, extendedPeriod, extensionPrice } from '../../src/domain/booking-extras'
+import type { ExtensionExtras } from '../../src/domain/booking-extras'
+
+const none: ExtensionExtras = { dayBefore: 0, dayAfter: 0, daySlide: 0, km200: false, kmUnlimited: false }
+const trip = { dateFrom: '2026-07-10', dateTo: '2026-07-15' }
+
+describe('booking extras rules', () => {
+  it('moves the ends by the days asked and the slide', () => {
+    expect(extendedPeriod(trip, { ...none, dayBefore: 1, dayAfter: 2 })).toEqual({ dateFrom: '2026-07-09', dateTo: '2026-07-17' })
+    expect(extendedPeriod(trip, { ...none, daySlide: -3 })).toEqual({ dateFrom: '2026-07-07', dateTo: '2026-07-12' })
+    expect(extendedPeriod(trip, { ...none, dayAfter: 1, daySlide: 2 })).toEqual({ dateFrom: '2026-07-12', dateTo: '2026-07-18' })
+  })
+
+  it('lists only the days the trip does not hold yet', () => {
+    expect(addedRanges(trip, { dateFrom: '2026-07-09', dateTo: '2026-07-17' })).toEqual([
+      { dateFrom: '2026-07-09', dateTo: '2026-07-10' },
+      { dateFrom: '2026-07-15', dateTo: '2026-07-17' },
+    ])
+    expect(addedRanges(trip, { dateFrom: '2026-07-12', dateTo: '2026-07-17' })).toEqual([{ dateFrom: '2026-07-15', dateTo: '2026-07-17' }])
+    // A slide past the whole trip needs all its new days free.
+    expect(addedRanges(trip, { dateFrom: '2026-07-20', dateTo: '2026-07-25' })).toEqual([{ dateFrom: '2026-07-20', dateTo: '2026-07-25' }])
+    expect(addedRanges(trip, trip)).toEqual([])
+  })
+
+  it('upgrades the km option, unlimited winning, never downgrading unlimited', () => {
+    expect(extendedKmOption(100, { ...none, km200: true })).toBe(200)
+    expect(extendedKmOption(100, { ...none, km200: true, kmUnlimited: true })).toBe(0)
+    expect(extendedKmOption(0, { ...none, km200: true })).toBe(0)
+    expect(extendedKmOption(200, none)).toBe(200)
+  })
+
+  it('prices the difference of the whole trip: new days, long-stay discount, km option and fee', () => {
+    // 5 days at 100.00 → 7 days: 7 × 100.00 − 10 % = 630.00 against 500.00, +5 % fee.
+    expect(extensionPrice(Array(5).fill(10000), Array(7).fill(10000), 100, 100)).toEqual({ earnings: 13000, priceTotal: 13650 })
+    // Unlimited km over 5 days: 15.00 a day.
+    expect(extensionPrice(Array(5).fill(10000), Array(5).fill(10000), 100, 0)).toEqual({ earnings: 7500, priceTotal: 7875 })
+    // Sliding to cheaper days costs nothing (and refunds nothing).
+    expect(extensionPrice([10000, 10000], [8000, 8000], 100, 100)).toEqual({ earnings: 0, priceTotal: 0 })
+  })
+})

@@ -1,0 +1,50 @@
+import { addDays } from '../../../src/domain/booking-price'
+import { bookings, calendarPeriods, type BookingRow } from '../../../src/server/db/schema'
+import { toDateRange } from '../../../src/server/db/schema/date-range'
+import { createUser, tokensFor } from './accounts'
+import { createCamper } from './campers'
+import type { TestApp } from './test-app'
+
+export const todayUtc = () => new Date().toISOString().slice(0, 10)
+/** yyyy-MM-dd `days` from today. */
+export const inDays = (days: number) => addDays(todayUtc(), days)
+
+/** Inserts a booking straight into `bookings` (TO_COME, 5 days starting in 30 days, unless told otherwise). */
+export async function createExtrasBooking(
+  t: TestApp,
+  booking: { camperId: number; guestId: number; dateFrom?: string; dateTo?: string; status?: BookingRow['status']; totalPrice?: number },
+) {
+  const dateFrom = booking.dateFrom ?? inDays(30)
+  const dateTo = booking.dateTo ?? addDays(dateFrom, 5)
+  const [row] = await t.db
+    .insert(bookings)
+    .values({
+      camperId: booking.camperId,
+      guestId: booking.guestId,
+      period: toDateRange(dateFrom, dateTo),
+      status: booking.status ?? 'TO_COME',
+      totalPrice: booking.totalPrice ?? 44888,
+      currency: 'EUR',
+    })
+    .returning()
+  return row!
+}
+
+/** Blocks [from, to) in the camper's calendar, as an owner does. */
+export async function blockDays(t: TestApp, camperId: number, from: string, to: string) {
+  await t.db.insert(calendarPeriods).values({ camperId, period: toDateRange(from, to), kind: 'unavailable', reason: 'personal_use' })
+}
+
+/** An owner with a camper at 85.50 a day, a guest, and their tokens. */
+export async function extrasParties(t: TestApp) {
+  const owner = await createUser(t, { isOwner: true })
+  const guest = await createUser(t)
+  const camper = await createCamper(t, owner.id)
+  return {
+    owner,
+    guest,
+    camper,
+    ownerToken: (await tokensFor(t, owner.email)).access_token,
+    guestToken: (await tokensFor(t, guest.email)).access_token,
+  }
+}
