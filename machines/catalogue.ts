@@ -8,6 +8,8 @@ import { consentMachine } from './consent.machine'
 import { consentChecks, consentEventFixtures, serializeConsentState } from './consent.fixtures'
 import { newsletterMachine } from './newsletter.machine'
 import { newsletterChecks, newsletterEventFixtures, serializeNewsletterState } from './newsletter.fixtures'
+import { bookingMachine } from './booking.machine'
+import { bookingChecks, bookingEventFixtures } from './booking.fixtures'
 
 /** Every statechart with what it takes to walk it: the path tests and the replay tool read this list. */
 export const catalogue: readonly CatalogueEntry[] = [
@@ -46,5 +48,13 @@ export const catalogue: readonly CatalogueEntry[] = [
     replay: {},
     checks: newsletterChecks,
     serializeState: serializeNewsletterState,
+  }),
+  defineEntry({
+    id: 'booking',
+    description: 'A booking from request to trip: every status, guest, owner, staff, payment and timer events (spec 2 §4)',
+    machine: bookingMachine,
+    events: bookingEventFixtures,
+    replay: {},
+    checks: bookingChecks,
   }),
 ]
