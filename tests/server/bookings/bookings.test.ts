@@ -23,9 +23,9 @@ describe.each(TEST_DATABASES)('bookings on %s', (kind) => {
     guest = await createUser(t)
     owner = await createUser(t, { isOwner: true })
     const other = await createUser(t)
-    ;[guestToken, ownerToken, otherToken] = await Promise.all(
-      [guest.email, owner.email, other.email].map(async (email) => (await tokensFor(t, email)).access_token),
-    )
+    guestToken = (await tokensFor(t, guest.email)).access_token
+    ownerToken = (await tokensFor(t, owner.email)).access_token
+    otherToken = (await tokensFor(t, other.email)).access_token
     camperId = (await createCamper(t, owner.id, { minDays: 2 })).id
     instantCamperId = (await createCamper(t, owner.id, { instantBooking: true })).id
   })
