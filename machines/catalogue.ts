@@ -16,6 +16,8 @@ import { paymentFunnelMachine } from './payment-funnel.machine'
 import {
   paymentFunnelChecks, paymentFunnelEventFixtures, paymentFunnelInput, serializePaymentFunnelState,
 } from './payment-funnel.fixtures'
+import { bookingMachine } from './booking.machine'
+import { bookingChecks, bookingEventFixtures } from './booking.fixtures'
 
 /** Every statechart with what it takes to walk it: the path tests and the replay tool read this list. */
 export const catalogue: readonly CatalogueEntry[] = [
@@ -80,5 +82,13 @@ export const catalogue: readonly CatalogueEntry[] = [
     replay: {},
     checks: paymentFunnelChecks,
     serializeState: serializePaymentFunnelState,
+  }),
+  defineEntry({
+    id: 'booking',
+    description: 'A booking from request to trip: every status, guest, owner, staff, payment and timer events (spec 2 §4)',
+    machine: bookingMachine,
+    events: bookingEventFixtures,
+    replay: {},
+    checks: bookingChecks,
   }),
 ]

@@ -3463,6 +3463,987 @@ export interface paths {
         };
         trace?: never;
     };
+    "/v4/bookings/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Request a camper (instant booking when the listing has it on): the booking starts in CREATED or CREATED_PRO */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CreateBookingRequest"];
+                };
+            };
+            responses: {
+                /** @description The new booking */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Booking"];
+                    };
+                };
+                /** @description Field errors, or why the dates cannot be booked (103, 107, 108 with min_length) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["BookingPriceError"] | components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description Not signed in, or the token is invalid (code token_not_valid) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description The camper is unknown or not published */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v4/bookings-guest/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's trips: to-dos first */
+        get: {
+            parameters: {
+                query?: {
+                    state?: "CREATED" | "CREATED_PRO" | "ABANDONED" | "VALIDATED" | "ACCEPTED" | "ACCEPTED_EXP" | "ONGOING" | "TO_COME_NOT_PAID" | "TO_COME" | "DONE" | "CANCELLED_STAFF" | "CANCELLED_GUEST" | "CANCELLED_OWNER" | "CANCELLED_BOTH";
+                    /** @description TO_DO, WAITING, CONFIRMED or ARCHIVED (any case; todo is accepted) */
+                    meta_state?: "TO_DO" | "WAITING" | "CONFIRMED" | "ARCHIVED";
+                    page?: number;
+                    page_size?: number;
+                    year?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page of trips */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BookingList"];
+                    };
+                };
+                /** @description Field errors, or a body that is not JSON */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description Not signed in, or the token is invalid (code token_not_valid) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v4/bookings-guest/options/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Filter choices with counts, years, guest cancel reasons and purposes */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The choices */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BookingOptions"];
+                    };
+                };
+                /** @description Not signed in, or the token is invalid (code token_not_valid) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v4/bookings-guest/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One trip of the caller */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The booking */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Booking"];
+                    };
+                };
+                /** @description Not signed in, or the token is invalid (code token_not_valid) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description The booking is not yours (code forbidden) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description No such booking */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change hours, travelers, message or purpose of a draft or an updatable booking (spec 2 §4) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["UpdateBookingRequest"];
+                };
+            };
+            responses: {
+                /** @description The booking after the action */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Booking"];
+                    };
+                };
+                /** @description Field errors, or a body that is not JSON */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description Not signed in, or the token is invalid (code token_not_valid) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description The booking is not yours (code forbidden) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description No such booking */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description Not allowed in the booking's state (code BOOKING_NOT_IN_VALID_STATE) */
+                405: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/v4/bookings-guest/{id}/snooze/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Hide a to-do for a day */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The booking after the action */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Booking"];
+                    };
+                };
+                /** @description Not signed in, or the token is invalid (code token_not_valid) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description The booking is not yours (code forbidden) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description No such booking */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description Not allowed in the booking's state (code BOOKING_NOT_IN_VALID_STATE) */
+                405: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/v4/bookings-guest/{id}/cancel/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Cancel (or withdraw) a booking with one of the guest cancel reasons */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["GuestCancelRequest"];
+                };
+            };
+            responses: {
+                /** @description The booking after the action */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Booking"];
+                    };
+                };
+                /** @description Field errors, or a body that is not JSON */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description Not signed in, or the token is invalid (code token_not_valid) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description The booking is not yours (code forbidden) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description No such booking */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description Not allowed in the booking's state (code BOOKING_NOT_IN_VALID_STATE) */
+                405: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/v4/bookings-guest/{id}/validate/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Send the request to the owner, or book an instant booking (it then holds the dates and is payable) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The booking after the action */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Booking"];
+                    };
+                };
+                /** @description Not signed in, or the token is invalid (code token_not_valid) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description The booking is not yours (code forbidden) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description No such booking */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description Not allowed in the booking's state (code BOOKING_NOT_IN_VALID_STATE) */
+                405: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description Another booking holds these dates (code CAMPER_ALREADY_BOOKED) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/v4/bookings-owner/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Bookings of the caller's campers (requests sent, not drafts): to-dos first */
+        get: {
+            parameters: {
+                query?: {
+                    state?: "CREATED" | "CREATED_PRO" | "ABANDONED" | "VALIDATED" | "ACCEPTED" | "ACCEPTED_EXP" | "ONGOING" | "TO_COME_NOT_PAID" | "TO_COME" | "DONE" | "CANCELLED_STAFF" | "CANCELLED_GUEST" | "CANCELLED_OWNER" | "CANCELLED_BOTH";
+                    /** @description TO_DO, WAITING, CONFIRMED or ARCHIVED (any case; todo is accepted) */
+                    meta_state?: "TO_DO" | "WAITING" | "CONFIRMED" | "ARCHIVED";
+                    page?: number;
+                    page_size?: number;
+                    year?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page of bookings */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BookingList"];
+                    };
+                };
+                /** @description Field errors, or a body that is not JSON */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description Not signed in, or the token is invalid (code token_not_valid) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v4/bookings-owner/options/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Filter choices with counts (the list opens on the first non-empty of TO_DO, WAITING, CONFIRMED), owner cancel reasons */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The choices */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BookingOptions"];
+                    };
+                };
+                /** @description Not signed in, or the token is invalid (code token_not_valid) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v4/bookings-owner/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One booking of a camper of the caller */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The booking */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Booking"];
+                    };
+                };
+                /** @description Not signed in, or the token is invalid (code token_not_valid) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description The booking is not yours (code forbidden) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description No such booking */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v4/bookings-owner/{id}/accept/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Accept a request: it holds the dates and the guest may pay */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The booking after the action */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Booking"];
+                    };
+                };
+                /** @description Not signed in, or the token is invalid (code token_not_valid) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description The booking is not yours (code forbidden) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description No such booking */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description Not allowed in the booking's state (code BOOKING_NOT_IN_VALID_STATE) */
+                405: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description Another booking holds these dates (code CAMPER_ALREADY_BOOKED) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/v4/bookings-owner/{id}/refuse/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Refuse a request with one of the owner reasons */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["OwnerCancelRequest"];
+                };
+            };
+            responses: {
+                /** @description The booking after the action */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Booking"];
+                    };
+                };
+                /** @description Field errors, or a body that is not JSON */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description Not signed in, or the token is invalid (code token_not_valid) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description The booking is not yours (code forbidden) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description No such booking */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description Not allowed in the booking's state (code BOOKING_NOT_IN_VALID_STATE) */
+                405: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/v4/bookings-owner/{id}/cancel/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Cancel an accepted booking with one of the owner reasons */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["OwnerCancelRequest"];
+                };
+            };
+            responses: {
+                /** @description The booking after the action */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Booking"];
+                    };
+                };
+                /** @description Field errors, or a body that is not JSON */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description Not signed in, or the token is invalid (code token_not_valid) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description The booking is not yours (code forbidden) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description No such booking */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description Not allowed in the booking's state (code BOOKING_NOT_IN_VALID_STATE) */
+                405: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4497,6 +5478,185 @@ export interface components {
                 can_accept: boolean;
                 can_refuse: boolean;
             };
+        };
+        Booking: {
+            id: number;
+            /** @enum {string} */
+            state: "CREATED" | "CREATED_PRO" | "ABANDONED" | "VALIDATED" | "ACCEPTED" | "ACCEPTED_EXP" | "ONGOING" | "TO_COME_NOT_PAID" | "TO_COME" | "DONE" | "CANCELLED_STAFF" | "CANCELLED_GUEST" | "CANCELLED_OWNER" | "CANCELLED_BOTH";
+            /** @description Spec 2 §4 derived display state (TO_COME → ONGOING / FINISHED / DONE) */
+            display_state: string;
+            /** @enum {string} */
+            meta_state: "todo" | "waiting" | "confirmed" | "archived";
+            /** @enum {string} */
+            summary_state: "PENDING" | "CONFIRMED" | "WARNING" | "DONE";
+            is_instant: boolean;
+            /** Format: date */
+            date_from: string;
+            /** Format: date */
+            date_to: string;
+            hour_from: number;
+            hour_to: number;
+            /** @example 2027-07-01T14:00:00 */
+            date_time_from: string;
+            /** @example 2027-07-08T12:00:00 */
+            date_time_to: string;
+            travelers: number;
+            purpose: string | null;
+            message: string;
+            /**
+             * @description Decimal amount in `currency`
+             * @example 512.40
+             */
+            price: string;
+            /**
+             * @description Decimal amount in `currency`
+             * @example 512.40
+             */
+            deposit: string;
+            /**
+             * @description The owner's share: the price without the guest's service fee
+             * @example 512.40
+             */
+            total_earnings: string;
+            currency: string;
+            confirmed_on: string | null;
+            acceptation_expired_on: string | null;
+            /** @description The pending deadline: the owner's answer, or the guest's payment */
+            owner_accept_expire_on: string | null;
+            snoozed_until: string | null;
+            cancel_reason: string | null;
+            emergency_proof_in_validation: boolean;
+            permissions: components["schemas"]["BookingPermissions"];
+            camper: {
+                id: number;
+                title: string;
+                vehicle_type: number;
+                city: string;
+                country: string;
+                instant_booking_activated: boolean;
+                photo: string | null;
+            };
+            guest: {
+                id: number;
+                first_name: string;
+            };
+            owner: {
+                id: number;
+                first_name: string;
+                is_pro: boolean;
+                /** Format: date */
+                joined_on: string;
+                /** @description Percent of requests answered before they expired */
+                answer_rate_as_owner: number | null;
+            };
+            created_at: string;
+            updated_at: string;
+        };
+        /** @description What the caller may do, from their side: can_refuse and can_cancel are the guest's or the owner's */
+        BookingPermissions: {
+            can_snooze: boolean;
+            can_cancel: boolean;
+            can_refuse: boolean;
+            can_validate: boolean;
+            can_pay: boolean;
+            can_update: boolean;
+            can_create_extensions: boolean;
+            is_buyback_available: boolean;
+            is_rental_cover_available: boolean;
+            /** @description Owner: the request awaits their answer */
+            can_accept: boolean;
+        };
+        /**
+         * @example {
+         *       "__all__": [
+         *         {
+         *           "code": 108,
+         *           "key": "MIN_DAYS_REQUIRED",
+         *           "message": "At least 3 days.",
+         *           "min_length": 3
+         *         }
+         *       ]
+         *     }
+         */
+        BookingPriceError: {
+            __all__: {
+                code: number;
+                key: string;
+                message: string;
+                min_length?: number;
+            }[];
+        };
+        CreateBookingRequest: {
+            /** @example 42 */
+            camper: number;
+            /**
+             * Format: date
+             * @example 2027-07-01
+             */
+            date_from: string;
+            /**
+             * Format: date
+             * @description The day the camper is returned (half-open range)
+             * @example 2027-07-01
+             */
+            date_to: string;
+            /**
+             * @description Departure hour: 9 or 14
+             * @example 14
+             */
+            hour_from: 9 | 14;
+            /**
+             * @description Return hour: 12 or 20
+             * @example 12
+             */
+            hour_to: 12 | 20;
+            travelers: number;
+            /** @default  */
+            message: string;
+            /** @enum {string|null} */
+            purpose?: "HOLIDAYS_FAMILY" | "HOLIDAYS_COUPLE" | "HOLIDAYS_FRIENDS" | "RENT_BEFORE_BUY" | "FAMILY_EVENT" | "SPORT_EVENT" | "MUSICAL_EVENT" | "OTHER" | null;
+        };
+        BookingList: {
+            /** @example 42 */
+            count: number;
+            /** @description URL of the next page, or null on the last page */
+            next: string | null;
+            /** @description URL of the previous page, or null on the first page */
+            previous: string | null;
+            results: components["schemas"]["Booking"][];
+        };
+        BookingOptions: {
+            meta_states: {
+                /** @enum {string} */
+                value: "TO_DO" | "WAITING" | "CONFIRMED" | "ARCHIVED";
+                count: number;
+            }[];
+            states: {
+                /** @enum {string} */
+                value: "CREATED" | "CREATED_PRO" | "ABANDONED" | "VALIDATED" | "ACCEPTED" | "ACCEPTED_EXP" | "ONGOING" | "TO_COME_NOT_PAID" | "TO_COME" | "DONE" | "CANCELLED_STAFF" | "CANCELLED_GUEST" | "CANCELLED_OWNER" | "CANCELLED_BOTH";
+                count: number;
+            }[];
+            years: number[];
+            cancel_reasons: string[];
+            purposes: string[];
+        };
+        UpdateBookingRequest: {
+            hour_from?: 9 | 14;
+            hour_to?: 12 | 20;
+            travelers?: number;
+            message?: string;
+            /** @enum {string|null} */
+            purpose?: "HOLIDAYS_FAMILY" | "HOLIDAYS_COUPLE" | "HOLIDAYS_FRIENDS" | "RENT_BEFORE_BUY" | "FAMILY_EVENT" | "SPORT_EVENT" | "MUSICAL_EVENT" | "OTHER" | null;
+        };
+        GuestCancelRequest: {
+            /** @enum {string} */
+            reason: "owner" | "corona" | "other" | "duplicate_booking" | "competitors" | "other_competitors" | "cancel_holidays" | "casualty";
+            message?: string;
+        };
+        OwnerCancelRequest: {
+            /** @enum {string} */
+            reason: "km" | "date" | "unavailable_calendar" | "unavailable_booking" | "vehicle_down" | "snow" | "baby" | "animal" | "smoking" | "trip" | "seat" | "purpose" | "guest" | "other" | "covid_doubt" | "old_price" | "unavailable_inventory";
+            message?: string;
         };
     };
     responses: never;

@@ -28,6 +28,8 @@ import { registerHelpRoutes } from './routes/help/help.index'
 import { registerEventsRoutes } from './routes/events/events.index'
 import { registerNewsletterRoutes } from './routes/newsletter/newsletter.index'
 import { registerBookingExtensionsRoutes } from './routes/booking-extensions/booking-extensions.index'
+import { registerBookingsGuestRoutes } from './routes/bookings-guest/bookings-guest.index'
+import { registerBookingsOwnerRoutes } from './routes/bookings-owner/bookings-owner.index'
 
 export interface AppDependencies {
   db: Database
@@ -119,6 +121,8 @@ const routeGroups: Array<(app: OpenAPIHono<AppEnv>) => void> = [
   registerEventsRoutes,
   registerNewsletterRoutes,
   registerBookingExtensionsRoutes,
+  registerBookingsGuestRoutes,
+  registerBookingsOwnerRoutes,
 ]
 
 /** Built files whose names carry a content hash: they never change, so browsers keep them for a year. */

@@ -4,6 +4,7 @@ import { openDatabase } from './db/client'
 import { seedIfEmpty } from './db/seed/seed'
 import { loadEnv } from './env'
 import { syncFaqContent } from './services/help/faq-sync'
+import { BOOKING_TIMERS_INTERVAL_MS, runBookingTimers } from './services/bookings/booking-timers'
 
 const env = loadEnv()
 const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR })
@@ -21,7 +22,14 @@ const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (
   console.log(`Roam is running on http://localhost:${info.port} (${where}); API reference on /docs`)
 })
 
+// Expiries and trip starts and ends. Every process may run it: each change locks its booking row, and an event the
+// machine no longer allows (another process got there first) is skipped.
+const bookingTimers = setInterval(() => {
+  runBookingTimers(database.db).catch((error: unknown) => console.error('Booking timers failed:', error))
+}, BOOKING_TIMERS_INTERVAL_MS)
+
 async function shutdown() {
+  clearInterval(bookingTimers)
   server.close()
   await database.close()
   process.exit(0)

@@ -6,7 +6,7 @@ export function isUniqueViolation(error: unknown): boolean {
   return false
 }
 
-/** Postgres exclusion_violation: an EXCLUDE constraint (no two confirmed bookings of a camper overlap) refused the row. */
+/** Postgres exclusion_violation: an EXCLUDE constraint (two bookings holding the same dates) refused the row. */
 export function isExclusionViolation(error: unknown): boolean {
   for (let current = error; current instanceof Object; current = (current as { cause?: unknown }).cause) {
     if ((current as { code?: unknown }).code === '23P01') return true

@@ -1,13 +1,19 @@
 import { sql } from 'drizzle-orm'
-import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
+import { boolean, check, index, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core'
 import { BOOKING_STATUSES, CONFIRMED_BOOKING_STATUSES } from '../../../domain/booking-status'
 import { campers } from './campers'
 import { dateRange } from './date-range'
 import { users } from './users'
 
 /**
- * A guest's booking of a camper; the minimum search and availabilities need (the bookings issue
- * extends it). Two confirmed bookings of one camper never overlap (EXCLUDE constraint, custom migration).
+ * The bookings that hold their camper's dates (holdsDates in src/domain/booking-status.ts): confirmed ones and
+ * instant bookings being paid. Custom migrations repeat it (EXCLUDE constraint, blocked-days function).
+ */
+export const HOLDS_DATES_SQL = `(status IN (${CONFIRMED_BOOKING_STATUSES.map((status) => `'${status}'`).join(', ')}) OR (status = 'VALIDATED' AND is_instant))`
+
+/**
+ * A guest's booking of a camper, from the first request to the end of the trip (spec 2 §3, §4). Two bookings
+ * holding dates of one camper never overlap (EXCLUDE constraint, custom migration booking_holds).
  */
 export const bookings = pgTable(
   'bookings',
@@ -22,18 +28,60 @@ export const bookings = pgTable(
     totalPrice: integer('total_price').notNull(),
     currency: text('currency').notNull().default('EUR'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Booked without the owner's answer: the camper had instant booking on when the request was made. */
+    isInstant: boolean('is_instant').notNull().default(false),
+    /** Spec 2 §9: departure at 9 or 14, return at 12 or 20 (hours of the day). */
+    hourFrom: smallint('hour_from').notNull().default(14),
+    hourTo: smallint('hour_to').notNull().default(12),
+    travelers: smallint('travelers').notNull().default(1),
+    /** Spec 2 §9 booking purpose, or null. */
+    purpose: text('purpose'),
+    /** The guest's first message to the owner. */
+    message: text('message').notNull().default(''),
+    /** Spec 2 §9 guest or owner cancel reason, set when the booking is cancelled or refused. */
+    cancelReason: text('cancel_reason'),
+    cancelMessage: text('cancel_message'),
+    /** When the booking became a trip to come (paid or pay-later accepted). */
+    confirmedOn: timestamp('confirmed_on', { withTimezone: true }),
+    /** The deadline of the pending answer: the owner's for a request, the guest's payment for an accepted or instant one. */
+    ownerAcceptExpireOn: timestamp('owner_accept_expire_on', { withTimezone: true }),
+    /** When the request or the acceptance expired. */
+    acceptationExpiredOn: timestamp('acceptation_expired_on', { withTimezone: true }),
+    /** The guest hid this to-do until then. */
+    snoozedUntil: timestamp('snoozed_until', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('bookings_camper_period_idx').using('gist', table.camperId, table.period),
-    // Search: the confirmed bookings over some dates, for every camper at once, by the dates alone.
-    index('bookings_confirmed_period_idx')
-      .using('gist', table.period)
-      .where(sql.raw(`status IN (${CONFIRMED_BOOKING_STATUSES.map((status) => `'${status}'`).join(', ')})`)),
+    // Search: the bookings holding dates over some dates, for every camper at once, by the dates alone.
+    index('bookings_confirmed_period_idx').using('gist', table.period).where(sql.raw(HOLDS_DATES_SQL)),
     index('bookings_guest_id_idx').on(table.guestId),
+    // The timers job scans the live statuses only.
+    index('bookings_status_idx').on(table.status),
     check('bookings_status_check', sql.raw(`status IN (${BOOKING_STATUSES.map((status) => `'${status}'`).join(', ')})`)),
     check('bookings_total_price_check', sql`${table.totalPrice} >= 0`),
+    check('bookings_hours_check', sql`${table.hourFrom} IN (9, 14) AND ${table.hourTo} IN (12, 20)`),
+    check('bookings_travelers_check', sql`${table.travelers} BETWEEN 1 AND 9`),
   ],
+)
+
+/** One row per status change: who did what, when (the first row, from null, is the request itself). */
+export const bookingStatusHistory = pgTable(
+  'booking_status_history',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: integer('booking_id').notNull().references(() => bookings.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status', { enum: BOOKING_STATUSES }),
+    toStatus: text('to_status', { enum: BOOKING_STATUSES }).notNull(),
+    /** The machine event, e.g. owner.accept or timer.trip_started. */
+    event: text('event').notNull(),
+    /** Null for the server's own events (timers). */
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('booking_status_history_booking_idx').on(table.bookingId, table.at)],
 )
 
 export type BookingRow = typeof bookings.$inferSelect
 export type NewBookingRow = typeof bookings.$inferInsert
+export type BookingStatusHistoryRow = typeof bookingStatusHistory.$inferSelect

@@ -3,6 +3,7 @@ import type { Database } from '../client'
 import { users } from '../schema'
 import { hashPassword } from '../../services/auth/passwords'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts'
+import { seedDemoBookings } from './seed-demo-bookings'
 import { seedCalendar } from './seed-calendar'
 import { seedCatalogue } from './seed-catalogue'
 import { seedDeletedCamper } from './seed-deleted-camper'
@@ -42,6 +43,9 @@ export async function seedDemoData(db: Database): Promise<string> {
   const saved = await seedWishlists(db, idOf(DEMO_ACCOUNTS.guest.email))
   const calendar = await seedCalendar(db, new Date().toISOString().slice(0, 10))
   await seedDeletedCamper(db, idOf(DEMO_ACCOUNTS.owner.email))
+  const demoTrips = await seedDemoBookings(
+    db, { guestId: idOf(DEMO_ACCOUNTS.guest.email), ownerId: idOf(DEMO_ACCOUNTS.owner.email) }, new Date().toISOString().slice(0, 10),
+  )
   return [
     `${accounts.length} demo accounts`,
     `${market.owners} owners`,
@@ -50,7 +54,7 @@ export async function seedDemoData(db: Database): Promise<string> {
     `${market.campers} campers (and one deleted)`,
     `${market.photos} photos`,
     `${market.reviews} reviews`,
-    `${calendar.bookings} bookings`,
+    `${calendar.bookings} bookings (and ${demoTrips} demo trips)`,
     `${calendar.periods} calendar periods`,
     `${catalogue} brands and manufacturers`,
     `${saved} campers in the demo guest's wishlists`,

@@ -2,11 +2,11 @@ import { sql } from 'drizzle-orm'
 import { dailyPrices } from '../../../domain/booking-price'
 import { DEFAULT_BOOKING_KM_OPTION, extendedKmOption, extensionPrice } from '../../../domain/booking-extras'
 import type { DayRange, ExtensionExtras, ExtensionPrice } from '../../../domain/booking-extras'
-import { CONFIRMED_BOOKING_STATUSES } from '../../../domain/booking-status'
 import type { Database } from '../../db/client'
+import { HOLDS_DATES_SQL } from '../../db/schema'
 import { ApiError } from '../../http/api-error'
 
-const CONFIRMED = sql.join(CONFIRMED_BOOKING_STATUSES.map((status) => sql`${status}`), sql`, `)
+const HOLDS_DATES = sql.raw(HOLDS_DATES_SQL)
 
 const run = async <T>(db: Database, query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: T[] }).rows
 
@@ -78,7 +78,7 @@ export async function addedDaysAvailability(db: Database, booking: ExtrasBooking
         EXISTS (SELECT 1 FROM calendar_periods WHERE camper_id = ${booking.camperId} AND kind = 'unavailable' AND period && ${days}) AS blocked,
         (SELECT ${range.dateTo}::date > (${today}::date + make_interval(months => max_months_future_rental::int))::date
           FROM campers WHERE id = ${booking.camperId}) AS beyond_horizon,
-        EXISTS (SELECT 1 FROM bookings WHERE camper_id = ${booking.camperId} AND id <> ${booking.id} AND status IN (${CONFIRMED})
+        EXISTS (SELECT 1 FROM bookings WHERE camper_id = ${booking.camperId} AND id <> ${booking.id} AND ${HOLDS_DATES}
           AND period && ${days}) AS booked
     `)
     if (found!.blocked || found!.beyond_horizon) return 'unavailable' as const

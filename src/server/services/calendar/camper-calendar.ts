@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm'
 import { bookingPrice, dailyPrices, daysBetween, toDecimal, type KmOption } from '../../../domain/booking-price'
-import { CONFIRMED_BOOKING_STATUSES } from '../../../domain/booking-status'
+import { HOLDS_DATES_SQL } from '../../db/schema'
 import type { Database } from '../../db/client'
 import { ApiError } from '../../http/api-error'
 
-const CONFIRMED = sql.join(CONFIRMED_BOOKING_STATUSES.map((status) => sql`${status}`), sql`, `)
+const HOLDS_DATES = sql.raw(HOLDS_DATES_SQL)
 
 const run = async <T>(db: Database, query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: T[] }).rows
 
@@ -40,13 +40,13 @@ async function loadCamper(db: Database, camperId: number, today: string) {
   return camper
 }
 
-/** Confirmed bookings and calendar periods of the camper that touch [from, to), by start date. */
+/** Bookings holding dates and calendar periods of the camper that touch [from, to), by start date. */
 function periodsOverlapping(db: Database, camperId: number, from: string, to: string) {
   const range = sql`daterange(${from}::date, ${to}::date, '[)')`
   return run<PeriodRow>(db, sql`
     SELECT lower(period)::text AS date_from, upper(period)::text AS date_to, 'booked' AS kind,
       NULL AS reason, NULL::int AS price_per_day, NULL::int AS season, NULL::int AS color, NULL::int AS min_days
-    FROM bookings WHERE camper_id = ${camperId} AND period && ${range} AND status IN (${CONFIRMED})
+    FROM bookings WHERE camper_id = ${camperId} AND period && ${range} AND ${HOLDS_DATES}
     UNION ALL
     SELECT lower(period)::text, upper(period)::text, kind::text, reason, price_per_day, season, color, min_days
     FROM calendar_periods WHERE camper_id = ${camperId} AND period && ${range}
@@ -83,8 +83,11 @@ export async function camperAvailabilities(db: Database, camperId: number, from:
   }
 }
 
-/** GET /3/products/{id}/price/: whether the dates can be booked, and what they cost. */
-export async function camperPrice(db: Database, camperId: number, from: string, to: string, kmOption: KmOption, today: string) {
+/**
+ * Whether a camper can be booked over [from, to) and what the stay costs, in minor units: the listing's price box
+ * and a new booking request ask the same question.
+ */
+export async function quoteStay(db: Database, camperId: number, from: string, to: string, kmOption: KmOption, today: string) {
   const camper = await loadCamper(db, camperId, today)
   const periods = await periodsOverlapping(db, camperId, from, to)
   const nbDays = daysBetween(from, to)
@@ -98,7 +101,12 @@ export async function camperPrice(db: Database, camperId: number, from: string, 
   const priced = available.flatMap((period) =>
     period.price_per_day === null ? [] : [{ dateFrom: period.date_from, dateTo: period.date_to, pricePerDay: period.price_per_day }],
   )
-  const price = bookingPrice(dailyPrices(from, to, camper.price_per_day, priced), kmOption)
+  return { reasons, minDays, currency: camper.currency, price: bookingPrice(dailyPrices(from, to, camper.price_per_day, priced), kmOption) }
+}
+
+/** GET /3/products/{id}/price/: whether the dates can be booked, and what they cost. */
+export async function camperPrice(db: Database, camperId: number, from: string, to: string, kmOption: KmOption, today: string) {
+  const { reasons, minDays, currency, price } = await quoteStay(db, camperId, from, to, kmOption, today)
   return {
     available: reasons.length === 0,
     reasons,
@@ -112,6 +120,6 @@ export async function camperPrice(db: Database, camperId: number, from: string, 
     km_option_price: toDecimal(price.kmOptionPrice),
     service_fee: toDecimal(price.serviceFee),
     total: toDecimal(price.total),
-    currency: camper.currency,
+    currency,
   }
 }

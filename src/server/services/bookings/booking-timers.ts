@@ -1,0 +1,41 @@
+import { sql } from 'drizzle-orm'
+import type { BookingEvent } from '../../../../machines/booking.machine'
+import { DRAFT_ABANDON_HOURS } from '../../../domain/booking-rules'
+import type { Database } from '../../db/client'
+import { ApiError } from '../../http/api-error'
+import { applyBookingEvent } from './booking-transitions'
+
+type TimerEvent = Extract<BookingEvent, { type: `timer.${string}` }>
+
+/** How often main.ts runs the timers. */
+export const BOOKING_TIMERS_INTERVAL_MS = 60_000
+
+/**
+ * The booking machine's timer events whose time has come: drafts not sent, requests and acceptances not answered
+ * or paid in time, trips starting and ending (by the trip's days, UTC). Returns how many bookings changed.
+ */
+export async function runBookingTimers(db: Database, now = new Date()): Promise<number> {
+  const today = now.toISOString().slice(0, 10)
+  const draftDeadline = new Date(now.getTime() - DRAFT_ABANDON_HOURS * 3_600_000)
+  const due = (await db.execute(sql`
+    SELECT id, 'timer.draft_expired' AS event FROM bookings WHERE status IN ('CREATED', 'CREATED_PRO') AND created_at <= ${draftDeadline.toISOString()}
+    UNION ALL
+    SELECT id, 'timer.acceptance_expired' FROM bookings WHERE status IN ('VALIDATED', 'ACCEPTED') AND owner_accept_expire_on <= ${now.toISOString()}
+    UNION ALL
+    SELECT id, 'timer.trip_started' FROM bookings WHERE status = 'TO_COME' AND lower(period) <= ${today}::date
+    UNION ALL
+    SELECT id, 'timer.trip_ended' FROM bookings WHERE status = 'ONGOING' AND upper(period) <= ${today}::date
+    ORDER BY id
+  `)) as unknown as { rows: Array<{ id: number; event: TimerEvent['type'] }> }
+  let changed = 0
+  for (const { id, event } of due.rows) {
+    try {
+      await applyBookingEvent(db, id, { type: event }, { userId: null }, now)
+      changed += 1
+    } catch (error) {
+      // Someone acted on the booking since it was read (paid, cancelled): the machine refused the stale event.
+      if (!(error instanceof ApiError && error.status === 405)) throw error
+    }
+  }
+  return changed
+}

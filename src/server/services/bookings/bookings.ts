@@ -1,0 +1,290 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm'
+import type { BookingEvent } from '../../../../machines/booking.machine'
+import { KM_INCLUDED_PER_DAY } from '../../../domain/booking-price'
+import {
+  BOOKING_PURPOSES, GUEST_CANCEL_REASONS, META_STATES, META_STATE_FILTERS, OWNER_CANCEL_REASONS, displayState, guestPermissions, isDraftStatus,
+  isUpdatable, metaState, metaStateFilter, ownerPermissions, summaryState,
+} from '../../../domain/booking-rules'
+import type { BookingFacts, BookingSide, MetaState, MetaStateFilter } from '../../../domain/booking-rules'
+import { BOOKING_STATUSES } from '../../../domain/booking-status'
+import type { BookingStatus } from '../../../domain/booking-status'
+import type { Database } from '../../db/client'
+import { bookingStatusHistory, bookings, campers, users } from '../../db/schema'
+import type { BookingRow, CamperRow, UserRow } from '../../db/schema'
+import { ApiError } from '../../http/api-error'
+import { photosByCamper } from '../listings/camper-cards'
+import { toDecimal } from '../listings/money'
+import { quoteStay } from '../calendar/camper-calendar'
+import { applyBookingEvent, bookingNotInValidState, nextBookingState } from './booking-transitions'
+
+const todayOf = (now: Date) => now.toISOString().slice(0, 10)
+const iso = (value: Date | null) => (value ? value.toISOString() : null)
+const hour = (value: number) => `${String(value).padStart(2, '0')}:00`
+
+/** The booking row's days, read from the half-open range '[from,to)'. */
+function days(row: BookingRow) {
+  const [from, to] = row.period.slice(1, -1).split(',') as [string, string]
+  return { dateFrom: from, dateTo: to }
+}
+
+function facts(row: BookingRow): BookingFacts {
+  return { status: row.status, isInstant: row.isInstant, ...days(row), snoozedUntil: iso(row.snoozedUntil) }
+}
+
+/** Spec 2 §8 price errors: the first entry of `__all__` says why the dates cannot be booked. */
+const priceError = (code: number, key: string, message: string, extra: Record<string, unknown> = {}) =>
+  new ApiError(400, { __all__: [{ code, key, message, ...extra }] })
+
+export interface NewBookingInput {
+  camper: number
+  date_from: string
+  date_to: string
+  hour_from: 9 | 14
+  hour_to: 12 | 20
+  travelers: number
+  message: string
+  purpose?: (typeof BOOKING_PURPOSES)[number] | null
+}
+
+/** POST /v4/bookings/: a request (or an instant booking when the listing has it on) in CREATED or CREATED_PRO. */
+export async function createBooking(db: Database, guestId: number, input: NewBookingInput, now = new Date()) {
+  const [camper] = await db
+    .select({ camper: campers, owner: users })
+    .from(campers)
+    .innerJoin(users, eq(users.id, campers.ownerId))
+    .where(and(eq(campers.id, input.camper), inArray(campers.status, ['published', 'bookable'])))
+  if (!camper) throw ApiError.detail(404, 'Not found.', 'not_found')
+  if (camper.camper.ownerId === guestId) throw ApiError.fields({ camper: ['You cannot book your own camper.'] })
+  if (input.travelers > Math.max(camper.camper.seats, 1)) {
+    throw ApiError.fields({ travelers: [`Ensure this value is less than or equal to ${Math.max(camper.camper.seats, 1)}.`] })
+  }
+  if (input.date_from >= input.date_to) throw priceError(103, 'INVERTED_DATES', 'The end date must be after the start date.')
+  const quote = await quoteStay(db, input.camper, input.date_from, input.date_to, KM_INCLUDED_PER_DAY, todayOf(now))
+  if (quote.reasons.includes('min_days')) {
+    throw priceError(108, 'MIN_DAYS_REQUIRED', `This camper is rented for at least ${quote.minDays} days.`, { min_length: quote.minDays })
+  }
+  if (quote.reasons.length > 0) throw priceError(107, 'NOT_AVAILABLE', 'The camper is not available on these dates.')
+  const event: BookingEvent = { type: 'guest.request', instant: camper.camper.instantBooking, pro: camper.owner.isPro }
+  const next = nextBookingState('new', false, event, now)!
+  const id = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(bookings)
+      .values({
+        camperId: input.camper, guestId, period: `[${input.date_from},${input.date_to})`, status: next.status, isInstant: next.isInstant,
+        totalPrice: quote.price.total, currency: quote.currency, hourFrom: input.hour_from, hourTo: input.hour_to,
+        travelers: input.travelers, message: input.message, purpose: input.purpose ?? null, createdAt: now, updatedAt: now,
+      })
+      .returning({ id: bookings.id })
+    await tx.insert(bookingStatusHistory).values({ bookingId: row!.id, fromStatus: null, toStatus: next.status, event: event.type, actorId: guestId, at: now })
+    return row!.id
+  })
+  return getBooking(db, id, { userId: guestId, isStaff: false }, 'guest', now)
+}
+
+interface Caller {
+  userId: number
+  isStaff: boolean
+}
+
+interface LoadedBooking {
+  booking: BookingRow
+  camper: CamperRow
+  owner: UserRow
+  guest: UserRow
+}
+
+async function loadBookings(db: Database, where: ReturnType<typeof and>): Promise<LoadedBooking[]> {
+  const rows = await db
+    .select({ booking: bookings, camper: campers, owner: users })
+    .from(bookings)
+    .innerJoin(campers, eq(campers.id, bookings.camperId))
+    .innerJoin(users, eq(users.id, campers.ownerId))
+    .where(where)
+    .orderBy(asc(bookings.id))
+  const guestIds = [...new Set(rows.map((row) => row.booking.guestId))]
+  const guestRows = guestIds.length ? await db.select().from(users).where(inArray(users.id, guestIds)) : []
+  const byId = new Map(guestRows.map((guest) => [guest.id, guest]))
+  return rows.map((row) => ({ ...row, guest: byId.get(row.booking.guestId)! }))
+}
+
+/**
+ * The share of the requests an owner received that they answered (accepted or refused) rather than let expire,
+ * in percent; null before their first answered or expired request.
+ */
+async function answerRates(db: Database, ownerIds: number[]): Promise<Map<number, number | null>> {
+  if (ownerIds.length === 0) return new Map()
+  const result = (await db.execute(sql`
+    SELECT c.owner_id AS owner_id,
+      count(*) FILTER (WHERE h.event IN ('owner.accept', 'owner.refuse'))::int AS answered,
+      count(*)::int AS asked
+    FROM booking_status_history h JOIN bookings b ON b.id = h.booking_id JOIN campers c ON c.id = b.camper_id
+    WHERE c.owner_id IN (${sql.join(ownerIds.map((id) => sql`${id}`), sql`, `)}) AND h.from_status = 'VALIDATED' AND NOT b.is_instant
+      AND h.event IN ('owner.accept', 'owner.refuse', 'timer.acceptance_expired')
+    GROUP BY c.owner_id
+  `)) as unknown as { rows: Array<{ owner_id: number; answered: number; asked: number }> }
+  return new Map(result.rows.map((row) => [row.owner_id, row.asked === 0 ? null : Math.round((100 * row.answered) / row.asked)]))
+}
+
+/** The guest's permissions, with refuse and cancel read from the caller's side and the owner's accept. */
+function permissionsFor(f: BookingFacts, side: BookingSide, today: string, now: Date) {
+  const owner = ownerPermissions(f)
+  const guest = guestPermissions(f, today, now)
+  return side === 'guest' ? { ...guest, can_accept: false } : { ...guest, can_refuse: owner.can_refuse, can_cancel: owner.can_cancel, can_accept: owner.can_accept }
+}
+
+function serialize(loaded: LoadedBooking, side: BookingSide, photos: Map<number, Array<{ url: string }>>, rates: Map<number, number | null>, now: Date) {
+  const { booking, camper, owner, guest } = loaded
+  const today = todayOf(now)
+  const f = facts(booking)
+  const meta = metaState(f, side, now)
+  const { dateFrom, dateTo } = f
+  const serviceFee = Math.round(booking.totalPrice - booking.totalPrice / 1.05)
+  return {
+    id: booking.id,
+    state: booking.status,
+    display_state: displayState(f, today, meta === 'archived'),
+    meta_state: meta,
+    summary_state: summaryState(f, meta),
+    is_instant: booking.isInstant,
+    date_from: dateFrom,
+    date_to: dateTo,
+    hour_from: booking.hourFrom,
+    hour_to: booking.hourTo,
+    date_time_from: `${dateFrom}T${hour(booking.hourFrom)}:00`,
+    date_time_to: `${dateTo}T${hour(booking.hourTo)}:00`,
+    travelers: booking.travelers,
+    purpose: booking.purpose,
+    message: booking.message,
+    price: toDecimal(booking.totalPrice),
+    deposit: toDecimal(camper.depositAmount),
+    total_earnings: toDecimal(booking.totalPrice - serviceFee),
+    currency: booking.currency,
+    confirmed_on: iso(booking.confirmedOn),
+    acceptation_expired_on: iso(booking.acceptationExpiredOn),
+    owner_accept_expire_on: iso(booking.ownerAcceptExpireOn),
+    snoozed_until: iso(booking.snoozedUntil),
+    cancel_reason: booking.cancelReason,
+    emergency_proof_in_validation: false,
+    permissions: permissionsFor(f, side, today, now),
+    camper: {
+      id: camper.id,
+      title: camper.title,
+      vehicle_type: camper.vehicleType,
+      city: camper.addressCity,
+      country: camper.addressCountry,
+      instant_booking_activated: camper.instantBooking,
+      photo: photos.get(camper.id)?.[0]?.url ?? null,
+    },
+    guest: { id: guest.id, first_name: guest.firstName },
+    owner: {
+      id: owner.id,
+      first_name: owner.firstName,
+      is_pro: owner.isPro,
+      joined_on: owner.joinedAt.toISOString().slice(0, 10),
+      answer_rate_as_owner: rates.get(owner.id) ?? null,
+    },
+    created_at: booking.createdAt.toISOString(),
+    updated_at: booking.updatedAt.toISOString(),
+  }
+}
+
+export type BookingView = ReturnType<typeof serialize>
+
+async function serializeAll(db: Database, loaded: LoadedBooking[], side: BookingSide, now: Date) {
+  const photos = await photosByCamper(db, [...new Set(loaded.map((row) => row.camper.id))])
+  const rates = await answerRates(db, [...new Set(loaded.map((row) => row.owner.id))])
+  return loaded.map((row) => serialize(row, side, photos, rates, now))
+}
+
+/** One booking as `side` sees it: 404 when unknown, 403 when the caller is neither that side nor staff. */
+export async function getBooking(db: Database, id: number, caller: Caller, side: BookingSide, now = new Date()) {
+  const loaded = await loadOwn(db, id, caller, side)
+  return (await serializeAll(db, [loaded], side, now))[0]!
+}
+
+async function loadOwn(db: Database, id: number, caller: Caller, side: BookingSide) {
+  const [loaded] = await loadBookings(db, and(eq(bookings.id, id)))
+  if (!loaded) throw ApiError.notFound()
+  const mine = side === 'guest' ? loaded.booking.guestId === caller.userId : loaded.camper.ownerId === caller.userId
+  if (!mine && !caller.isStaff) throw ApiError.detail(403, 'You do not have permission to perform this action.', 'forbidden')
+  // The owner only sees a request once the guest has sent it.
+  if (side === 'owner' && isDraftStatus(loaded.booking.status)) throw ApiError.notFound()
+  return loaded
+}
+
+const META_ORDER: Record<MetaState, number> = { todo: 0, waiting: 1, confirmed: 2, archived: 3 }
+
+export interface BookingListQuery {
+  state?: BookingStatus
+  meta_state?: MetaStateFilter
+  page: number
+  page_size: number
+  year?: number
+}
+
+/** The guest's trips or the owner's bookings: to-dos first, then by start date (the archive newest first). */
+export async function listBookings(db: Database, userId: number, side: BookingSide, query: BookingListQuery, now = new Date()) {
+  const mine = side === 'guest' ? eq(bookings.guestId, userId) : eq(campers.ownerId, userId)
+  const all = await serializeAll(db, await loadBookings(db, and(mine)), side, now)
+  const visible = side === 'owner' ? all.filter((booking) => !isDraftStatus(booking.state)) : all
+  const filtered = visible.filter(
+    (booking) =>
+      (!query.state || booking.state === query.state) &&
+      (!query.meta_state || metaStateFilter(booking.meta_state) === query.meta_state) &&
+      (!query.year || booking.date_from.startsWith(String(query.year))),
+  )
+  filtered.sort((a, b) => {
+    const byMeta = META_ORDER[a.meta_state] - META_ORDER[b.meta_state]
+    if (byMeta !== 0) return byMeta
+    const byDate = a.date_from.localeCompare(b.date_from)
+    return (a.meta_state === 'archived' ? -byDate : byDate) || a.id - b.id
+  })
+  const start = (query.page - 1) * query.page_size
+  return { count: filtered.length, results: filtered.slice(start, start + query.page_size), all: visible }
+}
+
+/** GET .../options/: the filter choices with their counts, the years that have bookings, and the cancel reasons. */
+export async function bookingOptions(db: Database, userId: number, side: BookingSide, now = new Date()) {
+  const { all } = await listBookings(db, userId, side, { page: 1, page_size: 1 }, now)
+  const counts = Object.fromEntries(META_STATES.map((meta) => [metaStateFilter(meta), all.filter((b) => b.meta_state === meta).length]))
+  return {
+    meta_states: META_STATE_FILTERS.map((value) => ({ value, count: counts[value] ?? 0 })),
+    states: BOOKING_STATUSES.map((value) => ({ value, count: all.filter((b) => b.state === value).length })),
+    years: [...new Set(all.map((b) => Number(b.date_from.slice(0, 4))))].sort((a, b) => b - a),
+    cancel_reasons: side === 'guest' ? [...GUEST_CANCEL_REASONS] : [...OWNER_CANCEL_REASONS],
+    purposes: [...BOOKING_PURPOSES],
+  }
+}
+
+export interface BookingUpdate {
+  hour_from?: 9 | 14
+  hour_to?: 12 | 20
+  travelers?: number
+  message?: string
+  purpose?: (typeof BOOKING_PURPOSES)[number] | null
+}
+
+/** PATCH /v4/bookings-guest/{id}/: the guest's details, while the booking is updatable (spec 2 §4). */
+export async function updateGuestBooking(db: Database, id: number, caller: Caller, update: BookingUpdate, now = new Date()) {
+  const loaded = await loadOwn(db, id, caller, 'guest')
+  // Drafts are filled in step by step; afterwards only what spec 2 §4 calls updatable.
+  if (!isDraftStatus(loaded.booking.status) && !isUpdatable(facts(loaded.booking), todayOf(now))) throw bookingNotInValidState()
+  if (update.travelers !== undefined && update.travelers > Math.max(loaded.camper.seats, 1)) {
+    throw ApiError.fields({ travelers: [`Ensure this value is less than or equal to ${Math.max(loaded.camper.seats, 1)}.`] })
+  }
+  await db
+    .update(bookings)
+    .set({
+      hourFrom: update.hour_from, hourTo: update.hour_to, travelers: update.travelers, message: update.message, purpose: update.purpose,
+      updatedAt: now,
+    })
+    .where(eq(bookings.id, id))
+  return getBooking(db, id, caller, 'guest', now)
+}
+
+/** A guest or owner action on a booking: checks the caller's side, then lets the machine decide. */
+export async function actOnBooking(db: Database, id: number, caller: Caller, side: BookingSide, event: BookingEvent, now = new Date()) {
+  await loadOwn(db, id, caller, side)
+  await applyBookingEvent(db, id, event, { userId: caller.userId }, now)
+  return getBooking(db, id, caller, side, now)
+}
