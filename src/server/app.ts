@@ -27,6 +27,7 @@ import { registerCamperCalendarRoutes } from './routes/camper-calendar/camper-ca
 import { registerHelpRoutes } from './routes/help/help.index'
 import { registerEventsRoutes } from './routes/events/events.index'
 import { registerNewsletterRoutes } from './routes/newsletter/newsletter.index'
+import { registerBookingPaymentsRoutes } from './routes/booking-payments/booking-payments.index'
 
 export interface AppDependencies {
   db: Database
@@ -117,6 +118,7 @@ const routeGroups: Array<(app: OpenAPIHono<AppEnv>) => void> = [
   registerHelpRoutes,
   registerEventsRoutes,
   registerNewsletterRoutes,
+  registerBookingPaymentsRoutes,
 ]
 
 /** Built files whose names carry a content hash: they never change, so browsers keep them for a year. */

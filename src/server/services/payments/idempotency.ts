@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { and, eq, isNull } from 'drizzle-orm'
+import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { PaymentResultBody } from './payment-views'
 import { idempotencyKeys, payments, type StoredIdempotentResponse } from '../../db/schema'
@@ -43,7 +43,7 @@ export async function withIdempotencyKey(
     const [claimed] = await db
       .update(idempotencyKeys)
       .set({ createdAt: new Date() })
-      .where(and(match, eq(idempotencyKeys.createdAt, existing!.createdAt), isNull(idempotencyKeys.completedAt)))
+      .where(and(match, isNull(idempotencyKeys.completedAt), sql`${idempotencyKeys.createdAt} <= now() - make_interval(secs => ${deps.reconcileAfterMs / 1000})`))
       .returning()
     if (!claimed) throw new ApiError(409, { detail: 'A request with this Idempotency-Key is still in progress.', code: 'REQUEST_IN_PROGRESS' })
     paymentId = claimed.paymentId

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm'
 import { CONFIRMED_BOOKING_STATUSES } from '../../../domain/booking-status'
 import {
-  cardExpiresBeforeEnd, instalmentPlan, paymentFlow, refundPlan, type PaymentMethod,
+  cardExpiresBeforeEnd, instalmentPlan, paymentFlow, refundPlan, type Instalment, type PaymentMethod,
 } from '../../../domain/payment-rules'
 import type { Database } from '../../db/client'
 import { isExclusionViolation, isUniqueViolation } from '../../db/errors'
@@ -248,21 +248,40 @@ export async function startPayment(deps: PaymentDeps, userId: number, bookingId:
   const plan = instalmentPlan(input.method, amount, deps.today(), booking.dateFrom)
   if (!plan) throw ApiError.fields({ method: ['This payment method is not available for these dates.'] })
 
-  const started = await deps.db.transaction(async (tx) => {
+  // Twice at most: a waiting attempt the guest walked away from is given up (outside the lock: the provider is slow), then we start over.
+  for (let attempt = 0; ; attempt++) {
+    const started = await createPaymentRows(deps, userId, bookingId, input, plan, currency, returnUrl, card?.id ?? null)
+    if (started.kind === 'created') {
+      await input.onPaymentCreated?.(started.payment.id)
+      return paymentOutcome(deps.db, await sendToProvider(deps, started.payment, card?.providerCardId))
+    }
+    const previous = started.payment.providerPaymentId ? await deps.provider.cancelPayIn(started.payment.providerPaymentId) : null
+    if (previous && previous.status !== 'FAILED') {
+      // The abandoned attempt went through after all.
+      const recorded = await recordOutcome(deps, started.payment.id, previous)
+      if (recorded.status === 'SUCCEEDED') throw fail(409, 'BOOKING_ALREADY_PAID', 'This booking is already paid.')
+    }
+    await deps.db.transaction(async (tx) => {
+      await tx.update(payments).set({ status: 'FAILED', state: 'cancel', updatedAt: new Date() }).where(and(eq(payments.id, started.payment.id), eq(payments.status, 'CREATED')))
+      await cancelLaterInstalments(tx, started.payment.id)
+    })
+    if (attempt > 0) throw fail(409, 'PAYMENT_IN_PROGRESS', 'Another payment of this booking is being processed.')
+  }
+}
+
+/** Under the booking's row lock: the payment rows of a new attempt, or the attempt still waiting for the guest. */
+async function createPaymentRows(
+  deps: PaymentDeps, userId: number, bookingId: number, input: StartPaymentInput, plan: Instalment[], currency: string, returnUrl: string, cardId: number | null,
+) {
+  return deps.db.transaction(async (tx) => {
     const locked = await guestBooking(tx, userId, bookingId, true)
     await assertCanPay(tx, locked)
     const [live] = await tx.select().from(payments).where(and(firstCharges(bookingId), ne(payments.status, 'FAILED'), ne(payments.state, 'cancel')))
     if (live && live.state !== WAITING_STATE) throw fail(409, 'PAYMENT_IN_PROGRESS', 'Another payment of this booking is being processed.')
-    if (live) {
-      // The guest left a 3-D Secure, hosted or mobile step and starts over: give the old attempt up first.
-      const previous = live.providerPaymentId ? await deps.provider.cancelPayIn(live.providerPaymentId) : null
-      if (previous && previous.status !== 'FAILED') return { kind: 'superseded' as const, payment: live, transaction: previous }
-      await tx.update(payments).set({ status: 'FAILED', state: 'cancel', updatedAt: new Date() }).where(eq(payments.id, live.id))
-      await cancelLaterInstalments(tx, live.id)
-    }
+    if (live) return { kind: 'waiting' as const, payment: live }
     const common = {
       bookingId, userId, reason: 'booking' as const, method: input.method, instalmentCount: plan.length, currency,
-      cardId: card?.id ?? null, returnUrl, phoneNumber: input.phoneNumber ?? null,
+      cardId, returnUrl, phoneNumber: input.phoneNumber ?? null,
     }
     try {
       const [first] = await tx.insert(payments).values({ ...common, instalmentNumber: 1, amount: plan[0]!.amount, providerKey: `booking-${bookingId}-${randomUUID()}` }).returning()
@@ -278,14 +297,6 @@ export async function startPayment(deps: PaymentDeps, userId: number, bookingId:
       throw error
     }
   })
-  if (started.kind === 'superseded') {
-    // The attempt the guest walked away from went through after all.
-    const recorded = await recordOutcome(deps, started.payment.id, started.transaction)
-    if (recorded.status === 'SUCCEEDED') throw fail(409, 'BOOKING_ALREADY_PAID', 'This booking is already paid.')
-    throw fail(409, 'PAYMENT_IN_PROGRESS', 'Another payment of this booking is being processed.')
-  }
-  await input.onPaymentCreated?.(started.payment.id)
-  return paymentOutcome(deps.db, await sendToProvider(deps, started.payment, card?.providerCardId))
 }
 
 /**
