@@ -11,8 +11,9 @@ import type { BookingStatus } from '../src/domain/booking-status'
  * owner.accept → ACCEPTED (payable) → payment.succeeded → TO_COME, or payment.deferred → TO_COME_NOT_PAID (a
  * method that settles later: transfer, holiday vouchers) → payment.succeeded → TO_COME. The owner may refuse
  * (CANCELLED_OWNER); an unanswered request or an accepted one left unpaid expires (ACCEPTED_EXP).
- * Instant booking: guest.request { instant } → CREATED → guest.validate → VALIDATED, which holds the dates and is
- * payable at once; paid → TO_COME; left unpaid it goes back to ABANDONED (dates freed, the guest may validate again).
+ * Instant booking: guest.request { instant } → CREATED → guest.validate → VALIDATED, payable at once; paying it
+ * (payment.succeeded → TO_COME) is what takes the dates, so of overlapping instant bookings the first paid wins and
+ * the others' payments are refused (CAMPER_ALREADY_BOOKED); left unpaid it goes back to ABANDONED.
  * A draft not sent in time is ABANDONED. TO_COME → ONGOING → DONE follow the trip's dates (timers).
  * Cancellation: guest (CANCELLED_GUEST), owner (CANCELLED_OWNER), staff (CANCELLED_STAFF, or CANCELLED_BOTH when
  * staff records that both sides agreed).

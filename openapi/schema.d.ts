@@ -4444,6 +4444,918 @@ export interface paths {
         };
         trace?: never;
     };
+    "/3/my-requests/{id}/payment/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the booking costs, what is paid, and the methods available with their instalments */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Payment data */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PaymentData"];
+                    };
+                };
+                /** @description Field errors, or a confirm error (code) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["PaymentError"];
+                    };
+                };
+                /** @description Not signed in, or the token is invalid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description No such booking among the caller's trips */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/3/my-requests/{id}/payments/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every payment of the booking (charges, later instalments, refunds), oldest first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Payments */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PaymentList"];
+                    };
+                };
+                /** @description Field errors, or a confirm error (code) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["PaymentError"];
+                    };
+                };
+                /** @description Not signed in, or the token is invalid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description No such booking among the caller's trips */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/3/my-requests/{id}/payment/summary/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The checkout's billing details (the guest's name until saved) and payments */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Payment summary */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PaymentSummary"];
+                    };
+                };
+                /** @description Field errors, or a confirm error (code) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["PaymentError"];
+                    };
+                };
+                /** @description Not signed in, or the token is invalid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description No such booking among the caller's trips */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Save the billing details */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["PaymentSummaryRequest"];
+                };
+            };
+            responses: {
+                /** @description Saved */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PaymentSummary"];
+                    };
+                };
+                /** @description Field errors, or a confirm error (code) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["PaymentError"];
+                    };
+                };
+                /** @description Not signed in, or the token is invalid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description No such booking among the caller's trips */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/3/my-requests/{id}/payment/confirm/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pay the booking by card (card, card_2, cred_4) or a hosted method (paypal, klarna, sofort, ideal, ho_vou)
+         * @description Needs an Idempotency-Key. A card is registered with the provider, then charged with 3-D Secure: frictionless (done at once) or a challenge (next_action redirect). card_2 and cred_4 charge the first instalment now; the payments job charges the others on their due_on. mbway and transfer go through payment/async/.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description Required on money-moving calls: a retry with the same key returns the first answer and never charges twice */
+                    "idempotency-key": string;
+                };
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["PaymentConfirmRequest"];
+                };
+            };
+            responses: {
+                /** @description Paid, or waiting for the guest (next_action) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PaymentResult"];
+                    };
+                };
+                /** @description Field errors, or a confirm error (code) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["PaymentError"];
+                    };
+                };
+                /** @description Not signed in, or the token is invalid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description The provider refused the payment: code is its spec 2 §8 code */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PaymentError"];
+                    };
+                };
+                /** @description No such booking among the caller's trips */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description BOOKING_ALREADY_PAID, CAMPER_ALREADY_BOOKED, PAYMENT_IN_PROGRESS or REQUEST_IN_PROGRESS */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PaymentError"];
+                    };
+                };
+                /** @description IDEMPOTENCY_KEY_REUSED: the key came with another request */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PaymentError"];
+                    };
+                };
+                /** @description MPG_UNKNOWN: the provider did not answer; retry with the same key */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PaymentError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/3/my-requests/{id}/payment/web-redirect/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The waiting 3-D Secure or hosted payment and where to send the browser (e.g. after a reload) */
+        get: {
+            parameters: {
+                query?: {
+                    transactionId?: string;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The payment */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PaymentResult"];
+                    };
+                };
+                /** @description Field errors, or a confirm error (code) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["PaymentError"];
+                    };
+                };
+                /** @description Not signed in, or the token is invalid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description The provider refused the payment: code is its spec 2 §8 code */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PaymentError"];
+                    };
+                };
+                /** @description No such booking among the caller's trips */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/3/my-requests/{id}/payment/final/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The return from 3-D Secure or a hosted page: settles the payment with the provider */
+        get: {
+            parameters: {
+                query: {
+                    transactionId: string;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Paid (or still waiting) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PaymentResult"];
+                    };
+                };
+                /** @description Field errors, or a confirm error (code) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["PaymentError"];
+                    };
+                };
+                /** @description Not signed in, or the token is invalid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description The provider refused the payment: code is its spec 2 §8 code */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PaymentError"];
+                    };
+                };
+                /** @description No such booking among the caller's trips */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description BOOKING_ALREADY_PAID, CAMPER_ALREADY_BOOKED, PAYMENT_IN_PROGRESS or REQUEST_IN_PROGRESS */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PaymentError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/3/my-requests/{id}/payment/async/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The latest asynchronous payment (mbway, transfer) of the booking */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The payment */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PaymentResult"];
+                    };
+                };
+                /** @description Field errors, or a confirm error (code) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["PaymentError"];
+                    };
+                };
+                /** @description Not signed in, or the token is invalid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description The provider refused the payment: code is its spec 2 §8 code */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PaymentError"];
+                    };
+                };
+                /** @description No such booking among the caller's trips */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description BOOKING_ALREADY_PAID, CAMPER_ALREADY_BOOKED, PAYMENT_IN_PROGRESS or REQUEST_IN_PROGRESS */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PaymentError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Start an mbway request to the guest’s phone, or a bank transfer; then poll it */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description Required on money-moving calls: a retry with the same key returns the first answer and never charges twice */
+                    "idempotency-key": string;
+                };
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["AsyncPaymentRequest"];
+                };
+            };
+            responses: {
+                /** @description Waiting for the confirmation (next_action mobile) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PaymentResult"];
+                    };
+                };
+                /** @description Field errors, or a confirm error (code) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["PaymentError"];
+                    };
+                };
+                /** @description Not signed in, or the token is invalid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description The provider refused the payment: code is its spec 2 §8 code */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PaymentError"];
+                    };
+                };
+                /** @description No such booking among the caller's trips */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description BOOKING_ALREADY_PAID, CAMPER_ALREADY_BOOKED, PAYMENT_IN_PROGRESS or REQUEST_IN_PROGRESS */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PaymentError"];
+                    };
+                };
+                /** @description IDEMPOTENCY_KEY_REUSED: the key came with another request */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PaymentError"];
+                    };
+                };
+                /** @description MPG_UNKNOWN: the provider did not answer; retry with the same key */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PaymentError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/3/my-requests/{id}/payment/async/{paymentId}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Poll an asynchronous payment */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                    paymentId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The payment */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PaymentResult"];
+                    };
+                };
+                /** @description Field errors, or a confirm error (code) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["PaymentError"];
+                    };
+                };
+                /** @description Not signed in, or the token is invalid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description The provider refused the payment: code is its spec 2 §8 code */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PaymentError"];
+                    };
+                };
+                /** @description No such booking among the caller's trips */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description BOOKING_ALREADY_PAID, CAMPER_ALREADY_BOOKED, PAYMENT_IN_PROGRESS or REQUEST_IN_PROGRESS */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PaymentError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Give up a waiting asynchronous payment (one the provider already confirmed stays paid) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                    paymentId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description It was confirmed meanwhile */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PaymentResult"];
+                    };
+                };
+                /** @description Field errors, or a confirm error (code) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["PaymentError"];
+                    };
+                };
+                /** @description Not signed in, or the token is invalid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description Given up (code YSC_PAYMENTS) or failed */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PaymentError"];
+                    };
+                };
+                /** @description No such booking among the caller's trips */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description BOOKING_ALREADY_PAID, CAMPER_ALREADY_BOOKED, PAYMENT_IN_PROGRESS or REQUEST_IN_PROGRESS */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PaymentError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/3/my-requests/{id}/refund/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What cancelling today would refund (ON_TIME or TOO_LATE) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Refund plan */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RefundPlan"];
+                    };
+                };
+                /** @description Field errors, or a confirm error (code) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["PaymentError"];
+                    };
+                };
+                /** @description Not signed in, or the token is invalid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description No such booking among the caller's trips */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -5657,6 +6569,195 @@ export interface components {
             /** @enum {string} */
             reason: "km" | "date" | "unavailable_calendar" | "unavailable_booking" | "vehicle_down" | "snow" | "baby" | "animal" | "smoking" | "trip" | "seat" | "purpose" | "guest" | "other" | "covid_doubt" | "old_price" | "unavailable_inventory";
             message?: string;
+        };
+        PaymentData: {
+            booking_pk: number;
+            booking_state: string;
+            payable: boolean;
+            /**
+             * @description Two decimals, in currency
+             * @example 850.50
+             */
+            amount: string;
+            /**
+             * @description Two decimals, in currency
+             * @example 850.50
+             */
+            paid: string;
+            /**
+             * @description Two decimals, in currency
+             * @example 850.50
+             */
+            remaining: string;
+            currency: string;
+            /** @description The storefront's payment_type_available that can pay this booking, each with what it charges when */
+            methods: components["schemas"]["PaymentMethodPlan"][];
+        };
+        PaymentMethodPlan: {
+            /** @enum {string} */
+            method: "card" | "card_2" | "cred_4" | "ho_vou" | "transfer" | "sofort" | "paypal" | "klarna" | "ideal" | "mbway";
+            instalments: components["schemas"]["PaymentInstalment"][];
+        };
+        PaymentInstalment: {
+            number: number;
+            /**
+             * @description Two decimals, in currency
+             * @example 850.50
+             */
+            amount: string;
+            /** Format: date */
+            due_on: string;
+        };
+        /**
+         * @example {
+         *       "detail": "The payment failed.",
+         *       "code": "MPG_CARD_EXPIRED",
+         *       "payment_id": 7
+         *     }
+         */
+        PaymentError: {
+            detail: string;
+            /** @description BOOKING_IN_WRONG_STATE, BOOKING_ALREADY_PAID, CAMPER_ALREADY_BOOKED, INSURANCE_CONDITIONS_NOT_MET, PAYMENT_ERROR_CREDIT_CARD_WILL_EXPIRE, PAYMENT_ERROR_IN_SEND_CARD_INFO, PAYMENT_IN_PROGRESS, REQUEST_IN_PROGRESS, IDEMPOTENCY_KEY_REUSED, or a provider code (MGP_3DS_AUTH_FAILED, MPG_CARD_EXPIRED, ...: see the referential payment_errors) */
+            code: string;
+            /**
+             * @description PAYMENT_ERROR_IN_SEND_CARD_INFO: what was wrong with the card registration
+             * @enum {string}
+             */
+            error_type?: "card" | "token" | "unknown";
+            /** @description The failed payment, for a provider code */
+            payment_id?: number;
+        };
+        PaymentList: {
+            count: number;
+            results: components["schemas"]["Payment"][];
+        };
+        Payment: {
+            id: number;
+            /** @enum {string} */
+            reason: "booking" | "extension" | "sinister" | "gift_card" | "deposit" | "goodwill" | "refund" | "moneybox" | "tolls_and_fines";
+            /** @enum {string} */
+            method: "card" | "card_2" | "cred_4" | "ho_vou" | "transfer" | "sofort" | "paypal" | "klarna" | "ideal" | "mbway";
+            instalment_number: number;
+            instalment_count: number;
+            /**
+             * @description Two decimals, in currency
+             * @example 850.50
+             */
+            amount: string;
+            currency: string;
+            /** @enum {string} */
+            status: "CREATED" | "SUCCEEDED" | "FAILED";
+            /**
+             * @description Spec 2 §4 payment state: to_come is a later instalment charged on due_on
+             * @enum {string}
+             */
+            state: "unknow" | "suggest" | "select" | "to_come" | "in_prog" | "done" | "failed" | "cancel";
+            /** @description The provider code of a failed payment (MPG_CARD_EXPIRED, ...) */
+            error_code: string | null;
+            /** Format: date */
+            due_on: string | null;
+            /** @description The provider's transaction id */
+            transaction_id: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        PaymentSummary: {
+            first_name: string;
+            last_name: string;
+            street: string;
+            city: string;
+            zipcode: string;
+            country: string | null;
+            country_of_residence: string | null;
+            nationality: string | null;
+            payments: components["schemas"]["Payment"][];
+        };
+        PaymentSummaryRequest: {
+            first_name: string;
+            last_name: string;
+            street: string;
+            city: string;
+            zipcode: string;
+            /** @example FR */
+            country: string;
+            /** @example FR */
+            country_of_residence: string;
+            /** @example FR */
+            nationality: string;
+        };
+        PaymentResult: {
+            payment: components["schemas"]["Payment"];
+            booking_state: string;
+            /**
+             * @description redirect: open redirect_url (3-D Secure or a hosted page), which comes back to return_url?transactionId=; mobile: poll payment/async/{paymentId}/ until the payment succeeds or fails
+             * @enum {string}
+             */
+            next_action: "none" | "redirect" | "mobile";
+            redirect_url: string | null;
+        };
+        PaymentConfirmRequest: {
+            /** @enum {string} */
+            method: "card" | "card_2" | "cred_4" | "ho_vou" | "transfer" | "sofort" | "paypal" | "klarna" | "ideal" | "mbway";
+            card?: components["schemas"]["CardData"];
+            /** @description A card registered by an earlier payment (instead of card) */
+            card_id?: number;
+            /**
+             * @description Where the browser comes back with ?transactionId= after 3-D Secure or a hosted page: a path or a URL on PUBLIC_URL
+             * @example /campers/12/payment/42/payment-callback
+             */
+            return_url?: string;
+        };
+        /** @description Sent once to the provider to register the card; never stored */
+        CardData: {
+            number: string;
+            /** @example 1230 */
+            expiry: string;
+            cvx: string;
+        };
+        AsyncPaymentRequest: {
+            /** @enum {string} */
+            method: "mbway" | "transfer";
+            /** @description Required for mbway */
+            phone_number?: string;
+            /**
+             * @description Where the browser comes back with ?transactionId= after 3-D Secure or a hosted page: a path or a URL on PUBLIC_URL
+             * @example /campers/12/payment/42/payment-callback
+             */
+            return_url?: string;
+        };
+        /** @description Cancellation policy: at least 30 days before the start, everything paid is refunded (ON_TIME); later, 50% up to 7 days before the start, then nothing (TOO_LATE). Instalments not charged yet are never charged. */
+        RefundPlan: {
+            booking_pk: number;
+            /** @enum {string} */
+            plan: "ON_TIME" | "TOO_LATE";
+            /**
+             * Format: date
+             * @description The last day a cancellation gets everything back
+             */
+            on_time_until: string;
+            /**
+             * @description Two decimals, in currency
+             * @example 850.50
+             */
+            paid: string;
+            /**
+             * @description Two decimals, in currency
+             * @example 850.50
+             */
+            refunded: string;
+            /**
+             * @description Two decimals, in currency
+             * @example 850.50
+             */
+            kept: string;
+            /**
+             * @description Later instalments that will not be charged
+             * @example 850.50
+             */
+            instalments_dropped: string;
+            currency: string;
         };
     };
     responses: never;

@@ -12,10 +12,3 @@ export type BookingStatus = (typeof BOOKING_STATUSES)[number]
 export const CONFIRMED_BOOKING_STATUSES = ['ACCEPTED', 'ONGOING', 'TO_COME_NOT_PAID', 'TO_COME', 'DONE'] as const satisfies readonly BookingStatus[]
 
 export const isConfirmedBookingStatus = (status: string) => (CONFIRMED_BOOKING_STATUSES as readonly string[]).includes(status)
-
-/**
- * Whether a booking holds the camper's dates: a confirmed status, or an instant booking the guest has booked
- * (VALIDATED) and is paying. The EXCLUDE constraint, the blocked-days trigger and the calendar use this same test
- * (HOLDS_DATES_SQL in src/server/db/schema/bookings.ts).
- */
-export const holdsDates = (status: string, isInstant: boolean) => isConfirmedBookingStatus(status) || (status === 'VALIDATED' && isInstant)

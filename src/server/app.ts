@@ -30,6 +30,7 @@ import { registerNewsletterRoutes } from './routes/newsletter/newsletter.index'
 import { registerBookingExtensionsRoutes } from './routes/booking-extensions/booking-extensions.index'
 import { registerBookingsGuestRoutes } from './routes/bookings-guest/bookings-guest.index'
 import { registerBookingsOwnerRoutes } from './routes/bookings-owner/bookings-owner.index'
+import { registerBookingPaymentsRoutes } from './routes/booking-payments/booking-payments.index'
 
 export interface AppDependencies {
   db: Database
@@ -123,6 +124,7 @@ const routeGroups: Array<(app: OpenAPIHono<AppEnv>) => void> = [
   registerBookingExtensionsRoutes,
   registerBookingsGuestRoutes,
   registerBookingsOwnerRoutes,
+  registerBookingPaymentsRoutes,
 ]
 
 /** Built files whose names carry a content hash: they never change, so browsers keep them for a year. */

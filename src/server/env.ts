@@ -53,6 +53,18 @@ export const envSchema = z.object({
   MAILING_LIST_API_URL: z.url().default('https://api.brevo.com/v3'),
   /** How long the sandbox takes to answer, like a real service over the network. */
   MAILING_LIST_SANDBOX_DELAY_MS: z.coerce.number().int().min(0).max(10_000).default(150),
+  /** Which payment provider adapter moves the money: only the built-in sandbox exists so far (see README). */
+  PAYMENT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+  /** How long each sandbox provider call takes, like a provider over the network. */
+  PAYMENT_SANDBOX_DELAY_MS: z.coerce.number().int().min(0).max(10_000).default(300),
+  /** mbway in the sandbox: a pending request confirms itself after this long (or on the sandbox page). */
+  PAYMENT_SANDBOX_MOBILE_CONFIRM_MS: z.coerce.number().int().min(0).default(8000),
+  /** A 3-D Secure, hosted or mobile step left unanswered this long fails with MPG_AUTH_EXPIRED. */
+  PAYMENT_AUTH_TIMEOUT_SECONDS: z.coerce.number().int().min(1).default(900),
+  /** A payment whose provider call has been in flight this long is reconciled with the provider (a crashed process). */
+  PAYMENT_RECONCILE_AFTER_SECONDS: z.coerce.number().int().min(0).default(60),
+  /** How often main.ts runs the payments job (later instalments, reconciliation); 0 turns it off. */
+  PAYMENT_JOBS_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
   SEED_DEMO_DATA: z.enum(['true', 'false']).default('true').transform((value) => value === 'true'),
   LOGIN_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   LOGIN_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(50),

@@ -5,6 +5,8 @@ import { seedIfEmpty } from './db/seed/seed'
 import { loadEnv } from './env'
 import { syncFaqContent } from './services/help/faq-sync'
 import { BOOKING_TIMERS_INTERVAL_MS, runBookingTimers } from './services/bookings/booking-timers'
+import { paymentDeps } from './services/payments/payment-deps'
+import { runPaymentJobs } from './services/payments/payment-jobs'
 
 const env = loadEnv()
 const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR })
@@ -28,8 +30,21 @@ const bookingTimers = setInterval(() => {
   runBookingTimers(database.db).catch((error: unknown) => console.error('Booking timers failed:', error))
 }, BOOKING_TIMERS_INTERVAL_MS)
 
+// Later instalments and payments whose request died are settled in the background; each row is claimed, so several servers may run it.
+let paymentJobsRunning = false
+const paymentJobs = env.PAYMENT_JOBS_INTERVAL_SECONDS > 0
+  ? setInterval(() => {
+      if (paymentJobsRunning) return
+      paymentJobsRunning = true
+      runPaymentJobs(paymentDeps(database.db, env))
+        .catch((error: unknown) => console.error('The payments job failed:', error))
+        .finally(() => (paymentJobsRunning = false))
+    }, env.PAYMENT_JOBS_INTERVAL_SECONDS * 1000)
+  : undefined
+
 async function shutdown() {
   clearInterval(bookingTimers)
+  clearInterval(paymentJobs)
   server.close()
   await database.close()
   process.exit(0)

@@ -2,7 +2,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status'
 
 /** The error bodies of spec 1 §8: one of these shapes, never anything else. */
 export type ErrorBody =
-  | { detail: string; code?: string }
+  | { detail: string; code?: string; error_type?: string; payment_id?: number }
   | { error: string; error_description: string }
   | { non_field_errors: string[] }
   | Record<string, string[] | Array<{ code: number | string; [key: string]: unknown }>>

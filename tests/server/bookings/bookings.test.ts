@@ -153,22 +153,25 @@ describe.each(TEST_DATABASES)('bookings on %s', (kind) => {
     expect((await patch(`/v4/bookings-guest/${id}/snooze/`, guestToken)).status).toBe(405)
   })
 
-  it('books instantly: validating holds the dates at once, an overlapping instant booking gets CAMPER_ALREADY_BOOKED', async () => {
+  it('books instantly: payable once validated; the first paid takes the dates, an overlapping one is then refused', async () => {
     const first = await book(100, 104, instantCamperId)
     const second = await book(102, 106, instantCamperId)
     expect(first.is_instant).toBe(true)
-    const held = await (await patch(`/v4/bookings-guest/${first.id}/validate/`, guestToken)).json()
-    expect(held).toMatchObject({ state: 'VALIDATED', meta_state: 'todo', permissions: { can_pay: true, can_update: true } })
-    const lost = await patch(`/v4/bookings-guest/${second.id}/validate/`, guestToken)
-    expect(lost.status).toBe(409)
-    expect(await lost.json()).toEqual({ detail: expect.any(String), code: 'CAMPER_ALREADY_BOOKED' })
-    // Search and the calendar see the held dates too.
+    const validated = await (await patch(`/v4/bookings-guest/${first.id}/validate/`, guestToken)).json()
+    expect(validated).toMatchObject({ state: 'VALIDATED', meta_state: 'todo', permissions: { can_pay: true, can_update: true } })
+    expect((await patch(`/v4/bookings-guest/${second.id}/validate/`, guestToken)).status).toBe(200)
+    // Validating takes nothing: both are payable, and paying is what holds the dates.
+    await applyBookingEvent(t.db, first.id, { type: 'payment.succeeded' }, { userId: null })
+    await expect(applyBookingEvent(t.db, second.id, { type: 'payment.succeeded' }, { userId: null })).rejects.toMatchObject({
+      status: 409, body: { code: 'CAMPER_ALREADY_BOOKED' },
+    })
+    expect((await t.db.select().from(bookings).where(eq(bookings.id, second.id)))[0]!.status).toBe('VALIDATED')
+    // Search and the calendar see the paid dates.
     const blocked = await request({ camper: instantCamperId, date_from: dayFromToday(103), date_to: dayFromToday(105) })
     expect(await blocked.json()).toMatchObject({ __all__: [{ code: 107 }] })
-    // Left unpaid past its deadline, it frees the dates.
+    // The one left unpaid past its deadline is abandoned.
     await runBookingTimers(t.db, new Date(Date.now() + 49 * 3_600_000))
-    expect((await t.db.select().from(bookings).where(eq(bookings.id, first.id)))[0]!.status).toBe('ABANDONED')
-    expect((await patch(`/v4/bookings-guest/${second.id}/validate/`, guestToken)).status).toBe(200)
+    expect((await t.db.select().from(bookings).where(eq(bookings.id, second.id)))[0]!.status).toBe('ABANDONED')
   })
 
   it('expires an unanswered request and abandons a draft not sent', async () => {

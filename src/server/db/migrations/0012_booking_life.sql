@@ -8,7 +8,6 @@ CREATE TABLE "booking_status_history" (
 	"at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
-DROP INDEX "bookings_confirmed_period_idx";--> statement-breakpoint
 ALTER TABLE "bookings" ADD COLUMN "is_instant" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "bookings" ADD COLUMN "hour_from" smallint DEFAULT 14 NOT NULL;--> statement-breakpoint
 ALTER TABLE "bookings" ADD COLUMN "hour_to" smallint DEFAULT 12 NOT NULL;--> statement-breakpoint
@@ -26,6 +25,5 @@ ALTER TABLE "booking_status_history" ADD CONSTRAINT "booking_status_history_book
 ALTER TABLE "booking_status_history" ADD CONSTRAINT "booking_status_history_actor_id_users_id_fk" FOREIGN KEY ("actor_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "booking_status_history_booking_idx" ON "booking_status_history" USING btree ("booking_id","at");--> statement-breakpoint
 CREATE INDEX "bookings_status_idx" ON "bookings" USING btree ("status");--> statement-breakpoint
-CREATE INDEX "bookings_confirmed_period_idx" ON "bookings" USING gist ("period") WHERE (status IN ('ACCEPTED', 'ONGOING', 'TO_COME_NOT_PAID', 'TO_COME', 'DONE') OR (status = 'VALIDATED' AND is_instant));--> statement-breakpoint
 ALTER TABLE "bookings" ADD CONSTRAINT "bookings_hours_check" CHECK ("bookings"."hour_from" IN (9, 14) AND "bookings"."hour_to" IN (12, 20));--> statement-breakpoint
 ALTER TABLE "bookings" ADD CONSTRAINT "bookings_travelers_check" CHECK ("bookings"."travelers" BETWEEN 1 AND 9);

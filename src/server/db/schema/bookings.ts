@@ -6,14 +6,14 @@ import { dateRange } from './date-range'
 import { users } from './users'
 
 /**
- * The bookings that hold their camper's dates (holdsDates in src/domain/booking-status.ts): confirmed ones and
- * instant bookings being paid. Custom migrations repeat it (EXCLUDE constraint, blocked-days function).
+ * The bookings that hold their camper's dates (CONFIRMED_BOOKING_STATUSES): the owner accepted a request, or the
+ * guest paid an instant booking. Custom migrations repeat it (EXCLUDE constraint 0004, blocked-days function 0010).
  */
-export const HOLDS_DATES_SQL = `(status IN (${CONFIRMED_BOOKING_STATUSES.map((status) => `'${status}'`).join(', ')}) OR (status = 'VALIDATED' AND is_instant))`
+export const HOLDS_DATES_SQL = `status IN (${CONFIRMED_BOOKING_STATUSES.map((status) => `'${status}'`).join(', ')})`
 
 /**
  * A guest's booking of a camper, from the first request to the end of the trip (spec 2 §3, §4). Two bookings
- * holding dates of one camper never overlap (EXCLUDE constraint, custom migration booking_holds).
+ * holding dates of one camper never overlap (EXCLUDE constraint, custom migration 0004).
  */
 export const bookings = pgTable(
   'bookings',

@@ -1,0 +1,66 @@
+import type { PaymentMethod } from '../../../domain/payment-rules'
+
+/** Spec 2 §8 card registration errors: the card data is wrong, the registration token expired, or anything else. */
+export type CardRegistrationErrorType = 'card' | 'token' | 'unknown'
+
+export type CardRegistrationResult =
+  | { ok: true; cardId: string; alias: string; expiry: string }
+  | { ok: false; type: CardRegistrationErrorType; message: string }
+
+export interface CardData {
+  number: string
+  /** MMYY */
+  expiry: string
+  cvx: string
+}
+
+/**
+ * A pay-in or refund as the provider sees it. `nextAction` says what the guest must still do:
+ * `redirect` to `redirectUrl` (3-D Secure challenge or a hosted wallet/bank page), `mobile` (confirm
+ * in an app, or send a transfer: we poll), or nothing. A FAILED transaction carries a spec 2 §8 provider code.
+ */
+export interface ProviderTransaction {
+  id: string
+  status: 'CREATED' | 'SUCCEEDED' | 'FAILED'
+  nextAction: 'none' | 'redirect' | 'mobile'
+  redirectUrl: string | null
+  resultCode: string | null
+  amount: number
+  currency: string
+}
+
+export interface PayInRequest {
+  /** The provider charges at most once per key: a second request with it returns the first transaction. */
+  idempotencyKey: string
+  amount: number
+  currency: string
+  method: PaymentMethod
+  /** The provider's card id, for card methods. */
+  cardId?: string
+  /** Where the browser comes back (with ?transactionId=) after 3-D Secure or a hosted page. */
+  returnUrl: string
+  /** The guest's phone number, for mbway. */
+  phoneNumber?: string
+  /** A later instalment charged without the guest: no 3-D Secure challenge. */
+  offSession?: boolean
+}
+
+export interface RefundRequest {
+  idempotencyKey: string
+  payInId: string
+  amount: number
+}
+
+/** The adapter to the payment service provider (card vault, pay-ins, 3-D Secure, wallets, refunds). */
+export interface PaymentProvider {
+  registerCard(userId: number, card: CardData): Promise<CardRegistrationResult>
+  payIn(request: PayInRequest): Promise<ProviderTransaction>
+  /** The current state of a transaction: how a 3-D Secure return, a hosted return or a mobile poll is settled. */
+  getTransaction(id: string): Promise<ProviderTransaction | null>
+  /** Gives up a pay-in still waiting for the guest; a pay-in that already settled is returned as it is. */
+  cancelPayIn(id: string): Promise<ProviderTransaction | null>
+  refund(request: RefundRequest): Promise<ProviderTransaction>
+}
+
+/** The provider could not be reached or answered nonsense: the outcome of the call is unknown. */
+export class PaymentProviderUnavailable extends Error {}

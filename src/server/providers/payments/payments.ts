@@ -1,0 +1,17 @@
+import type { Database } from '../../db/client'
+import type { Env } from '../../env'
+import type { PaymentProvider } from './payment-provider'
+import { createSandboxPayments } from './sandbox-payments'
+
+/** The adapter PAYMENT_PROVIDER names. */
+export function paymentProvider(db: Database, env: Env): PaymentProvider {
+  switch (env.PAYMENT_PROVIDER) {
+    case 'sandbox':
+      return createSandboxPayments(db, {
+        publicUrl: env.PUBLIC_URL,
+        delayMs: env.PAYMENT_SANDBOX_DELAY_MS,
+        mobileConfirmMs: env.PAYMENT_SANDBOX_MOBILE_CONFIRM_MS,
+        authTimeoutMs: env.PAYMENT_AUTH_TIMEOUT_SECONDS * 1000,
+      })
+  }
+}

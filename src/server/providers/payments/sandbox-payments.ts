@@ -1,0 +1,250 @@
+import { randomBytes } from 'node:crypto'
+import { setTimeout as sleep } from 'node:timers/promises'
+import { and, eq, sql } from 'drizzle-orm'
+import { cardValidUntil, paymentFlow, type PaymentMethod } from '../../../domain/payment-rules'
+import type { Database } from '../../db/client'
+import { paymentSandboxCards, paymentSandboxTransactions, type PaymentSandboxTransactionRow } from '../../db/schema'
+import type { CardData, CardRegistrationResult, PaymentProvider, PayInRequest, ProviderTransaction, RefundRequest } from './payment-provider'
+
+/**
+ * The sandbox's test cards (any expiry in the future, any 3-digit cvx). Any other number that passes
+ * the Luhn check pays without a challenge, like SANDBOX_TEST_CARDS.frictionless.
+ */
+export const SANDBOX_TEST_CARDS = {
+  frictionless: '4970100000001004',
+  /** 3-D Secure challenge: the sandbox authentication page approves or fails (MGP_3DS_AUTH_FAILED). */
+  challenge: '4970100000002002',
+  MGP_3DS_AUTH_FAILED: '4970100000003000',
+  MPG_BANK_AMOUNT_LIMIT_REACHED: '4970100000004008',
+  MPG_CARD_AMOUNT_LIMIT_REACHED: '4970100000005005',
+  MPG_CARD_EXPIRED: '4970100000006003',
+  MPG_CARD_FRAUD: '4970100000007001',
+  MPG_CARD_INACTIVE: '4970100000008009',
+  MPG_CARD_LOST: '4970100000009007',
+  MPG_COUNTRY_UNAUTHORIZED: '4970100000010005',
+  MPG_AUTH_EXPIRED: '4970100000011003',
+  MPG_UNKNOWN: '4970100000012001',
+  /** Card registration fails with the type `token` (the registration token expired). */
+  registrationToken: '4970100000013009',
+  /** Card registration fails with the type `unknown`. */
+  registrationUnknown: '4970100000014007',
+} as const
+
+const DECLINE_CODES = new Map<string, string>(
+  Object.entries(SANDBOX_TEST_CARDS)
+    .filter(([name]) => /^M[GP][PG]_/.test(name))
+    .map(([code, number]) => [number, code]),
+)
+
+export interface SandboxOptions {
+  /** Where our server is reached by browsers: the sandbox pages live under it. */
+  publicUrl: string
+  /** How long each call takes, like a provider over the network. */
+  delayMs: number
+  /** mbway: the sandbox confirms a pending request by itself after this long. */
+  mobileConfirmMs: number
+  /** A 3-D Secure, hosted or mobile step not completed within this fails with MPG_AUTH_EXPIRED. */
+  authTimeoutMs: number
+}
+
+const newId = (prefix: string) => `${prefix}_${randomBytes(9).toString('base64url')}`
+
+function passesLuhn(number: string): boolean {
+  let sum = 0
+  for (let index = 0; index < number.length; index++) {
+    let digit = Number(number[number.length - 1 - index])
+    if (index % 2 === 1) {
+      digit *= 2
+      if (digit > 9) digit -= 9
+    }
+    sum += digit
+  }
+  return sum % 10 === 0
+}
+
+/** The sandbox page where the guest completes a pending transaction. */
+export const sandboxPagePath = (kind: SandboxPageKind, id: string) => `/sandbox/payments/${kind}/${id}`
+export type SandboxPageKind = '3ds' | 'hosted' | 'mobile'
+
+/** What a failure on the sandbox page means for this method. */
+function pageFailureCode(row: PaymentSandboxTransactionRow): string {
+  if (paymentFlow(row.method as PaymentMethod) === 'card') return 'MGP_3DS_AUTH_FAILED'
+  if (row.method === 'paypal') return 'MPG_PAYPAL_FAILED'
+  return 'MPG_UNKNOWN'
+}
+
+export function sandboxPageKind(row: PaymentSandboxTransactionRow): SandboxPageKind {
+  const flow = paymentFlow(row.method as PaymentMethod)
+  return flow === 'card' ? '3ds' : flow === 'hosted' ? 'hosted' : 'mobile'
+}
+
+function toTransaction(row: PaymentSandboxTransactionRow, publicUrl: string): ProviderTransaction {
+  const pending = row.status === 'CREATED'
+  return {
+    id: row.id,
+    status: row.status as ProviderTransaction['status'],
+    nextAction: pending ? (row.nextAction as ProviderTransaction['nextAction']) : 'none',
+    redirectUrl: pending && row.nextAction === 'redirect' ? `${publicUrl.replace(/\/$/, '')}${sandboxPagePath(sandboxPageKind(row), row.id)}` : null,
+    resultCode: row.resultCode,
+    amount: row.amount,
+    currency: row.currency,
+  }
+}
+
+/** Settles what time settles: an expired authentication fails, a due mbway confirmation succeeds. */
+async function settleByTime(db: Database, row: PaymentSandboxTransactionRow): Promise<PaymentSandboxTransactionRow> {
+  if (row.status !== 'CREATED') return row
+  const now = new Date()
+  let update: { status: string; resultCode: string | null } | null = null
+  if (row.expiresAt && row.expiresAt <= now) update = { status: 'FAILED', resultCode: 'MPG_AUTH_EXPIRED' }
+  else if (row.autoConfirmAt && row.autoConfirmAt <= now) update = { status: 'SUCCEEDED', resultCode: null }
+  if (!update) return row
+  const [updated] = await db
+    .update(paymentSandboxTransactions)
+    .set(update)
+    .where(and(eq(paymentSandboxTransactions.id, row.id), eq(paymentSandboxTransactions.status, 'CREATED')))
+    .returning()
+  return updated ?? (await findRow(db, row.id))!
+}
+
+async function findRow(db: Database, id: string) {
+  const [row] = await db.select().from(paymentSandboxTransactions).where(eq(paymentSandboxTransactions.id, id))
+  return row ?? null
+}
+
+/** How a new pay-in starts, from the method, the card and whether the guest is there to authenticate. */
+async function firstOutcome(db: Database, request: PayInRequest) {
+  const flow = paymentFlow(request.method)
+  if (flow === 'hosted') return { status: 'CREATED', nextAction: 'redirect', resultCode: null }
+  if (flow === 'async') {
+    if (request.method === 'mbway' && !request.phoneNumber) return { status: 'FAILED', nextAction: 'none', resultCode: 'MPG_UNKNOWN' }
+    return { status: 'CREATED', nextAction: 'mobile', resultCode: null }
+  }
+  const [card] = request.cardId ? await db.select().from(paymentSandboxCards).where(eq(paymentSandboxCards.id, request.cardId)) : []
+  if (!card) return { status: 'FAILED', nextAction: 'none', resultCode: 'MPG_UNKNOWN' }
+  const validUntil = cardValidUntil(card.expiry)
+  const declined = validUntil !== null && validUntil < new Date().toISOString().slice(0, 10) ? 'MPG_CARD_EXPIRED' : DECLINE_CODES.get(card.number)
+  if (declined) return { status: 'FAILED', nextAction: 'none', resultCode: declined }
+  if (card.number === SANDBOX_TEST_CARDS.challenge && !request.offSession) return { status: 'CREATED', nextAction: 'redirect', resultCode: null }
+  return { status: 'SUCCEEDED', nextAction: 'none', resultCode: null }
+}
+
+/**
+ * The built-in stand-in for the payment provider. It keeps its books in payment_sandbox_* tables,
+ * waits `delayMs` on every call, honours idempotency keys like the real provider, and serves its
+ * 3-D Secure, hosted and mobile pages through completeSandboxTransaction (see the sandbox routes).
+ */
+export function createSandboxPayments(db: Database, options: SandboxOptions): PaymentProvider {
+  const wait = () => (options.delayMs > 0 ? sleep(options.delayMs) : Promise.resolve())
+  const answer = (row: PaymentSandboxTransactionRow) => toTransaction(row, options.publicUrl)
+
+  async function insertOnce(values: typeof paymentSandboxTransactions.$inferInsert) {
+    await db.insert(paymentSandboxTransactions).values(values).onConflictDoNothing({ target: paymentSandboxTransactions.idempotencyKey })
+    const [row] = await db.select().from(paymentSandboxTransactions).where(eq(paymentSandboxTransactions.idempotencyKey, values.idempotencyKey))
+    return settleByTime(db, row!)
+  }
+
+  return {
+    async registerCard(_userId: number, card: CardData): Promise<CardRegistrationResult> {
+      await wait()
+      const number = card.number.replace(/[\s-]/g, '')
+      if (!/^\d{13,19}$/.test(number) || !passesLuhn(number)) return { ok: false, type: 'card', message: 'The card number is not valid.' }
+      if (cardValidUntil(card.expiry) === null) return { ok: false, type: 'card', message: 'The expiry date must be MMYY.' }
+      if (!/^\d{3,4}$/.test(card.cvx)) return { ok: false, type: 'card', message: 'The security code must be 3 or 4 digits.' }
+      if (number === SANDBOX_TEST_CARDS.registrationToken) return { ok: false, type: 'token', message: 'The card registration token expired.' }
+      if (number === SANDBOX_TEST_CARDS.registrationUnknown) return { ok: false, type: 'unknown', message: 'The card could not be registered.' }
+      const id = newId('sbxcard')
+      await db.insert(paymentSandboxCards).values({ id, number, expiry: card.expiry })
+      return { ok: true, cardId: id, alias: `${number.slice(0, 6)}${'X'.repeat(number.length - 10)}${number.slice(-4)}`, expiry: card.expiry }
+    },
+
+    async payIn(request) {
+      await wait()
+      const outcome = await firstOutcome(db, request)
+      const now = Date.now()
+      const pending = outcome.status === 'CREATED'
+      return answer(
+        await insertOnce({
+          id: newId('sbx'),
+          kind: 'payin',
+          idempotencyKey: request.idempotencyKey,
+          method: request.method,
+          amount: request.amount,
+          currency: request.currency,
+          cardId: request.cardId ?? null,
+          returnUrl: request.returnUrl,
+          ...outcome,
+          expiresAt: pending ? new Date(now + options.authTimeoutMs) : null,
+          autoConfirmAt: pending && request.method === 'mbway' ? new Date(now + options.mobileConfirmMs) : null,
+        }),
+      )
+    },
+
+    async getTransaction(id) {
+      await wait()
+      const row = await findRow(db, id)
+      return row ? answer(await settleByTime(db, row)) : null
+    },
+
+    async cancelPayIn(id) {
+      await wait()
+      await db
+        .update(paymentSandboxTransactions)
+        .set({ status: 'FAILED', resultCode: 'CANCELLED' })
+        .where(and(eq(paymentSandboxTransactions.id, id), eq(paymentSandboxTransactions.status, 'CREATED')))
+      const row = await findRow(db, id)
+      return row ? answer(row) : null
+    },
+
+    async refund(request: RefundRequest) {
+      await wait()
+      const payIn = await findRow(db, request.payInId)
+      const [{ refunded } = { refunded: 0 }] = await db
+        .select({ refunded: sql<number>`coalesce(sum(${paymentSandboxTransactions.amount}), 0)::int` })
+        .from(paymentSandboxTransactions)
+        .where(and(eq(paymentSandboxTransactions.payInId, request.payInId), eq(paymentSandboxTransactions.status, 'SUCCEEDED')))
+      const allowed = payIn?.status === 'SUCCEEDED' && refunded + request.amount <= payIn.amount
+      return answer(
+        await insertOnce({
+          id: newId('sbxrf'),
+          kind: 'refund',
+          idempotencyKey: request.idempotencyKey,
+          method: payIn?.method ?? 'card',
+          amount: request.amount,
+          currency: payIn?.currency ?? 'EUR',
+          payInId: request.payInId,
+          status: allowed ? 'SUCCEEDED' : 'FAILED',
+          nextAction: 'none',
+          resultCode: allowed ? null : 'MPG_UNKNOWN',
+        }),
+      )
+    },
+  }
+}
+
+/** A pending sandbox transaction, for its page; null when unknown. */
+export async function sandboxTransaction(db: Database, id: string) {
+  const row = await findRow(db, id)
+  return row ? settleByTime(db, row) : null
+}
+
+/**
+ * The guest's answer on a sandbox page: approve → SUCCEEDED, fail → FAILED with the method's code
+ * (MGP_3DS_AUTH_FAILED for 3-D Secure, MPG_PAYPAL_FAILED, MPG_UNKNOWN). An expired or settled
+ * transaction stays as it is. Returns where to send the browser: the return URL with transactionId.
+ */
+export async function completeSandboxTransaction(db: Database, id: string, approve: boolean): Promise<{ row: PaymentSandboxTransactionRow; returnTo: string | null } | null> {
+  const current = await sandboxTransaction(db, id)
+  if (!current) return null
+  if (current.status === 'CREATED') {
+    await db
+      .update(paymentSandboxTransactions)
+      .set(approve ? { status: 'SUCCEEDED', resultCode: null } : { status: 'FAILED', resultCode: pageFailureCode(current) })
+      .where(and(eq(paymentSandboxTransactions.id, id), eq(paymentSandboxTransactions.status, 'CREATED')))
+  }
+  const row = (await findRow(db, id))!
+  if (!row.returnUrl || row.nextAction !== 'redirect') return { row, returnTo: null }
+  const returnTo = new URL(row.returnUrl)
+  returnTo.searchParams.set('transactionId', row.id)
+  return { row, returnTo: returnTo.toString() }
+}

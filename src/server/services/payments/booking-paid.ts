@@ -1,0 +1,30 @@
+import type { Database } from '../../db/client'
+import { ApiError } from '../../http/api-error'
+import { applyBookingEvent } from '../bookings/booking-transitions'
+
+/** Called inside the transaction that records a booking's first successful charge. */
+export type OnBookingPaid = (tx: Database, bookingId: number) => Promise<void>
+
+/** The charge went through but the booking cannot take it: the dates were taken, or it left the payable states. */
+export class BookingRefusedPayment extends Error {
+  constructor(readonly code: 'CAMPER_ALREADY_BOOKED' | 'BOOKING_IN_WRONG_STATE') {
+    super(code)
+  }
+}
+
+const errorCode = (error: unknown) => (error instanceof ApiError ? (error.body as { code?: string }).code : undefined)
+
+/**
+ * A paid booking moves through its statechart (payment.succeeded, with its history row). When the machine or the
+ * EXCLUDE constraint refuses, the payment service gives the money back instead of keeping it for nothing.
+ */
+export const markBookingPaid: OnBookingPaid = async (tx, bookingId) => {
+  try {
+    await applyBookingEvent(tx, bookingId, { type: 'payment.succeeded' }, { userId: null })
+  } catch (error) {
+    const code = errorCode(error)
+    if (code === 'CAMPER_ALREADY_BOOKED') throw new BookingRefusedPayment('CAMPER_ALREADY_BOOKED')
+    if (code === 'BOOKING_NOT_IN_VALID_STATE') throw new BookingRefusedPayment('BOOKING_IN_WRONG_STATE')
+    throw error
+  }
+}

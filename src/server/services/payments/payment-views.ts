@@ -1,0 +1,32 @@
+import type { PaymentRow } from '../../db/schema'
+import { toDecimal } from '../listings/money'
+
+/** A payment as the API shows it (spec 2 §4 status and state, amounts as '85.50'). */
+export function paymentView(payment: PaymentRow) {
+  return {
+    id: payment.id,
+    reason: payment.reason,
+    method: payment.method,
+    instalment_number: payment.instalmentNumber,
+    instalment_count: payment.instalmentCount,
+    amount: toDecimal(payment.amount),
+    currency: payment.currency,
+    status: payment.status,
+    state: payment.state,
+    error_code: payment.errorCode,
+    due_on: payment.dueOn,
+    transaction_id: payment.providerPaymentId,
+    created_at: payment.createdAt.toISOString(),
+    updated_at: payment.updatedAt.toISOString(),
+  }
+}
+export type PaymentView = ReturnType<typeof paymentView>
+
+/** A payment that succeeded or waits for the guest: what to do next. */
+export interface PaymentResultBody {
+  payment: PaymentView
+  booking_state: string
+  /** redirect: send the browser to redirect_url (3-D Secure, hosted page); mobile: poll payment/async/{id}/. */
+  next_action: 'none' | 'redirect' | 'mobile'
+  redirect_url: string | null
+}

@@ -1,0 +1,147 @@
+import { eq, inArray } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { bookings, paymentSandboxTransactions, payments } from '../../../src/server/db/schema'
+import type { PaymentProvider } from '../../../src/server/providers/payments/payment-provider'
+import { SANDBOX_TEST_CARDS } from '../../../src/server/providers/payments/sandbox-payments'
+import { paymentDeps } from '../../../src/server/services/payments/payment-deps'
+import { runPaymentJobs } from '../../../src/server/services/payments/payment-jobs'
+import { startPayment } from '../../../src/server/services/payments/payments'
+import { createUser, tokensFor } from '../support/accounts'
+import { createCamper } from '../support/campers'
+import { createPaymentsBooking, inDays } from '../support/payments-bookings'
+import { createTestApp, TEST_DATABASES, type TestApp } from '../support/test-app'
+
+const CARD = { number: SANDBOX_TEST_CARDS.frictionless, expiry: '1235', cvx: '123' }
+
+describe.each(TEST_DATABASES)('payments under concurrency and crashes on %s', (kind) => {
+  let t: TestApp
+  let token: string
+  let guestId: number
+  let ownerId: number
+
+  beforeAll(async () => {
+    // A request older than 0 s counts as abandoned, so a retry after the "crash" resumes it at once.
+    t = await createTestApp(kind, { PAYMENT_SANDBOX_DELAY_MS: '5', PAYMENT_RECONCILE_AFTER_SECONDS: '0' })
+    const guest = await createUser(t)
+    guestId = guest.id
+    ownerId = (await createUser(t, { isOwner: true })).id
+    token = (await tokensFor(t, guest.email)).access_token
+  })
+  afterAll(() => t.close())
+
+  const providerCharges = async (bookingId: number) => {
+    const keys = (await t.db.select({ key: payments.providerKey }).from(payments).where(eq(payments.bookingId, bookingId))).map((row) => row.key)
+    const rows = await t.db.select().from(paymentSandboxTransactions).where(eq(paymentSandboxTransactions.status, 'SUCCEEDED'))
+    return rows.filter((row) => row.kind === 'payin' && keys.includes(row.idempotencyKey))
+  }
+
+  it('50 parallel confirmations with different keys charge the booking exactly once', async () => {
+    const booking = await createPaymentsBooking(t, { guestId, camperId: (await createCamper(t, ownerId)).id })
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, (_, index) =>
+        t.request(`/3/my-requests/${booking.id}/payment/confirm/`, {
+          method: 'POST', token, json: { method: 'card', card: CARD }, headers: { 'Idempotency-Key': `parallel-${booking.id}-${index}`, 'Accept-Language': 'fr' },
+        }),
+      ),
+    )
+    const statuses = responses.map((response) => response.status)
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1)
+    expect(statuses.every((status) => status === 200 || status === 409)).toBe(true)
+    expect(await providerCharges(booking.id)).toHaveLength(1)
+    const rows = await t.db.select().from(payments).where(eq(payments.bookingId, booking.id))
+    expect(rows.filter((row) => row.status === 'SUCCEEDED')).toHaveLength(1)
+    expect((await t.db.select().from(bookings).where(eq(bookings.id, booking.id)))[0]!.status).toBe('TO_COME')
+  }, 60_000)
+
+  it('50 parallel payments of overlapping instant bookings: exactly one takes the dates, every other charge is refused or refunded', async () => {
+    const camperId = (await createCamper(t, ownerId, { instantBooking: true })).id
+    const contenders = await Promise.all(
+      Array.from({ length: 50 }, (_, index) =>
+        createPaymentsBooking(t, { guestId, camperId, status: 'VALIDATED', isInstant: true, from: inDays(120 + (index % 3)), to: inDays(126) }),
+      ),
+    )
+    const responses = await Promise.all(
+      contenders.map((booking) =>
+        t.request(`/3/my-requests/${booking.id}/payment/confirm/`, {
+          method: 'POST', token, json: { method: 'card', card: CARD }, headers: { 'Idempotency-Key': `instant-${booking.id}`, 'Accept-Language': 'fr' },
+        }),
+      ),
+    )
+    const bodies = await Promise.all(responses.map((response) => response.json() as Promise<{ code?: string }>))
+    expect(responses.filter((response) => response.status === 200)).toHaveLength(1)
+    expect(bodies.filter((body) => body.code === 'CAMPER_ALREADY_BOOKED')).toHaveLength(49)
+
+    const ids = contenders.map((booking) => booking.id)
+    const states = await t.db.select({ id: bookings.id, status: bookings.status }).from(bookings).where(inArray(bookings.id, ids))
+    expect(states.filter((row) => row.status === 'TO_COME')).toHaveLength(1)
+    const winner = states.find((row) => row.status === 'TO_COME')!.id
+    const rows = await t.db.select().from(payments).where(inArray(payments.bookingId, ids))
+    const kept = rows.filter((row) => row.reason === 'booking' && row.status === 'SUCCEEDED' && row.state !== 'cancel')
+    expect(kept.map((row) => row.bookingId)).toEqual([winner])
+    // A loser charged before the constraint refused it gets the same amount back.
+    for (const given of rows.filter((row) => row.reason === 'booking' && row.status === 'SUCCEEDED' && row.state === 'cancel')) {
+      expect(rows.find((row) => row.refundOfId === given.id)).toMatchObject({ status: 'SUCCEEDED', amount: given.amount })
+    }
+  }, 120_000)
+
+  it('a process that dies after the provider charged, before recording, leaves no lost or doubled payment', async () => {
+    const booking = await createPaymentsBooking(t, { guestId, camperId: (await createCamper(t, ownerId)).id })
+    const key = `after-crash-${booking.id}`
+    const live = paymentDeps(t.db, t.env)
+    let charged!: () => void
+    const providerCharged = new Promise<void>((resolve) => (charged = resolve))
+    // The provider takes the money, then the process "dies": the answer never reaches the service.
+    const dying: PaymentProvider = {
+      ...live.provider,
+      payIn: async (request) => {
+        await live.provider.payIn(request)
+        charged()
+        return new Promise(() => {})
+      },
+    }
+    void startPayment({ ...live, provider: dying }, guestId, booking.id, {
+      method: 'card', card: CARD, availableMethods: ['card'],
+      onPaymentCreated: async () => {},
+    })
+    await providerCharged
+    const [stuck] = await t.db.select().from(payments).where(eq(payments.bookingId, booking.id))
+    expect(stuck).toMatchObject({ status: 'CREATED', state: 'select' })
+    expect((await t.db.select().from(bookings).where(eq(bookings.id, booking.id)))[0]!.status).toBe('ACCEPTED')
+
+    // After the restart: the payments job reconciles with the provider by the payment's idempotency key.
+    expect(await runPaymentJobs(paymentDeps(t.db, t.env))).toMatchObject({ reconciled: 1 })
+    const [settled] = await t.db.select().from(payments).where(eq(payments.bookingId, booking.id))
+    expect(settled).toMatchObject({ status: 'SUCCEEDED', state: 'done' })
+    expect((await t.db.select().from(bookings).where(eq(bookings.id, booking.id)))[0]!.status).toBe('TO_COME')
+    expect(await providerCharges(booking.id)).toHaveLength(1)
+
+    // The guest's retry of the dead request learns it is paid; a new attempt charges nothing.
+    const again = await t.request(`/3/my-requests/${booking.id}/payment/confirm/`, {
+      method: 'POST', token, json: { method: 'card', card: CARD }, headers: { 'Idempotency-Key': key, 'Accept-Language': 'fr' },
+    })
+    expect(await again.json()).toMatchObject({ code: 'BOOKING_ALREADY_PAID' })
+    expect(again.status).toBe(409)
+    expect(await providerCharges(booking.id)).toHaveLength(1)
+  })
+
+  it('a retry with the same key after the process died resumes the payment instead of charging again', async () => {
+    const booking = await createPaymentsBooking(t, { guestId, camperId: (await createCamper(t, ownerId)).id })
+    const key = `resume-after-crash-${booking.id}`
+    const first = await t.request(`/3/my-requests/${booking.id}/payment/confirm/`, {
+      method: 'POST', token, json: { method: 'card', card: CARD }, headers: { 'Idempotency-Key': key, 'Accept-Language': 'fr' },
+    })
+    expect(first.status).toBe(200)
+    // Simulate the process dying after the charge but before the answer was stored and the payment recorded.
+    const { idempotencyKeys } = await import('../../../src/server/db/schema')
+    await t.db.update(idempotencyKeys).set({ responseStatus: null, responseBody: null, completedAt: null }).where(eq(idempotencyKeys.key, key))
+    // The payment and the booking's status change commit together, so neither happened.
+    await t.db.update(payments).set({ status: 'CREATED', state: 'select' }).where(eq(payments.bookingId, booking.id))
+    await t.db.update(bookings).set({ status: 'ACCEPTED' }).where(eq(bookings.id, booking.id))
+    const retry = await t.request(`/3/my-requests/${booking.id}/payment/confirm/`, {
+      method: 'POST', token, json: { method: 'card', card: CARD }, headers: { 'Idempotency-Key': key, 'Accept-Language': 'fr' },
+    })
+    expect(retry.status).toBe(200)
+    expect(await retry.json()).toMatchObject({ payment: { status: 'SUCCEEDED', state: 'done' } })
+    expect(await providerCharges(booking.id)).toHaveLength(1)
+  })
+})

@@ -1,0 +1,259 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { bookings, paymentSandboxTransactions, payments } from '../../../src/server/db/schema'
+import { SANDBOX_TEST_CARDS } from '../../../src/server/providers/payments/sandbox-payments'
+import { paymentDeps } from '../../../src/server/services/payments/payment-deps'
+import { runPaymentJobs } from '../../../src/server/services/payments/payment-jobs'
+import { createUser, tokensFor } from '../support/accounts'
+import { createCamper } from '../support/campers'
+import { createPaymentsBooking, inDays } from '../support/payments-bookings'
+import { createTestApp, TEST_DATABASES, type TestApp } from '../support/test-app'
+
+const CARD = { number: SANDBOX_TEST_CARDS.frictionless, expiry: '1235', cvx: '123' }
+let keyCounter = 0
+const newKey = () => `test-key-${Date.now()}-${++keyCounter}`
+
+describe.each(TEST_DATABASES)('booking payments on %s (sandbox provider)', (kind) => {
+  let t: TestApp
+  let token: string
+  let guestId: number
+  let camperId: number
+  let ownerId: number
+
+  beforeAll(async () => {
+    t = await createTestApp(kind, { PAYMENT_SANDBOX_DELAY_MS: '0', PAYMENT_SANDBOX_MOBILE_CONFIRM_MS: '60000' })
+    const guest = await createUser(t)
+    const owner = await createUser(t, { isOwner: true })
+    guestId = guest.id
+    ownerId = owner.id
+    camperId = (await createCamper(t, owner.id)).id
+    token = (await tokensFor(t, guest.email)).access_token
+  })
+  afterAll(() => t.close())
+
+  // Each booking on a camper of its own: ACCEPTED bookings hold their dates.
+  const booking = async (values: Partial<Parameters<typeof createPaymentsBooking>[1]> = {}) =>
+    createPaymentsBooking(t, { guestId, camperId: (await createCamper(t, ownerId)).id, ...values })
+  const confirm = (bookingId: number, json: unknown, key = newKey(), locale = 'fr') =>
+    t.request(`/3/my-requests/${bookingId}/payment/confirm/`, { method: 'POST', token, json, headers: { 'Idempotency-Key': key, 'Accept-Language': locale } })
+  const get = (path: string, locale = 'fr') => t.request(path, { token, headers: { 'Accept-Language': locale } })
+  const statusOf = async (bookingId: number) => (await t.db.select().from(bookings).where(eq(bookings.id, bookingId)))[0]!.status
+  const chargesOf = (bookingId: number) => t.db.select().from(payments).where(eq(payments.bookingId, bookingId)).orderBy(payments.id)
+
+  it('pays by card with frictionless 3-D Secure: the booking becomes TO_COME', async () => {
+    const { id } = await booking()
+    const response = await confirm(id, { method: 'card', card: CARD })
+    expect(response.status).toBe(200)
+    const body = await response.json()
+    expect(body).toMatchObject({ booking_state: 'TO_COME', next_action: 'none', redirect_url: null, payment: { amount: '850.50', currency: 'EUR', status: 'SUCCEEDED', state: 'done', method: 'card' } })
+    expect(await statusOf(id)).toBe('TO_COME')
+    const list = await (await get(`/3/my-requests/${id}/payments/`)).json()
+    expect(list.count).toBe(1)
+  })
+
+  it('answers every confirm error of spec 2 §8', async () => {
+    const paid = await booking({ status: 'TO_COME' })
+    expect(await (await confirm(paid.id, { method: 'card', card: CARD })).json()).toMatchObject({ code: 'BOOKING_ALREADY_PAID' })
+
+    const created = await booking({ status: 'CREATED' })
+    const wrongState = await confirm(created.id, { method: 'card', card: CARD })
+    expect(wrongState.status).toBe(400)
+    expect(await wrongState.json()).toMatchObject({ code: 'BOOKING_IN_WRONG_STATE' })
+
+    // An instant booking whose dates someone else took meanwhile.
+    const instantCamper = await createCamper(t, (await createUser(t)).id, { instantBooking: true })
+    await createPaymentsBooking(t, { guestId: (await createUser(t)).id, camperId: instantCamper.id, status: 'TO_COME', from: inDays(90), to: inDays(95) })
+    const late = await createPaymentsBooking(t, { guestId, camperId: instantCamper.id, status: 'VALIDATED', isInstant: true, from: inDays(93), to: inDays(97) })
+    const taken = await confirm(late.id, { method: 'card', card: CARD })
+    expect(taken.status).toBe(409)
+    expect(await taken.json()).toMatchObject({ code: 'CAMPER_ALREADY_BOOKED' })
+    expect(await chargesOf(late.id)).toEqual([])
+
+    const young = await createUser(t, { bornedOn: inDays(-19 * 366) })
+    const youngToken = (await tokensFor(t, young.email)).access_token
+    const youngBooking = await createPaymentsBooking(t, { guestId: young.id, camperId: (await createCamper(t, ownerId)).id })
+    const insurance = await t.request(`/3/my-requests/${youngBooking.id}/payment/confirm/`, {
+      method: 'POST', token: youngToken, json: { method: 'card', card: CARD }, headers: { 'Idempotency-Key': newKey(), 'Accept-Language': 'fr' },
+    })
+    expect(await insurance.json()).toMatchObject({ code: 'INSURANCE_CONDITIONS_NOT_MET' })
+
+    const soon = await booking({ from: inDays(60), to: inDays(67) })
+    const expiry = new Date(Date.now() + 40 * 86_400_000)
+    const expiring = await confirm(soon.id, { method: 'card', card: { ...CARD, expiry: `${String(expiry.getUTCMonth() + 1).padStart(2, '0')}${String(expiry.getUTCFullYear()).slice(2)}` } })
+    expect(await expiring.json()).toMatchObject({ code: 'PAYMENT_ERROR_CREDIT_CARD_WILL_EXPIRE' })
+
+    for (const [number, type] of [['4970100000001005', 'card'], [SANDBOX_TEST_CARDS.registrationToken, 'token'], [SANDBOX_TEST_CARDS.registrationUnknown, 'unknown']]) {
+      const registration = await confirm(soon.id, { method: 'card', card: { ...CARD, number } })
+      expect(registration.status).toBe(400)
+      expect(await registration.json()).toMatchObject({ code: 'PAYMENT_ERROR_IN_SEND_CARD_INFO', error_type: type })
+    }
+    expect(await chargesOf(soon.id)).toEqual([])
+  })
+
+  it.each([
+    'MGP_3DS_AUTH_FAILED', 'MPG_BANK_AMOUNT_LIMIT_REACHED', 'MPG_CARD_AMOUNT_LIMIT_REACHED', 'MPG_CARD_EXPIRED', 'MPG_CARD_FRAUD',
+    'MPG_CARD_INACTIVE', 'MPG_CARD_LOST', 'MPG_COUNTRY_UNAUTHORIZED', 'MPG_AUTH_EXPIRED', 'MPG_UNKNOWN',
+  ] as const)('a test card gives the provider code %s; the guest can pay again with another card', async (code) => {
+    const { id } = await booking()
+    const declined = await confirm(id, { method: 'card', card: { ...CARD, number: SANDBOX_TEST_CARDS[code] } })
+    expect(declined.status).toBe(402)
+    expect(await declined.json()).toMatchObject({ code, payment_id: expect.any(Number) })
+    expect(await statusOf(id)).toBe('ACCEPTED')
+    expect((await confirm(id, { method: 'card', card: CARD })).status).toBe(200)
+    expect(await statusOf(id)).toBe('TO_COME')
+  })
+
+  it('runs a 3-D Secure challenge round trip through the sandbox page', async () => {
+    const { id } = await booking()
+    const started = await confirm(id, { method: 'card', card: { ...CARD, number: SANDBOX_TEST_CARDS.challenge }, return_url: `/campers/${camperId}/payment/${id}/payment-callback` })
+    const body = await started.json()
+    expect(body).toMatchObject({ next_action: 'redirect', payment: { status: 'CREATED', state: 'in_prog' } })
+    const page = new URL(body.redirect_url)
+    expect(page.pathname).toMatch(/^\/sandbox\/payments\/3ds\//)
+    expect(await (await t.app.request(page.pathname)).text()).toContain('Approve')
+
+    const approved = await t.app.request(page.pathname, { method: 'POST', body: new URLSearchParams({ decision: 'approve' }) })
+    expect(approved.status).toBe(303)
+    const back = new URL(approved.headers.get('location')!)
+    expect(back.pathname).toBe(`/campers/${camperId}/payment/${id}/payment-callback`)
+    const transactionId = back.searchParams.get('transactionId')!
+    expect(transactionId).toBe(body.payment.transaction_id)
+
+    const final = await get(`/3/my-requests/${id}/payment/final/?transactionId=${transactionId}`)
+    expect(final.status).toBe(200)
+    expect(await final.json()).toMatchObject({ booking_state: 'TO_COME', payment: { status: 'SUCCEEDED', state: 'done' } })
+  })
+
+  it('a failed challenge is MGP_3DS_AUTH_FAILED; a new attempt with another card replaces an abandoned challenge', async () => {
+    const { id } = await booking()
+    const first = await (await confirm(id, { method: 'card', card: { ...CARD, number: SANDBOX_TEST_CARDS.challenge } })).json()
+    const path = new URL(first.redirect_url).pathname
+    const failed = await t.app.request(path, { method: 'POST', body: new URLSearchParams({ decision: 'fail' }) })
+    const transactionId = new URL(failed.headers.get('location')!).searchParams.get('transactionId')
+    const final = await get(`/3/my-requests/${id}/payment/final/?transactionId=${transactionId}`)
+    expect(final.status).toBe(402)
+    expect(await final.json()).toMatchObject({ code: 'MGP_3DS_AUTH_FAILED' })
+
+    const abandoned = await (await confirm(id, { method: 'card', card: { ...CARD, number: SANDBOX_TEST_CARDS.challenge } })).json()
+    expect((await get(`/3/my-requests/${id}/payment/web-redirect/`)).status).toBe(200)
+    expect((await confirm(id, { method: 'card', card: CARD })).status).toBe(200)
+    // The abandoned page can no longer take money.
+    const late = await t.app.request(new URL(abandoned.redirect_url).pathname, { method: 'POST', body: new URLSearchParams({ decision: 'approve' }) })
+    expect(late.status).toBe(303)
+    const charged = await t.db.select().from(paymentSandboxTransactions).where(eq(paymentSandboxTransactions.status, 'SUCCEEDED'))
+    expect(charged.filter((row) => row.id === abandoned.payment.transaction_id)).toEqual([])
+  })
+
+  it.each([['paypal', 'fr', 'MPG_PAYPAL_FAILED'], ['ideal', 'nl', 'MPG_UNKNOWN']])('pays with %s through a hosted page', async (method, locale, failure) => {
+    const paidBooking = await booking()
+    const started = await (await confirm(paidBooking.id, { method }, newKey(), locale)).json()
+    expect(started.next_action).toBe('redirect')
+    const path = new URL(started.redirect_url).pathname
+    expect(path).toMatch(/^\/sandbox\/payments\/hosted\//)
+    const back = await t.app.request(path, { method: 'POST', body: new URLSearchParams({ decision: 'approve' }) })
+    const transactionId = new URL(back.headers.get('location')!).searchParams.get('transactionId')
+    expect(await (await get(`/3/my-requests/${paidBooking.id}/payment/final/?transactionId=${transactionId}`, locale)).json()).toMatchObject({ booking_state: 'TO_COME' })
+
+    const failedBooking = await booking()
+    const other = await (await confirm(failedBooking.id, { method }, newKey(), locale)).json()
+    const refused = await t.app.request(new URL(other.redirect_url).pathname, { method: 'POST', body: new URLSearchParams({ decision: 'fail' }) })
+    const refusedId = new URL(refused.headers.get('location')!).searchParams.get('transactionId')
+    expect(await (await get(`/3/my-requests/${failedBooking.id}/payment/final/?transactionId=${refusedId}`, locale)).json()).toMatchObject({ code: failure })
+  })
+
+  it('refuses a method the storefront does not offer', async () => {
+    const { id } = await booking()
+    expect(await (await confirm(id, { method: 'ideal' }, newKey(), 'fr')).json()).toEqual({ method: ['This payment method is not available here.'] })
+  })
+
+  it('mbway: created, polled while pending, confirmed on the sandbox page', async () => {
+    const { id } = await booking()
+    const created = await t.request(`/3/my-requests/${id}/payment/async/`, {
+      method: 'POST', token, json: { method: 'mbway', phone_number: '+351 912 345 678' }, headers: { 'Idempotency-Key': newKey(), 'Accept-Language': 'pt-PT' },
+    })
+    const body = await created.json()
+    expect(body).toMatchObject({ next_action: 'mobile', payment: { method: 'mbway', state: 'in_prog' } })
+    const poll = () => get(`/3/my-requests/${id}/payment/async/${body.payment.id}/`)
+    expect(await (await poll()).json()).toMatchObject({ next_action: 'mobile' })
+    await t.app.request(`/sandbox/payments/mobile/${body.payment.transaction_id}`, { method: 'POST', body: new URLSearchParams({ decision: 'approve' }) })
+    expect(await (await poll()).json()).toMatchObject({ next_action: 'none', booking_state: 'TO_COME', payment: { status: 'SUCCEEDED' } })
+    expect(await (await get(`/3/my-requests/${id}/payment/async/`)).json()).toMatchObject({ payment: { id: body.payment.id } })
+  })
+
+  it('a retry with the same Idempotency-Key returns the first answer and charges once; another body is refused', async () => {
+    const { id } = await booking()
+    const key = newKey()
+    const first = await confirm(id, { method: 'card', card: CARD }, key)
+    const again = await confirm(id, { method: 'card', card: CARD }, key)
+    expect(again.status).toBe(first.status)
+    expect(await again.json()).toEqual(await first.json())
+    expect((await chargesOf(id)).length).toBe(1)
+    expect(await (await confirm(id, { method: 'card', card: { ...CARD, cvx: '999' } }, key)).json()).toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED' })
+
+    const declinedKey = newKey()
+    const other = await booking()
+    const declined = await confirm(other.id, { method: 'card', card: { ...CARD, number: SANDBOX_TEST_CARDS.MPG_CARD_LOST } }, declinedKey)
+    const replay = await confirm(other.id, { method: 'card', card: { ...CARD, number: SANDBOX_TEST_CARDS.MPG_CARD_LOST } }, declinedKey)
+    expect(replay.status).toBe(402)
+    expect(await replay.json()).toEqual(await declined.json())
+    expect((await chargesOf(other.id)).length).toBe(1)
+  })
+
+  it('card_2: half now, the rest charged by the payments job on its date', async () => {
+    const { id } = await booking({ from: inDays(60), to: inDays(65), totalPrice: 100001 })
+    const data = await (await get(`/3/my-requests/${id}/payment/`)).json()
+    const card2 = data.methods.find((entry: { method: string }) => entry.method === 'card_2')
+    expect(card2.instalments).toEqual([
+      { number: 1, amount: '500.01', due_on: inDays(0) },
+      { number: 2, amount: '500.00', due_on: inDays(30) },
+    ])
+    expect((await confirm(id, { method: 'card_2', card: CARD })).status).toBe(200)
+    const deps = paymentDeps(t.db, t.env)
+    expect((await runPaymentJobs(deps)).charged).toBe(0)
+    await runPaymentJobs({ ...deps, today: () => inDays(30) })
+    const rows = await chargesOf(id)
+    expect(rows.map((row) => [row.instalmentNumber, row.amount, row.status, row.state])).toEqual([[1, 50001, 'SUCCEEDED', 'done'], [2, 50000, 'SUCCEEDED', 'done']])
+    // A trip too close for a second instalment does not offer card_2.
+    const close = await booking({ from: inDays(20), to: inDays(25) })
+    expect((await (await get(`/3/my-requests/${close.id}/payment/`)).json()).methods.map((entry: { method: string }) => entry.method)).not.toContain('card_2')
+  })
+
+  it('cred_4: four instalments, the first now', async () => {
+    const { id } = await booking({ from: inDays(120), to: inDays(127), totalPrice: 100003 })
+    expect((await confirm(id, { method: 'cred_4', card: CARD })).status).toBe(200)
+    const rows = await chargesOf(id)
+    expect(rows.map((row) => [row.amount, row.state, row.dueOn])).toEqual([
+      [25003, 'done', null], [25000, 'to_come', inDays(30)], [25000, 'to_come', inDays(60)], [25000, 'to_come', inDays(90)],
+    ])
+  })
+
+  it('saves the payment summary with field errors for bad values', async () => {
+    const { id } = await booking()
+    expect(await (await get(`/3/my-requests/${id}/payment/summary/`)).json()).toMatchObject({ first_name: 'Ada', last_name: 'Lovelace', street: '', country: null, payments: [] })
+    const bad = await t.request(`/3/my-requests/${id}/payment/summary/`, { method: 'POST', token, json: { first_name: ' ', country: 'XX', nationality: 'FR' } })
+    expect(bad.status).toBe(400)
+    expect(await bad.json()).toMatchObject({ first_name: ['This field may not be blank.'], country: ['Use an ISO 3166-1 alpha-2 country code.'], street: ['This field is required.'] })
+    const saved = await t.request(`/3/my-requests/${id}/payment/summary/`, {
+      method: 'POST', token,
+      json: { first_name: 'Ada', last_name: 'King', street: '1 rue de la Paix', city: 'Paris', zipcode: '75002', country: 'fr', country_of_residence: 'FR', nationality: 'GB' },
+    })
+    expect(await saved.json()).toMatchObject({ last_name: 'King', country: 'FR', nationality: 'GB' })
+  })
+
+  it('shows the refund plan: ON_TIME far ahead, TOO_LATE close to the start', async () => {
+    const far = await booking({ from: inDays(60), to: inDays(62), totalPrice: 20000 })
+    await confirm(far.id, { method: 'card', card: CARD })
+    expect(await (await get(`/3/my-requests/${far.id}/refund/`)).json()).toMatchObject({ plan: 'ON_TIME', paid: '200.00', refunded: '200.00', kept: '0.00', on_time_until: inDays(30) })
+    const near = await booking({ from: inDays(10), to: inDays(12), totalPrice: 20000 })
+    await confirm(near.id, { method: 'card', card: CARD })
+    expect(await (await get(`/3/my-requests/${near.id}/refund/`)).json()).toMatchObject({ plan: 'TOO_LATE', refunded: '100.00', kept: '100.00' })
+  })
+
+  it("hides another guest's booking and needs a key", async () => {
+    const other = await createPaymentsBooking(t, { guestId: (await createUser(t)).id, camperId: (await createCamper(t, ownerId)).id })
+    expect((await get(`/3/my-requests/${other.id}/payment/`)).status).toBe(404)
+    const noKey = await t.request(`/3/my-requests/${other.id}/payment/confirm/`, { method: 'POST', token, json: { method: 'card', card: CARD } })
+    expect(noKey.status).toBe(400)
+    expect(await noKey.json()).toHaveProperty('idempotency-key')
+  })
+})
