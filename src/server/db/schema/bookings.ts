@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
+import { boolean, check, index, integer, jsonb, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core'
 import { BOOKING_STATUSES, CONFIRMED_BOOKING_STATUSES } from '../../../domain/booking-status'
 import { campers } from './campers'
 import { dateRange } from './date-range'
@@ -22,6 +22,21 @@ export const bookings = pgTable(
     totalPrice: integer('total_price').notNull(),
     currency: text('currency').notNull().default('EUR'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // The guest's price choices (spec 2 §3 Booking prices); the price engine reads them.
+    /** Departure and return hours (spec 2 §9: 9 or 14, 12 or 20); null keeps the camper's. The bk-core slice adds the same two. */
+    hourFrom: smallint('hour_from'),
+    hourTo: smallint('hour_to'),
+    /** Km per day: 100 (included), 200, or 0 for unlimited. */
+    kmOption: smallint('km_option').notNull().default(100),
+    secondDriver: boolean('second_driver').notNull().default(false),
+    /** An insurances.slug; null before the guest chooses. */
+    insuranceSlug: text('insurance_slug'),
+    cancelInsurance: boolean('cancel_insurance').notNull().default(false),
+    rentalCover: boolean('rental_cover').notNull().default(false),
+    /** Upper-case coupons.code the guest entered. */
+    couponCode: text('coupon_code'),
+    /** The camper options chosen, by camper_options.id. */
+    options: jsonb('options').$type<Array<{ id: number; quantity: number }>>().notNull().default([]),
   },
   (table) => [
     index('bookings_camper_period_idx').using('gist', table.camperId, table.period),
@@ -32,6 +47,7 @@ export const bookings = pgTable(
     index('bookings_guest_id_idx').on(table.guestId),
     check('bookings_status_check', sql.raw(`status IN (${BOOKING_STATUSES.map((status) => `'${status}'`).join(', ')})`)),
     check('bookings_total_price_check', sql`${table.totalPrice} >= 0`),
+    check('bookings_km_option_check', sql`${table.kmOption} IN (0, 100, 200)`),
   ],
 )
 
