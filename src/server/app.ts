@@ -27,6 +27,8 @@ import { registerCamperCalendarRoutes } from './routes/camper-calendar/camper-ca
 import { registerHelpRoutes } from './routes/help/help.index'
 import { registerEventsRoutes } from './routes/events/events.index'
 import { registerNewsletterRoutes } from './routes/newsletter/newsletter.index'
+import { registerBookingPricesRoutes } from './routes/booking-prices/booking-prices.index'
+import { registerInsuranceRoutes } from './routes/insurance/insurance.index'
 
 export interface AppDependencies {
   db: Database
@@ -117,6 +119,8 @@ const routeGroups: Array<(app: OpenAPIHono<AppEnv>) => void> = [
   registerHelpRoutes,
   registerEventsRoutes,
   registerNewsletterRoutes,
+  registerBookingPricesRoutes,
+  registerInsuranceRoutes,
 ]
 
 /** Built files whose names carry a content hash: they never change, so browsers keep them for a year. */

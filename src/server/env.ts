@@ -53,6 +53,11 @@ export const envSchema = z.object({
   MAILING_LIST_API_URL: z.url().default('https://api.brevo.com/v3'),
   /** How long the sandbox takes to answer, like a real service over the network. */
   MAILING_LIST_SANDBOX_DELAY_MS: z.coerce.number().int().min(0).max(10_000).default(150),
+  /** Which rental cover adapter quotes the guest's deductible cover: only the built-in sandbox exists so far. */
+  RENTAL_COVER_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+  /** `down` makes the sandbox fail like an unreachable service (503 RENTAL_COVER_SERVICE_UNAVAILABLE). */
+  RENTAL_COVER_SANDBOX: z.enum(['up', 'down']).default('up'),
+  RENTAL_COVER_SANDBOX_DELAY_MS: z.coerce.number().int().min(0).max(10_000).default(120),
   SEED_DEMO_DATA: z.enum(['true', 'false']).default('true').transform((value) => value === 'true'),
   LOGIN_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   LOGIN_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(50),

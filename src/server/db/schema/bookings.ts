@@ -33,6 +33,8 @@ export const bookings = pgTable(
     insuranceSlug: text('insurance_slug'),
     cancelInsurance: boolean('cancel_insurance').notNull().default(false),
     rentalCover: boolean('rental_cover').notNull().default(false),
+    /** The rental cover provider's quote (minor units), taken when the guest chose the cover; re-quoted when dates or insurance change. */
+    rentalCoverPrice: integer('rental_cover_price'),
     /** Upper-case coupons.code the guest entered. */
     couponCode: text('coupon_code'),
     /** The camper options chosen, by camper_options.id. */

@@ -5,7 +5,7 @@ import { PAYMENT_ERROR_TEXTS, paymentErrors } from './payment-errors'
 import { STOREFRONTS } from './storefronts'
 
 /** Second driver: a flat fee per booking, in minor units of the storefront's currency. */
-const SECOND_DRIVER_FEE = { EUR: 1500, CHF: 1500, GBP: 1300, USD: 1700 } as const
+export const SECOND_DRIVER_FEE = { EUR: 1500, CHF: 1500, GBP: 1300, USD: 1700 } as const
 
 /** The choices an owner gets for a listing's minimum rental and booking horizon (spec 2 §9). */
 export const MIN_DAYS_FUTURE_RENTAL_CHOICES = [1, 2, 3, 4, 5, 6, 7, 10, 14]
