@@ -75,6 +75,12 @@ describe.each(TEST_DATABASES)('insurance on %s', (kind) => {
     expect((await post(fields)).status).toBe(400)
     expect(await (await post({ deductible: '650' }, owner.token, 'PATCH')).json()).toMatchObject({ deductible: '650.00', insurer_name: 'MAIF', document: { name: 'policy.pdf' } })
     expect(await (await t.request(`/3/insurance/condition/product/${camperId}/`)).json()).toMatchObject({ policy_number: 'CC-2291-77' })
+    const policy = await t.request(`/3/insurance/condition/product/${camperId}/document/`, { token: owner.token })
+    expect(policy.status).toBe(200)
+    expect(policy.headers.get('content-type')).toBe('application/pdf')
+    expect(policy.headers.get('content-disposition')).toBe('attachment; filename="policy.pdf"')
+    expect(await policy.text()).toBe('%PDF-1.7 a scanned licence')
+    expect((await t.request(`/3/insurance/condition/product/${camperId}/document/`, { token: otherToken })).status).toBe(403)
     const none = (await (await choices()).json()).choices[0]
     expect(none).toMatchObject({ slug: 'none', price_total: '0.00', min_driver_age: 25, deductibles: { damage_to_vehicle: '650.00' } })
   })
@@ -95,6 +101,10 @@ describe.each(TEST_DATABASES)('insurance on %s', (kind) => {
       booking_pk: booking.id, insurance: 'serenity-plus', licence_category: 'B', conditions_met: false,
       problems: ['The driver must be at least 25 years old.'], document: { name: 'proof.pdf' },
     })
+    const proof = await t.request(`${url}document/`, { token: guest.token })
+    expect(proof.status).toBe(200)
+    expect(await proof.text()).toBe('%PDF-1.7 a scanned licence')
+    expect((await t.request(`${url}document/`, { token: otherToken })).status).toBe(403)
     const older = `${Number(start.slice(0, 4)) - 30}-03-02`
     expect(await (await send('PATCH', { driver_birth_date: older })).json()).toMatchObject({ conditions_met: true, problems: [] })
     expect(await (await t.request(url, { token: guest.token })).json()).toMatchObject({ driver_birth_date: older, conditions_met: true })

@@ -6,12 +6,13 @@ import { rentalCoverProvider } from '../../providers/rental-cover/rental-cover'
 import { RentalCoverUnavailableError } from '../../providers/rental-cover/rental-cover-provider'
 import { rentalCoverUnavailable } from '../../services/booking-prices/booking-prices'
 import {
-  getBookingConditions, getCamperConditions, saveBookingConditions, saveCamperConditions, type UploadedDocument,
+  bookingConditionsDocument, camperConditionsDocument, getBookingConditions, getCamperConditions, saveBookingConditions, saveCamperConditions,
+  type StoredDocument, type UploadedDocument,
 } from '../../services/insurance/insurance-conditions'
 import { getInsurance, insuranceChoices, similarInsurances } from '../../services/insurance/insurances'
 import { toDecimal } from '../../../domain/booking-price'
 import type {
-  createBookingConditionsRoute, createCamperConditionsRoute, getBookingConditionsRoute, getCamperConditionsRoute, getInsuranceRoute,
+  bookingConditionsDocumentRoute, camperConditionsDocumentRoute, createBookingConditionsRoute, createCamperConditionsRoute, getBookingConditionsRoute, getCamperConditionsRoute, getInsuranceRoute,
   insuranceChoicesRoute, rentalCoverConditionsRoute, similarInsurancesRoute, updateBookingConditionsRoute, updateCamperConditionsRoute,
 } from './insurance.routes'
 
@@ -80,4 +81,20 @@ export const rentalCoverConditionsHandler: RouteHandler<typeof rentalCoverCondit
     if (error instanceof RentalCoverUnavailableError) throw rentalCoverUnavailable()
     throw error
   }
+}
+
+/** The stored file as a download, never rendered inline (it is user content). */
+const download = (c: Context<AppEnv>, document: StoredDocument) =>
+  c.body(new Uint8Array(document.bytes), 200, {
+    'Content-Type': document.type,
+    'Content-Disposition': `attachment; filename="${document.name.replace(/[^\w.-]/g, '_')}"`,
+    'X-Content-Type-Options': 'nosniff',
+  })
+
+export const bookingConditionsDocumentHandler: RouteHandler<typeof bookingConditionsDocumentRoute, AppEnv> = async (c) => {
+  return download(c, await bookingConditionsDocument(c.var.db, c.req.valid('param').id, actorOf(c)))
+}
+
+export const camperConditionsDocumentHandler: RouteHandler<typeof camperConditionsDocumentRoute, AppEnv> = async (c) => {
+  return download(c, await camperConditionsDocument(c.var.db, c.req.valid('param').id, actorOf(c)))
 }

@@ -1,11 +1,11 @@
 import type { OpenAPIHono } from '@hono/zod-openapi'
 import type { AppEnv } from '../../http/app-env'
 import {
-  createBookingConditionsHandler, createCamperConditionsHandler, getBookingConditionsHandler, getCamperConditionsHandler, getInsuranceHandler,
+  bookingConditionsDocumentHandler, camperConditionsDocumentHandler, createBookingConditionsHandler, createCamperConditionsHandler, getBookingConditionsHandler, getCamperConditionsHandler, getInsuranceHandler,
   insuranceChoicesHandler, rentalCoverConditionsHandler, similarInsurancesHandler, updateBookingConditionsHandler, updateCamperConditionsHandler,
 } from './insurance.handlers'
 import {
-  createBookingConditionsRoute, createCamperConditionsRoute, getBookingConditionsRoute, getCamperConditionsRoute, getInsuranceRoute,
+  bookingConditionsDocumentRoute, camperConditionsDocumentRoute, createBookingConditionsRoute, createCamperConditionsRoute, getBookingConditionsRoute, getCamperConditionsRoute, getInsuranceRoute,
   insuranceChoicesRoute, rentalCoverConditionsRoute, similarInsurancesRoute, updateBookingConditionsRoute, updateCamperConditionsRoute,
 } from './insurance.routes'
 
@@ -18,6 +18,8 @@ export function registerInsuranceRoutes(app: OpenAPIHono<AppEnv>) {
   app.openapi(getCamperConditionsRoute, getCamperConditionsHandler)
   app.openapi(createCamperConditionsRoute, createCamperConditionsHandler)
   app.openapi(updateCamperConditionsRoute, updateCamperConditionsHandler)
+  app.openapi(bookingConditionsDocumentRoute, bookingConditionsDocumentHandler)
+  app.openapi(camperConditionsDocumentRoute, camperConditionsDocumentHandler)
   app.openapi(getInsuranceRoute, getInsuranceHandler)
   app.openapi(rentalCoverConditionsRoute, rentalCoverConditionsHandler)
 }

@@ -246,3 +246,35 @@ export const rentalCoverConditionsRoute = createRoute({
     503: jsonContent(DetailErrorSchema, 'The rental cover service is unavailable (code RENTAL_COVER_SERVICE_UNAVAILABLE)'),
   },
 })
+
+const documentResponses = {
+  200: {
+    content: { 'application/octet-stream': { schema: z.string().openapi({ type: 'string', format: 'binary' }) } },
+    description: 'The file, with its own Content-Type (PDF, JPEG or PNG) and a Content-Disposition naming it',
+  },
+  ...unauthorized,
+  ...forbidden,
+  404: jsonContent(DetailErrorSchema, 'Not found, or no document uploaded'),
+}
+
+export const bookingConditionsDocumentRoute = createRoute({
+  method: 'get',
+  path: '/3/insurance/condition/{id}/document/',
+  tags: ['Insurance'],
+  summary: 'Download the driver’s proof uploaded with a booking’s insurance conditions',
+  security: signedIn,
+  middleware: [signedInOnly] as const,
+  request: { params: bookingId },
+  responses: documentResponses,
+})
+
+export const camperConditionsDocumentRoute = createRoute({
+  method: 'get',
+  path: '/3/insurance/condition/product/{id}/document/',
+  tags: ['Insurance'],
+  summary: 'Download the owner’s insurance policy for a camper (owner or staff)',
+  security: signedIn,
+  middleware: [signedInOnly] as const,
+  request: { params: camperId },
+  responses: documentResponses,
+})

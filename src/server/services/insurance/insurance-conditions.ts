@@ -113,6 +113,20 @@ export async function saveBookingConditions(db: Database, bookingId: number, act
   })
 }
 
+export interface StoredDocument {
+  name: string
+  type: string
+  bytes: Uint8Array
+}
+
+/** GET /3/insurance/condition/{id}/document/: the driver's proof, for the booking's guest or staff. */
+export async function bookingConditionsDocument(db: Database, bookingId: number, actor: Actor): Promise<StoredDocument> {
+  await guestBooking(db, bookingId, actor)
+  const row = await loadBookingConditions(db, bookingId)
+  if (!row?.document || !row.documentName) throw ApiError.notFound('No document uploaded for this booking.')
+  return { name: row.documentName, type: row.documentType ?? 'application/octet-stream', bytes: row.document }
+}
+
 /**
  * Whether the booking's driver meets its insurance's conditions. The payments slice refuses confirm with
  * INSURANCE_CONDITIONS_NOT_MET when this is false.
@@ -200,4 +214,13 @@ export async function saveCamperConditions(db: Database, camperId: number, actor
     .onConflictDoUpdate({ target: camperInsuranceConditions.camperId, set: values })
     .returning()
   return camperConditionsWire(row!, camper.currency)
+}
+
+/** GET /3/insurance/condition/product/{id}/document/: the owner's policy, for the owner or staff. */
+export async function camperConditionsDocument(db: Database, camperId: number, actor: Actor): Promise<StoredDocument> {
+  const camper = await listedCamper(db, camperId)
+  if (camper.ownerId !== actor.userId && !actor.isStaff) throw ApiError.detail(403, 'You do not have permission to perform this action.', 'forbidden')
+  const row = await loadCamperConditions(db, camperId)
+  if (!row?.document || !row.documentName) throw ApiError.notFound('No policy document uploaded for this vehicle.')
+  return { name: row.documentName, type: row.documentType ?? 'application/octet-stream', bytes: row.document }
 }
