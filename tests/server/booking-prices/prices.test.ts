@@ -158,6 +158,8 @@ describe.each(TEST_DATABASES)('booking prices on %s', (kind) => {
     expect(await noDeductible.json()).toHaveProperty('rental_cover')
     const covered = await (await patch(id, { insurance: 'serenity', rental_cover: true })).json()
     expect(covered).toMatchObject({ rental_cover: true, price_rental_cover: '41.30' }) // 5.90 a day for a 500.00 deductible
+    const [quoted] = await t.db.select().from(bookings).where(eq(bookings.id, id))
+    expect(quoted).toMatchObject({ rentalCoverPrice: 4130, rentalCoverReference: expect.stringMatching(/^sandbox-/) })
     const essential = await (await patch(id, { insurance: 'essential' })).json()
     expect(essential.price_rental_cover).toBe('69.30') // 9.90 a day above 1,000.00
     expect((await (await patch(id, { rental_cover: false })).json()).price_rental_cover).toBe('0.00')

@@ -35,6 +35,8 @@ export const bookings = pgTable(
     rentalCover: boolean('rental_cover').notNull().default(false),
     /** The rental cover provider's quote (minor units), taken when the guest chose the cover; re-quoted when dates or insurance change. */
     rentalCoverPrice: integer('rental_cover_price'),
+    /** The provider's reference of that quote, to take out the cover once the booking is paid. */
+    rentalCoverReference: text('rental_cover_reference'),
     /** Upper-case coupons.code the guest entered. */
     couponCode: text('coupon_code'),
     /** The camper options chosen, by camper_options.id. */

@@ -45,6 +45,7 @@ interface Choices {
   cancelInsurance: boolean
   rentalCover: boolean
   rentalCoverPrice: number | null
+  rentalCoverReference: string | null
   couponCode: string | null
   options: Array<{ id: number; quantity: number }>
 }
@@ -59,6 +60,7 @@ const choicesOf = (booking: BookingRow): Choices => ({
   cancelInsurance: booking.cancelInsurance,
   rentalCover: booking.rentalCover,
   rentalCoverPrice: booking.rentalCoverPrice,
+  rentalCoverReference: booking.rentalCoverReference,
   couponCode: booking.couponCode,
   options: booking.options,
 })
@@ -262,10 +264,11 @@ export async function updateBookingPrices(
     await checkInsurance(tx, booking.camperId, choices.insuranceSlug)
 
     const deductible = await coveredDeductible(tx, booking, choices.insuranceSlug)
-    if (!choices.rentalCover) choices.rentalCoverPrice = null
+    if (!choices.rentalCover) Object.assign(choices, { rentalCoverPrice: null, rentalCoverReference: null })
     else if (deductible === 0) throw ApiError.fields({ rental_cover: ['Rental cover needs an insurance with a deductible to pay back.'] })
     else if (choices.rentalCoverPrice === null || choices.dateFrom !== before.dateFrom || choices.dateTo !== before.dateTo || choices.insuranceSlug !== before.insuranceSlug) {
-      choices.rentalCoverPrice = await quoteRentalCover(rentalCover, choices, deductible, booking.currency)
+      const quote = await quoteRentalCover(rentalCover, choices, deductible, booking.currency)
+      Object.assign(choices, { rentalCoverPrice: quote.amount, rentalCoverReference: quote.reference })
     }
 
     const { prices, input, coupon } = await compute(tx, booking, choices, deps)
@@ -288,6 +291,7 @@ export async function updateBookingPrices(
         cancelInsurance: choices.cancelInsurance,
         rentalCover: choices.rentalCover,
         rentalCoverPrice: choices.rentalCoverPrice,
+        rentalCoverReference: choices.rentalCoverReference,
         couponCode: choices.couponCode,
         totalPrice: prices.price,
       })
@@ -335,8 +339,7 @@ async function checkInsurance(db: Database, camperId: number, slug: string | nul
 
 async function quoteRentalCover(provider: RentalCoverProvider, choices: Choices, deductible: number, currency: string) {
   try {
-    const quote = await provider.quote({ dateFrom: choices.dateFrom, dateTo: choices.dateTo, deductible, currency })
-    return quote.amount
+    return await provider.quote({ dateFrom: choices.dateFrom, dateTo: choices.dateTo, deductible, currency })
   } catch (error) {
     if (error instanceof RentalCoverUnavailableError) throw rentalCoverUnavailable()
     throw error

@@ -80,6 +80,7 @@ ALTER TABLE "bookings" ADD COLUMN "insurance_slug" text;--> statement-breakpoint
 ALTER TABLE "bookings" ADD COLUMN "cancel_insurance" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "bookings" ADD COLUMN "rental_cover" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "bookings" ADD COLUMN "rental_cover_price" integer;--> statement-breakpoint
+ALTER TABLE "bookings" ADD COLUMN "rental_cover_reference" text;--> statement-breakpoint
 ALTER TABLE "bookings" ADD COLUMN "coupon_code" text;--> statement-breakpoint
 ALTER TABLE "bookings" ADD COLUMN "options" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "campers" ADD COLUMN "unlimited_km_allowed" boolean DEFAULT true NOT NULL;--> statement-breakpoint
