@@ -5,7 +5,8 @@
 // The rules, in the order they are applied:
 // - rental: each day's price is its calendar period's price, else the camper's base price (booking-price.ts);
 // - weekly discount: LONG_STAY_DISCOUNT (10 %) of the rental from LONG_STAY_MIN_DAYS (7) days;
-// - early-booking discount: EARLY_BOOKING_DISCOUNT (5 %) of the rental when the start is ≥ EARLY_BOOKING_MIN_DAYS (60) days ahead;
+// - early-booking discount: EARLY_BOOKING_DISCOUNT (5 %) of the rental when the start is ≥ EARLY_BOOKING_MIN_DAYS (60) days after
+//   the day the guest asked (so a booking keeps it as its start draws near);
 //   both discounts are shares of the undiscounted rental, so their order does not matter;
 // - km option per day (100 km a day included, 200: +5.00, unlimited: +15.00), camper options (per day or per booking), second driver (a flat fee from the referential);
 // - service fee: SERVICE_FEE_RATE (5 %) of that trip price (rental − discounts + km + options + second driver);
@@ -96,8 +97,10 @@ export interface PriceEngineInput {
   dateTo: string
   /** Departure hour (spec 2 §9: 9 or 14), for the document thresholds. */
   hourFrom: number
-  /** The moment of the quote. */
+  /** The moment of the quote: document thresholds, coupon validity and instalment dates count from it. */
   now: Date
+  /** The day the guest asked for the booking (yyyy-MM-dd): the early-booking discount counts from it. */
+  requestedOn: string
   camper: {
     pricePerDay: number
     minDays: number
@@ -245,7 +248,7 @@ export function priceBookingRequest(input: PriceEngineInput): PriceEngineResult 
   const nbDays = days.length
   const priceRental = days.reduce((sum, price) => sum + price, 0)
   const priceDiscountWeekly = nbDays >= LONG_STAY_MIN_DAYS ? Math.round(priceRental * LONG_STAY_DISCOUNT) : 0
-  const priceDiscountEarly = daysBetween(today, from) >= EARLY_BOOKING_MIN_DAYS ? Math.round(priceRental * EARLY_BOOKING_DISCOUNT) : 0
+  const priceDiscountEarly = daysBetween(input.requestedOn, from) >= EARLY_BOOKING_MIN_DAYS ? Math.round(priceRental * EARLY_BOOKING_DISCOUNT) : 0
   const priceDiscount = priceDiscountWeekly + priceDiscountEarly
   const priceKm = KM_OPTION_DAILY_PRICE[choices.kmOption] * nbDays
   const priceOptions = optionsPrice(input.camper.options, choices.options, nbDays)

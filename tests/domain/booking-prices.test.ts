@@ -20,6 +20,7 @@ function input(overrides: Partial<PriceEngineInput> = {}, choices: Partial<Price
     dateTo: '2027-07-08',
     hourFrom: 14,
     now: new Date('2027-03-01T10:00:00Z'),
+    requestedOn: '2027-03-01',
     camper: { pricePerDay: 10000, minDays: 2, unlimitedKmAllowed: true, closedWeekdays: [], options: OPTIONS },
     periods: [{ dateFrom: '2027-07-05', dateTo: '2027-08-01', kind: 'available', pricePerDay: 12000, minDays: null }],
     takenRanges: [],
@@ -80,16 +81,18 @@ describe('booking prices', () => {
   })
 
   it('gives no weekly discount under 7 days and no early discount under 60 days ahead, and no card_2 under 45 days', () => {
-    const prices = pricesOf(input({ dateTo: '2027-07-04', now: new Date('2027-05-20T08:00:00Z') }))
+    const prices = pricesOf(input({ dateTo: '2027-07-04', now: new Date('2027-05-20T08:00:00Z'), requestedOn: '2027-05-20' }))
     expect(prices.priceRental).toBe(30000)
     expect(prices.priceDiscount).toBe(0)
     expect(prices.priceFees).toBe(1500)
     expect(prices.price).toBe(31500)
     expect(prices.priceRaw).toBe(31500)
     expect(prices.card2).toBeNull()
-    const early = pricesOf(input({ dateTo: '2027-07-04', now: new Date('2027-05-02T08:00:00Z') }))
+    const early = pricesOf(input({ dateTo: '2027-07-04', now: new Date('2027-05-02T08:00:00Z'), requestedOn: '2027-05-02' }))
     expect(early.priceDiscountEarly).toBe(1500)
     expect(early.priceDiscountWeekly).toBe(0)
+    // Asked for early, priced later: the booking keeps its early discount.
+    expect(pricesOf(input({ dateTo: '2027-07-04', now: new Date('2027-06-25T08:00:00Z'), requestedOn: '2027-05-02' })).priceDiscountEarly).toBe(1500)
   })
 
   it('charges the unlimited km option, or refuses it with 106 when the listing does not allow it', () => {

@@ -118,6 +118,7 @@ async function engineInput(db: Database, booking: BookingRow, choices: Choices, 
       dateTo: choices.dateTo,
       hourFrom: choices.hourFrom ?? Number(camper.hourFrom.slice(0, 2)),
       now: deps.now?.() ?? new Date(),
+      requestedOn: booking.createdAt.toISOString().slice(0, 10),
       camper: {
         pricePerDay: camper.pricePerDay,
         minDays: camper.minDays,
