@@ -139,6 +139,16 @@ describe.each(TEST_DATABASES)('booking prices on %s', (kind) => {
     expect((await (await get(id)).json()).__all__).toEqual([expect.objectContaining({ code: 107 })])
   })
 
+  it('lets only one of two bookings holding their dates move onto the same days at once (107 for the other)', async () => {
+    const first = await booking({ status: 'ACCEPTED', startIn: 500 })
+    const second = await booking({ status: 'ACCEPTED', startIn: 520 })
+    const target = { date_from: addDays(today(), 540), date_to: addDays(today(), 545) }
+    const responses = await Promise.all([patch(first.id, target), patch(second.id, target)])
+    expect(responses.map((response) => response.status).sort()).toEqual([200, 400])
+    const loser = responses.find((response) => response.status === 400)!
+    expect((await loser.json()).__all__).toEqual([expect.objectContaining({ code: 107, key: 'NOT_AVAILABLE' })])
+  })
+
   it('asks for validated documents less than 72 h and 24 h before the start (104, 110)', async () => {
     const { id } = await booking({ startIn: 2, days: 3 })
     const documentsMissing = { documentsValidated: async () => false }

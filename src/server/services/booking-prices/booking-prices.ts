@@ -280,7 +280,7 @@ export async function updateBookingPrices(
         throw ApiError.fields({ coupon_code: [`This coupon code is for bookings in ${coupon.currency}.`] })
       }
     }
-    const [saved] = await tx
+    const [saved] = await holdingDates(tx
       .update(bookings)
       .set({
         period: toDateRange(choices.dateFrom, choices.dateTo),
@@ -297,9 +297,30 @@ export async function updateBookingPrices(
         totalPrice: prices.price,
       })
       .where(eq(bookings.id, booking.id))
-      .returning()
+      .returning())
     return toWire(saved!, choices, prices, deductible > 0)
   })
+}
+
+/** Postgres exclusion_violation (Drizzle may wrap the driver's error). */
+const isExclusionViolation = (error: unknown): boolean => {
+  for (let current = error; current instanceof Object; current = (current as { cause?: unknown }).cause) {
+    if ((current as { code?: unknown }).code === '23P01') return true
+  }
+  return false
+}
+
+/**
+ * Moving a booking that holds its dates can race another one onto the same days: the EXCLUDE constraint
+ * bookings_no_overlapping_confirmed settles it, and the loser gets 107 NOT_AVAILABLE like any taken dates.
+ */
+async function holdingDates<T>(update: Promise<T>): Promise<T> {
+  try {
+    return await update
+  } catch (error) {
+    if (isExclusionViolation(error)) throw priceErrors([{ code: 107, ...BOOKING_PRICE_ERRORS[107] }])
+    throw error
+  }
 }
 
 /** POST /3/my-requests/{id}/options/: replaces the chosen camper options (ids of the booking's camper, 0 to max_quantity each). */
