@@ -5356,6 +5356,945 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/3/my-requests/{id}/prices/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every part of a booking’s price, from its stored choices */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The prices */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BookingPrices"];
+                    };
+                };
+                /** @description Price errors (__all__), field errors (e.g. coupon_code for an invalid coupon), or a body that is not JSON */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BookingPriceErrors"] | components["schemas"]["FieldErrors"] | components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description Not signed in, or the token is invalid (code token_not_valid) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description The booking is someone else’s (code forbidden) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description No such booking */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change dates, hours, km, insurance, cancellation insurance, rental cover, coupon or second driver
+         * @description Only while the booking can be updated (ABANDONED, ACCEPTED, or VALIDATED and instant). Choosing rental cover asks the rental cover service for a quote: when it is unreachable the answer is 503 with code RENTAL_COVER_SERVICE_UNAVAILABLE.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["BookingPricesChange"];
+                };
+            };
+            responses: {
+                /** @description The new prices */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BookingPrices"];
+                    };
+                };
+                /** @description Price errors (__all__), field errors (e.g. coupon_code for an invalid coupon), or a body that is not JSON */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BookingPriceErrors"] | components["schemas"]["FieldErrors"] | components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description Not signed in, or the token is invalid (code token_not_valid) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description The booking is someone else’s (code forbidden) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description No such booking */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description The booking can no longer be changed (code BOOKING_NOT_IN_VALID_STATE) */
+                405: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description The rental cover service is unavailable (code RENTAL_COVER_SERVICE_UNAVAILABLE) */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/3/my-requests/{id}/options/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Choose the camper’s options for the booking (replaces the previous choice) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["BookingOptionsChange"];
+                };
+            };
+            responses: {
+                /** @description The new prices */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BookingPrices"];
+                    };
+                };
+                /** @description Price errors (__all__), field errors (e.g. coupon_code for an invalid coupon), or a body that is not JSON */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BookingPriceErrors"] | components["schemas"]["FieldErrors"] | components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description Not signed in, or the token is invalid (code token_not_valid) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description The booking is someone else’s (code forbidden) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description No such booking */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description The booking can no longer be changed (code BOOKING_NOT_IN_VALID_STATE) */
+                405: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/3/insurance/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The insurance choices for a camper and dates */
+        get: {
+            parameters: {
+                query: {
+                    camper_id: number;
+                    date_from: string;
+                    date_to: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The choices */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["InsuranceChoices"];
+                    };
+                };
+                /** @description Invalid query */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/3/insurance/similar/{slug}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The other insurances of the same level (reinforced or not) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    slug: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The insurances */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SimilarInsurances"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/3/insurance/condition/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The driver’s answers to the insurance conditions of a booking */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The booking id */
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The conditions */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BookingInsuranceConditions"];
+                    };
+                };
+                /** @description Not signed in, or the token is invalid (code token_not_valid) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description Not yours (code forbidden) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description No such booking, or no conditions yet */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Record the driver’s birth date, licence date and category, with an optional proof */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The booking id */
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": components["schemas"]["BookingInsuranceConditionsCreate"];
+                };
+            };
+            responses: {
+                /** @description The conditions */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BookingInsuranceConditions"];
+                    };
+                };
+                /** @description Field errors, or a body that is not multipart/form-data */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description Not signed in, or the token is invalid (code token_not_valid) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description Not yours (code forbidden) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description No such booking, or no conditions yet */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change some of the driver’s answers or the proof */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The booking id */
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": components["schemas"]["BookingInsuranceConditionsChange"];
+                };
+            };
+            responses: {
+                /** @description The conditions */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BookingInsuranceConditions"];
+                    };
+                };
+                /** @description Field errors, or a body that is not multipart/form-data */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description Not signed in, or the token is invalid (code token_not_valid) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description Not yours (code forbidden) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description No such booking, or no conditions yet */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/3/insurance/condition/product/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The owner’s own insurance for a camper (behind the insurance choice none) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The camper id */
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The owner’s insurance */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CamperInsuranceConditions"];
+                    };
+                };
+                /** @description No such camper, or no insurance of the owner’s own */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Register the owner’s own insurance for a camper, with the policy document */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The camper id */
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": components["schemas"]["CamperInsuranceConditionsCreate"];
+                };
+            };
+            responses: {
+                /** @description The owner’s insurance */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CamperInsuranceConditions"];
+                    };
+                };
+                /** @description Field errors, or a body that is not multipart/form-data */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description Not signed in, or the token is invalid (code token_not_valid) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description Not yours (code forbidden) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description No such camper, or no insurance of the owner’s own */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change the owner’s own insurance for a camper */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The camper id */
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": components["schemas"]["CamperInsuranceConditionsChange"];
+                };
+            };
+            responses: {
+                /** @description The owner’s insurance */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CamperInsuranceConditions"];
+                    };
+                };
+                /** @description Field errors, or a body that is not multipart/form-data */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description Not signed in, or the token is invalid (code token_not_valid) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description Not yours (code forbidden) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description No such camper, or no insurance of the owner’s own */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/3/insurance/condition/{id}/document/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download the driver’s proof uploaded with a booking’s insurance conditions */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The booking id */
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The file, with its own Content-Type (PDF, JPEG or PNG) and a Content-Disposition naming it */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/octet-stream": string;
+                    };
+                };
+                /** @description Not signed in, or the token is invalid (code token_not_valid) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description Not yours (code forbidden) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description Not found, or no document uploaded */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/3/insurance/condition/product/{id}/document/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download the owner’s insurance policy for a camper (owner or staff) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The camper id */
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The file, with its own Content-Type (PDF, JPEG or PNG) and a Content-Disposition naming it */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/octet-stream": string;
+                    };
+                };
+                /** @description Not signed in, or the token is invalid (code token_not_valid) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description Not yours (code forbidden) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description Not found, or no document uploaded */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/3/insurance/{slug}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One insurance */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    slug: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The insurance */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Insurance"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v4/rental-cover/conditions/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the rental cover (deductible reimbursement) pays back, from the rental cover service */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The conditions */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RentalCoverConditions"];
+                    };
+                };
+                /** @description The rental cover service is unavailable (code RENTAL_COVER_SERVICE_UNAVAILABLE) */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -6758,6 +7697,400 @@ export interface components {
              */
             instalments_dropped: string;
             currency: string;
+        };
+        BookingPrices: {
+            booking_pk: number;
+            /** @example EUR */
+            currency_used: string;
+            /** @example EUR */
+            currency_owner: string;
+            /** Format: date */
+            date_from: string;
+            /**
+             * Format: date
+             * @description The return day (the range is half-open)
+             */
+            date_to: string;
+            /** @description Departure hour, 9 or 14; null keeps the camper’s */
+            hour_from: number | null;
+            /** @description Return hour, 12 or 20; null keeps the camper’s */
+            hour_to: number | null;
+            nb_days: number;
+            /** @description Km per day: 100 (included), 200, or 0 for unlimited */
+            km_option: number;
+            second_driver: boolean;
+            /** @description The chosen insurance slug (none: the owner’s own insurance) */
+            insurance: string | null;
+            cancel_insurance: boolean;
+            rental_cover: boolean;
+            coupon_code: string | null;
+            options: components["schemas"]["BookingOptionChoice"][];
+            /**
+             * @description What the guest pays in all
+             * @example 941.69
+             */
+            price: string;
+            /**
+             * @description The price before any discount or coupon
+             * @example 1160.32
+             */
+            price_raw: string;
+            /**
+             * @description The days at their calendar prices
+             * @example 760.00
+             */
+            price_rental: string;
+            /**
+             * @description Weekly plus early-booking discounts
+             * @example 114.00
+             */
+            price_discount: string;
+            /**
+             * @description 10 % of the rental from 7 days
+             * @example 76.00
+             */
+            price_discount_weekly: string;
+            /**
+             * @description 5 % of the rental when the start is at least 60 days away
+             * @example 38.00
+             */
+            price_discount_early: string;
+            /**
+             * @description Decimal amount in currency_used
+             * @example 35.00
+             */
+            price_km: string;
+            /**
+             * @description Decimal amount in currency_used
+             * @example 52.00
+             */
+            price_options: string;
+            /**
+             * @description Decimal amount in currency_used
+             * @example 15.00
+             */
+            price_second_driver: string;
+            /**
+             * @description Service fee: 5 % of the trip
+             * @example 37.40
+             */
+            price_fees: string;
+            /**
+             * @description Decimal amount in currency_used
+             * @example 175.00
+             */
+            price_insurance: string;
+            /**
+             * @description 4 % of the trip and insurance
+             * @example 36.92
+             */
+            price_cancellation_insurance: string;
+            /**
+             * @description Decimal amount in currency_used
+             * @example 49.00
+             */
+            price_rental_cover: string;
+            /**
+             * @description Decimal amount in currency_used
+             * @example 104.63
+             */
+            price_coupon: string;
+            /**
+             * @description What the owner earns
+             * @example 623.05
+             */
+            price_owner: string;
+            /**
+             * @description card_2: paid now; null when the start is under 45 days away
+             * @example 470.85
+             */
+            price_2x_first: string | null;
+            /**
+             * @description card_2: charged on second_payment_date
+             * @example 470.84
+             */
+            price_2x_second: string | null;
+            /**
+             * Format: date
+             * @description 30 days before the start
+             */
+            second_payment_date: string | null;
+            /** @description cred_4: four instalments 30 days apart from today; they add up to price */
+            price_4x: {
+                /**
+                 * @description Decimal amount in currency_used
+                 * @example 235.43
+                 */
+                amount: string;
+                /** Format: date */
+                date: string;
+            }[];
+            permissions: {
+                /** @description The chosen insurance has a deductible a rental cover can pay back */
+                is_rental_cover_available: boolean;
+            };
+        };
+        BookingOptionChoice: {
+            /** @description A camper option id */
+            id: number;
+            quantity: number;
+        };
+        /**
+         * @example {
+         *       "__all__": [
+         *         {
+         *           "code": 108,
+         *           "key": "MIN_DAYS_REQUIRED",
+         *           "message": "This vehicle must be rented for more days.",
+         *           "min_length": 5
+         *         }
+         *       ]
+         *     }
+         */
+        BookingPriceErrors: {
+            /** @description Every error, most important first (spec 2 §8 reads the first) */
+            __all__: components["schemas"]["BookingPriceErrorItem"][];
+        };
+        BookingPriceErrorItem: {
+            /** @description 103 INVERTED_DATES, 104 INVALID_DOCUMENTS_LESS_72, 106 KM_UNLIMITED_NOT_ALLOWED, 107 NOT_AVAILABLE, 108 MIN_DAYS_REQUIRED, 109 CLOSED_DAYS, 110 INVALID_DOCUMENTS_LESS_24 */
+            code: number;
+            /** @example MIN_DAYS_REQUIRED */
+            key: string;
+            message: string;
+            /** @description 108 only: the fewest days these dates need */
+            min_length?: number;
+        };
+        /**
+         * @example {
+         *       "date_to": "2027-07-09",
+         *       "km_option": 200,
+         *       "insurance": "serenity",
+         *       "coupon_code": "WELCOME10"
+         *     }
+         */
+        BookingPricesChange: {
+            /**
+             * Format: date
+             * @example 2027-07-10
+             */
+            date_from?: string;
+            /**
+             * Format: date
+             * @example 2027-07-10
+             */
+            date_to?: string;
+            hour_from?: 9 | 14;
+            hour_to?: 12 | 20;
+            km_option?: 0 | 100 | 200;
+            second_driver?: boolean;
+            /** @description An insurance slug, or null to choose none yet */
+            insurance?: string | null;
+            cancel_insurance?: boolean;
+            rental_cover?: boolean;
+            /** @description A coupon code; null or empty removes it */
+            coupon_code?: string | null;
+        };
+        /**
+         * @example {
+         *       "options": [
+         *         {
+         *           "id": 3,
+         *           "quantity": 1
+         *         },
+         *         {
+         *           "id": 4,
+         *           "quantity": 2
+         *         }
+         *       ]
+         *     }
+         */
+        BookingOptionsChange: {
+            options: components["schemas"]["BookingOptionChoice"][];
+        };
+        InsuranceChoices: {
+            camper_id: number;
+            date_from: string;
+            date_to: string;
+            nb_days: number;
+            currency: string;
+            /** @description In display order; none only when the owner registered their own insurance */
+            choices: components["schemas"]["InsuranceChoice"][];
+        };
+        InsuranceChoice: components["schemas"]["Insurance"] & {
+            /**
+             * @description price_per_day × nb_days
+             * @example 217.00
+             */
+            price_total: string;
+        };
+        Insurance: {
+            /**
+             * @description none is the owner’s own insurance
+             * @example serenity
+             */
+            slug: string;
+            name: string;
+            is_reinforced: boolean;
+            currency: string;
+            /**
+             * @description Decimal amount in currency
+             * @example 31.00
+             */
+            price_per_day: string;
+            /**
+             * @description Daily price of each cover
+             * @example {
+             *       "damage_to_vehicle": "18.90",
+             *       "damage_high_part": "4.90",
+             *       "burglary": "2.90",
+             *       "broken_glass": "1.90",
+             *       "objects_protection": "2.40"
+             *     }
+             */
+            prices: {
+                damage_to_vehicle: string;
+                damage_high_part: string;
+                burglary: string;
+                broken_glass: string;
+                objects_protection: string;
+            };
+            /**
+             * @description What the guest pays on a claim, by cover
+             * @example {
+             *       "damage_to_vehicle": "500.00",
+             *       "damage_high_part": "500.00",
+             *       "burglary": "500.00",
+             *       "broken_glass": "0.00",
+             *       "objects_protection": "150.00"
+             *     }
+             */
+            deductibles: {
+                damage_to_vehicle: string;
+                damage_high_part: string;
+                burglary: string;
+                broken_glass: string;
+                objects_protection: string;
+            };
+            min_driver_age: number;
+            min_licence_years: number;
+        };
+        SimilarInsurances: {
+            results: components["schemas"]["Insurance"][];
+        };
+        BookingInsuranceConditions: {
+            booking_pk: number;
+            insurance: string | null;
+            /** Format: date */
+            driver_birth_date: string;
+            /** Format: date */
+            licence_date: string;
+            /** @enum {string} */
+            licence_category: "B" | "C";
+            document: components["schemas"]["InsuranceConditionDocument"];
+            /** @description The driver meets the chosen insurance’s age and licence conditions on the first day */
+            conditions_met: boolean;
+            problems: string[];
+            /** Format: date-time */
+            updated_at: string;
+        };
+        InsuranceConditionDocument: {
+            name: string;
+            content_type: string;
+            size: number;
+        } | null;
+        BookingInsuranceConditionsCreate: {
+            /**
+             * Format: date
+             * @example 2027-07-10
+             */
+            driver_birth_date: string;
+            /**
+             * Format: date
+             * @example 2027-07-10
+             */
+            licence_date: string;
+            /** @enum {string} */
+            licence_category: "B" | "C";
+            /**
+             * Format: binary
+             * @description PDF, JPEG or PNG, up to 5 MB
+             */
+            document?: string;
+        };
+        BookingInsuranceConditionsChange: {
+            /**
+             * Format: date
+             * @example 2027-07-10
+             */
+            driver_birth_date?: string;
+            /**
+             * Format: date
+             * @example 2027-07-10
+             */
+            licence_date?: string;
+            /** @enum {string} */
+            licence_category?: "B" | "C";
+            /**
+             * Format: binary
+             * @description PDF, JPEG or PNG, up to 5 MB
+             */
+            document?: string;
+        };
+        CamperInsuranceConditions: {
+            camper_id: number;
+            insurer_name: string;
+            policy_number: string;
+            min_driver_age: number;
+            min_licence_years: number;
+            /**
+             * @description Decimal amount in currency
+             * @example 800.00
+             */
+            deductible: string;
+            currency: string;
+            document: components["schemas"]["InsuranceConditionDocument"];
+            /** Format: date-time */
+            updated_at: string;
+        };
+        CamperInsuranceConditionsCreate: {
+            insurer_name: string;
+            policy_number: string;
+            min_driver_age: number;
+            min_licence_years: number | null;
+            /** @example 800.00 */
+            deductible: string;
+            /**
+             * Format: binary
+             * @description PDF, JPEG or PNG, up to 5 MB
+             */
+            document?: string;
+        };
+        CamperInsuranceConditionsChange: {
+            insurer_name?: string;
+            policy_number?: string;
+            min_driver_age?: number;
+            min_licence_years?: number | null;
+            /** @example 800.00 */
+            deductible?: string;
+            /**
+             * Format: binary
+             * @description PDF, JPEG or PNG, up to 5 MB
+             */
+            document?: string;
+        };
+        RentalCoverConditions: {
+            provider: string;
+            title: string;
+            summary: string;
+            /**
+             * @description Decimal amount in currency
+             * @example 3000.00
+             */
+            max_cover: string;
+            currency: string;
+            /** Format: uri */
+            document_url: string;
+            claims_phone: string;
         };
     };
     responses: never;

@@ -11,7 +11,8 @@ export const KM_OPTIONS = [0, 100, 200] as const
 export type KmOption = (typeof KM_OPTIONS)[number]
 /** Km per day every rental includes; more costs a daily supplement. */
 export const KM_INCLUDED_PER_DAY = 100
-const KM_OPTION_DAILY_PRICE: Record<KmOption, number> = { 100: 0, 200: 500, 0: 1500 }
+/** What each km option costs per day. */
+export const KM_OPTION_DAILY_PRICE: Record<KmOption, number> = { 100: 0, 200: 500, 0: 1500 }
 
 const DAY_MS = 86_400_000
 

@@ -56,6 +56,9 @@ export function isUpdatable(b: BookingFacts, today: string) {
   return stateAllows && canCreateExtensions(b, today) && !b.emergencyProofInValidation
 }
 
+/** The guest's choices (dates, hours, km, insurance, options, coupon) may change on a draft still being filled or an updatable booking. */
+export const canChangeChoices = (b: BookingFacts, today: string) => isDraftStatus(b.status) || isUpdatable(b, today)
+
 /** Spec 2 §4: the guest can refuse (withdraw) when VALIDATED, ACCEPTED or TO_COME_NOT_PAID. */
 export const guestCanRefuse = (b: Pick<BookingFacts, 'status'>) => within(['VALIDATED', 'ACCEPTED', 'TO_COME_NOT_PAID'], b.status)
 

@@ -44,6 +44,8 @@ export interface Instalment {
 
 /** card_2: the second half is charged this many days before the trip starts. */
 export const CARD_2_DAYS_BEFORE_START = 30
+/** card_2 is offered only when its two charges are at least this many days apart (the start is ≥ 45 days away). */
+export const CARD_2_MIN_DAYS_BETWEEN_CHARGES = 15
 /** cred_4: the instalments are this many days apart. */
 export const CRED_4_INTERVAL_DAYS = 30
 
@@ -62,13 +64,14 @@ function split(total: number, parts: number): number[] {
 /**
  * The charges of a method for a booking: one for every method but card_2 (two: half now, the rest
  * CARD_2_DAYS_BEFORE_START days before the start) and cred_4 (four, every CRED_4_INTERVAL_DAYS days).
- * Null when the method cannot be used for these dates: card_2 when its second date is not after today,
+ * Null when the method cannot be used for these dates: card_2 when its second date is less than
+ * CARD_2_MIN_DAYS_BETWEEN_CHARGES days after today,
  * cred_4 when its last instalment would fall after the start of the trip.
  */
 export function instalmentPlan(method: PaymentMethod, total: number, today: string, dateFrom: string): Instalment[] | null {
   if (method === 'card_2') {
     const secondOn = addDays(dateFrom, -CARD_2_DAYS_BEFORE_START)
-    if (secondOn <= today) return null
+    if (addDays(today, CARD_2_MIN_DAYS_BETWEEN_CHARGES) > secondOn) return null
     const [first, second] = split(total, 2)
     return [{ number: 1, amount: first!, dueOn: today }, { number: 2, amount: second!, dueOn: secondOn }]
   }

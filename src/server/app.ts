@@ -31,6 +31,8 @@ import { registerBookingExtensionsRoutes } from './routes/booking-extensions/boo
 import { registerBookingsGuestRoutes } from './routes/bookings-guest/bookings-guest.index'
 import { registerBookingsOwnerRoutes } from './routes/bookings-owner/bookings-owner.index'
 import { registerBookingPaymentsRoutes } from './routes/booking-payments/booking-payments.index'
+import { registerBookingPricesRoutes } from './routes/booking-prices/booking-prices.index'
+import { registerInsuranceRoutes } from './routes/insurance/insurance.index'
 
 export interface AppDependencies {
   db: Database
@@ -125,6 +127,8 @@ const routeGroups: Array<(app: OpenAPIHono<AppEnv>) => void> = [
   registerBookingsGuestRoutes,
   registerBookingsOwnerRoutes,
   registerBookingPaymentsRoutes,
+  registerBookingPricesRoutes,
+  registerInsuranceRoutes,
 ]
 
 /** Built files whose names carry a content hash: they never change, so browsers keep them for a year. */

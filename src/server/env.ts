@@ -65,6 +65,11 @@ export const envSchema = z.object({
   PAYMENT_RECONCILE_AFTER_SECONDS: z.coerce.number().int().min(0).default(60),
   /** How often main.ts runs the payments job (later instalments, reconciliation); 0 turns it off. */
   PAYMENT_JOBS_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
+  /** Which rental cover adapter quotes the guest's deductible cover: only the built-in sandbox exists so far. */
+  RENTAL_COVER_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+  /** `down` makes the sandbox fail like an unreachable service (503 RENTAL_COVER_SERVICE_UNAVAILABLE). */
+  RENTAL_COVER_SANDBOX: z.enum(['up', 'down']).default('up'),
+  RENTAL_COVER_SANDBOX_DELAY_MS: z.coerce.number().int().min(0).max(10_000).default(120),
   SEED_DEMO_DATA: z.enum(['true', 'false']).default('true').transform((value) => value === 'true'),
   LOGIN_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   LOGIN_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(50),

@@ -33,3 +33,19 @@ export function requireBody(kind: 'json' | 'form', refuse: (message: string) => 
 }
 
 export const jsonBodyOnly = requireBody('json', (message) => ApiError.detail(400, message))
+
+/** Uploads: multipart/form-data only, up to this size (a scanned document or a policy PDF). */
+export const MAX_UPLOAD_BYTES = 6 * 1024 * 1024
+
+/** Route middleware for a multipart upload: another media type or an oversized body is a 400 before the form is parsed. */
+export const multipartBodyOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (mediaTypeOf(c.req.header('content-type')) !== 'multipart/form-data') {
+    throw ApiError.detail(400, 'Unsupported media type: send the body as multipart/form-data.')
+  }
+  return bodyLimit({
+    maxSize: MAX_UPLOAD_BYTES,
+    onError: () => {
+      throw ApiError.detail(400, 'The request body is too large.')
+    },
+  })(c, next)
+}

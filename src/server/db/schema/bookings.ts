@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { boolean, check, index, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core'
+import { boolean, check, index, integer, jsonb, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core'
 import { BOOKING_STATUSES, CONFIRMED_BOOKING_STATUSES } from '../../../domain/booking-status'
 import { campers } from './campers'
 import { dateRange } from './date-range'
@@ -50,6 +50,22 @@ export const bookings = pgTable(
     /** The guest hid this to-do until then. */
     snoozedUntil: timestamp('snoozed_until', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // The guest's price choices (spec 2 §3 Booking prices); the price engine reads them.
+    /** Km per day: 100 (included), 200, or 0 for unlimited. */
+    kmOption: smallint('km_option').notNull().default(100),
+    secondDriver: boolean('second_driver').notNull().default(false),
+    /** An insurances.slug; null before the guest chooses. */
+    insuranceSlug: text('insurance_slug'),
+    cancelInsurance: boolean('cancel_insurance').notNull().default(false),
+    rentalCover: boolean('rental_cover').notNull().default(false),
+    /** The rental cover provider's quote (minor units), taken when the guest chose the cover; re-quoted when dates or insurance change. */
+    rentalCoverPrice: integer('rental_cover_price'),
+    /** The provider's reference of that quote, to take out the cover once the booking is paid. */
+    rentalCoverReference: text('rental_cover_reference'),
+    /** Upper-case coupons.code the guest entered. */
+    couponCode: text('coupon_code'),
+    /** The camper options chosen, by camper_options.id. */
+    options: jsonb('options').$type<Array<{ id: number; quantity: number }>>().notNull().default([]),
   },
   (table) => [
     index('bookings_camper_period_idx').using('gist', table.camperId, table.period),
@@ -62,6 +78,7 @@ export const bookings = pgTable(
     check('bookings_total_price_check', sql`${table.totalPrice} >= 0`),
     check('bookings_hours_check', sql`${table.hourFrom} IN (9, 14) AND ${table.hourTo} IN (12, 20)`),
     check('bookings_travelers_check', sql`${table.travelers} BETWEEN 1 AND 9`),
+    check('bookings_km_option_check', sql`${table.kmOption} IN (0, 100, 200)`),
   ],
 )
 

@@ -53,6 +53,10 @@ export const campers = pgTable(
     hourTo: text('hour_to').notNull().default('12:00'),
     minDays: smallint('min_days').notNull().default(1),
     maxMonthsFutureRental: smallint('max_months_future_rental').notNull().default(12),
+    /** Whether guests may take the unlimited km option (price error 106 otherwise). */
+    unlimitedKmAllowed: boolean('unlimited_km_allowed').notNull().default(true),
+    /** Days of the week (0 Sunday … 6 Saturday) the owner neither hands over nor takes back the camper (price error 109). */
+    closedWeekdays: smallint('closed_weekdays').array().notNull().default(sql`'{}'::smallint[]`),
     status: camperStatusEnum('status').notNull().default('created'),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     /** Kept in step with the published guest reviews of this camper (null without any). */

@@ -9,6 +9,7 @@ import { seedCatalogue } from './seed-catalogue'
 import { seedDeletedCamper } from './seed-deleted-camper'
 import { seedMarketplace } from './seed-marketplace'
 import { seedPlaces } from './seed-places'
+import { seedPrices } from './seed-prices'
 import { seedUsers } from './seed-users'
 import { seedWishlists } from './seed-wishlists'
 
@@ -41,7 +42,9 @@ export async function seedDemoData(db: Database): Promise<string> {
     cities,
   })
   const saved = await seedWishlists(db, idOf(DEMO_ACCOUNTS.guest.email))
-  const calendar = await seedCalendar(db, new Date().toISOString().slice(0, 10))
+  const today = new Date().toISOString().slice(0, 10)
+  const calendar = await seedCalendar(db, today)
+  const prices = await seedPrices(db, today)
   await seedDeletedCamper(db, idOf(DEMO_ACCOUNTS.owner.email))
   const demoTrips = await seedDemoBookings(
     db, { guestId: idOf(DEMO_ACCOUNTS.guest.email), ownerId: idOf(DEMO_ACCOUNTS.owner.email) }, new Date().toISOString().slice(0, 10),
@@ -56,6 +59,7 @@ export async function seedDemoData(db: Database): Promise<string> {
     `${market.reviews} reviews`,
     `${calendar.bookings} bookings (and ${demoTrips} demo trips)`,
     `${calendar.periods} calendar periods`,
+    `${prices.insurances} insurances, ${prices.coupons} coupons, ${prices.options} camper options`,
     `${catalogue} brands and manufacturers`,
     `${saved} campers in the demo guest's wishlists`,
   ].join(', ')

@@ -14,6 +14,7 @@ import type { BookingRow, CamperRow, UserRow } from '../../db/schema'
 import { ApiError } from '../../http/api-error'
 import { photosByCamper } from '../listings/camper-cards'
 import { toDecimal } from '../listings/money'
+import { priceBooking } from '../booking-prices/booking-prices'
 import { quoteStay } from '../calendar/camper-calendar'
 import { applyBookingEvent, bookingNotInValidState, nextBookingState } from './booking-transitions'
 
@@ -76,6 +77,9 @@ export async function createBooking(db: Database, guestId: number, input: NewBoo
       })
       .returning({ id: bookings.id })
     await tx.insert(bookingStatusHistory).values({ bookingId: row!.id, fromStatus: null, toStatus: next.status, event: event.type, actorId: guestId, at: now })
+    // The full price engine (options, fees, closed days, km rules) has the last word: its errors refuse the request.
+    const prices = await priceBooking(tx, row!.id, { now: () => now })
+    await tx.update(bookings).set({ totalPrice: prices.price }).where(eq(bookings.id, row!.id))
     return row!.id
   })
   return getBooking(db, id, { userId: guestId, isStaff: false }, 'guest', now)

@@ -11,6 +11,7 @@ import { bookings, campers, HOLDS_DATES_SQL, paymentCards, payments, users, type
 import { ApiError } from '../../http/api-error'
 import type { CardData, PaymentProvider, ProviderTransaction } from '../../providers/payments/payment-provider'
 import { toDecimal } from '../listings/money'
+import { givenConditionsMet } from '../insurance/insurance-conditions'
 import { amountToCharge } from './booking-amount'
 import { BookingRefusedPayment, type OnBookingPaid } from './booking-paid'
 import { paymentView, type PaymentResultBody } from './payment-views'
@@ -100,6 +101,9 @@ async function assertCanPay(db: Database, booking: GuestBooking) {
       ))
       .limit(1)
     if (taken) throw fail(409, 'CAMPER_ALREADY_BOOKED', 'The camper is already booked for these dates.')
+  }
+  if ((await givenConditionsMet(db, booking.id)) === false) {
+    throw fail(400, 'INSURANCE_CONDITIONS_NOT_MET', 'The driver does not meet the insurance conditions given for this booking.')
   }
   if (booking.guestBornOn && ageOn(booking.guestBornOn, booking.dateFrom) < MIN_DRIVER_AGE) {
     throw fail(400, 'INSURANCE_CONDITIONS_NOT_MET', `The insurance requires the main driver to be at least ${MIN_DRIVER_AGE} on the first day.`)

@@ -5,7 +5,7 @@ import { PAYMENT_ERROR_TEXTS, paymentErrors } from './payment-errors'
 import { STOREFRONTS } from './storefronts'
 
 /** Second driver: a flat fee per booking, in minor units of the storefront's currency. */
-const SECOND_DRIVER_FEE = { EUR: 1500, CHF: 1500, GBP: 1300, USD: 1700 } as const
+export const SECOND_DRIVER_FEE = { EUR: 1500, CHF: 1500, GBP: 1300, USD: 1700 } as const
 
 /** The second driver fee in a booking's currency (minor units); a currency without its own fee pays the euro amount. */
 export const secondDriverFee = (currency: string): number => SECOND_DRIVER_FEE[currency as keyof typeof SECOND_DRIVER_FEE] ?? SECOND_DRIVER_FEE.EUR

@@ -1,0 +1,37 @@
+import { eq } from 'drizzle-orm'
+import { canChangeChoices } from '../../../domain/booking-rules'
+import type { Database } from '../../db/client'
+import { bookings, type BookingRow } from '../../db/schema'
+import { ApiError } from '../../http/api-error'
+
+/** Who asks: the signed-in user and whether they are staff. */
+export interface Actor {
+  userId: number
+  isStaff: boolean
+}
+
+/** The booking (locked FOR UPDATE when `lock`), if the actor is its guest or staff: 404 when it does not exist, 403 otherwise. */
+export async function guestBooking(db: Database, bookingId: number, actor: Actor, lock = false): Promise<BookingRow> {
+  const query = db.select().from(bookings).where(eq(bookings.id, bookingId))
+  const [booking] = lock ? await query.for('update') : await query
+  if (!booking) throw ApiError.notFound()
+  if (booking.guestId !== actor.userId && !actor.isStaff) {
+    throw ApiError.detail(403, 'You do not have permission to perform this action.', 'forbidden')
+  }
+  return booking
+}
+
+/** 405 BOOKING_NOT_IN_VALID_STATE unless the guest may still change the booking's choices (booking-rules). */
+export function assertPricesUpdatable(booking: BookingRow, now = new Date()) {
+  const facts = { status: booking.status, isInstant: booking.isInstant, ...rangeDays(booking.period) }
+  if (!canChangeChoices(facts, now.toISOString().slice(0, 10))) {
+    throw ApiError.detail(405, `A booking in state ${booking.status} cannot be changed.`, 'BOOKING_NOT_IN_VALID_STATE')
+  }
+}
+
+/** '[2027-07-01,2027-07-08)' → its two days. */
+export function rangeDays(period: string): { dateFrom: string; dateTo: string } {
+  const match = /^\[(\d{4}-\d{2}-\d{2}),(\d{4}-\d{2}-\d{2})\)$/.exec(period)
+  if (!match) throw new Error(`Not a half-open date range: ${period}`)
+  return { dateFrom: match[1]!, dateTo: match[2]! }
+}

@@ -1,0 +1,386 @@
+import { and, asc, eq, ne, sql } from 'drizzle-orm'
+import { toDecimal, type KmOption } from '../../../domain/booking-price'
+import {
+  BOOKING_PRICE_ERRORS, couponProblem, priceBookingRequest, type BookingPrices as EnginePrices, type BookingPriceError, type CouponProblem, type PriceEngineInput,
+} from '../../../domain/booking-prices'
+import { CONFIRMED_BOOKING_STATUSES } from '../../../domain/booking-status'
+import type { Database } from '../../db/client'
+import {
+  bookings, calendarPeriods, camperInsuranceConditions, camperOptions, campers, coupons, insurances, type BookingRow, type CouponRow,
+} from '../../db/schema'
+import { toDateRange } from '../../db/schema/date-range'
+import { ApiError } from '../../http/api-error'
+import { RentalCoverUnavailableError, type RentalCoverProvider } from '../../providers/rental-cover/rental-cover-provider'
+import { SECOND_DRIVER_FEE } from '../referential/referential'
+import { assertPricesUpdatable, guestBooking, rangeDays, type Actor } from './booking-access'
+import { insurancePricePerDay } from '../insurance/insurances'
+
+/** The server's price of one booking: the engine's amounts (minor units) with the booking and its currency. */
+export interface BookingPrices extends EnginePrices {
+  bookingId: number
+  currency: string
+}
+
+/**
+ * Whether the guest's mandatory documents count as validated (spec 2 §4). Users have no documents table yet: the accounts
+ * issue passes its own check here; until then every guest counts as validated.
+ */
+export type DocumentsCheck = (db: Database, guestId: number) => Promise<boolean>
+const documentsAssumedValid: DocumentsCheck = async () => true
+
+export interface PricingDependencies {
+  documentsValidated?: DocumentsCheck
+  now?: () => Date
+}
+
+/** The guest's choices as the engine and the bookings row hold them. */
+interface Choices {
+  dateFrom: string
+  dateTo: string
+  hourFrom: number
+  hourTo: number
+  kmOption: KmOption
+  secondDriver: boolean
+  insuranceSlug: string | null
+  cancelInsurance: boolean
+  rentalCover: boolean
+  rentalCoverPrice: number | null
+  rentalCoverReference: string | null
+  couponCode: string | null
+  options: Array<{ id: number; quantity: number }>
+}
+
+const choicesOf = (booking: BookingRow): Choices => ({
+  ...rangeDays(booking.period),
+  hourFrom: booking.hourFrom,
+  hourTo: booking.hourTo,
+  kmOption: booking.kmOption as KmOption,
+  secondDriver: booking.secondDriver,
+  insuranceSlug: booking.insuranceSlug,
+  cancelInsurance: booking.cancelInsurance,
+  rentalCover: booking.rentalCover,
+  rentalCoverPrice: booking.rentalCoverPrice,
+  rentalCoverReference: booking.rentalCoverReference,
+  couponCode: booking.couponCode,
+  options: booking.options,
+})
+
+const COUPON_MESSAGES: Record<CouponProblem, string> = {
+  unknown: 'This coupon code does not exist.',
+  not_started: 'This coupon code is not valid yet.',
+  expired: 'This coupon code has expired.',
+  used_up: 'This coupon code has already been used as many times as it can be.',
+  below_minimum: 'The booking does not reach this coupon’s minimum amount.',
+}
+
+const couponOf = (row: CouponRow | undefined) =>
+  row
+    ? { code: row.code, percentOff: row.percentOff, amountOff: row.amountOff, validFrom: row.validFrom, validTo: row.validTo, minAmount: row.minAmount, maxUses: row.maxUses, uses: row.uses }
+    : null
+
+/** Spec 2 §8: price errors are the `__all__` list, most important first; 108 carries min_length in its item. */
+export function priceErrors(errors: BookingPriceError[]): ApiError {
+  return new ApiError(400, {
+    __all__: errors.map(({ code, key, message, minLength }) => ({ code, key, message, ...(minLength === undefined ? {} : { min_length: minLength }) })),
+  })
+}
+
+/** Everything the engine needs about the booking's camper, calendar, other bookings and the guest's choices. */
+async function engineInput(db: Database, booking: BookingRow, choices: Choices, deps: PricingDependencies): Promise<{ input: PriceEngineInput; currency: string; coupon: CouponRow | undefined }> {
+  const [camper] = await db.select().from(campers).where(eq(campers.id, booking.camperId))
+  if (!camper) throw ApiError.notFound()
+  const range = toDateRange(choices.dateFrom, choices.dateTo)
+  const overlapping = sql`period && ${range}::daterange`
+  const [periods, taken, options, insurance, coupon] = await Promise.all([
+    db
+      .select({ period: calendarPeriods.period, kind: calendarPeriods.kind, pricePerDay: calendarPeriods.pricePerDay, minDays: calendarPeriods.minDays })
+      .from(calendarPeriods)
+      .where(and(eq(calendarPeriods.camperId, camper.id), overlapping)),
+    db
+      .select({ period: bookings.period })
+      .from(bookings)
+      .where(and(
+        eq(bookings.camperId, camper.id),
+        ne(bookings.id, booking.id),
+        overlapping,
+        sql`${bookings.status} IN (${sql.join(CONFIRMED_BOOKING_STATUSES.map((status) => sql`${status}`), sql`, `)})`,
+      )),
+    db.select().from(camperOptions).where(eq(camperOptions.camperId, camper.id)).orderBy(asc(camperOptions.id)),
+    choices.insuranceSlug ? db.select().from(insurances).where(eq(insurances.slug, choices.insuranceSlug)).then((rows) => rows[0]) : undefined,
+    choices.couponCode ? db.select().from(coupons).where(eq(coupons.code, choices.couponCode)).then((rows) => rows[0]) : undefined,
+  ])
+  const documentsValidated = await (deps.documentsValidated ?? documentsAssumedValid)(db, booking.guestId)
+  return {
+    currency: camper.currency,
+    coupon,
+    input: {
+      dateFrom: choices.dateFrom,
+      dateTo: choices.dateTo,
+      hourFrom: choices.hourFrom,
+      now: deps.now?.() ?? new Date(),
+      requestedOn: booking.createdAt.toISOString().slice(0, 10),
+      camper: {
+        pricePerDay: camper.pricePerDay,
+        minDays: camper.minDays,
+        unlimitedKmAllowed: camper.unlimitedKmAllowed,
+        closedWeekdays: camper.closedWeekdays,
+        options: options.map(({ id, name, price, recurrence, maxQuantity }) => ({ id, name, price, recurrence, maxQuantity })),
+      },
+      periods: periods.map((period) => ({ ...rangeDays(period.period), kind: period.kind, pricePerDay: period.pricePerDay, minDays: period.minDays })),
+      takenRanges: taken.map((row) => rangeDays(row.period)),
+      guestDocumentsValidated: documentsValidated,
+      secondDriverFee: SECOND_DRIVER_FEE[camper.currency as keyof typeof SECOND_DRIVER_FEE] ?? SECOND_DRIVER_FEE.EUR,
+      choices: {
+        kmOption: choices.kmOption,
+        secondDriver: choices.secondDriver,
+        options: choices.options,
+        insurance: insurance ? { slug: insurance.slug, pricePerDay: insurancePricePerDay(insurance) } : null,
+        cancelInsurance: choices.cancelInsurance,
+        rentalCover: choices.rentalCover ? choices.rentalCoverPrice : null,
+        coupon: couponOf(coupon),
+      },
+    },
+  }
+}
+
+async function compute(db: Database, booking: BookingRow, choices: Choices, deps: PricingDependencies) {
+  const { input, currency, coupon } = await engineInput(db, booking, choices, deps)
+  const result = priceBookingRequest(input)
+  if (!result.ok) throw priceErrors(result.errors)
+  return { prices: { ...result.prices, bookingId: booking.id, currency }, input, coupon }
+}
+
+/**
+ * The booking's price from its stored choices (the contract other slices use, e.g. payments for the amount to charge).
+ * A booking whose dates can no longer be priced throws the 400 `__all__` price errors.
+ */
+export async function priceBooking(db: Database, bookingId: number, deps: PricingDependencies = {}): Promise<BookingPrices> {
+  const [booking] = await db.select().from(bookings).where(eq(bookings.id, bookingId))
+  if (!booking) throw ApiError.notFound()
+  return (await compute(db, booking, choicesOf(booking), deps)).prices
+}
+
+/** The wire shape of spec 2 §3 Booking prices: decimal strings, plus the choices they were computed from. */
+function toWire(booking: BookingRow, choices: Choices, prices: BookingPrices, rentalCoverAvailable: boolean) {
+  return {
+    booking_pk: booking.id,
+    currency_used: prices.currency,
+    currency_owner: prices.currency,
+    date_from: choices.dateFrom,
+    date_to: choices.dateTo,
+    hour_from: choices.hourFrom,
+    hour_to: choices.hourTo,
+    nb_days: prices.nbDays,
+    km_option: choices.kmOption,
+    second_driver: choices.secondDriver,
+    insurance: choices.insuranceSlug,
+    cancel_insurance: choices.cancelInsurance,
+    rental_cover: choices.rentalCover,
+    coupon_code: choices.couponCode,
+    options: choices.options,
+    price: toDecimal(prices.price),
+    price_raw: toDecimal(prices.priceRaw),
+    price_rental: toDecimal(prices.priceRental),
+    price_discount: toDecimal(prices.priceDiscount),
+    price_discount_weekly: toDecimal(prices.priceDiscountWeekly),
+    price_discount_early: toDecimal(prices.priceDiscountEarly),
+    price_km: toDecimal(prices.priceKm),
+    price_options: toDecimal(prices.priceOptions),
+    price_second_driver: toDecimal(prices.priceSecondDriver),
+    price_fees: toDecimal(prices.priceFees),
+    price_insurance: toDecimal(prices.priceInsurance),
+    price_cancellation_insurance: toDecimal(prices.priceCancellationInsurance),
+    price_rental_cover: toDecimal(prices.priceRentalCover),
+    price_coupon: toDecimal(prices.priceCoupon),
+    price_owner: toDecimal(prices.priceOwner),
+    price_2x_first: prices.card2 ? toDecimal(prices.card2.first) : null,
+    price_2x_second: prices.card2 ? toDecimal(prices.card2.second) : null,
+    second_payment_date: prices.card2?.secondPaymentDate ?? null,
+    price_4x: prices.cred4.map((instalment) => ({ amount: toDecimal(instalment.amount), date: instalment.date })),
+    permissions: { is_rental_cover_available: rentalCoverAvailable },
+  }
+}
+
+export type BookingPricesWire = ReturnType<typeof toWire>
+
+/** The deductible a rental cover would pay back: the chosen insurance's damage deductible, or the owner's for `none`. */
+async function coveredDeductible(db: Database, booking: BookingRow, insuranceSlug: string | null): Promise<number> {
+  if (!insuranceSlug) return 0
+  if (insuranceSlug === 'none') {
+    const [own] = await db.select().from(camperInsuranceConditions).where(eq(camperInsuranceConditions.camperId, booking.camperId))
+    return own?.deductible ?? 0
+  }
+  const [insurance] = await db.select().from(insurances).where(eq(insurances.slug, insuranceSlug))
+  return insurance?.deductibles.damage_to_vehicle ?? 0
+}
+
+/** GET /3/my-requests/{id}/prices/. */
+export async function getBookingPrices(db: Database, bookingId: number, actor: Actor, deps: PricingDependencies = {}) {
+  const booking = await guestBooking(db, bookingId, actor)
+  const choices = choicesOf(booking)
+  const { prices } = await compute(db, booking, choices, deps)
+  return toWire(booking, choices, prices, (await coveredDeductible(db, booking, choices.insuranceSlug)) > 0)
+}
+
+export interface PricesChange {
+  date_from?: string
+  date_to?: string
+  hour_from?: number
+  hour_to?: number
+  km_option?: KmOption
+  second_driver?: boolean
+  insurance?: string | null
+  cancel_insurance?: boolean
+  rental_cover?: boolean
+  coupon_code?: string | null
+}
+
+/**
+ * PATCH /3/my-requests/{id}/prices/: applies the guest's changes, re-prices (price errors → 400 `__all__`, a bad coupon → 400 on
+ * coupon_code, an unknown insurance → 400 on insurance), asks the rental cover provider for a new quote when the cover is on and
+ * its dates or deductible changed (unreachable → 503), and stores the choices and the new total.
+ */
+export async function updateBookingPrices(
+  db: Database, bookingId: number, actor: Actor, change: PricesChange, rentalCover: RentalCoverProvider, deps: PricingDependencies = {},
+) {
+  return db.transaction(async (tx) => {
+    const booking = await guestBooking(tx, bookingId, actor, true)
+    assertPricesUpdatable(booking, deps.now?.())
+    const before = choicesOf(booking)
+    const choices: Choices = {
+      ...before,
+      dateFrom: change.date_from ?? before.dateFrom,
+      dateTo: change.date_to ?? before.dateTo,
+      hourFrom: change.hour_from ?? before.hourFrom,
+      hourTo: change.hour_to ?? before.hourTo,
+      kmOption: change.km_option ?? before.kmOption,
+      secondDriver: change.second_driver ?? before.secondDriver,
+      insuranceSlug: change.insurance === undefined ? before.insuranceSlug : change.insurance,
+      cancelInsurance: change.cancel_insurance ?? before.cancelInsurance,
+      rentalCover: change.rental_cover ?? before.rentalCover,
+      couponCode: change.coupon_code === undefined ? before.couponCode : change.coupon_code ? change.coupon_code.trim().toUpperCase() : null,
+    }
+    // Inverted dates cannot even be queried as a range: 103 comes before anything else.
+    if (choices.dateTo <= choices.dateFrom) throw priceErrors([{ code: 103, ...BOOKING_PRICE_ERRORS[103] }])
+    await checkInsurance(tx, booking.camperId, choices.insuranceSlug)
+
+    const deductible = await coveredDeductible(tx, booking, choices.insuranceSlug)
+    if (!choices.rentalCover) Object.assign(choices, { rentalCoverPrice: null, rentalCoverReference: null })
+    else if (deductible === 0) throw ApiError.fields({ rental_cover: ['Rental cover needs an insurance with a deductible to pay back.'] })
+    else if (choices.rentalCoverPrice === null || choices.dateFrom !== before.dateFrom || choices.dateTo !== before.dateTo || choices.insuranceSlug !== before.insuranceSlug) {
+      const quote = await quoteRentalCover(rentalCover, choices, deductible, booking.currency)
+      Object.assign(choices, { rentalCoverPrice: quote.amount, rentalCoverReference: quote.reference })
+    }
+
+    const { prices, input, coupon } = await compute(tx, booking, choices, deps)
+    if (choices.couponCode) {
+      const problem = couponProblem(input.choices.coupon, input.now.toISOString().slice(0, 10), prices.price + prices.priceCoupon)
+      if (problem) throw ApiError.fields({ coupon_code: [COUPON_MESSAGES[problem]] })
+      if (coupon && coupon.currency !== prices.currency && coupon.amountOff !== null) {
+        throw ApiError.fields({ coupon_code: [`This coupon code is for bookings in ${coupon.currency}.`] })
+      }
+    }
+    const [saved] = await holdingDates(tx
+      .update(bookings)
+      .set({
+        period: toDateRange(choices.dateFrom, choices.dateTo),
+        hourFrom: choices.hourFrom,
+        hourTo: choices.hourTo,
+        kmOption: choices.kmOption,
+        secondDriver: choices.secondDriver,
+        insuranceSlug: choices.insuranceSlug,
+        cancelInsurance: choices.cancelInsurance,
+        rentalCover: choices.rentalCover,
+        rentalCoverPrice: choices.rentalCoverPrice,
+        rentalCoverReference: choices.rentalCoverReference,
+        couponCode: choices.couponCode,
+        totalPrice: prices.price,
+      })
+      .where(eq(bookings.id, booking.id))
+      .returning())
+    return toWire(saved!, choices, prices, deductible > 0)
+  })
+}
+
+/** Postgres exclusion_violation (Drizzle may wrap the driver's error). */
+const isExclusionViolation = (error: unknown): boolean => {
+  for (let current = error; current instanceof Object; current = (current as { cause?: unknown }).cause) {
+    if ((current as { code?: unknown }).code === '23P01') return true
+  }
+  return false
+}
+
+/**
+ * Moving a booking that holds its dates can race another one onto the same days: the EXCLUDE constraint
+ * bookings_no_overlapping_confirmed settles it, and the loser gets 107 NOT_AVAILABLE like any taken dates.
+ */
+async function holdingDates<T>(update: Promise<T>): Promise<T> {
+  try {
+    return await update
+  } catch (error) {
+    if (isExclusionViolation(error)) throw priceErrors([{ code: 107, ...BOOKING_PRICE_ERRORS[107] }])
+    throw error
+  }
+}
+
+/** POST /3/my-requests/{id}/options/: replaces the chosen camper options (ids of the booking's camper, 0 to max_quantity each). */
+export async function setBookingOptions(
+  db: Database, bookingId: number, actor: Actor, chosen: Array<{ id: number; quantity: number }>, deps: PricingDependencies = {},
+) {
+  return db.transaction(async (tx) => {
+    const booking = await guestBooking(tx, bookingId, actor, true)
+    assertPricesUpdatable(booking, deps.now?.())
+    const available = await tx.select().from(camperOptions).where(eq(camperOptions.camperId, booking.camperId))
+    const errors: Record<string, string[]> = {}
+    const seen = new Set<number>()
+    chosen.forEach(({ id, quantity }, index) => {
+      const option = available.find((candidate) => candidate.id === id)
+      if (!option) errors[`options.${index}.id`] = ['This vehicle has no such option.']
+      else if (seen.has(id)) errors[`options.${index}.id`] = ['This option is already in the list.']
+      else if (quantity > option.maxQuantity) errors[`options.${index}.quantity`] = [`Ensure this value is less than or equal to ${option.maxQuantity}.`]
+      seen.add(id)
+    })
+    if (Object.keys(errors).length > 0) throw ApiError.fields(errors)
+    const choices = { ...choicesOf(booking), options: chosen.filter((option) => option.quantity > 0) }
+    const { prices } = await compute(tx, booking, choices, deps)
+    const [saved] = await tx.update(bookings).set({ options: choices.options, totalPrice: prices.price }).where(eq(bookings.id, booking.id)).returning()
+    return toWire(saved!, choices, prices, (await coveredDeductible(tx, booking, choices.insuranceSlug)) > 0)
+  })
+}
+
+/** An insurance the guest may choose for this camper: an active one, and `none` only when the owner registered their own. */
+async function checkInsurance(db: Database, camperId: number, slug: string | null) {
+  if (slug === null) return
+  const [insurance] = await db.select().from(insurances).where(and(eq(insurances.slug, slug), eq(insurances.active, true)))
+  if (!insurance) throw ApiError.fields({ insurance: ['Unknown insurance.'] })
+  if (slug === 'none') {
+    const [own] = await db.select({ camperId: camperInsuranceConditions.camperId }).from(camperInsuranceConditions).where(eq(camperInsuranceConditions.camperId, camperId))
+    if (!own) throw ApiError.fields({ insurance: ['The owner of this vehicle has no insurance of their own: choose one of ours.'] })
+  }
+}
+
+async function quoteRentalCover(provider: RentalCoverProvider, choices: Choices, deductible: number, currency: string) {
+  try {
+    return await provider.quote({ dateFrom: choices.dateFrom, dateTo: choices.dateTo, deductible, currency })
+  } catch (error) {
+    if (error instanceof RentalCoverUnavailableError) throw rentalCoverUnavailable()
+    throw error
+  }
+}
+
+/** Spec 2 §8: 503 with code RENTAL_COVER_SERVICE_UNAVAILABLE. */
+export const rentalCoverUnavailable = () =>
+  ApiError.detail(503, 'The rental cover service is unavailable. Try again in a few minutes, or continue without rental cover.', 'RENTAL_COVER_SERVICE_UNAVAILABLE')
+
+/**
+ * Counts one use of the booking's coupon, refusing (false) when it is used up meanwhile. The payments slice calls it in the
+ * transaction that marks the booking paid.
+ */
+export async function redeemCoupon(db: Database, code: string): Promise<boolean> {
+  const rows = await db
+    .update(coupons)
+    .set({ uses: sql`${coupons.uses} + 1` })
+    .where(and(eq(coupons.code, code), sql`(${coupons.maxUses} IS NULL OR ${coupons.uses} < ${coupons.maxUses})`))
+    .returning({ id: coupons.id })
+  return rows.length === 1
+}
