@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib'
 import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
@@ -20,6 +21,22 @@ function buildManifest(): Plugin {
     writeBundle(options) {
       writeFileSync(join(options.dir!, 'latest.json'), JSON.stringify({ id, builtAt: new Date().toISOString() }))
     },
+  }
+}
+
+/**
+ * react-router's package exports only its development build (dev warnings on: remix-run/react-router#12532,
+ * #14102); the app's build takes the production one it also ships. Tests and the dev server keep the default.
+ */
+function reactRouterProduction(): Plugin {
+  return {
+    name: 'roam-react-router-production',
+    apply: 'build',
+    config: () => ({
+      resolve: {
+        alias: [{ find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) }],
+      },
+    }),
   }
 }
 
@@ -54,6 +71,7 @@ export default defineConfig({
     react(),
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     lingui(),
+    reactRouterProduction(),
     buildManifest(),
     precompress(),
   ],

@@ -1,18 +1,16 @@
-import { Trans, useLingui } from '@lingui/react/macro'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useState, type FormEvent } from 'react'
+import { useLingui } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
+import { lazy, Suspense, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { isLoggedIn } from '../lib/auth-tokens'
 import { useLocalizedPath } from '../app/locale-context'
 import { paths } from '../app/paths'
-import { wishlistsKey, wishlistsQueryOptions } from '../features/wishlists/api/list-wishlists'
 import { wishlistProductIdsQueryOptions } from '../features/wishlists/api/get-wishlist-product-ids'
-import { createWishlist } from '../features/wishlists/api/create-wishlist'
-import { addToWishlist } from '../features/wishlists/api/add-to-wishlist'
-import { removeFromWishlist } from '../features/wishlists/api/remove-from-wishlist'
-import { Modal } from './modal'
-import { simpleToast, useToasts } from './toasts-context'
 import './wishlist-heart.css'
+
+// The list picker (a Radix dialog, the lists and their mutations) is fetched the first time a heart opens it,
+// not with every search result or listing.
+const WishlistPickerModal = lazy(() => import('./wishlist-picker-modal').then((module) => ({ default: module.WishlistPickerModal })))
 
 export interface WishlistHeartProps {
   camperId: number
@@ -50,74 +48,10 @@ export function WishlistHeart({ camperId, camperTitle }: WishlistHeartProps) {
         <span aria-hidden="true">{saved ? '♥' : '♡'}</span>
       </button>
       {open && (
-        <Modal open={open} onOpenChange={setOpen} size="small" title={<Trans>Save to a wishlist</Trans>}>
-          <WishlistPicker camperId={camperId} />
-        </Modal>
+        <Suspense fallback={null}>
+          <WishlistPickerModal camperId={camperId} onClose={() => setOpen(false)} />
+        </Suspense>
       )}
-    </>
-  )
-}
-
-function WishlistPicker({ camperId }: { camperId: number }) {
-  const { t } = useLingui()
-  const queryClient = useQueryClient()
-  const { show } = useToasts()
-  const lists = useQuery(wishlistsQueryOptions())
-  const [name, setName] = useState('')
-  const done = (message: string) => {
-    show(simpleToast('success', message))
-    return queryClient.invalidateQueries({ queryKey: wishlistsKey })
-  }
-  const failed = () => show(simpleToast('error', t`Your wishlist could not be updated.`))
-  const toggle = useMutation({
-    mutationFn: ({ slug, add }: { slug: string; add: boolean }) => (add ? addToWishlist(slug, camperId) : removeFromWishlist(slug, camperId)),
-    onSuccess: (_, { add }) => done(add ? t`Added to your wishlist.` : t`Removed from your wishlist.`),
-    onError: failed,
-  })
-  const create = useMutation({
-    mutationFn: (listName: string) => createWishlist({ name: listName, product_id: camperId }),
-    onSuccess: () => {
-      setName('')
-      return done(t`Added to your new wishlist.`)
-    },
-    onError: failed,
-  })
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    if (name.trim()) create.mutate(name.trim())
-  }
-  if (lists.isPending) return <p className="muted"><Trans>Loading your wishlists…</Trans></p>
-  return (
-    <>
-      {lists.data && lists.data.length > 0 ? (
-        <ul className="wishlist-picker">
-          {lists.data.map((list) => {
-            const inList = list.ad_set.some((camper) => camper.id === camperId)
-            return (
-              <li key={list.slug}>
-                <label>
-                  <input
-                    type="checkbox"
-                    checked={inList}
-                    disabled={toggle.isPending}
-                    onChange={() => toggle.mutate({ slug: list.slug, add: !inList })}
-                  />
-                  {list.name}
-                </label>
-              </li>
-            )
-          })}
-        </ul>
-      ) : (
-        <p className="muted"><Trans>You have no wishlist yet.</Trans></p>
-      )}
-      <form className="wishlist-picker__new field" onSubmit={submit}>
-        <label className="visually-hidden" htmlFor="new-wishlist-name"><Trans>New list name</Trans></label>
-        <input id="new-wishlist-name" value={name} onChange={(event) => setName(event.target.value)} placeholder={t`New list`} maxLength={100} />
-        <button type="submit" className="button button--secondary button--small" disabled={create.isPending || !name.trim()}>
-          <Trans>Create</Trans>
-        </button>
-      </form>
     </>
   )
 }

@@ -9,9 +9,10 @@ import { state } from '../support/state'
 import { lastCamperId } from '../../../src/web/chrome/last-viewed'
 import { availabilitiesFixture, camperFixture, priceFixture, reviewsPage } from './fixtures'
 
-// The page is a lazy chunk: load it once so the first render does not wait on the transform.
+// The page and its lightbox are lazy chunks: load them once so the first render does not wait on the transform.
 beforeAll(async () => {
   await import('../../../src/web/features/listing/pages/listing-page')
+  await import('../../../src/web/features/listing/components/photo-lightbox')
 }, 30_000)
 
 function mockListing(overrides: Record<string, unknown> = {}) {
@@ -78,7 +79,7 @@ describe('listing page', () => {
     mockListing()
     await renderApp('/campers/42')
     fireEvent.click(await screen.findByRole('button', { name: 'Open photo 1 of 2' }, SLOW))
-    const dialog = await screen.findByRole('dialog')
+    const dialog = await screen.findByRole('dialog', {}, SLOW)
     expect(within(dialog).getByText('1 / 2')).toBeInTheDocument()
     fireEvent.keyDown(dialog, { key: 'ArrowRight' })
     expect(within(dialog).getByText('2 / 2')).toBeInTheDocument()
@@ -183,7 +184,7 @@ describe('wishlist heart', () => {
     const heart = await screen.findByRole('button', { name: 'Saved to a wishlist: Blue Horizon Van' }, SLOW)
     expect(heart).toHaveAttribute('aria-pressed', 'true')
     fireEvent.click(heart)
-    const dialog = await screen.findByRole('dialog')
+    const dialog = await screen.findByRole('dialog', {}, SLOW)
     expect(await within(dialog).findByRole('checkbox', { name: 'Summer' })).toBeChecked()
     fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Winter' }))
     await waitFor(() => expect(added).toEqual([{ product_id: 42 }]), SLOW)

@@ -1,9 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { addMonths, differenceInCalendarDays, format, isValid, parseISO, startOfDay, subDays } from 'date-fns'
-import { lazy, Suspense, useState } from 'react'
+import { addMonths, differenceInCalendarDays, startOfDay, subDays } from 'date-fns'
+import { lazy, Suspense, useRef, useState } from 'react'
 import type { DateRange, Matcher } from 'react-day-picker'
 import { useSearchParams } from 'react-router'
+import { parseIsoDate } from '../../../../domain/iso-date'
+import { isoDay } from '../../../../domain/search-query'
+import { useNearViewport } from '../../../chrome/use-near-viewport'
 import { isLoggedIn } from '../../../lib/auth-tokens'
 import { formatNumber } from '../../../lib/format'
 import { LocalizedLink } from '../../../app/locale-context'
@@ -14,12 +17,13 @@ import type { CamperDetail } from '../api/get-camper'
 
 const BookingCalendar = lazy(() => import('./booking-calendar').then((module) => ({ default: module.BookingCalendar })))
 
-const ISO = 'yyyy-MM-dd'
-
 function readDate(value: string | null): Date | undefined {
   if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined
-  const date = parseISO(value)
-  return isValid(date) ? date : undefined
+  try {
+    return parseIsoDate(value)
+  } catch {
+    return undefined
+  }
 }
 
 export function money(amount: string | number | null | undefined, currency: string): string {
@@ -33,12 +37,15 @@ export function BookingBox({ camper }: { camper: CamperDetail }) {
   const id = String(camper.id)
   const [searchParams, setSearchParams] = useSearchParams()
   const [kmOption, setKmOption] = useState(false)
+  // On a phone the box is below the description: its calendar (react-day-picker) loads as the reader scrolls to it.
+  const calendarSlot = useRef<HTMLDivElement>(null)
+  const calendarNear = useNearViewport(calendarSlot)
   const from = readDate(searchParams.get('date_from'))
   const to = readDate(searchParams.get('date_to'))
   const today = startOfDay(new Date())
   const lastDay = addMonths(today, Math.max(1, camper.max_months_future_rental || 12))
-  const windowFrom = format(today, ISO)
-  const windowTo = format(lastDay, ISO)
+  const windowFrom = isoDay(today)
+  const windowTo = isoDay(lastDay)
   const availabilities = useQuery(availabilitiesQueryOptions(id, windowFrom, windowTo))
   const minDays = availabilities.data?.min_days ?? camper.min_days ?? 1
 
@@ -55,9 +62,9 @@ export function BookingBox({ camper }: { camper: CamperDetail }) {
   const select = (range: DateRange | undefined) => {
     setSearchParams((params) => {
       const next = new URLSearchParams(params)
-      if (range?.from) next.set('date_from', format(range.from, ISO))
+      if (range?.from) next.set('date_from', isoDay(range.from))
       else next.delete('date_from')
-      if (range?.to && range.from && range.to > range.from) next.set('date_to', format(range.to, ISO))
+      if (range?.to && range.from && range.to > range.from) next.set('date_to', isoDay(range.to))
       else next.delete('date_to')
       return next
     }, { replace: true, preventScrollReset: true })
@@ -66,8 +73,8 @@ export function BookingBox({ camper }: { camper: CamperDetail }) {
   const nights = from && to ? differenceInCalendarDays(to, from) : 0
   const complete = Boolean(from && to && nights > 0)
   const tooShort = complete && nights < minDays
-  const dateFrom = from ? format(from, ISO) : ''
-  const dateTo = to ? format(to, ISO) : ''
+  const dateFrom = from ? isoDay(from) : ''
+  const dateTo = to ? isoDay(to) : ''
   const price = useQuery({ ...priceQueryOptions(id, dateFrom, dateTo, kmOption), enabled: complete && !tooShort })
 
   const bookHref = paths.booking.href(id, { date_from: dateFrom, date_to: dateTo })
@@ -79,9 +86,11 @@ export function BookingBox({ camper }: { camper: CamperDetail }) {
       <h2 id="booking-box-title" className="booking-box__price">
         <Trans>{money(camper.price_per_day, camper.currency)} <span className="muted">per day</span></Trans>
       </h2>
-      <Suspense fallback={<div className="booking-box__calendar-placeholder" />}>
-        <BookingCalendar selected={{ from, to }} onSelect={select} disabled={disabled} minDays={minDays} startMonth={today} endMonth={lastDay} />
-      </Suspense>
+      {calendarNear ? (
+        <Suspense fallback={<div className="booking-box__calendar-placeholder" />}>
+          <BookingCalendar selected={{ from, to }} onSelect={select} disabled={disabled} minDays={minDays} startMonth={today} endMonth={lastDay} />
+        </Suspense>
+      ) : <div ref={calendarSlot} className="booking-box__calendar-placeholder" />}
       <p className="muted booking-box__hint">
         {minDays > 1 ? <Trans>Minimum rental: {minDays} days.</Trans> : null}
       </p>

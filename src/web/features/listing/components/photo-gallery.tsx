@@ -1,7 +1,8 @@
-import * as Dialog from '@radix-ui/react-dialog'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useState, type KeyboardEvent } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import type { CamperPhoto } from '../api/get-camper'
+
+const PhotoLightbox = lazy(() => import('./photo-lightbox').then((module) => ({ default: module.PhotoLightbox })))
 
 /** The camper's photos: a main photo and thumbnails; any of them opens a lightbox with arrows and Escape. */
 export function PhotoGallery({ photos, title }: { photos: CamperPhoto[]; title: string }) {
@@ -10,13 +11,6 @@ export function PhotoGallery({ photos, title }: { photos: CamperPhoto[]; title: 
   const [index, setIndex] = useState<number | null>(null)
   if (sorted.length === 0) return <div className="gallery gallery--empty muted"><Trans>No photo yet</Trans></div>
   const count = sorted.length
-  const go = (step: number) => setIndex((current) => (current === null ? 0 : (current + step + count) % count))
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowRight') go(1)
-    if (event.key === 'ArrowLeft') go(-1)
-  }
-  const shown = index === null ? null : sorted[index]
-  const position = (index ?? 0) + 1
   return (
     <div className="gallery">
       <button type="button" className="gallery__main" onClick={() => setIndex(0)} aria-label={t`Open photo 1 of ${count}`}>
@@ -36,19 +30,11 @@ export function PhotoGallery({ photos, title }: { photos: CamperPhoto[]; title: 
           })}
         </ul>
       )}
-      <Dialog.Root open={index !== null} onOpenChange={(open) => !open && setIndex(null)}>
-        <Dialog.Portal>
-          <Dialog.Overlay className="modal__backdrop" />
-          <Dialog.Content className="lightbox" onKeyDown={onKeyDown} aria-describedby={undefined}>
-            <Dialog.Title className="visually-hidden"><Trans>Photo {position} of {count}: {title}</Trans></Dialog.Title>
-            {shown && <img className="lightbox__image" src={shown.url} alt={t`Photo ${position} of ${count}`} />}
-            <p className="lightbox__counter" aria-live="polite">{position} / {count}</p>
-            <button type="button" className="lightbox__nav lightbox__nav--prev" onClick={() => go(-1)} aria-label={t`Previous photo`}>‹</button>
-            <button type="button" className="lightbox__nav lightbox__nav--next" onClick={() => go(1)} aria-label={t`Next photo`}>›</button>
-            <Dialog.Close className="lightbox__close" aria-label={t`Close`}>×</Dialog.Close>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      {index !== null && (
+        <Suspense fallback={null}>
+          <PhotoLightbox photos={sorted} title={title} index={index} onIndexChange={setIndex} onClose={() => setIndex(null)} />
+        </Suspense>
+      )}
     </div>
   )
 }

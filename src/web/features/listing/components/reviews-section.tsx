@@ -1,17 +1,21 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useInfiniteQuery } from '@tanstack/react-query'
+import { useRef } from 'react'
 import { Avatar } from '../../../chrome/avatar'
+import { useNearViewport } from '../../../chrome/use-near-viewport'
 import { formatDate, formatNumber } from '../../../lib/format'
 import { reviewsQueryOptions } from '../api/get-reviews'
 
-/** The camper's reviews, ten at a time with "show more". */
+/** The camper's reviews, ten at a time with "show more"; fetched when the reader nears them (below the fold). */
 export function ReviewsSection({ camperId, average, count }: { camperId: string; average: number | null; count: number }) {
   const { t } = useLingui()
-  const reviews = useInfiniteQuery(reviewsQueryOptions(camperId))
+  const section = useRef<HTMLElement>(null)
+  const near = useNearViewport(section)
+  const reviews = useInfiniteQuery({ ...reviewsQueryOptions(camperId), enabled: near })
   const items = reviews.data?.pages.flatMap((page) => page.results) ?? []
   const averageText = average === null ? '' : formatNumber(average, { maximumFractionDigits: 1 })
   return (
-    <section className="listing__section" aria-labelledby="reviews-title">
+    <section ref={section} className="listing__section" aria-labelledby="reviews-title">
       <h2 id="reviews-title">
         {count > 0 ? <Trans>Reviews ({count}) · {averageText}/5</Trans> : <Trans>Reviews</Trans>}
       </h2>

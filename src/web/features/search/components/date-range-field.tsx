@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { parseISO } from 'date-fns'
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
 import type { DateRange } from 'react-day-picker'
+import { parseIsoDate } from '../../../../domain/iso-date'
 import { useLocale } from '../../../app/locale-context'
 import { formatDate } from '../../../lib/format'
 
@@ -43,7 +43,7 @@ export function DateRangeField({ from, to, onChange }: DateRangeFieldProps) {
     <div className="search-field date-range-field" ref={container}>
       <span className="search-field__label" id={`${id}-label`}><Trans>Dates</Trans></span>
       <button type="button" className="search-field__button" aria-haspopup="dialog" aria-expanded={open} aria-labelledby={`${id}-label ${id}-value`} onClick={() => {
-        if (!open) setDraft(from && to ? { from: parseISO(from), to: parseISO(to) } : undefined)
+        if (!open) setDraft(from && to ? { from: parseIsoDate(from), to: parseIsoDate(to) } : undefined)
         setOpen(!open)
       }}>
         <span id={`${id}-value`}>{summary}</span>
