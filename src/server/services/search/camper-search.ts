@@ -158,7 +158,8 @@ export async function searchCampers(db: Database, query: CamperSearchQuery) {
       where.push(sql`COALESCE(s.min_days, 1) <= ${nbDays}`)
       averagePrice = sql`(${rentalSum(sql`s`)}::float8 / ${nbDays})`
     } else {
-      // Only the page's rows need a price: the campers a longer minimum stay rules out come from a small partial index.
+      // Only the page's rows need a price: the campers a longer minimum stay rules out come from a small partial GiST on
+      // (period, min_days) (migration 0011), which reads no entry when the stay is longer than every minimum stay over the dates.
       where.push(sql`c.id NOT IN (SELECT p.camper_id FROM calendar_periods p
         WHERE p.kind = 'available' AND p.min_days > ${nbDays} AND p.period && ${range})`)
     }
