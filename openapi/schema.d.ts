@@ -7711,10 +7711,10 @@ export interface components {
              * @description The return day (the range is half-open)
              */
             date_to: string;
-            /** @description Departure hour, 9 or 14; null keeps the camper’s */
-            hour_from: number | null;
-            /** @description Return hour, 12 or 20; null keeps the camper’s */
-            hour_to: number | null;
+            /** @description Departure hour, 9 or 14 */
+            hour_from: number;
+            /** @description Return hour, 12 or 20 */
+            hour_to: number;
             nb_days: number;
             /** @description Km per day: 100 (included), 200, or 0 for unlimited */
             km_option: number;
