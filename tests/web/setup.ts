@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { i18n } from '@lingui/core'
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest'
 import { resetState, state } from './support/state'
@@ -13,6 +13,10 @@ vi.mock('../../src/web/lib/build-version', () => ({ watchBuildVersion: vi.fn(() 
 vi.mock('../../src/web/lib/error-reporting', () => ({ initErrorReporting: vi.fn(), reportWarning: vi.fn(), reportErrorAsWarning: vi.fn() }))
 
 i18n.loadAndActivate({ locale: 'en', messages: {} })
+
+// Dialogs, menus and below-the-fold sections load their chunks on first use; on a busy machine a cold transform of
+// such a chunk takes longer than Testing Library's default 1 s wait.
+configure({ asyncUtilTimeout: 5000 })
 
 // jsdom lacks what Radix reaches for.
 class ResizeObserverStub {
