@@ -89,7 +89,7 @@ function PaymentForm({ data, refund, errorTexts }: { data: PaymentData; refund: 
   }
 
   return (
-    <main className="payment-step">
+    <section className="payment-step">
       <h1><Trans>Payment</Trans></h1>
       <dl className="payment-step__amounts">
         <dt><Trans>Total</Trans></dt>
@@ -172,6 +172,6 @@ function PaymentForm({ data, refund, errorTexts }: { data: PaymentData; refund: 
         {state.matches('mobileConfirmed') && <Trans>Payment confirmed in your app.</Trans>}
         {(state.matches('finalization') || state.matches('synchronisation')) && <Trans>Confirming your payment…</Trans>}
       </div>
-    </main>
+    </section>
   )
 }
