@@ -32,6 +32,8 @@ export default defineConfig({
       DATABASE_URL: '',
       DATA_DIR: 'memory://',
       LOGIN_RATE_LIMIT_PER_IP: '1000',
+      // The payment sandbox sends the browser back to PUBLIC_URL after 3-D Secure.
+      PUBLIC_URL: `http://localhost:${port}`,
     },
   },
 })

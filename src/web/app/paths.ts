@@ -38,6 +38,19 @@ export const paths = {
   categorySeats: { path: 'camper-type/:slug/:seats', href: (slug: string, seats: number) => `/camper-type/${encodeURIComponent(slug)}/${seats}-seats` },
   listing: { path: 'campers/:id', href: (id: string | number, query?: Record<string, string | undefined>) => withQuery(`/campers/${id}`, query) },
   booking: { path: 'campers/:id/book', href: (id: string | number, query?: Record<string, string | undefined>) => withQuery(`/campers/${id}/book`, query) },
+  // The payment steps of the booking funnel (spec 2 §2): a regular booking's and an instant request's.
+  campersPayment: {
+    path: 'campers/:id/payment/:bookingId/payment',
+    href: (camperId: string | number, bookingId: string | number, query?: Record<string, string | undefined>) => withQuery(`/campers/${camperId}/payment/${bookingId}/payment`, query),
+  },
+  campersPaymentCallback: { path: 'campers/:id/payment/:bookingId/payment-callback', href: (camperId: string | number, bookingId: string | number) => `/campers/${camperId}/payment/${bookingId}/payment-callback` },
+  campersPaymentSuccess: { path: 'campers/:id/payment/:bookingId/success', href: (camperId: string | number, bookingId: string | number) => `/campers/${camperId}/payment/${bookingId}/success` },
+  instantRequestPayment: {
+    path: 'campers/:id/instant-request/:requestId/payment',
+    href: (camperId: string | number, requestId: string | number, query?: Record<string, string | undefined>) => withQuery(`/campers/${camperId}/instant-request/${requestId}/payment`, query),
+  },
+  instantRequestPaymentCallback: { path: 'campers/:id/instant-request/:requestId/payment-callback', href: (camperId: string | number, requestId: string | number) => `/campers/${camperId}/instant-request/${requestId}/payment-callback` },
+  instantRequestSuccess: { path: 'campers/:id/instant-request/:requestId/success', href: (camperId: string | number, requestId: string | number) => `/campers/${camperId}/instant-request/${requestId}/success` },
   onboardingStep: { path: 'onboarding/step', href: () => '/onboarding/step' },
   // Content pages (spec 1 §2); /how-{product}-works is /how-roam-works.
   howItWorks: { path: 'how-roam-works', href: () => '/how-roam-works' },

@@ -41,6 +41,18 @@ function contentRoutes(deps: LoaderDeps): RouteObject[] {
   ]
 }
 
+/** The payment and payment-callback steps of both funnel families; sign-in required. */
+function paymentRoutes(deps: LoaderDeps): RouteObject[] {
+  const payment = lazyPage(() => import('../features/booking-funnel/payment/pages/payment-page'), (m) => m.PaymentPage)
+  const callback = lazyPage(() => import('../features/booking-funnel/payment/pages/payment-callback-page'), (m) => m.PaymentCallbackPage)
+  return [
+    { path: paths.campersPayment.path, loader: requireAuthLoader(deps), lazy: payment },
+    { path: paths.campersPaymentCallback.path, loader: requireAuthLoader(deps), lazy: callback },
+    { path: paths.instantRequestPayment.path, loader: requireAuthLoader(deps), lazy: payment },
+    { path: paths.instantRequestPaymentCallback.path, loader: requireAuthLoader(deps), lazy: callback },
+  ]
+}
+
 /** The pages, mounted once without and once under the locale prefix. */
 function pageRoutes(deps: LoaderDeps): RouteObject[] {
   return [
@@ -62,6 +74,7 @@ function pageRoutes(deps: LoaderDeps): RouteObject[] {
         { path: paths.category.path, loader: categoryLoader(deps), lazy: lazyPage(() => import('../features/search/pages/category-page'), (m) => m.CategoryPage) },
         { path: paths.categorySeats.path, loader: categoryLoader(deps), lazy: lazyPage(() => import('../features/search/pages/category-page'), (m) => m.CategoryPage) },
         { path: paths.listing.path, loader: camperLoader(deps), lazy: lazyPage(() => import('../features/listing/pages/listing-page'), (m) => m.ListingPage) },
+        ...paymentRoutes(deps),
         { path: paths.helpCenter.path, loader: faqLoader(deps), lazy: lazyPage(() => import('../features/help/pages/help-center-page'), (m) => m.HelpCenterPage) },
         { path: paths.faq.path, loader: faqLoader(deps), lazy: lazyPage(() => import('../features/help/pages/faq-page'), (m) => m.FaqPage) },
         { path: paths.findAnswers.path, loader: faqLoader(deps), lazy: lazyPage(() => import('../features/help/pages/find-answers-page'), (m) => m.FindAnswersPage) },

@@ -1,0 +1,47 @@
+// The guest's payment step (spec 2 §2, §8): the confirm call's answer read as the payment funnel's
+// outcome, one Idempotency-Key per attempt, and amounts on the wire read as minor units.
+
+/** The part of a payment call's answer (PaymentResult) that says what happens next. */
+export interface PaymentAnswer {
+  payment: { id: number; status: string; transaction_id: string | null }
+  next_action: 'none' | 'redirect' | 'mobile'
+  redirect_url: string | null
+}
+
+export type PaymentOutcome =
+  | { kind: 'succeeded'; transactionId: string }
+  | { kind: 'redirect'; redirectUrl: string }
+  | { kind: 'mobileConfirmation'; paymentId: string }
+
+/** Spec 2 §8 default: an answer that is neither paid nor waiting for the guest is a failure without a code of its own. */
+export class PaymentAnswerError extends Error {
+  constructor(readonly code: string) {
+    super(`payment: ${code}`)
+    this.name = 'PaymentAnswerError'
+  }
+}
+
+/** What the guest must do after a confirm (or async) call: nothing (paid), follow a redirect, or confirm on the phone. */
+export function paymentOutcome(answer: PaymentAnswer): PaymentOutcome {
+  if (answer.next_action === 'redirect' && answer.redirect_url) return { kind: 'redirect', redirectUrl: answer.redirect_url }
+  if (answer.next_action === 'mobile') return { kind: 'mobileConfirmation', paymentId: String(answer.payment.id) }
+  if (answer.payment.status === 'SUCCEEDED' && answer.payment.transaction_id) return { kind: 'succeeded', transactionId: answer.payment.transaction_id }
+  throw new PaymentAnswerError('default')
+}
+
+/** Whether a polled or finalised payment is settled: paid → true, still waiting → false; a failure is thrown by the API (402). */
+export const isSettled = (answer: PaymentAnswer) => answer.payment.status === 'SUCCEEDED' && answer.next_action === 'none'
+
+/**
+ * The Idempotency-Key of one attempt: a retry is a new attempt and gets a new key, while a replay of the
+ * same attempt (a lost answer) keeps it. `run` tells apart two visits of the page, whose attempts both start at 1.
+ */
+export const paymentIdempotencyKey = (bookingId: number, run: string, attempt: number) => `pay-${bookingId}-${run}-${attempt}`
+
+/** "598.50" (the API's two-decimal amounts) → 59850 minor units. */
+export function decimalToMinor(amount: string): number {
+  const match = /^(-?)(\d+)(?:\.(\d{1,2}))?$/.exec(amount.trim())
+  if (!match) return Number.NaN
+  const minor = Number(match[2]) * 100 + Number((match[3] ?? '').padEnd(2, '0'))
+  return match[1] ? -minor : minor
+}

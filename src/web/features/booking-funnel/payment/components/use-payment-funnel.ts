@@ -1,0 +1,138 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useMachine } from '@xstate/react'
+import { useCallback, useRef, useState } from 'react'
+import { fromPromise } from 'xstate'
+import type { Snapshot } from 'xstate'
+import { paymentFunnelMachine } from '../../../../../../machines/payment-funnel.machine'
+import type { ConfirmOutcome, PaymentFunnelInput, PlanRefund } from '../../../../../../machines/payment-funnel.machine'
+import { isPayable } from '../../../../../domain/booking-rules'
+import { paymentFlow } from '../../../../../domain/payment-rules'
+import type { PaymentMethod } from '../../../../../domain/payment-rules'
+import { isSettled, PaymentAnswerError, paymentIdempotencyKey, paymentOutcome } from '../../../../../domain/payment-step'
+import { ApiClientError } from '../../../../lib/api-client'
+import { reportErrorAsWarning } from '../../../../lib/error-reporting'
+import { confirmPayment } from '../api/confirm-payment'
+import { finalizePayment } from '../api/finalize-payment'
+import { getGuestBooking, guestBookingQueryOptions } from '../api/get-guest-booking'
+import { paymentDataQueryOptions } from '../api/get-payment-data'
+import { getRefundPlan, refundPlanQueryOptions } from '../api/get-refund-plan'
+import { pollMobilePayment } from '../api/poll-mobile-payment'
+import { startMobilePayment } from '../api/start-mobile-payment'
+import { rememberPaymentReturn } from './payment-return-store'
+
+/** What the guest typed for the chosen method; kept out of the machine so card data never sits in a snapshot. */
+export interface PaymentDetails {
+  card?: { number: string; expiry: string; cvx: string }
+  phoneNumber?: string
+}
+
+export const MOBILE_POLL_INTERVAL_MS = 2000
+const SYNC_TRIES = 5
+const SYNC_INTERVAL_MS = 1000
+
+const sleep = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(resolve, ms)
+    signal?.addEventListener('abort', () => {
+      clearTimeout(timer)
+      reject(new PaymentAnswerError('aborted'))
+    })
+  })
+
+/**
+ * A failure as the machine reads it (an object with the spec's `code`). API failures are reported; the
+ * expected ones (card expiry, invalid coupon, not available) are filtered out by the error reporter.
+ */
+function asFailure(error: unknown): PaymentAnswerError {
+  if (error instanceof PaymentAnswerError) return error
+  reportErrorAsWarning(error)
+  if (error instanceof ApiClientError) {
+    const body = error.apiError.body as { code?: unknown } | null
+    const code = body && typeof body === 'object' && typeof body.code === 'string' ? body.code : error.apiError.codes[0]
+    return new PaymentAnswerError(code ?? 'default')
+  }
+  return new PaymentAnswerError('default')
+}
+
+const failing = <I, O>(run: (args: { input: I; signal: AbortSignal }) => Promise<O>) =>
+  fromPromise<O, I>(async (args) => {
+    try {
+      return await run(args)
+    } catch (error) {
+      throw asFailure(error)
+    }
+  })
+
+/**
+ * The payment funnel machine with the web app's side effects: the API calls, an Idempotency-Key per
+ * attempt, the redirect to the bank's or wallet's page and the mbway polling.
+ */
+export function usePaymentFunnel(options: {
+  input: PaymentFunnelInput
+  /** Where the bank's or wallet's page sends the guest back (?transactionId= is added). */
+  returnUrl: string
+  snapshot?: Snapshot<unknown>
+}) {
+  const queryClient = useQueryClient()
+  const details = useRef<PaymentDetails>({})
+  // Tells this visit's attempts from an earlier visit's, which also start at attempt 1.
+  const [run] = useState(() => crypto.randomUUID())
+  const { bookingId } = options.input
+  const [machine] = useState(() =>
+    paymentFunnelMachine.provide({
+      actors: {
+        prepare: failing<{ bookingId: number; method: string; attempt: number }, { paymentId: string | null }>(async ({ input }) => {
+          const data = await queryClient.fetchQuery({ ...paymentDataQueryOptions(input.bookingId), staleTime: 0 })
+          if (!data.payable) throw new PaymentAnswerError('BOOKING_IN_WRONG_STATE')
+          if (!data.methods.some((plan) => plan.method === input.method)) throw new PaymentAnswerError('default')
+          return { paymentId: null }
+        }),
+        confirm: failing<{ bookingId: number; method: string; attempt: number; paymentId: string | null }, ConfirmOutcome>(async ({ input }) => {
+          const method = input.method as PaymentMethod
+          const key = paymentIdempotencyKey(input.bookingId, run, input.attempt)
+          const flow = paymentFlow(method)
+          if (flow === 'async') {
+            return paymentOutcome(await startMobilePayment(input.bookingId, { method: method === 'transfer' ? 'transfer' : 'mbway', phone_number: details.current.phoneNumber, return_url: options.returnUrl }, key))
+          }
+          const card = flow === 'card' ? details.current.card : undefined
+          return paymentOutcome(await confirmPayment(input.bookingId, { method, card, return_url: options.returnUrl }, key))
+        }),
+        poll: failing<{ paymentId: string }, { transactionId: string }>(async ({ input, signal }) => {
+          for (;;) {
+            const answer = await pollMobilePayment(bookingId, Number(input.paymentId), signal)
+            if (isSettled(answer) && answer.payment.transaction_id) return { transactionId: answer.payment.transaction_id }
+            await sleep(MOBILE_POLL_INTERVAL_MS, signal)
+          }
+        }),
+        finalize: failing<{ bookingId: number; transactionId: string }, void>(async ({ input }) => {
+          const answer = await finalizePayment(input.bookingId, input.transactionId)
+          if (!isSettled(answer)) throw new PaymentAnswerError('default')
+        }),
+        synchronise: failing<{ bookingId: number }, { planRefund: PlanRefund }>(async ({ input }) => {
+          // The booking records the payment in the same transaction, but a replica may lag: look a few times.
+          for (let tries = 1; ; tries++) {
+            const booking = await getGuestBooking(input.bookingId)
+            queryClient.setQueryData(guestBookingQueryOptions(input.bookingId).queryKey, booking)
+            if (!isPayable({ status: booking.state, isInstant: booking.is_instant })) break
+            if (tries === SYNC_TRIES) throw new PaymentAnswerError('default')
+            await sleep(SYNC_INTERVAL_MS)
+          }
+          const plan = await getRefundPlan(input.bookingId)
+          queryClient.setQueryData(refundPlanQueryOptions(input.bookingId).queryKey, plan)
+          return { planRefund: plan.plan }
+        }),
+      },
+      actions: {
+        redirect: ({ context }, url: string) => {
+          rememberPaymentReturn(context.bookingId, { method: context.method ?? '', attempt: context.attempt, redirectUrl: url })
+          window.location.assign(url)
+        },
+      },
+    }),
+  )
+  const [state, send] = useMachine(machine, { input: options.input, snapshot: options.snapshot })
+  const setDetails = useCallback((value: PaymentDetails) => {
+    details.current = value
+  }, [])
+  return { state, send, setDetails }
+}

@@ -1,0 +1,177 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
+import { useId, useState } from 'react'
+import { Navigate, useSearchParams } from 'react-router'
+import { usePageHead } from '../../../../app/page-head'
+import { useLocale } from '../../../../app/locale-context'
+import { paymentFlow } from '../../../../../domain/payment-rules'
+import type { PaymentMethod } from '../../../../../domain/payment-rules'
+import { decimalToMinor } from '../../../../../domain/payment-step'
+import { formatDate, formatMoney } from '../../../../lib/format'
+import { paymentDataQueryOptions } from '../api/get-payment-data'
+import type { PaymentData } from '../api/get-payment-data'
+import { paymentErrorsQueryOptions } from '../api/get-payment-errors'
+import type { PaymentErrorTexts } from '../api/get-payment-errors'
+import { refundPlanQueryOptions } from '../api/get-refund-plan'
+import type { RefundPlan } from '../api/get-refund-plan'
+import { InstalmentPlan } from '../components/instalment-plan'
+import { PaymentErrorNotice } from '../components/payment-error-notice'
+import { usePaymentRoute } from '../components/payment-route'
+import { usePaymentFunnel } from '../components/use-payment-funnel'
+import { useFunnelOutcome } from '../components/use-funnel-outcome'
+import './payment.css'
+
+/** The funnel's payment step: choose a method (card, instalments, wallets, mbway) and pay. */
+export function PaymentPage() {
+  const { t } = useLingui()
+  usePageHead({ title: t`Payment` })
+  const route = usePaymentRoute()
+  const { locale } = useLocale()
+  const bookingId = route.bookingId ?? 0
+  const enabled = route.bookingId !== null
+  const data = useQuery({ ...paymentDataQueryOptions(bookingId), enabled })
+  const refund = useQuery({ ...refundPlanQueryOptions(bookingId), enabled })
+  const errors = useQuery(paymentErrorsQueryOptions(locale))
+  if (route.bookingId === null) return <Navigate to={route.tripsTodoHref} replace />
+  // Spec 2 §2: a booking that fails to load goes to the trips to do; one that cannot be paid to its trip page.
+  if (data.isError) return <Navigate to={route.tripsTodoHref} replace />
+  if (data.data && !data.data.payable) return <Navigate to={route.tripHref} replace />
+  if (!data.data || !refund.data) return <p className="payment-step payment-step--loading" role="status"><Trans>Loading the payment…</Trans></p>
+  return <PaymentForm data={data.data} refund={refund.data} errorTexts={errors.data} />
+}
+
+function PaymentForm({ data, refund, errorTexts }: { data: PaymentData; refund: RefundPlan; errorTexts: PaymentErrorTexts | undefined }) {
+  const { t } = useLingui()
+  const route = usePaymentRoute()
+  const [search, setSearch] = useSearchParams()
+  const { state, send, setDetails } = usePaymentFunnel({
+    input: { bookingId: data.booking_pk, planRefund: refund.plan },
+    returnUrl: route.callbackHref,
+  })
+  useFunnelOutcome(state, route)
+  const [chosen, setChosen] = useState<PaymentMethod | null>(data.methods[0]?.method ?? null)
+  const formId = useId()
+  const busy = !state.matches('idle') && !state.matches('failed')
+  // A failure that came back from payment-callback is in the address until the next try.
+  const errorCode = state.matches('failed') ? state.context.errorCode : state.matches('idle') ? search.get('error_code') : null
+  const money = (amount: string) => formatMoney(decimalToMinor(amount), data.currency)
+  const names: Record<PaymentMethod, string> = {
+    card: t`Card`,
+    card_2: t`Card in 2 instalments`,
+    cred_4: t`4 instalments`,
+    ho_vou: t`Holiday vouchers`,
+    transfer: t`Bank transfer`,
+    sofort: t`Sofort`,
+    paypal: t`PayPal`,
+    klarna: t`Klarna`,
+    ideal: t`iDEAL`,
+    mbway: t`MB WAY`,
+  }
+  const flow = chosen ? paymentFlow(chosen) : null
+
+  function pay(form: HTMLFormElement) {
+    if (!chosen) return
+    const fields = new FormData(form)
+    const value = (name: string) => String(fields.get(name) ?? '').replace(/\s/g, '')
+    setDetails(flow === 'card'
+      ? { card: { number: value('card_number'), expiry: value('card_expiry').replace('/', ''), cvx: value('card_cvx') } }
+      : flow === 'async' ? { phoneNumber: String(fields.get('phone_number') ?? '').trim() } : {})
+    if (search.has('error_code')) {
+      const next = new URLSearchParams(search)
+      next.delete('error_code')
+      setSearch(next, { replace: true })
+    }
+    if (state.matches('failed') && state.context.method === chosen) send({ type: 'user.retry' })
+    else {
+      if (state.matches('failed')) send({ type: 'user.back' })
+      send({ type: 'user.pay', method: chosen })
+    }
+  }
+
+  return (
+    <section className="payment-step">
+      <h1><Trans>Payment</Trans></h1>
+      <dl className="payment-step__amounts">
+        <dt><Trans>Total</Trans></dt>
+        <dd>{money(data.amount)}</dd>
+        {decimalToMinor(data.paid) > 0 && (
+          <>
+            <dt><Trans>Already paid</Trans></dt>
+            <dd>{money(data.paid)}</dd>
+          </>
+        )}
+        <dt><Trans>To pay</Trans></dt>
+        <dd>{money(data.remaining)}</dd>
+      </dl>
+      <p className="payment-step__refund">
+        {refund.plan === 'ON_TIME'
+          ? <Trans>Cancel until {formatDate(refund.on_time_until)} and everything you paid is refunded.</Trans>
+          : <Trans>Cancelling now is no longer fully refunded.</Trans>}
+      </p>
+      {errorCode && <PaymentErrorNotice code={errorCode} texts={errorTexts} onRetry={state.matches('failed') ? () => send({ type: 'user.retry' }) : undefined} />}
+      <form
+        id={formId}
+        className="payment-step__form"
+        onSubmit={(event) => {
+          event.preventDefault()
+          pay(event.currentTarget)
+        }}
+      >
+        <fieldset disabled={busy}>
+          <legend><Trans>Payment method</Trans></legend>
+          {data.methods.map((plan) => (
+            <div key={plan.method} className="payment-step__method">
+              <label>
+                <input type="radio" name="method" value={plan.method} checked={chosen === plan.method} onChange={() => setChosen(plan.method)} />
+                {' '}{names[plan.method]}
+              </label>
+              {plan.instalments.length > 1 && <InstalmentPlan plan={plan} currency={data.currency} />}
+            </div>
+          ))}
+        </fieldset>
+        {flow === 'card' && (
+          <fieldset className="payment-step__card" disabled={busy}>
+            <legend><Trans>Card details</Trans></legend>
+            <label>
+              <Trans>Card number</Trans>
+              <input name="card_number" inputMode="numeric" autoComplete="cc-number" required pattern="[0-9 ]{12,23}" />
+            </label>
+            <label>
+              <Trans>Expiry date (MM/YY)</Trans>
+              <input name="card_expiry" inputMode="numeric" autoComplete="cc-exp" required pattern="(0[1-9]|1[0-2])/?[0-9]{2}" placeholder="MM/YY" />
+            </label>
+            <label>
+              <Trans>Security code</Trans>
+              <input name="card_cvx" inputMode="numeric" autoComplete="cc-csc" required pattern="[0-9]{3,4}" />
+            </label>
+          </fieldset>
+        )}
+        {chosen === 'mbway' && (
+          <fieldset className="payment-step__phone" disabled={busy}>
+            <label>
+              <Trans>Phone number for MB WAY</Trans>
+              <input name="phone_number" type="tel" autoComplete="tel" required />
+            </label>
+          </fieldset>
+        )}
+        <button type="submit" className="button button--primary" disabled={busy || !chosen}>
+          <Trans>Pay {money(data.remaining)}</Trans>
+        </button>
+      </form>
+      <div className="payment-step__status" role="status" aria-live="polite">
+        {(state.matches('preparation') || state.matches('execution')) && <Trans>Processing your payment…</Trans>}
+        {state.matches('redirecting') && <Trans>Taking you to your bank's page…</Trans>}
+        {state.matches('awaitingMobileConfirmation') && (
+          <>
+            <Trans>Confirm the payment in your MB WAY app.</Trans>{' '}
+            <button type="button" className="button button--secondary button--small" onClick={() => send({ type: 'user.back' })}>
+              <Trans>Choose another method</Trans>
+            </button>
+          </>
+        )}
+        {state.matches('mobileConfirmed') && <Trans>Payment confirmed in your app.</Trans>}
+        {(state.matches('finalization') || state.matches('synchronisation')) && <Trans>Confirming your payment…</Trans>}
+      </div>
+    </section>
+  )
+}

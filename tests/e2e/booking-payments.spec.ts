@@ -1,0 +1,133 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { DEMO_PASSWORD, signIn } from './support/session'
+
+// The payment step against the real API and payment sandbox: bookings are set up through the API, then the
+// guest opens the payment step directly.
+
+const KEY = { 'X-API-KEY': 'roam-public-web-key' }
+
+async function token(request: APIRequestContext, email: string) {
+  const answer = await request.post('/oauth/token/', {
+    headers: KEY, form: { grant_type: 'password', username: email, password: DEMO_PASSWORD, client_id: 'roam-web' },
+  })
+  expect(answer.ok()).toBeTruthy()
+  return ((await answer.json()) as { access_token: string }).access_token
+}
+
+const as = (bearer: string) => ({ ...KEY, Authorization: `Bearer ${bearer}` })
+const isoDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
+
+/** The first stay of `days` days the camper can take, starting `from` days ahead or later. */
+async function freeStay(request: APIRequestContext, camperId: number, from: number, days = 5) {
+  for (let offset = from; offset < from + 90; offset += 3) {
+    const answer = await request.get(`/3/products/${camperId}/price/?date_from=${isoDay(offset)}&date_to=${isoDay(offset + days)}`, { headers: KEY })
+    if (answer.ok() && ((await answer.json()) as { available: boolean }).available) return { date_from: isoDay(offset), date_to: isoDay(offset + days) }
+  }
+  throw new Error(`camper ${camperId} has no free stay`)
+}
+
+/** A camper of the marketplace that is (or is not) instantly bookable. */
+async function camperWhere(request: APIRequestContext, instant: boolean, skip: number[] = []) {
+  const answer = await request.get('/3/products/?page_size=50', { headers: KEY })
+  const campers = ((await answer.json()) as { results: Array<{ id: number; instant_booking: boolean }> }).results
+  const camper = campers.find((c) => c.instant_booking === instant && !skip.includes(c.id))
+  if (!camper) throw new Error('no such camper')
+  return camper.id
+}
+
+/** POST /v4/bookings/ as the guest, then validate it: an instant booking is payable at once, a regular request after the owner accepts. */
+async function requestBooking(request: APIRequestContext, camperId: number, from: number) {
+  const guest = await token(request, 'guest@roam.test')
+  const stay = await freeStay(request, camperId, from)
+  const created = await request.post('/v4/bookings/', {
+    headers: as(guest),
+    data: { camper: camperId, ...stay, hour_from: 14, hour_to: 12, travelers: 2, message: 'Hello! We would love to take your camper along the coast.' },
+  })
+  expect(created.ok(), await created.text()).toBeTruthy()
+  const booking = (await created.json()) as { id: number; is_instant: boolean }
+  const validated = await request.patch(`/v4/bookings-guest/${booking.id}/validate/`, { headers: as(guest) })
+  expect(validated.ok(), await validated.text()).toBeTruthy()
+  return { ...booking, guest }
+}
+
+async function bookingState(request: APIRequestContext, bearer: string, id: number) {
+  const answer = await request.get(`/v4/bookings-guest/${id}/`, { headers: as(bearer) })
+  return ((await answer.json()) as { state: string }).state
+}
+
+async function payByCard(page: Page, number: string) {
+  await page.getByLabel('Card number').fill(number)
+  await page.getByLabel('Expiry date (MM/YY)').fill('12/39')
+  await page.getByLabel('Security code').fill('123')
+  await page.getByRole('button', { name: /^Pay / }).click()
+}
+
+test('a regular request the owner accepted is paid by card with frictionless 3-D Secure', async ({ page, request }) => {
+  const owner = await token(request, 'owner@roam.test')
+  const owned = await request.get('/v4/bookings-owner/?page_size=50', { headers: as(owner) })
+  const campers = ((await owned.json()) as { results: Array<{ camper: { id: number; instant_booking_activated: boolean } }> }).results
+  const camperId = campers.find((b) => !b.camper.instant_booking_activated)!.camper.id
+  const booking = await requestBooking(request, camperId, 95)
+  expect(booking.is_instant).toBe(false)
+  const accepted = await request.patch(`/v4/bookings-owner/${booking.id}/accept/`, { headers: as(owner) })
+  expect(accepted.ok(), await accepted.text()).toBeTruthy()
+
+  await signIn(page, 'guest@roam.test', DEMO_PASSWORD, `/campers/${camperId}/payment/${booking.id}/payment`)
+  await expect(page.getByRole('heading', { name: 'Payment' })).toBeVisible()
+  await payByCard(page, '4970100000001004')
+  await expect(page).toHaveURL(new RegExp(`/campers/${camperId}/payment/${booking.id}/success$`))
+  expect(await bookingState(request, booking.guest, booking.id)).toBe('TO_COME')
+})
+
+test('an instant booking is paid by card through a 3-D Secure challenge', async ({ page, request }) => {
+  const camperId = await camperWhere(request, true)
+  const booking = await requestBooking(request, camperId, 95)
+  expect(booking.is_instant).toBe(true)
+
+  await signIn(page, 'guest@roam.test', DEMO_PASSWORD, `/campers/${camperId}/instant-request/${booking.id}/payment`)
+  await expect(page.getByRole('heading', { name: 'Payment' })).toBeVisible()
+  await payByCard(page, '4970100000002002')
+  await expect(page.getByRole('heading', { name: '3-D Secure authentication' })).toBeVisible()
+  await page.getByRole('button', { name: 'Approve' }).click()
+  await expect(page).toHaveURL(new RegExp(`/campers/${camperId}/instant-request/${booking.id}/success$`))
+  expect(await bookingState(request, booking.guest, booking.id)).toBe('TO_COME')
+})
+
+test('a declined card shows its title from the referential', async ({ page, request }) => {
+  const camperId = await camperWhere(request, true)
+  const booking = await requestBooking(request, camperId, 125)
+
+  await signIn(page, 'guest@roam.test', DEMO_PASSWORD, `/campers/${camperId}/instant-request/${booking.id}/payment`)
+  await payByCard(page, '4970100000007001')
+  const alert = page.getByRole('alert')
+  await expect(alert.getByText('Payment refused')).toBeVisible()
+  await expect(alert.getByText('Your bank refused this payment for security reasons. Please contact your bank.')).toBeVisible()
+  expect(await bookingState(request, booking.guest, booking.id)).toBe('VALIDATED')
+})
+
+test('paying in two instalments shows both amounts and dates', async ({ page, request }) => {
+  const camperId = await camperWhere(request, true)
+  const booking = await requestBooking(request, camperId, 155)
+  // card_2 is offered by the French storefront.
+  const data = await request.get(`/3/my-requests/${booking.id}/payment/`, { headers: { ...as(booking.guest), 'Accept-Language': 'fr' } })
+  const plan = ((await data.json()) as { methods: Array<{ method: string; instalments: Array<{ amount: string; due_on: string }> }> }).methods
+    .find((m) => m.method === 'card_2')!
+  expect(plan.instalments).toHaveLength(2)
+
+  await signIn(page, 'guest@roam.test', DEMO_PASSWORD, `/fr/campers/${camperId}/instant-request/${booking.id}/payment`)
+  const method = page.locator('.payment-step__method').filter({ has: page.getByRole('radio', { name: 'Card in 2 instalments' }) })
+  const items = method.getByRole('listitem')
+  await expect(items).toHaveCount(2)
+  for (const [index, instalment] of plan.instalments.entries()) {
+    const amount = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(Number(instalment.amount))
+    const date = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'medium' }).format(new Date(`${instalment.due_on}T00:00:00`))
+    await expect(items.nth(index)).toContainText(amount)
+    await expect(items.nth(index)).toContainText(date)
+  }
+  await page.getByRole('radio', { name: 'Card in 2 instalments' }).check()
+  await payByCard(page, '4970100000001004')
+  await expect(page).toHaveURL(new RegExp(`/fr/campers/${camperId}/instant-request/${booking.id}/success$`))
+  const payments = await request.get(`/3/my-requests/${booking.id}/payments/`, { headers: as(booking.guest) })
+  const rows = ((await payments.json()) as { results: Array<{ amount: string; state: string; due_on: string | null }> }).results
+  expect(rows.map((row) => [row.amount, row.state])).toEqual([[plan.instalments[0]!.amount, 'done'], [plan.instalments[1]!.amount, 'to_come']])
+})

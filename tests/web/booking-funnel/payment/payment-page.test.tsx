@@ -1,0 +1,126 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { apiError } from '../../support/mock-api-client'
+import { renderApp } from '../../support/render-app'
+import { state } from '../../support/state'
+import { payableBooking, paymentData, paymentResult, recorder, SLOW } from './fixtures'
+
+beforeAll(async () => {
+  await import('../../../../src/web/features/booking-funnel/payment/pages/payment-page')
+}, 30_000)
+
+const URL = '/campers/2/payment/7/payment'
+
+function fillCard(number = '4970100000001004') {
+  fireEvent.change(screen.getByLabelText('Card number'), { target: { value: number } })
+  fireEvent.change(screen.getByLabelText('Expiry date (MM/YY)'), { target: { value: '12/39' } })
+  fireEvent.change(screen.getByLabelText('Security code'), { target: { value: '123' } })
+}
+
+describe('the payment step', () => {
+  it('sends signed-out visitors to sign in', async () => {
+    const { router } = await renderApp(URL)
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'), SLOW)
+  })
+
+  it('shows the methods, with both instalments of card_2 and their dates', async () => {
+    payableBooking()
+    await renderApp(URL)
+    const twice = await screen.findByRole('radio', { name: 'Card in 2 instalments' }, SLOW)
+    const plan = within(twice.closest('.payment-step__method') as HTMLElement).getByRole('list')
+    const items = within(plan).getAllByRole('listitem').map((item) => item.textContent)
+    expect(items).toEqual(['€299.25 on Nov 21, 2026', '€299.25 on Jan 30, 2027'])
+    expect(screen.getByRole('radio', { name: 'Card' })).toBeChecked()
+    expect(screen.getByRole('button', { name: 'Pay €598.50' })).toBeInTheDocument()
+  })
+
+  it('pays by card (frictionless 3-D Secure), settles the payment and goes to success', async () => {
+    payableBooking()
+    const confirm = recorder(() => paymentResult())
+    const final = recorder(() => paymentResult())
+    state.responses['POST /3/my-requests/{id}/payment/confirm/'] = confirm.respond
+    state.responses['GET /3/my-requests/{id}/payment/final/'] = final.respond
+    const { router } = await renderApp(URL)
+    await screen.findByRole('radio', { name: 'Card' }, SLOW)
+    fillCard()
+    fireEvent.click(screen.getByRole('button', { name: 'Pay €598.50' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/campers/2/payment/7/success'), SLOW)
+    expect(confirm.calls).toHaveLength(1)
+    expect(confirm.calls[0]!.body).toEqual({
+      method: 'card', card: { number: '4970100000001004', expiry: '1239', cvx: '123' }, return_url: '/campers/2/payment/7/payment-callback',
+    })
+    expect(confirm.calls[0]!.init.params?.header?.['idempotency-key']).toMatch(/^pay-7-.+-1$/)
+    expect(final.calls[0]!.init.params?.query).toEqual({ transactionId: 'sbx_abc' })
+  })
+
+  it("shows a declined card's title and description from the referential, and retries with a new Idempotency-Key", async () => {
+    payableBooking()
+    let declined = true
+    const confirm = recorder(() => (declined ? apiError(402, { detail: 'The payment failed.', code: 'MPG_CARD_FRAUD', payment_id: 3 }, 'POST') : paymentResult()))
+    state.responses['POST /3/my-requests/{id}/payment/confirm/'] = confirm.respond
+    state.responses['GET /3/my-requests/{id}/payment/final/'] = paymentResult()
+    const { router } = await renderApp(URL)
+    await screen.findByRole('radio', { name: 'Card' }, SLOW)
+    fillCard('4970100000007001')
+    fireEvent.click(screen.getByRole('button', { name: 'Pay €598.50' }))
+    const alert = await screen.findByRole('alert', {}, SLOW)
+    expect(within(alert).getByText('Payment refused')).toBeInTheDocument()
+    expect(within(alert).getByText('Your bank refused this payment for security reasons.')).toBeInTheDocument()
+    declined = false
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/campers/2/payment/7/success'), SLOW)
+    const keys = confirm.calls.map((call) => call.init.params?.header?.['idempotency-key'])
+    expect(keys).toHaveLength(2)
+    expect(keys[0]).toMatch(/-1$/)
+    expect(keys[1]).toMatch(/-2$/)
+  })
+
+  it('shows our own text for an API code the referential does not have', async () => {
+    payableBooking()
+    state.responses['POST /3/my-requests/{id}/payment/confirm/'] = () =>
+      apiError(400, { detail: 'The card expires before the end of the booking.', code: 'PAYMENT_ERROR_CREDIT_CARD_WILL_EXPIRE' }, 'POST')
+    await renderApp(URL)
+    await screen.findByRole('radio', { name: 'Card' }, SLOW)
+    fillCard()
+    fireEvent.click(screen.getByRole('button', { name: 'Pay €598.50' }))
+    expect(await screen.findByText('Card expires too soon', {}, SLOW)).toBeInTheDocument()
+  })
+
+  it('shows the error a payment return brought back in error_code', async () => {
+    payableBooking()
+    await renderApp(`${URL}?error_code=MGP_3DS_AUTH_FAILED`)
+    const alert = await screen.findByRole('alert', {}, SLOW)
+    expect(within(alert).getByText('Authentication failed')).toBeInTheDocument()
+  })
+
+  it('pays with mbway: starts the request with the phone number and polls until confirmed', async () => {
+    payableBooking()
+    const start = recorder(() => paymentResult({ status: 'CREATED', next_action: 'mobile', id: 21 }))
+    let polls = 0
+    state.responses['POST /3/my-requests/{id}/payment/async/'] = start.respond
+    state.responses['GET /3/my-requests/{id}/payment/async/{paymentId}/'] = () => (++polls < 2 ? paymentResult({ status: 'CREATED', next_action: 'mobile', id: 21 }) : paymentResult({ id: 21 }))
+    state.responses['GET /3/my-requests/{id}/payment/final/'] = paymentResult({ id: 21 })
+    const { router } = await renderApp(URL)
+    fireEvent.click(await screen.findByRole('radio', { name: 'MB WAY' }, SLOW))
+    fireEvent.change(screen.getByLabelText('Phone number for MB WAY'), { target: { value: '+351 912 345 678' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Pay €598.50' }))
+    expect(await screen.findByText('Confirm the payment in your MB WAY app.', {}, SLOW)).toBeInTheDocument()
+    await waitFor(() => expect(router.state.location.pathname).toBe('/campers/2/payment/7/success'), { timeout: 8000 })
+    expect(start.calls[0]!.body).toEqual({ method: 'mbway', phone_number: '+351 912 345 678', return_url: '/campers/2/payment/7/payment-callback' })
+    expect(polls).toBe(2)
+  }, 15_000)
+
+  it('sends a booking that cannot be paid to its trip page', async () => {
+    payableBooking()
+    state.responses['GET /3/my-requests/{id}/payment/'] = paymentData({ payable: false, booking_state: 'TO_COME' })
+    const { router } = await renderApp(URL)
+    await waitFor(() => expect(router.state.location.pathname).toBe('/d/trips/7'), SLOW)
+  })
+
+  it('sends a booking that fails to load to the trips to do', async () => {
+    payableBooking()
+    state.responses['GET /3/my-requests/{id}/payment/'] = () => apiError(404, { detail: 'Not found.' })
+    const { router } = await renderApp('/campers/2/instant-request/7/payment')
+    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/d/trips?meta_state=todo'), SLOW)
+  })
+})
