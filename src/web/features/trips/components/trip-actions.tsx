@@ -2,7 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import { GUEST_CANCEL_REASONS, type GuestCancelReason } from '../../../../domain/booking-rules'
-import { LocalizedLink } from '../../../app/locale-context'
+import { useNavigate } from 'react-router'
+import { LocalizedLink, useLocalizedPath } from '../../../app/locale-context'
 import { paths } from '../../../app/paths'
 import { Modal } from '../../../chrome/modal'
 import { simpleToast, useToasts } from '../../../chrome/toasts-context'
@@ -68,7 +69,8 @@ function CancelTripButton({ trip }: { trip: Trip }) {
   const [open, setOpen] = useState(false)
   const [reason, setReason] = useState<GuestCancelReason | ''>('')
   const [message, setMessage] = useState('')
-  const [cancelled, setCancelled] = useState(false)
+  const navigate = useNavigate()
+  const localize = useLocalizedPath()
   // The refund plan says what cancelling today gives back, before the guest confirms.
   const refund = useQuery({ ...refundPlanQueryOptions(trip.id), enabled: open })
   const cancel = useTripMutation(
@@ -78,17 +80,15 @@ function CancelTripButton({ trip }: { trip: Trip }) {
   )
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    if (reason) cancel.mutate(undefined, { onSuccess: () => setCancelled(true) })
+    // Once cancelled, the refund page says what comes back.
+    if (reason) cancel.mutate(undefined, { onSuccess: () => navigate(localize(paths.tripRefund.href(trip.id))) })
   }
   return (
     <div className="trip-actions__item">
-      <button type="button" className="button button--secondary" onClick={() => { cancel.reset(); setCancelled(false); setOpen(true) }}>
+      <button type="button" className="button button--secondary" onClick={() => { cancel.reset(); setOpen(true) }}>
         <Trans>Cancel the trip</Trans>
       </button>
-      {cancelled && (
-        <LocalizedLink to={paths.tripRefund.href(trip.id)}><Trans>See your refund</Trans></LocalizedLink>
-      )}
-      <Modal open={open && !cancelled} onOpenChange={setOpen} title={<Trans>Cancel this trip?</Trans>} description={<Trans>The owner is told at once. This cannot be undone.</Trans>}>
+      <Modal open={open} onOpenChange={setOpen} title={<Trans>Cancel this trip?</Trans>} description={<Trans>The owner is told at once. This cannot be undone.</Trans>}>
         <form onSubmit={submit}>
           {refund.data && <RefundPlanSummary plan={refund.data} />}
           {refund.isError && <p className="muted"><Trans>The refund could not be worked out right now.</Trans></p>}

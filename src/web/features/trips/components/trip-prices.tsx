@@ -8,34 +8,37 @@ type Line = { label: string; amount: string; credit?: boolean }
 
 /** Every price line of the trip that is not zero, then the total and the instalments of card_2. */
 export function TripPricesSection({ tripId }: { tripId: number }) {
-  const { t } = useLingui()
+  const lines = usePriceLines()
   const prices = useQuery(tripPricesQueryOptions(tripId))
   return (
     <section className="trip-section card" aria-labelledby="trip-prices-title">
       <h2 id="trip-prices-title"><Trans>Price</Trans></h2>
       {prices.isPending && <p className="muted"><Trans>Loading the prices…</Trans></p>}
       {prices.isError && <p role="alert"><Trans>The prices could not be loaded.</Trans></p>}
-      {prices.data && <PriceLines prices={prices.data} lines={lines(prices.data, t)} />}
+      {prices.data && <PriceLines prices={prices.data} lines={lines(prices.data)} />}
     </section>
   )
 }
 
-function lines(p: TripPrices, t: ReturnType<typeof useLingui>['t']): Line[] {
-  const nbDays = p.nb_days
-  const all: Line[] = [
-    { label: t`Rental (${nbDays} days)`, amount: p.price_rental },
-    { label: t`Weekly discount`, amount: p.price_discount_weekly, credit: true },
-    { label: t`Early booking discount`, amount: p.price_discount_early, credit: true },
-    { label: t`Kilometres`, amount: p.price_km },
-    { label: t`Options`, amount: p.price_options },
-    { label: t`Second driver`, amount: p.price_second_driver },
-    { label: t`Insurance`, amount: p.price_insurance },
-    { label: t`Cancellation insurance`, amount: p.price_cancellation_insurance },
-    { label: t`Rental cover`, amount: p.price_rental_cover },
-    { label: t`Service fee`, amount: p.price_fees },
-    { label: t`Coupon`, amount: p.price_coupon, credit: true },
-  ]
-  return all.filter((line) => Number(line.amount) !== 0)
+function usePriceLines(): (p: TripPrices) => Line[] {
+  const { t } = useLingui()
+  return (p) => {
+    const nbDays = p.nb_days
+    const all: Line[] = [
+      { label: t`Rental (${nbDays} days)`, amount: p.price_rental },
+      { label: t`Weekly discount`, amount: p.price_discount_weekly, credit: true },
+      { label: t`Early booking discount`, amount: p.price_discount_early, credit: true },
+      { label: t`Kilometres`, amount: p.price_km },
+      { label: t`Options`, amount: p.price_options },
+      { label: t`Second driver`, amount: p.price_second_driver },
+      { label: t`Insurance`, amount: p.price_insurance },
+      { label: t`Cancellation insurance`, amount: p.price_cancellation_insurance },
+      { label: t`Rental cover`, amount: p.price_rental_cover },
+      { label: t`Service fee`, amount: p.price_fees },
+      { label: t`Coupon`, amount: p.price_coupon, credit: true },
+    ]
+    return all.filter((line) => Number(line.amount) !== 0)
+  }
 }
 
 function PriceLines({ prices, lines: shown }: { prices: TripPrices; lines: Line[] }) {

@@ -88,7 +88,7 @@ function StateBanner({ trip }: { trip: Trip }) {
   const displayLabel = useDisplayStateLabel()
   const deadline = trip.owner_accept_expire_on ? formatDate(trip.owner_accept_expire_on, { dateStyle: 'medium', timeStyle: 'short' }) : null
   return (
-    <div className={`trip-banner trip-banner--${trip.summary_state.toLowerCase()}`} role="status">
+    <div className={`trip-banner trip-banner--${trip.summary_state.toLowerCase()}`} role="status" data-testid="trip-banner">
       <strong>{summaryLabel(trip.summary_state)}</strong> · {displayLabel(trip.display_state)}
       {trip.summary_state === 'PENDING' && deadline && (
         trip.permissions.can_pay
