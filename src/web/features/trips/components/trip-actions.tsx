@@ -18,12 +18,14 @@ import { RefundPlanSummary } from './refund-plan-summary'
 import { useCancelReasonLabel } from './trip-labels'
 
 /** After an action the server's answer is the trip: show it at once, and let the lists count again. */
-function useTripMutation(trip: Trip, action: () => Promise<Trip>, done: string) {
+function useTripMutation(trip: Trip, action: () => Promise<Trip>, done: string, then?: () => void) {
   const queryClient = useQueryClient()
   const { show } = useToasts()
   return useMutation({
     mutationFn: action,
     onSuccess: (updated) => {
+      // Before the trip changes: the new permissions may unmount the button that asked.
+      then?.()
       queryClient.setQueryData(tripKey(trip.id), updated)
       show(simpleToast('success', done))
       return queryClient.invalidateQueries({ queryKey: tripsKey })
@@ -77,11 +79,12 @@ function CancelTripButton({ trip }: { trip: Trip }) {
     trip,
     () => cancelTrip(trip.id, { reason: reason as GuestCancelReason, ...(message.trim() ? { message: message.trim() } : {}) }),
     t`Your trip is cancelled.`,
+    // Once cancelled, the refund page says what comes back.
+    () => navigate(localize(paths.tripRefund.href(trip.id))),
   )
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    // Once cancelled, the refund page says what comes back.
-    if (reason) cancel.mutate(undefined, { onSuccess: () => navigate(localize(paths.tripRefund.href(trip.id))) })
+    if (reason) cancel.mutate()
   }
   return (
     <div className="trip-actions__item">
