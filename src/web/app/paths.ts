@@ -28,7 +28,10 @@ export const paths = {
   account: { path: 'd/account', href: () => '/d/account' },
   bookings: { path: 'd/bookings', href: () => '/d/bookings' },
   campers: { path: 'd/campers', href: () => '/d/campers' },
-  trips: { path: 'd/trips', href: () => '/d/trips' },
+  trips: { path: 'd/trips', href: (query?: Record<string, string | undefined>) => withQuery('/d/trips', query) },
+  trip: { path: 'd/trips/:id', href: (id: string | number) => `/d/trips/${id}` },
+  tripRefund: { path: 'd/trips/:id/refund', href: (id: string | number) => `/d/trips/${id}/refund` },
+  tripSecondDriver: { path: 'd/trips/:id/upgrades/second-driver', href: (id: string | number) => `/d/trips/${id}/upgrades/second-driver` },
   wishlists: { path: 'd/wishlists', href: () => '/d/wishlists' },
   wishlist: { path: 'd/wishlists/:slug', href: (slug: string) => `/d/wishlists/${encodeURIComponent(slug)}` },
   community: { path: 'community', href: () => '/community' },
@@ -37,6 +40,8 @@ export const paths = {
   category: { path: 'camper-type/:slug', href: (slug: string) => `/camper-type/${encodeURIComponent(slug)}` },
   categorySeats: { path: 'camper-type/:slug/:seats', href: (slug: string, seats: number) => `/camper-type/${encodeURIComponent(slug)}/${seats}-seats` },
   listing: { path: 'campers/:id', href: (id: string | number, query?: Record<string, string | undefined>) => withQuery(`/campers/${id}`, query) },
+  // The payment funnel of a regular booking (its pages belong to the booking-funnel feature).
+  bookingPayment: { path: 'campers/:id/payment/:bookingId', href: (camperId: string | number, bookingId: string | number) => `/campers/${camperId}/payment/${bookingId}/` },
   booking: { path: 'campers/:id/book', href: (id: string | number, query?: Record<string, string | undefined>) => withQuery(`/campers/${id}/book`, query) },
   // The payment steps of the booking funnel (spec 2 §2): a regular booking's and an instant request's.
   campersPayment: {

@@ -90,6 +90,10 @@ function pageRoutes(deps: LoaderDeps): RouteObject[] {
           loader: requireAuthLoader(deps),
           children: [
             { index: true, loader: ({ request }) => redirect(`${new URL(request.url).pathname.replace(/\/$/, '')}/account`) },
+            { path: 'trips', lazy: lazyPage(() => import('../features/trips/pages/trips-page'), (m) => m.TripsPage) },
+            { path: 'trips/:id', lazy: lazyPage(() => import('../features/trips/pages/trip-page'), (m) => m.TripPage) },
+            { path: 'trips/:id/refund', lazy: lazyPage(() => import('../features/trips/pages/trip-refund-page'), (m) => m.TripRefundPage) },
+            { path: 'trips/:id/upgrades/second-driver', lazy: lazyPage(() => import('../features/trips/pages/second-driver-page'), (m) => m.SecondDriverPage) },
             { path: 'wishlists', lazy: lazyPage(() => import('../features/wishlists/pages/wishlists-page'), (m) => m.WishlistsPage) },
             { path: 'wishlists/:slug', lazy: lazyPage(() => import('../features/wishlists/pages/wishlist-page'), (m) => m.WishlistPage) },
             { path: 'account', lazy: lazyPage(() => import('../features/account/pages/account-page'), (m) => m.AccountPage) },

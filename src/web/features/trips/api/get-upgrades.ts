@@ -1,0 +1,20 @@
+import { queryOptions } from '@tanstack/react-query'
+import type { components } from '../../../../../openapi/schema'
+import { api } from '../../../lib/api-client'
+import { tripKey } from './get-trip'
+
+export type Upgrades = components['schemas']['BookingUpgrades']
+export type Upgrade = NonNullable<Upgrades['requests']['second_driver']>
+export type SecondDriver = components['schemas']['SecondDriver']
+
+/** GET /v4/bookings-guest/{id}/upgrades/: whether a second driver can be added, and the one asked or bought. */
+export async function getUpgrades(id: number): Promise<Upgrades> {
+  const { data } = await api.GET('/v4/bookings-guest/{id}/upgrades/', { params: { path: { id } } })
+  return data!
+}
+
+export const upgradesKey = (id: number) => [...tripKey(id), 'upgrades'] as const
+
+export function upgradesQueryOptions(id: number) {
+  return queryOptions({ queryKey: upgradesKey(id), queryFn: () => getUpgrades(id) })
+}

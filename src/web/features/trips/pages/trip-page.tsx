@@ -1,0 +1,101 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
+import { isExtendableBookingStatus } from '../../../../domain/booking-extras'
+import { LocalizedLink } from '../../../app/locale-context'
+import { paths } from '../../../app/paths'
+import { usePageHead } from '../../../app/page-head'
+import { formatDate } from '../../../lib/format'
+import { tripQueryOptions } from '../api/get-trip'
+import { upgradesQueryOptions } from '../api/get-upgrades'
+import type { Trip } from '../api/list-trips'
+import { TripActions } from '../components/trip-actions'
+import { TripExtensionSection } from '../components/trip-extension'
+import { formatDateTime } from '../components/trip-format'
+import { useTripId } from '../components/trip-id'
+import { TripDocumentsSection, TripInsuranceSection } from '../components/trip-insurance'
+import { useDisplayStateLabel, useSummaryStateLabel } from '../components/trip-labels'
+import { TripNotFound } from '../components/trip-not-found'
+import { TripPricesSection } from '../components/trip-prices'
+import './trips.css'
+
+/** /d/trips/{id}: one trip, its state, dates, camper, owner, price, insurance, documents, extensions and actions. */
+export function TripPage() {
+  const { t } = useLingui()
+  const id = useTripId()
+  const trip = useQuery({ ...tripQueryOptions(id ?? 0), enabled: id !== null })
+  const title = trip.data?.camper.title
+  usePageHead({ title: title ? t`Trip in ${title} · Roam` : t`My trip · Roam` })
+  if (id === null || trip.isError) return <TripNotFound />
+  if (!trip.data) return <section className="page"><p className="muted"><Trans>Loading the trip…</Trans></p></section>
+  return <TripView trip={trip.data} />
+}
+
+function TripView({ trip }: { trip: Trip }) {
+  const from = formatDateTime(trip.date_time_from)
+  const to = formatDateTime(trip.date_time_to)
+  const travelers = trip.travelers
+  const ownerName = trip.owner.first_name
+  const joined = formatDate(trip.owner.joined_on, { year: 'numeric', month: 'long' })
+  const answerRate = trip.owner.answer_rate_as_owner
+  const upgrades = useQuery({ ...upgradesQueryOptions(trip.id), enabled: isExtendableBookingStatus(trip.state) })
+  return (
+    <section className="page trip">
+      <LocalizedLink to={paths.trips.href()} className="trip__back"><Trans>← My trips</Trans></LocalizedLink>
+      <StateBanner trip={trip} />
+      <h1 className="page-title">{trip.camper.title}</h1>
+      <div className="trip__layout">
+        <div className="trip__main">
+          <section className="trip-section card" aria-labelledby="trip-details-title">
+            <h2 id="trip-details-title"><Trans>Your trip</Trans></h2>
+            <dl className="trip-details">
+              <dt><Trans>Departure</Trans></dt><dd>{from}</dd>
+              <dt><Trans>Return</Trans></dt><dd>{to}</dd>
+              <dt><Trans>Travellers</Trans></dt><dd>{travelers}</dd>
+              <dt><Trans>Camper</Trans></dt>
+              <dd><LocalizedLink to={paths.listing.href(trip.camper.id)}>{trip.camper.title}</LocalizedLink>, {trip.camper.city}</dd>
+              <dt><Trans>Owner</Trans></dt>
+              <dd>
+                {ownerName} <span className="muted"><Trans>on Roam since {joined}</Trans></span>
+                {answerRate !== null && <span className="muted"> · <Trans>answers {answerRate}% of requests</Trans></span>}
+              </dd>
+            </dl>
+          </section>
+          <TripPricesSection tripId={trip.id} />
+          <TripInsuranceSection trip={trip} />
+          <TripDocumentsSection trip={trip} />
+          {trip.permissions.can_create_extensions && isExtendableBookingStatus(trip.state) && <TripExtensionSection trip={trip} />}
+          {upgrades.data?.permissions.can_add_second_driver || upgrades.data?.requests.second_driver ? (
+            <section className="trip-section card" aria-labelledby="trip-upgrades-title">
+              <h2 id="trip-upgrades-title"><Trans>Second driver</Trans></h2>
+              <LocalizedLink to={paths.tripSecondDriver.href(trip.id)}>
+                {upgrades.data.requests.second_driver ? <Trans>See the second driver</Trans> : <Trans>Add a second driver</Trans>}
+              </LocalizedLink>
+            </section>
+          ) : null}
+        </div>
+        <aside className="trip__aside card">
+          <TripActions trip={trip} />
+          <LocalizedLink to={paths.tripRefund.href(trip.id)}><Trans>Cancellation and refund</Trans></LocalizedLink>
+        </aside>
+      </div>
+    </section>
+  )
+}
+
+/** Spec 2 §4 summary state, in words the guest can act on. */
+function StateBanner({ trip }: { trip: Trip }) {
+  const summaryLabel = useSummaryStateLabel()
+  const displayLabel = useDisplayStateLabel()
+  const deadline = trip.owner_accept_expire_on ? formatDate(trip.owner_accept_expire_on, { dateStyle: 'medium', timeStyle: 'short' }) : null
+  return (
+    <div className={`trip-banner trip-banner--${trip.summary_state.toLowerCase()}`} role="status" data-testid="trip-banner">
+      <strong>{summaryLabel(trip.summary_state)}</strong> · {displayLabel(trip.display_state)}
+      {trip.summary_state === 'PENDING' && deadline && (
+        trip.permissions.can_pay
+          ? <p><Trans>Pay before {deadline} to keep the camper.</Trans></p>
+          : <p><Trans>The owner answers before {deadline}.</Trans></p>
+      )}
+      {trip.summary_state === 'WARNING' && <p><Trans>Something needs your attention: see the documents below.</Trans></p>}
+    </div>
+  )
+}

@@ -1,0 +1,50 @@
+import { state } from '../support/state'
+
+export function signedIn() {
+  state.loggedIn = true
+  state.responses['GET /3/users/me/'] = { id: 2, email: 'guest@roam.test', first_name: 'Lena', is_owner: false, is_staff: false, is_pro: false }
+}
+
+const noPermissions = {
+  can_snooze: false, can_cancel: false, can_refuse: false, can_validate: false, can_pay: false, can_update: false,
+  can_create_extensions: false, is_buyback_available: false, is_rental_cover_available: false, can_accept: false,
+}
+
+export function trip(overrides: Record<string, unknown> = {}, permissions: Partial<typeof noPermissions> = {}) {
+  return {
+    id: 31, state: 'ACCEPTED', display_state: 'ACCEPTED', meta_state: 'todo', summary_state: 'PENDING', is_instant: false,
+    date_from: '2027-07-01', date_to: '2027-07-08', hour_from: 14, hour_to: 12,
+    date_time_from: '2027-07-01T14:00:00', date_time_to: '2027-07-08T12:00:00', travelers: 2, purpose: 'HOLIDAYS_COUPLE',
+    message: 'Hello', price: '700.00', deposit: '1000.00', total_earnings: '665.00', currency: 'EUR', confirmed_on: null,
+    acceptation_expired_on: null, owner_accept_expire_on: '2027-01-03T10:00:00Z', snoozed_until: null, cancel_reason: null,
+    emergency_proof_in_validation: false, permissions: { ...noPermissions, ...permissions },
+    camper: { id: 42, title: 'Blue Horizon Van', vehicle_type: 4, city: 'Nantes', country: 'FR', instant_booking_activated: false, photo: null },
+    guest: { id: 2, first_name: 'Lena' },
+    owner: { id: 3, first_name: 'Oscar', is_pro: false, joined_on: '2020-03-01', answer_rate_as_owner: 92 },
+    created_at: '2026-12-01T10:00:00Z', updated_at: '2026-12-01T10:00:00Z',
+    ...overrides,
+  }
+}
+
+export function prices(overrides: Record<string, unknown> = {}) {
+  return {
+    booking_pk: 31, currency_used: 'EUR', currency_owner: 'EUR', date_from: '2027-07-01', date_to: '2027-07-08', hour_from: 14, hour_to: 12,
+    nb_days: 7, km_option: 100, second_driver: false, insurance: 'serenity', cancel_insurance: true, rental_cover: false, coupon_code: null,
+    options: [], price: '941.69', price_raw: '1160.32', price_rental: '760.00', price_discount: '114.00', price_discount_weekly: '76.00',
+    price_discount_early: '38.00', price_km: '0.00', price_options: '0.00', price_second_driver: '0.00', price_fees: '37.40',
+    price_insurance: '175.00', price_cancellation_insurance: '36.92', price_rental_cover: '0.00', price_coupon: '0.00', price_owner: '623.05',
+    price_2x_first: '470.85', price_2x_second: '470.84', second_payment_date: '2027-06-01', price_4x: null, permissions: {},
+    ...overrides,
+  }
+}
+
+export const insurance = {
+  slug: 'serenity', name: 'Serenity', is_reinforced: true, currency: 'EUR', price_per_day: '25.00',
+  prices: { damage_to_vehicle: '18.90', damage_high_part: '4.90', burglary: '2.90', broken_glass: '1.90', objects_protection: '2.40' },
+  deductibles: { damage_to_vehicle: '500.00', damage_high_part: '500.00', burglary: '500.00', broken_glass: '0.00', objects_protection: '150.00' },
+  min_driver_age: 23, min_licence_years: 3,
+}
+
+export const refundPlan = {
+  booking_pk: 31, plan: 'ON_TIME', on_time_until: '2027-06-01', paid: '700.00', refunded: '700.00', kept: '0.00', instalments_dropped: '0.00', currency: 'EUR',
+}

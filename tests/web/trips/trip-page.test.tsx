@@ -1,0 +1,166 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { apiError } from '../support/mock-api-client'
+import { renderApp } from '../support/render-app'
+import { state } from '../support/state'
+import { insurance, prices, refundPlan, signedIn, trip } from './fixtures'
+
+const SLOW = { timeout: 5000 }
+
+beforeAll(async () => {
+  await import('../../../src/web/features/trips/pages/trip-page')
+  await import('../../../src/web/features/trips/pages/trip-refund-page')
+  await import('../../../src/web/features/trips/pages/second-driver-page')
+}, 30_000)
+
+function withTrip(booking: ReturnType<typeof trip>) {
+  signedIn()
+  state.responses['GET /v4/bookings-guest/{id}/'] = booking
+  state.responses['GET /3/my-requests/{id}/prices/'] = prices()
+  state.responses['GET /3/insurance/{slug}/'] = insurance
+  state.responses['GET /3/my-requests/{id}/refund/'] = refundPlan
+  state.responses['GET /v4/bookings-guest/{id}/upgrades/'] = { permissions: { can_add_second_driver: false }, requests: { second_driver: null } }
+}
+
+describe('/d/trips/{id}', () => {
+  it('shows the state, the trip, its prices, insurance and documents, and only the allowed actions', async () => {
+    withTrip(trip({}, { can_pay: true, can_cancel: true, can_refuse: true }))
+    await renderApp('/d/trips/31')
+    expect(await screen.findByRole('heading', { name: 'Blue Horizon Van', level: 1 }, SLOW)).toBeInTheDocument()
+    expect(screen.getByTestId('trip-banner')).toHaveTextContent(/Pending · Accepted, to pay/)
+    expect(screen.getByTestId('trip-banner')).toHaveTextContent(/Pay before/)
+    expect(screen.getByText('Jul 1, 2027, 2:00 PM')).toBeInTheDocument()
+    expect(screen.getByText(/answers 92% of requests/)).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Pay' })).toHaveAttribute('href', '/campers/42/payment/31/')
+    expect(screen.getByRole('button', { name: 'Cancel the trip' })).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Remind me tomorrow' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Send the request' })).not.toBeInTheDocument()
+    const price = await screen.findByRole('region', { name: 'Price' }, SLOW)
+    expect(await within(price).findByText('Rental (7 days)', {}, SLOW)).toBeInTheDocument()
+    expect(within(price).getByText('−€76.00')).toBeInTheDocument()
+    expect(within(price).getByText('€941.69')).toBeInTheDocument()
+    expect(within(price).queryByText('Kilometres')).not.toBeInTheDocument()
+    expect(within(price).getByText('In two payments: €470.85 now, €470.84 on Jun 1, 2027.')).toBeInTheDocument()
+    expect(await screen.findByText('Serenity, with a deductible of €500.00 for damage to the vehicle.', {}, SLOW)).toBeInTheDocument()
+    expect(screen.getByText('Cancellation insurance included')).toBeInTheDocument()
+    expect(screen.getByText('Drivers at least 23 years old, with a licence held for 3 years or more')).toBeInTheDocument()
+  }, 15_000)
+
+  it('cancels with a reason after showing the refund plan, then shows the refund', async () => {
+    const bodies: unknown[] = []
+    let current = trip({}, { can_cancel: true })
+    withTrip(current)
+    state.responses['GET /v4/bookings-guest/{id}/'] = () => current
+    state.responses['PATCH /v4/bookings-guest/{id}/cancel/'] = (body: unknown) => {
+      bodies.push(body)
+      current = trip({ state: 'CANCELLED_GUEST', display_state: 'CANCELLED_GUEST', meta_state: 'archived', summary_state: 'DONE' })
+      return current
+    }
+    const { router } = await renderApp('/d/trips/31')
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel the trip' }, SLOW))
+    const dialog = await screen.findByRole('dialog')
+    expect(await within(dialog).findByTestId('refund-plan', {}, SLOW)).toHaveTextContent(/everything you paid comes back/)
+    expect(within(dialog).getByRole('button', { name: 'Confirm the cancellation' })).toBeDisabled()
+    fireEvent.change(within(dialog).getByLabelText('Why are you cancelling?'), { target: { value: 'cancel_holidays' } })
+    fireEvent.change(within(dialog).getByLabelText('A word for the owner (optional)'), { target: { value: 'Sorry!' } })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm the cancellation' }))
+    await waitFor(() => expect(bodies).toEqual([{ reason: 'cancel_holidays', message: 'Sorry!' }]), SLOW)
+    await waitFor(() => expect(router.state.location.pathname).toBe('/d/trips/31/refund'), SLOW)
+    expect(await screen.findByRole('heading', { name: 'Cancellation and refund' }, SLOW)).toBeInTheDocument()
+    expect(await screen.findByTestId('refund-plan', {}, SLOW)).toHaveTextContent('Refunded€700.00')
+    expect(screen.getByText('Your trip is cancelled.')).toBeInTheDocument()
+  }, 15_000)
+
+  it('shows the API error next to the action that failed', async () => {
+    withTrip(trip({ state: 'CREATED', display_state: 'CREATED' }, { can_validate: true, can_snooze: true }))
+    state.responses['PATCH /v4/bookings-guest/{id}/validate/'] = () =>
+      apiError(409, { detail: 'Another booking holds these dates.', code: 'CAMPER_ALREADY_BOOKED' }, 'PATCH')
+    let snoozed = 0
+    state.responses['PATCH /v4/bookings-guest/{id}/snooze/'] = () => {
+      snoozed += 1
+      return trip({ meta_state: 'waiting' })
+    }
+    await renderApp('/d/trips/31')
+    fireEvent.click(await screen.findByRole('button', { name: 'Send the request' }, SLOW))
+    expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent('Another booking holds these dates.')
+    fireEvent.click(screen.getByRole('button', { name: 'Remind me tomorrow' }))
+    await waitFor(() => expect(snoozed).toBe(1), SLOW)
+    expect(await screen.findByText('We will remind you tomorrow.', {}, SLOW)).toBeInTheDocument()
+  }, 15_000)
+
+  it('asks for an extension and follows it', async () => {
+    withTrip(trip({ state: 'TO_COME', display_state: 'TO_COME', summary_state: 'CONFIRMED' }, { can_create_extensions: true }))
+    const extension = (state: string, permissions: Record<string, boolean>) => ({
+      id: 5, booking_id: 31, state, day_before: 0, day_after: 2, day_slide: 0, km_200: true, km_unlimited: false,
+      date_from: '2027-07-01', date_to: '2027-07-10', currency: 'EUR', created_at: '', updated_at: '', price_total: '136.50',
+      permissions: { can_validate: false, can_pay: false, can_cancel: false, can_delete: false, ...permissions },
+    })
+    const bodies: unknown[] = []
+    state.responses['POST /v4/bookings-guest/{id}/extensions/'] = (body: unknown) => {
+      bodies.push(body)
+      return extension('CREATED', { can_validate: true, can_delete: true })
+    }
+    state.responses['PATCH /v4/bookings-guest/{id}/extensions/validate/'] = () =>
+      apiError(400, { __all__: [{ code: 107, key: 'NOT_AVAILABLE', message: 'The camper is not available on these dates.' }] }, 'PATCH')
+    await renderApp('/d/trips/31')
+    fireEvent.change(await screen.findByLabelText('Days after', {}, SLOW), { target: { value: '2' } })
+    fireEvent.change(screen.getByLabelText('Kilometres'), { target: { value: 'km_200' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Get the price' }))
+    const request = await screen.findByTestId('trip-extension', {}, SLOW)
+    expect(bodies).toEqual([{ day_before: 0, day_after: 2, day_slide: 0, km_200: true, km_unlimited: false }])
+    expect(request).toHaveTextContent('Draft, not sent')
+    expect(request).toHaveTextContent('€136.50')
+    expect(within(request).queryByRole('button', { name: 'Pay the extension' })).not.toBeInTheDocument()
+    fireEvent.click(within(request).getByRole('button', { name: 'Send to the owner' }))
+    expect(await within(request).findByRole('alert', {}, SLOW)).toHaveTextContent('The camper is not available on these dates.')
+  }, 15_000)
+
+  it('says a trip that cannot be loaded is not found', async () => {
+    signedIn()
+    state.responses['GET /v4/bookings-guest/{id}/'] = () => apiError(404, { detail: 'Not found.' })
+    await renderApp('/d/trips/999')
+    expect(await screen.findByRole('heading', { name: 'This trip could not be found' }, SLOW)).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Back to my trips' })).toHaveAttribute('href', '/d/trips?meta_state=todo')
+  }, 15_000)
+})
+
+describe('/d/trips/{id}/refund', () => {
+  it('shows a late cancellation with what is kept', async () => {
+    signedIn()
+    state.responses['GET /3/my-requests/{id}/refund/'] = { ...refundPlan, plan: 'TOO_LATE', refunded: '350.00', kept: '350.00', instalments_dropped: '200.00' }
+    await renderApp('/d/trips/31/refund')
+    const plan = await screen.findByTestId('refund-plan', {}, SLOW)
+    expect(plan).toHaveTextContent('Cancelled late: the free cancellation ended on Jun 1, 2027.')
+    expect(plan).toHaveTextContent('Kept€350.00')
+    expect(plan).toHaveTextContent('Instalments that will not be charged€200.00')
+  }, 15_000)
+})
+
+describe('/d/trips/{id}/upgrades/second-driver', () => {
+  it('adds a second driver, showing field errors first', async () => {
+    signedIn()
+    let driver: unknown = null
+    state.responses['GET /v4/bookings-guest/{id}/upgrades/'] = () => ({ permissions: { can_add_second_driver: driver === null }, requests: { second_driver: driver } })
+    let attempts = 0
+    state.responses['POST /v4/bookings-guest/{id}/upgrades/'] = (body: unknown) => {
+      attempts += 1
+      if (attempts === 1) return apiError(400, { 'second_driver.licence_number': ['This field may not be blank.'] }, 'POST')
+      driver = {
+        id: 8, booking_id: 31, state: 'CREATED', second_driver: (body as { second_driver: unknown }).second_driver, price: '15.00', currency: 'EUR',
+        created_at: '', updated_at: '', permissions: { can_validate: true, can_pay: false, can_cancel: false, can_delete: true },
+      }
+      return driver
+    }
+    await renderApp('/d/trips/31/upgrades/second-driver')
+    fireEvent.change(await screen.findByLabelText('First name', {}, SLOW), { target: { value: 'Grace' } })
+    fireEvent.change(screen.getByLabelText('Last name'), { target: { value: 'Hopper' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Add the second driver' }))
+    expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent('This field may not be blank.')
+    fireEvent.change(screen.getByLabelText('Driving licence number'), { target: { value: 'HOPPE806' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Add the second driver' }))
+    const card = await screen.findByTestId('second-driver', {}, SLOW)
+    expect(card).toHaveTextContent('Grace Hopper · Draft, not sent')
+    expect(card).toHaveTextContent('Second driver fee: €15.00')
+    expect(within(card).getByRole('button', { name: 'Validate' })).toBeInTheDocument()
+  }, 15_000)
+})
