@@ -15,9 +15,9 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number]
 export const PAYMENT_STATES = ['unknow', 'suggest', 'select', 'to_come', 'in_prog', 'done', 'failed', 'cancel'] as const
 export type PaymentState = (typeof PAYMENT_STATES)[number]
 
-/** Spec 2 §9: why money moves. */
+/** Spec 2 §9: why money moves ("include": upgrade is ours, a second driver added to a trip). */
 export const PAYMENT_REASONS = [
-  'booking', 'extension', 'sinister', 'gift_card', 'deposit', 'goodwill', 'refund', 'moneybox', 'tolls_and_fines',
+  'booking', 'extension', 'upgrade', 'sinister', 'gift_card', 'deposit', 'goodwill', 'refund', 'moneybox', 'tolls_and_fines',
 ] as const
 export type PaymentReason = (typeof PAYMENT_REASONS)[number]
 

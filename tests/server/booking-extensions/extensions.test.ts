@@ -1,10 +1,9 @@
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addDays } from '../../../src/domain/booking-price'
-import { bookingExtensions, bookings } from '../../../src/server/db/schema'
+import { bookingExtensions, bookings, payments } from '../../../src/server/db/schema'
 import { ApiError } from '../../../src/server/http/api-error'
 import { confirmExtension } from '../../../src/server/services/booking-extras/booking-extensions'
-import { extrasPayment } from '../../../src/server/services/booking-extras/extras-payment'
 import { createUser, tokensFor } from '../support/accounts'
 import { blockDays, createExtrasBooking, extrasParties, inDays, todayUtc } from '../support/extras-bookings'
 import { createTestApp, TEST_DATABASES, type TestApp } from '../support/test-app'
@@ -56,6 +55,9 @@ describe.each(TEST_DATABASES)('booking extensions on %s', (kind) => {
     expect(paid.status).toBe(200)
     expect(await paid.json()).toMatchObject({ state: 'CONFIRMED', permissions: { can_pay: false, can_cancel: false } })
     expect(await bookingRow(booking.id)).toEqual({ date_from: inDays(200), date_to: inDays(207), total_price: 44888 + 11670 })
+    // The extension was charged to the card the trip was paid with.
+    const charged = await t.db.select().from(payments).where(and(eq(payments.bookingId, booking.id), eq(payments.reason, 'extension')))
+    expect(charged).toMatchObject([{ amount: 11670, status: 'SUCCEEDED', state: 'done', method: 'card' }])
 
     // The trip can grow again once the first request is settled.
     expect((await ask(booking.id, { km_unlimited: true })).status).toBe(201)
@@ -84,6 +86,7 @@ describe.each(TEST_DATABASES)('booking extensions on %s', (kind) => {
     for (const status of ['CREATED', 'ACCEPTED', 'DONE', 'CANCELLED_GUEST'] as const) {
       const other = await newBooking({ status, dateFrom: inDays(300), dateTo: inDays(302) })
       await expect405(await ask(other.id, { day_after: 1 }))
+      await t.db.delete(payments).where(eq(payments.bookingId, other.id))
       await t.db.delete(bookings).where(eq(bookings.id, other.id))
     }
   })
@@ -133,7 +136,7 @@ describe.each(TEST_DATABASES)('booking extensions on %s', (kind) => {
     await ownerCall(booking.id, 'accept')
     const charges: number[] = []
     const declined = {
-      ...extrasPayment,
+      onUpgradePaid: async () => {},
       onExtensionPaid: async (_tx: unknown, charge: { amount: number }) => {
         charges.push(charge.amount)
         throw ApiError.detail(402, 'Card declined.', 'MPG_CARD_EXPIRED')

@@ -1,5 +1,7 @@
 import { addDays } from '../../../src/domain/booking-price'
-import { bookings, calendarPeriods, type BookingRow } from '../../../src/server/db/schema'
+import { bookings, calendarPeriods, paymentCards, payments, type BookingRow } from '../../../src/server/db/schema'
+import { paymentProvider } from '../../../src/server/providers/payments/payments'
+import { SANDBOX_TEST_CARDS } from '../../../src/server/providers/payments/sandbox-payments'
 import { toDateRange } from '../../../src/server/db/schema/date-range'
 import { createUser, tokensFor } from './accounts'
 import { createCamper } from './campers'
@@ -27,7 +29,22 @@ export async function createExtrasBooking(
       currency: 'EUR',
     })
     .returning()
+  if (['TO_COME', 'ONGOING', 'DONE'].includes(row!.status)) await paidByCard(t, row!)
   return row!
+}
+
+/** Records that the trip was paid with a card the sandbox knows, the card extensions and second drivers are charged to. */
+async function paidByCard(t: TestApp, booking: BookingRow) {
+  const registration = await paymentProvider(t.db, t.env).registerCard(booking.guestId, { number: SANDBOX_TEST_CARDS.frictionless, expiry: '1235', cvx: '123' })
+  if (!registration.ok) throw new Error(registration.message)
+  const [card] = await t.db
+    .insert(paymentCards)
+    .values({ userId: booking.guestId, providerCardId: registration.cardId, alias: registration.alias, expiry: registration.expiry })
+    .returning()
+  await t.db.insert(payments).values({
+    bookingId: booking.id, userId: booking.guestId, reason: 'booking', method: 'card', amount: booking.totalPrice, currency: booking.currency,
+    status: 'SUCCEEDED', state: 'done', cardId: card!.id, providerKey: `test-booking-${booking.id}`, providerPaymentId: `test-payin-${booking.id}`,
+  })
 }
 
 /** Blocks [from, to) in the camper's calendar, as an owner does. */

@@ -1,4 +1,5 @@
 import type { RouteHandler } from '@hono/zod-openapi'
+import type { Context } from 'hono'
 import type { AppEnv } from '../../http/app-env'
 import { requireUser } from '../../http/authentication'
 import {
@@ -7,7 +8,8 @@ import {
 import {
   cancelUpgrade, confirmUpgrade, createUpgrade, deleteUpgrade, getUpgrades, validateUpgrade,
 } from '../../services/booking-extras/booking-upgrades'
-import { extrasPayment } from '../../services/booking-extras/extras-payment'
+import { paymentProvider } from '../../providers/payments/payments'
+import { extrasCharges } from '../../services/payments/extras-charges'
 import type {
   acceptExtensionRoute, cancelExtensionRoute, cancelUpgradeRoute, confirmExtensionRoute, confirmUpgradeRoute, createExtensionRoute,
   createUpgradeRoute, deleteExtensionRoute, deleteUpgradeRoute, getUpgradesRoute, refuseExtensionRoute, validateExtensionRoute,
@@ -15,6 +17,7 @@ import type {
 } from './booking-extensions.routes'
 
 const todayUtc = () => new Date().toISOString().slice(0, 10)
+const charges = (c: Context<AppEnv>) => extrasCharges((db) => paymentProvider(db, c.var.env), c.var.env.PUBLIC_URL)
 
 export const createExtensionHandler: RouteHandler<typeof createExtensionRoute, AppEnv> = async (c) => {
   const body = c.req.valid('json')
@@ -26,7 +29,7 @@ export const validateExtensionHandler: RouteHandler<typeof validateExtensionRout
   c.json(await validateExtension(c.var.db, c.req.valid('param').id, requireUser(c), todayUtc()), 200)
 
 export const confirmExtensionHandler: RouteHandler<typeof confirmExtensionRoute, AppEnv> = async (c) =>
-  c.json(await confirmExtension(c.var.db, c.req.valid('param').id, requireUser(c), extrasPayment, todayUtc()), 200)
+  c.json(await confirmExtension(c.var.db, c.req.valid('param').id, requireUser(c), charges(c), todayUtc()), 200)
 
 export const cancelExtensionHandler: RouteHandler<typeof cancelExtensionRoute, AppEnv> = async (c) =>
   c.json(await cancelExtension(c.var.db, c.req.valid('param').id, requireUser(c), todayUtc()), 200)
@@ -53,7 +56,7 @@ export const validateUpgradeHandler: RouteHandler<typeof validateUpgradeRoute, A
   c.json(await validateUpgrade(c.var.db, c.req.valid('param').id, requireUser(c)), 200)
 
 export const confirmUpgradeHandler: RouteHandler<typeof confirmUpgradeRoute, AppEnv> = async (c) =>
-  c.json(await confirmUpgrade(c.var.db, c.req.valid('param').id, requireUser(c), extrasPayment), 200)
+  c.json(await confirmUpgrade(c.var.db, c.req.valid('param').id, requireUser(c), charges(c)), 200)
 
 export const cancelUpgradeHandler: RouteHandler<typeof cancelUpgradeRoute, AppEnv> = async (c) =>
   c.json(await cancelUpgrade(c.var.db, c.req.valid('param').id, requireUser(c)), 200)

@@ -13,19 +13,10 @@ export interface ExtrasCharge {
 }
 
 /**
- * How confirming an extension or upgrade takes the money. Called inside the confirming transaction
+ * How confirming an extension or upgrade takes the money (services/payments/extras-charges.ts charges the trip's card). Called inside the confirming transaction
  * (booking and request rows locked): throwing an ApiError refuses the confirmation and rolls it back.
  */
 export interface ExtrasPayment {
   onExtensionPaid(tx: Database, charge: ExtrasCharge): Promise<void>
   onUpgradePaid(tx: Database, charge: ExtrasCharge): Promise<void>
-}
-
-/**
- * Until the payments slice plugs its provider in here, confirming takes no money: the request is
- * simply marked CONFIRMED. This is the one place to swap.
- */
-export const extrasPayment: ExtrasPayment = {
-  onExtensionPaid: async () => {},
-  onUpgradePaid: async () => {},
 }

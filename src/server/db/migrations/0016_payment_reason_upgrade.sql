@@ -1,0 +1,2 @@
+ALTER TABLE "payments" DROP CONSTRAINT "payments_reason_check";--> statement-breakpoint
+ALTER TABLE "payments" ADD CONSTRAINT "payments_reason_check" CHECK (reason IN ('booking', 'extension', 'upgrade', 'sinister', 'gift_card', 'deposit', 'goodwill', 'refund', 'moneybox', 'tolls_and_fines'));
