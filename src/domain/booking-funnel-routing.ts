@@ -149,3 +149,17 @@ export function queryWithPriceChoices(query: FunnelQuery, prices: PriceChoices):
   if (query.coupon_code === undefined && prices.coupon_code) additions.coupon_code = prices.coupon_code
   return Object.keys(additions).length > 0 ? { ...query, ...additions } : null
 }
+
+/** The step after `step` in its family; the payment return is reached from the payment step, never by moving on. */
+export function nextFunnelStep(family: FunnelFamily, step: FunnelStep): FunnelStep | null {
+  const steps = (FUNNEL_STEPS[family] as readonly FunnelStep[]).filter((name) => name !== 'payment-callback')
+  const index = steps.indexOf(step)
+  return index >= 0 && index < steps.length - 1 ? steps[index + 1] : null
+}
+
+/** The step before `step`, for the back link. */
+export function previousFunnelStep(family: FunnelFamily, step: FunnelStep): FunnelStep | null {
+  const steps = (FUNNEL_STEPS[family] as readonly FunnelStep[]).filter((name) => name !== 'payment-callback' && name !== 'success')
+  const index = steps.indexOf(step)
+  return index > 0 ? steps[index - 1] : null
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
-  funnelRedirect, legacyFunnelRedirect, MISSING_TRANSACTION_ID, parseFunnelBookingId, queryWithPriceChoices,
+  funnelRedirect, legacyFunnelRedirect, MISSING_TRANSACTION_ID, nextFunnelStep, parseFunnelBookingId, previousFunnelStep, queryWithPriceChoices,
 } from '../../src/domain/booking-funnel-routing'
 import type { FunnelBooking } from '../../src/domain/booking-funnel-routing'
 import type { BookingStatus } from '../../src/domain/booking-status'
@@ -145,5 +145,23 @@ describe('price choices in the query (spec 2 §2)', () => {
 
   it('keeps what the query already says and adds no empty coupon', () => {
     expect(queryWithPriceChoices({ cancel_insurance: 'false', rental_cover: 'true' }, { cancel_insurance: true, rental_cover: false, coupon_code: null })).toBeNull()
+  })
+})
+
+describe('step order', () => {
+  it('moves through each family in the order of spec 2 §2', () => {
+    expect(nextFunnelStep('request', 'summary')).toBe('message-owner')
+    expect(nextFunnelStep('request', 'message-owner')).toBe('success')
+    expect(nextFunnelStep('instant-request', 'travel-details')).toBe('cancel-insurance')
+    expect(nextFunnelStep('instant-request', 'summary')).toBe('payment')
+    expect(nextFunnelStep('payment', 'user-details')).toBe('cancel-insurance')
+    expect(nextFunnelStep('payment', 'payment')).toBe('success')
+    expect(nextFunnelStep('request', 'success')).toBeNull()
+  })
+
+  it('goes back one step, never from the first nor to the payment return', () => {
+    expect(previousFunnelStep('request', 'travel-details')).toBeNull()
+    expect(previousFunnelStep('instant-request', 'insurance')).toBe('cancel-insurance')
+    expect(previousFunnelStep('payment', 'user-details')).toBeNull()
   })
 })
