@@ -152,14 +152,25 @@ export function queryWithPriceChoices(query: FunnelQuery, prices: PriceChoices):
 
 /** The step after `step` in its family; the payment return is reached from the payment step, never by moving on. */
 export function nextFunnelStep(family: FunnelFamily, step: FunnelStep): FunnelStep | null {
-  const steps = (FUNNEL_STEPS[family] as readonly FunnelStep[]).filter((name) => name !== 'payment-callback')
+  const steps: readonly FunnelStep[] = FUNNEL_STEPS[family].filter((name: FunnelStep) => name !== 'payment-callback')
   const index = steps.indexOf(step)
-  return index >= 0 && index < steps.length - 1 ? steps[index + 1] : null
+  return index >= 0 ? (steps[index + 1] ?? null) : null
 }
 
 /** The step before `step`, for the back link. */
 export function previousFunnelStep(family: FunnelFamily, step: FunnelStep): FunnelStep | null {
-  const steps = (FUNNEL_STEPS[family] as readonly FunnelStep[]).filter((name) => name !== 'payment-callback' && name !== 'success')
+  const steps: readonly FunnelStep[] = FUNNEL_STEPS[family].filter((name: FunnelStep) => name !== 'payment-callback' && name !== 'success')
   const index = steps.indexOf(step)
-  return index > 0 ? steps[index - 1] : null
+  return index > 0 ? (steps[index - 1] ?? null) : null
+}
+
+/**
+ * Spec 2 §9: a booking departs at 9 or 14 and comes back at 12 or 20. A new request starts from the camper's own
+ * hand-over hours rounded to those (morning or afternoon); the guest changes them on the travel-details step.
+ */
+export function bookingHours(camperHourFrom: number | null, camperHourTo: number | null): { hour_from: 9 | 14; hour_to: 12 | 20 } {
+  return {
+    hour_from: camperHourFrom !== null && camperHourFrom < 12 ? 9 : 14,
+    hour_to: camperHourTo !== null && camperHourTo >= 16 ? 20 : 12,
+  }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
-  funnelRedirect, legacyFunnelRedirect, MISSING_TRANSACTION_ID, nextFunnelStep, parseFunnelBookingId, previousFunnelStep, queryWithPriceChoices,
+  bookingHours, funnelRedirect, legacyFunnelRedirect, MISSING_TRANSACTION_ID, nextFunnelStep, parseFunnelBookingId, previousFunnelStep, queryWithPriceChoices,
 } from '../../src/domain/booking-funnel-routing'
 import type { FunnelBooking } from '../../src/domain/booking-funnel-routing'
 import type { BookingStatus } from '../../src/domain/booking-status'
@@ -163,5 +163,13 @@ describe('step order', () => {
     expect(previousFunnelStep('request', 'travel-details')).toBeNull()
     expect(previousFunnelStep('instant-request', 'insurance')).toBe('cancel-insurance')
     expect(previousFunnelStep('payment', 'user-details')).toBeNull()
+  })
+})
+
+describe('hours of a new request (spec 2 §9)', () => {
+  it('rounds the camper hours to a morning or afternoon departure and a midday or evening return', () => {
+    expect(bookingHours(8, 18)).toEqual({ hour_from: 9, hour_to: 20 })
+    expect(bookingHours(15, 11)).toEqual({ hour_from: 14, hour_to: 12 })
+    expect(bookingHours(null, null)).toEqual({ hour_from: 14, hour_to: 12 })
   })
 })

@@ -28,7 +28,8 @@ export const paths = {
   account: { path: 'd/account', href: () => '/d/account' },
   bookings: { path: 'd/bookings', href: () => '/d/bookings' },
   campers: { path: 'd/campers', href: () => '/d/campers' },
-  trips: { path: 'd/trips', href: () => '/d/trips' },
+  trips: { path: 'd/trips', href: (query?: { meta_state?: string }) => withQuery('/d/trips', query) },
+  trip: { path: 'd/trips/:id', href: (id: string | number) => `/d/trips/${id}` },
   wishlists: { path: 'd/wishlists', href: () => '/d/wishlists' },
   wishlist: { path: 'd/wishlists/:slug', href: (slug: string) => `/d/wishlists/${encodeURIComponent(slug)}` },
   community: { path: 'community', href: () => '/community' },
@@ -37,7 +38,11 @@ export const paths = {
   category: { path: 'camper-type/:slug', href: (slug: string) => `/camper-type/${encodeURIComponent(slug)}` },
   categorySeats: { path: 'camper-type/:slug/:seats', href: (slug: string, seats: number) => `/camper-type/${encodeURIComponent(slug)}/${seats}-seats` },
   listing: { path: 'campers/:id', href: (id: string | number, query?: Record<string, string | undefined>) => withQuery(`/campers/${id}`, query) },
-  booking: { path: 'campers/:id/book', href: (id: string | number, query?: Record<string, string | undefined>) => withQuery(`/campers/${id}/book`, query) },
+  // The booking funnel (spec 2 §2): one route family per kind of booking, the step last; the root redirects to a step.
+  requestStep: { path: 'campers/:id/request/:requestId', href: (camperId: string | number, requestId: string | number, step?: string, query?: Record<string, string | undefined>) => withQuery(`/campers/${camperId}/request/${requestId}/${step ?? ''}`, query) },
+  instantRequestStep: { path: 'campers/:id/instant-request/:requestId', href: (camperId: string | number, requestId: string | number, step?: string, query?: Record<string, string | undefined>) => withQuery(`/campers/${camperId}/instant-request/${requestId}/${step ?? ''}`, query) },
+  paymentStep: { path: 'campers/:id/payment/:bookingId', href: (camperId: string | number, bookingId: string | number, step?: string, query?: Record<string, string | undefined>) => withQuery(`/campers/${camperId}/payment/${bookingId}/${step ?? ''}`, query) },
+  bookingPayment: { path: 'booking-payment/:step', href: (step: string, query?: Record<string, string | undefined>) => withQuery(`/booking-payment/${step}`, query) },
   onboardingStep: { path: 'onboarding/step', href: () => '/onboarding/step' },
   // Content pages (spec 1 §2); /how-{product}-works is /how-roam-works.
   howItWorks: { path: 'how-roam-works', href: () => '/how-roam-works' },
