@@ -59,7 +59,7 @@ function bookingFunnelRoutes(deps: LoaderDeps): RouteObject[] {
   const family = (path: string, name: FunnelFamily, steps: readonly (keyof typeof FUNNEL_PAGES)[]): RouteObject => ({
     path,
     children: [
-      { index: true, loader: bookingFunnelLoader(deps, name) },
+      { index: true, loader: bookingFunnelLoader(deps, name), Component: RedirectingPage },
       ...steps.map((step) => ({ path: step, loader: bookingFunnelLoader(deps, name, step), lazy: FUNNEL_PAGES[step] })),
     ],
   })
@@ -67,7 +67,7 @@ function bookingFunnelRoutes(deps: LoaderDeps): RouteObject[] {
     family(paths.requestStep.path, 'request', ['travel-details', 'insurance', 'user-details', 'summary', 'message-owner', 'success']),
     family(paths.instantRequestStep.path, 'instant-request', ['travel-details', 'cancel-insurance', 'insurance', 'user-details', 'summary', 'success']),
     family(paths.paymentStep.path, 'payment', ['user-details', 'cancel-insurance', 'insurance', 'summary', 'success']),
-    { path: paths.bookingPayment.path, loader: legacyBookingPaymentLoader(deps) },
+    { path: paths.bookingPayment.path, loader: legacyBookingPaymentLoader(deps), Component: RedirectingPage },
   ]
 }
 
