@@ -138,6 +138,15 @@ describe('steps', () => {
     expect(patches).toEqual([['booking', { travelers: 3 }]])
   })
 
+  it('travel-details shows a field error of the booking, such as too many travelers', async () => {
+    state.responses['PATCH /3/my-requests/{id}/prices/'] = () => prices
+    state.responses['PATCH /v4/bookings-guest/{id}/'] = apiError(400, { travelers: ['Ensure this value is less than or equal to 4.'] }, 'PATCH')
+    await renderApp(`/campers/42/request/7/travel-details${FULL_QUERY}`)
+    fireEvent.change(await screen.findByLabelText('Travelers', {}, SLOW), { target: { value: '6' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }))
+    expect(await screen.findByText('Ensure this value is less than or equal to 4.', {}, SLOW)).toBeInTheDocument()
+  })
+
   it('insurance lists the choices and says when the rental cover service is down', async () => {
     state.responses['GET /3/insurance/'] = insurancesFixture
     state.responses['GET /v4/rental-cover/conditions/'] = apiError(503, { detail: 'Down.', code: 'RENTAL_COVER_SERVICE_UNAVAILABLE' })

@@ -26,8 +26,8 @@ function usePriceErrorText() {
   }
 }
 
-/** The messages of an error that is not about one form field. */
-export function useFunnelErrorMessages() {
+/** The messages of a failed call; field messages too unless the form shows them next to their fields. */
+export function useFunnelErrorMessages(fieldsShown = false) {
   const { t } = useLingui()
   const priceText = usePriceErrorText()
   return (error: GuestBookingError | null): string[] => {
@@ -38,15 +38,15 @@ export function useFunnelErrorMessages() {
       case 'rental_cover_service_unavailable': return [t`The rental cover service is unavailable. Try again in a few minutes, or continue without rental cover.`]
       case 'validate':
         return [error.code === 'CAMPER_ALREADY_BOOKED' ? t`The camper was booked for these dates by someone else meanwhile.` : t`This booking can no longer be changed in its current state.`]
-      case 'fields': return error.errors.general
+      case 'fields': return fieldsShown ? error.errors.general : [...error.errors.general, ...Object.values(error.errors.fields).flat()]
       case 'unknown': return [t`Something went wrong. Please try again.`]
     }
   }
 }
 
 /** An alert with the messages of a failed call, next to the action that made it. */
-export function FunnelError({ error }: { error: unknown }) {
-  const messagesOf = useFunnelErrorMessages()
+export function FunnelError({ error, fieldsShown = false }: { error: unknown; fieldsShown?: boolean }) {
+  const messagesOf = useFunnelErrorMessages(fieldsShown)
   const messages = messagesOf(funnelErrorOf(error))
   if (messages.length === 0) return null
   return (

@@ -62,7 +62,7 @@ export function UserDetailsPage() {
               </div>
             )
           })}
-          <FunnelError error={failure?.kind === 'fields' && failure.errors.general.length === 0 ? null : save.error} />
+          <FunnelError error={save.error} fieldsShown />
           <button className="button button--primary" type="submit" disabled={save.isPending}><Trans>Continue</Trans></button>
         </form>
       ) : <FunnelError error={summary.error} />}
