@@ -7,12 +7,15 @@ test.beforeEach(({ context, baseURL }) => presetConsent(context, baseURL!))
 const API_HEADERS = { 'X-API-KEY': 'roam-public-web-key' }
 const isoDay = (daysFromToday: number) => new Date(Date.now() + daysFromToday * 86_400_000).toISOString().slice(0, 10)
 
-/** A published camper for two, free on those dates, that takes requests (not instant booking), found through the search API. */
-async function requestableCamper(request: APIRequestContext, dateFrom: string, dateTo: string) {
+async function searchCampers(request: APIRequestContext, dateFrom: string, dateTo: string) {
   const response = await request.get(`/3/products/?date_from=${dateFrom}&date_to=${dateTo}&page_size=20&sort=price`, { headers: API_HEADERS })
   expect(response.status()).toBe(200)
-  const body = (await response.json()) as { results: Array<{ id: number; title: string; instant_booking: boolean; seats: number }> }
-  const camper = body.results.find((result) => !result.instant_booking && result.seats >= 2)
+  return ((await response.json()) as { results: Array<{ id: number; title: string; instant_booking: boolean; seats: number }> }).results
+}
+
+/** A published camper for two, free on those dates, that takes requests (not instant booking), found through the search API. */
+async function requestableCamper(request: APIRequestContext, dateFrom: string, dateTo: string) {
+  const camper = (await searchCampers(request, dateFrom, dateTo)).find((result) => !result.instant_booking && result.seats >= 2)
   expect(camper).toBeDefined()
   return camper!
 }
@@ -79,4 +82,45 @@ test('a guest requests a camper: dates, travel details, insurance, details, summ
   // Back in the funnel, the sent request goes to its success page.
   await page.goto(`/campers/${camper.id}/request/${bookingId}/summary`)
   await expect(page).toHaveURL(new RegExp(`/request/${bookingId}/success`))
+})
+
+test('a guest books an instant camper: the funnel books it at the summary and hands over to the payment step', async ({ page, request }) => {
+  test.setTimeout(90_000)
+  const dateFrom = isoDay(100)
+  const dateTo = isoDay(107)
+  const camper = (await searchCampers(request, dateFrom, dateTo)).find((result) => result.instant_booking)
+  expect(camper).toBeDefined()
+
+  await signIn(page, 'guest@roam.test', undefined, `/campers/${camper!.id}?date_from=${dateFrom}&date_to=${dateTo}`)
+  await page.getByRole('button', { name: 'Book now' }).click()
+  await expect(page).toHaveURL(new RegExp(`/campers/${camper!.id}/instant-request/\\d+/travel-details`))
+  const bookingId = Number(/\/instant-request\/(\d+)\//.exec(page.url())![1])
+  await page.getByRole('button', { name: 'Continue' }).click()
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Cancellation insurance' })).toBeVisible()
+  await page.getByLabel('Yes, insure my trip against cancellation').check()
+  await page.getByRole('button', { name: 'Continue' }).click()
+
+  await expect(page).toHaveURL(/\/insurance\?cancel_insurance=true/)
+  await page.getByRole('radio').first().check()
+  await page.getByRole('button', { name: 'Continue' }).click()
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Your details' })).toBeVisible()
+  await page.getByLabel('Street').fill('2 Hauptstrasse')
+  await page.getByLabel('City').fill('Bern')
+  await page.getByLabel('Postcode').fill('3011')
+  await page.getByLabel('Country (two letters, e.g. FR)').fill('CH')
+  await page.getByLabel('Country of residence (two letters)').fill('CH')
+  await page.getByLabel('Nationality (two letters)').fill('CH')
+  await page.getByRole('button', { name: 'Continue' }).click()
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Summary' })).toBeVisible()
+  await expect(page.getByText('Cancellation insurance', { exact: true }).last()).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'In four payments' })).toBeVisible()
+  await page.getByRole('button', { name: 'Continue to payment' }).click()
+  await expect(page).toHaveURL(new RegExp(`/campers/${camper!.id}/instant-request/${bookingId}/payment`))
+
+  const token = (await cookie(page, 'access_token'))?.value
+  const booking = await request.get(`/v4/bookings-guest/${bookingId}/`, { headers: { ...API_HEADERS, Authorization: `Bearer ${token}` } })
+  expect(await booking.json()).toMatchObject({ state: 'VALIDATED', is_instant: true, permissions: { can_pay: true } })
 })
