@@ -64,6 +64,17 @@ describe('redirect rules', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Your trip' }, SLOW)).toBeInTheDocument()
   })
 
+  it('keeps the locale prefix when it redirects', async () => {
+    const { router } = await renderApp('/fr/campers/42/request/7')
+    await waitFor(() => expect(path()(router)).toBe('/fr/campers/42/request/7/travel-details?cancel_insurance=false&rental_cover=false'), SLOW)
+  })
+
+  it('puts the booking’s own camper in the address', async () => {
+    state.responses['GET /3/insurance/'] = insurancesFixture
+    const { router } = await renderApp(`/campers/99/request/7/insurance${FULL_QUERY}`)
+    await waitFor(() => expect(path()(router)).toBe(`/campers/42/request/7/insurance${FULL_QUERY}`), SLOW)
+  })
+
   it('sends a VALIDATED request to its success page', async () => {
     booking = bookingFixture({ state: 'VALIDATED', meta_state: 'waiting' })
     const { router } = await renderApp('/campers/42/request/7/summary')
