@@ -53,7 +53,7 @@ describe('booking box', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Book now' }, SLOW))
     await waitFor(() => expect(router.state.location.pathname).toBe('/campers/42/instant-request/9/travel-details'), SLOW)
     expect(created).toEqual([{ camper: 42, date_from: from, date_to: to, hour_from: 9, hour_to: 20, travelers: 1, message: '' }])
-  })
+  }, 20_000)
 })
 
 describe('redirect rules', () => {
