@@ -46,13 +46,13 @@ export function localeLoader({ queryClient, config }: LoaderDeps) {
   }
 }
 
-function localeOf(request: Request, config: PublicConfig, params: LoaderFunctionArgs['params']): Locale {
+export function localeOf(request: Request, config: PublicConfig, params: LoaderFunctionArgs['params']): Locale {
   const url = new URL(request.url)
   const resolution = resolveLocale(url.pathname, url.search, params.locale !== undefined, config)
   return resolution.kind === 'locale' ? resolution.locale : config.defaultLocale
 }
 
-function loginRedirect(request: Request, config: PublicConfig, params: LoaderFunctionArgs['params']) {
+export function loginRedirect(request: Request, config: PublicConfig, params: LoaderFunctionArgs['params']) {
   const url = new URL(request.url)
   const locale = localeOf(request, config, params)
   return redirect(`${localizePath(paths.login.href(), locale, config.localeStrategy)}?${new URLSearchParams({ next: `${url.pathname}${url.search}` })}`)

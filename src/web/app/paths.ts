@@ -40,9 +40,11 @@ export const paths = {
   category: { path: 'camper-type/:slug', href: (slug: string) => `/camper-type/${encodeURIComponent(slug)}` },
   categorySeats: { path: 'camper-type/:slug/:seats', href: (slug: string, seats: number) => `/camper-type/${encodeURIComponent(slug)}/${seats}-seats` },
   listing: { path: 'campers/:id', href: (id: string | number, query?: Record<string, string | undefined>) => withQuery(`/campers/${id}`, query) },
-  // The payment funnel of a regular booking (its pages belong to the booking-funnel feature).
-  bookingPayment: { path: 'campers/:id/payment/:bookingId', href: (camperId: string | number, bookingId: string | number) => `/campers/${camperId}/payment/${bookingId}/` },
-  booking: { path: 'campers/:id/book', href: (id: string | number, query?: Record<string, string | undefined>) => withQuery(`/campers/${id}/book`, query) },
+  // The booking funnel (spec 2 §2): one route family per kind of booking, the step last; the root redirects to a step.
+  requestStep: { path: 'campers/:id/request/:requestId', href: (camperId: string | number, requestId: string | number, step?: string, query?: Record<string, string | undefined>) => withQuery(`/campers/${camperId}/request/${requestId}/${step ?? ''}`, query) },
+  instantRequestStep: { path: 'campers/:id/instant-request/:requestId', href: (camperId: string | number, requestId: string | number, step?: string, query?: Record<string, string | undefined>) => withQuery(`/campers/${camperId}/instant-request/${requestId}/${step ?? ''}`, query) },
+  paymentStep: { path: 'campers/:id/payment/:bookingId', href: (camperId: string | number, bookingId: string | number, step?: string, query?: Record<string, string | undefined>) => withQuery(`/campers/${camperId}/payment/${bookingId}/${step ?? ''}`, query) },
+  bookingPayment: { path: 'booking-payment/:step', href: (step: string, query?: Record<string, string | undefined>) => withQuery(`/booking-payment/${step}`, query) },
   // The payment steps of the booking funnel (spec 2 §2): a regular booking's and an instant request's.
   campersPayment: {
     path: 'campers/:id/payment/:bookingId/payment',

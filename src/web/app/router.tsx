@@ -13,7 +13,9 @@ import {
   redirectLoader, requireAuthLoader, requireStaffLoader, searchLoader, type LoaderDeps,
 } from './loaders'
 import { paths } from './paths'
+import { bookingFunnelLoader, legacyBookingPaymentLoader } from './booking-funnel-loaders'
 import type { ContentPageId } from '../../domain/content-pages'
+import type { FunnelFamily, FunnelStep } from '../../domain/booking-funnel-routing'
 
 /** The content pages and the addresses that redirect to them (spec 1 §2). */
 function contentRoutes(deps: LoaderDeps): RouteObject[] {
@@ -41,15 +43,33 @@ function contentRoutes(deps: LoaderDeps): RouteObject[] {
   ]
 }
 
-/** The payment and payment-callback steps of both funnel families; sign-in required. */
-function paymentRoutes(deps: LoaderDeps): RouteObject[] {
-  const payment = lazyPage(() => import('../features/booking-funnel/payment/pages/payment-page'), (m) => m.PaymentPage)
-  const callback = lazyPage(() => import('../features/booking-funnel/payment/pages/payment-callback-page'), (m) => m.PaymentCallbackPage)
+/** Each funnel step's page (payment and payment-callback live in the funnel's payment/ folder). */
+const FUNNEL_PAGES = {
+  'travel-details': lazyPage(() => import('../features/booking-funnel/pages/travel-details-page'), (m) => m.TravelDetailsPage),
+  'cancel-insurance': lazyPage(() => import('../features/booking-funnel/pages/cancel-insurance-page'), (m) => m.CancelInsurancePage),
+  insurance: lazyPage(() => import('../features/booking-funnel/pages/insurance-page'), (m) => m.InsurancePage),
+  'user-details': lazyPage(() => import('../features/booking-funnel/pages/user-details-page'), (m) => m.UserDetailsPage),
+  summary: lazyPage(() => import('../features/booking-funnel/pages/summary-page'), (m) => m.SummaryPage),
+  'message-owner': lazyPage(() => import('../features/booking-funnel/pages/message-owner-page'), (m) => m.MessageOwnerPage),
+  success: lazyPage(() => import('../features/booking-funnel/pages/success-page'), (m) => m.SuccessPage),
+  payment: lazyPage(() => import('../features/booking-funnel/payment/pages/payment-page'), (m) => m.PaymentPage),
+  'payment-callback': lazyPage(() => import('../features/booking-funnel/payment/pages/payment-callback-page'), (m) => m.PaymentCallbackPage),
+} satisfies Partial<Record<FunnelStep, RouteObject['lazy']>>
+
+/** The booking funnel (spec 2 §2): three route families whose loaders apply the redirect rules, and the legacy address. */
+function bookingFunnelRoutes(deps: LoaderDeps): RouteObject[] {
+  const family = (path: string, name: FunnelFamily, steps: readonly (keyof typeof FUNNEL_PAGES)[]): RouteObject => ({
+    path,
+    children: [
+      { index: true, loader: bookingFunnelLoader(deps, name), Component: RedirectingPage },
+      ...steps.map((step) => ({ path: step, loader: bookingFunnelLoader(deps, name, step), lazy: FUNNEL_PAGES[step] })),
+    ],
+  })
   return [
-    { path: paths.campersPayment.path, loader: requireAuthLoader(deps), lazy: payment },
-    { path: paths.campersPaymentCallback.path, loader: requireAuthLoader(deps), lazy: callback },
-    { path: paths.instantRequestPayment.path, loader: requireAuthLoader(deps), lazy: payment },
-    { path: paths.instantRequestPaymentCallback.path, loader: requireAuthLoader(deps), lazy: callback },
+    family(paths.requestStep.path, 'request', ['travel-details', 'insurance', 'user-details', 'summary', 'message-owner', 'success']),
+    family(paths.instantRequestStep.path, 'instant-request', ['travel-details', 'cancel-insurance', 'insurance', 'user-details', 'summary', 'payment', 'payment-callback', 'success']),
+    family(paths.paymentStep.path, 'payment', ['user-details', 'cancel-insurance', 'insurance', 'summary', 'payment', 'payment-callback', 'success']),
+    { path: paths.bookingPayment.path, loader: legacyBookingPaymentLoader(deps), Component: RedirectingPage },
   ]
 }
 
@@ -74,7 +94,7 @@ function pageRoutes(deps: LoaderDeps): RouteObject[] {
         { path: paths.category.path, loader: categoryLoader(deps), lazy: lazyPage(() => import('../features/search/pages/category-page'), (m) => m.CategoryPage) },
         { path: paths.categorySeats.path, loader: categoryLoader(deps), lazy: lazyPage(() => import('../features/search/pages/category-page'), (m) => m.CategoryPage) },
         { path: paths.listing.path, loader: camperLoader(deps), lazy: lazyPage(() => import('../features/listing/pages/listing-page'), (m) => m.ListingPage) },
-        ...paymentRoutes(deps),
+        ...bookingFunnelRoutes(deps),
         { path: paths.helpCenter.path, loader: faqLoader(deps), lazy: lazyPage(() => import('../features/help/pages/help-center-page'), (m) => m.HelpCenterPage) },
         { path: paths.faq.path, loader: faqLoader(deps), lazy: lazyPage(() => import('../features/help/pages/faq-page'), (m) => m.FaqPage) },
         { path: paths.findAnswers.path, loader: faqLoader(deps), lazy: lazyPage(() => import('../features/help/pages/find-answers-page'), (m) => m.FindAnswersPage) },

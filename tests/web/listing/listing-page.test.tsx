@@ -118,15 +118,8 @@ describe('price box', () => {
     expect(screen.getByText('€25.00')).toBeInTheDocument()
     expect(screen.getByText('€355.00')).toBeInTheDocument()
     const cta = screen.getByRole('link', { name: 'Request to book' })
-    expect(cta).toHaveAttribute('href', `/login?next=${encodeURIComponent(`/campers/42/book?date_from=${from}&date_to=${to}`)}`)
-  })
-
-  it('links signed-in users straight to the funnel, instantly when the camper allows it', async () => {
-    state.loggedIn = true
-    state.responses['GET /3/wishlists/products/'] = { product_ids: [] }
-    mockListing({ instant_booking: true })
-    await renderApp(`/campers/42?date_from=${from}&date_to=${to}`)
-    expect(await screen.findByRole('link', { name: 'Book instantly' }, SLOW)).toHaveAttribute('href', `/campers/42/book?date_from=${from}&date_to=${to}`)
+    // Signed out, the guest signs in and comes back to the same dates.
+    expect(cta).toHaveAttribute('href', `/login?next=${encodeURIComponent(`/campers/42?date_from=${from}&date_to=${to}`)}`)
   })
 
   it('shows why the dates are not available', async () => {

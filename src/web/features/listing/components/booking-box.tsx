@@ -1,16 +1,19 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useQuery } from '@tanstack/react-query'
+import { useMutation, useQuery } from '@tanstack/react-query'
 import { addMonths, differenceInCalendarDays, startOfDay, subDays } from 'date-fns'
 import { lazy, Suspense, useRef, useState } from 'react'
 import type { DateRange, Matcher } from 'react-day-picker'
-import { useSearchParams } from 'react-router'
+import { useLocation, useNavigate, useSearchParams } from 'react-router'
+import { bookingHours } from '../../../../domain/booking-funnel-routing'
 import { parseIsoDate } from '../../../../domain/iso-date'
 import { isoDay } from '../../../../domain/search-query'
 import { useNearViewport } from '../../../chrome/use-near-viewport'
 import { isLoggedIn } from '../../../lib/auth-tokens'
 import { formatNumber } from '../../../lib/format'
-import { LocalizedLink } from '../../../app/locale-context'
+import { ApiClientError } from '../../../lib/api-client'
+import { LocalizedLink, useLocalizedPath } from '../../../app/locale-context'
 import { paths } from '../../../app/paths'
+import { createBooking } from '../api/create-booking'
 import { availabilitiesQueryOptions } from '../api/get-availabilities'
 import { priceQueryOptions, type PriceQuote } from '../api/get-price'
 import type { CamperDetail } from '../api/get-camper'
@@ -77,9 +80,24 @@ export function BookingBox({ camper }: { camper: CamperDetail }) {
   const dateTo = to ? isoDay(to) : ''
   const price = useQuery({ ...priceQueryOptions(id, dateFrom, dateTo, kmOption), enabled: complete && !tooShort })
 
-  const bookHref = paths.booking.href(id, { date_from: dateFrom, date_to: dateTo })
-  const ctaHref = isLoggedIn() ? bookHref : paths.login.href(bookHref)
+  const location = useLocation()
+  const navigate = useNavigate()
+  const localize = useLocalizedPath()
+  // Requesting creates the booking, then the funnel takes over: travel details first (spec 2 §2).
+  const request = useMutation({
+    mutationFn: () => createBooking({
+      camper: camper.id, date_from: dateFrom, date_to: dateTo, ...bookingHours(camper.hour_from, camper.hour_to),
+      travelers: 1, message: '',
+    }),
+    onSuccess: (booking) => {
+      const stepHref = booking.is_instant ? paths.instantRequestStep.href : paths.requestStep.href
+      // The kilometres chosen here are preselected on travel-details, where the price is changed.
+      return navigate(localize(stepHref(camper.id, booking.id, 'travel-details', kmOption ? { km_option: '0' } : undefined)))
+    },
+  })
+  const requestErrors = request.error instanceof ApiClientError ? request.error.apiError.messages : []
   const canBook = complete && !tooShort && price.data?.available === true
+  const ctaLabel = camper.instant_booking ? t`Book now` : t`Request to book`
 
   return (
     <aside className="booking-box card" aria-labelledby="booking-box-title">
@@ -102,13 +120,22 @@ export function BookingBox({ camper }: { camper: CamperDetail }) {
       {complete && !tooShort && price.isPending && <p className="muted"><Trans>Calculating the price…</Trans></p>}
       {price.isError && <p role="alert" className="booking-box__error"><Trans>The price could not be calculated.</Trans></p>}
       {complete && !tooShort && price.data && <PriceBreakdown quote={price.data} />}
-      {canBook ? (
-        <LocalizedLink className="button button--primary booking-box__cta" to={ctaHref}>
-          {camper.instant_booking ? <Trans>Book instantly</Trans> : <Trans>Request to book</Trans>}
+      {request.isError && (
+        <div role="alert" className="booking-box__error">
+          <p><Trans>Your request could not be created.</Trans></p>
+          {requestErrors.length > 0 && <ul>{requestErrors.map((message) => <li key={message}>{message}</li>)}</ul>}
+        </div>
+      )}
+      {canBook && !isLoggedIn() ? (
+        <LocalizedLink className="button button--primary booking-box__cta" to={paths.login.href(`${location.pathname}${location.search}`)}>
+          {ctaLabel}
         </LocalizedLink>
       ) : (
-        <button type="button" className="button button--primary booking-box__cta" disabled aria-disabled="true">
-          {complete ? (camper.instant_booking ? t`Book instantly` : t`Request to book`) : t`Choose your dates`}
+        <button
+          type="button" className="button button--primary booking-box__cta" disabled={!canBook || request.isPending} aria-disabled={!canBook || undefined}
+          onClick={() => request.mutate()}
+        >
+          {complete ? ctaLabel : t`Choose your dates`}
         </button>
       )}
     </aside>

@@ -42,7 +42,7 @@ export function TripActions({ trip }: { trip: Trip }) {
   return (
     <div className="trip-actions">
       {permissions.can_pay && (
-        <LocalizedLink className="button button--primary" to={paths.bookingPayment.href(trip.camper.id, trip.id)}><Trans>Pay</Trans></LocalizedLink>
+        <LocalizedLink className="button button--primary" to={paths.paymentStep.href(trip.camper.id, trip.id)}><Trans>Pay</Trans></LocalizedLink>
       )}
       {permissions.can_validate && (
         <div className="trip-actions__item">

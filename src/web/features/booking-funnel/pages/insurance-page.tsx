@@ -1,0 +1,84 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { FormEvent } from 'react'
+import { pricesQueryOptions } from '../api/get-prices'
+import { rentalCoverConditionsQueryOptions } from '../api/get-rental-cover-conditions'
+import { insurancesQueryOptions, type InsuranceChoices } from '../api/list-insurances'
+import { updatePrices } from '../api/update-prices'
+import { FunnelError } from '../components/funnel-error'
+import { FunnelLayout } from '../components/funnel-layout'
+import { formatAmount } from '../components/price-lines'
+import { useFunnel } from '../components/use-funnel'
+
+/** Step insurance: one of the insurances priced for the stay, and the rental cover when the insurance allows it. */
+export function InsurancePage() {
+  const { t } = useLingui()
+  const { bookingId, camperId, goNext } = useFunnel()
+  const queryClient = useQueryClient()
+  const prices = useQuery(pricesQueryOptions(bookingId))
+  const choices = useQuery({
+    ...insurancesQueryOptions(camperId, prices.data?.date_from ?? '', prices.data?.date_to ?? ''),
+    enabled: prices.data !== undefined,
+  })
+  const coverAvailable = prices.data?.permissions.is_rental_cover_available === true
+  const save = useMutation({
+    mutationFn: (change: { insurance: string; rental_cover: boolean }) => updatePrices(bookingId, change),
+    onSuccess: async (next) => {
+      queryClient.setQueryData(pricesQueryOptions(bookingId).queryKey, next)
+      await goNext(next)
+    },
+  })
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const form = new FormData(event.currentTarget)
+    save.mutate({ insurance: String(form.get('insurance')), rental_cover: form.get('rental_cover') === 'on' })
+  }
+  const list = choices.data?.choices ?? []
+  const chosen = prices.data?.insurance ?? list[0]?.slug
+  return (
+    <FunnelLayout title={t`Insurance`}>
+      {prices.data && choices.data ? (
+        <form onSubmit={submit}>
+          <fieldset className="funnel-choices">
+            <legend><Trans>Choose your insurance</Trans></legend>
+            {list.map((choice) => <InsuranceOption key={choice.slug} choice={choice} checked={choice.slug === chosen} />)}
+          </fieldset>
+          {coverAvailable && <RentalCover checked={prices.data.rental_cover} />}
+          <FunnelError error={save.error} />
+          <button className="button button--primary" type="submit" disabled={save.isPending || list.length === 0}><Trans>Continue</Trans></button>
+        </form>
+      ) : <FunnelError error={prices.error ?? choices.error} />}
+    </FunnelLayout>
+  )
+}
+
+function InsuranceOption({ choice, checked }: { choice: InsuranceChoices['choices'][number]; checked: boolean }) {
+  const money = (amount: string) => formatAmount(amount, choice.currency)
+  return (
+    <label className="funnel-choice">
+      <input type="radio" name="insurance" value={choice.slug} defaultChecked={checked} required />
+      <span className="funnel-choice__body">
+        <strong>{choice.name}</strong>
+        <span>{choice.slug === 'none' ? <Trans>The owner’s own insurance</Trans> : <Trans>{money(choice.price_total)} for the trip</Trans>}</span>
+        <span className="muted"><Trans>Deductible for damage: {money(choice.deductibles.damage_to_vehicle)}</Trans></span>
+      </span>
+    </label>
+  )
+}
+
+/** The rental cover pays the deductible back; its conditions come from the cover service, which may be down (503). */
+function RentalCover({ checked }: { checked: boolean }) {
+  const conditions = useQuery(rentalCoverConditionsQueryOptions())
+  return (
+    <fieldset className="funnel-choices">
+      <legend><Trans>Rental cover</Trans></legend>
+      {conditions.data && <p>{conditions.data.title}: {conditions.data.summary}</p>}
+      {conditions.error ? <FunnelError error={conditions.error} /> : (
+        <label className="funnel-choice">
+          <input type="checkbox" name="rental_cover" defaultChecked={checked} />
+          <span className="funnel-choice__body"><Trans>Add the rental cover: your deductible paid back after a claim</Trans></span>
+        </label>
+      )}
+    </fieldset>
+  )
+}

@@ -1,0 +1,66 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useId, type FormEvent } from 'react'
+import { bookingQueryOptions } from '../api/get-booking'
+import { pricesQueryOptions } from '../api/get-prices'
+import { updatePrices } from '../api/update-prices'
+import { validateBooking } from '../api/validate-booking'
+import { FunnelError } from '../components/funnel-error'
+import { FunnelLayout } from '../components/funnel-layout'
+import { InstalmentPlans, PriceLines } from '../components/price-lines'
+import { useFunnel } from '../components/use-funnel'
+
+/** Step summary: every price line, the coupon, the instalment plans; then on to the owner's message or the payment. */
+export function SummaryPage() {
+  const { t } = useLingui()
+  const id = useId()
+  const { family, bookingId, goNext } = useFunnel()
+  const queryClient = useQueryClient()
+  const booking = useQuery(bookingQueryOptions(bookingId))
+  const prices = useQuery(pricesQueryOptions(bookingId))
+  const coupon = useMutation({
+    mutationFn: (code: string | null) => updatePrices(bookingId, { coupon_code: code }),
+    onSuccess: (next) => queryClient.setQueryData(pricesQueryOptions(bookingId).queryKey, next),
+  })
+  // An instant booking is booked (it holds the dates and becomes payable) before it is paid.
+  const proceed = useMutation({
+    mutationFn: async () => {
+      if (family === 'instant-request' && booking.data?.permissions.can_validate) await validateBooking(bookingId)
+    },
+    onSuccess: () => goNext(prices.data),
+  })
+  const applyCoupon = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const code = String(new FormData(event.currentTarget).get('coupon_code') ?? '').trim()
+    if (code) coupon.mutate(code)
+  }
+  return (
+    <FunnelLayout title={t`Summary`}>
+      {prices.data ? (
+        <>
+          <PriceLines prices={prices.data} />
+          {prices.data.coupon_code ? (
+            <p>
+              <Trans>Coupon {prices.data.coupon_code} applied.</Trans>{' '}
+              <button type="button" className="link-button" onClick={() => coupon.mutate(null)} disabled={coupon.isPending}><Trans>Remove</Trans></button>
+            </p>
+          ) : (
+            <form className="funnel-coupon" onSubmit={applyCoupon}>
+              <div className="field">
+                <label htmlFor={`${id}-coupon`}><Trans>Coupon code</Trans></label>
+                <input id={`${id}-coupon`} name="coupon_code" autoComplete="off" />
+              </div>
+              <button className="button button--secondary" type="submit" disabled={coupon.isPending}><Trans>Apply</Trans></button>
+            </form>
+          )}
+          <FunnelError error={coupon.error} />
+          {family !== 'request' && <InstalmentPlans prices={prices.data} />}
+          <FunnelError error={proceed.error} />
+          <button className="button button--primary" type="button" onClick={() => proceed.mutate()} disabled={proceed.isPending || !booking.data}>
+            {family === 'request' ? <Trans>Continue</Trans> : <Trans>Continue to payment</Trans>}
+          </button>
+        </>
+      ) : <FunnelError error={prices.error} />}
+    </FunnelLayout>
+  )
+}

@@ -1,0 +1,71 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useId, type FormEvent } from 'react'
+import { paymentSummaryQueryOptions } from '../api/get-payment-summary'
+import { savePaymentSummary, type BillingDetails } from '../api/save-payment-summary'
+import { funnelErrorOf, FunnelError } from '../components/funnel-error'
+import { FunnelLayout } from '../components/funnel-layout'
+import { useFunnel } from '../components/use-funnel'
+
+const FIELDS = ['first_name', 'last_name', 'street', 'city', 'zipcode', 'country', 'country_of_residence', 'nationality'] as const satisfies readonly (keyof BillingDetails)[]
+
+/** Step user-details: the payer's billing details, each server message next to its field. */
+export function UserDetailsPage() {
+  const { t } = useLingui()
+  const id = useId()
+  const { bookingId, goNext } = useFunnel()
+  const queryClient = useQueryClient()
+  const summary = useQuery(paymentSummaryQueryOptions(bookingId))
+  const save = useMutation({
+    mutationFn: (details: BillingDetails) => savePaymentSummary(bookingId, details),
+    onSuccess: async (saved) => {
+      queryClient.setQueryData(paymentSummaryQueryOptions(bookingId).queryKey, saved)
+      await goNext()
+    },
+  })
+  const labels: Record<(typeof FIELDS)[number], string> = {
+    first_name: t`First name`,
+    last_name: t`Last name`,
+    street: t`Street`,
+    city: t`City`,
+    zipcode: t`Postcode`,
+    country: t`Country (two letters, e.g. FR)`,
+    country_of_residence: t`Country of residence (two letters)`,
+    nationality: t`Nationality (two letters)`,
+  }
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const form = new FormData(event.currentTarget)
+    const value = (name: (typeof FIELDS)[number]) => String(form.get(name) ?? '').trim()
+    save.mutate({
+      first_name: value('first_name'), last_name: value('last_name'), street: value('street'), city: value('city'), zipcode: value('zipcode'),
+      country: value('country').toUpperCase(), country_of_residence: value('country_of_residence').toUpperCase(), nationality: value('nationality').toUpperCase(),
+    })
+  }
+  const failure = funnelErrorOf(save.error)
+  const fieldErrors = failure?.kind === 'fields' ? failure.errors.fields : {}
+  return (
+    <FunnelLayout title={t`Your details`}>
+      {summary.data ? (
+        <form onSubmit={submit} noValidate>
+          <p className="muted"><Trans>These details appear on your invoice.</Trans></p>
+          {FIELDS.map((name) => {
+            const errors = fieldErrors[name] ?? []
+            return (
+              <div key={name} className={errors.length ? 'field field--invalid' : 'field'}>
+                <label htmlFor={`${id}-${name}`}>{labels[name]}</label>
+                <input
+                  id={`${id}-${name}`} name={name} defaultValue={summary.data[name] ?? ''}
+                  aria-invalid={errors.length > 0 || undefined} aria-describedby={errors.length ? `${id}-${name}-error` : undefined}
+                />
+                {errors.length > 0 && <p className="field__error" id={`${id}-${name}-error`}>{errors.join(' ')}</p>}
+              </div>
+            )
+          })}
+          <FunnelError error={save.error} fieldsShown />
+          <button className="button button--primary" type="submit" disabled={save.isPending}><Trans>Continue</Trans></button>
+        </form>
+      ) : <FunnelError error={summary.error} />}
+    </FunnelLayout>
+  )
+}
