@@ -4046,7 +4046,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["BookingList"];
+                        "application/json": components["schemas"]["OwnerBookingList"];
                     };
                 };
                 /** @description Field errors, or a body that is not JSON */
@@ -4147,7 +4147,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Booking"];
+                        "application/json": components["schemas"]["OwnerBooking"];
                     };
                 };
                 /** @description Not signed in, or the token is invalid (code token_not_valid) */
@@ -4218,7 +4218,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Booking"];
+                        "application/json": components["schemas"]["OwnerBooking"];
                     };
                 };
                 /** @description Not signed in, or the token is invalid (code token_not_valid) */
@@ -4305,7 +4305,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Booking"];
+                        "application/json": components["schemas"]["OwnerBooking"];
                     };
                 };
                 /** @description Field errors, or a body that is not JSON */
@@ -4392,7 +4392,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Booking"];
+                        "application/json": components["schemas"]["OwnerBooking"];
                     };
                 };
                 /** @description Field errors, or a body that is not JSON */
@@ -7400,8 +7400,10 @@ export interface components {
                 /** @description Percent of requests answered before they expired */
                 answer_rate_as_owner: number | null;
             };
+            upgrades: components["schemas"]["BookingUpgrades"];
             created_at: string;
             updated_at: string;
+            extensions: components["schemas"]["GuestBookingExtensions"];
         };
         /** @description What the caller may do, from their side: can_refuse and can_cancel are the guest's or the owner's */
         BookingPermissions: {
@@ -7416,6 +7418,19 @@ export interface components {
             is_rental_cover_available: boolean;
             /** @description Owner: the request awaits their answer */
             can_accept: boolean;
+        };
+        GuestBookingExtensions: {
+            /**
+             * @description The open request’s state (CREATED, GUEST_ASK or ACCEPTED), or null
+             * @enum {string|null}
+             */
+            state: "CREATED" | "GUEST_ASK" | "ACCEPTED" | "CONFIRMED" | "CANCEL_OWNER" | "CANCEL_GUEST" | null;
+            permissions: {
+                /** @description A paid booking with no extension request open */
+                can_create_extensions: boolean;
+            };
+            /** @description Every request, newest first (the owner does not see unsent drafts) */
+            requests: components["schemas"]["GuestExtension"][];
         };
         /**
          * @example {
@@ -7503,6 +7518,103 @@ export interface components {
             /** @enum {string} */
             reason: "owner" | "corona" | "other" | "duplicate_booking" | "competitors" | "other_competitors" | "cancel_holidays" | "casualty";
             message?: string;
+        };
+        OwnerBookingList: {
+            /** @example 42 */
+            count: number;
+            /** @description URL of the next page, or null on the last page */
+            next: string | null;
+            /** @description URL of the previous page, or null on the first page */
+            previous: string | null;
+            results: components["schemas"]["OwnerBooking"][];
+        };
+        OwnerBooking: {
+            id: number;
+            /** @enum {string} */
+            state: "CREATED" | "CREATED_PRO" | "ABANDONED" | "VALIDATED" | "ACCEPTED" | "ACCEPTED_EXP" | "ONGOING" | "TO_COME_NOT_PAID" | "TO_COME" | "DONE" | "CANCELLED_STAFF" | "CANCELLED_GUEST" | "CANCELLED_OWNER" | "CANCELLED_BOTH";
+            /** @description Spec 2 §4 derived display state (TO_COME → ONGOING / FINISHED / DONE) */
+            display_state: string;
+            /** @enum {string} */
+            meta_state: "todo" | "waiting" | "confirmed" | "archived";
+            /** @enum {string} */
+            summary_state: "PENDING" | "CONFIRMED" | "WARNING" | "DONE";
+            is_instant: boolean;
+            /** Format: date */
+            date_from: string;
+            /** Format: date */
+            date_to: string;
+            hour_from: number;
+            hour_to: number;
+            /** @example 2027-07-01T14:00:00 */
+            date_time_from: string;
+            /** @example 2027-07-08T12:00:00 */
+            date_time_to: string;
+            travelers: number;
+            purpose: string | null;
+            message: string;
+            /**
+             * @description Decimal amount in `currency`
+             * @example 512.40
+             */
+            price: string;
+            /**
+             * @description Decimal amount in `currency`
+             * @example 512.40
+             */
+            deposit: string;
+            /**
+             * @description The owner's share: the price without the guest's service fee
+             * @example 512.40
+             */
+            total_earnings: string;
+            currency: string;
+            confirmed_on: string | null;
+            acceptation_expired_on: string | null;
+            /** @description The pending deadline: the owner's answer, or the guest's payment */
+            owner_accept_expire_on: string | null;
+            snoozed_until: string | null;
+            cancel_reason: string | null;
+            emergency_proof_in_validation: boolean;
+            permissions: components["schemas"]["BookingPermissions"];
+            camper: {
+                id: number;
+                title: string;
+                vehicle_type: number;
+                city: string;
+                country: string;
+                instant_booking_activated: boolean;
+                photo: string | null;
+            };
+            guest: {
+                id: number;
+                first_name: string;
+            };
+            owner: {
+                id: number;
+                first_name: string;
+                is_pro: boolean;
+                /** Format: date */
+                joined_on: string;
+                /** @description Percent of requests answered before they expired */
+                answer_rate_as_owner: number | null;
+            };
+            upgrades: components["schemas"]["BookingUpgrades"];
+            created_at: string;
+            updated_at: string;
+            extensions: components["schemas"]["OwnerBookingExtensions"];
+        };
+        OwnerBookingExtensions: {
+            /**
+             * @description The open request’s state (CREATED, GUEST_ASK or ACCEPTED), or null
+             * @enum {string|null}
+             */
+            state: "CREATED" | "GUEST_ASK" | "ACCEPTED" | "CONFIRMED" | "CANCEL_OWNER" | "CANCEL_GUEST" | null;
+            permissions: {
+                /** @description A paid booking with no extension request open */
+                can_create_extensions: boolean;
+            };
+            /** @description Every request, newest first (the owner does not see unsent drafts) */
+            requests: components["schemas"]["OwnerExtension"][];
         };
         OwnerCancelRequest: {
             /** @enum {string} */

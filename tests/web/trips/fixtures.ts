@@ -18,11 +18,22 @@ export function trip(overrides: Record<string, unknown> = {}, permissions: Parti
     message: 'Hello', price: '700.00', deposit: '1000.00', total_earnings: '665.00', currency: 'EUR', confirmed_on: null,
     acceptation_expired_on: null, owner_accept_expire_on: '2027-01-03T10:00:00Z', snoozed_until: null, cancel_reason: null,
     emergency_proof_in_validation: false, permissions: { ...noPermissions, ...permissions },
+    extensions: { state: null, permissions: { can_create_extensions: false }, requests: [] },
+    upgrades: { permissions: { can_add_second_driver: false }, requests: { second_driver: null } },
     camper: { id: 42, title: 'Blue Horizon Van', vehicle_type: 4, city: 'Nantes', country: 'FR', instant_booking_activated: false, photo: null },
     guest: { id: 2, first_name: 'Lena' },
     owner: { id: 3, first_name: 'Oscar', is_pro: false, joined_on: '2020-03-01', answer_rate_as_owner: 92 },
     created_at: '2026-12-01T10:00:00Z', updated_at: '2026-12-01T10:00:00Z',
     ...overrides,
+  }
+}
+
+/** A guest's extension request: 2 days after and 200 km a day, in `state`, with what the guest may do. */
+export function extension(state: string, permissions: Record<string, boolean> = {}) {
+  return {
+    id: 5, booking_id: 31, state, day_before: 0, day_after: 2, day_slide: 0, km_200: true, km_unlimited: false,
+    date_from: '2027-07-01', date_to: '2027-07-10', currency: 'EUR', created_at: '', updated_at: '', price_total: '136.50',
+    permissions: { can_validate: false, can_pay: false, can_cancel: false, can_delete: false, ...permissions },
   }
 }
 

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { apiError } from '../support/mock-api-client'
 import { renderApp } from '../support/render-app'
 import { state } from '../support/state'
-import { insurance, prices, refundPlan, signedIn, trip } from './fixtures'
+import { extension, insurance, prices, refundPlan, signedIn, trip } from './fixtures'
 
 const SLOW = { timeout: 5000 }
 
@@ -19,7 +19,6 @@ function withTrip(booking: ReturnType<typeof trip>) {
   state.responses['GET /3/my-requests/{id}/prices/'] = prices()
   state.responses['GET /3/insurance/{slug}/'] = insurance
   state.responses['GET /3/my-requests/{id}/refund/'] = refundPlan
-  state.responses['GET /v4/bookings-guest/{id}/upgrades/'] = { permissions: { can_add_second_driver: false }, requests: { second_driver: null } }
 }
 
 describe('/d/trips/{id}', () => {
@@ -89,16 +88,17 @@ describe('/d/trips/{id}', () => {
   }, 15_000)
 
   it('asks for an extension and follows it', async () => {
-    withTrip(trip({ state: 'TO_COME', display_state: 'TO_COME', summary_state: 'CONFIRMED' }, { can_create_extensions: true }))
-    const extension = (state: string, permissions: Record<string, boolean>) => ({
-      id: 5, booking_id: 31, state, day_before: 0, day_after: 2, day_slide: 0, km_200: true, km_unlimited: false,
-      date_from: '2027-07-01', date_to: '2027-07-10', currency: 'EUR', created_at: '', updated_at: '', price_total: '136.50',
-      permissions: { can_validate: false, can_pay: false, can_cancel: false, can_delete: false, ...permissions },
-    })
+    const toCome = { state: 'TO_COME', display_state: 'TO_COME', summary_state: 'CONFIRMED' }
+    let extensions: unknown = { state: null, permissions: { can_create_extensions: true }, requests: [] }
+    withTrip(trip(toCome, { can_create_extensions: true }))
+    // The trip carries its requests: the page shows the draft once the trip is read again.
+    state.responses['GET /v4/bookings-guest/{id}/'] = () => trip({ ...toCome, extensions }, { can_create_extensions: true })
     const bodies: unknown[] = []
     state.responses['POST /v4/bookings-guest/{id}/extensions/'] = (body: unknown) => {
       bodies.push(body)
-      return extension('CREATED', { can_validate: true, can_delete: true })
+      const draft = extension('CREATED', { can_validate: true, can_delete: true })
+      extensions = { state: 'CREATED', permissions: { can_create_extensions: false }, requests: [draft] }
+      return draft
     }
     state.responses['PATCH /v4/bookings-guest/{id}/extensions/validate/'] = () =>
       apiError(400, { __all__: [{ code: 107, key: 'NOT_AVAILABLE', message: 'The camper is not available on these dates.' }] }, 'PATCH')
@@ -110,9 +110,40 @@ describe('/d/trips/{id}', () => {
     expect(bodies).toEqual([{ day_before: 0, day_after: 2, day_slide: 0, km_200: true, km_unlimited: false }])
     expect(request).toHaveTextContent('Draft, not sent')
     expect(request).toHaveTextContent('€136.50')
+    expect(screen.queryByRole('button', { name: 'Get the price' })).not.toBeInTheDocument()
     expect(within(request).queryByRole('button', { name: 'Pay the extension' })).not.toBeInTheDocument()
     fireEvent.click(within(request).getByRole('button', { name: 'Send to the owner' }))
     expect(await within(request).findByRole('alert', {}, SLOW)).toHaveTextContent('The camper is not available on these dates.')
+  }, 15_000)
+
+  it('shows the extension and the second driver the trip comes with, as after a reload', async () => {
+    withTrip(trip({
+      state: 'TO_COME', display_state: 'TO_COME', summary_state: 'CONFIRMED',
+      extensions: { state: 'ACCEPTED', permissions: { can_create_extensions: false }, requests: [extension('ACCEPTED', { can_pay: true, can_cancel: true })] },
+      upgrades: {
+        permissions: { can_add_second_driver: false },
+        requests: {
+          second_driver: {
+            id: 8, booking_id: 31, state: 'CONFIRMED', price: '15.00', currency: 'EUR', created_at: '', updated_at: '',
+            second_driver: { first_name: 'Grace', last_name: 'Hopper', licence_number: 'HOPPE806', licence_category: 'B' },
+            permissions: { can_validate: false, can_pay: false, can_cancel: false, can_delete: false },
+          },
+        },
+      },
+    }, { can_create_extensions: true }))
+    let paid = 0
+    state.responses['GET /v4/bookings-guest/{id}/extensions/confirm/'] = () => {
+      paid += 1
+      return extension('CONFIRMED')
+    }
+    await renderApp('/d/trips/31')
+    const request = await screen.findByTestId('trip-extension', {}, SLOW)
+    expect(request).toHaveTextContent('Accepted, to pay')
+    expect(request).toHaveTextContent('€136.50')
+    expect(screen.queryByRole('button', { name: 'Get the price' })).not.toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'See the second driver' })).toHaveAttribute('href', '/d/trips/31/upgrades/second-driver')
+    fireEvent.click(within(request).getByRole('button', { name: 'Pay the extension' }))
+    await waitFor(() => expect(paid).toBe(1), SLOW)
   }, 15_000)
 
   it('says a trip that cannot be loaded is not found', async () => {

@@ -52,7 +52,7 @@ const ExtensionFields = {
   updated_at: z.string().openapi({ format: 'date-time' }),
 }
 
-const GuestExtensionSchema = z
+export const GuestExtensionSchema = z
   .object({
     ...ExtensionFields,
     price_total: z.string().openapi({ description: 'What the guest pays, service fee included', example: '136.50' }),
@@ -60,7 +60,7 @@ const GuestExtensionSchema = z
   })
   .openapi('GuestExtension')
 
-const OwnerExtensionSchema = z
+export const OwnerExtensionSchema = z
   .object({
     ...ExtensionFields,
     earnings: z.string().openapi({ description: 'What the extension adds to the owner’s income', example: '130.00' }),
@@ -96,12 +96,20 @@ const UpgradeSchema = z
   })
   .openapi('Upgrade')
 
-const UpgradesSchema = z
+export const UpgradesSchema = z
   .object({
     permissions: z.object({ can_add_second_driver: z.boolean() }),
     requests: z.object({ second_driver: UpgradeSchema.nullable().openapi({ description: 'The second driver asked or bought, if any' }) }),
   })
   .openapi('BookingUpgrades')
+
+/** Spec 2 §3 Booking.extensions, with the requests as the caller's side sees them. */
+export const bookingExtensionsSchema = <T extends typeof GuestExtensionSchema | typeof OwnerExtensionSchema>(request: T) =>
+  z.object({
+    state: z.enum(EXTENSION_STATES).nullable().openapi({ description: 'The open request’s state (CREATED, GUEST_ASK or ACCEPTED), or null' }),
+    permissions: z.object({ can_create_extensions: z.boolean().openapi({ description: 'A paid booking with no extension request open' }) }),
+    requests: z.array(request).openapi({ description: 'Every request, newest first (the owner does not see unsent drafts)' }),
+  })
 
 const PriceErrorSchema = z
   .object({

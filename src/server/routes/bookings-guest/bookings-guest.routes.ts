@@ -6,6 +6,7 @@ import { jsonBodyOnly } from '../../http/body-media-type'
 import { DetailErrorSchema, FieldErrorsSchema, jsonContent } from '../../http/error-schemas'
 import { paginatedSchema } from '../../http/pagination'
 import { invalid } from '../../http/validation-hook'
+import { GuestExtensionSchema, OwnerExtensionSchema, UpgradesSchema, bookingExtensionsSchema } from '../booking-extensions/booking-extensions.routes'
 
 const NOT_AN_ID = 'A valid integer is required.'
 const DATE_MESSAGE = 'Date has wrong format. Use one of these formats instead: YYYY-MM-DD.'
@@ -65,47 +66,57 @@ const PermissionsSchema = z
 
 const money = z.string().openapi({ description: 'Decimal amount in `currency`', example: '512.40' })
 
+/** The fields both sides see alike. */
+const bookingFields = {
+  id: z.number().int(),
+  state: z.enum(BOOKING_STATUSES),
+  display_state: z.string().openapi({ description: 'Spec 2 §4 derived display state (TO_COME → ONGOING / FINISHED / DONE)' }),
+  meta_state: z.enum(['todo', 'waiting', 'confirmed', 'archived']),
+  summary_state: z.enum(['PENDING', 'CONFIRMED', 'WARNING', 'DONE']),
+  is_instant: z.boolean(),
+  date_from: z.string().openapi({ format: 'date' }),
+  date_to: z.string().openapi({ format: 'date' }),
+  hour_from: z.number().int(),
+  hour_to: z.number().int(),
+  date_time_from: z.string().openapi({ example: '2027-07-01T14:00:00' }),
+  date_time_to: z.string().openapi({ example: '2027-07-08T12:00:00' }),
+  travelers: z.number().int(),
+  purpose: z.string().nullable(),
+  message: z.string(),
+  price: money,
+  deposit: money,
+  total_earnings: money.openapi({ description: "The owner's share: the price without the guest's service fee" }),
+  currency: z.string(),
+  confirmed_on: z.string().nullable(),
+  acceptation_expired_on: z.string().nullable(),
+  owner_accept_expire_on: z.string().nullable().openapi({ description: "The pending deadline: the owner's answer, or the guest's payment" }),
+  snoozed_until: z.string().nullable(),
+  cancel_reason: z.string().nullable(),
+  emergency_proof_in_validation: z.boolean(),
+  permissions: PermissionsSchema,
+  camper: z.object({
+    id: z.number().int(), title: z.string(), vehicle_type: z.number().int(), city: z.string(), country: z.string(),
+    instant_booking_activated: z.boolean(), photo: z.string().nullable(),
+  }),
+  guest: z.object({ id: z.number().int(), first_name: z.string() }),
+  owner: z.object({
+    id: z.number().int(), first_name: z.string(), is_pro: z.boolean(), joined_on: z.string().openapi({ format: 'date' }),
+    answer_rate_as_owner: z.number().int().nullable().openapi({ description: 'Percent of requests answered before they expired' }),
+  }),
+  upgrades: UpgradesSchema,
+  created_at: z.string(),
+  updated_at: z.string(),
+}
+
+/** The guest's view: extension requests with what the guest pays. */
 export const BookingSchema = z
-  .object({
-    id: z.number().int(),
-    state: z.enum(BOOKING_STATUSES),
-    display_state: z.string().openapi({ description: 'Spec 2 §4 derived display state (TO_COME → ONGOING / FINISHED / DONE)' }),
-    meta_state: z.enum(['todo', 'waiting', 'confirmed', 'archived']),
-    summary_state: z.enum(['PENDING', 'CONFIRMED', 'WARNING', 'DONE']),
-    is_instant: z.boolean(),
-    date_from: z.string().openapi({ format: 'date' }),
-    date_to: z.string().openapi({ format: 'date' }),
-    hour_from: z.number().int(),
-    hour_to: z.number().int(),
-    date_time_from: z.string().openapi({ example: '2027-07-01T14:00:00' }),
-    date_time_to: z.string().openapi({ example: '2027-07-08T12:00:00' }),
-    travelers: z.number().int(),
-    purpose: z.string().nullable(),
-    message: z.string(),
-    price: money,
-    deposit: money,
-    total_earnings: money.openapi({ description: "The owner's share: the price without the guest's service fee" }),
-    currency: z.string(),
-    confirmed_on: z.string().nullable(),
-    acceptation_expired_on: z.string().nullable(),
-    owner_accept_expire_on: z.string().nullable().openapi({ description: "The pending deadline: the owner's answer, or the guest's payment" }),
-    snoozed_until: z.string().nullable(),
-    cancel_reason: z.string().nullable(),
-    emergency_proof_in_validation: z.boolean(),
-    permissions: PermissionsSchema,
-    camper: z.object({
-      id: z.number().int(), title: z.string(), vehicle_type: z.number().int(), city: z.string(), country: z.string(),
-      instant_booking_activated: z.boolean(), photo: z.string().nullable(),
-    }),
-    guest: z.object({ id: z.number().int(), first_name: z.string() }),
-    owner: z.object({
-      id: z.number().int(), first_name: z.string(), is_pro: z.boolean(), joined_on: z.string().openapi({ format: 'date' }),
-      answer_rate_as_owner: z.number().int().nullable().openapi({ description: 'Percent of requests answered before they expired' }),
-    }),
-    created_at: z.string(),
-    updated_at: z.string(),
-  })
+  .object({ ...bookingFields, extensions: bookingExtensionsSchema(GuestExtensionSchema).openapi('GuestBookingExtensions') })
   .openapi('Booking')
+
+/** The owner's view: extension requests with what the owner earns. */
+export const OwnerBookingSchema = z
+  .object({ ...bookingFields, extensions: bookingExtensionsSchema(OwnerExtensionSchema).openapi('OwnerBookingExtensions') })
+  .openapi('OwnerBooking')
 
 export const BookingListQuerySchema = z.object({
   state: z.preprocess((value) => (typeof value === 'string' ? value.toUpperCase() : value), z.enum(BOOKING_STATUSES, invalid('Not a valid choice.')).optional()),
@@ -119,6 +130,7 @@ export const BookingListQuerySchema = z.object({
 })
 
 export const BookingListSchema = paginatedSchema(BookingSchema, 'BookingList')
+export const OwnerBookingListSchema = paginatedSchema(OwnerBookingSchema, 'OwnerBookingList')
 
 export const BookingOptionsSchema = z
   .object({

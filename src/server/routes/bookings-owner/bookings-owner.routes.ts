@@ -3,11 +3,11 @@ import { signedInOnly } from '../../http/authentication'
 import { jsonBodyOnly } from '../../http/body-media-type'
 import { jsonContent } from '../../http/error-schemas'
 import {
-  BookingListQuerySchema, BookingListSchema, BookingOptionsSchema, BookingSchema, OwnerCancelRequestSchema, alreadyBooked, badBody, idParam,
+  BookingListQuerySchema, BookingOptionsSchema, OwnerBookingListSchema, OwnerBookingSchema, OwnerCancelRequestSchema, alreadyBooked, badBody, idParam,
   jsonBody, noSuchBooking, notInValidState, notSignedIn, notYours, signedIn,
 } from '../bookings-guest/bookings-guest.routes'
 
-const actionResponses = { 200: jsonContent(BookingSchema, 'The booking after the action'), 401: notSignedIn, 403: notYours, 404: noSuchBooking, 405: notInValidState }
+const actionResponses = { 200: jsonContent(OwnerBookingSchema, 'The booking after the action'), 401: notSignedIn, 403: notYours, 404: noSuchBooking, 405: notInValidState }
 
 export const listOwnerBookingsRoute = createRoute({
   method: 'get',
@@ -17,7 +17,7 @@ export const listOwnerBookingsRoute = createRoute({
   security: signedIn,
   middleware: [signedInOnly] as const,
   request: { query: BookingListQuerySchema },
-  responses: { 200: jsonContent(BookingListSchema, 'One page of bookings'), 400: badBody, 401: notSignedIn },
+  responses: { 200: jsonContent(OwnerBookingListSchema, 'One page of bookings'), 400: badBody, 401: notSignedIn },
 })
 
 export const ownerBookingOptionsRoute = createRoute({
@@ -38,7 +38,7 @@ export const getOwnerBookingRoute = createRoute({
   security: signedIn,
   middleware: [signedInOnly] as const,
   request: { params: idParam },
-  responses: { 200: jsonContent(BookingSchema, 'The booking'), 401: notSignedIn, 403: notYours, 404: noSuchBooking },
+  responses: { 200: jsonContent(OwnerBookingSchema, 'The booking'), 401: notSignedIn, 403: notYours, 404: noSuchBooking },
 })
 
 export const acceptOwnerBookingRoute = createRoute({

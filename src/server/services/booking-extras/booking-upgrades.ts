@@ -13,7 +13,7 @@ import { secondDriverFee } from '../referential/referential'
 import { loadBooking, notInValidState } from './extras-bookings'
 import type { ExtrasBooking } from './extras-bookings'
 import type { ExtrasPayment } from './extras-payment'
-import { upgradeView } from './extras-views'
+import { upgradesSummary, upgradeView } from './extras-views'
 
 export interface SecondDriver {
   first_name: string
@@ -27,19 +27,10 @@ const NOT_PERMITTED = 'A second driver cannot be added to this booking.'
 const upgradesOf = (db: Database, bookingId: number) =>
   db.select().from(bookingUpgrades).where(eq(bookingUpgrades.bookingId, bookingId)).orderBy(desc(bookingUpgrades.createdAt), desc(bookingUpgrades.id))
 
-/** Spec 2 §3 upgrades: the permission and the second driver asked or bought (the latest one not withdrawn). */
-function upgradesSummary(booking: ExtrasBooking, rows: BookingUpgradeRow[]) {
-  const current = rows.find((row) => row.state !== 'CANCEL_GUEST')
-  return {
-    permissions: { can_add_second_driver: canAddSecondDriver(booking.status, rows.map((row) => row.state)) },
-    requests: { second_driver: current ? upgradeView(current) : null },
-  }
-}
-
 /** GET /v4/bookings-guest/{id}/upgrades/ */
 export async function getUpgrades(db: Database, bookingId: number, guestId: number) {
   const booking = await loadBooking(db, bookingId, { side: 'guest', userId: guestId }, false)
-  return upgradesSummary(booking, await upgradesOf(db, bookingId))
+  return upgradesSummary(booking.status, await upgradesOf(db, bookingId))
 }
 
 async function lockOpenUpgrade(tx: Database, bookingId: number) {

@@ -1,5 +1,5 @@
 import { toDecimal } from '../../../domain/booking-price'
-import { isExtensionDeletable, isUpgradeDeletable } from '../../../domain/booking-extras'
+import { canAddSecondDriver, canCreateExtension, isExtensionDeletable, isUpgradeDeletable, OPEN_EXTENSION_STATES } from '../../../domain/booking-extras'
 import { extensionAt } from '../../../../machines/extension.machine'
 import { upgradeAt } from '../../../../machines/upgrade.machine'
 import type { BookingExtensionRow, BookingUpgradeRow } from '../../db/schema'
@@ -69,5 +69,32 @@ export function upgradeView(row: BookingUpgradeRow) {
       can_cancel: chart.can({ type: 'guest.cancel' }),
       can_delete: isUpgradeDeletable(row.state),
     },
+  }
+}
+
+/** Spec 2 §3 upgrades: the permission and the second driver asked or bought (the latest one not withdrawn). Rows newest first. */
+export function upgradesSummary(bookingStatus: string, rows: readonly BookingUpgradeRow[]) {
+  const current = rows.find((row) => row.state !== 'CANCEL_GUEST')
+  return {
+    permissions: { can_add_second_driver: canAddSecondDriver(bookingStatus, rows.map((row) => row.state)) },
+    requests: { second_driver: current ? upgradeView(current) : null },
+  }
+}
+
+const extensionViews = { guest: guestExtensionView, owner: ownerExtensionView }
+export type ExtensionViewOf<S extends 'guest' | 'owner'> = ReturnType<(typeof extensionViews)[S]>
+
+/**
+ * Spec 2 §3 extensions of a booking as `side` sees it: the open request's state, whether the guest may ask
+ * for another, and every request, newest first. The owner never sees a draft the guest has not sent.
+ */
+export function extensionsSummary<S extends 'guest' | 'owner'>(bookingStatus: string, rows: readonly BookingExtensionRow[], side: S) {
+  const visible = side === 'owner' ? rows.filter((row) => row.state !== 'CREATED') : rows
+  const open = visible.find((row) => (OPEN_EXTENSION_STATES as readonly string[]).includes(row.state))
+  return {
+    state: open?.state ?? null,
+    permissions: { can_create_extensions: canCreateExtension(bookingStatus, rows.map((row) => row.state)) },
+    // The map's two views differ by side; `S` picks the one this side gets.
+    requests: visible.map((row) => extensionViews[side](row) as ExtensionViewOf<S>),
   }
 }

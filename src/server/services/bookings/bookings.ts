@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { BookingEvent } from '../../../../machines/booking.machine'
 import { KM_INCLUDED_PER_DAY } from '../../../domain/booking-price'
 import {
@@ -9,9 +9,10 @@ import type { BookingFacts, BookingSide, MetaState, MetaStateFilter } from '../.
 import { BOOKING_STATUSES } from '../../../domain/booking-status'
 import type { BookingStatus } from '../../../domain/booking-status'
 import type { Database } from '../../db/client'
-import { bookingStatusHistory, bookings, campers, users } from '../../db/schema'
-import type { BookingRow, CamperRow, UserRow } from '../../db/schema'
+import { bookingExtensions, bookingStatusHistory, bookingUpgrades, bookings, campers, users } from '../../db/schema'
+import type { BookingExtensionRow, BookingRow, BookingUpgradeRow, CamperRow, UserRow } from '../../db/schema'
 import { ApiError } from '../../http/api-error'
+import { extensionsSummary, upgradesSummary } from '../booking-extras/extras-views'
 import { photosByCamper } from '../listings/camper-cards'
 import { toDecimal } from '../listings/money'
 import { priceBooking } from '../booking-prices/booking-prices'
@@ -136,8 +137,17 @@ function permissionsFor(f: BookingFacts, side: BookingSide, today: string, now: 
   return side === 'guest' ? { ...guest, can_accept: false } : { ...guest, can_refuse: owner.can_refuse, can_cancel: owner.can_cancel, can_accept: owner.can_accept }
 }
 
-function serialize(loaded: LoadedBooking, side: BookingSide, photos: Map<number, Array<{ url: string }>>, rates: Map<number, number | null>, now: Date) {
+/** What serialize reads besides the booking: loaded once for a whole list. */
+interface Related {
+  photos: Map<number, Array<{ url: string }>>
+  rates: Map<number, number | null>
+  extensions: Map<number, BookingExtensionRow[]>
+  upgrades: Map<number, BookingUpgradeRow[]>
+}
+
+function serialize<S extends BookingSide>(loaded: LoadedBooking, side: S, related: Related, now: Date) {
   const { booking, camper, owner, guest } = loaded
+  const { photos, rates } = related
   const today = todayOf(now)
   const f = facts(booking)
   const meta = metaState(f, side, now)
@@ -187,21 +197,43 @@ function serialize(loaded: LoadedBooking, side: BookingSide, photos: Map<number,
       joined_on: owner.joinedAt.toISOString().slice(0, 10),
       answer_rate_as_owner: rates.get(owner.id) ?? null,
     },
+    extensions: extensionsSummary(booking.status, related.extensions.get(booking.id) ?? [], side),
+    upgrades: upgradesSummary(booking.status, related.upgrades.get(booking.id) ?? []),
     created_at: booking.createdAt.toISOString(),
     updated_at: booking.updatedAt.toISOString(),
   }
 }
 
-export type BookingView = ReturnType<typeof serialize>
+/** Rows grouped by their booking, in the order the query gave them. */
+function byBooking<R extends { bookingId: number }>(rows: R[]) {
+  const grouped = new Map<number, R[]>()
+  for (const row of rows) {
+    const list = grouped.get(row.bookingId)
+    if (list) list.push(row)
+    else grouped.set(row.bookingId, [row])
+  }
+  return grouped
+}
 
-async function serializeAll(db: Database, loaded: LoadedBooking[], side: BookingSide, now: Date) {
+/** The extension and upgrade requests of all the bookings: one query each, newest first. */
+async function extrasOf(db: Database, bookingIds: number[]) {
+  if (bookingIds.length === 0) return { extensions: new Map<number, BookingExtensionRow[]>(), upgrades: new Map<number, BookingUpgradeRow[]>() }
+  const extensions = await db.select().from(bookingExtensions).where(inArray(bookingExtensions.bookingId, bookingIds))
+    .orderBy(desc(bookingExtensions.createdAt), desc(bookingExtensions.id))
+  const upgrades = await db.select().from(bookingUpgrades).where(inArray(bookingUpgrades.bookingId, bookingIds))
+    .orderBy(desc(bookingUpgrades.createdAt), desc(bookingUpgrades.id))
+  return { extensions: byBooking(extensions), upgrades: byBooking(upgrades) }
+}
+
+async function serializeAll<S extends BookingSide>(db: Database, loaded: LoadedBooking[], side: S, now: Date) {
   const photos = await photosByCamper(db, [...new Set(loaded.map((row) => row.camper.id))])
   const rates = await answerRates(db, [...new Set(loaded.map((row) => row.owner.id))])
-  return loaded.map((row) => serialize(row, side, photos, rates, now))
+  const extras = await extrasOf(db, loaded.map((row) => row.booking.id))
+  return loaded.map((row) => serialize(row, side, { photos, rates, ...extras }, now))
 }
 
 /** One booking as `side` sees it: 404 when unknown, 403 when the caller is neither that side nor staff. */
-export async function getBooking(db: Database, id: number, caller: Caller, side: BookingSide, now = new Date()) {
+export async function getBooking<S extends BookingSide>(db: Database, id: number, caller: Caller, side: S, now = new Date()) {
   const loaded = await loadOwn(db, id, caller, side)
   return (await serializeAll(db, [loaded], side, now))[0]!
 }
@@ -227,7 +259,7 @@ export interface BookingListQuery {
 }
 
 /** The guest's trips or the owner's bookings: to-dos first, then by start date (the archive newest first). */
-export async function listBookings(db: Database, userId: number, side: BookingSide, query: BookingListQuery, now = new Date()) {
+export async function listBookings<S extends BookingSide>(db: Database, userId: number, side: S, query: BookingListQuery, now = new Date()) {
   const mine = side === 'guest' ? eq(bookings.guestId, userId) : eq(campers.ownerId, userId)
   const all = await serializeAll(db, await loadBookings(db, and(mine)), side, now)
   const visible = side === 'owner' ? all.filter((booking) => !isDraftStatus(booking.state)) : all
@@ -287,7 +319,7 @@ export async function updateGuestBooking(db: Database, id: number, caller: Calle
 }
 
 /** A guest or owner action on a booking: checks the caller's side, then lets the machine decide. */
-export async function actOnBooking(db: Database, id: number, caller: Caller, side: BookingSide, event: BookingEvent, now = new Date()) {
+export async function actOnBooking<S extends BookingSide>(db: Database, id: number, caller: Caller, side: S, event: BookingEvent, now = new Date()) {
   await loadOwn(db, id, caller, side)
   await applyBookingEvent(db, id, event, { userId: caller.userId }, now)
   return getBooking(db, id, caller, side, now)

@@ -1,14 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import { formErrors } from '../../../../domain/form-errors'
 import { ApiClientError } from '../../../lib/api-client'
 import { formatDate } from '../../../lib/format'
 import { cancelExtension } from '../api/cancel-extension'
 import { confirmExtension } from '../api/confirm-extension'
-import { createExtension, extensionKey, extensionQueryOptions, type Extension } from '../api/create-extension'
+import { createExtension, type Extension } from '../api/create-extension'
 import { deleteExtension } from '../api/delete-extension'
-import { tripKey } from '../api/get-trip'
 import { tripsKey, type Trip } from '../api/list-trips'
 import { validateExtension } from '../api/validate-extension'
 import { ActionError } from './action-error'
@@ -17,23 +16,24 @@ import { useExtensionStateLabel } from './trip-labels'
 
 type Km = 'included' | 'km_200' | 'km_unlimited'
 
-/** Ask for more days (before, after) or more km; then follow the request: send, withdraw, delete, pay. */
+/**
+ * Ask for more days (before, after) or more km; then follow the latest request: send, withdraw, delete, pay.
+ * The requests come with the trip, so every change reads the trip again.
+ */
 export function TripExtensionSection({ trip }: { trip: Trip }) {
   const queryClient = useQueryClient()
-  const extension = useQuery(extensionQueryOptions(trip.id))
-  const keep = (value: Extension | null) => queryClient.setQueryData(extensionKey(trip.id), value)
-  const current = extension.data ?? null
-  const open = current !== null && ['CREATED', 'GUEST_ASK', 'ACCEPTED'].includes(current.state)
+  const refresh = () => queryClient.invalidateQueries({ queryKey: tripsKey })
+  const latest = trip.extensions.requests[0]
   return (
     <section className="trip-section card" aria-labelledby="trip-extension-title">
       <h2 id="trip-extension-title"><Trans>Extend the trip</Trans></h2>
-      {current && <ExtensionRequest trip={trip} extension={current} onChange={keep} />}
-      {!open && <ExtensionForm trip={trip} onCreated={keep} />}
+      {latest && <ExtensionRequest key={latest.id} trip={trip} extension={latest} onChange={refresh} />}
+      {trip.extensions.permissions.can_create_extensions && <ExtensionForm trip={trip} onCreated={refresh} />}
     </section>
   )
 }
 
-function ExtensionForm({ trip, onCreated }: { trip: Trip; onCreated: (extension: Extension) => void }) {
+function ExtensionForm({ trip, onCreated }: { trip: Trip; onCreated: () => Promise<void> }) {
   const { t } = useLingui()
   const [dayBefore, setDayBefore] = useState('0')
   const [dayAfter, setDayAfter] = useState('0')
@@ -78,24 +78,13 @@ function ExtensionForm({ trip, onCreated }: { trip: Trip; onCreated: (extension:
   )
 }
 
-function ExtensionRequest({ trip, extension, onChange }: { trip: Trip; extension: Extension; onChange: (extension: Extension | null) => void }) {
-  const queryClient = useQueryClient()
+function ExtensionRequest({ trip, extension, onChange }: { trip: Trip; extension: Extension; onChange: () => Promise<void> }) {
   const stateLabel = useExtensionStateLabel()
-  const after = (next: Extension | null) => {
-    onChange(next)
-    return queryClient.invalidateQueries({ queryKey: tripsKey })
-  }
-  const validate = useMutation({ mutationFn: () => validateExtension(trip.id), onSuccess: after })
-  const cancel = useMutation({ mutationFn: () => cancelExtension(trip.id), onSuccess: after })
-  const remove = useMutation({ mutationFn: () => deleteExtension(trip.id, extension.id), onSuccess: () => after(null) })
-  // Paying changes the trip's dates and price: read the trip again.
-  const pay = useMutation({
-    mutationFn: () => confirmExtension(trip.id),
-    onSuccess: async (paid) => {
-      await after(paid)
-      await queryClient.invalidateQueries({ queryKey: tripKey(trip.id) })
-    },
-  })
+  const validate = useMutation({ mutationFn: () => validateExtension(trip.id), onSuccess: onChange })
+  const cancel = useMutation({ mutationFn: () => cancelExtension(trip.id), onSuccess: onChange })
+  const remove = useMutation({ mutationFn: () => deleteExtension(trip.id, extension.id), onSuccess: onChange })
+  // Paying also changes the trip's dates and price, which the same read brings.
+  const pay = useMutation({ mutationFn: () => confirmExtension(trip.id), onSuccess: onChange })
   const from = formatDate(extension.date_from)
   const to = formatDate(extension.date_to)
   const price = formatAmount(extension.price_total, extension.currency)

@@ -6,7 +6,6 @@ import { paths } from '../../../app/paths'
 import { usePageHead } from '../../../app/page-head'
 import { formatDate } from '../../../lib/format'
 import { tripQueryOptions } from '../api/get-trip'
-import { upgradesQueryOptions } from '../api/get-upgrades'
 import type { Trip } from '../api/list-trips'
 import { TripActions } from '../components/trip-actions'
 import { TripExtensionSection } from '../components/trip-extension'
@@ -37,7 +36,7 @@ function TripView({ trip }: { trip: Trip }) {
   const ownerName = trip.owner.first_name
   const joined = formatDate(trip.owner.joined_on, { year: 'numeric', month: 'long' })
   const answerRate = trip.owner.answer_rate_as_owner
-  const upgrades = useQuery({ ...upgradesQueryOptions(trip.id), enabled: isExtendableBookingStatus(trip.state) })
+  const secondDriver = trip.upgrades.requests.second_driver
   return (
     <section className="page trip">
       <LocalizedLink to={paths.trips.href()} className="trip__back"><Trans>← My trips</Trans></LocalizedLink>
@@ -64,11 +63,11 @@ function TripView({ trip }: { trip: Trip }) {
           <TripInsuranceSection trip={trip} />
           <TripDocumentsSection trip={trip} />
           {trip.permissions.can_create_extensions && isExtendableBookingStatus(trip.state) && <TripExtensionSection trip={trip} />}
-          {upgrades.data?.permissions.can_add_second_driver || upgrades.data?.requests.second_driver ? (
+          {trip.upgrades.permissions.can_add_second_driver || secondDriver ? (
             <section className="trip-section card" aria-labelledby="trip-upgrades-title">
               <h2 id="trip-upgrades-title"><Trans>Second driver</Trans></h2>
               <LocalizedLink to={paths.tripSecondDriver.href(trip.id)}>
-                {upgrades.data.requests.second_driver ? <Trans>See the second driver</Trans> : <Trans>Add a second driver</Trans>}
+                {secondDriver ? <Trans>See the second driver</Trans> : <Trans>Add a second driver</Trans>}
               </LocalizedLink>
             </section>
           ) : null}

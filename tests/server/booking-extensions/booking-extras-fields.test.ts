@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createExtrasBooking, extrasParties, inDays } from '../support/extras-bookings'
+import { createTestApp, TEST_DATABASES, type TestApp } from '../support/test-app'
+
+const driver = { first_name: 'Grace', last_name: 'Hopper', licence_number: 'HOPPE806092G99AB', licence_category: 'B' }
+
+/** Spec 2 §3: the Booking carries its extensions and upgrades, so a reload shows the requests' states. */
+describe.each(TEST_DATABASES)('booking extensions and upgrades in the Booking on %s', (kind) => {
+  let t: TestApp
+  let parties: Awaited<ReturnType<typeof extrasParties>>
+  beforeAll(async () => {
+    t = await createTestApp(kind)
+    parties = await extrasParties(t)
+  })
+  afterAll(() => t.close())
+
+  let nextStart = 100
+  const newBooking = () => {
+    nextStart += 10
+    return createExtrasBooking(t, { camperId: parties.camper.id, guestId: parties.guest.id, dateFrom: inDays(nextStart), dateTo: inDays(nextStart + 5) })
+  }
+  const guest = (path: string, init: RequestInit & { json?: unknown } = {}) => t.request(`/v4/bookings-guest/${path}`, { token: parties.guestToken, ...init })
+  const owner = (path: string, init: RequestInit & { json?: unknown } = {}) => t.request(`/v4/bookings-owner/${path}`, { token: parties.ownerToken, ...init })
+  const read = async (response: Response) => {
+    expect(response.status).toBe(200)
+    return response.json()
+  }
+  const guestBooking = async (id: number) => read(await guest(`${id}/`))
+  const ownerBooking = async (id: number) => read(await owner(`${id}/`))
+  const inList = async (call: typeof guest, id: number) => {
+    const list = await read(await call('?page_size=100'))
+    return list.results.find((booking: { id: number }) => booking.id === id)
+  }
+
+  it('follows an extension from draft to paid, on both sides, in the detail and the list', async () => {
+    const booking = await newBooking()
+    const none = { state: null, permissions: { can_create_extensions: true }, requests: [] }
+    expect((await guestBooking(booking.id)).extensions).toEqual(none)
+    expect((await ownerBooking(booking.id)).extensions).toEqual(none)
+
+    const draft = await (await guest(`${booking.id}/extensions/`, { method: 'POST', json: { day_after: 2 } })).json()
+    expect((await guestBooking(booking.id)).extensions).toEqual({ state: 'CREATED', permissions: { can_create_extensions: false }, requests: [draft] })
+    // The owner does not see a draft the guest has not sent.
+    expect((await ownerBooking(booking.id)).extensions).toEqual({ state: null, permissions: { can_create_extensions: false }, requests: [] })
+
+    const sent = await read(await guest(`${booking.id}/extensions/validate/`, { method: 'PATCH' }))
+    expect((await guestBooking(booking.id)).extensions.requests).toEqual([sent])
+    const asked = (await ownerBooking(booking.id)).extensions
+    expect(asked).toMatchObject({
+      state: 'GUEST_ASK',
+      requests: [{ id: draft.id, state: 'GUEST_ASK', earnings: '111.15', permissions: { can_accept: true, can_refuse: true } }],
+    })
+    expect(asked.requests[0]).not.toHaveProperty('price_total')
+    expect((await inList(owner, booking.id)).extensions).toEqual(asked)
+
+    const accepted = await read(await owner(`${booking.id}/extensions/accept/`, { method: 'PATCH' }))
+    expect((await ownerBooking(booking.id)).extensions.requests).toEqual([accepted])
+    const payable = (await inList(guest, booking.id)).extensions
+    expect(payable).toMatchObject({ state: 'ACCEPTED', requests: [{ id: draft.id, price_total: '116.70', permissions: { can_pay: true } }] })
+    expect(payable.requests[0]).not.toHaveProperty('earnings')
+
+    const paid = await read(await guest(`${booking.id}/extensions/confirm/`))
+    const after = await guestBooking(booking.id)
+    expect(after.extensions).toEqual({ state: null, permissions: { can_create_extensions: true }, requests: [paid] })
+    expect(after.date_to).toBe(inDays(nextStart + 7))
+  })
+
+  it('lists the requests newest first, each booking with its own', async () => {
+    const first = await newBooking()
+    const second = await newBooking()
+    await guest(`${first.id}/extensions/`, { method: 'POST', json: { day_after: 1 } })
+    await read(await guest(`${first.id}/extensions/cancel/`, { method: 'PATCH' }))
+    const again = await (await guest(`${first.id}/extensions/`, { method: 'POST', json: { km_unlimited: true } })).json()
+    expect((await inList(guest, first.id)).extensions).toMatchObject({
+      state: 'CREATED', requests: [{ id: again.id, state: 'CREATED' }, { state: 'CANCEL_GUEST', day_after: 1 }],
+    })
+    expect((await inList(guest, second.id)).extensions).toEqual({ state: null, permissions: { can_create_extensions: true }, requests: [] })
+  })
+
+  it('carries the second driver asked, accepted and paid', async () => {
+    const booking = await newBooking()
+    const none = { permissions: { can_add_second_driver: true }, requests: { second_driver: null } }
+    expect((await guestBooking(booking.id)).upgrades).toEqual(none)
+    expect((await ownerBooking(booking.id)).upgrades).toEqual(none)
+
+    const draft = await (await guest(`${booking.id}/upgrades/`, { method: 'POST', json: { second_driver: driver } })).json()
+    expect((await guestBooking(booking.id)).upgrades).toEqual({ permissions: { can_add_second_driver: false }, requests: { second_driver: draft } })
+
+    const validated = await read(await guest(`${booking.id}/upgrades/validate/`, { method: 'PATCH' }))
+    expect((await inList(guest, booking.id)).upgrades.requests.second_driver).toEqual(validated)
+    expect((await inList(owner, booking.id)).upgrades.requests.second_driver).toMatchObject({ state: 'ACCEPTED', second_driver: driver })
+
+    const paid = await read(await guest(`${booking.id}/upgrades/confirm/`))
+    expect((await guestBooking(booking.id)).upgrades).toEqual({ permissions: { can_add_second_driver: false }, requests: { second_driver: paid } })
+  })
+
+  it('offers neither extras on a booking that is not paid', async () => {
+    const unpaid = await createExtrasBooking(t, {
+      camperId: parties.camper.id, guestId: parties.guest.id, status: 'ACCEPTED', dateFrom: inDays(300), dateTo: inDays(303),
+    })
+    const view = await guestBooking(unpaid.id)
+    expect(view.extensions.permissions.can_create_extensions).toBe(false)
+    expect(view.upgrades.permissions.can_add_second_driver).toBe(false)
+  })
+})
