@@ -7685,7 +7685,7 @@ export interface components {
         Payment: {
             id: number;
             /** @enum {string} */
-            reason: "booking" | "extension" | "sinister" | "gift_card" | "deposit" | "goodwill" | "refund" | "moneybox" | "tolls_and_fines";
+            reason: "booking" | "extension" | "upgrade" | "sinister" | "gift_card" | "deposit" | "goodwill" | "refund" | "moneybox" | "tolls_and_fines";
             /** @enum {string} */
             method: "card" | "card_2" | "cred_4" | "ho_vou" | "transfer" | "sofort" | "paypal" | "klarna" | "ideal" | "mbway";
             instalment_number: number;
