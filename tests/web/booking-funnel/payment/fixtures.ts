@@ -21,8 +21,12 @@ export function paymentData(overrides: Record<string, unknown> = {}) {
   }
 }
 
+/** Whether the API has answered a succeeded payment yet: from then on the booking reads as paid (TO_COME). */
+const booking = { paid: false, instant: false }
+
 export function paymentResult(overrides: { status?: string; next_action?: string; redirect_url?: string | null; id?: number } = {}) {
   const { status = 'SUCCEEDED', next_action = 'none', redirect_url = null, id = 11 } = overrides
+  if (status === 'SUCCEEDED') booking.paid = true
   return {
     payment: {
       id, reason: 'booking', method: 'card', instalment_number: 1, instalment_count: 1, amount: '598.50', currency: 'EUR', status,
@@ -35,8 +39,10 @@ export function paymentResult(overrides: { status?: string; next_action?: string
   }
 }
 
-/** A signed-in guest with a payable booking 7 on camper 2. */
-export function payableBooking() {
+/** A signed-in guest with a payable booking 7 on camper 2 (instant: an instant booking, VALIDATED). */
+export function payableBooking(options: { instant?: boolean } = {}) {
+  booking.paid = false
+  booking.instant = options.instant ?? false
   state.loggedIn = true
   state.responses['GET /3/users/me/'] = { id: 2, email: 'g@roam.test', first_name: 'Gus', is_owner: false, is_staff: false, is_pro: false }
   state.responses['GET /api/internals/referential'] = {
@@ -46,7 +52,15 @@ export function payableBooking() {
   state.responses['GET /3/my-requests/{id}/refund/'] = {
     booking_pk: 7, plan: 'ON_TIME', on_time_until: '2027-01-30', paid: '0.00', refunded: '0.00', kept: '0.00', instalments_dropped: '0.00', currency: 'EUR',
   }
-  state.responses['GET /v4/bookings-guest/{id}/'] = { id: 7, state: 'TO_COME', is_instant: false }
+  state.responses['GET /v4/bookings-guest/{id}/'] = () => {
+    const unpaid = booking.instant ? 'VALIDATED' : 'ACCEPTED'
+    return {
+      id: 7, state: booking.paid ? 'TO_COME' : unpaid, meta_state: booking.paid ? 'confirmed' : 'todo', is_instant: booking.instant,
+      camper: { id: 2 }, permissions: { can_pay: !booking.paid, can_update: !booking.paid },
+    }
+  }
+  // The funnel writes the price choices into the address (spec 2 §2); these are already there in the tests' addresses.
+  state.responses['GET /3/my-requests/{id}/prices/'] = { cancel_insurance: false, rental_cover: false, coupon_code: null }
 }
 
 type Init = { params?: { header?: Record<string, string>; query?: Record<string, string>; path?: Record<string, number> } }

@@ -58,7 +58,7 @@ describe('the payment step', () => {
     let declined = true
     const confirm = recorder(() => (declined ? apiError(402, { detail: 'The payment failed.', code: 'MPG_CARD_FRAUD', payment_id: 3 }, 'POST') : paymentResult()))
     state.responses['POST /3/my-requests/{id}/payment/confirm/'] = confirm.respond
-    state.responses['GET /3/my-requests/{id}/payment/final/'] = paymentResult()
+    state.responses['GET /3/my-requests/{id}/payment/final/'] = () => paymentResult()
     const { router } = await renderApp(URL)
     await screen.findByRole('radio', { name: 'Card' }, SLOW)
     fillCard('4970100000007001')
@@ -99,7 +99,7 @@ describe('the payment step', () => {
     let polls = 0
     state.responses['POST /3/my-requests/{id}/payment/async/'] = start.respond
     state.responses['GET /3/my-requests/{id}/payment/async/{paymentId}/'] = () => (++polls < 2 ? paymentResult({ status: 'CREATED', next_action: 'mobile', id: 21 }) : paymentResult({ id: 21 }))
-    state.responses['GET /3/my-requests/{id}/payment/final/'] = paymentResult({ id: 21 })
+    state.responses['GET /3/my-requests/{id}/payment/final/'] = () => paymentResult({ id: 21 })
     const { router } = await renderApp(URL)
     fireEvent.click(await screen.findByRole('radio', { name: 'MB WAY' }, SLOW))
     fireEvent.change(screen.getByLabelText('Phone number for MB WAY'), { target: { value: '+351 912 345 678' } })
