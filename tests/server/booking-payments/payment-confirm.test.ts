@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { bookings, paymentSandboxTransactions, payments } from '../../../src/server/db/schema'
+import { bookings, paymentSandboxTransactions, payments, users } from '../../../src/server/db/schema'
 import { SANDBOX_TEST_CARDS } from '../../../src/server/providers/payments/sandbox-payments'
 import { paymentDeps } from '../../../src/server/services/payments/payment-deps'
 import { runPaymentJobs } from '../../../src/server/services/payments/payment-jobs'
@@ -39,6 +39,33 @@ describe.each(TEST_DATABASES)('booking payments on %s (sandbox provider)', (kind
   const get = (path: string, locale = 'fr') => t.request(path, { token, headers: { 'Accept-Language': locale } })
   const statusOf = async (bookingId: number) => (await t.db.select().from(bookings).where(eq(bookings.id, bookingId)))[0]!.status
   const chargesOf = (bookingId: number) => t.db.select().from(payments).where(eq(payments.bookingId, bookingId)).orderBy(payments.id)
+
+  it('refunds a cancelled trip by the policy: all when on time, half when late, everything when the owner cancels; never twice', async () => {
+    const cancel = (id: number, side: 'guest' | 'owner', as: string) =>
+      t.request(`/v4/bookings-${side}/${id}/cancel/`, { method: 'PATCH', token: as, json: { reason: side === 'guest' ? 'other' : 'unavailable_calendar' } })
+    const refundsOf = async (id: number) => (await chargesOf(id)).filter((row) => row.reason === 'refund').map((row) => [row.amount, row.status])
+    const ownerToken = (await tokensFor(t, (await t.db.select().from(users).where(eq(users.id, ownerId)))[0]!.email)).access_token
+
+    const onTime = await booking({ from: inDays(60), to: inDays(67) })
+    expect((await confirm(onTime.id, { method: 'card', card: CARD })).status).toBe(200)
+    expect((await cancel(onTime.id, 'guest', token)).status).toBe(200)
+    expect(await refundsOf(onTime.id)).toEqual([[85050, 'SUCCEEDED']])
+
+    const late = await booking({ from: inDays(20), to: inDays(25) })
+    expect((await confirm(late.id, { method: 'card', card: CARD })).status).toBe(200)
+    expect((await cancel(late.id, 'guest', token)).status).toBe(200)
+    expect(await refundsOf(late.id)).toEqual([[42525, 'SUCCEEDED']])
+
+    const byOwner = await createPaymentsBooking(t, { guestId, camperId: (await createCamper(t, ownerId)).id, from: inDays(10), to: inDays(12) })
+    expect((await confirm(byOwner.id, { method: 'card', card: CARD })).status).toBe(200)
+    const ownerCancel = await cancel(byOwner.id, 'owner', ownerToken)
+    expect(ownerCancel.status).toBe(200)
+    expect(await refundsOf(byOwner.id)).toEqual([[85050, 'SUCCEEDED']])
+
+    // The payments job settles cancellations again after a crash: nothing is refunded twice.
+    await runPaymentJobs({ ...paymentDeps(t.db, t.env), reconcileAfterMs: 0 })
+    for (const id of [onTime.id, late.id, byOwner.id]) expect(await refundsOf(id)).toHaveLength(1)
+  })
 
   it('pays by card with frictionless 3-D Secure: the booking becomes TO_COME', async () => {
     const { id } = await booking()

@@ -3,6 +3,7 @@ import type { AppEnv } from '../../http/app-env'
 import { requireUser } from '../../http/authentication'
 import { pageLinks } from '../../http/pagination'
 import { actOnBooking, bookingOptions, createBooking, getBooking, listBookings, updateGuestBooking } from '../../services/bookings/bookings'
+import { refundAfterCancellation } from '../../services/payments/payment-deps'
 import type {
   cancelGuestBookingRoute, createBookingRoute, getGuestBookingRoute, guestBookingOptionsRoute, listGuestBookingsRoute,
   snoozeGuestBookingRoute, updateGuestBookingRoute, validateGuestBookingRoute,
@@ -39,7 +40,10 @@ export const snoozeGuestBooking: RouteHandler<typeof snoozeGuestBookingRoute, Ap
 
 export const cancelGuestBooking: RouteHandler<typeof cancelGuestBookingRoute, AppEnv> = async (c) => {
   const { reason, message } = c.req.valid('json')
-  return c.json(await actOnBooking(c.var.db, c.req.valid('param').id, caller(c), 'guest', { type: 'guest.cancel', reason, message }), 200)
+  const { id } = c.req.valid('param')
+  const cancelled = await actOnBooking(c.var.db, id, caller(c), 'guest', { type: 'guest.cancel', reason, message })
+  await refundAfterCancellation(c.var.db, c.var.env, id)
+  return c.json(cancelled, 200)
 }
 
 export const validateGuestBooking: RouteHandler<typeof validateGuestBookingRoute, AppEnv> = async (c) => {

@@ -3,6 +3,7 @@ import type { AppEnv } from '../../http/app-env'
 import { requireUser } from '../../http/authentication'
 import { pageLinks } from '../../http/pagination'
 import { actOnBooking, bookingOptions, getBooking, listBookings } from '../../services/bookings/bookings'
+import { refundAfterCancellation } from '../../services/payments/payment-deps'
 import type {
   acceptOwnerBookingRoute, cancelOwnerBookingRoute, getOwnerBookingRoute, listOwnerBookingsRoute, ownerBookingOptionsRoute,
   refuseOwnerBookingRoute,
@@ -36,5 +37,8 @@ export const refuseOwnerBooking: RouteHandler<typeof refuseOwnerBookingRoute, Ap
 
 export const cancelOwnerBooking: RouteHandler<typeof cancelOwnerBookingRoute, AppEnv> = async (c) => {
   const { reason, message } = c.req.valid('json')
-  return c.json(await actOnBooking(c.var.db, c.req.valid('param').id, caller(c), 'owner', { type: 'owner.cancel', reason, message }), 200)
+  const { id } = c.req.valid('param')
+  const cancelled = await actOnBooking(c.var.db, id, caller(c), 'owner', { type: 'owner.cancel', reason, message })
+  await refundAfterCancellation(c.var.db, c.var.env, id)
+  return c.json(cancelled, 200)
 }

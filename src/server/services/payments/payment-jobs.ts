@@ -1,6 +1,7 @@
 import { and, eq, inArray, lte, ne, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { bookings, payments } from '../../db/schema'
+import { cancelledBookingsToRefund, refundCancelledBooking } from './cancellation-refunds'
 import { reconcilePayment, type PaymentDeps } from './payments'
 
 export interface PaymentJobReport {
@@ -54,6 +55,11 @@ export async function runPaymentJobs(deps: PaymentDeps & { reconcileAfterMs: num
   for (const payment of stale) {
     await reconcilePayment(deps, payment).catch((error: unknown) => console.error(`payment ${payment.id} could not be reconciled`, error))
     report.reconciled++
+  }
+
+  // A cancellation whose refund did not go through (a crash, the provider down) is settled here.
+  for (const bookingId of await cancelledBookingsToRefund(deps)) {
+    await refundCancelledBooking(deps, bookingId).catch((error: unknown) => console.error(`booking ${bookingId} could not be refunded`, error))
   }
   return report
 }

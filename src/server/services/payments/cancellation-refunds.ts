@@ -1,0 +1,68 @@
+import { and, desc, eq, inArray, isNull, like, ne, sql } from 'drizzle-orm'
+import { refundPlan } from '../../../domain/payment-rules'
+import { bookingStatusHistory, bookings, payments } from '../../db/schema'
+import type { PaymentDeps } from './payments'
+
+const CHARGE_REASONS = ['booking', 'extension', 'upgrade'] as const
+const refundKey = (chargeId: number) => `cancel-refund-${chargeId}`
+
+/**
+ * Gives the money back once a booking is cancelled: what the cancellation policy (refundPlan) returns when the guest
+ * cancels, everything when the owner or staff do; instalments not charged yet are dropped. Each charge's refund has its
+ * own provider key and row, so running it again (the payments job does, after a crash) never refunds twice.
+ */
+export async function refundCancelledBooking(deps: PaymentDeps, bookingId: number): Promise<void> {
+  const { db } = deps
+  const [booking] = await db.select({ status: bookings.status, period: bookings.period }).from(bookings).where(eq(bookings.id, bookingId))
+  if (!booking?.status.startsWith('CANCELLED')) return
+  await db
+    .update(payments)
+    .set({ state: 'cancel', status: 'FAILED', updatedAt: new Date() })
+    .where(and(eq(payments.bookingId, bookingId), eq(payments.state, 'to_come')))
+
+  const charges = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.bookingId, bookingId), inArray(payments.reason, [...CHARGE_REASONS]), eq(payments.status, 'SUCCEEDED'), ne(payments.state, 'cancel')))
+    .orderBy(desc(payments.id))
+  if (charges.length === 0) return
+  const refunds = await db.select().from(payments).where(and(eq(payments.bookingId, bookingId), eq(payments.reason, 'refund')))
+  const paid = charges.reduce((sum, charge) => sum + charge.amount, 0)
+  const [cancelled] = await db
+    .select({ at: bookingStatusHistory.at })
+    .from(bookingStatusHistory)
+    .where(and(eq(bookingStatusHistory.bookingId, bookingId), eq(bookingStatusHistory.toStatus, booking.status)))
+    .orderBy(desc(bookingStatusHistory.at))
+    .limit(1)
+  const cancelledOn = (cancelled?.at ?? new Date()).toISOString().slice(0, 10)
+  const dateFrom = booking.period.slice(1, 11)
+  const owed = booking.status === 'CANCELLED_GUEST' ? refundPlan(paid, cancelledOn, dateFrom).refunded : paid
+
+  let remaining = owed - refunds.filter((refund) => refund.status !== 'FAILED' && refund.providerKey.startsWith('cancel-refund-')).reduce((sum, refund) => sum + refund.amount, 0)
+  for (const charge of charges) {
+    if (remaining <= 0) break
+    if (!charge.providerPaymentId || refunds.some((refund) => refund.providerKey === refundKey(charge.id))) continue
+    const amount = Math.min(charge.amount, remaining)
+    const refund = await deps.provider.refund({ idempotencyKey: refundKey(charge.id), payInId: charge.providerPaymentId, amount })
+    await db.insert(payments).values({
+      bookingId, userId: charge.userId, reason: 'refund', method: charge.method, amount, currency: charge.currency,
+      status: refund.status, state: refund.status === 'SUCCEEDED' ? 'done' : 'failed', providerKey: refundKey(charge.id),
+      providerPaymentId: refund.id, refundOfId: charge.id, errorCode: refund.resultCode,
+    }).onConflictDoNothing()
+    if (refund.status !== 'FAILED') remaining -= amount
+  }
+}
+
+/** The cancelled bookings with a charge that has no cancellation refund yet: what the payments job settles. */
+export async function cancelledBookingsToRefund(deps: PaymentDeps): Promise<number[]> {
+  const rows = await deps.db
+    .selectDistinct({ bookingId: payments.bookingId })
+    .from(payments)
+    .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+    .where(and(
+      like(bookings.status, 'CANCELLED%'), inArray(payments.reason, [...CHARGE_REASONS]), eq(payments.status, 'SUCCEEDED'), ne(payments.state, 'cancel'),
+      isNull(payments.refundOfId),
+      sql`NOT EXISTS (SELECT 1 FROM payments r WHERE r.booking_id = ${payments.bookingId} AND r.provider_key LIKE 'cancel-refund-%')`,
+    ))
+  return rows.map((row) => row.bookingId)
+}
