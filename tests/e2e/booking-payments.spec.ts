@@ -1,20 +1,10 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { API_KEY as KEY, as, token } from './support/api'
 import { DEMO_PASSWORD, signIn } from './support/session'
 
 // The payment step against the real API and payment sandbox: bookings are set up through the API, then the
 // guest opens the payment step directly.
 
-const KEY = { 'X-API-KEY': 'roam-public-web-key' }
-
-async function token(request: APIRequestContext, email: string) {
-  const answer = await request.post('/oauth/token/', {
-    headers: KEY, form: { grant_type: 'password', username: email, password: DEMO_PASSWORD, client_id: 'roam-web' },
-  })
-  expect(answer.ok()).toBeTruthy()
-  return ((await answer.json()) as { access_token: string }).access_token
-}
-
-const as = (bearer: string) => ({ ...KEY, Authorization: `Bearer ${bearer}` })
 const isoDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
 
 /** The first stay of `days` days the camper can take, starting `from` days ahead or later. */
@@ -55,11 +45,15 @@ async function bookingState(request: APIRequestContext, bearer: string, id: numb
   return ((await answer.json()) as { state: string }).state
 }
 
-async function payByCard(page: Page, number: string) {
-  await page.getByLabel('Card number').fill(number)
-  await page.getByLabel('Expiry date (MM/YY)').fill('12/39')
-  await page.getByLabel('Security code').fill('123')
-  await page.getByRole('button', { name: /^Pay / }).click()
+const CARD_FORM = { number: 'Card number', expiry: 'Expiry date (MM/YY)', code: 'Security code', pay: /^Pay / }
+/** The same form on the French storefront (the only one offering card_2 and cred_4). */
+const CARD_FORM_FR = { number: 'Numéro de carte', expiry: "Date d'expiration (MM/AA)", code: 'Code de sécurité', pay: /^Payer / }
+
+async function payByCard(page: Page, number: string, form = CARD_FORM) {
+  await page.getByLabel(form.number).fill(number)
+  await page.getByLabel(form.expiry).fill('12/39')
+  await page.getByLabel(form.code).fill('123')
+  await page.getByRole('button', { name: form.pay }).click()
 }
 
 test('a regular request the owner accepted is paid by card with frictionless 3-D Secure', async ({ page, request }) => {
@@ -115,7 +109,7 @@ test('paying in two instalments shows both amounts and dates', async ({ page, re
   expect(plan.instalments).toHaveLength(2)
 
   await signIn(page, 'guest@roam.test', DEMO_PASSWORD, `/fr/campers/${camperId}/instant-request/${booking.id}/payment`)
-  const method = page.locator('.payment-step__method').filter({ has: page.getByRole('radio', { name: 'Card in 2 instalments' }) })
+  const method = page.locator('.payment-step__method').filter({ has: page.getByRole('radio', { name: 'Carte en 2 fois' }) })
   const items = method.getByRole('listitem')
   await expect(items).toHaveCount(2)
   for (const [index, instalment] of plan.instalments.entries()) {
@@ -124,8 +118,8 @@ test('paying in two instalments shows both amounts and dates', async ({ page, re
     await expect(items.nth(index)).toContainText(amount)
     await expect(items.nth(index)).toContainText(date)
   }
-  await page.getByRole('radio', { name: 'Card in 2 instalments' }).check()
-  await payByCard(page, '4970100000001004')
+  await page.getByRole('radio', { name: 'Carte en 2 fois' }).check()
+  await payByCard(page, '4970100000001004', CARD_FORM_FR)
   await expect(page).toHaveURL(new RegExp(`/fr/campers/${camperId}/instant-request/${booking.id}/success$`))
   const payments = await request.get(`/3/my-requests/${booking.id}/payments/`, { headers: as(booking.guest) })
   const rows = ((await payments.json()) as { results: Array<{ amount: string; state: string; due_on: string | null }> }).results
