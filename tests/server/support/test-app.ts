@@ -7,6 +7,8 @@ export interface TestApp {
   app: App
   db: Database
   env: Env
+  /** The PostgreSQL database's address (postgres kind only), for a server process of the test's own. */
+  url?: string
   /** Calls the API with the public key; pass `token` for an authenticated call. */
   request(path: string, init?: RequestInit & { token?: string; json?: unknown; form?: Record<string, string> }): Promise<Response>
   close(): Promise<void>
@@ -20,6 +22,7 @@ export async function createTestApp(kind: 'pglite' | 'postgres', envOverrides: P
   const env = defaultEnv(envOverrides)
   let handle: DatabaseHandle
   let dropDatabase = async () => {}
+  let databaseUrl: string | undefined
   if (kind === 'postgres') {
     const adminUrl = process.env.DATABASE_URL!
     const name = `roam_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`
@@ -29,7 +32,8 @@ export async function createTestApp(kind: 'pglite' | 'postgres', envOverrides: P
     await admin.end()
     const url = new URL(adminUrl)
     url.pathname = `/${name}`
-    handle = await openDatabase({ url: url.toString(), dataDir: '' })
+    databaseUrl = url.toString()
+    handle = await openDatabase({ url: databaseUrl, dataDir: '' })
     dropDatabase = async () => {
       const client = new pg.Client({ connectionString: adminUrl })
       await client.connect()
@@ -46,6 +50,7 @@ export async function createTestApp(kind: 'pglite' | 'postgres', envOverrides: P
     app,
     db: handle.db,
     env,
+    url: databaseUrl,
     request(path, init = {}) {
       const { token, json, form, headers, ...rest } = init
       const merged = new Headers(headers)
