@@ -11,21 +11,23 @@ import { createTestApp, type TestApp } from '../support/test-app'
 const PORT = 3391
 const CARD = { number: SANDBOX_TEST_CARDS.frictionless, expiry: '1235', cvx: '123' }
 
-/** A real server process on the test's database; resolves once it listens. */
+/** A real API server process on the test's database (development mode: no built web app needed); resolves once it listens. */
 function startServer(databaseUrl: string, env: Record<string, string>): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, PORT: String(PORT), DATABASE_URL: databaseUrl, SEED_DEMO_DATA: 'false', ...env },
+    env: { ...process.env, NODE_ENV: 'development', PORT: String(PORT), DATABASE_URL: databaseUrl, SEED_DEMO_DATA: 'false', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
+  let errors = ''
+  child.stderr!.on('data', (chunk: Buffer) => (errors += chunk.toString()))
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('the server did not start')), 60_000)
+    const timer = setTimeout(() => reject(new Error(`the server did not start: ${errors}`)), 60_000)
     child.stdout!.on('data', (chunk: Buffer) => {
       if (chunk.toString().includes('Roam is running')) {
         clearTimeout(timer)
         resolve(child)
       }
     })
-    child.on('exit', (code) => reject(new Error(`the server exited with ${code}`)))
+    child.on('exit', (code) => reject(new Error(`the server exited with ${code}: ${errors}`)))
   })
 }
 
