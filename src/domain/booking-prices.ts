@@ -229,6 +229,14 @@ export function cred4Split(total: number, dateFrom: string, today: string): Inst
 export function priceBookingRequest(input: PriceEngineInput): PriceEngineResult {
   const errors = bookingPriceErrors(input)
   if (errors.length > 0) return { ok: false, errors }
+  return { ok: true, prices: priceBreakdown(input) }
+}
+
+/**
+ * The amounts of a booking whatever its dates' availability today: a booking already made keeps its price (and the owner
+ * their earnings) even when its dates could no longer be asked for. Inverted dates price to nothing.
+ */
+export function priceBreakdown(input: PriceEngineInput): BookingPrices {
   const { dateFrom: from, dateTo: to, choices } = input
   const today = input.now.toISOString().slice(0, 10)
   const pricedPeriods = input.periods.flatMap((period) =>
@@ -254,26 +262,23 @@ export function priceBookingRequest(input: PriceEngineInput): PriceEngineResult 
   const priceCoupon = usable ? couponDiscount(usable, beforeCoupon) : 0
   const price = beforeCoupon - priceCoupon
   return {
-    ok: true,
-    prices: {
-      nbDays,
-      price,
-      priceRaw: price + priceDiscount + priceCoupon,
-      priceRental,
-      priceDiscount,
-      priceDiscountWeekly,
-      priceDiscountEarly,
-      priceKm,
-      priceOptions,
-      priceSecondDriver,
-      priceFees,
-      priceInsurance,
-      priceCancellationInsurance,
-      priceRentalCover,
-      priceCoupon,
-      priceOwner: Math.round(ownerPart * (1 - OWNER_COMMISSION_RATE)),
-      card2: card2Split(price, from, today),
-      cred4: cred4Split(price, from, today),
-    },
+    nbDays,
+    price,
+    priceRaw: price + priceDiscount + priceCoupon,
+    priceRental,
+    priceDiscount,
+    priceDiscountWeekly,
+    priceDiscountEarly,
+    priceKm,
+    priceOptions,
+    priceSecondDriver,
+    priceFees,
+    priceInsurance,
+    priceCancellationInsurance,
+    priceRentalCover,
+    priceCoupon,
+    priceOwner: Math.round(ownerPart * (1 - OWNER_COMMISSION_RATE)),
+    card2: card2Split(price, from, today),
+    cred4: cred4Split(price, from, today),
   }
 }

@@ -3,9 +3,10 @@ import type { AppEnv } from '../../http/app-env'
 import { requireUser } from '../../http/authentication'
 import { pageLinks } from '../../http/pagination'
 import { actOnBooking, bookingOptions, getBooking, listBookings } from '../../services/bookings/bookings'
+import { getOwnerBookingPrices } from '../../services/booking-prices/booking-prices'
 import { refundAfterCancellation } from '../../services/payments/payment-deps'
 import type {
-  acceptOwnerBookingRoute, cancelOwnerBookingRoute, getOwnerBookingRoute, listOwnerBookingsRoute, ownerBookingOptionsRoute,
+  acceptOwnerBookingRoute, cancelOwnerBookingRoute, getOwnerBookingPricesRoute, getOwnerBookingRoute, listOwnerBookingsRoute, ownerBookingOptionsRoute,
   refuseOwnerBookingRoute,
 } from './bookings-owner.routes'
 
@@ -41,4 +42,8 @@ export const cancelOwnerBooking: RouteHandler<typeof cancelOwnerBookingRoute, Ap
   const cancelled = await actOnBooking(c.var.db, id, caller(c), 'owner', { type: 'owner.cancel', reason, message })
   await refundAfterCancellation(c.var.db, c.var.env, id)
   return c.json(cancelled, 200)
+}
+
+export const getOwnerBookingPricesHandler: RouteHandler<typeof getOwnerBookingPricesRoute, AppEnv> = async (c) => {
+  return c.json(await getOwnerBookingPrices(c.var.db, c.req.valid('param').id, caller(c)), 200)
 }

@@ -1,10 +1,10 @@
 import type { OpenAPIHono } from '@hono/zod-openapi'
 import type { AppEnv } from '../../http/app-env'
 import {
-  acceptOwnerBooking, cancelOwnerBooking, getOwnerBooking, listOwnerBookings, ownerBookingOptions, refuseOwnerBooking,
+  acceptOwnerBooking, cancelOwnerBooking, getOwnerBooking, getOwnerBookingPricesHandler, listOwnerBookings, ownerBookingOptions, refuseOwnerBooking,
 } from './bookings-owner.handlers'
 import {
-  acceptOwnerBookingRoute, cancelOwnerBookingRoute, getOwnerBookingRoute, listOwnerBookingsRoute, ownerBookingOptionsRoute,
+  acceptOwnerBookingRoute, cancelOwnerBookingRoute, getOwnerBookingPricesRoute, getOwnerBookingRoute, listOwnerBookingsRoute, ownerBookingOptionsRoute,
   refuseOwnerBookingRoute,
 } from './bookings-owner.routes'
 
@@ -15,4 +15,5 @@ export function registerBookingsOwnerRoutes(app: OpenAPIHono<AppEnv>) {
   app.openapi(acceptOwnerBookingRoute, acceptOwnerBooking)
   app.openapi(refuseOwnerBookingRoute, refuseOwnerBooking)
   app.openapi(cancelOwnerBookingRoute, cancelOwnerBooking)
+  app.openapi(getOwnerBookingPricesRoute, getOwnerBookingPricesHandler)
 }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
-import { canChangeChoices } from '../../../domain/booking-rules'
+import { canChangeChoices, isDraftStatus } from '../../../domain/booking-rules'
 import type { Database } from '../../db/client'
-import { bookings, type BookingRow } from '../../db/schema'
+import { bookings, campers, type BookingRow } from '../../db/schema'
 import { ApiError } from '../../http/api-error'
 
 /** Who asks: the signed-in user and whether they are staff. */
@@ -19,6 +19,20 @@ export async function guestBooking(db: Database, bookingId: number, actor: Actor
     throw ApiError.detail(403, 'You do not have permission to perform this action.', 'forbidden')
   }
   return booking
+}
+
+/**
+ * The booking, if the actor owns its camper (or is staff) and the guest has sent it. Everyone else gets 404, not 403: what an
+ * owner earns is nobody else's business, not even whether the booking exists; a guest's draft is not the owner's yet.
+ */
+export async function ownerBooking(db: Database, bookingId: number, actor: Actor): Promise<BookingRow> {
+  const [found] = await db
+    .select({ booking: bookings, ownerId: campers.ownerId })
+    .from(bookings)
+    .innerJoin(campers, eq(campers.id, bookings.camperId))
+    .where(eq(bookings.id, bookingId))
+  if (!found || (found.ownerId !== actor.userId && !actor.isStaff) || isDraftStatus(found.booking.status)) throw ApiError.notFound()
+  return found.booking
 }
 
 /** 405 BOOKING_NOT_IN_VALID_STATE unless the guest may still change the booking's choices (booking-rules). */

@@ -1,7 +1,7 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm'
 import { toDecimal, type KmOption } from '../../../domain/booking-price'
 import {
-  BOOKING_PRICE_ERRORS, couponProblem, priceBookingRequest, type BookingPrices as EnginePrices, type BookingPriceError, type CouponProblem, type PriceEngineInput,
+  BOOKING_PRICE_ERRORS, couponProblem, OWNER_COMMISSION_RATE, priceBookingRequest, priceBreakdown, type BookingPrices as EnginePrices, type BookingPriceError, type CouponProblem, type PriceEngineInput,
 } from '../../../domain/booking-prices'
 import { CONFIRMED_BOOKING_STATUSES } from '../../../domain/booking-status'
 import type { Database } from '../../db/client'
@@ -12,7 +12,7 @@ import { toDateRange } from '../../db/schema/date-range'
 import { ApiError } from '../../http/api-error'
 import { RentalCoverUnavailableError, type RentalCoverProvider } from '../../providers/rental-cover/rental-cover-provider'
 import { SECOND_DRIVER_FEE } from '../referential/referential'
-import { assertPricesUpdatable, guestBooking, rangeDays, type Actor } from './booking-access'
+import { assertPricesUpdatable, guestBooking, ownerBooking, rangeDays, type Actor } from './booking-access'
 import { insurancePricePerDay } from '../insurance/insurances'
 
 /** The server's price of one booking: the engine's amounts (minor units) with the booking and its currency. */
@@ -220,6 +220,47 @@ export async function getBookingPrices(db: Database, bookingId: number, actor: A
   const choices = choicesOf(booking)
   const { prices } = await compute(db, booking, choices, deps)
   return toWire(booking, choices, prices, (await coveredDeductible(db, booking, choices.insuranceSlug)) > 0)
+}
+
+/**
+ * GET /3/my-bookings/{id}/prices/: the owner's side of the price (spec 2 §3, §7). What the guest pays for the owner's part
+ * (rental − discounts + km + options), the platform's commission on it and what the owner earns; then what the guest pays on
+ * top that goes to the platform or its partners. Priced from the stored choices without the availability checks: the dates
+ * of a sent request are taken by the request itself.
+ */
+export async function getOwnerBookingPrices(db: Database, bookingId: number, actor: Actor, deps: PricingDependencies = {}) {
+  const booking = await ownerBooking(db, bookingId, actor)
+  const choices = choicesOf(booking)
+  const { input, currency } = await engineInput(db, booking, choices, deps)
+  const prices = priceBreakdown(input)
+  const ownerPart = prices.priceRental - prices.priceDiscount + prices.priceKm + prices.priceOptions
+  return {
+    booking_pk: booking.id,
+    currency_owner: currency,
+    date_from: choices.dateFrom,
+    date_to: choices.dateTo,
+    hour_from: choices.hourFrom,
+    hour_to: choices.hourTo,
+    nb_days: prices.nbDays,
+    km_option: choices.kmOption,
+    price_rental: toDecimal(prices.priceRental),
+    price_discount: toDecimal(prices.priceDiscount),
+    price_discount_weekly: toDecimal(prices.priceDiscountWeekly),
+    price_discount_early: toDecimal(prices.priceDiscountEarly),
+    price_km: toDecimal(prices.priceKm),
+    price_options: toDecimal(prices.priceOptions),
+    price_owner_gross: toDecimal(ownerPart),
+    commission_rate: OWNER_COMMISSION_RATE,
+    price_commission: toDecimal(ownerPart - prices.priceOwner),
+    price_owner: toDecimal(prices.priceOwner),
+    price: toDecimal(prices.price),
+    price_fees: toDecimal(prices.priceFees),
+    price_second_driver: toDecimal(prices.priceSecondDriver),
+    price_insurance: toDecimal(prices.priceInsurance),
+    price_cancellation_insurance: toDecimal(prices.priceCancellationInsurance),
+    price_rental_cover: toDecimal(prices.priceRentalCover),
+    price_coupon: toDecimal(prices.priceCoupon),
+  }
 }
 
 export interface PricesChange {
