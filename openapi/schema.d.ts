@@ -4444,6 +4444,62 @@ export interface paths {
         };
         trace?: never;
     };
+    "/3/my-bookings/{id}/prices/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The owner's earnings on a booking of one of their campers: their part, the commission, what they earn, the guest's fees */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The earnings */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OwnerBookingPrices"];
+                    };
+                };
+                /** @description Not signed in, or the token is invalid (code token_not_valid) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description No such booking among the caller’s campers (also for the guest and other owners) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/3/my-requests/{id}/payment/": {
         parameters: {
             query?: never;
@@ -7620,6 +7676,108 @@ export interface components {
             /** @enum {string} */
             reason: "km" | "date" | "unavailable_calendar" | "unavailable_booking" | "vehicle_down" | "snow" | "baby" | "animal" | "smoking" | "trip" | "seat" | "purpose" | "guest" | "other" | "covid_doubt" | "old_price" | "unavailable_inventory";
             message?: string;
+        };
+        OwnerBookingPrices: {
+            booking_pk: number;
+            /** @example EUR */
+            currency_owner: string;
+            /** Format: date */
+            date_from: string;
+            /**
+             * Format: date
+             * @description The return day (the range is half-open)
+             */
+            date_to: string;
+            hour_from: number;
+            hour_to: number;
+            nb_days: number;
+            /** @description Km per day: 100 (included), 200, or 0 for unlimited */
+            km_option: number;
+            /**
+             * @description The days at their calendar prices (decimal, in currency_owner)
+             * @example 760.00
+             */
+            price_rental: string;
+            /**
+             * @description Weekly plus early-booking discounts, borne by the owner (decimal, in currency_owner)
+             * @example 114.00
+             */
+            price_discount: string;
+            /**
+             * @description 10 % of the rental from 7 days (decimal, in currency_owner)
+             * @example 76.00
+             */
+            price_discount_weekly: string;
+            /**
+             * @description 5 % of the rental when the start was at least 60 days after the request (decimal, in currency_owner)
+             * @example 38.00
+             */
+            price_discount_early: string;
+            /**
+             * @description The km option (decimal, in currency_owner)
+             * @example 35.00
+             */
+            price_km: string;
+            /**
+             * @description The camper's options the guest chose (decimal, in currency_owner)
+             * @example 52.00
+             */
+            price_options: string;
+            /**
+             * @description What the guest pays for the owner's part: rental − discounts + km + options (decimal, in currency_owner)
+             * @example 733.00
+             */
+            price_owner_gross: string;
+            /**
+             * @description The platform's share of price_owner_gross
+             * @example 0.15
+             */
+            commission_rate: number;
+            /**
+             * @description The platform's commission (decimal, in currency_owner)
+             * @example 109.95
+             */
+            price_commission: string;
+            /**
+             * @description What the owner earns: price_owner_gross − price_commission (decimal, in currency_owner)
+             * @example 623.05
+             */
+            price_owner: string;
+            /**
+             * @description What the guest pays in all (decimal, in currency_owner)
+             * @example 941.69
+             */
+            price: string;
+            /**
+             * @description The guest's service fee (to the platform) (decimal, in currency_owner)
+             * @example 37.40
+             */
+            price_fees: string;
+            /**
+             * @description The second driver fee (to the platform) (decimal, in currency_owner)
+             * @example 15.00
+             */
+            price_second_driver: string;
+            /**
+             * @description The insurance the guest chose (to the insurer) (decimal, in currency_owner)
+             * @example 175.00
+             */
+            price_insurance: string;
+            /**
+             * @description The cancellation insurance (to the insurer) (decimal, in currency_owner)
+             * @example 36.92
+             */
+            price_cancellation_insurance: string;
+            /**
+             * @description The rental cover (to its provider) (decimal, in currency_owner)
+             * @example 49.00
+             */
+            price_rental_cover: string;
+            /**
+             * @description A coupon's discount, funded by the platform: price_owner is unchanged (decimal, in currency_owner)
+             * @example 0.00
+             */
+            price_coupon: string;
         };
         PaymentData: {
             booking_pk: number;
