@@ -9,6 +9,7 @@ import { sanitizeSearchQuery, searchQueryToParams } from '../../domain/search-qu
 import { placeFailureOutcome } from '../../domain/place-rules'
 import { readCommunityPage } from '../../domain/community-rules'
 import { categorySearchFilters, parseCategory } from '../../domain/category-rules'
+import { defaultOwnerMetaState, effectiveStateFilter, ownerBookingListSearch, parseOwnerBookingListQuery } from '../../domain/owner-booking-list-query'
 import { ApiClientError } from '../lib/api-client'
 import { activateLocale } from '../lib/i18n'
 import { isLoggedIn, storeTokens } from '../lib/auth-tokens'
@@ -72,6 +73,46 @@ export function requireStaffLoader({ queryClient, config }: LoaderDeps) {
     if (!isLoggedIn()) throw loginRedirect(request, config, params)
     const me = await queryClient.ensureQueryData(meQueryOptions())
     if (!me.is_staff) throw data({ fingerprint: 'not_staff' }, { status: 403 })
+    return null
+  }
+}
+
+/** Spec 2 §2 and §6: the owner area is for owners; anyone else is sent to their trips. */
+async function requireOwner({ queryClient, config }: LoaderDeps, { request, params }: LoaderFunctionArgs) {
+  // Child loaders run alongside the dashboard's: each checks the sign-in itself.
+  if (!isLoggedIn()) throw loginRedirect(request, config, params)
+  const me = await queryClient.ensureQueryData(meQueryOptions())
+  if (!me.is_owner) throw redirect(localizePath(paths.trips.href(), localeOf(request, config, params), config.localeStrategy))
+}
+
+/** /d/bookings/{id}: owners only. */
+export function requireOwnerLoader(deps: LoaderDeps) {
+  return async (args: LoaderFunctionArgs) => {
+    await requireOwner(deps, args)
+    return null
+  }
+}
+
+/**
+ * /d/bookings: owners only. Without a meta state the list opens on the first non-empty of TO_DO, WAITING, CONFIRMED
+ * (replacing the address); otherwise the page starts loading with the ARCHIVED default (TO_COME) applied.
+ */
+export function ownerBookingsLoader(deps: LoaderDeps) {
+  return async (args: LoaderFunctionArgs) => {
+    await requireOwner(deps, args)
+    const url = new URL(args.request.url)
+    const query = parseOwnerBookingListQuery(url.searchParams)
+    const [{ ownerBookingOptionsQueryOptions }, { ownerBookingsQueryOptions }] = await Promise.all([
+      import('../features/owner-bookings/api/get-owner-booking-options'),
+      import('../features/owner-bookings/api/list-owner-bookings'),
+    ])
+    if (query.metaState === null) {
+      const options = await deps.queryClient.ensureQueryData(ownerBookingOptionsQueryOptions())
+      const search = new URLSearchParams(Object.entries(ownerBookingListSearch({ ...query, metaState: defaultOwnerMetaState(options.meta_states) }))
+        .filter((entry): entry is [string, string] => entry[1] !== undefined))
+      throw replace(`${url.pathname}?${search}`)
+    }
+    void deps.queryClient.prefetchQuery(ownerBookingsQueryOptions({ ...query, metaState: query.metaState, state: effectiveStateFilter(query) }))
     return null
   }
 }

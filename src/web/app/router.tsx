@@ -9,8 +9,8 @@ import { SiteLayout } from './site-layout'
 import { PageLoading } from './page-loading'
 import { lazyPage, setActiveRouter } from './lazy-page'
 import {
-  authSuccessLoader, camperLoader, categoryLoader, communityLoader, contentLoader, faqLoader, localeLoader, loginLoader, placeLoader,
-  redirectLoader, requireAuthLoader, requireStaffLoader, searchLoader, type LoaderDeps,
+  authSuccessLoader, camperLoader, categoryLoader, communityLoader, contentLoader, faqLoader, localeLoader, loginLoader, ownerBookingsLoader, placeLoader,
+  redirectLoader, requireAuthLoader, requireOwnerLoader, requireStaffLoader, searchLoader, type LoaderDeps,
 } from './loaders'
 import { paths } from './paths'
 import { bookingFunnelLoader, legacyBookingPaymentLoader } from './booking-funnel-loaders'
@@ -114,6 +114,8 @@ function pageRoutes(deps: LoaderDeps): RouteObject[] {
             { path: 'trips/:id', lazy: lazyPage(() => import('../features/trips/pages/trip-page'), (m) => m.TripPage) },
             { path: 'trips/:id/refund', lazy: lazyPage(() => import('../features/trips/pages/trip-refund-page'), (m) => m.TripRefundPage) },
             { path: 'trips/:id/upgrades/second-driver', lazy: lazyPage(() => import('../features/trips/pages/second-driver-page'), (m) => m.SecondDriverPage) },
+            { path: 'bookings', loader: ownerBookingsLoader(deps), lazy: lazyPage(() => import('../features/owner-bookings/pages/owner-bookings-page'), (m) => m.OwnerBookingsPage) },
+            { path: 'bookings/:id', loader: requireOwnerLoader(deps), lazy: lazyPage(() => import('../features/owner-bookings/pages/owner-booking-page'), (m) => m.OwnerBookingPage) },
             { path: 'wishlists', lazy: lazyPage(() => import('../features/wishlists/pages/wishlists-page'), (m) => m.WishlistsPage) },
             { path: 'wishlists/:slug', lazy: lazyPage(() => import('../features/wishlists/pages/wishlist-page'), (m) => m.WishlistPage) },
             { path: 'account', lazy: lazyPage(() => import('../features/account/pages/account-page'), (m) => m.AccountPage) },
