@@ -1,0 +1,83 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { renderApp } from '../support/render-app'
+import { state } from '../support/state'
+import { ownerBooking, ownerOptions, signedInAs } from './fixtures'
+
+const SLOW = { timeout: 5000 }
+
+beforeAll(async () => {
+  await import('../../../src/web/features/owner-bookings/pages/owner-bookings-page')
+  await import('../../../src/web/features/trips/pages/trips-page')
+}, 30_000)
+
+/** Answers the list call, keeping every query it was asked. */
+function listing(results: (query: Record<string, unknown>) => unknown[], count = 1) {
+  const queries: Array<Record<string, unknown>> = []
+  state.responses['GET /v4/bookings-owner/'] = (_body: unknown, init: unknown) => {
+    const query = (init as { params: { query: Record<string, unknown> } }).params.query
+    queries.push(query)
+    return { count, next: null, previous: null, results: results(query) }
+  }
+  return queries
+}
+
+describe('/d/bookings', () => {
+  it('sends a signed-in guest who owns no camper to their trips', async () => {
+    signedInAs(false)
+    state.responses['GET /v4/bookings-guest/options/'] = ownerOptions(0, 0, 0)
+    state.responses['GET /v4/bookings-guest/'] = { count: 0, next: null, previous: null, results: [] }
+    const { router } = await renderApp('/d/bookings')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/d/trips'), SLOW)
+  }, 15_000)
+
+  it('sends signed-out visitors to sign in', async () => {
+    const { router } = await renderApp('/d/bookings/31')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'), SLOW)
+  }, 15_000)
+
+  it('opens on the first non-empty of TO_DO, WAITING, CONFIRMED and lists its bookings with the tab counts', async () => {
+    signedInAs(true)
+    state.responses['GET /v4/bookings-owner/options/'] = ownerOptions(0, 2, 5)
+    const queries = listing(() => [ownerBooking({ meta_state: 'waiting', state: 'ACCEPTED', display_state: 'ACCEPTED' })])
+    const { router } = await renderApp('/d/bookings')
+    await waitFor(() => expect(router.state.location.search).toBe('?meta_state=waiting'), SLOW)
+    const card = await screen.findByRole('link', { name: /Blue Horizon Van/ }, SLOW)
+    expect(card).toHaveAttribute('href', '/d/bookings/31')
+    expect(within(card).getByText('Accepted, waiting for payment')).toBeInTheDocument()
+    expect(within(card).getByText('Lena, from Jul 1, 2027 to Jul 8, 2027')).toBeInTheDocument()
+    expect(queries[0]).toEqual({ meta_state: 'WAITING', page: 1, page_size: 10 })
+    const tabs = screen.getByRole('navigation', { name: 'Booking filters' })
+    expect(within(tabs).getByRole('link', { name: /^Waiting\s*2$/ })).toHaveAttribute('aria-current', 'page')
+    expect(within(tabs).getByRole('link', { name: /^Archived\s*12$/ })).toHaveAttribute('href', '/d/bookings?meta_state=archived')
+    expect(screen.queryByLabelText('State')).not.toBeInTheDocument()
+  }, 15_000)
+
+  it('filters ARCHIVED on TO_COME until another state is chosen, and pages through', async () => {
+    signedInAs(true)
+    state.responses['GET /v4/bookings-owner/options/'] = ownerOptions(1, 0, 0)
+    const queries = listing((query) => [ownerBooking({ id: 100 + Number(query.page), state: 'TO_COME', display_state: 'DONE', meta_state: 'archived' })], 12)
+    const { router } = await renderApp('/d/bookings?meta_state=archived')
+    await screen.findByRole('link', { name: /Blue Horizon Van/ }, SLOW)
+    expect(queries[0]).toEqual({ meta_state: 'ARCHIVED', state: 'TO_COME', page: 1, page_size: 10 })
+    expect(screen.getByLabelText('State')).toHaveValue('TO_COME')
+    fireEvent.click(screen.getByRole('link', { name: 'Next' }))
+    await waitFor(() => expect(router.state.location.search).toBe('?meta_state=archived&page=2'), SLOW)
+    await waitFor(() => expect(screen.getByRole('link', { name: /Blue Horizon Van/ })).toHaveAttribute('href', '/d/bookings/102'), SLOW)
+    expect(screen.getByText('Page 2 of 2')).toBeInTheDocument()
+    fireEvent.change(screen.getByLabelText('State'), { target: { value: 'CANCELLED_GUEST' } })
+    await waitFor(() => expect(router.state.location.search).toBe('?meta_state=archived&state=cancelled_guest'), SLOW)
+    await waitFor(() => expect(queries.at(-1)).toEqual({ meta_state: 'ARCHIVED', state: 'CANCELLED_GUEST', page: 1, page_size: 10 }), SLOW)
+    fireEvent.change(screen.getByLabelText('State'), { target: { value: 'all' } })
+    await waitFor(() => expect(queries.at(-1)).toEqual({ meta_state: 'ARCHIVED', page: 1, page_size: 10 }), SLOW)
+  }, 15_000)
+
+  it('opens on TO_DO and says so when nothing is to do, waiting or confirmed', async () => {
+    signedInAs(true)
+    state.responses['GET /v4/bookings-owner/options/'] = ownerOptions(0, 0, 0, 4)
+    listing(() => [], 0)
+    const { router } = await renderApp('/d/bookings')
+    await waitFor(() => expect(router.state.location.search).toBe('?meta_state=todo'), SLOW)
+    expect(await screen.findByText('No booking here.', {}, SLOW)).toBeInTheDocument()
+  }, 15_000)
+})
