@@ -49,7 +49,7 @@ describe('main menu per role (side panel)', () => {
     await renderApp('/')
     const panel = await openPanel()
     expect(await panel.findByRole('link', { name: 'My vehicle' })).toHaveAttribute('href', '/d/campers')
-    expect(panel.getByRole('link', { name: 'Bookings' })).toBeInTheDocument()
+    expect(panel.getByRole('link', { name: 'Bookings' })).toHaveAttribute('href', '/d/bookings')
     expect(panel.queryByRole('link', { name: 'Wishlists' })).toBeNull()
   })
 

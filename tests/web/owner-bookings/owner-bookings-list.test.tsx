@@ -9,6 +9,7 @@ const SLOW = { timeout: 5000 }
 beforeAll(async () => {
   await import('../../../src/web/features/owner-bookings/pages/owner-bookings-page')
   await import('../../../src/web/features/trips/pages/trips-page')
+  await import('../../../src/web/features/account/pages/account-page')
 }, 30_000)
 
 /** Answers the list call, keeping every query it was asked. */
@@ -79,5 +80,18 @@ describe('/d/bookings', () => {
     const { router } = await renderApp('/d/bookings')
     await waitFor(() => expect(router.state.location.search).toBe('?meta_state=todo'), SLOW)
     expect(await screen.findByText('No booking here.', {}, SLOW)).toBeInTheDocument()
+  }, 15_000)
+
+  it('is linked from the account page for owners only', async () => {
+    signedInAs(true)
+    await renderApp('/d/account')
+    expect(await screen.findByRole('link', { name: 'Bookings of my campers' }, SLOW)).toHaveAttribute('href', '/d/bookings')
+  }, 15_000)
+
+  it('is not linked from a guest’s account page', async () => {
+    signedInAs(false)
+    await renderApp('/d/account')
+    expect(await screen.findByText('Guest', {}, SLOW)).toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: 'Bookings of my campers' })).toBeNull()
   }, 15_000)
 })
