@@ -105,7 +105,7 @@ describe('/d/bookings/{id}', () => {
   }, 15_000)
 
   it('accepts or refuses the extension the guest asked, as its permissions allow', async () => {
-    let current = ownerBooking(
+    let current: Record<string, unknown> = ownerBooking(
       { state: 'TO_COME', display_state: 'TO_COME', extensions: { state: 'GUEST_ASK', permissions: { can_create_extensions: false }, requests: [ownerExtension('GUEST_ASK', { can_accept: true, can_refuse: true })] } },
     )
     let calls = 0
