@@ -29,10 +29,10 @@ export function ownerBooking(overrides: Record<string, unknown> = {}, permission
   }
 }
 
-/** The guest's extension request as the owner sees it: 2 more days, with what the owner earns. */
-export function ownerExtension(state: string, permissions: { can_accept?: boolean; can_refuse?: boolean } = {}) {
+/** The guest's extension request as the owner sees it: 2 more days (and unlimited km if asked), with what the owner earns. */
+export function ownerExtension(state: string, permissions: { can_accept?: boolean; can_refuse?: boolean } = {}, km_unlimited = false) {
   return {
-    id: 5, booking_id: 31, state, day_before: 0, day_after: 2, day_slide: 0, km_200: false, km_unlimited: false,
+    id: 5, booking_id: 31, state, day_before: 0, day_after: 2, day_slide: 0, km_200: false, km_unlimited,
     date_from: '2027-07-01', date_to: '2027-07-10', currency: 'EUR', created_at: '', updated_at: '', earnings: '145.35',
     permissions: { can_accept: false, can_refuse: false, ...permissions },
   }

@@ -112,16 +112,18 @@ describe('/d/bookings/{id}', () => {
     withBooking(() => current)
     state.responses['PATCH /v4/bookings-owner/{id}/extensions/accept/'] = () => {
       calls += 1
-      current = { ...current, extensions: { state: 'ACCEPTED', permissions: { can_create_extensions: false }, requests: [ownerExtension('ACCEPTED')] } }
+      current = { ...current, extensions: { state: 'ACCEPTED', permissions: { can_create_extensions: false }, requests: [ownerExtension('ACCEPTED', {}, true)] } }
       return ownerExtension('ACCEPTED')
     }
     await renderApp('/d/bookings/31')
     const section = await screen.findByRole('region', { name: 'Extensions' }, SLOW)
     expect(within(section).getByText('Waiting for your answer')).toBeInTheDocument()
     expect(within(section).getByText('From Jul 1, 2027 to Jul 10, 2027: you earn €145.35 more.')).toBeInTheDocument()
+    expect(within(section).queryByText('200 km a day')).not.toBeInTheDocument()
     expect(within(section).getByRole('button', { name: 'Refuse the extension' })).toBeInTheDocument()
     fireEvent.click(within(section).getByRole('button', { name: 'Accept the extension' }))
     await waitFor(() => expect(within(section).getByText('Accepted, waiting for payment')).toBeInTheDocument(), SLOW)
+    expect(within(section).getByText('Unlimited kilometres')).toBeInTheDocument()
     expect(calls).toBe(1)
     expect(within(section).queryByRole('button', { name: 'Accept the extension' })).not.toBeInTheDocument()
   }, 15_000)

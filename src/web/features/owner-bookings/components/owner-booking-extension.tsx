@@ -40,6 +40,8 @@ function ExtensionRequest({ booking, extension }: { booking: OwnerBooking; exten
     <li className="owner-extension" data-testid="owner-extension">
       <p><strong>{stateLabel(extension.state)}</strong></p>
       <p><Trans>From {from} to {to}: you earn {earnings} more.</Trans></p>
+      {extension.km_200 && <p><Trans>200 km a day</Trans></p>}
+      {extension.km_unlimited && <p><Trans>Unlimited kilometres</Trans></p>}
       {(permissions.can_accept || permissions.can_refuse) && (
         <div className="owner-booking-actions owner-booking-actions--row">
           {permissions.can_accept && (
