@@ -70,8 +70,14 @@ describe('/d/bookings', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?meta_state=archived&state=cancelled_guest'), SLOW)
     await waitFor(() => expect(queries.at(-1)).toEqual({ meta_state: 'ARCHIVED', state: 'CANCELLED_GUEST', page: 1, page_size: 10 }), SLOW)
     fireEvent.change(screen.getByLabelText('State'), { target: { value: 'all' } })
+    // The loader prefetches before the address changes, and the page renders after it: wait for the page.
+    await waitFor(() => expect(screen.getByLabelText('State')).toHaveValue('all'), SLOW)
+    expect(router.state.location.search).toBe('?meta_state=archived&state=all')
     await waitFor(() => expect(queries.at(-1)).toEqual({ meta_state: 'ARCHIVED', page: 1, page_size: 10 }), SLOW)
-  }, 15_000)
+    fireEvent.change(screen.getByLabelText('Year'), { target: { value: '2027' } })
+    await waitFor(() => expect(router.state.location.search).toBe('?meta_state=archived&year=2027&state=all'), SLOW)
+    await waitFor(() => expect(queries.at(-1)).toEqual({ meta_state: 'ARCHIVED', page: 1, page_size: 10, year: 2027 }), SLOW)
+  }, 30_000)
 
   it('opens on TO_DO and says so when nothing is to do, waiting or confirmed', async () => {
     signedInAs(true)

@@ -49,7 +49,10 @@ export function OwnerBookingsPage() {
             </LocalizedLink>
           ))}
         </nav>
-        {metaState === 'ARCHIVED' && <StateSelect query={query} />}
+        <div className="owner-bookings__selects">
+          {metaState === 'ARCHIVED' && <StateSelect query={query} />}
+          {options.data && options.data.years.length > 0 && <YearSelect query={query} years={options.data.years} />}
+        </div>
       </div>
       {bookings.isPending && <p className="muted"><Trans>Loading your bookings…</Trans></p>}
       {bookings.isError && <p role="alert"><Trans>Your bookings could not be loaded.</Trans></p>}
@@ -68,18 +71,38 @@ export function OwnerBookingsPage() {
   )
 }
 
+/** Writes a changed filter into the address, back on the first page. */
+function useChangeQuery(query: OwnerBookingListQuery) {
+  const [, setSearchParams] = useSearchParams()
+  return (change: Partial<OwnerBookingListQuery>) => {
+    const search = ownerBookingListSearch({ ...query, page: 1, ...change })
+    setSearchParams(Object.fromEntries(Object.entries(search).filter((entry): entry is [string, string] => entry[1] !== undefined)))
+  }
+}
+
+function YearSelect({ query, years }: { query: OwnerBookingListQuery; years: number[] }) {
+  const { t } = useLingui()
+  const change = useChangeQuery(query)
+  return (
+    <div className="field owner-bookings__select">
+      <label htmlFor="owner-bookings-year"><Trans>Year</Trans></label>
+      <select id="owner-bookings-year" value={query.year ?? ''} onChange={(event) => change({ year: event.target.value ? Number(event.target.value) : null })}>
+        <option value="">{t`Every year`}</option>
+        {years.map((year) => <option key={year} value={year}>{year}</option>)}
+      </select>
+    </div>
+  )
+}
+
 /** ARCHIVED opens on TO_COME (the trips that took place); the owner may pick another state, or every state. */
 function StateSelect({ query }: { query: OwnerBookingListQuery }) {
   const { t } = useLingui()
   const stateLabel = useDisplayStateLabel()
-  const [, setSearchParams] = useSearchParams()
+  const change = useChangeQuery(query)
   const selected = effectiveStateFilter(query) ?? EVERY_STATE
-  const choose = (value: string) => {
-    const search = ownerBookingListSearch({ ...query, page: 1, state: value === EVERY_STATE ? EVERY_STATE : (value as OwnerBookingListQuery['state']) })
-    setSearchParams(Object.fromEntries(Object.entries(search).filter((entry): entry is [string, string] => entry[1] !== undefined)))
-  }
+  const choose = (value: string) => change({ state: value === EVERY_STATE ? EVERY_STATE : (value as OwnerBookingListQuery['state']) })
   return (
-    <div className="field owner-bookings__state">
+    <div className="field owner-bookings__select">
       <label htmlFor="owner-bookings-state"><Trans>State</Trans></label>
       <select id="owner-bookings-state" value={selected} onChange={(event) => choose(event.target.value)}>
         <option value={EVERY_STATE}>{t`Every state`}</option>
