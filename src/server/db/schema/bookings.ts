@@ -47,6 +47,8 @@ export const bookings = pgTable(
     ownerAcceptExpireOn: timestamp('owner_accept_expire_on', { withTimezone: true }),
     /** When the request or the acceptance expired. */
     acceptationExpiredOn: timestamp('acceptation_expired_on', { withTimezone: true }),
+    /** When a cancelled booking's refund was settled in full (nothing, for a late guest cancellation): the payments job stops there. */
+    refundSettledAt: timestamp('refund_settled_at', { withTimezone: true }),
     /** The guest hid this to-do until then. */
     snoozedUntil: timestamp('snoozed_until', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
