@@ -4444,6 +4444,93 @@ export interface paths {
         };
         trace?: never;
     };
+    "/v4/bookings-staff/{id}/cancel/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Cancel any booking as staff: CANCELLED_STAFF (or CANCELLED_BOTH), and everything paid is refunded */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["StaffCancelRequest"];
+                };
+            };
+            responses: {
+                /** @description The booking after the cancellation, as its guest sees it */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Booking"];
+                    };
+                };
+                /** @description Field errors, or a body that is not JSON */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description Not signed in, or the token is invalid (code token_not_valid) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description Not staff (code not_staff) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description No such booking */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description Not allowed in the booking's state (code BOOKING_NOT_IN_VALID_STATE) */
+                405: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
     "/3/my-requests/{id}/payment/": {
         parameters: {
             query?: never;
@@ -7620,6 +7707,15 @@ export interface components {
             /** @enum {string} */
             reason: "km" | "date" | "unavailable_calendar" | "unavailable_booking" | "vehicle_down" | "snow" | "baby" | "animal" | "smoking" | "trip" | "seat" | "purpose" | "guest" | "other" | "covid_doubt" | "old_price" | "unavailable_inventory";
             message?: string;
+        };
+        StaffCancelRequest: {
+            /** @description Why staff cancel the booking (kept as the cancel message; the cancel reason becomes staff or both) */
+            reason: string;
+            /**
+             * @description The guest and the owner agreed to cancel: CANCELLED_BOTH instead of CANCELLED_STAFF
+             * @default false
+             */
+            both: boolean;
         };
         PaymentData: {
             booking_pk: number;
