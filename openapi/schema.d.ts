@@ -7516,8 +7516,27 @@ export interface components {
                 /** @description A paid booking with no extension request open */
                 can_create_extensions: boolean;
             };
+            rules: components["schemas"]["ExtensionRules"];
             /** @description Every request, newest first (the owner does not see unsent drafts) */
             requests: components["schemas"]["GuestExtension"][];
+        };
+        /** @description Spec 2 §3: the extras a new extension request of this trip may ask for; the create call refuses the others */
+        ExtensionRules: {
+            /** @description Days may be added before the start (the trip has not started, and its start is after today) */
+            day_before: boolean;
+            /** @description Days may be added after the end (a paid trip) */
+            day_after: boolean;
+            /** @description The whole trip may move (it has not started) */
+            day_slide: boolean;
+            /** @description 200 km a day may be asked (the trip has the included allowance) */
+            km_200: boolean;
+            /** @description Unlimited km may be asked (the camper allows it and the trip does not have it yet) */
+            km_unlimited: boolean;
+            /**
+             * @description The most days one request may add at either end or slide the trip by
+             * @example 90
+             */
+            max_days: number;
         };
         /**
          * @example {
@@ -7700,6 +7719,7 @@ export interface components {
                 /** @description A paid booking with no extension request open */
                 can_create_extensions: boolean;
             };
+            rules: components["schemas"]["ExtensionRules"];
             /** @description Every request, newest first (the owner does not see unsent drafts) */
             requests: components["schemas"]["OwnerExtension"][];
         };

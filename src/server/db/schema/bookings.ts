@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { boolean, check, index, integer, jsonb, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core'
+import type { KmOption } from '../../../domain/booking-price'
 import { BOOKING_STATUSES, CONFIRMED_BOOKING_STATUSES } from '../../../domain/booking-status'
 import { campers } from './campers'
 import { dateRange } from './date-range'
@@ -54,7 +55,7 @@ export const bookings = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     // The guest's price choices (spec 2 §3 Booking prices); the price engine reads them.
     /** Km per day: 100 (included), 200, or 0 for unlimited. */
-    kmOption: smallint('km_option').notNull().default(100),
+    kmOption: smallint('km_option').$type<KmOption>().notNull().default(100),
     secondDriver: boolean('second_driver').notNull().default(false),
     /** An insurances.slug; null before the guest chooses. */
     insuranceSlug: text('insurance_slug'),
