@@ -7759,6 +7759,8 @@ export interface components {
             currency: string;
             /** @description The storefront's payment_type_available that can pay this booking, each with what it charges when */
             methods: components["schemas"]["PaymentMethodPlan"][];
+            /** @description The caller's cards registered by earlier payments, newest first */
+            cards: components["schemas"]["SavedCard"][];
         };
         PaymentMethodPlan: {
             /** @enum {string} */
@@ -7774,6 +7776,19 @@ export interface components {
             amount: string;
             /** Format: date */
             due_on: string;
+        };
+        SavedCard: {
+            /** @description Pay with it: card_id of the confirm call */
+            id: number;
+            /** @example 497010XXXXXX1004 */
+            alias: string;
+            /**
+             * @description MMYY
+             * @example 1229
+             */
+            expiry: string;
+            /** @description A confirm with it is refused (PAYMENT_ERROR_CREDIT_CARD_WILL_EXPIRE) */
+            expires_before_trip_end: boolean;
         };
         /**
          * @example {
