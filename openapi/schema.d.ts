@@ -4500,6 +4500,93 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v4/bookings-staff/{id}/cancel/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Cancel any booking as staff: CANCELLED_STAFF (or CANCELLED_BOTH), and everything paid is refunded */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["StaffCancelRequest"];
+                };
+            };
+            responses: {
+                /** @description The booking after the cancellation, as its guest sees it */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Booking"];
+                    };
+                };
+                /** @description Field errors, or a body that is not JSON */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description Not signed in, or the token is invalid (code token_not_valid) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description Not staff (code not_staff) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description No such booking */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description Not allowed in the booking's state (code BOOKING_NOT_IN_VALID_STATE) */
+                405: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
     "/3/my-requests/{id}/payment/": {
         parameters: {
             query?: never;
@@ -7485,8 +7572,27 @@ export interface components {
                 /** @description A paid booking with no extension request open */
                 can_create_extensions: boolean;
             };
+            rules: components["schemas"]["ExtensionRules"];
             /** @description Every request, newest first (the owner does not see unsent drafts) */
             requests: components["schemas"]["GuestExtension"][];
+        };
+        /** @description Spec 2 §3: the extras a new extension request of this trip may ask for; the create call refuses the others */
+        ExtensionRules: {
+            /** @description Days may be added before the start (the trip has not started, and its start is after today) */
+            day_before: boolean;
+            /** @description Days may be added after the end (a paid trip) */
+            day_after: boolean;
+            /** @description The whole trip may move (it has not started) */
+            day_slide: boolean;
+            /** @description 200 km a day may be asked (the trip has the included allowance) */
+            km_200: boolean;
+            /** @description Unlimited km may be asked (the camper allows it and the trip does not have it yet) */
+            km_unlimited: boolean;
+            /**
+             * @description The most days one request may add at either end or slide the trip by
+             * @example 90
+             */
+            max_days: number;
         };
         /**
          * @example {
@@ -7669,6 +7775,7 @@ export interface components {
                 /** @description A paid booking with no extension request open */
                 can_create_extensions: boolean;
             };
+            rules: components["schemas"]["ExtensionRules"];
             /** @description Every request, newest first (the owner does not see unsent drafts) */
             requests: components["schemas"]["OwnerExtension"][];
         };
@@ -7779,6 +7886,15 @@ export interface components {
              */
             price_coupon: string;
         };
+        StaffCancelRequest: {
+            /** @description Why staff cancel the booking (kept as the cancel message; the cancel reason becomes staff or both) */
+            reason: string;
+            /**
+             * @description The guest and the owner agreed to cancel: CANCELLED_BOTH instead of CANCELLED_STAFF
+             * @default false
+             */
+            both: boolean;
+        };
         PaymentData: {
             booking_pk: number;
             booking_state: string;
@@ -7801,6 +7917,8 @@ export interface components {
             currency: string;
             /** @description The storefront's payment_type_available that can pay this booking, each with what it charges when */
             methods: components["schemas"]["PaymentMethodPlan"][];
+            /** @description The caller's cards registered by earlier payments, newest first */
+            cards: components["schemas"]["SavedCard"][];
         };
         PaymentMethodPlan: {
             /** @enum {string} */
@@ -7816,6 +7934,19 @@ export interface components {
             amount: string;
             /** Format: date */
             due_on: string;
+        };
+        SavedCard: {
+            /** @description Pay with it: card_id of the confirm call */
+            id: number;
+            /** @example 497010XXXXXX1004 */
+            alias: string;
+            /**
+             * @description MMYY
+             * @example 1229
+             */
+            expiry: string;
+            /** @description A confirm with it is refused (PAYMENT_ERROR_CREDIT_CARD_WILL_EXPIRE) */
+            expires_before_trip_end: boolean;
         };
         /**
          * @example {

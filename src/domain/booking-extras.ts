@@ -55,11 +55,59 @@ export function addedRanges(current: DayRange, next: DayRange): DayRange[] {
   return ranges
 }
 
+type KmExtras = Pick<ExtensionExtras, 'km200' | 'kmUnlimited'>
+
 /** The km option after the extension: unlimited wins over 200 km, else the booking keeps its own. */
-export function extendedKmOption(current: KmOption, extras: ExtensionExtras): KmOption {
+export function extendedKmOption(current: KmOption, extras: KmExtras): KmOption {
   if (extras.kmUnlimited) return 0
   if (extras.km200 && current !== 0) return 200
   return current
+}
+
+/** The trip's km allowance now: the guest's choice at booking, raised by every confirmed extension. */
+export function tripKmOption(booked: KmOption, confirmed: readonly KmExtras[]): KmOption {
+  return confirmed.reduce<KmOption>((km, extras) => extendedKmOption(km, extras), booked)
+}
+
+/** The most days one request may add at either end, or slide the trip by. */
+export const EXTENSION_MAX_DAYS = 90
+
+/** What extensionRules reads of a trip. */
+export interface ExtensionTrip {
+  status: string
+  /** yyyy-MM-dd */
+  dateFrom: string
+  /** The allowance now (tripKmOption). */
+  kmOption: KmOption
+  /** The camper takes unlimited km (price error 106 otherwise). */
+  unlimitedKmAllowed: boolean
+}
+
+/** Spec 2 §3 extensions.rules: the extras a new request of this trip may ask for, one flag per request field. */
+export interface ExtensionRules {
+  dayBefore: boolean
+  dayAfter: boolean
+  daySlide: boolean
+  km200: boolean
+  kmUnlimited: boolean
+  maxDays: number
+}
+
+/**
+ * Only a paid trip grows. Once it has started only days after it can be added; before, the start may move, but not into
+ * the past. The km allowance only goes up, and unlimited only where the camper allows it.
+ */
+export function extensionRules(trip: ExtensionTrip, today: string): ExtensionRules {
+  const extendable = isExtendableBookingStatus(trip.status)
+  const notStarted = trip.status === 'TO_COME'
+  return {
+    dayBefore: notStarted && trip.dateFrom > today,
+    dayAfter: extendable,
+    daySlide: notStarted,
+    km200: extendable && trip.kmOption === KM_INCLUDED_PER_DAY,
+    kmUnlimited: extendable && trip.kmOption !== 0 && trip.unlimitedKmAllowed,
+    maxDays: EXTENSION_MAX_DAYS,
+  }
 }
 
 export interface ExtensionPrice {
@@ -80,9 +128,6 @@ export function extensionPrice(daysBefore: readonly number[], daysAfter: readonl
   const income = (price: typeof before) => price.finalBookingPrice + price.kmOptionPrice
   return { priceTotal: Math.max(0, after.total - before.total), earnings: Math.max(0, income(after) - income(before)) }
 }
-
-/** Until the prices slice stores the guest's km choice, a booking has the included allowance. */
-export const DEFAULT_BOOKING_KM_OPTION: KmOption = KM_INCLUDED_PER_DAY
 
 /** Spec 2 §9: driving licence categories. */
 export const LICENCE_CATEGORIES = ['B', 'C'] as const

@@ -45,3 +45,31 @@ export function decimalToMinor(amount: string): number {
   const minor = Number(match[2]) * 100 + Number((match[3] ?? '').padEnd(2, '0'))
   return match[1] ? -minor : minor
 }
+
+/** The card form's fields, as the payment step names its inputs. */
+export const CARD_FORM_FIELDS = ['card_number', 'card_expiry', 'card_cvx', 'card_id'] as const
+export type CardFormField = (typeof CARD_FORM_FIELDS)[number]
+export type CardFormErrors = Partial<Record<CardFormField, string[]>>
+
+/** What the machine's failure carries when the card form has field errors: the step shows them next to the fields instead of a notice. */
+export const CARD_FORM_INVALID = 'CARD_FORM_INVALID'
+
+// The confirm call's 400 keys (zod paths joined with dots) → the form's inputs. A missing card belongs to its number.
+const CARD_FIELD_OF: Record<string, CardFormField> = {
+  card: 'card_number', 'card.number': 'card_number', 'card.expiry': 'card_expiry', 'card.cvx': 'card_cvx', card_id: 'card_id',
+}
+
+/**
+ * The field errors of a 400 from the confirm call that belong to the card form; null when the body has none
+ * (then the failure is a payment error with its code, shown as a notice).
+ */
+export function cardFormErrors(body: unknown): CardFormErrors | null {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return null
+  const errors: CardFormErrors = {}
+  for (const [key, value] of Object.entries(body)) {
+    const field = CARD_FIELD_OF[key]
+    const messages = Array.isArray(value) ? value.filter((message): message is string => typeof message === 'string') : []
+    if (field && messages.length) errors[field] = [...(errors[field] ?? []), ...messages]
+  }
+  return Object.keys(errors).length ? errors : null
+}

@@ -30,6 +30,7 @@ import { registerNewsletterRoutes } from './routes/newsletter/newsletter.index'
 import { registerBookingExtensionsRoutes } from './routes/booking-extensions/booking-extensions.index'
 import { registerBookingsGuestRoutes } from './routes/bookings-guest/bookings-guest.index'
 import { registerBookingsOwnerRoutes } from './routes/bookings-owner/bookings-owner.index'
+import { registerBookingsStaffRoutes } from './routes/bookings-staff/bookings-staff.index'
 import { registerBookingPaymentsRoutes } from './routes/booking-payments/booking-payments.index'
 import { registerBookingPricesRoutes } from './routes/booking-prices/booking-prices.index'
 import { registerInsuranceRoutes } from './routes/insurance/insurance.index'
@@ -126,6 +127,7 @@ const routeGroups: Array<(app: OpenAPIHono<AppEnv>) => void> = [
   registerBookingExtensionsRoutes,
   registerBookingsGuestRoutes,
   registerBookingsOwnerRoutes,
+  registerBookingsStaffRoutes,
   registerBookingPaymentsRoutes,
   registerBookingPricesRoutes,
   registerInsuranceRoutes,

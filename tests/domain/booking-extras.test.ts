@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { addedRanges, extendedKmOption, extendedPeriod, extensionPrice } from '../../src/domain/booking-extras'
+import { addedRanges, extendedKmOption, extendedPeriod, extensionPrice, extensionRules, tripKmOption } from '../../src/domain/booking-extras'
 import type { ExtensionExtras } from '../../src/domain/booking-extras'
 
 const none: ExtensionExtras = { dayBefore: 0, dayAfter: 0, daySlide: 0, km200: false, kmUnlimited: false }
@@ -37,5 +37,29 @@ describe('booking extras rules', () => {
     expect(extensionPrice(Array(5).fill(10000), Array(5).fill(10000), 100, 0)).toEqual({ earnings: 7500, priceTotal: 7875 })
     // Sliding to cheaper days costs nothing (and refunds nothing).
     expect(extensionPrice([10000, 10000], [8000, 8000], 100, 100)).toEqual({ earnings: 0, priceTotal: 0 })
+  })
+
+  it('raises the km allowance with each confirmed extension, unlimited winning', () => {
+    expect(tripKmOption(100, [])).toBe(100)
+    expect(tripKmOption(100, [{ km200: true, kmUnlimited: false }])).toBe(200)
+    expect(tripKmOption(100, [{ km200: false, kmUnlimited: true }, { km200: true, kmUnlimited: false }])).toBe(0)
+    expect(tripKmOption(0, [{ km200: true, kmUnlimited: false }])).toBe(0)
+  })
+
+  it('says which extras a new request may ask for (extensions.rules)', () => {
+    const toCome = { status: 'TO_COME', dateFrom: '2026-07-10', kmOption: 100 as const, unlimitedKmAllowed: true }
+    const all = { dayBefore: true, dayAfter: true, daySlide: true, km200: true, kmUnlimited: true, maxDays: 90 }
+    expect(extensionRules(toCome, '2026-07-01')).toEqual(all)
+    // Starting today: no day before it (the start cannot be past), but the trip may still slide later.
+    expect(extensionRules(toCome, '2026-07-10')).toEqual({ ...all, dayBefore: false })
+    expect(extensionRules({ ...toCome, status: 'ONGOING' }, '2026-07-11')).toEqual({ ...all, dayBefore: false, daySlide: false })
+    expect(extensionRules({ ...toCome, kmOption: 200 }, '2026-07-01')).toEqual({ ...all, km200: false })
+    expect(extensionRules({ ...toCome, kmOption: 0 }, '2026-07-01')).toEqual({ ...all, km200: false, kmUnlimited: false })
+    expect(extensionRules({ ...toCome, unlimitedKmAllowed: false }, '2026-07-01')).toEqual({ ...all, kmUnlimited: false })
+    for (const status of ['ACCEPTED', 'DONE', 'CANCELLED_GUEST']) {
+      expect(extensionRules({ ...toCome, status }, '2026-07-01')).toEqual({
+        dayBefore: false, dayAfter: false, daySlide: false, km200: false, kmUnlimited: false, maxDays: 90,
+      })
+    }
   })
 })

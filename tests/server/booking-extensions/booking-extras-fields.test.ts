@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createCamper } from '../support/campers'
 import { createExtrasBooking, extrasParties, inDays } from '../support/extras-bookings'
 import { createTestApp, TEST_DATABASES, type TestApp } from '../support/test-app'
 
+/** A trip to come with the included km, on a camper that allows unlimited km: every extra may be asked. */
+const rules = { day_before: true, day_after: true, day_slide: true, km_200: true, km_unlimited: true, max_days: 90 }
 const driver = { first_name: 'Grace', last_name: 'Hopper', licence_number: 'HOPPE806092G99AB', licence_category: 'B' }
 
 /** Spec 2 §3: the Booking carries its extensions and upgrades, so a reload shows the requests' states. */
@@ -34,14 +37,14 @@ describe.each(TEST_DATABASES)('booking extensions and upgrades in the Booking on
 
   it('follows an extension from draft to paid, on both sides, in the detail and the list', async () => {
     const booking = await newBooking()
-    const none = { state: null, permissions: { can_create_extensions: true }, requests: [] }
+    const none = { state: null, permissions: { can_create_extensions: true }, rules, requests: [] }
     expect((await guestBooking(booking.id)).extensions).toEqual(none)
     expect((await ownerBooking(booking.id)).extensions).toEqual(none)
 
     const draft = await (await guest(`${booking.id}/extensions/`, { method: 'POST', json: { day_after: 2 } })).json()
-    expect((await guestBooking(booking.id)).extensions).toEqual({ state: 'CREATED', permissions: { can_create_extensions: false }, requests: [draft] })
+    expect((await guestBooking(booking.id)).extensions).toEqual({ state: 'CREATED', permissions: { can_create_extensions: false }, rules, requests: [draft] })
     // The owner does not see a draft the guest has not sent.
-    expect((await ownerBooking(booking.id)).extensions).toEqual({ state: null, permissions: { can_create_extensions: false }, requests: [] })
+    expect((await ownerBooking(booking.id)).extensions).toEqual({ state: null, permissions: { can_create_extensions: false }, rules, requests: [] })
 
     const sent = await read(await guest(`${booking.id}/extensions/validate/`, { method: 'PATCH' }))
     expect((await guestBooking(booking.id)).extensions.requests).toEqual([sent])
@@ -61,7 +64,7 @@ describe.each(TEST_DATABASES)('booking extensions and upgrades in the Booking on
 
     const paid = await read(await guest(`${booking.id}/extensions/confirm/`))
     const after = await guestBooking(booking.id)
-    expect(after.extensions).toEqual({ state: null, permissions: { can_create_extensions: true }, requests: [paid] })
+    expect(after.extensions).toEqual({ state: null, permissions: { can_create_extensions: true }, rules, requests: [paid] })
     expect(after.date_to).toBe(inDays(nextStart + 7))
   })
 
@@ -74,7 +77,7 @@ describe.each(TEST_DATABASES)('booking extensions and upgrades in the Booking on
     expect((await inList(guest, first.id)).extensions).toMatchObject({
       state: 'CREATED', requests: [{ id: again.id, state: 'CREATED' }, { state: 'CANCEL_GUEST', day_after: 1 }],
     })
-    expect((await inList(guest, second.id)).extensions).toEqual({ state: null, permissions: { can_create_extensions: true }, requests: [] })
+    expect((await inList(guest, second.id)).extensions).toEqual({ state: null, permissions: { can_create_extensions: true }, rules, requests: [] })
   })
 
   it('carries the second driver asked, accepted and paid', async () => {
@@ -101,5 +104,30 @@ describe.each(TEST_DATABASES)('booking extensions and upgrades in the Booking on
     const view = await guestBooking(unpaid.id)
     expect(view.extensions.permissions.can_create_extensions).toBe(false)
     expect(view.upgrades.permissions.can_add_second_driver).toBe(false)
+    expect(view.extensions.rules).toEqual({ day_before: false, day_after: false, day_slide: false, km_200: false, km_unlimited: false, max_days: 90 })
+  })
+
+  it('derives extensions.rules from the trip: started, km already raised, camper without unlimited km; the create call obeys them', async () => {
+    const ongoing = await createExtrasBooking(t, {
+      camperId: parties.camper.id, guestId: parties.guest.id, status: 'ONGOING', dateFrom: inDays(-1), dateTo: inDays(3),
+    })
+    expect((await guestBooking(ongoing.id)).extensions.rules).toEqual({ ...rules, day_before: false, day_slide: false })
+
+    const raised = await newBooking()
+    await guest(`${raised.id}/extensions/`, { method: 'POST', json: { km_200: true } })
+    await read(await guest(`${raised.id}/extensions/validate/`, { method: 'PATCH' }))
+    await read(await owner(`${raised.id}/extensions/accept/`, { method: 'PATCH' }))
+    await read(await guest(`${raised.id}/extensions/confirm/`))
+    expect((await ownerBooking(raised.id)).extensions.rules).toEqual({ ...rules, km_200: false })
+    const again = await guest(`${raised.id}/extensions/`, { method: 'POST', json: { km_200: true } })
+    expect(again.status).toBe(400)
+    expect(await again.json()).toEqual({ km_200: ['The trip already has 200 km a day or more.'] })
+
+    const limited = await createCamper(t, parties.owner.id, { unlimitedKmAllowed: false })
+    const onLimited = await createExtrasBooking(t, { camperId: limited.id, guestId: parties.guest.id, dateFrom: inDays(400), dateTo: inDays(404) })
+    expect((await guestBooking(onLimited.id)).extensions.rules).toEqual({ ...rules, km_unlimited: false })
+    const unlimited = await guest(`${onLimited.id}/extensions/`, { method: 'POST', json: { km_unlimited: true } })
+    expect(unlimited.status).toBe(400)
+    expect(await unlimited.json()).toEqual({ km_unlimited: ['This vehicle cannot be rented with unlimited kilometres.'] })
   })
 })

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { boolean, check, index, integer, jsonb, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core'
+import type { KmOption } from '../../../domain/booking-price'
 import { BOOKING_STATUSES, CONFIRMED_BOOKING_STATUSES } from '../../../domain/booking-status'
 import { campers } from './campers'
 import { dateRange } from './date-range'
@@ -47,12 +48,14 @@ export const bookings = pgTable(
     ownerAcceptExpireOn: timestamp('owner_accept_expire_on', { withTimezone: true }),
     /** When the request or the acceptance expired. */
     acceptationExpiredOn: timestamp('acceptation_expired_on', { withTimezone: true }),
+    /** When a cancelled booking's refund was settled in full (nothing, for a late guest cancellation): the payments job stops there. */
+    refundSettledAt: timestamp('refund_settled_at', { withTimezone: true }),
     /** The guest hid this to-do until then. */
     snoozedUntil: timestamp('snoozed_until', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     // The guest's price choices (spec 2 §3 Booking prices); the price engine reads them.
     /** Km per day: 100 (included), 200, or 0 for unlimited. */
-    kmOption: smallint('km_option').notNull().default(100),
+    kmOption: smallint('km_option').$type<KmOption>().notNull().default(100),
     secondDriver: boolean('second_driver').notNull().default(false),
     /** An insurances.slug; null before the guest chooses. */
     insuranceSlug: text('insurance_slug'),

@@ -4,6 +4,7 @@ import { users } from '../schema'
 import { hashPassword } from '../../services/auth/passwords'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts'
 import { seedDemoBookings } from './seed-demo-bookings'
+import { seedDemoPayments } from './seed-demo-payments'
 import { seedCalendar } from './seed-calendar'
 import { seedCatalogue } from './seed-catalogue'
 import { seedDeletedCamper } from './seed-deleted-camper'
@@ -49,6 +50,7 @@ export async function seedDemoData(db: Database): Promise<string> {
   const demoTrips = await seedDemoBookings(
     db, { guestId: idOf(DEMO_ACCOUNTS.guest.email), ownerId: idOf(DEMO_ACCOUNTS.owner.email) }, new Date().toISOString().slice(0, 10),
   )
+  const demoPayments = await seedDemoPayments(db, idOf(DEMO_ACCOUNTS.guest.email), today)
   return [
     `${accounts.length} demo accounts`,
     `${market.owners} owners`,
@@ -57,7 +59,7 @@ export async function seedDemoData(db: Database): Promise<string> {
     `${market.campers} campers (and one deleted)`,
     `${market.photos} photos`,
     `${market.reviews} reviews`,
-    `${calendar.bookings} bookings (and ${demoTrips} demo trips)`,
+    `${calendar.bookings} bookings (and ${demoTrips} demo trips, ${demoPayments} paid by the demo guest's card)`,
     `${calendar.periods} calendar periods`,
     `${prices.insurances} insurances, ${prices.coupons} coupons, ${prices.options} camper options`,
     `${catalogue} brands and manufacturers`,

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi'
-import { EXTENSION_STATES, LICENCE_CATEGORIES, UPGRADE_STATES } from '../../../domain/booking-extras'
+import { EXTENSION_MAX_DAYS, EXTENSION_STATES, LICENCE_CATEGORIES, UPGRADE_STATES } from '../../../domain/booking-extras'
 import { signedInOnly } from '../../http/authentication'
 import { jsonBodyOnly } from '../../http/body-media-type'
 import { DetailErrorSchema, FieldErrorsSchema, jsonContent } from '../../http/error-schemas'
@@ -12,7 +12,7 @@ const bookingParams = z.object({ id: idParam('id') })
 const extensionParams = z.object({ id: idParam('id'), extId: idParam('extId') })
 const upgradeParams = z.object({ id: idParam('id'), upId: idParam('upId') })
 
-const MAX_DAYS = 90
+const MAX_DAYS = EXTENSION_MAX_DAYS
 const days = (message: string) => z.number(invalid(NOT_AN_ID)).int(NOT_AN_ID).min(0, message).max(MAX_DAYS, `Ensure this value is less than or equal to ${MAX_DAYS}.`)
 
 const CreateExtensionRequestSchema = z
@@ -103,11 +103,25 @@ export const UpgradesSchema = z
   })
   .openapi('BookingUpgrades')
 
+const allowed = (description: string) => z.boolean().openapi({ description })
+
+export const ExtensionRulesSchema = z
+  .object({
+    day_before: allowed('Days may be added before the start (the trip has not started, and its start is after today)'),
+    day_after: allowed('Days may be added after the end (a paid trip)'),
+    day_slide: allowed('The whole trip may move (it has not started)'),
+    km_200: allowed('200 km a day may be asked (the trip has the included allowance)'),
+    km_unlimited: allowed('Unlimited km may be asked (the camper allows it and the trip does not have it yet)'),
+    max_days: z.number().int().openapi({ description: 'The most days one request may add at either end or slide the trip by', example: EXTENSION_MAX_DAYS }),
+  })
+  .openapi('ExtensionRules', { description: 'Spec 2 §3: the extras a new extension request of this trip may ask for; the create call refuses the others' })
+
 /** Spec 2 §3 Booking.extensions, with the requests as the caller's side sees them. */
 export const bookingExtensionsSchema = <T extends typeof GuestExtensionSchema | typeof OwnerExtensionSchema>(request: T) =>
   z.object({
     state: z.enum(EXTENSION_STATES).nullable().openapi({ description: 'The open request’s state (CREATED, GUEST_ASK or ACCEPTED), or null' }),
     permissions: z.object({ can_create_extensions: z.boolean().openapi({ description: 'A paid booking with no extension request open' }) }),
+    rules: ExtensionRulesSchema,
     requests: z.array(request).openapi({ description: 'Every request, newest first (the owner does not see unsent drafts)' }),
   })
 

@@ -72,6 +72,18 @@ const PaymentDataSchema = z
     methods: z
       .array(z.object({ method: z.enum(PAYMENT_METHODS), instalments: z.array(InstalmentSchema) }).openapi('PaymentMethodPlan'))
       .openapi({ description: "The storefront's payment_type_available that can pay this booking, each with what it charges when" }),
+    cards: z
+      .array(
+        z
+          .object({
+            id: z.number().int().openapi({ description: 'Pay with it: card_id of the confirm call' }),
+            alias: z.string().openapi({ example: '497010XXXXXX1004' }),
+            expiry: z.string().openapi({ description: 'MMYY', example: '1229' }),
+            expires_before_trip_end: z.boolean().openapi({ description: 'A confirm with it is refused (PAYMENT_ERROR_CREDIT_CARD_WILL_EXPIRE)' }),
+          })
+          .openapi('SavedCard'),
+      )
+      .openapi({ description: "The caller's cards registered by earlier payments, newest first" }),
   })
   .openapi('PaymentData')
 

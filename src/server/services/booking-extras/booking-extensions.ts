@@ -3,7 +3,7 @@ import { transition } from 'xstate'
 import { extensionAt, extensionMachine } from '../../../../machines/extension.machine'
 import type { ExtensionEvent } from '../../../../machines/extension.machine'
 import {
-  addedRanges, extendedPeriod, isExtendableBookingStatus, isExtensionDeletable, OPEN_EXTENSION_STATES,
+  addedRanges, extendedPeriod, extensionRules, isExtendableBookingStatus, isExtensionDeletable, OPEN_EXTENSION_STATES,
 } from '../../../domain/booking-extras'
 import type { ExtensionExtras, ExtensionState } from '../../../domain/booking-extras'
 import type { Database } from '../../db/client'
@@ -65,6 +65,12 @@ function checkExtras(booking: ExtrasBooking, extras: ExtensionExtras, today: str
   const startMoves = extras.dayBefore > 0 || extras.daySlide !== 0
   if (startMoves && extendedPeriod(booking, extras).dateFrom < today) {
     throw ApiError.fields({ [extras.dayBefore > 0 ? 'day_before' : 'day_slide']: ['The trip cannot start in the past.'] })
+  }
+  // The same rules the Booking shows as extensions.rules.
+  const rules = extensionRules(booking, today)
+  if (extras.km200 && !rules.km200) throw ApiError.fields({ km_200: ['The trip already has 200 km a day or more.'] })
+  if (extras.kmUnlimited && !rules.kmUnlimited) {
+    throw ApiError.fields({ km_unlimited: [booking.unlimitedKmAllowed ? 'The trip already has unlimited km.' : 'This vehicle cannot be rented with unlimited kilometres.'] })
   }
 }
 

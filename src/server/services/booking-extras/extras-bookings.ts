@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm'
 import { dailyPrices } from '../../../domain/booking-price'
-import { DEFAULT_BOOKING_KM_OPTION, extendedKmOption, extensionPrice } from '../../../domain/booking-extras'
+import { extendedKmOption, extensionPrice, tripKmOption } from '../../../domain/booking-extras'
 import type { DayRange, ExtensionExtras, ExtensionPrice } from '../../../domain/booking-extras'
+import type { KmOption } from '../../../domain/booking-price'
 import type { Database } from '../../db/client'
 import { HOLDS_DATES_SQL } from '../../db/schema'
 import { ApiError } from '../../http/api-error'
@@ -21,6 +22,9 @@ export interface ExtrasBooking {
   dateTo: string
   totalPrice: number
   currency: string
+  /** The trip's km allowance now: its own, raised by confirmed extensions. */
+  kmOption: KmOption
+  unlimitedKmAllowed: boolean
 }
 
 interface BookingSqlRow {
@@ -33,6 +37,10 @@ interface BookingSqlRow {
   date_to: string
   total_price: number
   currency: string
+  km_option: KmOption
+  unlimited_km_allowed: boolean
+  confirmed_km_200: boolean
+  confirmed_km_unlimited: boolean
 }
 
 /** Who asks: the booking's guest, or the owner of its camper. Anyone else gets the 404 a missing booking gets. */
@@ -45,7 +53,9 @@ export type ExtrasViewer = { side: 'guest' | 'owner'; userId: number }
 export async function loadBooking(db: Database, bookingId: number, viewer: ExtrasViewer, lock: boolean): Promise<ExtrasBooking> {
   const [row] = await run<BookingSqlRow>(db, sql`
     SELECT b.id, b.camper_id, b.guest_id, c.owner_id, b.status, lower(b.period)::text AS date_from, upper(b.period)::text AS date_to,
-      b.total_price, b.currency
+      b.total_price, b.currency, b.km_option, c.unlimited_km_allowed,
+      EXISTS (SELECT 1 FROM booking_extensions e WHERE e.booking_id = b.id AND e.state = 'CONFIRMED' AND e.km_200) AS confirmed_km_200,
+      EXISTS (SELECT 1 FROM booking_extensions e WHERE e.booking_id = b.id AND e.state = 'CONFIRMED' AND e.km_unlimited) AS confirmed_km_unlimited
     FROM bookings b JOIN campers c ON c.id = b.camper_id
     WHERE b.id = ${bookingId} ${lock ? sql`FOR UPDATE OF b` : sql``}
   `)
@@ -54,6 +64,8 @@ export async function loadBooking(db: Database, bookingId: number, viewer: Extra
   return {
     id: row.id, camperId: row.camper_id, guestId: row.guest_id, ownerId: row.owner_id, status: row.status,
     dateFrom: row.date_from, dateTo: row.date_to, totalPrice: row.total_price, currency: row.currency,
+    kmOption: tripKmOption(row.km_option, [{ km200: row.confirmed_km_200, kmUnlimited: row.confirmed_km_unlimited }]),
+    unlimitedKmAllowed: row.unlimited_km_allowed,
   }
 }
 
@@ -101,7 +113,7 @@ export async function priceExtension(db: Database, booking: ExtrasBooking, next:
       AND period && daterange(${from}::date, ${to}::date, '[)')
   `)
   const priced = periods.map((period) => ({ dateFrom: period.date_from, dateTo: period.date_to, pricePerDay: period.price_per_day }))
-  const kmBefore = DEFAULT_BOOKING_KM_OPTION
+  const kmBefore = booking.kmOption
   return extensionPrice(
     dailyPrices(booking.dateFrom, booking.dateTo, camper!.price_per_day, priced),
     dailyPrices(next.dateFrom, next.dateTo, camper!.price_per_day, priced),

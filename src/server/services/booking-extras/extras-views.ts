@@ -1,5 +1,9 @@
 import { toDecimal } from '../../../domain/booking-price'
-import { canAddSecondDriver, canCreateExtension, isExtensionDeletable, isUpgradeDeletable, OPEN_EXTENSION_STATES } from '../../../domain/booking-extras'
+import {
+  canAddSecondDriver, canCreateExtension, extensionRules, isExtensionDeletable, isUpgradeDeletable, OPEN_EXTENSION_STATES, tripKmOption,
+} from '../../../domain/booking-extras'
+import type { ExtensionTrip } from '../../../domain/booking-extras'
+import type { KmOption } from '../../../domain/booking-price'
 import { extensionAt } from '../../../../machines/extension.machine'
 import { upgradeAt } from '../../../../machines/upgrade.machine'
 import type { BookingExtensionRow, BookingUpgradeRow } from '../../db/schema'
@@ -86,14 +90,22 @@ export type ExtensionViewOf<S extends 'guest' | 'owner'> = ReturnType<(typeof ex
 
 /**
  * Spec 2 §3 extensions of a booking as `side` sees it: the open request's state, whether the guest may ask
- * for another, and every request, newest first. The owner never sees a draft the guest has not sent.
+ * for another, the extras such a request may contain (rules), and every request, newest first. The owner never sees a draft the guest has not sent.
  */
-export function extensionsSummary<S extends 'guest' | 'owner'>(bookingStatus: string, rows: readonly BookingExtensionRow[], side: S) {
+export function extensionsSummary<S extends 'guest' | 'owner'>(
+  trip: Omit<ExtensionTrip, 'kmOption'> & { bookedKmOption: KmOption }, rows: readonly BookingExtensionRow[], side: S, today: string,
+) {
   const visible = side === 'owner' ? rows.filter((row) => row.state !== 'CREATED') : rows
   const open = visible.find((row) => (OPEN_EXTENSION_STATES as readonly string[]).includes(row.state))
+  const kmOption = tripKmOption(trip.bookedKmOption, rows.filter((row) => row.state === 'CONFIRMED'))
+  const rules = extensionRules({ ...trip, kmOption }, today)
   return {
     state: open?.state ?? null,
-    permissions: { can_create_extensions: canCreateExtension(bookingStatus, rows.map((row) => row.state)) },
+    permissions: { can_create_extensions: canCreateExtension(trip.status, rows.map((row) => row.state)) },
+    rules: {
+      day_before: rules.dayBefore, day_after: rules.dayAfter, day_slide: rules.daySlide, km_200: rules.km200, km_unlimited: rules.kmUnlimited,
+      max_days: rules.maxDays,
+    },
     // The map's two views differ by side; `S` picks the one this side gets.
     requests: visible.map((row) => extensionViews[side](row) as ExtensionViewOf<S>),
   }

@@ -197,7 +197,10 @@ function serialize<S extends BookingSide>(loaded: LoadedBooking, side: S, relate
       joined_on: owner.joinedAt.toISOString().slice(0, 10),
       answer_rate_as_owner: rates.get(owner.id) ?? null,
     },
-    extensions: extensionsSummary(booking.status, related.extensions.get(booking.id) ?? [], side),
+    extensions: extensionsSummary(
+      { status: booking.status, dateFrom, bookedKmOption: booking.kmOption, unlimitedKmAllowed: camper.unlimitedKmAllowed },
+      related.extensions.get(booking.id) ?? [], side, today,
+    ),
     upgrades: upgradesSummary(booking.status, related.upgrades.get(booking.id) ?? []),
     created_at: booking.createdAt.toISOString(),
     updated_at: booking.updatedAt.toISOString(),

@@ -51,16 +51,18 @@ export async function refundCancelledBooking(deps: PaymentDeps, bookingId: numbe
     }).onConflictDoNothing()
     if (refund.status !== 'FAILED') remaining -= amount
   }
+  // Everything owed is given back (or nothing was owed): later runs of the payments job skip this booking.
+  if (remaining <= 0) await db.update(bookings).set({ refundSettledAt: new Date() }).where(and(eq(bookings.id, bookingId), isNull(bookings.refundSettledAt)))
 }
 
-/** The cancelled bookings with a charge that has no cancellation refund yet: what the payments job settles. */
+/** The cancelled bookings with a charge that has no cancellation refund yet and are not settled: what the payments job settles. */
 export async function cancelledBookingsToRefund(deps: PaymentDeps): Promise<number[]> {
   const rows = await deps.db
     .selectDistinct({ bookingId: payments.bookingId })
     .from(payments)
     .innerJoin(bookings, eq(bookings.id, payments.bookingId))
     .where(and(
-      like(bookings.status, 'CANCELLED%'), inArray(payments.reason, [...CHARGE_REASONS]), eq(payments.status, 'SUCCEEDED'), ne(payments.state, 'cancel'),
+      like(bookings.status, 'CANCELLED%'), isNull(bookings.refundSettledAt), inArray(payments.reason, [...CHARGE_REASONS]), eq(payments.status, 'SUCCEEDED'), ne(payments.state, 'cancel'),
       isNull(payments.refundOfId),
       sql`NOT EXISTS (SELECT 1 FROM payments r WHERE r.booking_id = ${payments.bookingId} AND r.provider_key LIKE 'cancel-refund-%')`,
     ))

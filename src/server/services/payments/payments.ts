@@ -408,7 +408,7 @@ async function paidAmount(db: Database, bookingId: number) {
   return row!.paid
 }
 
-/** Spec 2 §7 payment/: what the booking costs, what is paid, and each method available with its instalments. */
+/** Spec 2 §7 payment/: what the booking costs, what is paid, each method available with its instalments, and the guest's saved cards. */
 export async function paymentData(deps: PaymentDeps, userId: number, bookingId: number, availableMethods: readonly PaymentMethod[]) {
   const booking = await guestBooking(deps.db, userId, bookingId)
   const { amount, currency } = await amountToCharge(deps.db, bookingId)
@@ -418,6 +418,7 @@ export async function paymentData(deps: PaymentDeps, userId: number, bookingId: 
     const plan = instalmentPlan(method, amount, today, booking.dateFrom)
     return plan ? [{ method, instalments: plan.map((part) => ({ number: part.number, amount: toDecimal(part.amount), due_on: part.dueOn })) }] : []
   })
+  const cards = await deps.db.select().from(paymentCards).where(eq(paymentCards.userId, userId)).orderBy(desc(paymentCards.id))
   return {
     booking_pk: booking.id,
     booking_state: booking.status,
@@ -427,6 +428,7 @@ export async function paymentData(deps: PaymentDeps, userId: number, bookingId: 
     remaining: toDecimal(Math.max(amount - paid, 0)),
     currency,
     methods,
+    cards: cards.map((card) => ({ id: card.id, alias: card.alias, expiry: card.expiry, expires_before_trip_end: cardExpiresBeforeEnd(card.expiry, booking.dateTo) })),
   }
 }
 

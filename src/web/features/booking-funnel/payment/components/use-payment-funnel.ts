@@ -8,7 +8,8 @@ import type { ConfirmOutcome, PaymentFunnelInput, PlanRefund } from '../../../..
 import { isPayable } from '../../../../../domain/booking-rules'
 import { paymentFlow } from '../../../../../domain/payment-rules'
 import type { PaymentMethod } from '../../../../../domain/payment-rules'
-import { isSettled, PaymentAnswerError, paymentIdempotencyKey, paymentOutcome } from '../../../../../domain/payment-step'
+import { CARD_FORM_INVALID, cardFormErrors, isSettled, PaymentAnswerError, paymentIdempotencyKey, paymentOutcome } from '../../../../../domain/payment-step'
+import type { CardFormErrors } from '../../../../../domain/payment-step'
 import { ApiClientError } from '../../../../lib/api-client'
 import { reportErrorAsWarning } from '../../../../lib/error-reporting'
 import { confirmPayment } from '../api/confirm-payment'
@@ -23,6 +24,8 @@ import { rememberPaymentReturn } from './payment-return-store'
 /** What the guest typed for the chosen method; kept out of the machine so card data never sits in a snapshot. */
 export interface PaymentDetails {
   card?: { number: string; expiry: string; cvx: string }
+  /** A saved card (payment data `cards`), instead of `card`. */
+  cardId?: number
   phoneNumber?: string
 }
 
@@ -75,6 +78,8 @@ export function usePaymentFunnel(options: {
 }) {
   const queryClient = useQueryClient()
   const details = useRef<PaymentDetails>({})
+  // A 400 on the card form's fields: shown next to them, not as a payment error.
+  const [cardErrors, setCardErrors] = useState<CardFormErrors>({})
   // Tells this visit's attempts from an earlier visit's, which also start at attempt 1.
   const [run] = useState(() => crypto.randomUUID())
   const { bookingId } = options.input
@@ -95,7 +100,16 @@ export function usePaymentFunnel(options: {
             return paymentOutcome(await startMobilePayment(input.bookingId, { method: method === 'transfer' ? 'transfer' : 'mbway', phone_number: details.current.phoneNumber, return_url: options.returnUrl }, key))
           }
           const card = flow === 'card' ? details.current.card : undefined
-          return paymentOutcome(await confirmPayment(input.bookingId, { method, card, return_url: options.returnUrl }, key))
+          const cardId = flow === 'card' ? details.current.cardId : undefined
+          try {
+            return paymentOutcome(await confirmPayment(input.bookingId, { method, card, card_id: cardId, return_url: options.returnUrl }, key))
+          } catch (error) {
+            // The guest's typing, not a failure to report: the fields say what to fix.
+            const fields = error instanceof ApiClientError && error.apiError.status === 400 ? cardFormErrors(error.apiError.body) : null
+            if (!fields) throw error
+            setCardErrors(fields)
+            throw new PaymentAnswerError(CARD_FORM_INVALID)
+          }
         }),
         poll: failing<{ paymentId: string }, { transactionId: string }>(async ({ input, signal }) => {
           for (;;) {
@@ -133,6 +147,7 @@ export function usePaymentFunnel(options: {
   const [state, send] = useMachine(machine, { input: options.input, snapshot: options.snapshot })
   const setDetails = useCallback((value: PaymentDetails) => {
     details.current = value
+    setCardErrors({})
   }, [])
-  return { state, send, setDetails }
+  return { state, send, setDetails, cardErrors }
 }

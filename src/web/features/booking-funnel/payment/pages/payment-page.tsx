@@ -6,7 +6,7 @@ import { usePageHead } from '../../../../app/page-head'
 import { useLocale } from '../../../../app/locale-context'
 import { paymentFlow } from '../../../../../domain/payment-rules'
 import type { PaymentMethod } from '../../../../../domain/payment-rules'
-import { decimalToMinor } from '../../../../../domain/payment-step'
+import { CARD_FORM_INVALID, decimalToMinor } from '../../../../../domain/payment-step'
 import { formatDate, formatMoney } from '../../../../lib/format'
 import { paymentDataQueryOptions } from '../api/get-payment-data'
 import type { PaymentData } from '../api/get-payment-data'
@@ -14,6 +14,8 @@ import { paymentErrorsQueryOptions } from '../api/get-payment-errors'
 import type { PaymentErrorTexts } from '../api/get-payment-errors'
 import { refundPlanQueryOptions } from '../api/get-refund-plan'
 import type { RefundPlan } from '../api/get-refund-plan'
+import { CardChoice, defaultCardChoice } from '../components/card-choice'
+import type { CardChoiceValue } from '../components/card-choice'
 import { InstalmentPlan } from '../components/instalment-plan'
 import { PaymentErrorNotice } from '../components/payment-error-notice'
 import { usePaymentRoute } from '../components/payment-route'
@@ -44,12 +46,13 @@ function PaymentForm({ data, refund, errorTexts }: { data: PaymentData; refund: 
   const { t } = useLingui()
   const route = usePaymentRoute()
   const [search, setSearch] = useSearchParams()
-  const { state, send, setDetails } = usePaymentFunnel({
+  const { state, send, setDetails, cardErrors } = usePaymentFunnel({
     input: { bookingId: data.booking_pk, planRefund: refund.plan },
     returnUrl: route.callbackHref,
   })
   useFunnelOutcome(state, route)
   const [chosen, setChosen] = useState<PaymentMethod | null>(data.methods[0]?.method ?? null)
+  const [cardChoice, setCardChoice] = useState<CardChoiceValue>(() => defaultCardChoice(data.cards))
   const formId = useId()
   const busy = !state.matches('idle') && !state.matches('failed')
   // A failure that came back from payment-callback is in the address until the next try.
@@ -73,9 +76,10 @@ function PaymentForm({ data, refund, errorTexts }: { data: PaymentData; refund: 
     if (!chosen) return
     const fields = new FormData(form)
     const value = (name: string) => String(fields.get(name) ?? '').replace(/\s/g, '')
-    setDetails(flow === 'card'
+    const card = () => cardChoice === 'new'
       ? { card: { number: value('card_number'), expiry: value('card_expiry').replace('/', ''), cvx: value('card_cvx') } }
-      : flow === 'async' ? { phoneNumber: String(fields.get('phone_number') ?? '').trim() } : {})
+      : { cardId: cardChoice }
+    setDetails(flow === 'card' ? card() : flow === 'async' ? { phoneNumber: String(fields.get('phone_number') ?? '').trim() } : {})
     if (search.has('error_code')) {
       const next = new URLSearchParams(search)
       next.delete('error_code')
@@ -108,7 +112,7 @@ function PaymentForm({ data, refund, errorTexts }: { data: PaymentData; refund: 
           ? <Trans>Cancel until {formatDate(refund.on_time_until)} and everything you paid is refunded.</Trans>
           : <Trans>Cancelling now is no longer fully refunded.</Trans>}
       </p>
-      {errorCode && <PaymentErrorNotice code={errorCode} texts={errorTexts} onRetry={state.matches('failed') ? () => send({ type: 'user.retry' }) : undefined} />}
+      {errorCode && errorCode !== CARD_FORM_INVALID && <PaymentErrorNotice code={errorCode} texts={errorTexts} onRetry={state.matches('failed') ? () => send({ type: 'user.retry' }) : undefined} />}
       <form
         id={formId}
         className="payment-step__form"
@@ -130,21 +134,10 @@ function PaymentForm({ data, refund, errorTexts }: { data: PaymentData; refund: 
           ))}
         </fieldset>
         {flow === 'card' && (
-          <fieldset className="payment-step__card" disabled={busy}>
-            <legend><Trans>Card details</Trans></legend>
-            <label>
-              <Trans>Card number</Trans>
-              <input name="card_number" inputMode="numeric" autoComplete="cc-number" required pattern="[0-9 ]{12,23}" />
-            </label>
-            <label>
-              <Trans>Expiry date (MM/YY)</Trans>
-              <input name="card_expiry" inputMode="numeric" autoComplete="cc-exp" required pattern="(0[1-9]|1[0-2])/?[0-9]{2}" placeholder="MM/YY" />
-            </label>
-            <label>
-              <Trans>Security code</Trans>
-              <input name="card_cvx" inputMode="numeric" autoComplete="cc-csc" required pattern="[0-9]{3,4}" />
-            </label>
-          </fieldset>
+          <CardChoice
+            cards={data.cards} choice={cardChoice} onChoose={setCardChoice} disabled={busy}
+            errors={errorCode === CARD_FORM_INVALID ? cardErrors : {}}
+          />
         )}
         {chosen === 'mbway' && (
           <fieldset className="payment-step__phone" disabled={busy}>
