@@ -91,3 +91,6 @@ export const PHONE_CODE_MAX_ATTEMPTS = 5
 export const PHONE_CODE_LENGTH = 6
 /** A new code is not sent sooner than this after the last one (an SMS costs money and annoys). */
 export const PHONE_CODE_RESEND_SECONDS = 30
+
+/** The languages a profile can say its owner speaks (two-letter codes, shown by their own names). */
+export const PROFILE_LANGUAGES = ['en', 'fr', 'de', 'es', 'it', 'nl', 'pt', 'ca', 'da', 'sv', 'no', 'pl'] as const

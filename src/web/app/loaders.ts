@@ -14,6 +14,7 @@ import { activateLocale } from '../lib/i18n'
 import { isLoggedIn, storeTokens } from '../lib/auth-tokens'
 import { writeLocaleCookie } from '../lib/locale-cookie'
 import { meQueryOptions } from '../features/account/api/get-me'
+import { moneyboxesQueryOptions } from '../features/account/api/list-moneyboxes'
 import { routingQueryOptions } from '../features/referential/api/get-routing'
 import { helpQuery } from '../../domain/help-topics'
 import type { CommunityReviewsKind } from '../features/community/api/list-community-reviews'
@@ -72,6 +73,15 @@ export function requireStaffLoader({ queryClient, config }: LoaderDeps) {
     if (!isLoggedIn()) throw loginRedirect(request, config, params)
     const me = await queryClient.ensureQueryData(meQueryOptions())
     if (!me.is_staff) throw data({ fingerprint: 'not_staff' }, { status: 403 })
+    return null
+  }
+}
+
+/** /d/account/rental-credits: only for a user with rental credits; everyone else goes back to the account (spec 1 §2). */
+export function rentalCreditsLoader({ queryClient, config }: LoaderDeps) {
+  return async ({ request, params }: LoaderFunctionArgs) => {
+    const credits = await queryClient.ensureQueryData(moneyboxesQueryOptions())
+    if (credits.length === 0) throw replace(localizePath(paths.account.href(), localeOf(request, config, params), config.localeStrategy))
     return null
   }
 }
