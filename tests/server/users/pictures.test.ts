@@ -3,7 +3,7 @@ import { createUser, me, tokensFor } from '../support/accounts'
 import { createTestApp, TEST_DATABASES, type TestApp } from '../support/test-app'
 
 /** The first bytes of a PNG up to its IHDR chunk: enough for any reader of dimensions, padded to `size` bytes. */
-function png(width: number, height: number, size = 2048): Uint8Array {
+function png(width: number, height: number, size = 2048): Uint8Array<ArrayBuffer> {
   const bytes = new Uint8Array(Math.max(size, 33))
   bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52])
   const view = new DataView(bytes.buffer)
@@ -20,7 +20,7 @@ describe.each(TEST_DATABASES)('POST /3/users/me/pictures/ on %s', (kind) => {
   })
   afterAll(() => t.close())
 
-  const upload = (token: string | undefined, file: Blob | string, name = 'me.png') => {
+  const upload = (token: string | undefined, file: Blob, name = 'me.png') => {
     const form = new FormData()
     form.set('picture', file, name)
     return t.request('/3/users/me/pictures/', { method: 'POST', token, body: form })
