@@ -6,6 +6,6 @@ import type { SmsProvider } from './sms-provider'
 export function smsProvider(env: Env): SmsProvider {
   switch (env.SMS_PROVIDER) {
     case 'sandbox':
-      return createSandboxSms()
+      return createSandboxSms({ outboxFile: env.SMS_SANDBOX_OUTBOX_FILE })
   }
 }
