@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
+import { smsOutboxFile } from './tests/e2e/support/sms-outbox'
 
 const port = Number(process.env.E2E_PORT ?? 3100)
 
@@ -32,6 +33,7 @@ export default defineConfig({
       DATABASE_URL: '',
       DATA_DIR: 'memory://',
       LOGIN_RATE_LIMIT_PER_IP: '1000',
+      SMS_SANDBOX_OUTBOX_FILE: smsOutboxFile(port),
       // The payment sandbox sends the browser back to PUBLIC_URL after 3-D Secure.
       PUBLIC_URL: `http://localhost:${port}`,
     },

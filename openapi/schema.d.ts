@@ -406,6 +406,64 @@ export interface paths {
         };
         trace?: never;
     };
+    "/3/users/me/pictures/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload a new profile picture (multipart field picture) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": components["schemas"]["PictureUpload"];
+                };
+            };
+            responses: {
+                /** @description The picture, now the profile picture */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["UploadedPicture"];
+                    };
+                };
+                /** @description Too small, too large, not an image, or not multipart/form-data */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description Not signed in, or the token is invalid (code token_not_valid) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/3/users/{id}/": {
         parameters: {
             query?: never;
@@ -496,6 +554,517 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/3/manage-password/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change the password; every other session of the user ends */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ManagePasswordRequest"];
+                };
+            };
+            responses: {
+                /** @description Changed */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PasswordChanged"];
+                    };
+                };
+                /** @description Field errors, or a body that is not JSON */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description Not signed in, or the token is invalid (code token_not_valid) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/3/certify-phone/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Send a certification code by SMS to the profile's phone */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The pending code (expiry, tries left) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PhoneCertification"];
+                    };
+                };
+                /** @description No phone on the profile */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
+                /** @description Not signed in, or the token is invalid (code token_not_valid) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description The SMS gateway did not take the message (code sms_unavailable) */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Certify the phone with the code received by SMS */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CertifyPhoneRequest"];
+                };
+            };
+            responses: {
+                /** @description Certified */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PhoneCertified"];
+                    };
+                };
+                /** @description Wrong, expired or used-up code (field code), or no phone */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description Not signed in, or the token is invalid (code token_not_valid) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v4/users/me/company/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The company of the signed-in professional */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The company */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Company"];
+                    };
+                };
+                /** @description Not signed in, or the token is invalid (code token_not_valid) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description Not a professional account (code not_pro) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description No company yet */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Create the company (once) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CompanyRequest"];
+                };
+            };
+            responses: {
+                /** @description Created */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Company"];
+                    };
+                };
+                /** @description Field errors, a body that is not JSON, or POST when it already exists (code already_exists) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description Not signed in, or the token is invalid (code token_not_valid) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description Not a professional account (code not_pro) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change the company */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CompanyPatch"];
+                };
+            };
+            responses: {
+                /** @description Changed */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Company"];
+                    };
+                };
+                /** @description Field errors, a body that is not JSON, or POST when it already exists (code already_exists) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description Not signed in, or the token is invalid (code token_not_valid) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description Not a professional account (code not_pro) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description No company yet */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/v4/users/me/legal/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The legal owner of the signed-in professional account */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The legal owner */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LegalOwner"];
+                    };
+                };
+                /** @description Not signed in, or the token is invalid (code token_not_valid) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description Not a professional account (code not_pro) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description No legal owner yet */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Declare the legal owner (once) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["LegalOwnerRequest"];
+                };
+            };
+            responses: {
+                /** @description Created */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LegalOwner"];
+                    };
+                };
+                /** @description Field errors, a body that is not JSON, or POST when it already exists (code already_exists) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description Not signed in, or the token is invalid (code token_not_valid) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description Not a professional account (code not_pro) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change the legal owner */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["LegalOwnerPatch"];
+                };
+            };
+            responses: {
+                /** @description Changed */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LegalOwner"];
+                    };
+                };
+                /** @description Field errors, a body that is not JSON, or POST when it already exists (code already_exists) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description Not signed in, or the token is invalid (code token_not_valid) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description Not a professional account (code not_pro) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description No legal owner yet */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+            };
+        };
         trace?: never;
     };
     "/3/referential/": {
@@ -1089,6 +1658,62 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/media/pictures/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An uploaded profile picture (no API key: image tags send no headers) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    file: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The picture (JPEG, PNG or WebP) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "image/jpeg": string;
+                    };
+                };
+                /** @description Invalid query or body: field → messages */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
+                /** @description No such picture (replaced, or its account was deleted) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
                     };
                 };
             };
@@ -6574,12 +7199,27 @@ export interface components {
             last_name?: string;
             /** @example +33612345678 */
             phone?: string | null;
-            /** Format: date */
+            /**
+             * Format: date
+             * @example 1990-04-21
+             */
             borned_on?: string | null;
             /** @enum {string} */
             locale?: "ca" | "de" | "de-at" | "de-ch" | "en" | "en-gb" | "en-ie" | "en-us" | "es" | "fr" | "fr-be" | "fr-ch" | "it" | "it-ch" | "nl" | "nl-be" | "pt-pt";
             languages?: string[];
             description?: string | null;
+        };
+        UploadedPicture: {
+            url: string;
+            width: number;
+            height: number;
+        };
+        PictureUpload: {
+            /**
+             * Format: binary
+             * @description JPEG, PNG or WebP, at least 638×426 px, at most 10 MB
+             */
+            picture: string;
         };
         PublicUser: {
             id: number;
@@ -6593,6 +7233,115 @@ export interface components {
             description: string | null;
         };
         MoneyboxList: components["schemas"]["Moneybox"][];
+        PasswordChanged: {
+            detail: string;
+        };
+        ManagePasswordRequest: {
+            old_password: string;
+            new_password: string;
+        };
+        PhoneCertification: {
+            /** @example +33612345678 */
+            phone: string;
+            phone_verified: boolean;
+            /** @description Whether this call sent a new code (false when the last one is too recent, or the phone is already certified) */
+            sent: boolean;
+            /** Format: date-time */
+            expires_at: string | null;
+            attempts_left: number | null;
+        };
+        PhoneCertified: {
+            phone: string;
+            /** @enum {boolean} */
+            phone_verified: true;
+        };
+        CertifyPhoneRequest: {
+            /** @example 042917 */
+            code: string;
+        };
+        Company: {
+            /** @enum {string} */
+            type: "SOLETRADER" | "BUSINESS" | "PARTNERSHIP_DE" | "PARTNERSHIP_NL";
+            name: string;
+            registration_number: string;
+            vat_number: string | null;
+            address: string;
+            zipcode: string;
+            city: string;
+            country: string;
+            /** @description BUSINESS companies must also declare their ultimate beneficial owners */
+            ubo_declaration_required: boolean;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        CompanyRequest: {
+            /** @enum {string} */
+            type: "SOLETRADER" | "BUSINESS" | "PARTNERSHIP_DE" | "PARTNERSHIP_NL";
+            name: string;
+            /**
+             * @description Trade register number (SIRET, KvK, HRB...)
+             * @example 82345678900017
+             */
+            registration_number: string;
+            vat_number?: string | null;
+            address: string;
+            zipcode: string;
+            city: string;
+            /** @example FR */
+            country: string;
+        };
+        CompanyPatch: {
+            /** @enum {string} */
+            type?: "SOLETRADER" | "BUSINESS" | "PARTNERSHIP_DE" | "PARTNERSHIP_NL";
+            name?: string;
+            /**
+             * @description Trade register number (SIRET, KvK, HRB...)
+             * @example 82345678900017
+             */
+            registration_number?: string;
+            vat_number?: string | null;
+            address?: string;
+            zipcode?: string;
+            city?: string;
+            /** @example FR */
+            country?: string;
+        };
+        LegalOwner: {
+            first_name: string;
+            last_name: string;
+            /** Format: date */
+            borned_on: string;
+            nationality: string;
+            country_of_residence: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        LegalOwnerRequest: {
+            first_name: string;
+            last_name: string;
+            /**
+             * Format: date
+             * @example 1990-04-21
+             */
+            borned_on: string;
+            /** @example FR */
+            nationality: string;
+            /** @example FR */
+            country_of_residence: string;
+        };
+        LegalOwnerPatch: {
+            first_name?: string;
+            last_name?: string;
+            /**
+             * Format: date
+             * @example 1990-04-21
+             */
+            borned_on?: string;
+            /** @example FR */
+            nationality?: string;
+            /** @example FR */
+            country_of_residence?: string;
+        };
         Referential: {
             lang: components["schemas"]["Locale"];
             /**

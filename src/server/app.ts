@@ -18,6 +18,8 @@ import { authenticate } from './http/authentication'
 import { registerAuthRoutes } from './routes/auth/auth.index'
 import { registerUsersRoutes } from './routes/users/users.index'
 import { registerMoneyboxesRoutes } from './routes/moneyboxes/moneyboxes.index'
+import { registerAccountRoutes } from './routes/account/account.index'
+import { registerProfessionalRoutes } from './routes/professional/professional.index'
 import { registerListingsRoutes } from './routes/listings/listings.index'
 import { registerReviewsRoutes } from './routes/reviews/reviews.index'
 import { registerWishlistsRoutes } from './routes/wishlists/wishlists.index'
@@ -112,6 +114,8 @@ const routeGroups: Array<(app: OpenAPIHono<AppEnv>) => void> = [
   registerAuthRoutes,
   registerUsersRoutes,
   registerMoneyboxesRoutes,
+  registerAccountRoutes,
+  registerProfessionalRoutes,
   registerReferentialRoutes,
   registerCatalogueRoutes,
   registerMediaRoutes,

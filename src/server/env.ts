@@ -70,6 +70,10 @@ export const envSchema = z.object({
   /** `down` makes the sandbox fail like an unreachable service (503 RENTAL_COVER_SERVICE_UNAVAILABLE). */
   RENTAL_COVER_SANDBOX: z.enum(['up', 'down']).default('up'),
   RENTAL_COVER_SANDBOX_DELAY_MS: z.coerce.number().int().min(0).max(10_000).default(120),
+  /** Which SMS gateway sends phone certification codes: only the built-in sandbox (the server log) exists so far. */
+  SMS_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+  /** The sandbox also appends every message to this file, one JSON line each (the e2e tests read codes there). */
+  SMS_SANDBOX_OUTBOX_FILE: z.preprocess((value) => (value === '' ? undefined : value), z.string().optional()),
   SEED_DEMO_DATA: z.enum(['true', 'false']).default('true').transform((value) => value === 'true'),
   LOGIN_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   LOGIN_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(50),

@@ -75,7 +75,7 @@ describe('sign-in routing', () => {
 
   it('lets signed-in users into /d/account', async () => {
     state.loggedIn = true
-    state.responses['GET /3/users/me/'] = { id: 2, email: 'g@roam.test', first_name: 'Gus', is_owner: false, is_staff: false, is_pro: false }
+    state.responses['GET /3/users/me/'] = { id: 2, email: 'g@roam.test', first_name: 'Gus', is_owner: false, is_staff: false, is_pro: false, phone_verified: false, profile_picture: { url: null }, moneyboxes: [] }
     await renderApp('/d/account')
     expect(await screen.findByRole('heading', { level: 1, name: 'Hello Gus' })).toBeInTheDocument()
   })

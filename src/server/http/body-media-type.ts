@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import type { AppEnv } from './app-env'
+import { PICTURE_MAX_BYTES } from '../../domain/account-rules'
 import { ApiError } from './api-error'
 
 const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data']
@@ -37,15 +38,24 @@ export const jsonBodyOnly = requireBody('json', (message) => ApiError.detail(400
 /** Uploads: multipart/form-data only, up to this size (a scanned document or a policy PDF). */
 export const MAX_UPLOAD_BYTES = 6 * 1024 * 1024
 
-/** Route middleware for a multipart upload: another media type or an oversized body is a 400 before the form is parsed. */
-export const multipartBodyOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (mediaTypeOf(c.req.header('content-type')) !== 'multipart/form-data') {
-    throw ApiError.detail(400, 'Unsupported media type: send the body as multipart/form-data.')
+/** Route middleware for a multipart upload of at most `maxBytes`: another media type or an oversized body is a 400 before the form is parsed. */
+function multipartUpTo(maxBytes: number, tooLarge: () => ApiError): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (mediaTypeOf(c.req.header('content-type')) !== 'multipart/form-data') {
+      throw ApiError.detail(400, 'Unsupported media type: send the body as multipart/form-data.')
+    }
+    return bodyLimit({
+      maxSize: maxBytes,
+      onError: () => {
+        throw tooLarge()
+      },
+    })(c, next)
   }
-  return bodyLimit({
-    maxSize: MAX_UPLOAD_BYTES,
-    onError: () => {
-      throw ApiError.detail(400, 'The request body is too large.')
-    },
-  })(c, next)
 }
+
+export const multipartBodyOnly = multipartUpTo(MAX_UPLOAD_BYTES, () => ApiError.detail(400, 'The request body is too large.'))
+
+/** Pictures: 10 MB of image plus room for the multipart envelope; the picture's own size is checked after parsing. */
+export const pictureBodyOnly = multipartUpTo(PICTURE_MAX_BYTES + 64 * 1024, () =>
+  ApiError.fields({ picture: [`The picture is too large: at most ${PICTURE_MAX_BYTES / 1024 / 1024} MB.`] }),
+)

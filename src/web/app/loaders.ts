@@ -15,6 +15,7 @@ import { activateLocale } from '../lib/i18n'
 import { isLoggedIn, storeTokens } from '../lib/auth-tokens'
 import { writeLocaleCookie } from '../lib/locale-cookie'
 import { meQueryOptions } from '../features/account/api/get-me'
+import { moneyboxesQueryOptions } from '../features/account/api/list-moneyboxes'
 import { routingQueryOptions } from '../features/referential/api/get-routing'
 import { helpQuery } from '../../domain/help-topics'
 import type { CommunityReviewsKind } from '../features/community/api/list-community-reviews'
@@ -113,6 +114,17 @@ export function ownerBookingsLoader(deps: LoaderDeps) {
       throw replace(`${url.pathname}?${search}`)
     }
     void deps.queryClient.prefetchQuery(ownerBookingsQueryOptions({ ...query, metaState: query.metaState, state: effectiveStateFilter(query) }))
+    return null
+  }
+}
+
+/** /d/account/rental-credits: only for a user with rental credits; everyone else goes back to the account (spec 1 §2). */
+export function rentalCreditsLoader({ queryClient, config }: LoaderDeps) {
+  return async ({ request, params }: LoaderFunctionArgs) => {
+    // Signed out: the dashboard's own loader sends the visitor to sign in.
+    if (!isLoggedIn()) return null
+    const credits = await queryClient.ensureQueryData(moneyboxesQueryOptions())
+    if (credits.length === 0) throw replace(localizePath(paths.account.href(), localeOf(request, config, params), config.localeStrategy))
     return null
   }
 }

@@ -10,7 +10,7 @@ import { PageLoading } from './page-loading'
 import { lazyPage, setActiveRouter } from './lazy-page'
 import {
   authSuccessLoader, camperLoader, categoryLoader, communityLoader, contentLoader, faqLoader, localeLoader, loginLoader, ownerBookingsLoader, placeLoader,
-  redirectLoader, requireAuthLoader, requireOwnerLoader, requireStaffLoader, searchLoader, type LoaderDeps,
+  redirectLoader, rentalCreditsLoader, requireAuthLoader, requireOwnerLoader, requireStaffLoader, searchLoader, type LoaderDeps,
 } from './loaders'
 import { paths } from './paths'
 import { bookingFunnelLoader, legacyBookingPaymentLoader } from './booking-funnel-loaders'
@@ -119,6 +119,12 @@ function pageRoutes(deps: LoaderDeps): RouteObject[] {
             { path: 'wishlists', lazy: lazyPage(() => import('../features/wishlists/pages/wishlists-page'), (m) => m.WishlistsPage) },
             { path: 'wishlists/:slug', lazy: lazyPage(() => import('../features/wishlists/pages/wishlist-page'), (m) => m.WishlistPage) },
             { path: 'account', lazy: lazyPage(() => import('../features/account/pages/account-page'), (m) => m.AccountPage) },
+            { path: 'account/profile', lazy: lazyPage(() => import('../features/account/pages/profile-page'), (m) => m.ProfilePage) },
+            { path: 'account/profile/certify-phone', lazy: lazyPage(() => import('../features/account/pages/certify-phone-page'), (m) => m.CertifyPhonePage) },
+            { path: 'account/profile/delete', lazy: lazyPage(() => import('../features/account/pages/delete-account-page'), (m) => m.DeleteAccountPage) },
+            { path: 'account/password', lazy: lazyPage(() => import('../features/account/pages/password-page'), (m) => m.PasswordPage) },
+            { path: 'account/professional', lazy: lazyPage(() => import('../features/account/pages/professional-page'), (m) => m.ProfessionalPage) },
+            { path: 'account/rental-credits', loader: rentalCreditsLoader(deps), lazy: lazyPage(() => import('../features/account/pages/rental-credits-page'), (m) => m.RentalCreditsPage) },
             { path: '*', lazy: lazyPage(() => import('../features/account/pages/dashboard-placeholder-page'), (m) => m.DashboardPlaceholderPage) },
           ],
         },

@@ -1,10 +1,12 @@
 import type { RouteHandler } from '@hono/zod-openapi'
 import type { VehicleType } from '../../db/schema'
 import type { AppEnv } from '../../http/app-env'
+import { ApiError } from '../../http/api-error'
 import { avatarSvg } from '../../services/media/avatar-svg'
 import { camperSvg } from '../../services/media/camper-svg'
 import { sizeSvg } from '../../services/media/svg-size'
-import type { getAvatar, getCamperImage } from './media.routes'
+import { readProfilePicture } from '../../services/users/profile-pictures'
+import type { getAvatar, getCamperImage, getPicture } from './media.routes'
 
 // The pictures never change for a given name, so browsers and CDNs may keep them for good.
 const SVG_HEADERS = { 'Content-Type': 'image/svg+xml; charset=utf-8', 'Cache-Control': 'public, max-age=31536000, immutable' }
@@ -17,4 +19,12 @@ export const avatarHandler: RouteHandler<typeof getAvatar, AppEnv> = (c) => {
 export const camperImageHandler: RouteHandler<typeof getCamperImage, AppEnv> = (c) => {
   const [type, variant] = c.req.valid('param').file.replace(/\.svg$/, '').split('-').map(Number) as [VehicleType, number]
   return c.body(sizeSvg(camperSvg(type, variant), c.req.valid('query')), 200, SVG_HEADERS)
+}
+
+export const pictureHandler: RouteHandler<typeof getPicture, AppEnv> = async (c) => {
+  const id = Number(c.req.valid('param').file.split('.')[0])
+  if (id > 2_147_483_647) throw ApiError.notFound()
+  const picture = await readProfilePicture(c.var.db, id)
+  // A picture never changes under its id (a new upload gets a new one), so it may be cached for good.
+  return c.body(new Uint8Array(picture.bytes), 200, { 'Content-Type': picture.contentType, 'Cache-Control': 'public, max-age=31536000, immutable' })
 }

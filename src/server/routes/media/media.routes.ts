@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi'
-import { badRequest } from '../../http/error-schemas'
+import { badRequest, DetailErrorSchema, jsonContent } from '../../http/error-schemas'
 
 const SvgSchema = z.string().openapi('SvgImage', { description: 'An SVG document' })
 const svgResponse = { 200: { content: { 'image/svg+xml': { schema: SvgSchema } }, description: 'The image' }, ...badRequest }
@@ -61,4 +61,27 @@ export const getCamperImage = createRoute({
   security: [],
   request: { params: CamperImageParamsSchema, query: ImageSizeQuerySchema },
   responses: svgResponse,
+})
+
+const PictureParamsSchema = z
+  .object({
+    file: z
+      .string()
+      .regex(/^[1-9]\d{0,9}\.(jpg|png|webp)$/, 'Expected {id}.jpg, {id}.png or {id}.webp.')
+      .openapi({ param: { name: 'file', in: 'path' }, example: '12.jpg' }),
+  })
+  .openapi('PictureParams')
+
+export const getPicture = createRoute({
+  method: 'get',
+  path: '/api/media/pictures/{file}',
+  tags: ['Media'],
+  summary: 'An uploaded profile picture (no API key: image tags send no headers)',
+  security: [],
+  request: { params: PictureParamsSchema },
+  responses: {
+    200: { content: { 'image/jpeg': { schema: z.string().openapi({ format: 'binary' }) } }, description: 'The picture (JPEG, PNG or WebP)' },
+    ...badRequest,
+    404: jsonContent(DetailErrorSchema, 'No such picture (replaced, or its account was deleted)'),
+  },
 })

@@ -2,7 +2,8 @@ import type { RouteHandler } from '@hono/zod-openapi'
 import type { AppEnv } from '../../http/app-env'
 import { requireUser } from '../../http/authentication'
 import { deleteOwnAccount, getOwnAccount, getPublicUser, registerUser, updateOwnAccount } from '../../services/users/accounts'
-import type { deleteMeRoute, getMeRoute, getUserRoute, registerUserRoute, updateMeRoute } from './users.routes'
+import { uploadProfilePicture } from '../../services/users/profile-pictures'
+import type { deleteMeRoute, getMeRoute, getUserRoute, registerUserRoute, updateMeRoute, uploadPictureRoute } from './users.routes'
 
 export const register: RouteHandler<typeof registerUserRoute, AppEnv> = async (c) => {
   return c.json(await registerUser(c.var.db, c.req.valid('json'), c.req.header('accept-language')), 201)
@@ -24,4 +25,10 @@ export const deleteMe: RouteHandler<typeof deleteMeRoute, AppEnv> = async (c) =>
 
 export const getUser: RouteHandler<typeof getUserRoute, AppEnv> = async (c) => {
   return c.json(await getPublicUser(c.var.db, c.req.valid('param').id), 200)
+}
+
+export const uploadPicture: RouteHandler<typeof uploadPictureRoute, AppEnv> = async (c) => {
+  const userId = requireUser(c)
+  const { picture } = c.req.valid('form')
+  return c.json(await uploadProfilePicture(c.var.db, userId, new Uint8Array(await picture.arrayBuffer())), 201)
 }

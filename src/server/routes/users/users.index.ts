@@ -1,7 +1,7 @@
 import type { OpenAPIHono } from '@hono/zod-openapi'
 import type { AppEnv } from '../../http/app-env'
 import * as handlers from './users.handlers'
-import { deleteMeRoute, getMeRoute, getUserRoute, registerUserRoute, updateMeRoute } from './users.routes'
+import { deleteMeRoute, getMeRoute, getUserRoute, registerUserRoute, updateMeRoute, uploadPictureRoute } from './users.routes'
 
 export function registerUsersRoutes(app: OpenAPIHono<AppEnv>) {
   app.openapi(registerUserRoute, handlers.register)
@@ -9,5 +9,6 @@ export function registerUsersRoutes(app: OpenAPIHono<AppEnv>) {
   app.openapi(getMeRoute, handlers.getMe)
   app.openapi(updateMeRoute, handlers.updateMe)
   app.openapi(deleteMeRoute, handlers.deleteMe)
+  app.openapi(uploadPictureRoute, handlers.uploadPicture)
   app.openapi(getUserRoute, handlers.getUser)
 }

@@ -1,9 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import { invalid } from '../../http/validation-hook'
-import { differenceInYears, isValid, parseISO } from 'date-fns'
+import { birthDateProblem, normalisePhone, PICTURE_MAX_BYTES, PICTURE_MIN_HEIGHT, PICTURE_MIN_WIDTH, type BirthDateProblem } from '../../../domain/account-rules'
 import { LOCALES } from '../../../domain/locales'
 import { signedInOnly } from '../../http/authentication'
-import { jsonBodyOnly } from '../../http/body-media-type'
+import { jsonBodyOnly, pictureBodyOnly } from '../../http/body-media-type'
 import { DetailErrorSchema, FieldErrorsSchema, jsonContent } from '../../http/error-schemas'
 import { MoneyboxSchema } from '../moneyboxes/moneyboxes.routes'
 
@@ -28,10 +28,21 @@ export const RegisterUserRequestSchema = z
   })
   .openapi('RegisterUserRequest')
 
-// Each rule passes a date that is not a real one: the format check already reports it, once.
-const notADate = (isoDate: string) => !isValid(parseISO(isoDate))
-const isAdult = (isoDate: string) => notADate(isoDate) || differenceInYears(new Date(), parseISO(isoDate)) >= 18
-const isPlausibleBirth = (isoDate: string) => notADate(isoDate) || isoDate >= '1900-01-01'
+const BIRTH_DATE_MESSAGES: Record<BirthDateProblem, string> = {
+  not_a_date: 'Date has wrong format. Use one of these formats instead: YYYY-MM-DD.',
+  too_old: 'Enter a real date of birth.',
+  in_the_future: 'Enter a real date of birth.',
+  under_age: 'You must be at least 18 years old.',
+}
+
+/** A birth date (YYYY-MM-DD) read with the spec's ISO parser; one message for the first problem. */
+export const birthDateField = z
+  .string(notText)
+  .superRefine((value, ctx) => {
+    const problem = birthDateProblem(value)
+    if (problem) ctx.addIssue({ code: 'custom', message: BIRTH_DATE_MESSAGES[problem] })
+  })
+  .openapi({ format: 'date', example: '1990-04-21' })
 
 export const UpdateMeRequestSchema = z
   .object({
@@ -40,16 +51,11 @@ export const UpdateMeRequestSchema = z
     phone: z
       .string(notText)
       .max(32, tooLong(32))
-      .regex(/^\+[1-9](?:[ .-]?\d){6,14}$/, 'Enter a valid phone number in international format, e.g. +33612345678.')
+      .refine((value) => normalisePhone(value) !== null, 'Enter a valid phone number in international format, e.g. +33612345678.')
       .nullable()
       .optional()
       .openapi({ example: '+33612345678' }),
-    borned_on: z.iso
-      .date(invalid('Date has wrong format. Use one of these formats instead: YYYY-MM-DD.'))
-      .refine(isPlausibleBirth, 'Enter a real date of birth.')
-      .refine(isAdult, 'You must be at least 18 years old.')
-      .nullable()
-      .optional(),
+    borned_on: birthDateField.nullable().optional(),
     locale: localeField.optional(),
     languages: z
       .array(z.string(notText).regex(/^[a-z]{2}$/, 'Not a valid language code: use two lower-case letters, e.g. "fr".'), {
@@ -169,5 +175,28 @@ export const getUserRoute = createRoute({
   responses: {
     200: jsonContent(PublicUserSchema, 'Public fields only'),
     404: jsonContent(DetailErrorSchema, 'No such user, a deleted one, or an id that is not a number'),
+  },
+})
+
+export const PictureUploadSchema = z
+  .object({
+    picture: z
+      .custom<File>((value) => value instanceof File, 'Upload a picture.')
+      .openapi({ type: 'string', format: 'binary', description: `JPEG, PNG or WebP, at least ${PICTURE_MIN_WIDTH}×${PICTURE_MIN_HEIGHT} px, at most ${PICTURE_MAX_BYTES / 1024 / 1024} MB` }),
+  })
+  .openapi('PictureUpload')
+
+export const uploadPictureRoute = createRoute({
+  method: 'post',
+  path: '/3/users/me/pictures/',
+  tags: ['Users'],
+  summary: 'Upload a new profile picture (multipart field picture)',
+  security: signedIn,
+  middleware: [signedInOnly, pictureBodyOnly] as const,
+  request: { body: { required: true, content: { 'multipart/form-data': { schema: PictureUploadSchema } } } },
+  responses: {
+    201: jsonContent(z.object({ url: z.string(), width: z.number().int(), height: z.number().int() }).openapi('UploadedPicture'), 'The picture, now the profile picture'),
+    400: jsonContent(z.union([FieldErrorsSchema, DetailErrorSchema]), 'Too small, too large, not an image, or not multipart/form-data'),
+    401: notSignedIn,
   },
 })

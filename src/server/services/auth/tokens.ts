@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { and, eq, gt, isNull } from 'drizzle-orm'
+import { and, eq, gt, isNull, ne } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { accessTokens, refreshTokens, tokenFamilies, users } from '../../db/schema'
 import type { Env } from '../../env'
@@ -150,4 +150,13 @@ export async function revokeAllSessionsOf(db: Database, userId: number, reason: 
     .update(tokenFamilies)
     .set({ revokedAt: new Date(), revokedReason: reason })
     .where(and(eq(tokenFamilies.userId, userId), isNull(tokenFamilies.revokedAt)))
+}
+
+/** Ends every session of a user but the one `keepAccessToken` belongs to, e.g. after a password change. */
+export async function revokeOtherSessionsOf(db: Database, userId: number, keepAccessToken: string, reason: string): Promise<void> {
+  const [current] = await db.select({ familyId: accessTokens.familyId }).from(accessTokens).where(eq(accessTokens.tokenHash, hashToken(keepAccessToken)))
+  await db
+    .update(tokenFamilies)
+    .set({ revokedAt: new Date(), revokedReason: reason })
+    .where(and(eq(tokenFamilies.userId, userId), isNull(tokenFamilies.revokedAt), current ? ne(tokenFamilies.id, current.familyId) : undefined))
 }

@@ -1,8 +1,9 @@
 import { and, eq, isNull, sql } from 'drizzle-orm'
+import { normalisePhone } from '../../../domain/account-rules'
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../../domain/locales'
 import type { Database } from '../../db/client'
 import { isUniqueViolation } from '../../db/errors'
-import { users, type UserRow } from '../../db/schema'
+import { companies, legalOwners, phoneCertifications, profilePictures, users, type UserRow } from '../../db/schema'
 import { ApiError } from '../../http/api-error'
 import { hashPassword } from '../auth/passwords'
 import { revokeAllSessionsOf } from '../auth/tokens'
@@ -78,8 +79,9 @@ export async function getOwnAccount(db: Database, userId: number): Promise<Priva
 export async function updateOwnAccount(db: Database, userId: number, changes: ProfileChanges): Promise<PrivateUserView> {
   const current = await findLiveUser(db, userId)
   if (!current) throw ApiError.unauthenticated()
-  // Stored without separators, so the same number typed two ways is one number.
-  const phone = changes.phone === undefined ? undefined : changes.phone === null ? null : changes.phone.replace(/[\s.-]/g, '')
+  // Stored in E.164, so the same number typed two ways is one number.
+  const phone = changes.phone === undefined || changes.phone === null ? changes.phone : normalisePhone(changes.phone)
+  if (phone === null && changes.phone) throw ApiError.fields({ phone: ['Enter a valid phone number in international format, e.g. +33612345678.'] })
   const [user] = await db
     .update(users)
     .set({
@@ -123,6 +125,11 @@ export async function deleteOwnAccount(db: Database, userId: number): Promise<vo
         deletedAt: new Date(),
       })
       .where(eq(users.id, userId))
+    // The uploads and papers that name the person go; bookings and payments stay for the other party and the books.
+    await tx.delete(profilePictures).where(eq(profilePictures.userId, userId))
+    await tx.delete(phoneCertifications).where(eq(phoneCertifications.userId, userId))
+    await tx.delete(companies).where(eq(companies.userId, userId))
+    await tx.delete(legalOwners).where(eq(legalOwners.userId, userId))
     await revokeAllSessionsOf(tx, userId, 'account_deleted')
   })
 }

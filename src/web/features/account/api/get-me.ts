@@ -1,21 +1,13 @@
 import { queryOptions } from '@tanstack/react-query'
+import type { components } from '../../../../../openapi/schema'
 import { api } from '../../../lib/api-client'
 
-/** The signed-in user (GET /3/users/me/), the fields the shell reads. */
-export interface PrivateUser {
-  id: number
-  email: string
-  first_name: string
-  is_owner: boolean
-  is_staff: boolean
-  is_pro: boolean
-  nb_campers?: number
-  profile_picture?: { url: string | null } | null
-}
+/** The signed-in user (GET /3/users/me/): the shell reads a few fields, the account pages all of them. */
+export type PrivateUser = components['schemas']['PrivateUser']
 
 export async function getMe(): Promise<PrivateUser> {
-  const { data }: { data?: unknown } = await api.GET('/3/users/me/')
-  return data as PrivateUser
+  const { data } = await api.GET('/3/users/me/')
+  return data!
 }
 
 export function meQueryOptions() {

@@ -1,30 +1,72 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
+import { Avatar } from '../../../chrome/avatar'
 import { LocalizedLink } from '../../../app/locale-context'
+import { usePageHead } from '../../../app/page-head'
 import { paths } from '../../../app/paths'
 import { meQueryOptions } from '../api/get-me'
+import './account.css'
 
-/** /d/account: the account area lands in a later issue; for now a greeting and the profile basics. */
+/** /d/account: the account's sections; professional and rental credits only for those who have them. */
 export function AccountPage() {
   const { t } = useLingui()
+  usePageHead({ title: t`My account · Roam` })
   const me = useQuery(meQueryOptions())
-  const firstName = me.data?.first_name ?? ''
+  const user = me.data
+  const firstName = user?.first_name ?? ''
   return (
     <section className="page">
       <p className="eyebrow"><Trans>Dashboard</Trans></p>
-      <h1 className="page-title">{me.data ? <Trans>Hello {firstName}</Trans> : <Trans>Your account</Trans>}</h1>
-      {me.data && (
-        <dl className="details card">
-          <div><dt><Trans>Email address</Trans></dt><dd>{me.data.email}</dd></div>
-          <div><dt><Trans>Account type</Trans></dt><dd>{me.data.is_owner ? <Trans>Owner</Trans> : <Trans>Guest</Trans>}</dd></div>
-        </dl>
+      <div className="account-picture">
+        {user && <Avatar firstName={user.first_name} picture={user.profile_picture.url} isVerified={user.phone_verified} />}
+        <h1 className="page-title">{user ? <Trans>Hello {firstName}</Trans> : <Trans>Your account</Trans>}</h1>
+      </div>
+      {user && (
+        <>
+          <dl className="details card">
+            <div><dt><Trans>Email address</Trans></dt><dd>{user.email}</dd></div>
+            <div><dt><Trans>Account type</Trans></dt><dd>{user.is_owner ? <Trans>Owner</Trans> : <Trans>Guest</Trans>}</dd></div>
+          </dl>
+          <ul className="account__sections">
+            <li className="card">
+              <LocalizedLink className="account__section" to={paths.accountProfile.href()}>
+                <strong><Trans>Profile</Trans></strong>
+                <Trans>Your name, phone number, date of birth, languages and picture.</Trans>
+              </LocalizedLink>
+            </li>
+            <li className="card">
+              <LocalizedLink className="account__section" to={paths.accountPassword.href()}>
+                <strong><Trans>Password</Trans></strong>
+                <Trans>Change your password and sign out your other devices.</Trans>
+              </LocalizedLink>
+            </li>
+            {user.is_pro && (
+              <li className="card">
+                <LocalizedLink className="account__section" to={paths.accountProfessional.href()}>
+                  <strong><Trans>Professional account</Trans></strong>
+                  <Trans>Your company and its legal owner.</Trans>
+                </LocalizedLink>
+              </li>
+            )}
+            {user.moneyboxes.length > 0 && (
+              <li className="card">
+                <LocalizedLink className="account__section" to={paths.accountRentalCredits.href()}>
+                  <strong><Trans>Rental credits</Trans></strong>
+                  <Trans>Credits you can spend on your next trips, and when they expire.</Trans>
+                </LocalizedLink>
+              </li>
+            )}
+            {user.is_owner && (
+              <li className="card">
+                <LocalizedLink className="account__section" to={paths.bookings.href()}>
+                  <strong><Trans>Bookings of my campers</Trans></strong>
+                  <Trans>Requests to answer, trips to come and past trips on your campers.</Trans>
+                </LocalizedLink>
+              </li>
+            )}
+          </ul>
+        </>
       )}
-      {me.data?.is_owner && (
-        <nav className="account__owner-links" aria-label={t`Owner area`}>
-          <LocalizedLink className="button button--secondary" to={paths.bookings.href()}><Trans>Bookings of my campers</Trans></LocalizedLink>
-        </nav>
-      )}
-      <p className="muted"><Trans>Your profile, documents and payouts will appear here soon.</Trans></p>
     </section>
   )
 }

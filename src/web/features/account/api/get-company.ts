@@ -1,0 +1,20 @@
+import { queryOptions } from '@tanstack/react-query'
+import type { components } from '../../../../../openapi/schema'
+import { api, ApiClientError } from '../../../lib/api-client'
+
+export type Company = components['schemas']['Company']
+
+/** GET /v4/users/me/company/: null when the professional has not declared one yet (404). */
+export async function getCompany(): Promise<Company | null> {
+  try {
+    const { data } = await api.GET('/v4/users/me/company/')
+    return data!
+  } catch (error) {
+    if (error instanceof ApiClientError && error.apiError.status === 404) return null
+    throw error
+  }
+}
+
+export function companyQueryOptions() {
+  return queryOptions({ queryKey: ['users', 'me', 'company'] as const, queryFn: getCompany })
+}

@@ -1,0 +1,20 @@
+import { queryOptions } from '@tanstack/react-query'
+import type { components } from '../../../../../openapi/schema'
+import { api, ApiClientError } from '../../../lib/api-client'
+
+export type LegalOwner = components['schemas']['LegalOwner']
+
+/** GET /v4/users/me/legal/: null when no legal owner is declared yet (404). */
+export async function getLegalOwner(): Promise<LegalOwner | null> {
+  try {
+    const { data } = await api.GET('/v4/users/me/legal/')
+    return data!
+  } catch (error) {
+    if (error instanceof ApiClientError && error.apiError.status === 404) return null
+    throw error
+  }
+}
+
+export function legalOwnerQueryOptions() {
+  return queryOptions({ queryKey: ['users', 'me', 'legal'] as const, queryFn: getLegalOwner })
+}

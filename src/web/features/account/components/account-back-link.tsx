@@ -1,0 +1,11 @@
+import { Trans } from '@lingui/react/macro'
+import { LocalizedLink } from '../../../app/locale-context'
+import { paths } from '../../../app/paths'
+
+export function AccountBackLink() {
+  return (
+    <LocalizedLink className="account__back" to={paths.account.href()}>
+      ← <Trans>My account</Trans>
+    </LocalizedLink>
+  )
+}

@@ -1,0 +1,17 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+/** Where the e2e server's SMS sandbox appends the texts it "sends" (set as SMS_SANDBOX_OUTBOX_FILE in playwright.config.ts). */
+export const smsOutboxFile = (port: number) => join(tmpdir(), `roam-e2e-sms-${port}.jsonl`)
+
+/** The last code texted to `phone`, or undefined. */
+export function lastCodeSentTo(file: string, phone: string): string | undefined {
+  if (!existsSync(file)) return undefined
+  const texts = readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((line) => line !== '')
+    .map((line) => JSON.parse(line) as { to: string; body: string })
+    .filter((text) => text.to === phone)
+  return /code: (\d{6})/.exec(texts.at(-1)?.body ?? '')?.[1]
+}
