@@ -16,6 +16,44 @@ export const REVIEW_FORM_STEPS = {
 
 export type ReviewFormStep = (typeof REVIEW_FORM_STEPS)[ReviewSide][number]
 
+/** The step after `step` in the form of `side`, or null after the last one. */
+export function nextReviewStep(side: ReviewSide, step: ReviewFormStep): ReviewFormStep | null {
+  const steps: readonly ReviewFormStep[] = REVIEW_FORM_STEPS[side]
+  return steps[steps.indexOf(step) + 1] ?? null
+}
+
+/** The step named in an address, or null when the form of `side` has no such step. */
+export function parseReviewStep(side: ReviewSide, raw: string | undefined): ReviewFormStep | null {
+  const steps: readonly string[] = REVIEW_FORM_STEPS[side]
+  return raw !== undefined && steps.includes(raw) ? (raw as ReviewFormStep) : null
+}
+
+/** A review in the making: every rating is 1 to 5, the public comment is required (spec of POST /3/review/create/). */
+export interface ReviewDraft {
+  rating: number | null
+  comment: string
+  endRating: number | null
+  targetRating: number | null
+  privateComment: string
+}
+
+export const EMPTY_REVIEW_DRAFT: ReviewDraft = { rating: null, comment: '', endRating: null, targetRating: null, privateComment: '' }
+
+/** Whether the draft holds what `step` asks for, so the form may move on. */
+export function isReviewStepComplete(step: ReviewFormStep, draft: ReviewDraft): boolean {
+  switch (step) {
+    case 'booking':
+      return draft.rating !== null && draft.comment.trim().length > 0
+    case 'end':
+      return draft.endRating !== null
+    case 'owner':
+    case 'guest':
+      return draft.targetRating !== null
+    case 'owner-private':
+      return true
+  }
+}
+
 /** The side a user takes on a booking, or null when they are neither its guest nor its camper's owner. */
 export function reviewSideOf(userId: number, parties: { guestId: number; ownerId: number }): ReviewSide | null {
   if (userId === parties.guestId) return 'guest'

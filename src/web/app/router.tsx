@@ -10,7 +10,7 @@ import { PageLoading } from './page-loading'
 import { lazyPage, setActiveRouter } from './lazy-page'
 import {
   authSuccessLoader, camperLoader, categoryLoader, communityLoader, contentLoader, faqLoader, localeLoader, loginLoader, placeLoader,
-  redirectLoader, requireAuthLoader, requireStaffLoader, searchLoader, type LoaderDeps,
+  redirectLoader, requireAuthLoader, reviewFormLoader, camperReviewsRedirectLoader, requireStaffLoader, searchLoader, type LoaderDeps,
 } from './loaders'
 import { paths } from './paths'
 import { bookingFunnelLoader, legacyBookingPaymentLoader } from './booking-funnel-loaders'
@@ -114,12 +114,16 @@ function pageRoutes(deps: LoaderDeps): RouteObject[] {
             { path: 'trips/:id', lazy: lazyPage(() => import('../features/trips/pages/trip-page'), (m) => m.TripPage) },
             { path: 'trips/:id/refund', lazy: lazyPage(() => import('../features/trips/pages/trip-refund-page'), (m) => m.TripRefundPage) },
             { path: 'trips/:id/upgrades/second-driver', lazy: lazyPage(() => import('../features/trips/pages/second-driver-page'), (m) => m.SecondDriverPage) },
+            { path: 'reviews', lazy: lazyPage(() => import('../features/reviews/pages/reviews-page'), (m) => m.ReviewsPage) },
             { path: 'wishlists', lazy: lazyPage(() => import('../features/wishlists/pages/wishlists-page'), (m) => m.WishlistsPage) },
             { path: 'wishlists/:slug', lazy: lazyPage(() => import('../features/wishlists/pages/wishlist-page'), (m) => m.WishlistPage) },
             { path: 'account', lazy: lazyPage(() => import('../features/account/pages/account-page'), (m) => m.AccountPage) },
             { path: '*', lazy: lazyPage(() => import('../features/account/pages/dashboard-placeholder-page'), (m) => m.DashboardPlaceholderPage) },
           ],
         },
+        { path: paths.reviewTrip.path, loader: reviewFormLoader(deps, 'guest'), lazy: lazyPage(() => import('../features/reviews/pages/review-form-page'), (m) => m.TripReviewPage) },
+        { path: paths.reviewBooking.path, loader: reviewFormLoader(deps, 'owner'), lazy: lazyPage(() => import('../features/reviews/pages/review-form-page'), (m) => m.BookingReviewPage) },
+        { path: paths.reviewCamper.path, loader: camperReviewsRedirectLoader() },
         { path: paths.notFound.path, Component: NotFoundPage },
       ],
     },
