@@ -71,5 +71,7 @@ test('after a finished trip both sides review it; it shows on the listing and in
   await expect(page).toHaveURL(/\/campers\/\d+$/)
   await page.getByRole('heading', { name: /^Reviews/ }).scrollIntoViewIfNeeded()
   await expect(page.getByText(comment)).toBeVisible()
+  // The footer's stats are fetched once per visit (spec 1 §7): a new visit counts the new review.
+  await page.reload()
   expect(await footerCount(page)).toBe(before + 1)
 })
