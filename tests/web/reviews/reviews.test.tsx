@@ -9,6 +9,7 @@ const SLOW = { timeout: 5000 }
 beforeAll(async () => {
   await import('../../../src/web/features/reviews/pages/reviews-page')
   await import('../../../src/web/features/reviews/pages/review-form-page')
+  await import('../../../src/web/features/trips/pages/trip-page')
 }, 30_000)
 
 function signedIn() {
@@ -119,5 +120,23 @@ describe('the review forms', () => {
     skipped.unmount()
     const camper = await renderApp('/fr/f/campers/42/reviews')
     await waitFor(() => expect(camper.router.state.location.pathname).toBe('/fr/campers/42'), SLOW)
+  }, 20_000)
+})
+
+describe('a finished trip', () => {
+  it('links to its review form, and only once the trip is done', async () => {
+    const { trip, prices, insurance, refundPlan } = await import('../trips/fixtures')
+    signedIn()
+    state.responses['GET /3/my-requests/{id}/prices/'] = prices()
+    state.responses['GET /3/insurance/{slug}/'] = insurance
+    state.responses['GET /3/my-requests/{id}/refund/'] = refundPlan
+    state.responses['GET /v4/bookings-guest/{id}/'] = trip({ state: 'DONE', display_state: 'DONE', meta_state: 'archived', summary_state: 'DONE' })
+    const done = await renderApp('/d/trips/31')
+    expect(await screen.findByRole('link', { name: 'Review this trip' }, SLOW)).toHaveAttribute('href', '/f/trip/31')
+    done.unmount()
+    state.responses['GET /v4/bookings-guest/{id}/'] = trip()
+    await renderApp('/d/trips/31')
+    expect(await screen.findByRole('heading', { name: 'Blue Horizon Van', level: 1 }, SLOW)).toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: 'Review this trip' })).not.toBeInTheDocument()
   }, 20_000)
 })
