@@ -5,6 +5,7 @@ import { seedIfEmpty } from './db/seed/seed'
 import { loadEnv } from './env'
 import { syncFaqContent } from './services/help/faq-sync'
 import { BOOKING_TIMERS_INTERVAL_MS, runBookingTimers } from './services/bookings/booking-timers'
+import { publishDueReviews } from './services/reviews/review-writing'
 import { paymentDeps } from './services/payments/payment-deps'
 import { runPaymentJobs } from './services/payments/payment-jobs'
 
@@ -28,6 +29,8 @@ const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (
 // machine no longer allows (another process got there first) is skipped.
 const bookingTimers = setInterval(() => {
   runBookingTimers(database.db).catch((error: unknown) => console.error('Booking timers failed:', error))
+  // Reviews whose window closed without the other side's review go public.
+  publishDueReviews(database.db).catch((error: unknown) => console.error('Publishing reviews failed:', error))
 }, BOOKING_TIMERS_INTERVAL_MS)
 
 // Later instalments and payments whose request died are settled in the background; each row is claimed, so several servers may run it.

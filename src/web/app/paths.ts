@@ -39,6 +39,11 @@ export const paths = {
   trip: { path: 'd/trips/:id', href: (id: string | number) => `/d/trips/${id}` },
   tripRefund: { path: 'd/trips/:id/refund', href: (id: string | number) => `/d/trips/${id}/refund` },
   tripSecondDriver: { path: 'd/trips/:id/upgrades/second-driver', href: (id: string | number) => `/d/trips/${id}/upgrades/second-driver` },
+  reviews: { path: 'd/reviews', href: (box?: 'received' | 'sent') => withQuery('/d/reviews', { box }) },
+  // The review forms (spec 1 §2): the guest's of a trip, the owner's of a booking; the step last.
+  reviewTrip: { path: 'f/trip/:id/:step?', href: (id: string | number, step?: string) => `/f/trip/${id}${step ? `/${step}` : ''}` },
+  reviewBooking: { path: 'f/booking/:id/:step?', href: (id: string | number, step?: string) => `/f/booking/${id}${step ? `/${step}` : ''}` },
+  reviewCamper: { path: 'f/campers/:id/*', href: (id: string | number) => `/f/campers/${id}` },
   wishlists: { path: 'd/wishlists', href: () => '/d/wishlists' },
   wishlist: { path: 'd/wishlists/:slug', href: (slug: string) => `/d/wishlists/${encodeURIComponent(slug)}` },
   community: { path: 'community', href: () => '/community' },

@@ -10,7 +10,7 @@ import { PageLoading } from './page-loading'
 import { lazyPage, setActiveRouter } from './lazy-page'
 import {
   authSuccessLoader, camperLoader, categoryLoader, communityLoader, contentLoader, faqLoader, localeLoader, loginLoader, ownerBookingsLoader, placeLoader,
-  redirectLoader, rentalCreditsLoader, requireAuthLoader, requireOwnerLoader, requireStaffLoader, searchLoader, type LoaderDeps,
+  redirectLoader, rentalCreditsLoader, requireAuthLoader, requireOwnerLoader, reviewFormLoader, camperReviewsRedirectLoader, requireStaffLoader, searchLoader, type LoaderDeps,
 } from './loaders'
 import { paths } from './paths'
 import { bookingFunnelLoader, legacyBookingPaymentLoader } from './booking-funnel-loaders'
@@ -116,6 +116,7 @@ function pageRoutes(deps: LoaderDeps): RouteObject[] {
             { path: 'trips/:id/upgrades/second-driver', lazy: lazyPage(() => import('../features/trips/pages/second-driver-page'), (m) => m.SecondDriverPage) },
             { path: 'bookings', loader: ownerBookingsLoader(deps), lazy: lazyPage(() => import('../features/owner-bookings/pages/owner-bookings-page'), (m) => m.OwnerBookingsPage) },
             { path: 'bookings/:id', loader: requireOwnerLoader(deps), lazy: lazyPage(() => import('../features/owner-bookings/pages/owner-booking-page'), (m) => m.OwnerBookingPage) },
+            { path: 'reviews', lazy: lazyPage(() => import('../features/reviews/pages/reviews-page'), (m) => m.ReviewsPage) },
             { path: 'wishlists', lazy: lazyPage(() => import('../features/wishlists/pages/wishlists-page'), (m) => m.WishlistsPage) },
             { path: 'wishlists/:slug', lazy: lazyPage(() => import('../features/wishlists/pages/wishlist-page'), (m) => m.WishlistPage) },
             { path: 'account', lazy: lazyPage(() => import('../features/account/pages/account-page'), (m) => m.AccountPage) },
@@ -128,6 +129,9 @@ function pageRoutes(deps: LoaderDeps): RouteObject[] {
             { path: '*', lazy: lazyPage(() => import('../features/account/pages/dashboard-placeholder-page'), (m) => m.DashboardPlaceholderPage) },
           ],
         },
+        { path: paths.reviewTrip.path, loader: reviewFormLoader(deps, 'guest'), lazy: lazyPage(() => import('../features/reviews/pages/review-form-page'), (m) => m.TripReviewPage) },
+        { path: paths.reviewBooking.path, loader: reviewFormLoader(deps, 'owner'), lazy: lazyPage(() => import('../features/reviews/pages/review-form-page'), (m) => m.BookingReviewPage) },
+        { path: paths.reviewCamper.path, loader: camperReviewsRedirectLoader() },
         { path: paths.notFound.path, Component: NotFoundPage },
       ],
     },

@@ -1,8 +1,8 @@
-import { asc, eq } from 'drizzle-orm'
+import { asc, eq, sql } from 'drizzle-orm'
 import { addDays } from '../../../domain/booking-price'
 import type { BookingStatus } from '../../../domain/booking-status'
 import type { Database } from '../client'
-import { bookingStatusHistory, bookings, campers } from '../schema'
+import { bookingStatusHistory, bookings, campers, HOLDS_DATES_SQL } from '../schema'
 import { toDateRange } from '../schema/date-range'
 
 /**
@@ -46,5 +46,41 @@ export async function seedDemoBookings(db: Database, ids: { guestId: number; own
       })),
     )
   }
-  return DEMO_TRIPS.length
+  return DEMO_TRIPS.length + (await seedDemoFinishedTrip(db, camper, ids, today))
+}
+
+const FINISHED_TRIP_DAYS = 4
+
+/**
+ * A trip of the demo guest that ended in the last days and that nobody has reviewed yet, so both review forms
+ * can be tried at once. The seeded calendar fills the past too: the trip takes the latest free days before today.
+ */
+async function seedDemoFinishedTrip(db: Database, camper: { id: number; pricePerDay: number; currency: string }, ids: { guestId: number; ownerId: number }, today: string) {
+  for (let endsAgo = 1; endsAgo <= 10; endsAgo++) {
+    const to = addDays(today, -endsAgo)
+    const from = addDays(to, -FINISHED_TRIP_DAYS)
+    const taken = (await db.execute(sql`
+      SELECT 1 FROM bookings WHERE camper_id = ${camper.id} AND ${sql.raw(HOLDS_DATES_SQL)} AND period && ${toDateRange(from, to)}::daterange LIMIT 1
+    `)) as unknown as { rows: unknown[] }
+    if (taken.rows.length > 0) continue
+    const createdAt = new Date(Date.parse(`${from}T00:00:00Z`) - 20 * 86_400_000)
+    const [row] = await db
+      .insert(bookings)
+      .values({
+        camperId: camper.id, guestId: ids.guestId, period: toDateRange(from, to), status: 'DONE', totalPrice: camper.pricePerDay * FINISHED_TRIP_DAYS, currency: camper.currency, travelers: 2,
+        purpose: 'HOLIDAYS_COUPLE', message: 'Hello! A long weekend in the mountains, if your camper is free.', createdAt, updatedAt: createdAt, confirmedOn: createdAt,
+      })
+      .returning({ id: bookings.id })
+    const history = ['guest.request', 'guest.validate', 'owner.accept', 'payment.succeeded', 'timer.trip_started', 'timer.trip_ended'] as const
+    const after: BookingStatus[] = ['CREATED', 'VALIDATED', 'ACCEPTED', 'TO_COME', 'ONGOING', 'DONE']
+    await db.insert(bookingStatusHistory).values(
+      history.map((event, step) => ({
+        bookingId: row!.id, fromStatus: step === 0 ? null : after[step - 1]!, toStatus: after[step]!, event,
+        actorId: event.startsWith('timer.') ? null : event.startsWith('owner.') ? ids.ownerId : ids.guestId,
+        at: step < 4 ? new Date(createdAt.getTime() + step * 3_600_000) : new Date(Date.parse(`${step === 4 ? from : to}T00:00:00Z`)),
+      })),
+    )
+    return 1
+  }
+  return 0
 }

@@ -74,6 +74,7 @@ function TripView({ trip }: { trip: Trip }) {
         </div>
         <aside className="trip__aside card">
           <TripActions trip={trip} />
+          {trip.state === 'DONE' && <LocalizedLink className="button" to={paths.reviewTrip.href(trip.id)}><Trans>Review this trip</Trans></LocalizedLink>}
           <LocalizedLink to={paths.tripRefund.href(trip.id)}><Trans>Cancellation and refund</Trans></LocalizedLink>
         </aside>
       </div>
