@@ -1,0 +1,58 @@
+-- The count of a search by dates alone (everywhere, no other filter) without reading every camper: campers go by
+-- blocks of 64 ids (block = id / 64, bit = id % 64); search_block_masks has the campers of a block a search shows,
+-- search_day_masks the campers of a block that campers.blocked_days blocks on a day. The campers free over the dates
+-- are then the popcount of shown AND NOT (OR of the days' masks): a few thousand 8-byte rows for 100,000 campers
+-- instead of a filter over each of them. Exact: the masks are recomputed per block by statement triggers on campers,
+-- which the blocked-days triggers (0010) update on every calendar and booking change.
+CREATE TABLE search_block_masks (block integer PRIMARY KEY, shown bigint NOT NULL);--> statement-breakpoint
+CREATE TABLE search_day_masks (block integer NOT NULL, day date NOT NULL, blocked bigint NOT NULL, PRIMARY KEY (block, day));--> statement-breakpoint
+-- A search reads the days of its dates, index-only.
+CREATE INDEX search_day_masks_day_idx ON search_day_masks (day) INCLUDE (block, blocked);--> statement-breakpoint
+-- The few shown campers a camper-level minimum stay or booking horizon rules out, which the count subtracts.
+CREATE INDEX campers_search_min_days_idx ON campers (min_days) WHERE status IN ('published', 'bookable');--> statement-breakpoint
+CREATE INDEX campers_search_max_months_idx ON campers (max_months_future_rental) WHERE status IN ('published', 'bookable');--> statement-breakpoint
+CREATE FUNCTION refresh_search_masks(camper_ids integer[]) RETURNS void LANGUAGE plpgsql AS $$
+DECLARE
+  blocks integer[] := ARRAY(SELECT DISTINCT id / 64 FROM unnest(camper_ids) id WHERE id IS NOT NULL ORDER BY 1);
+BEGIN
+  IF cardinality(blocks) = 0 THEN RETURN; END IF;
+  -- Two transactions changing campers of one block recompute it one after the other, each from what the other
+  -- committed (the blocks in order, so they never deadlock).
+  PERFORM pg_advisory_xact_lock(1397572939, b) FROM unnest(blocks) b ORDER BY b;
+  DELETE FROM search_block_masks WHERE block = ANY (blocks);
+  INSERT INTO search_block_masks (block, shown)
+  SELECT b, bit_or(1::bigint << (c.id % 64)) FROM unnest(blocks) b JOIN campers c ON c.id >= b * 64 AND c.id < b * 64 + 64
+  WHERE c.status IN ('published', 'bookable') GROUP BY b;
+  DELETE FROM search_day_masks WHERE block = ANY (blocks);
+  INSERT INTO search_day_masks (block, day, blocked)
+  SELECT b, c.blocked_from + g.i, bit_or(1::bigint << (c.id % 64))
+  FROM unnest(blocks) b JOIN campers c ON c.id >= b * 64 AND c.id < b * 64 + 64
+  CROSS JOIN LATERAL generate_series(0, length(c.blocked_days) - 1) g(i)
+  WHERE c.blocked_days IS NOT NULL AND get_bit(c.blocked_days, g.i) = 1
+  GROUP BY b, c.blocked_from + g.i;
+END $$;--> statement-breakpoint
+CREATE FUNCTION refresh_search_masks_after_insert() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM refresh_search_masks(ARRAY(SELECT id FROM new_rows));
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE FUNCTION refresh_search_masks_after_update() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  -- Only the rows whose status or blocked days changed: editing a title or a review count recomputes nothing.
+  PERFORM refresh_search_masks(ARRAY(
+    SELECT n.id FROM new_rows n JOIN old_rows o ON o.id = n.id
+    WHERE (n.status, n.blocked_from, n.blocked_days) IS DISTINCT FROM (o.status, o.blocked_from, o.blocked_days)));
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE FUNCTION refresh_search_masks_after_delete() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM refresh_search_masks(ARRAY(SELECT id FROM old_rows));
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER campers_search_masks_insert AFTER INSERT ON campers
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION refresh_search_masks_after_insert();--> statement-breakpoint
+CREATE TRIGGER campers_search_masks_update AFTER UPDATE ON campers
+  REFERENCING NEW TABLE AS new_rows OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION refresh_search_masks_after_update();--> statement-breakpoint
+CREATE TRIGGER campers_search_masks_delete AFTER DELETE ON campers
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION refresh_search_masks_after_delete();--> statement-breakpoint
+SELECT refresh_search_masks(ARRAY(SELECT id FROM campers));
