@@ -20,16 +20,19 @@ BEGIN
   -- committed (the blocks in order, so they never deadlock).
   PERFORM pg_advisory_xact_lock(1397572939, b) FROM unnest(blocks) b ORDER BY b;
   DELETE FROM search_block_masks WHERE block = ANY (blocks);
+  -- Every id of the blocks, joined on the primary key (a range join per block would be a nested loop over campers).
   INSERT INTO search_block_masks (block, shown)
-  SELECT b, bit_or(1::bigint << (c.id % 64)) FROM unnest(blocks) b JOIN campers c ON c.id >= b * 64 AND c.id < b * 64 + 64
-  WHERE c.status IN ('published', 'bookable') GROUP BY b;
+  WITH ids AS (SELECT b * 64 + i AS id FROM unnest(blocks) b CROSS JOIN generate_series(0, 63) i)
+  SELECT c.id / 64, bit_or(1::bigint << (c.id % 64)) FROM ids JOIN campers c ON c.id = ids.id
+  WHERE c.status IN ('published', 'bookable') GROUP BY c.id / 64;
   DELETE FROM search_day_masks WHERE block = ANY (blocks);
   INSERT INTO search_day_masks (block, day, blocked)
-  SELECT b, c.blocked_from + g.i, bit_or(1::bigint << (c.id % 64))
-  FROM unnest(blocks) b JOIN campers c ON c.id >= b * 64 AND c.id < b * 64 + 64
+  WITH ids AS (SELECT b * 64 + i AS id FROM unnest(blocks) b CROSS JOIN generate_series(0, 63) i)
+  SELECT c.id / 64, c.blocked_from + g.i, bit_or(1::bigint << (c.id % 64))
+  FROM ids JOIN campers c ON c.id = ids.id
   CROSS JOIN LATERAL generate_series(0, length(c.blocked_days) - 1) g(i)
   WHERE c.blocked_days IS NOT NULL AND get_bit(c.blocked_days, g.i) = 1
-  GROUP BY b, c.blocked_from + g.i;
+  GROUP BY c.id / 64, c.blocked_from + g.i;
 END $$;--> statement-breakpoint
 CREATE FUNCTION refresh_search_masks_after_insert() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
