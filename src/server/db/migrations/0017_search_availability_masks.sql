@@ -1,16 +1,14 @@
 -- The count of a search by dates alone (everywhere, no other filter) without reading every camper: campers go by
--- blocks of 64 ids (block = id / 64, bit = id % 64); search_block_masks has the campers of a block a search shows,
--- search_day_masks the campers of a block that campers.blocked_days blocks on a day. The campers free over the dates
--- are then the popcount of shown AND NOT (OR of the days' masks): a few thousand 8-byte rows for 100,000 campers
--- instead of a filter over each of them. Exact: the masks are recomputed per block by statement triggers on campers,
+-- blocks of 64 ids (block = id / 64, bit = id % 64); search_block_masks has the campers of a block a search shows, by
+-- their minimum stay and booking horizon, search_day_masks the campers of a block that campers.blocked_days blocks on a
+-- day. The campers free over the dates are then the popcount of (OR of the masks whose minimum stay and horizon fit)
+-- AND NOT (OR of the days' masks): a few thousand 8-byte rows for 100,000 campers instead of a filter over each of them. Exact: the masks are recomputed per block by statement triggers on campers,
 -- which the blocked-days triggers (0010) update on every calendar and booking change.
-CREATE TABLE search_block_masks (block integer PRIMARY KEY, shown bigint NOT NULL);--> statement-breakpoint
+CREATE TABLE search_block_masks (block integer NOT NULL, min_days smallint NOT NULL, max_months_future_rental smallint NOT NULL,
+  shown bigint NOT NULL, PRIMARY KEY (block, min_days, max_months_future_rental));--> statement-breakpoint
 CREATE TABLE search_day_masks (block integer NOT NULL, day date NOT NULL, blocked bigint NOT NULL, PRIMARY KEY (block, day));--> statement-breakpoint
 -- A search reads the days of its dates, index-only.
 CREATE INDEX search_day_masks_day_idx ON search_day_masks (day) INCLUDE (block, blocked);--> statement-breakpoint
--- The few shown campers a camper-level minimum stay or booking horizon rules out, which the count subtracts.
-CREATE INDEX campers_search_min_days_idx ON campers (min_days) WHERE status IN ('published', 'bookable');--> statement-breakpoint
-CREATE INDEX campers_search_max_months_idx ON campers (max_months_future_rental) WHERE status IN ('published', 'bookable');--> statement-breakpoint
 CREATE FUNCTION refresh_search_masks(camper_ids integer[]) RETURNS void LANGUAGE plpgsql AS $$
 DECLARE
   blocks integer[] := ARRAY(SELECT DISTINCT id / 64 FROM unnest(camper_ids) id WHERE id IS NOT NULL ORDER BY 1);
@@ -21,10 +19,10 @@ BEGIN
   PERFORM pg_advisory_xact_lock(1397572939, b) FROM unnest(blocks) b ORDER BY b;
   DELETE FROM search_block_masks WHERE block = ANY (blocks);
   -- Every id of the blocks, joined on the primary key (a range join per block would be a nested loop over campers).
-  INSERT INTO search_block_masks (block, shown)
+  INSERT INTO search_block_masks (block, min_days, max_months_future_rental, shown)
   WITH ids AS (SELECT b * 64 + i AS id FROM unnest(blocks) b CROSS JOIN generate_series(0, 63) i)
-  SELECT c.id / 64, bit_or(1::bigint << (c.id % 64)) FROM ids JOIN campers c ON c.id = ids.id
-  WHERE c.status IN ('published', 'bookable') GROUP BY c.id / 64;
+  SELECT c.id / 64, c.min_days, c.max_months_future_rental, bit_or(1::bigint << (c.id % 64)) FROM ids JOIN campers c ON c.id = ids.id
+  WHERE c.status IN ('published', 'bookable') GROUP BY c.id / 64, c.min_days, c.max_months_future_rental;
   DELETE FROM search_day_masks WHERE block = ANY (blocks);
   INSERT INTO search_day_masks (block, day, blocked)
   WITH ids AS (SELECT b * 64 + i AS id FROM unnest(blocks) b CROSS JOIN generate_series(0, 63) i)
@@ -41,10 +39,11 @@ BEGIN
 END $$;--> statement-breakpoint
 CREATE FUNCTION refresh_search_masks_after_update() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  -- Only the rows whose status or blocked days changed: editing a title or a review count recomputes nothing.
+  -- Only the rows whose status, minimum stay, horizon or blocked days changed: editing a title recomputes nothing.
   PERFORM refresh_search_masks(ARRAY(
     SELECT n.id FROM new_rows n JOIN old_rows o ON o.id = n.id
-    WHERE (n.status, n.blocked_from, n.blocked_days) IS DISTINCT FROM (o.status, o.blocked_from, o.blocked_days)));
+    WHERE (n.status, n.min_days, n.max_months_future_rental, n.blocked_from, n.blocked_days)
+      IS DISTINCT FROM (o.status, o.min_days, o.max_months_future_rental, o.blocked_from, o.blocked_days)));
   RETURN NULL;
 END $$;--> statement-breakpoint
 CREATE FUNCTION refresh_search_masks_after_delete() RETURNS trigger LANGUAGE plpgsql AS $$

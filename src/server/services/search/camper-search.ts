@@ -167,23 +167,21 @@ export async function searchCampers(db: Database, query: CamperSearchQuery) {
     }
   }
   // A search by dates with no other filter (the broadest one, paged deep) counts from the availability masks (migration
-  // 0017) instead of testing every camper: the shown campers free over the dates, less the few of them a minimum stay or
-  // a booking horizon rules out, which the partial indexes on min_days and max_months_future_rental and the min-days
-  // GiST find, each tested as above.
+  // 0017) instead of testing every camper: the shown campers whose minimum stay and horizon fit and that are free over
+  // the dates, less the few of them an available period's minimum stay rules out (the min-days GiST), tested as above.
   let datesOnlyTotal: SQL | null = null
-  if (freeOverDates && query.dateTo !== undefined && !hasPoint && calendar.queryChunks.length === 0 && !query.types?.length && query.beds === undefined && query.seatbelts === undefined && !query.instantBooking && !query.pets
+  if (freeOverDates && query.dateTo !== undefined && !hasPoint && calendar.queryChunks.length === 0 && !query.types?.length
+    && query.beds === undefined && query.seatbelts === undefined && !query.instantBooking && !query.pets
     && query.minPrice === undefined && query.maxPrice === undefined) {
     const months = monthsToReach(query.today, query.dateTo)
-    datesOnlyTotal = sql`((SELECT COALESCE(sum(bit_count((b.shown & ~COALESCE(d.blocked, 0))::bit(64))), 0)
-        FROM search_block_masks b
+    datesOnlyTotal = sql`((SELECT COALESCE(sum(bit_count((s.shown & ~COALESCE(d.blocked, 0))::bit(64))), 0)
+        FROM (SELECT block, bit_or(shown) AS shown FROM search_block_masks
+          WHERE min_days <= ${nbDays} AND max_months_future_rental >= ${months} GROUP BY block) s
         LEFT JOIN (SELECT block, bit_or(blocked) AS blocked FROM search_day_masks
-          WHERE day >= ${query.dateFrom}::date AND day < ${query.dateTo}::date GROUP BY block) d ON d.block = b.block)
-      - (SELECT count(*) FROM campers c WHERE c.id IN (
-          SELECT id FROM campers WHERE status IN ('published', 'bookable') AND min_days > ${nbDays}
-          UNION ALL SELECT id FROM campers WHERE status IN ('published', 'bookable') AND max_months_future_rental < ${months}
-          UNION ALL SELECT p.camper_id FROM calendar_periods p
-            WHERE p.kind = 'available' AND p.min_days > ${nbDays} AND p.period && daterange(${query.dateFrom}::date, ${query.dateTo}::date, '[)'))
-        AND c.status IN ('published', 'bookable') AND ${freeOverDates}))`
+          WHERE day >= ${query.dateFrom}::date AND day < ${query.dateTo}::date GROUP BY block) d ON d.block = s.block)
+      - (SELECT count(*) FROM campers c WHERE c.id IN (SELECT p.camper_id FROM calendar_periods p
+          WHERE p.kind = 'available' AND p.min_days > ${nbDays} AND p.period && daterange(${query.dateFrom}::date, ${query.dateTo}::date, '[)'))
+        AND c.status IN ('published', 'bookable') AND c.min_days <= ${nbDays} AND c.max_months_future_rental >= ${months} AND ${freeOverDates}))`
   }
   if (query.minPrice !== undefined) where.push(sql`${averagePrice} >= ${query.minPrice * 100}`)
   if (query.maxPrice !== undefined) where.push(sql`${averagePrice} <= ${query.maxPrice * 100}`)
