@@ -2,8 +2,9 @@
 -- blocks of 64 ids (block = id / 64, bit = id % 64); search_block_masks has the campers of a block a search shows, by
 -- their minimum stay and booking horizon, search_day_masks the campers of a block that campers.blocked_days blocks on a
 -- day. The campers free over the dates are then the popcount of (OR of the masks whose minimum stay and horizon fit)
--- AND NOT (OR of the days' masks): a few thousand 8-byte rows for 100,000 campers instead of a filter over each of them. Exact: the masks are recomputed per block by statement triggers on campers,
--- which the blocked-days triggers (0010) update on every calendar and booking change.
+-- AND NOT (OR of the days' masks): a few thousand 8-byte rows for 100,000 campers instead of a filter over each of them.
+-- Exact: the masks are recomputed per block by statement triggers on campers, whose blocked days the triggers of 0010
+-- update on every calendar and booking change.
 CREATE TABLE search_block_masks (block integer NOT NULL, min_days smallint NOT NULL, max_months_future_rental smallint NOT NULL,
   shown bigint NOT NULL, PRIMARY KEY (block, min_days, max_months_future_rental));--> statement-breakpoint
 CREATE TABLE search_day_masks (block integer NOT NULL, day date NOT NULL, blocked bigint NOT NULL, PRIMARY KEY (block, day));--> statement-breakpoint
@@ -15,7 +16,7 @@ DECLARE
 BEGIN
   IF cardinality(blocks) = 0 THEN RETURN; END IF;
   -- Two transactions changing campers of one block recompute it one after the other, each from what the other
-  -- committed (the blocks in order, so they never deadlock).
+  -- committed (the blocks in order, so they never deadlock; 1397572939 is this function's own lock space).
   PERFORM pg_advisory_xact_lock(1397572939, b) FROM unnest(blocks) b ORDER BY b;
   DELETE FROM search_block_masks WHERE block = ANY (blocks);
   -- Every id of the blocks, joined on the primary key (a range join per block would be a nested loop over campers).
