@@ -121,6 +121,7 @@ export async function searchCampers(db: Database, query: CamperSearchQuery) {
 
   let averagePrice: SQL = sql`c.price_per_day`
   let nbDays: number | null = null
+  let freeOverDates: SQL | null = null
   let calendar: SQL = sql``
   // The amount of the dates for the page's rows only: base price for every day, corrected on the days a priced
   // available period covers.
@@ -131,8 +132,9 @@ export async function searchCampers(db: Database, query: CamperSearchQuery) {
     const range = sql`daterange(${query.dateFrom}::date, ${query.dateTo}::date, '[)')`
     const days = sql`(upper(p.period * ${range}) - lower(p.period * ${range}))`
     // Unavailable periods and confirmed bookings: their days are bits on the camper row (migration 0009); none of them set over the dates.
-    where.push(sql`(c.blocked_days IS NULL
-      OR position(B'1' IN substring(c.blocked_days FROM ${query.dateFrom}::date - c.blocked_from + 1 FOR ${nbDays})) < 1)`)
+    freeOverDates = sql`(c.blocked_days IS NULL
+      OR position(B'1' IN substring(c.blocked_days FROM ${query.dateFrom}::date - c.blocked_from + 1 FOR ${nbDays})) < 1)`
+    where.push(freeOverDates)
     // A plain column comparison rather than date arithmetic per row: the planner can estimate it.
     where.push(sql`c.max_months_future_rental >= ${monthsToReach(query.today, query.dateTo)}`)
     where.push(sql`c.min_days <= ${nbDays}`)
@@ -164,6 +166,23 @@ export async function searchCampers(db: Database, query: CamperSearchQuery) {
         WHERE p.kind = 'available' AND p.min_days > ${nbDays} AND p.period && ${range})`)
     }
   }
+  // A search by dates with no other filter (the broadest one, paged deep) counts from the availability masks (migration
+  // 0017) instead of testing every camper: the shown campers whose minimum stay and horizon fit and that are free over
+  // the dates, less the few of them an available period's minimum stay rules out (the min-days GiST), tested as above.
+  let datesOnlyTotal: SQL | null = null
+  if (freeOverDates && query.dateTo !== undefined && !hasPoint && calendar.queryChunks.length === 0 && !query.types?.length
+    && query.beds === undefined && query.seatbelts === undefined && !query.instantBooking && !query.pets
+    && query.minPrice === undefined && query.maxPrice === undefined) {
+    const months = monthsToReach(query.today, query.dateTo)
+    datesOnlyTotal = sql`((SELECT COALESCE(sum(bit_count((s.shown & ~COALESCE(d.blocked, 0))::bit(64))), 0)
+        FROM (SELECT block, bit_or(shown) AS shown FROM search_block_masks
+          WHERE min_days <= ${nbDays} AND max_months_future_rental >= ${months} GROUP BY block) s
+        LEFT JOIN (SELECT block, bit_or(blocked) AS blocked FROM search_day_masks
+          WHERE day >= ${query.dateFrom}::date AND day < ${query.dateTo}::date GROUP BY block) d ON d.block = s.block)
+      - (SELECT count(*) FROM campers c WHERE c.id IN (SELECT p.camper_id FROM calendar_periods p
+          WHERE p.kind = 'available' AND p.min_days > ${nbDays} AND p.period && daterange(${query.dateFrom}::date, ${query.dateTo}::date, '[)'))
+        AND c.status IN ('published', 'bookable') AND c.min_days <= ${nbDays} AND c.max_months_future_rental >= ${months} AND ${freeOverDates}))`
+  }
   if (query.minPrice !== undefined) where.push(sql`${averagePrice} >= ${query.minPrice * 100}`)
   if (query.maxPrice !== undefined) where.push(sql`${averagePrice} <= ${query.maxPrice * 100}`)
 
@@ -184,7 +203,7 @@ export async function searchCampers(db: Database, query: CamperSearchQuery) {
     ? {
         matches: sql``,
         page: sql`SELECT c.id, ${RANK} AS rank, ${distance} AS distance_km FROM campers c WHERE ${filter} ORDER BY ${RANK} DESC, c.id ${limit}`,
-        total: sql`(SELECT count(*) FROM campers c WHERE ${filter})`,
+        total: datesOnlyTotal ?? sql`(SELECT count(*) FROM campers c WHERE ${filter})`,
       }
     // Calendars joined or sorted by price or distance: the matches once, for the count and the page.
     : {
