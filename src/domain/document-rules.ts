@@ -82,14 +82,20 @@ export function statusAfterPageUpload(status: DocumentStatus): DocumentStatus {
   return BASE_STATUS[status] === 'VALIDATION_ASKED' ? status : 'added'
 }
 
+/** Why pages cannot be sent: none chosen, or the expiration date is mandatory and missing (it is sent along with them). */
+export function pageUploadProblem(upload: { pageCount: number; expirationDateMandatory: boolean; expirationDate: string | null }):
+  'no_pages' | 'expiration_date_required' | null {
+  if (upload.pageCount === 0) return 'no_pages'
+  if (upload.expirationDateMandatory && upload.expirationDate === null) return 'expiration_date_required'
+  return null
+}
+
 /** The problem that stops a validation request, or null when the document can be sent to staff. */
 export function validationRequestProblem(
-  document: Pick<DocumentFacts, 'status' | 'expirationDate'> & { expirationDateMandatory: boolean; pageCount: number },
+  document: { status: DashboardStatus; expirationDate: string | null; expirationDateMandatory: boolean; pageCount: number },
 ): 'no_pages' | 'expiration_date_required' | 'wrong_status' | null {
-  if (document.status !== 'added') return 'wrong_status'
-  if (document.pageCount === 0) return 'no_pages'
-  if (document.expirationDateMandatory && document.expirationDate === null) return 'expiration_date_required'
-  return null
+  if (document.status !== 'ADDED') return 'wrong_status'
+  return pageUploadProblem(document)
 }
 
 /** Staff decide on a document that has pages and is waiting (or was never sent): validate or refuse. */

@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
   acceptsPages, canStaffDecide, dashboardStatus, DOCUMENT_STATUSES, DOCUMENT_TYPES, mandatoryDocumentsInValidation, mandatoryDocumentsValidated,
-  statusAfterPageUpload, validationRequestProblem,
+  pageUploadProblem, statusAfterPageUpload, validationRequestProblem,
 } from '../../src/domain/document-rules'
 import type { DocumentFacts } from '../../src/domain/document-rules'
 
@@ -86,11 +86,13 @@ describe('document rules (spec 2 §4)', () => {
   })
 
   it('asks validation only for an added document with pages and its mandatory expiration date', () => {
-    const base = { status: 'added' as const, expirationDate: null, expirationDateMandatory: false, pageCount: 1 }
+    const base = { status: 'ADDED' as const, expirationDate: null, expirationDateMandatory: false, pageCount: 1 }
     expect(validationRequestProblem(base)).toBeNull()
     expect(validationRequestProblem({ ...base, pageCount: 0 })).toBe('no_pages')
     expect(validationRequestProblem({ ...base, expirationDateMandatory: true })).toBe('expiration_date_required')
-    expect(validationRequestProblem({ ...base, status: 'needdoc' })).toBe('wrong_status')
+    expect(validationRequestProblem({ ...base, status: 'NEEDDOC' })).toBe('wrong_status')
+    expect(pageUploadProblem({ pageCount: 0, expirationDateMandatory: false, expirationDate: null })).toBe('no_pages')
+    expect(pageUploadProblem({ pageCount: 2, expirationDateMandatory: true, expirationDate: '2030-01-01' })).toBeNull()
     expect(canStaffDecide('valid_ask')).toBe(true)
     expect(canStaffDecide('validated')).toBe(false)
     expect(acceptsPages('VALIDATED')).toBe(false)
