@@ -20,7 +20,7 @@ function start(failPages: number[] = []) {
           pageCount += 1
           return { ...needed, status: 'ADDED', pageCount, expirationDate: input.expirationDate }
         }),
-        askValidation: fromPromise(async () => ({ ...needed, status: 'VALIDATION_ASKED' as const, pageCount })),
+        askValidation: fromPromise<DocumentView, { documentId: number }>(async () => ({ ...needed, status: 'VALIDATION_ASKED', pageCount })),
       },
     }),
     { input: { documentId: 3 } },
