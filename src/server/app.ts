@@ -33,6 +33,7 @@ import { registerBookingsOwnerRoutes } from './routes/bookings-owner/bookings-ow
 import { registerBookingPaymentsRoutes } from './routes/booking-payments/booking-payments.index'
 import { registerBookingPricesRoutes } from './routes/booking-prices/booking-prices.index'
 import { registerInsuranceRoutes } from './routes/insurance/insurance.index'
+import { registerDocumentsRoutes } from './routes/documents/documents.index'
 
 export interface AppDependencies {
   db: Database
@@ -129,6 +130,7 @@ const routeGroups: Array<(app: OpenAPIHono<AppEnv>) => void> = [
   registerBookingPaymentsRoutes,
   registerBookingPricesRoutes,
   registerInsuranceRoutes,
+  registerDocumentsRoutes,
 ]
 
 /** Built files whose names carry a content hash: they never change, so browsers keep them for a year. */
