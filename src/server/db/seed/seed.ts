@@ -4,6 +4,7 @@ import { users } from '../schema'
 import { hashPassword } from '../../services/auth/passwords'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts'
 import { seedDemoBookings } from './seed-demo-bookings'
+import { seedDocuments } from './seed-documents'
 import { seedCalendar } from './seed-calendar'
 import { seedCatalogue } from './seed-catalogue'
 import { seedDeletedCamper } from './seed-deleted-camper'
@@ -49,6 +50,7 @@ export async function seedDemoData(db: Database): Promise<string> {
   const demoTrips = await seedDemoBookings(
     db, { guestId: idOf(DEMO_ACCOUNTS.guest.email), ownerId: idOf(DEMO_ACCOUNTS.owner.email) }, new Date().toISOString().slice(0, 10),
   )
+  const documentCount = await seedDocuments(db, { guestId: idOf(DEMO_ACCOUNTS.guest.email), ownerId: idOf(DEMO_ACCOUNTS.owner.email) })
   return [
     `${accounts.length} demo accounts`,
     `${market.owners} owners`,
@@ -62,5 +64,6 @@ export async function seedDemoData(db: Database): Promise<string> {
     `${prices.insurances} insurances, ${prices.coupons} coupons, ${prices.options} camper options`,
     `${catalogue} brands and manufacturers`,
     `${saved} campers in the demo guest's wishlists`,
+    `${documentCount} demo documents`,
   ].join(', ')
 }
