@@ -117,6 +117,8 @@ function pageRoutes(deps: LoaderDeps): RouteObject[] {
             { path: 'wishlists', lazy: lazyPage(() => import('../features/wishlists/pages/wishlists-page'), (m) => m.WishlistsPage) },
             { path: 'wishlists/:slug', lazy: lazyPage(() => import('../features/wishlists/pages/wishlist-page'), (m) => m.WishlistPage) },
             { path: 'account', lazy: lazyPage(() => import('../features/account/pages/account-page'), (m) => m.AccountPage) },
+            { path: 'account/documents-guest/:idDoc', lazy: lazyPage(() => import('../features/documents/pages/document-page'), (m) => m.DocumentPage) },
+            { path: 'account/documents-owner/:idDoc', lazy: lazyPage(() => import('../features/documents/pages/document-page'), (m) => m.DocumentPage) },
             { path: '*', lazy: lazyPage(() => import('../features/account/pages/dashboard-placeholder-page'), (m) => m.DashboardPlaceholderPage) },
           ],
         },
