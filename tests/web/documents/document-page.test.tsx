@@ -2,11 +2,13 @@ import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { renderApp } from '../support/render-app'
 import { state } from '../support/state'
+import { insurance, prices, refundPlan, signedIn, trip } from '../trips/fixtures'
 
 const SLOW = { timeout: 5000 }
 
 beforeAll(async () => {
   await import('../../../src/web/features/documents/pages/document-page')
+  await import('../../../src/web/features/trips/pages/trip-page')
 }, 30_000)
 
 const licence = (extra: Record<string, unknown> = {}) => ({
@@ -34,5 +36,20 @@ describe('/d/account/documents-guest/{id_doc}', () => {
     expect(sentDates).toEqual(['2031-04-30'])
     fireEvent.click(screen.getByRole('button', { name: 'Ask for validation' }))
     await waitFor(() => expect(screen.getByTestId('document-status')).toHaveAttribute('data-status', 'VALIDATION_ASKED'), SLOW)
+  })
+})
+
+describe('/d/trips/{id} documents section', () => {
+  it('links each of the guest’s trip documents to its page with its status', async () => {
+    signedIn()
+    state.responses['GET /v4/bookings-guest/{id}/'] = trip()
+    state.responses['GET /3/my-requests/{id}/prices/'] = prices()
+    state.responses['GET /3/insurance/{slug}/'] = insurance
+    state.responses['GET /3/my-requests/{id}/refund/'] = refundPlan
+    state.responses['GET /3/docs/booking/{id}/'] = { count: 1, results: [licence({ status: 'valid_ask', dashboard_status: 'VALIDATION_ASKED' })] }
+    await renderApp('/d/trips/31')
+    const link = await screen.findByRole('link', { name: 'Driving licence' }, SLOW)
+    expect(link).toHaveAttribute('href', '/d/account/documents-guest/7')
+    expect(link.parentElement).toHaveTextContent('Validation asked')
   })
 })
