@@ -18,6 +18,10 @@ import {
 } from './payment-funnel.fixtures'
 import { bookingMachine } from './booking.machine'
 import { bookingChecks, bookingEventFixtures } from './booking.fixtures'
+import { documentUploadMachine } from './document-upload.machine'
+import {
+  documentUploadChecks, documentUploadEventFixtures, documentUploadInput, serializeDocumentUploadState,
+} from './document-upload.fixtures'
 
 /** Every statechart with what it takes to walk it: the path tests and the replay tool read this list. */
 export const catalogue: readonly CatalogueEntry[] = [
@@ -90,5 +94,15 @@ export const catalogue: readonly CatalogueEntry[] = [
     events: bookingEventFixtures,
     replay: {},
     checks: bookingChecks,
+  }),
+  defineEntry({
+    id: 'document-upload',
+    description: 'A dashboard document: status, pages uploaded one by one with progress and retry, expiration date, validation request (spec 2 §4)',
+    machine: documentUploadMachine,
+    input: documentUploadInput,
+    events: documentUploadEventFixtures,
+    replay: {},
+    checks: documentUploadChecks,
+    serializeState: serializeDocumentUploadState,
   }),
 ]

@@ -109,8 +109,8 @@ export interface PriceEngineInput {
   /** Other bookings that hold the camper's dates, overlapping these. */
   takenRanges: ReadonlyArray<{ dateFrom: string; dateTo: string }>
   /**
-   * Whether the guest's mandatory documents are validated (spec 2 §4: all NEEDDOC or VALIDATED). The accounts issue feeds it from the
-   * documents table; until then the server passes true.
+   * Whether the guest's mandatory documents are validated (spec 2 §4: all NEEDDOC or VALIDATED, id proof aside): the server reads
+   * mandatoryDocumentsValidated of document-rules.ts over the guest's documents.
    */
   guestDocumentsValidated: boolean
   choices: {

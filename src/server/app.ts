@@ -36,6 +36,7 @@ import { registerBookingsStaffRoutes } from './routes/bookings-staff/bookings-st
 import { registerBookingPaymentsRoutes } from './routes/booking-payments/booking-payments.index'
 import { registerBookingPricesRoutes } from './routes/booking-prices/booking-prices.index'
 import { registerInsuranceRoutes } from './routes/insurance/insurance.index'
+import { registerDocumentsRoutes } from './routes/documents/documents.index'
 
 export interface AppDependencies {
   db: Database
@@ -135,6 +136,7 @@ const routeGroups: Array<(app: OpenAPIHono<AppEnv>) => void> = [
   registerBookingPaymentsRoutes,
   registerBookingPricesRoutes,
   registerInsuranceRoutes,
+  registerDocumentsRoutes,
 ]
 
 /** Built files whose names carry a content hash: they never change, so browsers keep them for a year. */

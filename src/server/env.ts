@@ -74,11 +74,27 @@ export const envSchema = z.object({
   SMS_PROVIDER: z.enum(['sandbox']).default('sandbox'),
   /** The sandbox also appends every message to this file, one JSON line each (the e2e tests read codes there). */
   SMS_SANDBOX_OUTBOX_FILE: z.preprocess((value) => (value === '' ? undefined : value), z.string().optional()),
+  /** Where document pages are stored: a directory (default) or an S3-compatible bucket (see README). */
+  FILE_STORAGE: z.enum(['directory', 's3']).default('directory'),
+  /** The directory store's folder; unset means DATA_DIR/documents (in memory with DATA_DIR=memory://). */
+  DOCUMENTS_DIR: z.string().optional(),
+  S3_ENDPOINT: optionalUrl,
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Which document checker answers POST /v4/doctective/check/: only the built-in sandbox exists so far. */
+  DOCUMENT_CHECK_PROVIDER: z.enum(['sandbox']).default('sandbox'),
   SEED_DEMO_DATA: z.enum(['true', 'false']).default('true').transform((value) => value === 'true'),
   LOGIN_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   LOGIN_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(50),
   LOGIN_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
 }).superRefine((env, ctx) => {
+  if (env.FILE_STORAGE === 's3') {
+    for (const key of ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+      if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'Required when FILE_STORAGE is s3' })
+    }
+  }
   if (env.MAILING_LIST_PROVIDER === 'brevo' && !env.MAILING_LIST_API_KEY) {
     ctx.addIssue({ code: 'custom', path: ['MAILING_LIST_API_KEY'], message: 'Required when MAILING_LIST_PROVIDER is brevo' })
   }

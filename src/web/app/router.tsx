@@ -126,6 +126,8 @@ function pageRoutes(deps: LoaderDeps): RouteObject[] {
             { path: 'account/password', lazy: lazyPage(() => import('../features/account/pages/password-page'), (m) => m.PasswordPage) },
             { path: 'account/professional', lazy: lazyPage(() => import('../features/account/pages/professional-page'), (m) => m.ProfessionalPage) },
             { path: 'account/rental-credits', loader: rentalCreditsLoader(deps), lazy: lazyPage(() => import('../features/account/pages/rental-credits-page'), (m) => m.RentalCreditsPage) },
+            { path: 'account/documents-guest/:idDoc', lazy: lazyPage(() => import('../features/documents/pages/document-page'), (m) => m.DocumentPage) },
+            { path: 'account/documents-owner/:idDoc', lazy: lazyPage(() => import('../features/documents/pages/document-page'), (m) => m.DocumentPage) },
             { path: '*', lazy: lazyPage(() => import('../features/account/pages/dashboard-placeholder-page'), (m) => m.DashboardPlaceholderPage) },
           ],
         },

@@ -21,6 +21,14 @@ describe.each(TEST_DATABASES)('demo seed on %s', (kind) => {
     expect(milliseconds).toBeLessThan(10_000)
   })
 
+  it('gives the demo guest documents: some NEEDDOC, the id proof VALIDATION_ASKED', async () => {
+    const docs = await rows<{ document_type: string; status: string }>(
+      t, sql`SELECT document_type, status FROM documents JOIN users ON users.id = documents.user_id WHERE users.email = 'guest@roam.test' ORDER BY documents.id`,
+    )
+    expect(docs.filter((doc) => doc.status === 'needdoc').length).toBeGreaterThanOrEqual(2)
+    expect(docs.filter((doc) => doc.status === 'valid_ask')).toEqual([{ document_type: 'id_proof', status: 'valid_ask' }])
+  })
+
   it('creates at least 300 campers covering all seven vehicle types', async () => {
     const types = await rows<{ vehicle_type: number; total: number }>(
       t, sql`SELECT vehicle_type, count(*)::int AS total FROM campers GROUP BY vehicle_type ORDER BY vehicle_type`,

@@ -5,6 +5,7 @@ import { hashPassword } from '../../services/auth/passwords'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts'
 import { seedDemoBookings } from './seed-demo-bookings'
 import { seedDemoPayments } from './seed-demo-payments'
+import { seedDocuments } from './seed-documents'
 import { seedCalendar } from './seed-calendar'
 import { seedCatalogue } from './seed-catalogue'
 import { seedDeletedCamper } from './seed-deleted-camper'
@@ -51,6 +52,7 @@ export async function seedDemoData(db: Database): Promise<string> {
     db, { guestId: idOf(DEMO_ACCOUNTS.guest.email), ownerId: idOf(DEMO_ACCOUNTS.owner.email) }, new Date().toISOString().slice(0, 10),
   )
   const demoPayments = await seedDemoPayments(db, idOf(DEMO_ACCOUNTS.guest.email), today)
+  const documentCount = await seedDocuments(db, { guestId: idOf(DEMO_ACCOUNTS.guest.email), ownerId: idOf(DEMO_ACCOUNTS.owner.email) })
   return [
     `${accounts.length} demo accounts`,
     `${market.owners} owners`,
@@ -64,5 +66,6 @@ export async function seedDemoData(db: Database): Promise<string> {
     `${prices.insurances} insurances, ${prices.coupons} coupons, ${prices.options} camper options`,
     `${catalogue} brands and manufacturers`,
     `${saved} campers in the demo guest's wishlists`,
+    `${documentCount} demo documents`,
   ].join(', ')
 }

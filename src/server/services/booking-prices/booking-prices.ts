@@ -14,6 +14,7 @@ import { RentalCoverUnavailableError, type RentalCoverProvider } from '../../pro
 import { SECOND_DRIVER_FEE } from '../referential/referential'
 import { assertPricesUpdatable, guestBooking, ownerBooking, rangeDays, type Actor } from './booking-access'
 import { insurancePricePerDay } from '../insurance/insurances'
+import { guestDocumentsValidated } from '../documents/documents'
 
 /** The server's price of one booking: the engine's amounts (minor units) with the booking and its currency. */
 export interface BookingPrices extends EnginePrices {
@@ -21,12 +22,8 @@ export interface BookingPrices extends EnginePrices {
   currency: string
 }
 
-/**
- * Whether the guest's mandatory documents count as validated (spec 2 §4). Users have no documents table yet: the accounts
- * issue passes its own check here; until then every guest counts as validated.
- */
+/** Whether the guest's mandatory documents count as validated (spec 2 §4); tests may pass their own. */
 export type DocumentsCheck = (db: Database, guestId: number) => Promise<boolean>
-const documentsAssumedValid: DocumentsCheck = async () => true
 
 export interface PricingDependencies {
   documentsValidated?: DocumentsCheck
@@ -109,7 +106,7 @@ async function engineInput(db: Database, booking: BookingRow, choices: Choices, 
     choices.insuranceSlug ? db.select().from(insurances).where(eq(insurances.slug, choices.insuranceSlug)).then((rows) => rows[0]) : undefined,
     choices.couponCode ? db.select().from(coupons).where(eq(coupons.code, choices.couponCode)).then((rows) => rows[0]) : undefined,
   ])
-  const documentsValidated = await (deps.documentsValidated ?? documentsAssumedValid)(db, booking.guestId)
+  const documentsValidated = await (deps.documentsValidated ?? guestDocumentsValidated)(db, booking.guestId)
   return {
     currency: camper.currency,
     coupon,

@@ -1,8 +1,12 @@
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
+import { LocalizedLink } from '../../../app/locale-context'
+import { paths } from '../../../app/paths'
 import { insuranceQueryOptions } from '../api/get-insurance'
 import { tripPricesQueryOptions } from '../api/get-trip-prices'
+import { tripDocumentsQueryOptions } from '../api/list-trip-documents'
 import type { Trip } from '../api/list-trips'
+import { documentStatusLabel, documentTypeLabel } from './trip-document-labels'
 import { formatAmount } from './trip-format'
 
 /** The insurance chosen for the trip (from its prices), its main deductible, and the covers added to it. */
@@ -25,13 +29,15 @@ export function TripInsuranceSection({ trip }: { trip: Trip }) {
   )
 }
 
-/** What the guest must bring or send: the documents issue comes later, this shows what the booking says. */
+/** What the guest must bring or send, with a link to each of the guest's documents for the trip. */
 export function TripDocumentsSection({ trip }: { trip: Trip }) {
   const prices = useQuery(tripPricesQueryOptions(trip.id))
   const slug = prices.data?.insurance ?? null
   const insurance = useQuery({ ...insuranceQueryOptions(slug ?? 'none'), enabled: slug !== null && slug !== 'none' })
   const age = insurance.data?.min_driver_age
   const years = insurance.data?.min_licence_years
+  const documents = useQuery(tripDocumentsQueryOptions(trip.id))
+  const { i18n } = useLingui()
   return (
     <section className="trip-section card" aria-labelledby="trip-documents-title">
       <h2 id="trip-documents-title"><Trans>Documents needed</Trans></h2>
@@ -40,6 +46,16 @@ export function TripDocumentsSection({ trip }: { trip: Trip }) {
         <li><Trans>Each driver’s driving licence</Trans></li>
         {age !== undefined && years !== undefined && <li><Trans>Drivers at least {age} years old, with a licence held for {years} years or more</Trans></li>}
       </ul>
+      {documents.data && documents.data.count > 0 && (
+        <ul className="trip-section__list" aria-labelledby="trip-documents-title">
+          {documents.data.results.map((document) => (
+            <li key={document.id}>
+              <LocalizedLink to={paths.documentGuest.href(document.id)}>{documentTypeLabel(i18n, document.document_type)}</LocalizedLink>
+              {' · '}{documentStatusLabel(i18n, document.dashboard_status)}
+            </li>
+          ))}
+        </ul>
+      )}
       {trip.emergency_proof_in_validation && <p className="muted"><Trans>Your emergency proof is being checked.</Trans></p>}
     </section>
   )
