@@ -20,3 +20,9 @@ export async function openMenu(page: Page) {
 export async function cookie(page: Page, name: string) {
   return (await page.context().cookies()).find((c) => c.name === name)
 }
+
+/** The footer loads as the reader nears it (below the fold): scroll to the bottom, as a reader would, and wait for it. */
+export async function scrollToFooter(page: Page) {
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+  await expect(page.getByRole('contentinfo')).toBeVisible()
+}
