@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { cookie, openMenu, signIn } from './support/session'
+import { cookie, openMenu, scrollToFooter, signIn } from './support/session'
 import { presetConsent } from './support/consent'
 
 // These tests are about other things: the consent banner is answered beforehand.
@@ -60,6 +60,7 @@ test('unknown routes show "Page not found" with a way back to search', async ({ 
 test('switching language moves to the prefixed address, sets <html lang> and remembers it', async ({ page }) => {
   await page.goto('/s?beds=2')
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-US')
+  await scrollToFooter(page)
   await page.getByLabel('Language').selectOption('fr')
   await expect(page).toHaveURL(/\/fr\/s\?beds=2$/)
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
@@ -96,6 +97,7 @@ test('"Rent out your vehicle" opens the sister-platform modal when Roam cannot p
 
 test('the footer shows the review stats, payment icons and the current year', async ({ page }) => {
   await page.goto('/')
+  await scrollToFooter(page)
   const footer = page.getByRole('contentinfo')
   await expect(footer).toContainText(/\d+ reviews/)
   await expect(footer.getByText('Visa')).toBeVisible()

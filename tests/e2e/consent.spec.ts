@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test'
 import { presetConsent } from './support/consent'
+import { scrollToFooter } from './support/session'
 
 const API_HEADERS = { 'X-API-KEY': 'roam-public-web-key' }
 const EVENTS = '/v4/events/send/'
@@ -94,6 +95,7 @@ test('cookie preferences reopen from the footer and keep a customised choice', a
 
   await page.reload()
   await expect(page.getByRole('region', { name: 'Cookie consent' })).toHaveCount(0)
+  await scrollToFooter(page)
   await page.getByRole('button', { name: 'Cookie preferences' }).click()
   dialog = page.getByRole('dialog', { name: 'Cookie preferences' })
   await expect(dialog.getByRole('switch', { name: 'Audience measurement' })).toBeChecked()
@@ -105,6 +107,7 @@ test('cookie preferences reopen from the footer and keep a customised choice', a
 test('the newsletter form subscribes once, then says the address is already subscribed', async ({ page, baseURL }) => {
   await presetConsent(page.context(), baseURL!)
   await page.goto('/')
+  await scrollToFooter(page)
   const email = `reader-${Date.now()}@example.com`
   const field = page.getByLabel('Get our travel ideas by email')
   await field.fill(email)

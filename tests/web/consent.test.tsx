@@ -42,7 +42,7 @@ describe('cookie consent', () => {
     setConsentCookie(false)
     await renderApp('/')
     expect(screen.queryByRole('region', { name: 'Cookie consent' })).toBeNull()
-    fireEvent.click(within(screen.getByRole('contentinfo')).getByRole('button', { name: 'Cookie preferences' }))
+    fireEvent.click(within(await screen.findByRole('contentinfo')).getByRole('button', { name: 'Cookie preferences' }))
     const dialog = await screen.findByRole('dialog', { name: 'Cookie preferences' })
     expect(within(dialog).getByRole('switch', { name: 'Necessary' })).toBeDisabled()
     const marketing = within(dialog).getByRole('switch', { name: 'Marketing' })
@@ -69,7 +69,7 @@ describe('newsletter form', () => {
     ]
     state.responses['POST /v4/newsletter/'] = () => answers.shift()
     await renderApp('/')
-    const field = screen.getByLabelText('Get our travel ideas by email')
+    const field = await screen.findByLabelText('Get our travel ideas by email')
     const submit = screen.getByRole('button', { name: 'Subscribe' })
     fireEvent.change(field, { target: { value: 'ada@example.com' } })
     fireEvent.click(submit)

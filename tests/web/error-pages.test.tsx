@@ -23,7 +23,8 @@ describe('error page', () => {
     await renderApp('/no/such/page')
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Error 404: Page not found')
     expect(screen.getByRole('banner')).toBeInTheDocument()
-    expect(screen.getByRole('contentinfo')).toBeInTheDocument()
+    // The footer loads near the viewport: at once where there is no IntersectionObserver (jsdom).
+    expect(await screen.findByRole('contentinfo')).toBeInTheDocument()
   })
 
   it('renders "Page not found" for a first segment that is not a locale', async () => {

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
-import { apiError } from './support/mock-api-client'
+import { act } from 'react'
+import { describe, expect, it, vi } from 'vitest'
+import { api, apiError } from './support/mock-api-client'
 import { renderApp } from './support/render-app'
 import { routingFixture, state } from './support/state'
 
@@ -9,17 +10,37 @@ function icons(group: string): string[] {
 }
 
 describe('footer', () => {
+  it('loads with its review stats only when the reader nears it', async () => {
+    const observers: Array<(entries: Array<{ isIntersecting: boolean }>) => void> = []
+    vi.stubGlobal('IntersectionObserver', class {
+      constructor(callback: (entries: Array<{ isIntersecting: boolean }>) => void) { observers.push(callback) }
+      observe() {}
+      disconnect() {}
+    })
+    try {
+      await renderApp('/')
+      expect(document.querySelector('.site-footer-anchor')).not.toBeNull()
+      expect(screen.queryByRole('contentinfo')).toBeNull()
+      expect(vi.mocked(api.GET).mock.calls.some(([path]) => path === '/api/internals/referential/stats')).toBe(false)
+      act(() => observers.forEach((notify) => notify([{ isIntersecting: true }])))
+      expect(await screen.findByRole('contentinfo')).toBeInTheDocument()
+      await waitFor(() => expect(screen.getByTestId('footer-rating')).toHaveTextContent('reviews'))
+    } finally {
+      vi.unstubAllGlobals()
+    }
+  })
+
   it('maps payment types to icons in two groups, skipping duplicates', async () => {
     state.responses['GET /api/internals/referential'] = { phone_number: null, can_publish_camper: true, payment_type_available: ['card', 'card_2', 'cred_4', 'ho_vou', 'sofort', 'klarna', 'paypal'] }
     await renderApp('/')
-    await waitFor(() => expect(screen.getByRole('list', { name: 'Payment means' })).toBeInTheDocument())
+    expect(await screen.findByRole('list', { name: 'Payment means' })).toBeInTheDocument()
     expect(icons('Payment means')).toEqual(['mastercard', 'visa', 'ancv', 'klarna', 'paypal'])
     expect(icons('Easy payment')).toEqual(['cb2x', 'floa4x'])
   })
 
   it('shows the routing links, store links, the current year and the stats rating', async () => {
     await renderApp('/')
-    const footer = screen.getByRole('contentinfo')
+    const footer = await screen.findByRole('contentinfo')
     await waitFor(() => expect(within(footer).getByRole('link', { name: 'Jobs' })).toHaveAttribute('href', routingFixture.jobs))
     for (const name of ['Our team', 'Press', 'Partners', 'Blog', 'Contact us', 'Frequently asked questions', 'Gift card', 'Customer reviews', 'Ambassador programme', 'Rental contract', 'Create an account', 'Cancelling a trip', 'Pricing my camper', 'Insurance', 'Roadside assistance', 'Facebook', 'Instagram', 'YouTube', 'Pinterest']) {
       expect(within(footer).getByRole('link', { name })).toBeInTheDocument()

@@ -29,7 +29,7 @@ describe('locale prefix routing', () => {
 
   it('switches language to the same page in another locale and writes the cookie', async () => {
     const { router } = await renderApp('/s?beds=2')
-    await userEvent.selectOptions(screen.getByLabelText('Language'), 'de')
+    await userEvent.selectOptions(await screen.findByLabelText('Language'), 'de')
     await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/de/s?beds=2'))
     expect(writeLocaleCookie).toHaveBeenCalledWith('de')
   })
@@ -37,7 +37,7 @@ describe('locale prefix routing', () => {
   it('does not write the cookie when disabled', async () => {
     state.config.localeCookieDisabled = true
     const { router } = await renderApp('/')
-    await userEvent.selectOptions(screen.getByLabelText('Language'), 'nl')
+    await userEvent.selectOptions(await screen.findByLabelText('Language'), 'nl')
     await waitFor(() => expect(router.state.location.pathname).toBe('/nl'))
     expect(writeLocaleCookie).not.toHaveBeenCalled()
   })

@@ -1,6 +1,5 @@
 import { createBrowserRouter, createMemoryRouter, redirect, type RouteObject } from 'react-router'
 import { RouteErrorPage, NotFoundPage } from '../chrome/error-page'
-import { HomePage } from '../features/home/pages/home-page'
 import { PingPage } from '../features/technical/pages/ping-page'
 import { RedirectingPage } from '../features/auth/pages/redirecting-page'
 import { AppRoot } from './app-root'
@@ -79,7 +78,7 @@ function pageRoutes(deps: LoaderDeps): RouteObject[] {
     {
       errorElement: <RouteErrorPage />,
       children: [
-        { index: true, Component: HomePage },
+        { index: true, lazy: lazyPage(() => import('../features/home/pages/home-page'), (m) => m.HomePage) },
         { path: paths.search.path, loader: searchLoader(deps), lazy: lazyPage(() => import('../features/search/pages/search-page'), (m) => m.SearchPage) },
         { path: paths.placeIndex.path, lazy: lazyPage(() => import('../features/search/pages/place-index-page'), (m) => m.PlaceIndexPage) },
         { path: paths.place.path, loader: placeLoader(deps), lazy: lazyPage(() => import('../features/search/pages/place-page'), (m) => m.PlacePage) },

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { Outlet, useLoaderData, useNavigation } from 'react-router'
 import { Header } from '../chrome/header'
-import { Footer } from '../chrome/footer'
+import { FooterNearViewport } from '../chrome/footer-near-viewport'
 import { Chatbot } from '../chrome/chatbot'
 import { AnalyticsTracker } from '../chrome/analytics-tracker'
 import { ConsentChrome } from '../chrome/consent/consent-banner'
@@ -27,7 +27,7 @@ export function SiteLayout() {
         <main id="main" className="site-main" tabIndex={-1}>
           {data.notFound ? <NotFoundPage /> : <Outlet />}
         </main>
-        <Footer />
+        <FooterNearViewport />
       </div>
       <Chatbot />
       <ConsentChrome />

@@ -20,3 +20,12 @@ export async function openMenu(page: Page) {
 export async function cookie(page: Page, name: string) {
   return (await page.context().cookies()).find((c) => c.name === name)
 }
+
+/** The footer loads as the reader nears it (below the fold): scroll to the bottom, as a reader would, and wait for it. */
+export async function scrollToFooter(page: Page) {
+  // Parts that load near the viewport (a listing's calendar and reviews) lengthen the page: scroll again until it is there.
+  await expect(async () => {
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+    await expect(page.getByRole('contentinfo')).toBeVisible({ timeout: 1_000 })
+  }).toPass()
+}

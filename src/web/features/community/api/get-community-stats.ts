@@ -1,15 +1,18 @@
 import { queryOptions } from '@tanstack/react-query'
-import { z } from 'zod/mini'
+import { expectShape, isNumber, nullable, objectWith } from '../../../lib/answer-shape'
 import { api } from '../../../lib/api-client'
 
-const statsSchema = z.object({ count: z.nullable(z.number()), average: z.nullable(z.number()) })
+export interface CommunityStats {
+  count: number | null
+  average: number | null
+}
 
-export type CommunityStats = z.infer<typeof statsSchema>
+const statsCheck = objectWith({ count: nullable(isNumber), average: nullable(isNumber) })
 
 /** GET /api/internals/referential/stats: the marketplace's review count and mean rating, for the community header. */
 export async function getCommunityStats(lang: string): Promise<CommunityStats> {
   const { data }: { data?: unknown } = await api.GET('/api/internals/referential/stats', { params: { query: { lang } } })
-  return statsSchema.parse(data)
+  return expectShape<CommunityStats>(data, statsCheck, 'community stats')
 }
 
 export function communityStatsQueryOptions(lang: string) {

@@ -1,27 +1,46 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import { z } from 'zod/mini'
 import { COMMUNITY_PICTURES_PAGE_SIZE, COMMUNITY_REVIEWS_PAGE_SIZE } from '../../../../domain/community-rules'
+import { arrayOf, expectShape, isNumber, isString, nullable, objectWith } from '../../../lib/answer-shape'
 import { api } from '../../../lib/api-client'
 
 /** all-reviews lists every guest review; the pictures wall only those with a traveller's photo. */
 export type CommunityReviewsKind = 'reviews' | 'pictures'
 
-const communityReviewSchema = z.looseObject({
-  id: z.number(),
-  rating: z.number(),
-  comment: z.string(),
-  language: z.nullable(z.string()),
-  photo: z.nullable(z.object({ url: z.string() })),
-  published_date: z.string(),
-  author: z.object({ id: z.number(), first_name: z.string(), profile_picture: z.nullable(z.object({ url: z.nullable(z.string()) })) }),
-  camper_id: z.number(),
-  camper_title: z.string(),
+export interface CommunityReview {
+  id: number
+  rating: number
+  comment: string
+  language: string | null
+  photo: { url: string } | null
+  published_date: string
+  author: { id: number; first_name: string; profile_picture: { url: string | null } | null }
+  camper_id: number
+  camper_title: string
+}
+
+export interface CommunityReviewsPage {
+  count: number
+  next: string | null
+  previous: string | null
+  results: CommunityReview[]
+}
+
+const communityReviewsCheck = objectWith({
+  count: isNumber,
+  next: nullable(isString),
+  previous: nullable(isString),
+  results: arrayOf(objectWith({
+    id: isNumber,
+    rating: isNumber,
+    comment: isString,
+    language: nullable(isString),
+    photo: nullable(objectWith({ url: isString })),
+    published_date: isString,
+    author: objectWith({ id: isNumber, first_name: isString, profile_picture: nullable(objectWith({ url: nullable(isString) })) }),
+    camper_id: isNumber,
+    camper_title: isString,
+  })),
 })
-
-const communityReviewsSchema = z.object({ count: z.number(), next: z.nullable(z.string()), previous: z.nullable(z.string()), results: z.array(communityReviewSchema) })
-
-export type CommunityReview = z.infer<typeof communityReviewSchema>
-export type CommunityReviewsPage = z.infer<typeof communityReviewsSchema>
 
 export const communityPageSize = (kind: CommunityReviewsKind) => (kind === 'pictures' ? COMMUNITY_PICTURES_PAGE_SIZE : COMMUNITY_REVIEWS_PAGE_SIZE)
 
@@ -29,7 +48,7 @@ export const communityPageSize = (kind: CommunityReviewsKind) => (kind === 'pict
 export async function listCommunityReviews(kind: CommunityReviewsKind, page: number): Promise<CommunityReviewsPage> {
   const query = { page, page_size: communityPageSize(kind), ...(kind === 'pictures' ? { with_photos: 'true' as const } : {}) }
   const { data }: { data?: unknown } = await api.GET('/v4/reviews/', { params: { query } })
-  return communityReviewsSchema.parse(data)
+  return expectShape<CommunityReviewsPage>(data, communityReviewsCheck, 'community reviews')
 }
 
 export function communityReviewsQueryOptions(kind: CommunityReviewsKind, page: number) {

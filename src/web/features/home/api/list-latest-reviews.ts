@@ -1,19 +1,30 @@
 import { queryOptions } from '@tanstack/react-query'
-import { z } from 'zod/mini'
+import { arrayOf, expectShape, isNumber, isString, nullable, objectWith } from '../../../lib/answer-shape'
 import { api } from '../../../lib/api-client'
 
-const latestReviewSchema = z.looseObject({
-  id: z.number(),
-  rating: z.number(),
-  comment: z.string(),
-  language: z.nullable(z.string()),
-  published_date: z.string(),
-  author: z.object({ first_name: z.string(), profile_picture: z.nullable(z.object({ url: z.nullable(z.string()) })) }),
-  camper_id: z.number(),
-  camper_title: z.string(),
-})
+export interface LatestReview {
+  id: number
+  rating: number
+  comment: string
+  language: string | null
+  published_date: string
+  author: { first_name: string; profile_picture: { url: string | null } | null }
+  camper_id: number
+  camper_title: string
+}
 
-export type LatestReview = z.infer<typeof latestReviewSchema>
+const latestReviewsCheck = objectWith({
+  results: arrayOf(objectWith({
+    id: isNumber,
+    rating: isNumber,
+    comment: isString,
+    language: nullable(isString),
+    published_date: isString,
+    author: objectWith({ first_name: isString, profile_picture: nullable(objectWith({ url: nullable(isString) })) }),
+    camper_id: isNumber,
+    camper_title: isString,
+  })),
+})
 
 export const LATEST_REVIEWS = 3
 /** The home shows happy travellers only. */
@@ -22,7 +33,7 @@ const MIN_RATING = 4
 /** GET /v4/reviews/?min_rating=4: the newest good guest reviews of the marketplace. */
 export async function listLatestReviews(): Promise<LatestReview[]> {
   const { data }: { data?: unknown } = await api.GET('/v4/reviews/', { params: { query: { min_rating: MIN_RATING, page_size: LATEST_REVIEWS } } })
-  return z.object({ results: z.array(latestReviewSchema) }).parse(data).results
+  return expectShape<{ results: LatestReview[] }>(data, latestReviewsCheck, 'latest reviews').results
 }
 
 export function latestReviewsQueryOptions() {

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { z } from 'zod/mini'
+import { arrayOf, expectShape, isString, objectWith } from '../../../lib/answer-shape'
 import { api } from '../../../lib/api-client'
 
 /** GET /3/products/{id}/availabilities/?date_from&date_to: unavailable ranges and seasonal prices (date_to exclusive). */
@@ -13,14 +13,11 @@ export interface Availabilities {
   prices: { date_from: string; date_to: string; price_per_day: string; season: string; color: string }[]
 }
 
-const schema = z.looseObject({
-  unavailable: z.array(z.looseObject({ date_from: z.string(), date_to: z.string() })),
-})
+const availabilitiesCheck = objectWith({ unavailable: arrayOf(objectWith({ date_from: isString, date_to: isString })) })
 
 export async function getAvailabilities(camperId: string, dateFrom: string, dateTo: string): Promise<Availabilities> {
   const { data }: { data?: unknown } = await api.GET('/3/products/{id}/availabilities/', { params: { path: { id: Number(camperId) }, query: { date_from: dateFrom, date_to: dateTo } } })
-  schema.parse(data)
-  return data as Availabilities
+  return expectShape<Availabilities>(data, availabilitiesCheck, 'availabilities')
 }
 
 export function availabilitiesQueryOptions(camperId: string, dateFrom: string, dateTo: string) {

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
-import { z } from 'zod/mini'
+import { arrayOf, expectShape, isNumber, isString, objectWith } from '../../../lib/answer-shape'
+import type { Check } from '../../../lib/answer-shape'
 import { api } from '../../../lib/api-client'
 
 /** GET /3/products/{id}/: the listing page's camper. */
@@ -52,30 +53,26 @@ export interface CamperDetail {
   status: string
 }
 
-const camperSchema = z.looseObject({
-  id: z.number(),
-  title: z.string(),
-  vehicle_type: z.number(),
-  price_per_day: z.string(),
-  currency: z.string(),
-  photos: z.array(z.looseObject({ url: z.string(), position: z.number() })),
-  equipments: z.record(z.string(), z.array(z.string())),
-  owner: z.looseObject({ id: z.number(), first_name: z.string() }),
-  location: z.looseObject({ city: z.string() }),
-})
-
-export class InvalidCamperError extends Error {
-  readonly status = 500
-  constructor(cause: unknown) {
-    super('The camper answer is not valid', { cause })
-  }
+const equipmentsCheck: Check = (value) => {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return 'not an object'
+  return Object.values(value).map(arrayOf(isString)).find(Boolean)
 }
+
+const camperCheck = objectWith({
+  id: isNumber,
+  title: isString,
+  vehicle_type: isNumber,
+  price_per_day: isString,
+  currency: isString,
+  photos: arrayOf(objectWith({ url: isString, position: isNumber })),
+  equipments: equipmentsCheck,
+  owner: objectWith({ id: isNumber, first_name: isString }),
+  location: objectWith({ city: isString }),
+})
 
 export async function getCamper(id: string): Promise<CamperDetail> {
   const { data }: { data?: unknown } = await api.GET('/3/products/{id}/', { params: { path: { id } } })
-  const parsed = camperSchema.safeParse(data)
-  if (!parsed.success) throw new InvalidCamperError(parsed.error)
-  return data as CamperDetail
+  return expectShape<CamperDetail>(data, camperCheck, 'camper')
 }
 
 export function camperQueryOptions(id: string) {

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { z } from 'zod/mini'
+import { expectShape, isBoolean, isNumber, isString, objectWith, oneOf } from '../../../lib/answer-shape'
 import { api } from '../../../lib/api-client'
 
 /** GET /3/products/{id}/price/?date_from&date_to&km_option: the price of a stay. */
@@ -18,13 +18,12 @@ export interface PriceQuote {
   currency: string
 }
 
-const schema = z.looseObject({ available: z.boolean(), total: z.union([z.string(), z.number()]), currency: z.string() })
+const priceCheck = objectWith({ available: isBoolean, total: oneOf(isString, isNumber), currency: isString })
 
 // The unlimited-kilometres option is km_option 0; without it the stay includes 100 km a day.
 export async function getPrice(camperId: string, dateFrom: string, dateTo: string, unlimitedKm: boolean): Promise<PriceQuote> {
   const { data }: { data?: unknown } = await api.GET('/3/products/{id}/price/', { params: { path: { id: Number(camperId) }, query: { date_from: dateFrom, date_to: dateTo, km_option: unlimitedKm ? '0' : '100' } } })
-  schema.parse(data)
-  return data as PriceQuote
+  return expectShape<PriceQuote>(data, priceCheck, 'price')
 }
 
 export function priceQueryOptions(camperId: string, dateFrom: string, dateTo: string, kmOption: boolean) {

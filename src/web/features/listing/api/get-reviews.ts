@@ -1,5 +1,5 @@
 import { infiniteQueryOptions } from '@tanstack/react-query'
-import { z } from 'zod/mini'
+import { arrayOf, expectShape, isNumber, isString, nullable, objectWith, optional } from '../../../lib/answer-shape'
 import { api } from '../../../lib/api-client'
 
 /** GET /v4/reviews/?camper_id=&page=&page_size=10: a camper's reviews, page by page. */
@@ -23,12 +23,11 @@ export interface ReviewsPage {
 
 export const REVIEWS_PAGE_SIZE = 10
 
-const pageSchema = z.looseObject({ count: z.number(), next: z.optional(z.nullable(z.string())), results: z.array(z.looseObject({ id: z.number(), rating: z.number() })) })
+const pageCheck = objectWith({ count: isNumber, next: optional(nullable(isString)), results: arrayOf(objectWith({ id: isNumber, rating: isNumber })) })
 
 export async function getReviews(camperId: string, page: number): Promise<ReviewsPage> {
   const { data }: { data?: unknown } = await api.GET('/v4/reviews/', { params: { query: { camper_id: Number(camperId), page, page_size: REVIEWS_PAGE_SIZE } } })
-  pageSchema.parse(data)
-  return data as ReviewsPage
+  return expectShape<ReviewsPage>(data, pageCheck, 'reviews')
 }
 
 export function reviewsQueryOptions(camperId: string) {

@@ -1,54 +1,63 @@
 import { queryOptions } from '@tanstack/react-query'
-// zod/mini: this call runs on every page, so its validator is in the entry chunk, where the full zod would weigh 25 KB gzip.
-import { z } from 'zod/mini'
+// Plain checks, not zod: this call runs on every page, so its validator is in the entry chunk.
+import { arrayOf, expectShape, isString, nonEmptyString, objectWith, optional } from '../../../lib/answer-shape'
+import type { Check } from '../../../lib/answer-shape'
 import { api } from '../../../lib/api-client'
 
-const link = z.string().check(z.minLength(1))
-const optionalLink = z.optional(link)
-const topics = z._default(z.array(z.object({ label: z.string(), url: z.string() })), [])
+export interface RoutingTopic {
+  label: string
+  url: string
+}
+
+type SocialNetwork = 'facebook' | 'instagram' | 'youtube' | 'pinterest' | 'tiktok' | 'linkedin'
+
+export interface Routing {
+  sign_in: string
+  sign_up?: string
+  faq_home?: string
+  blog?: string
+  contact?: string
+  team?: string
+  press?: string
+  partners?: string
+  social_networks?: Partial<Record<SocialNetwork, string>>
+  gift_card?: string
+  help_guest: RoutingTopic[]
+  help_owner: RoutingTopic[]
+  ambassador?: string
+  contract?: string
+  insurance: RoutingTopic[]
+  assistance: RoutingTopic[]
+  jobs?: string
+  trusted_reviews?: string
+  app_store_ios?: string
+  app_store_android?: string
+  help_center?: string
+  sister_platform?: string
+}
+
+const optionalLink = optional(nonEmptyString)
+const topics = optional(arrayOf(objectWith({ label: isString, url: isString })))
+const TOPIC_LISTS = ['help_guest', 'help_owner', 'insurance', 'assistance'] as const
+const OPTIONAL_LINKS = [
+  'sign_up', 'faq_home', 'blog', 'contact', 'team', 'press', 'partners', 'gift_card', 'ambassador', 'contract', 'jobs',
+  'trusted_reviews', 'app_store_ios', 'app_store_android', 'help_center', 'sister_platform',
+] as const
+const SOCIAL_NETWORKS: SocialNetwork[] = ['facebook', 'instagram', 'youtube', 'pinterest', 'tiktok', 'linkedin']
 
 /** GET /api/internals/referential/routing: validated, an invalid answer makes the error page (spec 1 §7). */
-export const routingSchema = z.looseObject({
-  sign_in: link,
-  sign_up: optionalLink,
-  faq_home: optionalLink,
-  blog: optionalLink,
-  contact: optionalLink,
-  team: optionalLink,
-  press: optionalLink,
-  partners: optionalLink,
-  social_networks: z.optional(z.partial(z.object({
-    facebook: link, instagram: link, youtube: link, pinterest: link, tiktok: link, linkedin: link,
-  }))),
-  gift_card: optionalLink,
-  help_guest: topics,
-  help_owner: topics,
-  ambassador: optionalLink,
-  contract: optionalLink,
-  insurance: topics,
-  assistance: topics,
-  jobs: optionalLink,
-  trusted_reviews: optionalLink,
-  app_store_ios: optionalLink,
-  app_store_android: optionalLink,
-  help_center: optionalLink,
-  sister_platform: optionalLink,
+export const routingCheck: Check = objectWith({
+  sign_in: nonEmptyString,
+  ...Object.fromEntries(OPTIONAL_LINKS.map((name) => [name, optionalLink])),
+  social_networks: optional(objectWith(Object.fromEntries(SOCIAL_NETWORKS.map((name) => [name, optionalLink])))),
+  ...Object.fromEntries(TOPIC_LISTS.map((name) => [name, topics])),
 })
-
-export type Routing = z.infer<typeof routingSchema>
-
-export class InvalidRoutingError extends Error {
-  readonly status = 500
-  constructor(cause: unknown) {
-    super('The routing referential is not valid', { cause })
-  }
-}
 
 export async function getRouting(lang: string): Promise<Routing> {
   const { data }: { data?: unknown } = await api.GET('/api/internals/referential/routing', { params: { query: { lang } } })
-  const parsed = routingSchema.safeParse(data)
-  if (!parsed.success) throw new InvalidRoutingError(parsed.error)
-  return parsed.data
+  const routing = expectShape<Routing>(data, routingCheck, 'routing referential')
+  // A missing topic list reads as an empty one.
+  return { ...routing, ...Object.fromEntries(TOPIC_LISTS.map((name) => [name, routing[name] ?? []])) }
 }
 
 export function routingQueryOptions(lang: string) {

@@ -1,24 +1,35 @@
 import { queryOptions } from '@tanstack/react-query'
-import { z } from 'zod/mini'
+import { arrayOf, expectShape, isNumber, isString, nullable, objectWith, optional } from '../../../lib/answer-shape'
 import { api } from '../../../lib/api-client'
 
 /** GET /v4/geolocation/places/{slug}/: a place page's place. */
-export const placeSchema = z.looseObject({
-  slug: z.string(),
-  name: z.string(),
-  place_type: z.string(),
-  latitude: z.number(),
-  longitude: z.number(),
-  population: z.optional(z.nullable(z.number())),
-  ancestors: z._default(z.array(z.object({ slug: z.string(), name: z.string(), place_type: z.string() })), []),
-  nearby: z._default(z.array(z.object({ slug: z.string(), name: z.string(), distance_km: z.number() })), []),
-})
+export interface Place {
+  slug: string
+  name: string
+  place_type: string
+  latitude: number
+  longitude: number
+  population?: number | null
+  ancestors: { slug: string; name: string; place_type: string }[]
+  nearby: { slug: string; name: string; distance_km: number }[]
+}
 
-export type Place = z.infer<typeof placeSchema>
+const placeCheck = objectWith({
+  slug: isString,
+  name: isString,
+  place_type: isString,
+  latitude: isNumber,
+  longitude: isNumber,
+  population: optional(nullable(isNumber)),
+  ancestors: optional(arrayOf(objectWith({ slug: isString, name: isString, place_type: isString }))),
+  nearby: optional(arrayOf(objectWith({ slug: isString, name: isString, distance_km: isNumber }))),
+})
 
 export async function getPlace(slug: string): Promise<Place> {
   const { data }: { data?: unknown } = await api.GET('/v4/geolocation/places/{slug}/', { params: { path: { slug } } })
-  return placeSchema.parse(data)
+  const place = expectShape<Place>(data, placeCheck, 'place')
+  // Missing ancestors or nearby places read as none.
+  return { ...place, ancestors: place.ancestors ?? [], nearby: place.nearby ?? [] }
 }
 
 export function placeQueryOptions(slug: string) {

@@ -1,17 +1,22 @@
 import { queryOptions } from '@tanstack/react-query'
-import { z } from 'zod/mini'
+import { arrayOf, expectShape, isString, objectWith, oneOf, optional } from '../../../lib/answer-shape'
 import { api } from '../../../lib/api-client'
 
-const placeItemSchema = z.looseObject({ slug: z.string(), name: z.string(), place_type: z.optional(z.string()) })
-// The shape is not settled yet: a paginated { results } or a bare list are both read.
-const listPlacesSchema = z.union([z.looseObject({ results: z.array(placeItemSchema) }), z.pipe(z.array(placeItemSchema), z.transform((results) => ({ results })))])
+export interface PlaceItem {
+  slug: string
+  name: string
+  place_type?: string
+}
 
-export type PlaceItem = z.infer<typeof placeItemSchema>
+const placeItemsCheck = arrayOf(objectWith({ slug: isString, name: isString, place_type: optional(isString) }))
+// The shape is not settled yet: a paginated { results } or a bare list are both read.
+const listPlacesCheck = oneOf(objectWith({ results: placeItemsCheck }), placeItemsCheck)
 
 /** GET /v4/geolocation/places/: the top places of the /campervan-hire index. */
 export async function listPlaces(): Promise<PlaceItem[]> {
   const { data }: { data?: unknown } = await api.GET('/v4/geolocation/places/')
-  return listPlacesSchema.parse(data).results
+  const places = expectShape<{ results: PlaceItem[] } | PlaceItem[]>(data, listPlacesCheck, 'places')
+  return Array.isArray(places) ? places : places.results
 }
 
 export function listPlacesQueryOptions() {

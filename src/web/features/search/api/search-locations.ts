@@ -1,25 +1,33 @@
 import { queryOptions } from '@tanstack/react-query'
-import { z } from 'zod/mini'
+import { arrayOf, expectShape, isNumber, isString, objectWith } from '../../../lib/answer-shape'
 import { api } from '../../../lib/api-client'
 
 /** GET /3/search_locations/: the place autocomplete. */
-export const searchLocationSchema = z.looseObject({
-  slug: z.string(),
-  name: z.string(),
-  place_type: z.string(),
-  country_code: z.string(),
-  latitude: z.number(),
-  longitude: z.number(),
-  label: z.string(),
+export interface SearchLocation {
+  slug: string
+  name: string
+  place_type: string
+  country_code: string
+  latitude: number
+  longitude: number
+  label: string
+}
+
+const searchLocationsCheck = objectWith({
+  results: arrayOf(objectWith({
+    slug: isString,
+    name: isString,
+    place_type: isString,
+    country_code: isString,
+    latitude: isNumber,
+    longitude: isNumber,
+    label: isString,
+  })),
 })
-
-const searchLocationsSchema = z.object({ results: z.array(searchLocationSchema) })
-
-export type SearchLocation = z.infer<typeof searchLocationSchema>
 
 export async function searchLocations(q: string, lang: string): Promise<SearchLocation[]> {
   const { data }: { data?: unknown } = await api.GET('/3/search_locations/', { params: { query: { q, lang } } })
-  return searchLocationsSchema.parse(data).results
+  return expectShape<{ results: SearchLocation[] }>(data, searchLocationsCheck, 'search locations').results
 }
 
 export function searchLocationsQueryOptions(q: string, lang: string) {

@@ -1,41 +1,68 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import { z } from 'zod/mini'
 import { SEARCH_PAGE_SIZE, type SearchQuery } from '../../../../domain/search-query'
+import { arrayOf, expectShape, isBoolean, isNumber, isString, nullable, objectWith } from '../../../lib/answer-shape'
 import { api } from '../../../lib/api-client'
 
 /** GET /3/products/: one camper in the search results. */
-export const camperSearchItemSchema = z.looseObject({
-  id: z.number(),
-  title: z.string(),
-  vehicle_type: z.number(),
-  seats: z.number(),
-  beds: z.number(),
-  price_per_day: z.string(),
-  currency: z.string(),
-  final_booking_price: z.nullable(z.string()),
-  original_booking_price: z.nullable(z.string()),
-  nb_days: z.nullable(z.number()),
-  hour_from: z.nullable(z.number()),
-  hour_to: z.nullable(z.number()),
-  instant_booking: z.boolean(),
-  pets_allowed: z.nullable(z.boolean()),
-  photos: z.array(z.object({ url: z.string(), position: z.number() })),
-  owner: z.object({ id: z.number(), first_name: z.string(), profile_picture: z.object({ url: z.nullable(z.string()) }), is_pro: z.boolean() }),
-  review_average: z.nullable(z.number()),
-  review_count: z.number(),
-  location: z.object({ city: z.string(), country_code: z.string(), latitude: z.number(), longitude: z.number() }),
-  distance_km: z.nullable(z.number()),
+export interface CamperSearchItem {
+  id: number
+  title: string
+  vehicle_type: number
+  seats: number
+  beds: number
+  price_per_day: string
+  currency: string
+  final_booking_price: string | null
+  original_booking_price: string | null
+  nb_days: number | null
+  hour_from: number | null
+  hour_to: number | null
+  instant_booking: boolean
+  pets_allowed: boolean | null
+  photos: { url: string; position: number }[]
+  owner: { id: number; first_name: string; profile_picture: { url: string | null }; is_pro: boolean }
+  review_average: number | null
+  review_count: number
+  location: { city: string; country_code: string; latitude: number; longitude: number }
+  distance_km: number | null
+}
+
+export interface SearchProductsResponse {
+  count: number
+  next: string | null
+  previous: string | null
+  results: CamperSearchItem[]
+}
+
+const camperSearchItemCheck = objectWith({
+  id: isNumber,
+  title: isString,
+  vehicle_type: isNumber,
+  seats: isNumber,
+  beds: isNumber,
+  price_per_day: isString,
+  currency: isString,
+  final_booking_price: nullable(isString),
+  original_booking_price: nullable(isString),
+  nb_days: nullable(isNumber),
+  hour_from: nullable(isNumber),
+  hour_to: nullable(isNumber),
+  instant_booking: isBoolean,
+  pets_allowed: nullable(isBoolean),
+  photos: arrayOf(objectWith({ url: isString, position: isNumber })),
+  owner: objectWith({ id: isNumber, first_name: isString, profile_picture: objectWith({ url: nullable(isString) }), is_pro: isBoolean }),
+  review_average: nullable(isNumber),
+  review_count: isNumber,
+  location: objectWith({ city: isString, country_code: isString, latitude: isNumber, longitude: isNumber }),
+  distance_km: nullable(isNumber),
 })
 
-export const searchProductsSchema = z.object({
-  count: z.number(),
-  next: z.nullable(z.string()),
-  previous: z.nullable(z.string()),
-  results: z.array(camperSearchItemSchema),
+const searchProductsCheck = objectWith({
+  count: isNumber,
+  next: nullable(isString),
+  previous: nullable(isString),
+  results: arrayOf(camperSearchItemCheck),
 })
-
-export type CamperSearchItem = z.infer<typeof camperSearchItemSchema>
-export type SearchProductsResponse = z.infer<typeof searchProductsSchema>
 
 /** The API query of a sanitised search: unknown parameters stay in the address, not in the call. */
 export function toProductsQuery(query: SearchQuery): Record<string, string | number | boolean | number[]> {
@@ -46,7 +73,7 @@ export function toProductsQuery(query: SearchQuery): Record<string, string | num
 
 export async function searchProducts(query: SearchQuery): Promise<SearchProductsResponse> {
   const { data }: { data?: unknown } = await api.GET('/3/products/', { params: { query: toProductsQuery(query) } })
-  return searchProductsSchema.parse(data)
+  return expectShape<SearchProductsResponse>(data, searchProductsCheck, 'search')
 }
 
 export function searchProductsQueryOptions(query: SearchQuery) {

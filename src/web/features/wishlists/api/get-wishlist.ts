@@ -1,12 +1,12 @@
 import { queryOptions } from '@tanstack/react-query'
+import { expectShape } from '../../../lib/answer-shape'
 import { api } from '../../../lib/api-client'
-import { wishlistSchema, wishlistsKey, type Wishlist } from './list-wishlists'
+import { wishlistCheck, wishlistsKey, type Wishlist } from './list-wishlists'
 
 /** GET /3/wishlist/{slug}/: one list (a shared slug is readable by anyone; is_mine says who owns it). */
 export async function getWishlist(slug: string): Promise<Wishlist> {
   const { data }: { data?: unknown } = await api.GET('/3/wishlist/{slug}/', { params: { path: { slug } } })
-  wishlistSchema.parse(data)
-  return data as Wishlist
+  return expectShape<Wishlist>(data, wishlistCheck, 'wishlist')
 }
 
 export function wishlistQueryOptions(slug: string) {

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { z } from 'zod/mini'
+import { arrayOf, expectShape, isNumber, isString, objectWith } from '../../../lib/answer-shape'
 import { api } from '../../../lib/api-client'
 
 /** A camper as a wishlist holds it. */
@@ -27,13 +27,12 @@ export interface Wishlist {
   ad_set: WishlistCamper[]
 }
 
-export const wishlistSchema = z.looseObject({ slug: z.string(), name: z.string(), ad_set: z.array(z.looseObject({ id: z.number() })) })
+export const wishlistCheck = objectWith({ slug: isString, name: isString, ad_set: arrayOf(objectWith({ id: isNumber })) })
 
 /** GET /3/wishlists/: the signed-in user's lists. */
 export async function listWishlists(): Promise<Wishlist[]> {
   const { data }: { data?: unknown } = await api.GET('/3/wishlists/')
-  const parsed = z.looseObject({ count: z.number(), results: z.array(wishlistSchema) }).parse(data)
-  return parsed.results as unknown as Wishlist[]
+  return expectShape<{ results: Wishlist[] }>(data, objectWith({ count: isNumber, results: arrayOf(wishlistCheck) }), 'wishlists').results
 }
 
 export const wishlistsKey = ['wishlists'] as const
