@@ -3,7 +3,7 @@ import { createActor, fromPromise, waitFor } from 'xstate'
 import {
   MISSING_TRANSACTION_ID, paymentErrorCode, paymentFunnelMachine, returnedFromRedirect, routeOf, routeRenders, stepFailureOf,
 } from '../../machines/payment-funnel.machine'
-import type { ConfirmOutcome, PaymentFunnelEvent, PlanRefund } from '../../machines/payment-funnel.machine'
+import type { ConfirmOutcome, PaymentFunnelEvent, PlanRefund, SaveStepInput } from '../../machines/payment-funnel.machine'
 
 interface Script {
   confirm: (attempt: number) => Promise<ConfirmOutcome>
@@ -19,7 +19,7 @@ type Entry = Extract<PaymentFunnelEvent, { type: 'route.entered' }>
 function start(script: Script, snapshot?: ReturnType<typeof returnedFromRedirect>, entry: Omit<Entry, 'type'> = { family: 'payment', step: 'payment' }) {
   const calls: string[] = []
   const redirect = vi.fn()
-  const saved = (name: string) => fromPromise(async ({ input }: { input: { family: string } }) => {
+  const saved = (name: string) => fromPromise<void, SaveStepInput>(async ({ input }) => {
     calls.push(`${name} ${input.family}`)
     if (script.failSave === name) throw { status: 400, body: { zipcode: ['Required.'] } }
   })
