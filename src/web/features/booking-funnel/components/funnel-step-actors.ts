@@ -37,7 +37,7 @@ function draft<T>(value: T | undefined, name: string): T {
 
 export function funnelStepActors(queryClient: QueryClient, drafts: () => StepDrafts) {
   const pricesKey = (id: number) => pricesQueryOptions(id).queryKey
-  // The next step's loader reads the booking afresh; API failures reach the machine as status and body.
+  // The next step's loader reads the booking afresh (the prices just saved stay); API failures reach the machine as status and body.
   const saving = (run: (input: SaveStepInput, values: StepDrafts) => Promise<void>) =>
     fromPromise<void, SaveStepInput>(async ({ input }) => {
       try {
@@ -46,7 +46,7 @@ export function funnelStepActors(queryClient: QueryClient, drafts: () => StepDra
         if (error instanceof ApiClientError) throw { status: error.apiError.status, body: error.apiError.body }
         throw error
       }
-      await queryClient.invalidateQueries({ queryKey: bookingQueryOptions(input.bookingId).queryKey })
+      await queryClient.invalidateQueries({ queryKey: bookingQueryOptions(input.bookingId).queryKey, exact: true })
     })
   return {
     saveTravelDetails: saving(async ({ bookingId }, values) => {
