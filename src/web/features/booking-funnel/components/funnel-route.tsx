@@ -93,7 +93,9 @@ function RouteFollowsMachine({ route }: { route: FunnelLoaderData }) {
     const query: FunnelQuery = { ...carried, ...(prices ? choicesOf(prices) : {}) }
     // Spec 2 §2: a failed return goes back to the payment step with its error code.
     if (snapshot.matches('failed') && step === 'payment-callback') query.error_code = snapshot.context.errorCode ?? 'default'
-    void navigate(localize(funnelStepHref(family, camperId, bookingId, target, query)), { replace: step === 'payment-callback' || target === 'success' })
+    // Success shows the booking as it is: no price choices to keep in its address.
+    const href = funnelStepHref(family, camperId, bookingId, target, target === 'success' ? undefined : query)
+    void navigate(localize(href), { replace: step === 'payment-callback' || target === 'success' })
   }, [actor, target, step, family, camperId, bookingId, queryClient, searchParams, navigate, localize])
   return null
 }
