@@ -79,7 +79,7 @@ export const catalogue: readonly CatalogueEntry[] = [
   }),
   defineEntry({
     id: 'payment-funnel',
-    description: 'Payment funnel: preparation, execution, 3-D Secure or wallet redirect, mobile confirmation, finalization, synchronisation, refund plan (spec 2 §2, §4)',
+    description: 'Booking funnel: the steps of each route family (travel details to message or summary), then payment: preparation, execution, 3-D Secure or wallet redirect, mobile confirmation, finalization, synchronisation, refund plan (spec 2 §2, §4)',
     machine: paymentFunnelMachine,
     input: paymentFunnelInput,
     events: paymentFunnelEventFixtures,

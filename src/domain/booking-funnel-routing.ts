@@ -49,7 +49,8 @@ export function parseFunnelBookingId(value: string | null | undefined): number |
   return value && /^\d+$/.test(value) ? Number(value) : null
 }
 
-const isStepOf = (family: FunnelFamily, step: string): step is FunnelStep => (FUNNEL_STEPS[family] as readonly string[]).includes(step)
+/** Whether `step` is one of the family's steps (spec 2 §2). */
+export const isStepOf = (family: FunnelFamily, step: string): step is FunnelStep => (FUNNEL_STEPS[family] as readonly string[]).includes(step)
 const isDraft = (state: BookingStatus) => state === 'CREATED' || state === 'CREATED_PRO' || state === 'ABANDONED'
 const isConfirmed = (b: FunnelBooking) => b.state === 'TO_COME' || b.state === 'ONGOING' || b.metaState === 'confirmed'
 const without = (query: FunnelQuery, key: string): FunnelQuery => Object.fromEntries(Object.entries(query).filter(([name]) => name !== key))
@@ -162,6 +163,14 @@ export function previousFunnelStep(family: FunnelFamily, step: FunnelStep): Funn
   const steps: readonly FunnelStep[] = FUNNEL_STEPS[family].filter((name: FunnelStep) => name !== 'payment-callback' && name !== 'success')
   const index = steps.indexOf(step)
   return index > 0 ? (steps[index - 1] ?? null) : null
+}
+
+/**
+ * Whether the guest may go back to `step` of an unfinished funnel (a link, the browser's back button): any step
+ * of the family up to the payment; the payment's return and the success page are only reached by paying or sending.
+ */
+export function canRevisitFunnelStep(family: FunnelFamily, step: string): step is FunnelStep {
+  return isStepOf(family, step) && step !== 'payment-callback' && step !== 'success'
 }
 
 /**

@@ -57,8 +57,10 @@ const FUNNEL_PAGES = {
 
 /** The booking funnel (spec 2 §2): three route families whose loaders apply the redirect rules, and the legacy address. */
 function bookingFunnelRoutes(deps: LoaderDeps): RouteObject[] {
+  // One layout per family holds the visit's payment-funnel actor that its step routes render.
   const family = (path: string, name: FunnelFamily, steps: readonly (keyof typeof FUNNEL_PAGES)[]): RouteObject => ({
     path,
+    lazy: lazyPage(() => import('../features/booking-funnel/components/funnel-route'), (m) => m.FunnelRoute),
     children: [
       { index: true, loader: bookingFunnelLoader(deps, name), Component: RedirectingPage },
       ...steps.map((step) => ({ path: step, loader: bookingFunnelLoader(deps, name, step), lazy: FUNNEL_PAGES[step] })),

@@ -44,10 +44,10 @@ export function useFunnelErrorMessages(fieldsShown = false) {
   }
 }
 
-/** An alert with the messages of a failed call, next to the action that made it. */
-export function FunnelError({ error, fieldsShown = false }: { error: unknown; fieldsShown?: boolean }) {
+/** An alert with the messages of a failed call (or of the machine's last failed save), next to the action that made it. */
+export function FunnelError({ error, failure, fieldsShown = false }: { error?: unknown; failure?: GuestBookingError | null; fieldsShown?: boolean }) {
   const messagesOf = useFunnelErrorMessages(fieldsShown)
-  const messages = messagesOf(funnelErrorOf(error))
+  const messages = messagesOf(failure ?? funnelErrorOf(error))
   if (messages.length === 0) return null
   return (
     <div className="form-error" role="alert">

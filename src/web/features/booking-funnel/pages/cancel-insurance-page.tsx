@@ -1,10 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import type { FormEvent } from 'react'
 import { CANCEL_INSURANCE_RATE } from '../../../../domain/booking-prices'
 import { formatNumber } from '../../../lib/format'
 import { pricesQueryOptions } from '../api/get-prices'
-import { updatePrices } from '../api/update-prices'
 import { FunnelError } from '../components/funnel-error'
 import { FunnelLayout } from '../components/funnel-layout'
 import { useFunnel } from '../components/use-funnel'
@@ -12,20 +11,12 @@ import { useFunnel } from '../components/use-funnel'
 /** Step cancel-insurance: whether the guest adds the cancellation insurance (yes or no). */
 export function CancelInsurancePage() {
   const { t } = useLingui()
-  const { bookingId, goNext } = useFunnel()
-  const queryClient = useQueryClient()
+  const { bookingId, saving, failure, next } = useFunnel()
   const prices = useQuery(pricesQueryOptions(bookingId))
   const rate = formatNumber(CANCEL_INSURANCE_RATE, { style: 'percent' })
-  const save = useMutation({
-    mutationFn: (cancelInsurance: boolean) => updatePrices(bookingId, { cancel_insurance: cancelInsurance }),
-    onSuccess: async (next) => {
-      queryClient.setQueryData(pricesQueryOptions(bookingId).queryKey, next)
-      await goNext(next)
-    },
-  })
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    save.mutate(new FormData(event.currentTarget).get('cancel_insurance') === 'yes')
+    next({ prices: { cancel_insurance: new FormData(event.currentTarget).get('cancel_insurance') === 'yes' } })
   }
   return (
     <FunnelLayout title={t`Cancellation insurance`}>
@@ -43,8 +34,8 @@ export function CancelInsurancePage() {
               <span className="funnel-choice__body"><Trans>No, thank you</Trans></span>
             </label>
           </fieldset>
-          <FunnelError error={save.error} />
-          <button className="button button--primary" type="submit" disabled={save.isPending}><Trans>Continue</Trans></button>
+          <FunnelError failure={failure} />
+          <button className="button button--primary" type="submit" disabled={saving}><Trans>Continue</Trans></button>
         </form>
       ) : <FunnelError error={prices.error} />}
     </FunnelLayout>

@@ -1,10 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import type { FormEvent } from 'react'
 import { pricesQueryOptions } from '../api/get-prices'
 import { rentalCoverConditionsQueryOptions } from '../api/get-rental-cover-conditions'
 import { insurancesQueryOptions, type InsuranceChoices } from '../api/list-insurances'
-import { updatePrices } from '../api/update-prices'
 import { FunnelError } from '../components/funnel-error'
 import { FunnelLayout } from '../components/funnel-layout'
 import { formatAmount } from '../components/price-lines'
@@ -13,25 +12,17 @@ import { useFunnel } from '../components/use-funnel'
 /** Step insurance: one of the insurances priced for the stay, and the rental cover when the insurance allows it. */
 export function InsurancePage() {
   const { t } = useLingui()
-  const { bookingId, camperId, goNext } = useFunnel()
-  const queryClient = useQueryClient()
+  const { bookingId, camperId, saving, failure, next } = useFunnel()
   const prices = useQuery(pricesQueryOptions(bookingId))
   const choices = useQuery({
     ...insurancesQueryOptions(camperId, prices.data?.date_from ?? '', prices.data?.date_to ?? ''),
     enabled: prices.data !== undefined,
   })
   const coverAvailable = prices.data?.permissions.is_rental_cover_available === true
-  const save = useMutation({
-    mutationFn: (change: { insurance: string; rental_cover: boolean }) => updatePrices(bookingId, change),
-    onSuccess: async (next) => {
-      queryClient.setQueryData(pricesQueryOptions(bookingId).queryKey, next)
-      await goNext(next)
-    },
-  })
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const form = new FormData(event.currentTarget)
-    save.mutate({ insurance: String(form.get('insurance')), rental_cover: form.get('rental_cover') === 'on' })
+    next({ prices: { insurance: String(form.get('insurance')), rental_cover: form.get('rental_cover') === 'on' } })
   }
   const list = choices.data?.choices ?? []
   const chosen = prices.data?.insurance ?? list[0]?.slug
@@ -44,8 +35,8 @@ export function InsurancePage() {
             {list.map((choice) => <InsuranceOption key={choice.slug} choice={choice} checked={choice.slug === chosen} />)}
           </fieldset>
           {coverAvailable && <RentalCover checked={prices.data.rental_cover} />}
-          <FunnelError error={save.error} />
-          <button className="button button--primary" type="submit" disabled={save.isPending || list.length === 0}><Trans>Continue</Trans></button>
+          <FunnelError failure={failure} />
+          <button className="button button--primary" type="submit" disabled={saving || list.length === 0}><Trans>Continue</Trans></button>
         </form>
       ) : <FunnelError error={prices.error ?? choices.error} />}
     </FunnelLayout>

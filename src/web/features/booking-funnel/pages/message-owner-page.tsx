@@ -1,9 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useMutation, useQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { useId, type FormEvent } from 'react'
 import { bookingQueryOptions } from '../api/get-booking'
-import { updateBooking } from '../api/update-booking'
-import { validateBooking } from '../api/validate-booking'
 import { FunnelError } from '../components/funnel-error'
 import { FunnelLayout } from '../components/funnel-layout'
 import { useFunnel } from '../components/use-funnel'
@@ -12,18 +10,11 @@ import { useFunnel } from '../components/use-funnel'
 export function MessageOwnerPage() {
   const { t } = useLingui()
   const id = useId()
-  const { bookingId, goNext } = useFunnel()
+  const { bookingId, saving, failure, next } = useFunnel()
   const booking = useQuery(bookingQueryOptions(bookingId))
-  const send = useMutation({
-    mutationFn: async (message: string) => {
-      await updateBooking(bookingId, { message })
-      return validateBooking(bookingId)
-    },
-    onSuccess: () => goNext(),
-  })
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    send.mutate(String(new FormData(event.currentTarget).get('message') ?? '').trim())
+    next({ message: String(new FormData(event.currentTarget).get('message') ?? '').trim() })
   }
   const owner = booking.data?.owner.first_name ?? ''
   return (
@@ -35,8 +26,8 @@ export function MessageOwnerPage() {
             <textarea id={`${id}-message`} name="message" rows={6} maxLength={2000} required defaultValue={booking.data.message} />
           </div>
           <p className="muted"><Trans>{owner} has a few days to accept your request. You pay once it is accepted.</Trans></p>
-          <FunnelError error={send.error} />
-          <button className="button button--primary" type="submit" disabled={send.isPending}><Trans>Send my request</Trans></button>
+          <FunnelError failure={failure} />
+          <button className="button button--primary" type="submit" disabled={saving}><Trans>Send my request</Trans></button>
         </form>
       ) : <FunnelError error={booking.error} />}
     </FunnelLayout>

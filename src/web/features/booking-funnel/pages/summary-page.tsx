@@ -4,7 +4,6 @@ import { useId, type FormEvent } from 'react'
 import { bookingQueryOptions } from '../api/get-booking'
 import { pricesQueryOptions } from '../api/get-prices'
 import { updatePrices } from '../api/update-prices'
-import { validateBooking } from '../api/validate-booking'
 import { FunnelError } from '../components/funnel-error'
 import { FunnelLayout } from '../components/funnel-layout'
 import { InstalmentPlans, PriceLines } from '../components/price-lines'
@@ -14,20 +13,13 @@ import { useFunnel } from '../components/use-funnel'
 export function SummaryPage() {
   const { t } = useLingui()
   const id = useId()
-  const { family, bookingId, goNext } = useFunnel()
+  const { family, bookingId, saving, failure, next } = useFunnel()
   const queryClient = useQueryClient()
   const booking = useQuery(bookingQueryOptions(bookingId))
   const prices = useQuery(pricesQueryOptions(bookingId))
   const coupon = useMutation({
     mutationFn: (code: string | null) => updatePrices(bookingId, { coupon_code: code }),
     onSuccess: (next) => queryClient.setQueryData(pricesQueryOptions(bookingId).queryKey, next),
-  })
-  // An instant booking is booked (it holds the dates and becomes payable) before it is paid.
-  const proceed = useMutation({
-    mutationFn: async () => {
-      if (family === 'instant-request' && booking.data?.permissions.can_validate) await validateBooking(bookingId)
-    },
-    onSuccess: () => goNext(prices.data),
   })
   const applyCoupon = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -55,8 +47,8 @@ export function SummaryPage() {
           )}
           <FunnelError error={coupon.error} />
           {family !== 'request' && <InstalmentPlans prices={prices.data} />}
-          <FunnelError error={proceed.error} />
-          <button className="button button--primary" type="button" onClick={() => proceed.mutate()} disabled={proceed.isPending || !booking.data}>
+          <FunnelError failure={failure} />
+          <button className="button button--primary" type="button" onClick={() => next()} disabled={saving || !booking.data}>
             {family === 'request' ? <Trans>Continue</Trans> : <Trans>Continue to payment</Trans>}
           </button>
         </>

@@ -1,58 +1,35 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { useId, type FormEvent } from 'react'
 import { useSearchParams } from 'react-router'
 import { KM_OPTIONS, type KmOption } from '../../../../domain/booking-price'
 import { bookingQueryOptions } from '../api/get-booking'
 import { pricesQueryOptions } from '../api/get-prices'
-import { updateBooking } from '../api/update-booking'
-import { updatePrices } from '../api/update-prices'
 import { FunnelError } from '../components/funnel-error'
 import { FunnelLayout } from '../components/funnel-layout'
 import { useFunnel } from '../components/use-funnel'
-
-interface TravelDetails {
-  date_from: string
-  date_to: string
-  hour_from: 9 | 14
-  hour_to: 12 | 20
-  km_option: KmOption
-  travelers: number
-}
 
 /** Step travel-details: dates, departure and return hours, travelers and kilometres (spec 2 §2, §9). */
 export function TravelDetailsPage() {
   const { t } = useLingui()
   const id = useId()
-  const { bookingId, goNext } = useFunnel()
+  const { bookingId, saving, failure, next } = useFunnel()
   // The listing's booking box may have chosen the kilometres already.
   const [searchParams] = useSearchParams()
   const proposedKm = KM_OPTIONS.find((option) => String(option) === searchParams.get('km_option'))
-  const queryClient = useQueryClient()
   const booking = useQuery(bookingQueryOptions(bookingId))
   const prices = useQuery(pricesQueryOptions(bookingId))
-  const save = useMutation({
-    mutationFn: async ({ travelers, ...choices }: TravelDetails) => {
-      const next = await updatePrices(bookingId, choices)
-      await updateBooking(bookingId, { travelers })
-      return next
-    },
-    onSuccess: async (next) => {
-      queryClient.setQueryData(pricesQueryOptions(bookingId).queryKey, next)
-      await goNext(next)
-    },
-  })
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const form = new FormData(event.currentTarget)
-    save.mutate({
+    next({ travelDetails: {
       date_from: String(form.get('date_from')),
       date_to: String(form.get('date_to')),
       hour_from: form.get('hour_from') === '9' ? 9 : 14,
       hour_to: form.get('hour_to') === '20' ? 20 : 12,
       km_option: KM_OPTIONS.find((option) => String(option) === form.get('km_option')) ?? 100,
       travelers: Number(form.get('travelers')),
-    })
+    } })
   }
   const kmLabels: Record<KmOption, string> = { 100: t`100 km a day (included)`, 200: t`200 km a day`, 0: t`Unlimited kilometres` }
   return (
@@ -98,8 +75,8 @@ export function TravelDetailsPage() {
               </label>
             ))}
           </fieldset>
-          <FunnelError error={save.error} />
-          <button className="button button--primary" type="submit" disabled={save.isPending}><Trans>Continue</Trans></button>
+          <FunnelError failure={failure} />
+          <button className="button button--primary" type="submit" disabled={saving}><Trans>Continue</Trans></button>
         </form>
       ) : <FunnelError error={booking.error ?? prices.error} />}
     </FunnelLayout>

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { useId, type FormEvent } from 'react'
 import { paymentSummaryQueryOptions } from '../api/get-payment-summary'
-import { savePaymentSummary, type BillingDetails } from '../api/save-payment-summary'
-import { funnelErrorOf, FunnelError } from '../components/funnel-error'
+import type { BillingDetails } from '../api/save-payment-summary'
+import { FunnelError } from '../components/funnel-error'
 import { FunnelLayout } from '../components/funnel-layout'
 import { useFunnel } from '../components/use-funnel'
 
@@ -13,16 +13,8 @@ const FIELDS = ['first_name', 'last_name', 'street', 'city', 'zipcode', 'country
 export function UserDetailsPage() {
   const { t } = useLingui()
   const id = useId()
-  const { bookingId, goNext } = useFunnel()
-  const queryClient = useQueryClient()
+  const { bookingId, saving, failure, next } = useFunnel()
   const summary = useQuery(paymentSummaryQueryOptions(bookingId))
-  const save = useMutation({
-    mutationFn: (details: BillingDetails) => savePaymentSummary(bookingId, details),
-    onSuccess: async (saved) => {
-      queryClient.setQueryData(paymentSummaryQueryOptions(bookingId).queryKey, saved)
-      await goNext()
-    },
-  })
   const labels: Record<(typeof FIELDS)[number], string> = {
     first_name: t`First name`,
     last_name: t`Last name`,
@@ -37,12 +29,11 @@ export function UserDetailsPage() {
     event.preventDefault()
     const form = new FormData(event.currentTarget)
     const value = (name: (typeof FIELDS)[number]) => String(form.get(name) ?? '').trim()
-    save.mutate({
+    next({ userDetails: {
       first_name: value('first_name'), last_name: value('last_name'), street: value('street'), city: value('city'), zipcode: value('zipcode'),
       country: value('country').toUpperCase(), country_of_residence: value('country_of_residence').toUpperCase(), nationality: value('nationality').toUpperCase(),
-    })
+    } })
   }
-  const failure = funnelErrorOf(save.error)
   const fieldErrors = failure?.kind === 'fields' ? failure.errors.fields : {}
   return (
     <FunnelLayout title={t`Your details`}>
@@ -62,8 +53,8 @@ export function UserDetailsPage() {
               </div>
             )
           })}
-          <FunnelError error={save.error} fieldsShown />
-          <button className="button button--primary" type="submit" disabled={save.isPending}><Trans>Continue</Trans></button>
+          <FunnelError failure={failure} fieldsShown />
+          <button className="button button--primary" type="submit" disabled={saving}><Trans>Continue</Trans></button>
         </form>
       ) : <FunnelError error={summary.error} />}
     </FunnelLayout>

@@ -1,10 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query'
-import { useMachine } from '@xstate/react'
-import { useCallback, useRef, useState } from 'react'
+import type { QueryClient } from '@tanstack/react-query'
 import { fromPromise } from 'xstate'
-import type { Snapshot } from 'xstate'
-import { paymentFunnelMachine } from '../../../../../../machines/payment-funnel.machine'
-import type { ConfirmOutcome, PaymentFunnelInput, PlanRefund } from '../../../../../../machines/payment-funnel.machine'
+import type { ConfirmOutcome, PaymentFunnelContext, PlanRefund } from '../../../../../../machines/payment-funnel.machine'
 import { isPayable } from '../../../../../domain/booking-rules'
 import { paymentFlow } from '../../../../../domain/payment-rules'
 import type { PaymentMethod } from '../../../../../domain/payment-rules'
@@ -19,6 +15,7 @@ import { paymentDataQueryOptions } from '../api/get-payment-data'
 import { getRefundPlan, refundPlanQueryOptions } from '../api/get-refund-plan'
 import { pollMobilePayment } from '../api/poll-mobile-payment'
 import { startMobilePayment } from '../api/start-mobile-payment'
+import { FunnelActor, useFunnelDrafts } from '../../components/funnel-actor'
 import { rememberPaymentReturn } from './payment-return-store'
 
 /** What the guest typed for the chosen method; kept out of the machine so card data never sits in a snapshot. */
@@ -67,87 +64,89 @@ const failing = <I, O>(run: (args: { input: I; signal: AbortSignal }) => Promise
   })
 
 /**
- * The payment funnel machine with the web app's side effects: the API calls, an Idempotency-Key per
+ * The payment's side effects for the payment funnel machine: the API calls, an Idempotency-Key per
  * attempt, the redirect to the bank's or wallet's page and the mbway polling.
  */
-export function usePaymentFunnel(options: {
-  input: PaymentFunnelInput
+export function paymentFunnelImplementations(options: {
+  queryClient: QueryClient
+  bookingId: number
+  /** What the guest typed for the method, read when the payment is confirmed. */
+  details: () => PaymentDetails
+  /** Tells this visit's attempts from an earlier visit's, which also start at attempt 1. */
+  run: string
   /** Where the bank's or wallet's page sends the guest back (?transactionId= is added). */
   returnUrl: string
-  snapshot?: Snapshot<unknown>
+  /** Keeps a 400's card field errors for the form (the machine only learns CARD_FORM_INVALID). */
+  setCardErrors: (errors: CardFormErrors) => void
 }) {
-  const queryClient = useQueryClient()
-  const details = useRef<PaymentDetails>({})
-  // A 400 on the card form's fields: shown next to them, not as a payment error.
-  const [cardErrors, setCardErrors] = useState<CardFormErrors>({})
-  // Tells this visit's attempts from an earlier visit's, which also start at attempt 1.
-  const [run] = useState(() => crypto.randomUUID())
-  const { bookingId } = options.input
-  const [machine] = useState(() =>
-    paymentFunnelMachine.provide({
-      actors: {
-        prepare: failing<{ bookingId: number; method: string; attempt: number }, { paymentId: string | null }>(async ({ input }) => {
-          const data = await queryClient.fetchQuery({ ...paymentDataQueryOptions(input.bookingId), staleTime: 0 })
-          if (!data.payable) throw new PaymentAnswerError('BOOKING_IN_WRONG_STATE')
-          if (!data.methods.some((plan) => plan.method === input.method)) throw new PaymentAnswerError('default')
-          return { paymentId: null }
-        }),
-        confirm: failing<{ bookingId: number; method: string; attempt: number; paymentId: string | null }, ConfirmOutcome>(async ({ input }) => {
-          const method = input.method as PaymentMethod
-          const key = paymentIdempotencyKey(input.bookingId, run, input.attempt)
-          const flow = paymentFlow(method)
-          if (flow === 'async') {
-            return paymentOutcome(await startMobilePayment(input.bookingId, { method: method === 'transfer' ? 'transfer' : 'mbway', phone_number: details.current.phoneNumber, return_url: options.returnUrl }, key))
-          }
-          const card = flow === 'card' ? details.current.card : undefined
-          const cardId = flow === 'card' ? details.current.cardId : undefined
-          try {
-            return paymentOutcome(await confirmPayment(input.bookingId, { method, card, card_id: cardId, return_url: options.returnUrl }, key))
-          } catch (error) {
-            // The guest's typing, not a failure to report: the fields say what to fix.
-            const fields = error instanceof ApiClientError && error.apiError.status === 400 ? cardFormErrors(error.apiError.body) : null
-            if (!fields) throw error
-            setCardErrors(fields)
-            throw new PaymentAnswerError(CARD_FORM_INVALID)
-          }
-        }),
-        poll: failing<{ paymentId: string }, { transactionId: string }>(async ({ input, signal }) => {
-          for (;;) {
-            const answer = await pollMobilePayment(bookingId, Number(input.paymentId), signal)
-            if (isSettled(answer) && answer.payment.transaction_id) return { transactionId: answer.payment.transaction_id }
-            await sleep(MOBILE_POLL_INTERVAL_MS, signal)
-          }
-        }),
-        finalize: failing<{ bookingId: number; transactionId: string }, void>(async ({ input }) => {
-          const answer = await finalizePayment(input.bookingId, input.transactionId)
-          if (!isSettled(answer)) throw new PaymentAnswerError('default')
-        }),
-        synchronise: failing<{ bookingId: number }, { planRefund: PlanRefund }>(async ({ input }) => {
-          // The booking records the payment in the same transaction, but a replica may lag: look a few times.
-          for (let tries = 1; ; tries++) {
-            const booking = await getGuestBooking(input.bookingId)
-            queryClient.setQueryData(guestBookingQueryOptions(input.bookingId).queryKey, booking)
-            if (!isPayable({ status: booking.state, isInstant: booking.is_instant })) break
-            if (tries === SYNC_TRIES) throw new PaymentAnswerError('default')
-            await sleep(SYNC_INTERVAL_MS)
-          }
-          const plan = await getRefundPlan(input.bookingId)
-          queryClient.setQueryData(refundPlanQueryOptions(input.bookingId).queryKey, plan)
-          return { planRefund: plan.plan }
-        }),
+  const { queryClient, bookingId, details, run, setCardErrors } = options
+  return {
+    actors: {
+      prepare: failing<{ bookingId: number; method: string; attempt: number }, { paymentId: string | null }>(async ({ input }) => {
+        const data = await queryClient.fetchQuery({ ...paymentDataQueryOptions(input.bookingId), staleTime: 0 })
+        if (!data.payable) throw new PaymentAnswerError('BOOKING_IN_WRONG_STATE')
+        if (!data.methods.some((plan) => plan.method === input.method)) throw new PaymentAnswerError('default')
+        return { paymentId: null }
+      }),
+      confirm: failing<{ bookingId: number; method: string; attempt: number; paymentId: string | null }, ConfirmOutcome>(async ({ input }) => {
+        const method = input.method as PaymentMethod
+        const key = paymentIdempotencyKey(input.bookingId, run, input.attempt)
+        const flow = paymentFlow(method)
+        if (flow === 'async') {
+          return paymentOutcome(await startMobilePayment(input.bookingId, { method: method === 'transfer' ? 'transfer' : 'mbway', phone_number: details().phoneNumber, return_url: options.returnUrl }, key))
+        }
+        const card = flow === 'card' ? details().card : undefined
+        const cardId = flow === 'card' ? details().cardId : undefined
+        try {
+          return paymentOutcome(await confirmPayment(input.bookingId, { method, card, card_id: cardId, return_url: options.returnUrl }, key))
+        } catch (error) {
+          // The guest's typing, not a failure to report: the fields say what to fix.
+          const fields = error instanceof ApiClientError && error.apiError.status === 400 ? cardFormErrors(error.apiError.body) : null
+          if (!fields) throw error
+          setCardErrors(fields)
+          throw new PaymentAnswerError(CARD_FORM_INVALID)
+        }
+      }),
+      poll: failing<{ paymentId: string }, { transactionId: string }>(async ({ input, signal }) => {
+        for (;;) {
+          const answer = await pollMobilePayment(bookingId, Number(input.paymentId), signal)
+          if (isSettled(answer) && answer.payment.transaction_id) return { transactionId: answer.payment.transaction_id }
+          await sleep(MOBILE_POLL_INTERVAL_MS, signal)
+        }
+      }),
+      finalize: failing<{ bookingId: number; transactionId: string }, void>(async ({ input }) => {
+        const answer = await finalizePayment(input.bookingId, input.transactionId)
+        if (!isSettled(answer)) throw new PaymentAnswerError('default')
+      }),
+      synchronise: failing<{ bookingId: number }, { planRefund: PlanRefund }>(async ({ input }) => {
+        // The booking records the payment in the same transaction, but a replica may lag: look a few times.
+        for (let tries = 1; ; tries++) {
+          const booking = await getGuestBooking(input.bookingId)
+          queryClient.setQueryData(guestBookingQueryOptions(input.bookingId).queryKey, booking)
+          if (!isPayable({ status: booking.state, isInstant: booking.is_instant })) break
+          if (tries === SYNC_TRIES) throw new PaymentAnswerError('default')
+          await sleep(SYNC_INTERVAL_MS)
+        }
+        const plan = await getRefundPlan(input.bookingId)
+        queryClient.setQueryData(refundPlanQueryOptions(input.bookingId).queryKey, plan)
+        return { planRefund: plan.plan }
+      }),
+    },
+    actions: {
+      redirect: ({ context }: { context: PaymentFunnelContext }, url: string) => {
+        rememberPaymentReturn(context.bookingId, { method: context.method ?? '', attempt: context.attempt, redirectUrl: url })
+        window.location.assign(url)
       },
-      actions: {
-        redirect: ({ context }, url: string) => {
-          rememberPaymentReturn(context.bookingId, { method: context.method ?? '', attempt: context.attempt, redirectUrl: url })
-          window.location.assign(url)
-        },
-      },
-    }),
-  )
-  const [state, send] = useMachine(machine, { input: options.input, snapshot: options.snapshot })
-  const setDetails = useCallback((value: PaymentDetails) => {
-    details.current = value
-    setCardErrors({})
-  }, [])
-  return { state, send, setDetails, cardErrors }
+    },
+  }
+}
+
+/** The funnel visit's actor as the payment pages use it: its state, its events, and the details typed for the method. */
+export function usePaymentFunnel() {
+  const state = FunnelActor.useSelector((snapshot) => snapshot)
+  const { send } = FunnelActor.useActorRef()
+  const drafts = useFunnelDrafts()
+  // Read at render: the machine's move to failed (CARD_FORM_INVALID) is what re-renders the page after they are set.
+  const cardErrors: CardFormErrors = state.context.errorCode === CARD_FORM_INVALID ? drafts.cardErrors() : {}
+  return { state, send, setDetails: drafts.setPayment, cardErrors }
 }

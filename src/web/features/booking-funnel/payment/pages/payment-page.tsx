@@ -20,7 +20,6 @@ import { InstalmentPlan } from '../components/instalment-plan'
 import { PaymentErrorNotice } from '../components/payment-error-notice'
 import { usePaymentRoute } from '../components/payment-route'
 import { usePaymentFunnel } from '../components/use-payment-funnel'
-import { useFunnelOutcome } from '../components/use-funnel-outcome'
 import './payment.css'
 
 /** The funnel's payment step: choose a method (card, instalments, wallets, mbway) and pay. */
@@ -44,13 +43,8 @@ export function PaymentPage() {
 
 function PaymentForm({ data, refund, errorTexts }: { data: PaymentData; refund: RefundPlan; errorTexts: PaymentErrorTexts | undefined }) {
   const { t } = useLingui()
-  const route = usePaymentRoute()
   const [search, setSearch] = useSearchParams()
-  const { state, send, setDetails, cardErrors } = usePaymentFunnel({
-    input: { bookingId: data.booking_pk, planRefund: refund.plan },
-    returnUrl: route.callbackHref,
-  })
-  useFunnelOutcome(state, route)
+  const { state, send, setDetails, cardErrors } = usePaymentFunnel()
   const [chosen, setChosen] = useState<PaymentMethod | null>(data.methods[0]?.method ?? null)
   const [cardChoice, setCardChoice] = useState<CardChoiceValue>(() => defaultCardChoice(data.cards))
   const formId = useId()
