@@ -35,7 +35,8 @@ export function ReportReviewButton({ reviewId }: { reviewId: number }) {
     other: t`Another reason`,
   }
   const apiError = report.error instanceof ApiClientError ? report.error.apiError : null
-  const alreadyReported = apiError?.status === 409 && apiError.codes.includes('already_reported')
+  // The call's only conflict is already_reported.
+  const alreadyReported = apiError?.status === 409
   const errors = apiError && !alreadyReported ? formErrors(apiError.body) : null
   const general = alreadyReported
     ? [t`You have already reported this review.`]
