@@ -46,7 +46,7 @@ describe('editing a sent review', () => {
     }
     await renderApp('/d/reviews?box=sent')
     fireEvent.click(await screen.findByRole('button', { name: 'Edit my review' }, SLOW))
-    const form = screen.getByRole('form', { name: 'Edit your review' })
+    const form = screen.getByRole('form', { name: 'Edit my review' })
     const comment = within(form).getByLabelText('Your review (public)')
     expect(comment).toHaveValue('Lovely van.')
     expect(within(within(form).getByRole('group', { name: 'How was your trip in Blue Horizon Van?' })).getByRole('radio', { name: '4 out of 5' })).toBeChecked()
@@ -57,7 +57,7 @@ describe('editing a sent review', () => {
     await waitFor(() => expect(sent).toHaveLength(1), SLOW)
     await waitFor(() => expect(screen.getByText('Lovely van, spotless.')).toBeInTheDocument(), SLOW)
     expect(sent).toEqual([{ id: 7, body: { rating: 4, comment: 'Lovely van, spotless.', end_rating: 5, target_rating: 5, private_comment: null } }])
-    expect(screen.queryByRole('form', { name: 'Edit your review' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('form', { name: 'Edit my review' })).not.toBeInTheDocument()
   }, 20_000)
 
   it('shows the server’s field errors next to their field, and offers no edit once published', async () => {

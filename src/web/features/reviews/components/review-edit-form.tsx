@@ -50,10 +50,9 @@ export function ReviewEditForm({ review, onDone }: { review: ReviewDetail; onDon
     event.preventDefault()
     if (complete) save.mutate()
   }
-  const camper = review.camper_title
   return (
-    <form className="review-edit" onSubmit={onSubmit} aria-label={t`Edit your review`}>
-      <RatingInput name={`${id}-rating`} legend={guest ? t`How was your trip in ${camper}?` : t`How did this rental go?`} value={draft.rating} onChange={(rating) => change({ rating })} />
+    <form className="review-edit" onSubmit={onSubmit} aria-label={t`Edit my review`}>
+      <RatingInput name={`${id}-rating`} legend={guest ? t`How was your trip in ${review.camper_title}?` : t`How did this rental go?`} value={draft.rating} onChange={(rating) => change({ rating })} />
       {fieldError('rating')}
       <div className="field">
         <label htmlFor={`${id}-comment`}><Trans>Your review (public)</Trans></label>
