@@ -49,15 +49,20 @@ export function ReportReviewButton({ reviewId }: { reviewId: number }) {
   }
   return (
     <>
-      <button type="button" className="link-button" onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className="link-button"
+        onClick={() => {
+          // A new report starts clean, even after an earlier answer.
+          report.reset()
+          setOpen(true)
+        }}
+      >
         <Trans>Report</Trans>
       </button>
       <Modal
         open={open}
-        onOpenChange={(next) => {
-          setOpen(next)
-          if (!next) report.reset()
-        }}
+        onOpenChange={setOpen}
         size="small"
         title={<Trans>Report this review</Trans>}
         description={<Trans>Tell us what is wrong with it; the review stays online while our team checks it.</Trans>}
