@@ -155,3 +155,20 @@ export function reviewFormId(raw: string | undefined): number | null {
   const id = Number(raw)
   return id <= 2_147_483_647 ? id : null
 }
+
+/** The photo a guest may add to their review: its formats and size limit (PATCH /3/review/{id}/photo/). */
+export const REVIEW_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const
+export const MAX_REVIEW_PHOTO_BYTES = 5 * 1024 * 1024
+
+export type ReviewPhotoProblem = 'type' | 'size'
+
+/** Why the server would refuse this file as a review photo, or null when it fits; lets the client say so before sending. */
+export function reviewPhotoProblem(file: { type: string; size: number }): ReviewPhotoProblem | null {
+  if (!(REVIEW_PHOTO_TYPES as readonly string[]).includes(file.type)) return 'type'
+  if (file.size <= 0 || file.size > MAX_REVIEW_PHOTO_BYTES) return 'size'
+  return null
+}
+
+/** Why a user may report a published review to the moderators. */
+export const REVIEW_REPORT_REASONS = ['offensive', 'false', 'personal_data', 'spam', 'other'] as const
+export type ReviewReportReason = (typeof REVIEW_REPORT_REASONS)[number]

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   EMPTY_REVIEW_DRAFT, isReviewStepComplete, nextReviewStep, parseReviewStep, regroupReviewNeeded, reviewDeadline, reviewFormId, reviewRefusal, reviewSideOf,
+  MAX_REVIEW_PHOTO_BYTES, reviewPhotoProblem,
 } from '../../src/domain/review-rules'
 
 const now = new Date('2026-11-21T12:00:00Z')
@@ -49,5 +50,14 @@ describe('review rules', () => {
       bookingId: 31, camperId: 42, camperTitle: 'Van', side: 'owner', dateTimeFrom: '2026-11-10T09:00:00', dateTimeTo: '2026-11-14T20:00:00',
       guest: { id: 2, firstName: 'Lena', picture: null }, owner: { id: 3, firstName: 'Oscar', picture: '/a.svg' }, deadline: '2026-11-28T00:00:00.000Z',
     })
+  })
+
+  it('accepts a JPEG, PNG or WebP photo of 1 byte to 5 MB, as the server does', () => {
+    expect(reviewPhotoProblem({ type: 'image/jpeg', size: 1 })).toBeNull()
+    expect(reviewPhotoProblem({ type: 'image/webp', size: MAX_REVIEW_PHOTO_BYTES })).toBeNull()
+    expect(reviewPhotoProblem({ type: 'image/png', size: MAX_REVIEW_PHOTO_BYTES + 1 })).toBe('size')
+    expect(reviewPhotoProblem({ type: 'image/png', size: 0 })).toBe('size')
+    expect(reviewPhotoProblem({ type: 'image/gif', size: 10 })).toBe('type')
+    expect(reviewPhotoProblem({ type: '', size: 10 })).toBe('type')
   })
 })

@@ -5,10 +5,16 @@ import { signIn } from './support/session'
 // The seed leaves the demo guest a finished trip with the demo owner (Pierre) that neither side has reviewed.
 test.beforeEach(({ context, baseURL }) => presetConsent(context, baseURL!))
 
+const TINY_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='
+
 async function footerCount(page: Page): Promise<number> {
   const rating = page.getByTestId('footer-rating')
-  // The footer shows zero until the stats arrive; the seeded marketplace has hundreds of reviews.
-  await expect(rating).toContainText(/from [1-9][\d,.\s]* reviews/)
+  // The footer renders once it nears the viewport (a long listing page pushes it down), and shows zero until the
+  // stats arrive; the seeded marketplace has hundreds of reviews.
+  await expect(async () => {
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+    await expect(rating).toContainText(/from [1-9][\d,.\s]* reviews/, { timeout: 1000 })
+  }).toPass({ timeout: 10_000 })
   return Number((await rating.textContent())!.match(/from ([\d,.\s]+) reviews/)![1]!.replace(/\D/g, ''))
 }
 
@@ -26,6 +32,8 @@ test('after a finished trip both sides review it; it shows on the listing and in
   await toReview.click()
   await expect(page).toHaveURL(/\/f\/trip\/\d+\/booking$/)
   const bookingId = page.url().match(/\/f\/trip\/(\d+)\//)![1]!
+  // The dashboard's eyebrow stays until the lazy form page has rendered.
+  await expect(page.getByRole('heading', { name: 'Review your trip with Pierre' })).toBeVisible()
   const camperTitle = (await page.locator('.eyebrow').first().textContent())!
   await rate(page, `How was your trip in ${camperTitle}?`, 5)
   const comment = `Pierre's camper took us to the lakes without a hitch (${Date.now()}).`
@@ -41,6 +49,17 @@ test('after a finished trip both sides review it; it shows on the listing and in
   await expect(page).toHaveURL(/\/d\/reviews\?box=sent$/)
   await expect(page.getByText(comment)).toBeVisible()
   await expect(page.getByText(/Published when the other side has reviewed/).first()).toBeVisible()
+
+  // Still unpublished: the guest may change it and add a photo (a 1x1 PNG).
+  const sentCard = page.getByTestId('review-card').filter({ hasText: comment })
+  await sentCard.getByRole('button', { name: 'Edit my review' }).click()
+  const edited = `${comment} The beds were comfy too.`
+  await page.getByLabel('Your review (public)').fill(edited)
+  await page.getByRole('button', { name: 'Save my review' }).click()
+  await expect(page.getByText(edited)).toBeVisible()
+  const card = page.getByTestId('review-card').filter({ hasText: edited })
+  await card.getByLabel('Add a photo of your trip').setInputFiles({ name: 'lakes.png', mimeType: 'image/png', buffer: Buffer.from(TINY_PNG, 'base64') })
+  await expect(card.getByText('Your photo is added; it shows once the review is published.')).toBeVisible()
 
   // Not public yet: the footer has not moved.
   await page.reload()
@@ -62,15 +81,28 @@ test('after a finished trip both sides review it; it shows on the listing and in
   await expect(owner).toHaveURL(/\/d\/reviews\?box=sent$/)
   // Both sides reviewed: the owner now receives the guest's review, private note included.
   await owner.getByRole('link', { name: 'Received' }).click()
-  await expect(owner.getByText(comment)).toBeVisible()
+  await expect(owner.getByText(edited)).toBeVisible()
   await expect(owner.getByText('Private note: The awning sticks a little.')).toBeVisible()
+  // The owner may report it, once.
+  const received = owner.getByTestId('review-card').filter({ hasText: edited })
+  for (const attempt of ['first', 'again']) {
+    await received.getByRole('button', { name: 'Report' }).click()
+    const dialog = owner.getByRole('dialog', { name: 'Report this review' })
+    await dialog.getByRole('radio', { name: 'False or misleading' }).check()
+    await dialog.getByRole('button', { name: 'Send the report' }).click()
+    if (attempt === 'first') await expect(owner.getByText('Thank you. Our team will read this review again.')).toBeVisible()
+    else {
+      await expect(dialog.getByRole('alert')).toHaveText('You have already reported this review.')
+      await dialog.getByRole('button', { name: 'Close' }).click()
+    }
+  }
   await ownerContext.close()
 
   // The sent review links to the camper's listing.
-  await page.getByTestId('review-card').filter({ hasText: comment }).getByRole('link', { name: camperTitle }).click()
+  await card.getByRole('link', { name: camperTitle }).click()
   await expect(page).toHaveURL(/\/campers\/\d+$/)
   await page.getByRole('heading', { name: /^Reviews/ }).scrollIntoViewIfNeeded()
-  await expect(page.getByText(comment)).toBeVisible()
+  await expect(page.getByText(edited)).toBeVisible()
   // The footer's stats are fetched once per visit (spec 1 §7): a new visit counts the new review.
   await page.reload()
   expect(await footerCount(page)).toBe(before + 1)

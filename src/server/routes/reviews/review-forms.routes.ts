@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi'
-import { REPORT_REASONS } from '../../services/reviews/review-writing'
+import { REVIEW_REPORT_REASONS, reviewPhotoProblem } from '../../../domain/review-rules'
 import { signedInOnly } from '../../http/authentication'
 import { jsonBodyOnly, multipartBodyOnly } from '../../http/body-media-type'
 import { DetailErrorSchema, FieldErrorsSchema, jsonContent } from '../../http/error-schemas'
@@ -108,14 +108,12 @@ export const updateReviewRoute = createRoute({
   },
 })
 
-const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp']
-export const MAX_REVIEW_PHOTO_BYTES = 5 * 1024 * 1024
 const ReviewPhotoFormSchema = z
   .object({
     photo: z
       .custom<File>((value) => value instanceof File, 'Upload a photo.')
-      .refine((file) => PHOTO_TYPES.includes(file.type), 'Upload a JPEG, PNG or WebP photo.')
-      .refine((file) => file.size > 0 && file.size <= MAX_REVIEW_PHOTO_BYTES, 'The photo must be between 1 byte and 5 MB.')
+      .refine((file) => reviewPhotoProblem(file) !== 'type', 'Upload a JPEG, PNG or WebP photo.')
+      .refine((file) => reviewPhotoProblem(file) !== 'size', 'The photo must be between 1 byte and 5 MB.')
       .openapi({ type: 'string', format: 'binary', description: 'JPEG, PNG or WebP, up to 5 MB' }),
   })
   .openapi('ReviewPhotoForm')
@@ -133,7 +131,7 @@ export const reviewPhotoRoute = createRoute({
 
 const ReviewReportSchema = z
   .object({
-    reason: z.enum(REPORT_REASONS, { error: `Choose one of ${REPORT_REASONS.join(', ')}.` }),
+    reason: z.enum(REVIEW_REPORT_REASONS, { error: `Choose one of ${REVIEW_REPORT_REASONS.join(', ')}.` }),
     message: z.string().trim().max(MAX_COMMENT, `At most ${MAX_COMMENT} characters.`).optional(),
   })
   .openapi('ReviewReport')

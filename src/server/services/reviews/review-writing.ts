@@ -1,5 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm'
-import { isReviewEditable, publicationDate, REVIEW_WINDOW_DAYS, reviewDeadline, reviewRefusal, reviewSideOf, type ReviewRefusal } from '../../../domain/review-rules'
+import {
+  isReviewEditable, publicationDate, REVIEW_WINDOW_DAYS, reviewDeadline, reviewRefusal, reviewSideOf, type ReviewRefusal, type ReviewReportReason,
+} from '../../../domain/review-rules'
 import type { Database } from '../../db/client'
 import { isUniqueViolation } from '../../db/errors'
 import { bookings, campers, reviewPhotos, reviewReports, reviews, users } from '../../db/schema'
@@ -205,10 +207,8 @@ export async function reviewPhotoFile(db: Database, reviewId: number) {
   return row
 }
 
-export const REPORT_REASONS = ['offensive', 'false', 'personal_data', 'spam', 'other'] as const
-
 /** PATCH or POST /3/review/{id}/report/: anyone signed in but its author reports a public review, once. */
-export async function reportReview(db: Database, userId: number, reviewId: number, input: { reason: (typeof REPORT_REASONS)[number]; message?: string }) {
+export async function reportReview(db: Database, userId: number, reviewId: number, input: { reason: ReviewReportReason; message?: string }) {
   const [review] = await db.select({ authorId: reviews.authorId, publishedDate: reviews.publishedDate }).from(reviews).where(eq(reviews.id, reviewId))
   if (!review || review.publishedDate === null) throw notFound()
   if (review.authorId === userId) throw ApiError.detail(403, 'You cannot report your own review.', 'forbidden')

@@ -2,6 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { useRef } from 'react'
 import { Avatar } from '../../../chrome/avatar'
+import { ReportReviewButton } from '../../../chrome/report-review-dialog'
+import { useShellData } from '../../../chrome/use-shell-data'
 import { useNearViewport } from '../../../chrome/use-near-viewport'
 import { formatDate, formatNumber } from '../../../lib/format'
 import { reviewsQueryOptions } from '../api/get-reviews'
@@ -11,6 +13,7 @@ export function ReviewsSection({ camperId, average, count }: { camperId: string;
   const { t } = useLingui()
   const section = useRef<HTMLElement>(null)
   const near = useNearViewport(section)
+  const { me } = useShellData()
   const reviews = useInfiniteQuery({ ...reviewsQueryOptions(camperId), enabled: near })
   const items = reviews.data?.pages.flatMap((page) => page.results) ?? []
   const averageText = average === null ? '' : formatNumber(average, { maximumFractionDigits: 1 })
@@ -36,6 +39,7 @@ export function ReviewsSection({ camperId, average, count }: { camperId: string;
                 <p className="review__rating" aria-label={t`Rated ${rating} out of 5`}>{'★'.repeat(Math.round(rating))}</p>
               </div>
               <p className="review__comment">{review.comment}</p>
+              {me && me.id !== review.author.id && <ReportReviewButton reviewId={review.id} />}
             </li>
           )
         })}

@@ -61,7 +61,7 @@ export function ReviewsPage() {
         <p className="muted">{box === 'received' ? <Trans>No review about you yet.</Trans> : <Trans>You have not written a review yet.</Trans>}</p>
       )}
       <ul className="reviews__list">
-        {reviews.data?.results.map((review) => <ReviewCard key={review.id} review={review} />)}
+        {reviews.data?.results.map((review) => <ReviewCard key={review.id} review={review} reportable={box === 'received'} />)}
       </ul>
     </section>
   )
