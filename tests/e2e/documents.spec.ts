@@ -84,7 +84,9 @@ test('a validated driving licence lets the guest pay a trip that starts within 7
 
   // Validated: the payment step takes a sandbox card and the trip is confirmed.
   await page.goto(`/campers/${camperId}/instant-request/${bookingId}/payment`)
-  await expect(page.getByRole('heading', { name: 'Payment' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Payment', exact: true })).toBeVisible()
+  // A new sandbox card with frictionless 3-D Secure (the demo guest also has a saved one).
+  await page.getByRole('radio', { name: 'A new card' }).check()
   await page.getByLabel('Card number').fill('4970100000001004')
   await page.getByLabel('Expiry date (MM/YY)').fill('12/39')
   await page.getByLabel('Security code').fill('123')
