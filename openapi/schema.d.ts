@@ -6143,13 +6143,13 @@ export interface paths {
                         "application/json": components["schemas"]["PaymentResult"];
                     };
                 };
-                /** @description Field errors, or a confirm error (code) */
+                /** @description Field errors, a confirm error (code), or the document thresholds (__all__ with 104 or 110) for a trip starting soon */
                 400: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["PaymentError"];
+                        "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["PaymentError"] | components["schemas"]["BookingPriceErrors"];
                     };
                 };
                 /** @description Not signed in, or the token is invalid */
@@ -6479,13 +6479,13 @@ export interface paths {
                         "application/json": components["schemas"]["PaymentResult"];
                     };
                 };
-                /** @description Field errors, or a confirm error (code) */
+                /** @description Field errors, a confirm error (code), or the document thresholds (__all__ with 104 or 110) for a trip starting soon */
                 400: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["PaymentError"];
+                        "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["PaymentError"] | components["schemas"]["BookingPriceErrors"];
                     };
                 };
                 /** @description Not signed in, or the token is invalid */
@@ -10402,6 +10402,31 @@ export interface components {
             next_action: "none" | "redirect" | "mobile";
             redirect_url: string | null;
         };
+        /**
+         * @example {
+         *       "__all__": [
+         *         {
+         *           "code": 108,
+         *           "key": "MIN_DAYS_REQUIRED",
+         *           "message": "This vehicle must be rented for more days.",
+         *           "min_length": 5
+         *         }
+         *       ]
+         *     }
+         */
+        BookingPriceErrors: {
+            /** @description Every error, most important first (spec 2 §8 reads the first) */
+            __all__: components["schemas"]["BookingPriceErrorItem"][];
+        };
+        BookingPriceErrorItem: {
+            /** @description 103 INVERTED_DATES, 104 INVALID_DOCUMENTS_LESS_72, 106 KM_UNLIMITED_NOT_ALLOWED, 107 NOT_AVAILABLE, 108 MIN_DAYS_REQUIRED, 109 CLOSED_DAYS, 110 INVALID_DOCUMENTS_LESS_24 */
+            code: number;
+            /** @example MIN_DAYS_REQUIRED */
+            key: string;
+            message: string;
+            /** @description 108 only: the fewest days these dates need */
+            min_length?: number;
+        };
         PaymentConfirmRequest: {
             /** @enum {string} */
             method: "card" | "card_2" | "cred_4" | "ho_vou" | "transfer" | "sofort" | "paypal" | "klarna" | "ideal" | "mbway";
@@ -10600,31 +10625,6 @@ export interface components {
             /** @description A camper option id */
             id: number;
             quantity: number;
-        };
-        /**
-         * @example {
-         *       "__all__": [
-         *         {
-         *           "code": 108,
-         *           "key": "MIN_DAYS_REQUIRED",
-         *           "message": "This vehicle must be rented for more days.",
-         *           "min_length": 5
-         *         }
-         *       ]
-         *     }
-         */
-        BookingPriceErrors: {
-            /** @description Every error, most important first (spec 2 §8 reads the first) */
-            __all__: components["schemas"]["BookingPriceErrorItem"][];
-        };
-        BookingPriceErrorItem: {
-            /** @description 103 INVERTED_DATES, 104 INVALID_DOCUMENTS_LESS_72, 106 KM_UNLIMITED_NOT_ALLOWED, 107 NOT_AVAILABLE, 108 MIN_DAYS_REQUIRED, 109 CLOSED_DAYS, 110 INVALID_DOCUMENTS_LESS_24 */
-            code: number;
-            /** @example MIN_DAYS_REQUIRED */
-            key: string;
-            message: string;
-            /** @description 108 only: the fewest days these dates need */
-            min_length?: number;
         };
         /**
          * @example {

@@ -166,16 +166,24 @@ const HOUR_MS = 3_600_000
 const weekday = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay()
 const overlaps = (a: { dateFrom: string; dateTo: string }, from: string, to: string) => a.dateFrom < to && from < a.dateTo
 
+/**
+ * Spec 2 §9: a guest whose documents are not validated cannot price nor pay a trip starting within 72 hours (104), or
+ * within 24 hours (110); null when the documents are validated or the start is far enough.
+ */
+export function documentsDeadlineError(input: { guestDocumentsValidated: boolean; dateFrom: string; hourFrom: number; now: Date }): BookingPriceError | null {
+  if (input.guestDocumentsValidated) return null
+  const hoursToStart = (Date.parse(`${input.dateFrom}T00:00:00Z`) + input.hourFrom * HOUR_MS - input.now.getTime()) / HOUR_MS
+  if (hoursToStart < DOCUMENTS_LAST_CALL_HOURS) return error(110)
+  return hoursToStart < DOCUMENTS_DEADLINE_HOURS ? error(104) : null
+}
+
 /** The errors that stop a quote, most important first; empty when the dates can be priced. */
 export function bookingPriceErrors(input: PriceEngineInput): BookingPriceError[] {
   const { dateFrom: from, dateTo: to } = input
   if (to <= from) return [error(103)]
   const errors: BookingPriceError[] = []
-  if (!input.guestDocumentsValidated) {
-    const hoursToStart = (Date.parse(`${from}T00:00:00Z`) + input.hourFrom * HOUR_MS - input.now.getTime()) / HOUR_MS
-    if (hoursToStart < DOCUMENTS_LAST_CALL_HOURS) errors.push(error(110))
-    else if (hoursToStart < DOCUMENTS_DEADLINE_HOURS) errors.push(error(104))
-  }
+  const documents = documentsDeadlineError({ guestDocumentsValidated: input.guestDocumentsValidated, dateFrom: from, hourFrom: input.hourFrom, now: input.now })
+  if (documents) errors.push(documents)
   if (input.choices.kmOption === 0 && !input.camper.unlimitedKmAllowed) errors.push(error(106))
   const periods = input.periods.filter((period) => overlaps(period, from, to))
   if (periods.some((period) => period.kind === 'unavailable') || input.takenRanges.some((range) => overlaps(range, from, to))) {

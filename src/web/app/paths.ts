@@ -34,7 +34,10 @@ export const paths = {
   accountRentalCredits: { path: 'd/account/rental-credits', href: () => '/d/account/rental-credits' },
   bookings: { path: 'd/bookings', href: (query?: Record<string, string | undefined>) => withQuery('/d/bookings', query) },
   ownerBooking: { path: 'd/bookings/:id', href: (id: string | number) => `/d/bookings/${id}` },
+  accountDocuments: { path: 'd/account/documents', href: () => '/d/account/documents' },
   documentGuest: { path: 'd/account/documents-guest/:idDoc', href: (id: string | number) => `/d/account/documents-guest/${id}` },
+  // The covid proof's emergency warning, shown before its document page until it has been seen.
+  documentEmergency: { path: 'd/account/documents-guest/:idDoc/emergency', href: (id: string | number) => `/d/account/documents-guest/${id}/emergency` },
   documentOwner: { path: 'd/account/documents-owner/:idDoc', href: (id: string | number) => `/d/account/documents-owner/${id}` },
   campers: { path: 'd/campers', href: () => '/d/campers' },
   trips: { path: 'd/trips', href: (query?: Record<string, string | undefined>) => withQuery('/d/trips', query) },

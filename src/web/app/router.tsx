@@ -9,7 +9,7 @@ import { PageLoading } from './page-loading'
 import { lazyPage, setActiveRouter } from './lazy-page'
 import {
   authSuccessLoader, camperLoader, categoryLoader, communityLoader, contentLoader, faqLoader, localeLoader, loginLoader, ownerBookingsLoader, placeLoader,
-  redirectLoader, rentalCreditsLoader, requireAuthLoader, requireOwnerLoader, reviewFormLoader, camperReviewsRedirectLoader, requireStaffLoader, searchLoader, type LoaderDeps,
+  emergencyWarningLoader, redirectLoader, rentalCreditsLoader, requireAuthLoader, requireOwnerLoader, reviewFormLoader, camperReviewsRedirectLoader, requireStaffLoader, searchLoader, type LoaderDeps,
 } from './loaders'
 import { paths } from './paths'
 import { bookingFunnelLoader, legacyBookingPaymentLoader } from './booking-funnel-loaders'
@@ -127,7 +127,9 @@ function pageRoutes(deps: LoaderDeps): RouteObject[] {
             { path: 'account/password', lazy: lazyPage(() => import('../features/account/pages/password-page'), (m) => m.PasswordPage) },
             { path: 'account/professional', lazy: lazyPage(() => import('../features/account/pages/professional-page'), (m) => m.ProfessionalPage) },
             { path: 'account/rental-credits', loader: rentalCreditsLoader(deps), lazy: lazyPage(() => import('../features/account/pages/rental-credits-page'), (m) => m.RentalCreditsPage) },
-            { path: 'account/documents-guest/:idDoc', lazy: lazyPage(() => import('../features/documents/pages/document-page'), (m) => m.DocumentPage) },
+            { path: 'account/documents', lazy: lazyPage(() => import('../features/documents/pages/documents-page'), (m) => m.DocumentsPage) },
+            { path: 'account/documents-guest/:idDoc', loader: emergencyWarningLoader(deps), lazy: lazyPage(() => import('../features/documents/pages/document-page'), (m) => m.DocumentPage) },
+            { path: 'account/documents-guest/:idDoc/emergency', lazy: lazyPage(() => import('../features/documents/pages/emergency-warning-page'), (m) => m.EmergencyWarningPage) },
             { path: 'account/documents-owner/:idDoc', lazy: lazyPage(() => import('../features/documents/pages/document-page'), (m) => m.DocumentPage) },
             { path: '*', lazy: lazyPage(() => import('../features/account/pages/dashboard-placeholder-page'), (m) => m.DashboardPlaceholderPage) },
           ],

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { bookings, paymentSandboxTransactions, payments, users } from '../../../src/server/db/schema'
+import { bookings, documents, paymentSandboxTransactions, payments, users } from '../../../src/server/db/schema'
 import { SANDBOX_TEST_CARDS } from '../../../src/server/providers/payments/sandbox-payments'
 import { paymentDeps } from '../../../src/server/services/payments/payment-deps'
 import { runPaymentJobs } from '../../../src/server/services/payments/payment-jobs'
@@ -186,6 +186,23 @@ describe.each(TEST_DATABASES)('booking payments on %s (sandbox provider)', (kind
     const refused = await t.app.request(new URL(other.redirect_url).pathname, { method: 'POST', body: new URLSearchParams({ decision: 'fail' }) })
     const refusedId = new URL(refused.headers.get('location')!).searchParams.get('transactionId')
     expect(await (await get(`/3/my-requests/${failedBooking.id}/payment/final/?transactionId=${refusedId}`, locale)).json()).toMatchObject({ code: failure })
+  })
+
+  it('refuses to pay a trip starting within 72 hours (104) until the guest’s documents are validated', async () => {
+    const driver = await createUser(t)
+    const driverToken = (await tokensFor(t, driver.email)).access_token
+    const soon = await createPaymentsBooking(t, { guestId: driver.id, camperId: (await createCamper(t, ownerId)).id, from: inDays(2), to: inDays(6) })
+    const [licence] = await t.db.insert(documents).values({ userId: driver.id, documentType: 'driving_licen', isMandatory: true, status: 'valid_ask' }).returning()
+    const pay = () => t.request(`/3/my-requests/${soon.id}/payment/confirm/`, {
+      method: 'POST', token: driverToken, json: { method: 'card', card: CARD }, headers: { 'Idempotency-Key': newKey() },
+    })
+    const refused = await pay()
+    expect(refused.status).toBe(400)
+    expect(await refused.json()).toEqual({ __all__: [expect.objectContaining({ code: 104, key: 'INVALID_DOCUMENTS_LESS_72' })] })
+    expect(await chargesOf(soon.id)).toHaveLength(0)
+    await t.db.update(documents).set({ status: 'validated' }).where(eq(documents.id, licence!.id))
+    expect((await pay()).status).toBe(200)
+    expect(await statusOf(soon.id)).toBe('TO_COME')
   })
 
   it('refuses a method the storefront does not offer', async () => {

@@ -4,6 +4,7 @@ import { signedInOnly } from '../../http/authentication'
 import { jsonBodyOnly } from '../../http/body-media-type'
 import { DetailErrorSchema, FieldErrorsSchema, jsonContent } from '../../http/error-schemas'
 import { invalid } from '../../http/validation-hook'
+import { PriceErrorsSchema } from '../booking-prices/booking-prices.routes'
 
 const signedIn = [{ apiKey: [], bearer: [] }]
 const NOT_AN_ID = 'A valid integer is required.'
@@ -184,6 +185,10 @@ const RefundPlanSchema = z
 const notSignedIn = jsonContent(DetailErrorSchema, 'Not signed in, or the token is invalid')
 const noBooking = jsonContent(DetailErrorSchema, "No such booking among the caller's trips")
 const badRequest = jsonContent(z.union([FieldErrorsSchema, PaymentErrorSchema]), 'Field errors, or a confirm error (code)')
+const payBadRequest = jsonContent(
+  z.union([FieldErrorsSchema, PaymentErrorSchema, PriceErrorsSchema]),
+  'Field errors, a confirm error (code), or the document thresholds (__all__ with 104 or 110) for a trip starting soon',
+)
 const paymentFailed = jsonContent(PaymentErrorSchema, 'The provider refused the payment: code is its spec 2 §8 code')
 const conflict = jsonContent(PaymentErrorSchema, 'BOOKING_ALREADY_PAID, CAMPER_ALREADY_BOOKED, PAYMENT_IN_PROGRESS or REQUEST_IN_PROGRESS')
 const keyReused = jsonContent(PaymentErrorSchema, 'IDEMPOTENCY_KEY_REUSED: the key came with another request')
@@ -228,7 +233,7 @@ export const confirmPaymentRoute = createRoute({
   request: { params: BookingParams, headers: IdempotencyHeaders, body: jsonBody(ConfirmRequestSchema) },
   responses: {
     200: jsonContent(PaymentResultSchema, 'Paid, or waiting for the guest (next_action)'),
-    400: badRequest, 401: notSignedIn, 402: paymentFailed, 404: noBooking, 409: conflict, 422: keyReused, 502: providerDown,
+    400: payBadRequest, 401: notSignedIn, 402: paymentFailed, 404: noBooking, 409: conflict, 422: keyReused, 502: providerDown,
   },
 })
 
@@ -261,7 +266,7 @@ export const createAsyncPaymentRoute = createRoute({
   request: { params: BookingParams, headers: IdempotencyHeaders, body: jsonBody(AsyncPaymentRequestSchema) },
   responses: {
     200: jsonContent(PaymentResultSchema, 'Waiting for the confirmation (next_action mobile)'),
-    400: badRequest, 401: notSignedIn, 402: paymentFailed, 404: noBooking, 409: conflict, 422: keyReused, 502: providerDown,
+    400: payBadRequest, 401: notSignedIn, 402: paymentFailed, 404: noBooking, 409: conflict, 422: keyReused, 502: providerDown,
   },
 })
 

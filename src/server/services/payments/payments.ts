@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm'
+import { documentsDeadlineError } from '../../../domain/booking-prices'
 import { isPayable } from '../../../domain/booking-rules'
 import { isConfirmedBookingStatus, type BookingStatus } from '../../../domain/booking-status'
 import {
@@ -12,6 +13,8 @@ import { ApiError } from '../../http/api-error'
 import type { CardData, PaymentProvider, ProviderTransaction } from '../../providers/payments/payment-provider'
 import { toDecimal } from '../listings/money'
 import { givenConditionsMet } from '../insurance/insurance-conditions'
+import { priceErrors } from '../booking-prices/booking-prices'
+import { guestDocumentsValidated } from '../documents/documents'
 import { amountToCharge } from './booking-amount'
 import { BookingRefusedPayment, type OnBookingPaid } from './booking-paid'
 import { paymentView, type PaymentResultBody } from './payment-views'
@@ -45,8 +48,10 @@ export const MIN_DRIVER_AGE = 21
 interface GuestBooking {
   id: number
   camperId: number
+  guestId: number
   status: BookingStatus
   period: string
+  hourFrom: number
   dateFrom: string
   dateTo: string
   isInstant: boolean
@@ -63,7 +68,7 @@ function parsePeriod(period: string) {
 async function guestBooking(db: Database, userId: number, bookingId: number, lock = false): Promise<GuestBooking> {
   const query = db
     .select({
-      id: bookings.id, camperId: bookings.camperId, guestId: bookings.guestId, status: bookings.status, period: bookings.period,
+      id: bookings.id, camperId: bookings.camperId, guestId: bookings.guestId, status: bookings.status, period: bookings.period, hourFrom: bookings.hourFrom,
       isInstant: bookings.isInstant, guestBornOn: users.bornedOn,
     })
     .from(bookings)
@@ -102,6 +107,11 @@ async function assertCanPay(db: Database, booking: GuestBooking) {
       .limit(1)
     if (taken) throw fail(409, 'CAMPER_ALREADY_BOOKED', 'The camper is already booked for these dates.')
   }
+  // The price's document thresholds hold at payment too: the documents may have changed since the booking was priced.
+  const documents = documentsDeadlineError({
+    guestDocumentsValidated: await guestDocumentsValidated(db, booking.guestId), dateFrom: booking.dateFrom, hourFrom: booking.hourFrom, now: new Date(),
+  })
+  if (documents) throw priceErrors([documents])
   if ((await givenConditionsMet(db, booking.id)) === false) {
     throw fail(400, 'INSURANCE_CONDITIONS_NOT_MET', 'The driver does not meet the insurance conditions given for this booking.')
   }

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { apiError } from '../../support/mock-api-client'
+import { ApiClientError, apiError } from '../../support/mock-api-client'
 import { renderApp } from '../../support/render-app'
 import { state } from '../../support/state'
 import { payableBooking, paymentData, paymentResult, recorder, SLOW } from './fixtures'
@@ -77,5 +77,19 @@ describe('the payment step with cards', () => {
     await screen.findByRole('radio', { name: 'Saved card ending in 1004, expires 12/39' }, SLOW)
     fireEvent.click(screen.getByRole('button', { name: 'Pay €598.50' }))
     expect(await screen.findByText('Card expires too soon', {}, SLOW)).toBeInTheDocument()
+  })
+
+  it('says why the payment is refused while the guest’s documents wait for validation (104)', async () => {
+    payableBooking()
+    state.responses['GET /3/my-requests/{id}/payment/'] = paymentData({ cards: CARDS })
+    const body = { __all__: [{ code: 104, key: 'INVALID_DOCUMENTS_LESS_72', message: 'Your documents must be validated: the trip starts in less than 72 hours.' }] }
+    // The real client reads the codes of the __all__ items.
+    state.responses['POST /3/my-requests/{id}/payment/confirm/'] = () => new ApiClientError({ ...apiError(400, body, 'POST').apiError, codes: ['104'] })
+    await renderApp(URL)
+    await screen.findByRole('radio', { name: 'Saved card ending in 1004, expires 12/39' }, SLOW)
+    fireEvent.click(screen.getByRole('button', { name: 'Pay €598.50' }))
+    const notice = await screen.findByRole('alert', {}, SLOW)
+    expect(notice).toHaveTextContent('Payment not possible')
+    expect(notice).toHaveTextContent('Your documents must be validated: the trip starts in less than 72 hours.')
   })
 })

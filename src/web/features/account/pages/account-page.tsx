@@ -40,6 +40,12 @@ export function AccountPage() {
                 <Trans>Change your password and sign out your other devices.</Trans>
               </LocalizedLink>
             </li>
+            <li className="card">
+              <LocalizedLink className="account__section" to={paths.accountDocuments.href()}>
+                <strong><Trans>Documents</Trans></strong>
+                <Trans>Your identity and driving documents, and where each one stands.</Trans>
+              </LocalizedLink>
+            </li>
             {user.is_pro && (
               <li className="card">
                 <LocalizedLink className="account__section" to={paths.accountProfessional.href()}>

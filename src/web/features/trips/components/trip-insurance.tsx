@@ -6,7 +6,7 @@ import { insuranceQueryOptions } from '../api/get-insurance'
 import { tripPricesQueryOptions } from '../api/get-trip-prices'
 import { tripDocumentsQueryOptions } from '../api/list-trip-documents'
 import type { Trip } from '../api/list-trips'
-import { documentStatusLabel, documentTypeLabel } from './trip-document-labels'
+import { documentStatusLabel, documentTypeLabel } from '../../../lib/document-labels'
 import { formatAmount } from './trip-format'
 
 /** The insurance chosen for the trip (from its prices), its main deductible, and the covers added to it. */

@@ -19,6 +19,9 @@ export function PaymentErrorNotice({ code, texts, onRetry }: { code: string; tex
     PAYMENT_ERROR_IN_SEND_CARD_INFO: { title: t`Card not accepted`, description: t`We could not register this card. Check the number, expiry date and security code, or use another card.` },
     PAYMENT_IN_PROGRESS: { title: t`Payment in progress`, description: t`A payment for this booking is already in progress. Wait a moment before trying again.` },
     REQUEST_IN_PROGRESS: { title: t`Payment in progress`, description: t`A payment for this booking is already in progress. Wait a moment before trying again.` },
+    // The document thresholds (spec 2 §9): the server refuses the payment until staff validate the guest's documents.
+    104: { title: t`Payment not possible`, description: t`Your documents must be validated: the trip starts in less than 72 hours.` },
+    110: { title: t`Payment not possible`, description: t`Your documents must be validated: the trip starts in less than 24 hours.` },
     [MISSING_TRANSACTION_ID]: { title: t`Payment not confirmed`, description: t`We did not get your payment's confirmation back. Please try again.` },
   }
   const referential = texts as Record<string, Text | undefined> | undefined

@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import type { DashboardStatus, DocumentType } from '../../../../domain/document-rules'
+import type { DashboardStatus, DocumentType } from '../../domain/document-rules'
 
 const TYPE_LABELS = {
   addr_proof: msg`Proof of address`, covid_proof: msg`Covid proof`, reg_proof: msg`Registration proof`, reg_association: msg`Association registration`,

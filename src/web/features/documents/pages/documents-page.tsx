@@ -1,0 +1,54 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
+import { LocalizedLink } from '../../../app/locale-context'
+import { usePageHead } from '../../../app/page-head'
+import { paths } from '../../../app/paths'
+import { documentStatusLabel, documentTypeLabel } from '../../../lib/document-labels'
+import type { DocumentWire } from '../api/get-document'
+import { guestDocumentsQueryOptions } from '../api/list-guest-documents'
+import { ownerDocumentsQueryOptions } from '../api/list-owner-documents'
+import './documents.css'
+
+function DocumentList({ documents, href }: { documents: DocumentWire[]; href: (id: number) => string }) {
+  const { i18n } = useLingui()
+  return (
+    <ul className="documents__list">
+      {documents.map((document) => (
+        <li key={document.id} className="card">
+          <LocalizedLink className="documents__item" to={href(document.id)}>
+            <strong>{documentTypeLabel(i18n, document.document_type)}</strong>
+            <span data-status={document.dashboard_status}>{documentStatusLabel(i18n, document.dashboard_status)}</span>
+          </LocalizedLink>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** /d/account/documents: the user's driver documents and, when they have any (owners), their owner documents. */
+export function DocumentsPage() {
+  const { t } = useLingui()
+  usePageHead({ title: t`My documents · Roam` })
+  const guest = useQuery(guestDocumentsQueryOptions())
+  const owner = useQuery(ownerDocumentsQueryOptions())
+  return (
+    <section className="page">
+      <p className="eyebrow"><Trans>Dashboard</Trans></p>
+      <h1 className="page-title"><Trans>My documents</Trans></h1>
+      {(guest.isPending || owner.isPending) && <p className="muted"><Trans>Loading…</Trans></p>}
+      {(guest.isError || owner.isError) && <p role="alert"><Trans>The document could not be loaded.</Trans></p>}
+      {guest.data && guest.data.count > 0 && (
+        <>
+          <h2><Trans>As a driver</Trans></h2>
+          <DocumentList documents={guest.data.results} href={paths.documentGuest.href} />
+        </>
+      )}
+      {owner.data && owner.data.count > 0 && (
+        <>
+          <h2><Trans>As an owner</Trans></h2>
+          <DocumentList documents={owner.data.results} href={paths.documentOwner.href} />
+        </>
+      )}
+    </section>
+  )
+}
