@@ -2,7 +2,9 @@ import { state } from '../support/state'
 
 export function signedInAs(isOwner: boolean) {
   state.loggedIn = true
-  state.responses['GET /3/users/me/'] = { id: 3, email: 'owner@roam.test', first_name: 'Oscar', is_owner: isOwner, is_staff: false, is_pro: false }
+  state.responses['GET /3/users/me/'] = { id: 3, email: 'owner@roam.test', first_name: 'Oscar', is_owner: isOwner, is_staff: false, is_pro: false,
+    phone_verified: false, profile_picture: { url: null }, moneyboxes: [],
+  }
 }
 
 const noPermissions = {
