@@ -45,11 +45,13 @@ async function bookingState(request: APIRequestContext, bearer: string, id: numb
   return ((await answer.json()) as { state: string }).state
 }
 
-const CARD_FORM = { number: 'Card number', expiry: 'Expiry date (MM/YY)', code: 'Security code', pay: /^Pay / }
+const CARD_FORM = { newCard: 'A new card', number: 'Card number', expiry: 'Expiry date (MM/YY)', code: 'Security code', pay: /^Pay / }
 /** The same form on the French storefront (the only one offering card_2 and cred_4). */
-const CARD_FORM_FR = { number: 'Numéro de carte', expiry: "Date d'expiration (MM/AA)", code: 'Code de sécurité', pay: /^Payer / }
+const CARD_FORM_FR = { newCard: 'Une nouvelle carte', number: 'Numéro de carte', expiry: "Date d'expiration (MM/AA)", code: 'Code de sécurité', pay: /^Payer / }
 
 async function payByCard(page: Page, number: string, form = CARD_FORM) {
+  // The demo guest has a saved card, chosen by default: these tests type a new one.
+  await page.getByRole('radio', { name: form.newCard }).check()
   await page.getByLabel(form.number).fill(number)
   await page.getByLabel(form.expiry).fill('12/39')
   await page.getByLabel(form.code).fill('123')
@@ -67,7 +69,7 @@ test('a regular request the owner accepted is paid by card with frictionless 3-D
   expect(accepted.ok(), await accepted.text()).toBeTruthy()
 
   await signIn(page, 'guest@roam.test', DEMO_PASSWORD, `/campers/${camperId}/payment/${booking.id}/payment`)
-  await expect(page.getByRole('heading', { name: 'Payment' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Payment', exact: true })).toBeVisible()
   await payByCard(page, '4970100000001004')
   await expect(page).toHaveURL(new RegExp(`/campers/${camperId}/payment/${booking.id}/success$`))
   expect(await bookingState(request, booking.guest, booking.id)).toBe('TO_COME')
@@ -79,7 +81,7 @@ test('an instant booking is paid by card through a 3-D Secure challenge', async 
   expect(booking.is_instant).toBe(true)
 
   await signIn(page, 'guest@roam.test', DEMO_PASSWORD, `/campers/${camperId}/instant-request/${booking.id}/payment`)
-  await expect(page.getByRole('heading', { name: 'Payment' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Payment', exact: true })).toBeVisible()
   await payByCard(page, '4970100000002002')
   await expect(page.getByRole('heading', { name: '3-D Secure authentication' })).toBeVisible()
   await page.getByRole('button', { name: 'Approve' }).click()
