@@ -9,21 +9,17 @@ import { Modal } from './modal'
 import { simpleToast, useToasts } from './toasts-context'
 import './report-review-dialog.css'
 
-/**
- * "Report" under a published review someone else wrote, opening a dialog with the reasons the server accepts.
- * It lives in the chrome because both the listing page and the dashboard's reviews show it.
- */
-export function ReportReviewButton({ reviewId }: { reviewId: number }) {
+/** The report dialog, loaded when the reader opens it (report-review-button.tsx); mounted afresh for each report. */
+export function ReportReviewDialog({ reviewId, onClose }: { reviewId: number; onClose: () => void }) {
   const { t } = useLingui()
   const id = useId()
   const { show } = useToasts()
-  const [open, setOpen] = useState(false)
   const [reason, setReason] = useState<ReviewReportReason | null>(null)
   const [message, setMessage] = useState('')
   const report = useMutation({
     mutationFn: () => reportReview(reviewId, { reason: reason!, ...(message.trim() ? { message } : {}) }),
     onSuccess: () => {
-      setOpen(false)
+      onClose()
       show(simpleToast('success', t`Thank you. Our team will read this review again.`))
     },
   })
@@ -48,21 +44,9 @@ export function ReportReviewButton({ reviewId }: { reviewId: number }) {
     if (reason) report.mutate()
   }
   return (
-    <>
-      <button
-        type="button"
-        className="link-button"
-        onClick={() => {
-          // A new report starts clean, even after an earlier answer.
-          report.reset()
-          setOpen(true)
-        }}
-      >
-        <Trans>Report</Trans>
-      </button>
       <Modal
-        open={open}
-        onOpenChange={setOpen}
+        open
+        onOpenChange={(open) => { if (!open) onClose() }}
         size="small"
         title={<Trans>Report this review</Trans>}
         description={<Trans>Tell us what is wrong with it; the review stays online while our team checks it.</Trans>}
@@ -91,6 +75,5 @@ export function ReportReviewButton({ reviewId }: { reviewId: number }) {
           </div>
         </form>
       </Modal>
-    </>
   )
 }
