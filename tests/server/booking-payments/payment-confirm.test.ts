@@ -234,7 +234,9 @@ describe.each(TEST_DATABASES)('booking payments on %s (sandbox provider)', (kind
     expect(second.bank_wire.reference).not.toBe(body.bank_wire.reference)
 
     expect(await statusOf(id)).not.toBe('TO_COME')
-    await t.app.request(`/sandbox/payments/mobile/${body.payment.transaction_id}`, { method: 'POST', body: new URLSearchParams({ decision: 'approve' }) })
+    const sandboxPage = await t.app.request(`/sandbox/payments/transfer/${body.payment.transaction_id}`)
+    expect(await sandboxPage.text()).toContain('The wire arrives')
+    await t.app.request(`/sandbox/payments/transfer/${body.payment.transaction_id}`, { method: 'POST', body: new URLSearchParams({ decision: 'approve' }) })
     expect(await (await poll()).json()).toMatchObject({ next_action: 'none', booking_state: 'TO_COME', payment: { status: 'SUCCEEDED' } })
     expect(await statusOf(id)).toBe('TO_COME')
   })

@@ -77,7 +77,7 @@ function passesLuhn(number: string): boolean {
 
 /** The sandbox page where the guest completes a pending transaction. */
 export const sandboxPagePath = (kind: SandboxPageKind, id: string) => `/sandbox/payments/${kind}/${id}`
-export type SandboxPageKind = '3ds' | 'hosted' | 'mobile'
+export type SandboxPageKind = '3ds' | 'hosted' | 'mobile' | 'transfer'
 
 /** What a failure on the sandbox page means for this method. */
 function pageFailureCode(row: PaymentSandboxTransactionRow): string {
@@ -88,6 +88,7 @@ function pageFailureCode(row: PaymentSandboxTransactionRow): string {
 
 export function sandboxPageKind(row: PaymentSandboxTransactionRow): SandboxPageKind {
   const flow = paymentFlow(row.method as PaymentMethod)
+  if (row.method === 'transfer') return 'transfer'
   return flow === 'card' ? '3ds' : flow === 'hosted' ? 'hosted' : 'mobile'
 }
 
