@@ -134,7 +134,7 @@ describe('the payment step', () => {
     expect(screen.getByText(/Send the transfer before Nov 24, 2026.*We confirm your booking as soon as the transfer arrives\./)).toBeInTheDocument()
     expect(screen.queryByText('Confirm the payment in your MB WAY app.')).not.toBeInTheDocument()
     await waitFor(() => expect(router.state.location.pathname).toBe('/campers/2/payment/7/success'), { timeout: 10_000 })
-    expect(start.calls[0]!.body).toMatchObject({ method: 'transfer' })
+    expect(start.calls[0]!.body).toEqual({ method: 'transfer', return_url: '/campers/2/payment/7/payment-callback' })
     expect(polls).toBe(3)
   }, 20_000)
 

@@ -93,7 +93,9 @@ export function paymentFunnelImplementations(options: {
         const key = paymentIdempotencyKey(input.bookingId, run, input.attempt)
         const flow = paymentFlow(method)
         if (flow === 'async') {
-          const answer = await startMobilePayment(input.bookingId, { method: method === 'transfer' ? 'transfer' : 'mbway', phone_number: details().phoneNumber, return_url: options.returnUrl }, key)
+          // Only mbway has a phone number: a transfer sends none (an empty one is refused).
+          const body = method === 'transfer' ? { method, return_url: options.returnUrl } : { method: 'mbway' as const, phone_number: details().phoneNumber, return_url: options.returnUrl }
+          const answer = await startMobilePayment(input.bookingId, body, key)
           // The waiting view reads the answer (a transfer's bank wire details) from the cache the poll keeps fresh.
           queryClient.setQueryData(asyncPaymentQueryOptions(input.bookingId, answer.payment.id).queryKey, answer)
           return paymentOutcome(answer)
