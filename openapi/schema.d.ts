@@ -10401,7 +10401,33 @@ export interface components {
              */
             next_action: "none" | "redirect" | "mobile";
             redirect_url: string | null;
+            bank_wire: components["schemas"]["BankWire"];
         };
+        /** @description transfer only: where the guest wires the money; null for every other method */
+        BankWire: {
+            /** @example FR7630004000031234567890143 */
+            iban: string;
+            /** @example BNPAFRPPXXX */
+            bic: string;
+            /** @description The escrow account's owner */
+            holder: string;
+            /**
+             * @description The guest puts it on the transfer so the wire is matched to this payment
+             * @example ROAM3FA91C02BD
+             */
+            reference: string;
+            /**
+             * @description Two decimals, in currency
+             * @example 850.50
+             */
+            amount: string;
+            currency: string;
+            /**
+             * Format: date-time
+             * @description A wire arriving after this is not matched: the payment fails
+             */
+            expires_at: string;
+        } | null;
         /**
          * @example {
          *       "__all__": [

@@ -36,6 +36,9 @@ export const isSettled = (answer: PaymentAnswer) => answer.payment.status === 'S
  * The Idempotency-Key of one attempt: a retry is a new attempt and gets a new key, while a replay of the
  * same attempt (a lost answer) keeps it. `run` tells apart two visits of the page, whose attempts both start at 1.
  */
+/** An IBAN as banks print it, in groups of four ("FR76 3000 4000 ..."), so the guest can copy it without mistakes. */
+export const formatIban = (iban: string) => iban.replace(/\s/g, '').toUpperCase().replace(/(.{4})(?=.)/g, '$1 ')
+
 export const paymentIdempotencyKey = (bookingId: number, run: string, attempt: number) => `pay-${bookingId}-${run}-${attempt}`
 
 /** "598.50" (the API's two-decimal amounts) → 59850 minor units. */

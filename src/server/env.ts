@@ -61,6 +61,8 @@ export const envSchema = z.object({
   PAYMENT_SANDBOX_MOBILE_CONFIRM_MS: z.coerce.number().int().min(0).default(8000),
   /** A 3-D Secure, hosted or mobile step left unanswered this long fails with MPG_AUTH_EXPIRED. */
   PAYMENT_AUTH_TIMEOUT_SECONDS: z.coerce.number().int().min(1).default(900),
+  /** A bank transfer pay-in waits this long for the wire before it fails with MPG_AUTH_EXPIRED. */
+  PAYMENT_TRANSFER_TIMEOUT_HOURS: z.coerce.number().int().min(1).default(72),
   /** A payment whose provider call has been in flight this long is reconciled with the provider (a crashed process). */
   PAYMENT_RECONCILE_AFTER_SECONDS: z.coerce.number().int().min(0).default(60),
   /** How often main.ts runs the payments job (later instalments, reconciliation); 0 turns it off. */

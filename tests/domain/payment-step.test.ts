@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { cardFormErrors } from '../../src/domain/payment-step'
+import { cardFormErrors, formatIban } from '../../src/domain/payment-step'
 
 describe('the card form errors of a confirm call', () => {
   it('puts the 400 field messages on the card inputs, a missing card on its number', () => {
@@ -18,5 +18,13 @@ describe('the card form errors of a confirm call', () => {
     expect(cardFormErrors({ 'card.number': [] })).toBeNull()
     expect(cardFormErrors(null)).toBeNull()
     expect(cardFormErrors(['x'])).toBeNull()
+  })
+})
+
+describe('an IBAN as the guest copies it', () => {
+  it('groups by four, the last group shorter, whatever spacing and case came in', () => {
+    expect(formatIban('FR7630004000031234567890143')).toBe('FR76 3000 4000 0312 3456 7890 143')
+    expect(formatIban('de89 3704 0044 0532 0130 00')).toBe('DE89 3704 0044 0532 0130 00')
+    expect(formatIban('NL91ABNA0417164300')).toBe('NL91 ABNA 0417 1643 00')
   })
 })

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bookings, documents, paymentSandboxTransactions, payments, users } from '../../../src/server/db/schema'
-import { SANDBOX_TEST_CARDS } from '../../../src/server/providers/payments/sandbox-payments'
+import { SANDBOX_ESCROW_ACCOUNT, SANDBOX_TEST_CARDS } from '../../../src/server/providers/payments/sandbox-payments'
 import { paymentDeps } from '../../../src/server/services/payments/payment-deps'
 import { runPaymentJobs } from '../../../src/server/services/payments/payment-jobs'
 import { createUser, tokensFor } from '../support/accounts'
@@ -222,6 +222,48 @@ describe.each(TEST_DATABASES)('booking payments on %s (sandbox provider)', (kind
     await t.app.request(`/sandbox/payments/mobile/${body.payment.transaction_id}`, { method: 'POST', body: new URLSearchParams({ decision: 'approve' }) })
     expect(await (await poll()).json()).toMatchObject({ next_action: 'none', booking_state: 'TO_COME', payment: { status: 'SUCCEEDED' } })
     expect(await (await get(`/3/my-requests/${id}/payment/async/`)).json()).toMatchObject({ payment: { id: body.payment.id } })
+  })
+
+  it('transfer: answers the bank wire details, only to the guest; the wire arriving makes the booking paid', async () => {
+    const { id } = await booking()
+    const created = await t.request(`/3/my-requests/${id}/payment/async/`, { method: 'POST', token, json: { method: 'transfer' }, headers: { 'Idempotency-Key': newKey(), 'Accept-Language': 'de' } })
+    expect(created.status).toBe(200)
+    const body = await created.json()
+    expect(body).toMatchObject({
+      next_action: 'mobile', payment: { method: 'transfer', state: 'in_prog' },
+      bank_wire: { iban: SANDBOX_ESCROW_ACCOUNT.iban, bic: SANDBOX_ESCROW_ACCOUNT.bic, holder: SANDBOX_ESCROW_ACCOUNT.holder, amount: '850.50', currency: 'EUR' },
+    })
+    expect(body.bank_wire.reference).toMatch(/^ROAM[0-9A-F]{10}$/)
+    // The sandbox waits days for a wire, not the minutes of a 3-D Secure challenge.
+    expect(Date.parse(body.bank_wire.expires_at) - Date.now()).toBeGreaterThan(24 * 3_600_000)
+    const poll = (as = token) => t.request(`/3/my-requests/${id}/payment/async/${body.payment.id}/`, { token: as })
+    expect(await (await poll()).json()).toMatchObject({ next_action: 'mobile', bank_wire: body.bank_wire })
+
+    const stranger = (await tokensFor(t, (await createUser(t)).email)).access_token
+    const strangerPoll = await poll(stranger)
+    expect(strangerPoll.status).toBe(404)
+    expect(JSON.stringify(await strangerPoll.json())).not.toContain(body.bank_wire.reference)
+    expect((await t.request(`/3/my-requests/${id}/payment/async/`, { token: stranger })).status).toBe(404)
+
+    // Another transfer gets its own reference.
+    const other = await booking()
+    const second = await (await t.request(`/3/my-requests/${other.id}/payment/async/`, { method: 'POST', token, json: { method: 'transfer' }, headers: { 'Idempotency-Key': newKey(), 'Accept-Language': 'de' } })).json()
+    expect(second.bank_wire.reference).not.toBe(body.bank_wire.reference)
+
+    expect(await statusOf(id)).not.toBe('TO_COME')
+    const sandboxPage = await t.app.request(`/sandbox/payments/transfer/${body.payment.transaction_id}`)
+    expect(await sandboxPage.text()).toContain('The wire arrives')
+    await t.app.request(`/sandbox/payments/transfer/${body.payment.transaction_id}`, { method: 'POST', body: new URLSearchParams({ decision: 'approve' }) })
+    expect(await (await poll()).json()).toMatchObject({ next_action: 'none', booking_state: 'TO_COME', payment: { status: 'SUCCEEDED' } })
+    expect(await statusOf(id)).toBe('TO_COME')
+  })
+
+  it('mbway answers no bank wire details', async () => {
+    const { id } = await booking()
+    const created = await t.request(`/3/my-requests/${id}/payment/async/`, {
+      method: 'POST', token, json: { method: 'mbway', phone_number: '+351 912 345 678' }, headers: { 'Idempotency-Key': newKey(), 'Accept-Language': 'pt-PT' },
+    })
+    expect(await created.json()).toMatchObject({ next_action: 'mobile', bank_wire: null })
   })
 
   it('a retry with the same Idempotency-Key returns the first answer and charges once; another body is refused', async () => {

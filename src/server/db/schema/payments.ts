@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { check, date, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 import type { ErrorBody } from '../../http/api-error'
+import type { BankWireDetails } from '../../providers/payments/payment-provider'
 import type { PaymentResultBody } from '../../services/payments/payment-views'
 import { PAYMENT_METHODS, PAYMENT_REASONS, PAYMENT_STATES, PAYMENT_STATUSES } from '../../../domain/payment-rules'
 import { bookings } from './bookings'
@@ -53,6 +54,8 @@ export const payments = pgTable(
     providerKey: text('provider_key').notNull().unique(),
     providerPaymentId: text('provider_payment_id').unique(),
     providerRedirectUrl: text('provider_redirect_url'),
+    /** A transfer: the provider's account and wire reference the guest sends the money to. */
+    bankWire: jsonb('bank_wire').$type<BankWireDetails>(),
     /** A spec 2 §8 provider code (MPG_CARD_EXPIRED, ...) when the payment failed. */
     errorCode: text('error_code'),
     /** Later instalments: the first instalment of the same plan; they are charged only once it succeeded. */

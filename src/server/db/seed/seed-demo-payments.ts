@@ -16,7 +16,7 @@ export async function seedDemoPayments(db: Database, guestId: number, today: str
     .where(and(eq(bookings.guestId, guestId), inArray(bookings.status, ['TO_COME', 'ONGOING'])))
     .orderBy(asc(bookings.id))
   if (paid.length === 0) return 0
-  const sandbox = createSandboxPayments(db, { publicUrl: 'http://localhost', delayMs: 0, mobileConfirmMs: 0, authTimeoutMs: 0 })
+  const sandbox = createSandboxPayments(db, { publicUrl: 'http://localhost', delayMs: 0, mobileConfirmMs: 0, authTimeoutMs: 0, transferTimeoutMs: 0 })
   // Valid well past every seeded trip (the demo trips end within a year).
   const expiry = `12${String((Number(today.slice(2, 4)) + 3) % 100).padStart(2, '0')}`
   const registration = await sandbox.registerCard(guestId, { number: SANDBOX_TEST_CARDS.frictionless, expiry, cvx: '123' })

@@ -15,6 +15,19 @@ export interface CardData {
 }
 
 /**
+ * Where the guest sends a bank transfer (MangoPay's bank wire pay-in): the escrow account and the
+ * reference that matches the incoming wire to this pay-in. Amounts in minor units.
+ */
+export interface BankWireDetails {
+  iban: string
+  bic: string
+  holder: string
+  reference: string
+  /** After this the provider no longer waits for the wire: the pay-in fails. */
+  expiresAt: string
+}
+
+/**
  * A pay-in or refund as the provider sees it. `nextAction` says what the guest must still do:
  * `redirect` to `redirectUrl` (3-D Secure challenge or a hosted wallet/bank page), `mobile` (confirm
  * in an app, or send a transfer: we poll), or nothing. A FAILED transaction carries a spec 2 §8 provider code.
@@ -27,6 +40,8 @@ export interface ProviderTransaction {
   resultCode: string | null
   amount: number
   currency: string
+  /** A transfer pay-in waiting for the wire: where to send it; null otherwise. */
+  bankWire: BankWireDetails | null
 }
 
 export interface PayInRequest {

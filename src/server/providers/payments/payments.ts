@@ -12,6 +12,7 @@ export function paymentProvider(db: Database, env: Env): PaymentProvider {
         delayMs: env.PAYMENT_SANDBOX_DELAY_MS,
         mobileConfirmMs: env.PAYMENT_SANDBOX_MOBILE_CONFIRM_MS,
         authTimeoutMs: env.PAYMENT_AUTH_TIMEOUT_SECONDS * 1000,
+        transferTimeoutMs: env.PAYMENT_TRANSFER_TIMEOUT_HOURS * 3_600_000,
       })
   }
 }

@@ -1,10 +1,10 @@
-import { randomBytes } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { and, eq, sql } from 'drizzle-orm'
 import { cardValidUntil, paymentFlow, type PaymentMethod } from '../../../domain/payment-rules'
 import type { Database } from '../../db/client'
 import { paymentSandboxCards, paymentSandboxTransactions, type PaymentSandboxTransactionRow } from '../../db/schema'
-import type { CardData, CardRegistrationResult, PaymentProvider, PayInRequest, ProviderTransaction, RefundRequest } from './payment-provider'
+import type { BankWireDetails, CardData, CardRegistrationResult, PaymentProvider, PayInRequest, ProviderTransaction, RefundRequest } from './payment-provider'
 
 /**
  * The sandbox's test cards (any expiry in the future, any 3-digit cvx). Any other number that passes
@@ -45,6 +45,19 @@ export interface SandboxOptions {
   mobileConfirmMs: number
   /** A 3-D Secure, hosted or mobile step not completed within this fails with MPG_AUTH_EXPIRED. */
   authTimeoutMs: number
+  /** A transfer whose wire has not arrived within this fails with MPG_AUTH_EXPIRED. */
+  transferTimeoutMs: number
+}
+
+/** The sandbox escrow account transfers go to: a valid test IBAN (checksum and all) that moves no money. */
+export const SANDBOX_ESCROW_ACCOUNT = { iban: 'FR7630004000031234567890143', bic: 'BNPAFRPPXXX', holder: 'Roam Escrow Sandbox' } as const
+
+/** The wire reference, short and alphanumeric as banks accept it, unique per pay-in. */
+const wireReference = (id: string) => `ROAM${createHash('sha256').update(id).digest('hex').slice(0, 10).toUpperCase()}`
+
+function bankWire(row: PaymentSandboxTransactionRow): BankWireDetails | null {
+  if (row.method !== 'transfer' || row.kind !== 'payin' || row.status !== 'CREATED' || !row.expiresAt) return null
+  return { ...SANDBOX_ESCROW_ACCOUNT, reference: wireReference(row.id), expiresAt: row.expiresAt.toISOString() }
 }
 
 const newId = (prefix: string) => `${prefix}_${randomBytes(9).toString('base64url')}`
@@ -64,7 +77,7 @@ function passesLuhn(number: string): boolean {
 
 /** The sandbox page where the guest completes a pending transaction. */
 export const sandboxPagePath = (kind: SandboxPageKind, id: string) => `/sandbox/payments/${kind}/${id}`
-export type SandboxPageKind = '3ds' | 'hosted' | 'mobile'
+export type SandboxPageKind = '3ds' | 'hosted' | 'mobile' | 'transfer'
 
 /** What a failure on the sandbox page means for this method. */
 function pageFailureCode(row: PaymentSandboxTransactionRow): string {
@@ -75,6 +88,7 @@ function pageFailureCode(row: PaymentSandboxTransactionRow): string {
 
 export function sandboxPageKind(row: PaymentSandboxTransactionRow): SandboxPageKind {
   const flow = paymentFlow(row.method as PaymentMethod)
+  if (row.method === 'transfer') return 'transfer'
   return flow === 'card' ? '3ds' : flow === 'hosted' ? 'hosted' : 'mobile'
 }
 
@@ -88,6 +102,7 @@ function toTransaction(row: PaymentSandboxTransactionRow, publicUrl: string): Pr
     resultCode: row.resultCode,
     amount: row.amount,
     currency: row.currency,
+    bankWire: bankWire(row),
   }
 }
 
@@ -174,7 +189,7 @@ export function createSandboxPayments(db: Database, options: SandboxOptions): Pa
           cardId: request.cardId ?? null,
           returnUrl: request.returnUrl,
           ...outcome,
-          expiresAt: pending ? new Date(now + options.authTimeoutMs) : null,
+          expiresAt: pending ? new Date(now + (request.method === 'transfer' ? options.transferTimeoutMs : options.authTimeoutMs)) : null,
           autoConfirmAt: pending && request.method === 'mbway' ? new Date(now + options.mobileConfirmMs) : null,
         }),
       )

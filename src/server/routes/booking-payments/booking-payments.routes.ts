@@ -34,6 +34,18 @@ export const PaymentSchema = z
 
 const PaymentListSchema = z.object({ count: z.number().int(), results: z.array(PaymentSchema) }).openapi('PaymentList')
 
+const BankWireSchema = z
+  .object({
+    iban: z.string().openapi({ example: 'FR7630004000031234567890143' }),
+    bic: z.string().openapi({ example: 'BNPAFRPPXXX' }),
+    holder: z.string().openapi({ description: "The escrow account's owner" }),
+    reference: z.string().openapi({ description: 'The guest puts it on the transfer so the wire is matched to this payment', example: 'ROAM3FA91C02BD' }),
+    amount,
+    currency: z.string(),
+    expires_at: z.string().openapi({ format: 'date-time', description: 'A wire arriving after this is not matched: the payment fails' }),
+  })
+  .openapi('BankWire')
+
 const PaymentResultSchema = z
   .object({
     payment: PaymentSchema,
@@ -43,6 +55,7 @@ const PaymentResultSchema = z
         'mobile: poll payment/async/{paymentId}/ until the payment succeeds or fails',
     }),
     redirect_url: z.string().nullable(),
+    bank_wire: BankWireSchema.nullable().openapi({ description: 'transfer only: where the guest wires the money; null for every other method' }),
   })
   .openapi('PaymentResult')
 

@@ -5,7 +5,12 @@ import { toDecimal } from '../../services/listings/money'
 
 const escape = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
 
-const TITLES = { '3ds': '3-D Secure authentication', hosted: 'Payment page', mobile: 'Confirm on your phone' } as const
+const TITLES = { '3ds': '3-D Secure authentication', hosted: 'Payment page', mobile: 'Confirm on your phone', transfer: 'Incoming bank transfer' } as const
+
+/** The buttons: a transfer is not approved by the guest, its wire arrives (or never does) at the escrow account. */
+const decisions = (kind: keyof typeof TITLES) => (kind === 'transfer'
+  ? '<button name="decision" value="approve">The wire arrives</button><button name="decision" value="fail">No wire arrives</button>'
+  : '<button name="decision" value="approve">Approve</button><button name="decision" value="fail">Fail</button>')
 
 function page(title: string, body: string) {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
@@ -19,7 +24,7 @@ button[value=approve]{background:#166534;color:#fff;border-color:#166534}</style
 
 /**
  * The pages of the built-in payment sandbox, standing in for the bank's 3-D Secure page, a wallet's
- * hosted page and the mbway app: Approve or Fail, then back to the payment's return URL with
+ * hosted page, the mbway app and the bank a transfer comes from: Approve or Fail, then back to the payment's return URL with
  * ?transactionId=. Outside the API (browsers open them without the API key); 404 with another provider.
  */
 export function registerPaymentSandboxPages(app: OpenAPIHono<AppEnv>) {
@@ -30,7 +35,7 @@ export function registerPaymentSandboxPages(app: OpenAPIHono<AppEnv>) {
     const title = TITLES[sandboxPageKind(row)]
     const what = `<p>${escape(row.method)} payment of <strong>${toDecimal(row.amount)} ${escape(row.currency)}</strong>.</p>`
     if (row.status !== 'CREATED') return c.html(page(title, `${what}<p>This payment is ${escape(row.status.toLowerCase())}${row.resultCode ? ` (${escape(row.resultCode)})` : ''}.</p>`))
-    return c.html(page(title, `${what}<form method="post"><button name="decision" value="approve">Approve</button><button name="decision" value="fail">Fail</button></form>`))
+    return c.html(page(title, `${what}<form method="post">${decisions(sandboxPageKind(row))}</form>`))
   })
 
   app.post('/sandbox/payments/:kind/:id', async (c) => {

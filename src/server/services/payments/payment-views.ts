@@ -22,6 +22,13 @@ export function paymentView(payment: PaymentRow) {
 }
 export type PaymentView = ReturnType<typeof paymentView>
 
+/** Where a transfer goes, for the guest who sends it; null until the provider gave the details. */
+export function bankWireView(payment: PaymentRow) {
+  if (!payment.bankWire) return null
+  const { iban, bic, holder, reference, expiresAt } = payment.bankWire
+  return { iban, bic, holder, reference, amount: toDecimal(payment.amount), currency: payment.currency, expires_at: expiresAt }
+}
+
 /** A payment that succeeded or waits for the guest: what to do next. */
 export interface PaymentResultBody {
   payment: PaymentView
@@ -29,4 +36,6 @@ export interface PaymentResultBody {
   /** redirect: send the browser to redirect_url (3-D Secure, hosted page); mobile: poll payment/async/{id}/. */
   next_action: 'none' | 'redirect' | 'mobile'
   redirect_url: string | null
+  /** A transfer: the account, reference and amount the guest wires; null for every other method. */
+  bank_wire: ReturnType<typeof bankWireView>
 }

@@ -17,7 +17,7 @@ import { priceErrors } from '../booking-prices/booking-prices'
 import { guestDocumentsValidated } from '../documents/documents'
 import { amountToCharge } from './booking-amount'
 import { BookingRefusedPayment, type OnBookingPaid } from './booking-paid'
-import { paymentView, type PaymentResultBody } from './payment-views'
+import { bankWireView, paymentView, type PaymentResultBody } from './payment-views'
 
 export interface PaymentDeps {
   db: Database
@@ -140,6 +140,7 @@ export async function paymentOutcome(db: Database, payment: PaymentRow): Promise
     booking_state: await bookingState(db, payment.bookingId),
     next_action: !waiting ? 'none' : payment.providerRedirectUrl ? 'redirect' : 'mobile',
     redirect_url: waiting ? payment.providerRedirectUrl : null,
+    bank_wire: payment.method === 'transfer' ? bankWireView(payment) : null,
   }
 }
 
@@ -156,6 +157,8 @@ export async function recordOutcome(deps: PaymentDeps, paymentId: number, transa
     providerPaymentId: transaction.id,
     providerRedirectUrl: transaction.redirectUrl,
     errorCode: transaction.status === 'FAILED' ? (transaction.resultCode ?? 'MPG_UNKNOWN') : null,
+    // The wire details come with the pending pay-in; a later answer (settled) has none and keeps them.
+    ...(transaction.bankWire ? { bankWire: transaction.bankWire } : {}),
     updatedAt: new Date(),
   } as const
   try {

@@ -19,7 +19,7 @@ export const STOREFRONTS: Record<Locale, Storefront> = {
   fr: { origin: 'https://www.roam.fr', phone: '+33 1 99 00 24 24', currency: 'EUR', payments: FR },
   'fr-be': { origin: 'https://www.roam.be/fr', phone: '+32 2 808 24 24', currency: 'EUR', payments: ['card', 'paypal', 'sofort'] },
   'fr-ch': { origin: 'https://www.roam.ch/fr', phone: '+41 44 505 24 24', currency: 'CHF', payments: ['card', 'paypal'] },
-  de: { origin: 'https://www.roam.de', phone: '+49 30 23125 024', currency: 'EUR', payments: ['card', 'paypal', 'sofort', 'klarna'] },
+  de: { origin: 'https://www.roam.de', phone: '+49 30 23125 024', currency: 'EUR', payments: ['card', 'paypal', 'sofort', 'klarna', 'transfer'] },
   'de-at': { origin: 'https://www.roam.at', phone: '+43 1 205 24 24', currency: 'EUR', payments: ['card', 'paypal', 'sofort'] },
   'de-ch': { origin: 'https://www.roam.ch/de', phone: '+41 44 505 24 24', currency: 'CHF', payments: ['card', 'paypal'] },
   es: { origin: 'https://www.roam.es', phone: '+34 910 60 24 24', currency: 'EUR', payments: ['card', 'paypal'] },

@@ -24,18 +24,25 @@ export function paymentData(overrides: Record<string, unknown> = {}) {
 /** Whether the API has answered a succeeded payment yet: from then on the booking reads as paid (TO_COME). */
 const booking = { paid: false, instant: false }
 
-export function paymentResult(overrides: { status?: string; next_action?: string; redirect_url?: string | null; id?: number } = {}) {
-  const { status = 'SUCCEEDED', next_action = 'none', redirect_url = null, id = 11 } = overrides
+/** A transfer's bank wire details as the API answers them. */
+export const bankWire = {
+  iban: 'FR7630004000031234567890143', bic: 'BNPAFRPPXXX', holder: 'Roam Escrow Sandbox', reference: 'ROAM3FA91C02BD',
+  amount: '598.50', currency: 'EUR', expires_at: '2026-11-24T12:00:00Z',
+}
+
+export function paymentResult(overrides: { status?: string; next_action?: string; redirect_url?: string | null; id?: number; method?: string; bank_wire?: typeof bankWire | null } = {}) {
+  const { status = 'SUCCEEDED', next_action = 'none', redirect_url = null, id = 11, method = 'card', bank_wire = null } = overrides
   if (status === 'SUCCEEDED') booking.paid = true
   return {
     payment: {
-      id, reason: 'booking', method: 'card', instalment_number: 1, instalment_count: 1, amount: '598.50', currency: 'EUR', status,
+      id, reason: 'booking', method, instalment_number: 1, instalment_count: 1, amount: '598.50', currency: 'EUR', status,
       state: status === 'SUCCEEDED' ? 'done' : 'in_prog', error_code: null, due_on: null, transaction_id: 'sbx_abc',
       created_at: '2026-11-21T10:00:00Z', updated_at: '2026-11-21T10:00:00Z',
     },
     booking_state: status === 'SUCCEEDED' ? 'TO_COME' : 'ACCEPTED',
     next_action,
     redirect_url,
+    bank_wire,
   }
 }
 

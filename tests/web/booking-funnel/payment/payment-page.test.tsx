@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { apiError } from '../../support/mock-api-client'
 import { renderApp } from '../../support/render-app'
 import { state } from '../../support/state'
-import { payableBooking, paymentData, paymentResult, recorder, SLOW } from './fixtures'
+import { bankWire, payableBooking, paymentData, paymentResult, recorder, SLOW } from './fixtures'
 
 beforeAll(async () => {
   await import('../../../../src/web/features/booking-funnel/payment/pages/payment-page')
@@ -109,6 +109,34 @@ describe('the payment step', () => {
     expect(start.calls[0]!.body).toEqual({ method: 'mbway', phone_number: '+351 912 345 678', return_url: '/campers/2/payment/7/payment-callback' })
     expect(polls).toBe(2)
   }, 15_000)
+
+  it('pays by bank transfer: shows where to wire the money, keeps polling until the transfer arrives', async () => {
+    payableBooking()
+    state.responses['GET /3/my-requests/{id}/payment/'] = paymentData({ methods: [{ method: 'transfer', instalments: [{ number: 1, amount: '598.50', due_on: '2026-11-21' }] }] })
+    const waiting = () => paymentResult({ status: 'CREATED', next_action: 'mobile', id: 22, method: 'transfer', bank_wire: bankWire })
+    const start = recorder(waiting)
+    let polls = 0
+    state.responses['POST /3/my-requests/{id}/payment/async/'] = start.respond
+    state.responses['GET /3/my-requests/{id}/payment/async/{paymentId}/'] = () => (++polls < 3 ? waiting() : paymentResult({ id: 22, method: 'transfer', bank_wire: bankWire }))
+    state.responses['GET /3/my-requests/{id}/payment/final/'] = () => paymentResult({ id: 22, method: 'transfer' })
+    const { router } = await renderApp(URL)
+    fireEvent.click(await screen.findByRole('radio', { name: 'Bank transfer' }, SLOW))
+    expect(screen.queryByLabelText('Phone number for MB WAY')).not.toBeInTheDocument()
+    fireEvent.click(screen.getByRole('button', { name: 'Pay €598.50' }))
+    expect(await screen.findByText('FR76 3000 4000 0312 3456 7890 143', {}, SLOW)).toBeInTheDocument()
+    const details = screen.getByText('FR76 3000 4000 0312 3456 7890 143').closest('dl')!
+    const value = (term: string) => within(details).getByText(term).nextElementSibling?.textContent
+    expect(value('BIC')).toBe('BNPAFRPPXXX')
+    expect(value('Account holder')).toBe('Roam Escrow Sandbox')
+    expect(value('Reference')).toBe('ROAM3FA91C02BD')
+    expect(value('Amount')).toBe('€598.50')
+    expect(screen.getByText(/Put this reference on your transfer/)).toBeInTheDocument()
+    expect(screen.getByText(/Send the transfer before Nov 24, 2026.*We confirm your booking as soon as the transfer arrives\./)).toBeInTheDocument()
+    expect(screen.queryByText('Confirm the payment in your MB WAY app.')).not.toBeInTheDocument()
+    await waitFor(() => expect(router.state.location.pathname).toBe('/campers/2/payment/7/success'), { timeout: 10_000 })
+    expect(start.calls[0]!.body).toEqual({ method: 'transfer', return_url: '/campers/2/payment/7/payment-callback' })
+    expect(polls).toBe(3)
+  }, 20_000)
 
   it('sends a booking that cannot be paid to its trip page', async () => {
     payableBooking()

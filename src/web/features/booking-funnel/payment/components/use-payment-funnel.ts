@@ -13,7 +13,7 @@ import { finalizePayment } from '../api/finalize-payment'
 import { getGuestBooking, guestBookingQueryOptions } from '../api/get-guest-booking'
 import { paymentDataQueryOptions } from '../api/get-payment-data'
 import { getRefundPlan, refundPlanQueryOptions } from '../api/get-refund-plan'
-import { pollMobilePayment } from '../api/poll-mobile-payment'
+import { asyncPaymentQueryOptions, pollMobilePayment } from '../api/poll-mobile-payment'
 import { startMobilePayment } from '../api/start-mobile-payment'
 import { FunnelActor, useFunnelDrafts } from '../../components/funnel-actor'
 import { rememberPaymentReturn } from './payment-return-store'
@@ -93,7 +93,12 @@ export function paymentFunnelImplementations(options: {
         const key = paymentIdempotencyKey(input.bookingId, run, input.attempt)
         const flow = paymentFlow(method)
         if (flow === 'async') {
-          return paymentOutcome(await startMobilePayment(input.bookingId, { method: method === 'transfer' ? 'transfer' : 'mbway', phone_number: details().phoneNumber, return_url: options.returnUrl }, key))
+          // Only mbway has a phone number: a transfer sends none (an empty one is refused).
+          const body = method === 'transfer' ? { method, return_url: options.returnUrl } : { method: 'mbway' as const, phone_number: details().phoneNumber, return_url: options.returnUrl }
+          const answer = await startMobilePayment(input.bookingId, body, key)
+          // The waiting view reads the answer (a transfer's bank wire details) from the cache the poll keeps fresh.
+          queryClient.setQueryData(asyncPaymentQueryOptions(input.bookingId, answer.payment.id).queryKey, answer)
+          return paymentOutcome(answer)
         }
         const card = flow === 'card' ? details().card : undefined
         const cardId = flow === 'card' ? details().cardId : undefined
@@ -110,6 +115,7 @@ export function paymentFunnelImplementations(options: {
       poll: failing<{ paymentId: string }, { transactionId: string }>(async ({ input, signal }) => {
         for (;;) {
           const answer = await pollMobilePayment(bookingId, Number(input.paymentId), signal)
+          queryClient.setQueryData(asyncPaymentQueryOptions(bookingId, answer.payment.id).queryKey, answer)
           if (isSettled(answer) && answer.payment.transaction_id) return { transactionId: answer.payment.transaction_id }
           await sleep(MOBILE_POLL_INTERVAL_MS, signal)
         }

@@ -18,11 +18,12 @@ import { CardChoice, defaultCardChoice } from '../components/card-choice'
 import type { CardChoiceValue } from '../components/card-choice'
 import { InstalmentPlan } from '../components/instalment-plan'
 import { PaymentErrorNotice } from '../components/payment-error-notice'
+import { BankWireDetails } from '../components/bank-wire-details'
 import { usePaymentRoute } from '../components/payment-route'
 import { usePaymentFunnel } from '../components/use-payment-funnel'
 import './payment.css'
 
-/** The funnel's payment step: choose a method (card, instalments, wallets, mbway) and pay. */
+/** The funnel's payment step: choose a method (card, instalments, wallets, mbway, bank transfer) and pay. */
 export function PaymentPage() {
   const { t } = useLingui()
   usePageHead({ title: t`Payment` })
@@ -150,13 +151,15 @@ function PaymentForm({ data, refund, errorTexts }: { data: PaymentData; refund: 
         {state.matches('redirecting') && <Trans>Taking you to your bank's page…</Trans>}
         {state.matches('awaitingMobileConfirmation') && (
           <>
-            <Trans>Confirm the payment in your MB WAY app.</Trans>{' '}
+            {state.context.method === 'transfer' && state.context.paymentId
+              ? <BankWireDetails bookingId={data.booking_pk} paymentId={Number(state.context.paymentId)} />
+              : <Trans>Confirm the payment in your MB WAY app.</Trans>}{' '}
             <button type="button" className="button button--secondary button--small" onClick={() => send({ type: 'user.back' })}>
               <Trans>Choose another method</Trans>
             </button>
           </>
         )}
-        {state.matches('mobileConfirmed') && <Trans>Payment confirmed in your app.</Trans>}
+        {state.matches('mobileConfirmed') && (state.context.method === 'transfer' ? <Trans>Your transfer has arrived.</Trans> : <Trans>Payment confirmed in your app.</Trans>)}
         {(state.matches('finalization') || state.matches('synchronisation')) && <Trans>Confirming your payment…</Trans>}
       </div>
     </section>
