@@ -5,7 +5,7 @@ import { createUser } from '../support/accounts'
 import { createTestApp, TEST_DATABASES, type TestApp } from '../support/test-app'
 import { blockDays, book, createCamper, createOwner, inDays, priceDays, rows } from './fixtures'
 
-// A search by dates alone counts from the availability masks of migration 0017, kept by triggers on campers. The count
+// A search by dates alone counts from the availability masks of migration 0020, kept by triggers on campers. The count
 // must stay exact through every change: the same search sorted by price counts every camper's calendar instead.
 describe.each(TEST_DATABASES)('the count of a search by dates alone, from the availability masks, on %s', (kind) => {
   let t: TestApp

@@ -167,7 +167,7 @@ export async function searchCampers(db: Database, query: CamperSearchQuery) {
     }
   }
   // A search by dates with no other filter (the broadest one, paged deep) counts from the availability masks (migration
-  // 0017) instead of testing every camper: the shown campers whose minimum stay and horizon fit and that are free over
+  // 0020) instead of testing every camper: the shown campers whose minimum stay and horizon fit and that are free over
   // the dates, less the few of them an available period's minimum stay rules out (the min-days GiST), tested as above.
   let datesOnlyTotal: SQL | null = null
   if (freeOverDates && query.dateTo !== undefined && !hasPoint && calendar.queryChunks.length === 0 && !query.types?.length
