@@ -15,6 +15,8 @@ beforeAll(async () => {
     await import(`../../../src/web/features/booking-funnel/pages/${page}-page.tsx`)
   }
   await import('../../../src/web/features/listing/pages/listing-page')
+  // The funnel's layout route is lazy too; on a loaded CI machine its first transform outlasts a wait.
+  await import('../../../src/web/features/booking-funnel/components/funnel-route')
 }, 60_000)
 
 let booking: ReturnType<typeof bookingFixture>

@@ -8,6 +8,7 @@ import { payableBooking, paymentResult, recorder, SLOW } from './fixtures'
 beforeAll(async () => {
   await import('../../../../src/web/features/booking-funnel/payment/pages/payment-callback-page')
   await import('../../../../src/web/features/booking-funnel/payment/pages/payment-page')
+  await import('../../../../src/web/features/booking-funnel/components/funnel-route')
 }, 30_000)
 
 /** Where the guest is, without the price choices the funnel writes into every step's address. */

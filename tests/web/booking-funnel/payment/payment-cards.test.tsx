@@ -7,6 +7,7 @@ import { payableBooking, paymentData, paymentResult, recorder, SLOW } from './fi
 
 beforeAll(async () => {
   await import('../../../../src/web/features/booking-funnel/payment/pages/payment-page')
+  await import('../../../../src/web/features/booking-funnel/components/funnel-route')
 }, 30_000)
 
 const URL = '/campers/2/payment/7/payment'
