@@ -2,6 +2,13 @@ import { defineConfig } from '@lingui/cli'
 import { formatter } from '@lingui/format-po'
 import { LOCALES, SOURCE_LOCALE, LINGUI_FALLBACKS } from './src/domain/locales'
 
+/**
+ * Features whose words only signed-in pages need: they go to the `dashboard` catalogue, loaded by those routes
+ * (src/web/app/router.tsx), so public pages download only `messages`.
+ */
+const DASHBOARD_FEATURES = ['account', 'booking-funnel', 'documents', 'owner-bookings', 'reviews', 'trips']
+const dashboardFolders = DASHBOARD_FEATURES.map((feature) => `<rootDir>/src/web/features/${feature}/**`)
+
 export default defineConfig({
   sourceLocale: SOURCE_LOCALE,
   locales: [...LOCALES],
@@ -10,6 +17,11 @@ export default defineConfig({
     {
       path: '<rootDir>/locales/{locale}/messages',
       include: ['<rootDir>/src/web', '<rootDir>/src/domain'],
+      exclude: dashboardFolders,
+    },
+    {
+      path: '<rootDir>/locales/{locale}/dashboard',
+      include: dashboardFolders,
     },
   ],
   compileNamespace: 'ts',

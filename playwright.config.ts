@@ -27,7 +27,8 @@ export default defineConfig({
     command: 'tsx src/server/main.ts',
     url: `http://localhost:${port}/ping/front`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // Seeding the demo data takes seconds on an idle machine, far more on a busy one.
+    timeout: 180_000,
     env: {
       PORT: String(port),
       DATABASE_URL: '',

@@ -9,13 +9,18 @@ import { FAQ_ENTRIES } from '../src/server/services/help/faq-entries'
 import { FAQ_CONTENT_DIRECTORY, loadFaqContent } from '../src/server/services/help/faq-content'
 
 const po = formatter()
-const catalogPath = (locale: string) => `locales/${locale}/messages.po`
+// The catalogue parts of lingui.config.ts: the public site's words and the signed-in area's.
+const CATALOG_PARTS = ['messages', 'dashboard'] as const
 
 async function load(locale: string) {
-  const path = catalogPath(locale)
-  if (!existsSync(path)) throw new Error(`${path} is missing: run npm run i18n:extract`)
-  const catalog = await po.parse(readFileSync(path, 'utf8'), { locale, sourceLocale: SOURCE_LOCALE, filename: path })
-  return Object.entries(catalog ?? {}).filter(([, entry]) => !entry.obsolete)
+  const entries = []
+  for (const part of CATALOG_PARTS) {
+    const path = `locales/${locale}/${part}.po`
+    if (!existsSync(path)) throw new Error(`${path} is missing: run npm run i18n:extract`)
+    const catalog = await po.parse(readFileSync(path, 'utf8'), { locale, sourceLocale: SOURCE_LOCALE, filename: path })
+    entries.push(...Object.entries(catalog ?? {}).filter(([, entry]) => !entry.obsolete))
+  }
+  return entries
 }
 
 const problems: string[] = []

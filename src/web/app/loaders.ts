@@ -12,7 +12,7 @@ import { parseReviewStep, REVIEW_FORM_STEPS, reviewFormId, type ReviewSide } fro
 import { categorySearchFilters, parseCategory } from '../../domain/category-rules'
 import { defaultOwnerMetaState, effectiveStateFilter, ownerBookingListSearch, parseOwnerBookingListQuery } from '../../domain/owner-booking-list-query'
 import { ApiClientError } from '../lib/api-client'
-import { activateLocale } from '../lib/i18n'
+import { activateLocale, loadCatalogPart } from '../lib/i18n'
 import { isLoggedIn, storeTokens } from '../lib/auth-tokens'
 import { writeLocaleCookie } from '../lib/locale-cookie'
 import { meQueryOptions } from '../features/account/api/get-me'
@@ -32,6 +32,14 @@ export interface LocaleLoaderData {
 export interface LoaderDeps {
   queryClient: QueryClient
   config: PublicConfig
+}
+
+/** Pages of the signed-in area speak from the dashboard catalogue: their routes load it beside their own loader. */
+export function withDashboardCatalog<T>(loader?: (args: LoaderFunctionArgs) => T | Promise<T>) {
+  return async (args: LoaderFunctionArgs): Promise<T | null> => {
+    const [, loaded] = await Promise.all([loadCatalogPart('dashboard'), loader ? loader(args) : null])
+    return loaded
+  }
 }
 
 /** Root of every page: settles the locale from the address, activates it, loads the routing links. */

@@ -9,7 +9,7 @@ import { PageLoading } from './page-loading'
 import { lazyPage, setActiveRouter } from './lazy-page'
 import {
   authSuccessLoader, camperLoader, categoryLoader, communityLoader, contentLoader, faqLoader, localeLoader, loginLoader, ownerBookingsLoader, placeLoader,
-  emergencyWarningLoader, redirectLoader, rentalCreditsLoader, requireAuthLoader, requireOwnerLoader, reviewFormLoader, camperReviewsRedirectLoader, requireStaffLoader, searchLoader, type LoaderDeps,
+  emergencyWarningLoader, redirectLoader, rentalCreditsLoader, requireAuthLoader, requireOwnerLoader, reviewFormLoader, camperReviewsRedirectLoader, requireStaffLoader, searchLoader, withDashboardCatalog, type LoaderDeps,
 } from './loaders'
 import { paths } from './paths'
 import { bookingFunnelLoader, legacyBookingPaymentLoader } from './booking-funnel-loaders'
@@ -60,6 +60,7 @@ function bookingFunnelRoutes(deps: LoaderDeps): RouteObject[] {
   // One layout per family holds the visit's payment-funnel actor that its step routes render.
   const family = (path: string, name: FunnelFamily, steps: readonly (keyof typeof FUNNEL_PAGES)[]): RouteObject => ({
     path,
+    loader: withDashboardCatalog(),
     lazy: lazyPage(() => import('../features/booking-funnel/components/funnel-route'), (m) => m.FunnelRoute),
     children: [
       { index: true, loader: bookingFunnelLoader(deps, name), Component: RedirectingPage },
@@ -108,7 +109,7 @@ function pageRoutes(deps: LoaderDeps): RouteObject[] {
         ...contentRoutes(deps),
         {
           path: paths.dashboard.path,
-          loader: requireAuthLoader(deps),
+          loader: withDashboardCatalog(requireAuthLoader(deps)),
           children: [
             { index: true, loader: ({ request }) => redirect(`${new URL(request.url).pathname.replace(/\/$/, '')}/account`) },
             { path: 'trips', lazy: lazyPage(() => import('../features/trips/pages/trips-page'), (m) => m.TripsPage) },
@@ -134,8 +135,8 @@ function pageRoutes(deps: LoaderDeps): RouteObject[] {
             { path: '*', lazy: lazyPage(() => import('../features/account/pages/dashboard-placeholder-page'), (m) => m.DashboardPlaceholderPage) },
           ],
         },
-        { path: paths.reviewTrip.path, loader: reviewFormLoader(deps, 'guest'), lazy: lazyPage(() => import('../features/reviews/pages/review-form-page'), (m) => m.TripReviewPage) },
-        { path: paths.reviewBooking.path, loader: reviewFormLoader(deps, 'owner'), lazy: lazyPage(() => import('../features/reviews/pages/review-form-page'), (m) => m.BookingReviewPage) },
+        { path: paths.reviewTrip.path, loader: withDashboardCatalog(reviewFormLoader(deps, 'guest')), lazy: lazyPage(() => import('../features/reviews/pages/review-form-page'), (m) => m.TripReviewPage) },
+        { path: paths.reviewBooking.path, loader: withDashboardCatalog(reviewFormLoader(deps, 'owner')), lazy: lazyPage(() => import('../features/reviews/pages/review-form-page'), (m) => m.BookingReviewPage) },
         { path: paths.reviewCamper.path, loader: camperReviewsRedirectLoader() },
         { path: paths.notFound.path, Component: NotFoundPage },
       ],
