@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { catalogue } from '../../machines/catalogue'
-import { coverageReport, describePath, generatePaths, machineModel } from './support/machine-paths'
-import { replayPath } from './support/replay'
-import type { Coverage } from './support/machine-paths'
+import { coverageReport, describePath, generatePaths, machineModel } from '../../machines/paths/machine-paths'
+import { replayPath } from '../../machines/paths/replay'
+import type { Coverage } from '../../machines/paths/machine-paths'
 
 // Every machine of the catalogue: paths generated from the chart, replayed against the real actor.
 for (const entry of catalogue) {

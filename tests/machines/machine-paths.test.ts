@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { catalogue } from '../../machines/catalogue'
-import { generatePaths, machineModel } from './support/machine-paths'
-import { replayPath } from './support/replay'
+import { generatePaths, machineModel } from '../../machines/paths/machine-paths'
+import { replayPath } from '../../machines/paths/replay'
 
 const toasts = catalogue.find((entry) => entry.id === 'toasts')!
 

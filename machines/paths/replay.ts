@@ -1,9 +1,8 @@
-// Replays generated paths against the real actor under vitest: fake clock for `after` delays,
-// deferred stand-ins for invoked actors, settled by the path's done/error events.
-import { createActor, fromPromise } from 'xstate'
+// Replays generated paths against the real actor, for the path tests and `npm run paths`: a simulated clock for
+// `after` delays, deferred stand-ins for invoked actors, settled by the path's done/error events.
+import { createActor, fromPromise, SimulatedClock } from 'xstate'
 import type { AnyActorLogic, AnyMachineSnapshot, InspectionEvent } from 'xstate'
-import { vi } from 'vitest'
-import type { CatalogueEntry } from '../../../machines/catalogue-entry'
+import type { CatalogueEntry } from '../catalogue-entry'
 import { serializer, transitionKey } from './machine-paths'
 import type { Coverage, MachineModel, MachinePath } from './machine-paths'
 
@@ -26,7 +25,7 @@ async function flush() {
  * Records the states and transitions the real actor went through in `coverage`.
  */
 export async function replayPath(entry: CatalogueEntry, path: MachinePath, coverage: Coverage, model: MachineModel) {
-  vi.useFakeTimers()
+  const clock = new SimulatedClock()
   const serialize = serializer(entry)
   const settle = new Map<string, { resolve: (output: unknown) => void; reject: (error: unknown) => void }>()
   const deferred = fromPromise<unknown>(({ self }) => new Promise((resolve, reject) => settle.set(self.id, { resolve, reject })))
@@ -38,6 +37,7 @@ export async function replayPath(entry: CatalogueEntry, path: MachinePath, cover
   }
   const actor = createActor(entry.machine.provide({ actors }), {
     input: entry.input,
+    clock,
     inspect: (event: InspectionEvent) => {
       if (event.type !== '@xstate.microstep' || event.actorRef !== actor) return
       event._transitions.forEach((transition) => coverage.transitions.add(transitionKey(transition)))
@@ -50,7 +50,7 @@ export async function replayPath(entry: CatalogueEntry, path: MachinePath, cover
       const { event } = step
       if (index > 0) {
         if (event.type.startsWith('xstate.after.')) {
-          await vi.advanceTimersByTimeAsync(delayOf(entry, event.type))
+          clock.increment(delayOf(entry, event.type))
         } else if (/^xstate\.(done|error)\.actor\./.test(event.type)) {
           const id = event.type.replace(/^xstate\.(done|error)\.actor\./, '')
           const pending = settle.get(id)
@@ -78,7 +78,6 @@ export async function replayPath(entry: CatalogueEntry, path: MachinePath, cover
     }
   } finally {
     actor.stop()
-    vi.useRealTimers()
   }
 }
 

@@ -4,7 +4,7 @@ import { getAdjacencyMap, getShortestPaths, getSimplePaths, toDirectedGraph } fr
 import type { DirectedGraphNode, StatePath } from '@xstate/graph'
 import { __unsafe_getAllOwnEventDescriptors } from 'xstate'
 import type { AnyMachineSnapshot, AnyStateMachine, AnyTransitionDefinition, EventObject } from 'xstate'
-import type { CatalogueEntry } from '../../../machines/catalogue-entry'
+import type { CatalogueEntry } from '../catalogue-entry'
 
 export type MachinePath = StatePath<AnyMachineSnapshot, EventObject> & { generator: 'shortest' | 'simple' | 'edge' }
 
@@ -98,6 +98,15 @@ export function generatePaths(entry: CatalogueEntry): MachinePath[] {
     }
   }
   return paths
+}
+
+/** A state value as the dotted paths of its active leaves: `idle.payment.editing`, parallel regions joined by ` + `. */
+export function stateLabel(value: unknown): string {
+  if (typeof value === 'string') return value
+  if (typeof value !== 'object' || value === null) return String(value)
+  return Object.entries(value)
+    .map(([key, child]) => (typeof child === 'object' && child !== null && Object.keys(child).length === 0 ? key : `${key}.${stateLabel(child)}`))
+    .join(' + ')
 }
 
 export function describePath(path: MachinePath): string {
