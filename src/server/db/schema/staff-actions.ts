@@ -1,9 +1,6 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
+import { STAFF_TARGET_TYPES } from '../../../domain/staff-queries'
 import { users } from './users'
-
-/** What a staff action was about. */
-export const STAFF_TARGET_TYPES = ['camper', 'user', 'document', 'booking'] as const
-export type StaffTargetType = (typeof STAFF_TARGET_TYPES)[number]
 
 /**
  * The staff audit log (issue 6): one row per staff action (log-as, document decision, booking cancel, moderation…),

@@ -1,12 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import { BOOKING_STATUSES } from '../../../domain/booking-status'
 import { DASHBOARD_STATUSES, DOCUMENT_TYPES } from '../../../domain/document-rules'
-import { CAMPER_STATUSES, STAFF_TARGET_TYPES } from '../../db/schema'
+import { STAFF_DOCUMENT_STATUSES, STAFF_TARGET_TYPES } from '../../../domain/staff-queries'
+import { CAMPER_STATUSES } from '../../db/schema'
 import { staffOnly } from '../../http/authentication'
 import { badRequest, DetailErrorSchema, jsonContent } from '../../http/error-schemas'
 import { paginatedSchema } from '../../http/pagination'
 import { invalid } from '../../http/validation-hook'
-import { STAFF_DOCUMENT_FILTERS } from '../../services/staff/staff-documents'
 import { DocumentSchema } from '../documents/documents.routes'
 
 // The spec names no staff calls besides log-as and the document decisions: these follow /v4/bookings-staff/.
@@ -124,7 +124,7 @@ export const listStaffDocumentsRoute = createRoute({
   middleware: [staffOnly] as const,
   request: {
     query: z.object({
-      status: z.enum(STAFF_DOCUMENT_FILTERS, invalid('Not a valid choice.')).default('VALIDATION_ASKED'),
+      status: z.enum(STAFF_DOCUMENT_STATUSES, invalid('Not a valid choice.')).default('VALIDATION_ASKED'),
       ...pageFields,
     }),
   },

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm'
 import type { Database } from '../../db/client'
-import { staffActions, users, type StaffTargetType } from '../../db/schema'
+import type { StaffTargetType } from '../../../domain/staff-queries'
+import { staffActions, users } from '../../db/schema'
 
 export interface AuditQuery {
   staffId?: number

@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client'
-import { staffActions, type StaffTargetType } from '../../db/schema'
+import type { StaffTargetType } from '../../../domain/staff-queries'
+import { staffActions } from '../../db/schema'
 
 export interface StaffAction {
   staffId: number

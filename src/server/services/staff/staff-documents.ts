@@ -1,22 +1,19 @@
 import { asc, count, desc, eq, inArray } from 'drizzle-orm'
-import { DOCUMENT_STATUSES, dashboardStatus, type DashboardStatus } from '../../../domain/document-rules'
+import { DOCUMENT_STATUSES, dashboardStatus } from '../../../domain/document-rules'
+import type { StaffDocumentStatus } from '../../../domain/staff-queries'
 import type { Database } from '../../db/client'
 import { documents, users } from '../../db/schema'
 import { withPages } from '../documents/documents'
 
-/** The statuses staff can list by: those the stored status alone decides (expiry needs the date, so it is left out). */
-export const STAFF_DOCUMENT_FILTERS = ['VALIDATION_ASKED', 'ADDED', 'NEEDDOC', 'VALIDATED', 'REFUSED'] as const satisfies readonly DashboardStatus[]
-export type StaffDocumentFilter = (typeof STAFF_DOCUMENT_FILTERS)[number]
-
 /** The stored statuses shown as `filter` (VALIDATION_ASKED is also a document sent on to an outside checker). */
-const storedStatuses = (filter: StaffDocumentFilter) =>
+const storedStatuses = (filter: StaffDocumentStatus) =>
   DOCUMENT_STATUSES.filter((status) => dashboardStatus({ status, expirationDate: null }, new Date(0)) === filter)
 
 /**
  * GET /v4/staff/documents/: documents by status with their user. Those waiting for staff come oldest request first
  * (a first-come queue); any other status newest change first.
  */
-export async function listStaffDocuments(db: Database, query: { status: StaffDocumentFilter; page: number; pageSize: number }) {
+export async function listStaffDocuments(db: Database, query: { status: StaffDocumentStatus; page: number; pageSize: number }) {
   const where = inArray(documents.status, storedStatuses(query.status))
   const order = query.status === 'VALIDATION_ASKED' ? [asc(documents.updatedAt), asc(documents.id)] : [desc(documents.updatedAt), desc(documents.id)]
   const [total] = await db.select({ n: count() }).from(documents).where(where)
