@@ -29,7 +29,7 @@ describe.each(TEST_DATABASES)('staff area API (%s)', (kind) => {
     owner = await account({ isOwner: true, firstName: 'Orson', lastName: 'Welles' })
     staff = await account({ isStaff: true, firstName: 'Sam', lastName: 'Staff' })
     camperId = (await createCamper(t, owner.id)).id
-  })
+  }, 120_000)
   afterAll(() => t.close())
 
   it('refuses every staff route to anonymous callers (401) and to guests and owners (403 not_staff)', async () => {
