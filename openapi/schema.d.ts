@@ -8536,6 +8536,286 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v4/staff/users/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Staff: find users by email, name or id, newest first */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Part of an email, a first, last or full name, or a user id; empty lists everyone */
+                    q?: string;
+                    page?: number;
+                    page_size?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page of users */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StaffUserPage"];
+                    };
+                };
+                /** @description Invalid query or body: field → messages */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
+                /** @description Not signed in, or the token is invalid (code token_not_valid) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description Not staff (code not_staff) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v4/staff/users/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Staff: one user with their campers, latest bookings and documents */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The user */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StaffUserDetail"];
+                    };
+                };
+                /** @description Invalid query or body: field → messages */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
+                /** @description Not signed in, or the token is invalid (code token_not_valid) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description Not staff (code not_staff) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description No such user */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v4/staff/documents/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Staff: documents by status with their user; VALIDATION_ASKED (the default) is a queue, oldest request first */
+        get: {
+            parameters: {
+                query?: {
+                    status?: "VALIDATION_ASKED" | "ADDED" | "NEEDDOC" | "VALIDATED" | "REFUSED";
+                    page?: number;
+                    page_size?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page of documents */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StaffDocumentPage"];
+                    };
+                };
+                /** @description Invalid query or body: field → messages */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
+                /** @description Not signed in, or the token is invalid (code token_not_valid) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description Not staff (code not_staff) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v4/staff/audit/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Staff: the audit log of staff actions (log-as, document decisions, cancellations, moderation), newest first */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Only this staff member’s actions */
+                    staff_id?: number;
+                    target_type?: "camper" | "user" | "document" | "booking";
+                    target_id?: number;
+                    action?: string;
+                    page?: number;
+                    page_size?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page of staff actions */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StaffActionPage"];
+                    };
+                };
+                /** @description Invalid query or body: field → messages */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
+                /** @description Not signed in, or the token is invalid (code token_not_valid) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description Not staff (code not_staff) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -10968,6 +11248,115 @@ export interface components {
         };
         DocumentCheckRequest: {
             document_id: number;
+        };
+        StaffUserPage: {
+            /** @example 42 */
+            count: number;
+            /** @description URL of the next page, or null on the last page */
+            next: string | null;
+            /** @description URL of the previous page, or null on the first page */
+            previous: string | null;
+            results: components["schemas"]["StaffUserSummary"][];
+        };
+        StaffUserSummary: {
+            id: number;
+            email: string;
+            first_name: string;
+            last_name: string;
+            /** @description False for a deactivated or deleted account (log-as refuses it) */
+            is_active: boolean;
+            is_owner: boolean;
+            is_staff: boolean;
+            is_pro: boolean;
+            /** Format: date-time */
+            joined_at: string;
+            /** @description Campers the user owns */
+            nb_campers: number;
+            /** @description Bookings the user made as a guest */
+            nb_bookings: number;
+        };
+        StaffUserDetail: components["schemas"]["StaffUserSummary"] & {
+            phone: string | null;
+            locale: string;
+            professional_type: string | null;
+            campers: {
+                id: number;
+                title: string;
+                /** @enum {string} */
+                status: "created" | "to_moderate" | "published" | "bookable" | "unpublished" | "unpublished_owner" | "deleted" | "deleted_owner";
+            }[];
+            /** @description The latest 50, as guest or as owner, newest first */
+            bookings: {
+                id: number;
+                camper_id: number;
+                camper_title: string;
+                /**
+                 * @description Whether the user is the guest or the camper’s owner
+                 * @enum {string}
+                 */
+                side: "guest" | "owner";
+                /** @enum {string} */
+                state: "CREATED" | "CREATED_PRO" | "ABANDONED" | "VALIDATED" | "ACCEPTED" | "ACCEPTED_EXP" | "ONGOING" | "TO_COME_NOT_PAID" | "TO_COME" | "DONE" | "CANCELLED_STAFF" | "CANCELLED_GUEST" | "CANCELLED_OWNER" | "CANCELLED_BOTH";
+                /** Format: date */
+                date_from: string;
+                /** Format: date */
+                date_to: string;
+                /** Format: date-time */
+                created_at: string;
+            }[];
+            documents: {
+                id: number;
+                /** @enum {string} */
+                document_type: "addr_proof" | "covid_proof" | "reg_proof" | "reg_association" | "shareholder_decl" | "id_proof" | "ubo_declaration" | "car_registr" | "car_proof_insu" | "driving_licen" | "MOT" | "iban" | "dvla" | "tax_identification_number" | "rent_cont" | "detail_decl";
+                /** @enum {string} */
+                dashboard_status: "NEEDDOC" | "ADDED" | "VALIDATION_ASKED" | "VALIDATED" | "REFUSED" | "EXPIRED" | "EXPIRING_SOON";
+                is_mandatory: boolean;
+                camper_id: number | null;
+                /** Format: date-time */
+                updated_at: string;
+            }[];
+        };
+        StaffDocumentPage: {
+            /** @example 42 */
+            count: number;
+            /** @description URL of the next page, or null on the last page */
+            next: string | null;
+            /** @description URL of the previous page, or null on the first page */
+            previous: string | null;
+            results: components["schemas"]["StaffDocument"][];
+        };
+        StaffDocument: components["schemas"]["Document"] & {
+            user: components["schemas"]["StaffPerson"];
+        };
+        StaffPerson: {
+            id: number;
+            email: string;
+            first_name: string;
+            last_name: string;
+        };
+        StaffActionPage: {
+            /** @example 42 */
+            count: number;
+            /** @description URL of the next page, or null on the last page */
+            next: string | null;
+            /** @description URL of the previous page, or null on the first page */
+            previous: string | null;
+            results: components["schemas"]["StaffAction"][];
+        };
+        StaffAction: {
+            id: number;
+            staff: components["schemas"]["StaffPerson"];
+            /** @example document_validate */
+            action: string;
+            /** @enum {string} */
+            target_type: "camper" | "user" | "document" | "booking";
+            target_id: number;
+            /** @description What the action needed to be understood later (a refusal’s reason, the log-as target…) */
+            detail: {
+                [key: string]: unknown;
+            };
+            /** Format: date-time */
+            created_at: string;
         };
     };
     responses: never;

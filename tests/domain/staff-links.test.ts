@@ -4,6 +4,7 @@ import { staffLinks, type StaffContext } from '../../src/domain/staff-links'
 const base: StaffContext = {
   isStaff: true, adminUrl: 'https://admin.roam.test/', fleetManagerUrl: null,
   searchQuery: null, lastCamperId: null, lastOwnerId: null, logAsHref: '/login/log-as',
+  staffAreaHref: '/staff', staffUserHref: (id) => `/staff/users/${id}`,
 }
 
 describe('staffLinks', () => {
@@ -21,7 +22,14 @@ describe('staffLinks', () => {
     const links = staffLinks({ ...base, lastCamperId: '12', lastOwnerId: '7' })
     expect(links.map((link) => link.href)).toContain('https://admin.roam.test/campers/12')
     expect(links.map((link) => link.href)).toContain('https://admin.roam.test/users/7')
-    expect(staffLinks({ ...base, adminUrl: null, lastCamperId: '12', searchQuery: '' }).map((link) => link.key)).toEqual(['log_as'])
+  })
+  it('points the back-office links at the staff area when no admin url is configured', () => {
+    expect(staffLinks({ ...base, adminUrl: null, lastCamperId: '12', lastOwnerId: '7', searchQuery: '' })).toEqual([
+      { key: 'log_as', href: '/login/log-as', external: false },
+      { key: 'staff_area', href: '/staff', external: false },
+      { key: 'last_owner', href: '/staff/users/7', external: false },
+    ])
+    expect(staffLinks(base).map((link) => link.key)).not.toContain('staff_area')
   })
   it('gives the fleet manager link when configured', () => {
     expect(staffLinks({ ...base, fleetManagerUrl: 'https://fleet.test' }).at(-1)).toEqual({ key: 'fleet_manager', href: 'https://fleet.test', external: true })

@@ -80,6 +80,16 @@ describe('main menu per role (side panel)', () => {
     expect(panel.getByRole('link', { name: /Fleet manager/ })).toHaveAttribute('href', 'https://fleet.roam.test')
   })
 
+  it('points staff at the staff area when no admin url is configured', async () => {
+    signInAs({ is_staff: true })
+    window.sessionStorage.setItem('roam.staff.last-owner', '7')
+    await renderApp('/s?beds=2')
+    const panel = await openPanel()
+    expect(await panel.findByRole('link', { name: 'Staff area' })).toHaveAttribute('href', '/staff')
+    expect(panel.getByRole('link', { name: /Last owner in the back office/ })).toHaveAttribute('href', '/staff/users/7')
+    expect(panel.queryByText(/Open this search in the back office/)).toBeNull()
+  })
+
   it('hides staff extras from non-staff users', async () => {
     signInAs({ is_staff: false })
     state.config.adminUrl = 'https://admin.roam.test'

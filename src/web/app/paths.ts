@@ -96,6 +96,13 @@ export const paths = {
   faq: { path: 'help/faq', href: (topic?: string, key?: string) => `${withQuery('/help/faq', { topic })}${key ? `#${key}` : ''}` },
   findAnswers: { path: 'help/find-answers', href: (q?: string) => withQuery('/help/find-answers', { q: q || undefined }) },
   discoverProcess: { path: 'help/discover-process', href: () => '/help/discover-process' },
+  // The staff area (issue 6): staff only; moderation is its own page (staffModeration).
+  staff: { path: 'staff', href: () => '/staff' },
+  staffUsers: { path: 'staff/users', href: (query?: Record<string, string | undefined>) => withQuery('/staff/users', query) },
+  staffUser: { path: 'staff/users/:id', href: (id: string | number) => `/staff/users/${id}` },
+  staffDocuments: { path: 'staff/documents', href: (query?: Record<string, string | undefined>) => withQuery('/staff/documents', query) },
+  staffModeration: { path: 'staff/moderation', href: () => '/staff/moderation' },
+  staffAudit: { path: 'staff/audit', href: (query?: Record<string, string | undefined>) => withQuery('/staff/audit', query) },
   notFound: { path: '*', href: () => '/404' },
 } as const
 

@@ -135,6 +135,18 @@ function pageRoutes(deps: LoaderDeps): RouteObject[] {
             { path: '*', lazy: lazyPage(() => import('../features/account/pages/dashboard-placeholder-page'), (m) => m.DashboardPlaceholderPage) },
           ],
         },
+        {
+          path: paths.staff.path,
+          loader: withDashboardCatalog(requireStaffLoader(deps)),
+          lazy: lazyPage(() => import('../features/staff/components/staff-layout'), (m) => m.StaffLayout),
+          children: [
+            { index: true, loader: ({ request }) => redirect(`${new URL(request.url).pathname.replace(/\/$/, '')}/users`) },
+            { path: 'users', lazy: lazyPage(() => import('../features/staff/pages/staff-users-page'), (m) => m.StaffUsersPage) },
+            { path: 'users/:id', lazy: lazyPage(() => import('../features/staff/pages/staff-user-page'), (m) => m.StaffUserPage) },
+            { path: 'documents', lazy: lazyPage(() => import('../features/staff/pages/staff-documents-page'), (m) => m.StaffDocumentsPage) },
+            { path: 'audit', lazy: lazyPage(() => import('../features/staff/pages/staff-audit-page'), (m) => m.StaffAuditPage) },
+          ],
+        },
         { path: paths.reviewTrip.path, loader: withDashboardCatalog(reviewFormLoader(deps, 'guest')), lazy: lazyPage(() => import('../features/reviews/pages/review-form-page'), (m) => m.TripReviewPage) },
         { path: paths.reviewBooking.path, loader: withDashboardCatalog(reviewFormLoader(deps, 'owner')), lazy: lazyPage(() => import('../features/reviews/pages/review-form-page'), (m) => m.BookingReviewPage) },
         { path: paths.reviewCamper.path, loader: camperReviewsRedirectLoader() },

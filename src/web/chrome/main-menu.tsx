@@ -103,6 +103,7 @@ export function useMenuModel(actions: MenuActions): MenuModel {
 
   const staffLabels: Record<StaffLinkKey, string> = {
     log_as: t`Log in as a user`,
+    staff_area: t`Staff area`,
     admin_search: t`Open this search in the back office`,
     last_camper: t`Last camper in the back office`,
     last_owner: t`Last owner in the back office`,
@@ -117,6 +118,8 @@ export function useMenuModel(actions: MenuActions): MenuModel {
     lastCamperId: lastCamperId(),
     lastOwnerId: lastOwnerId(),
     logAsHref: paths.logAs.href(),
+    staffAreaHref: paths.staff.href(),
+    staffUserHref: paths.staffUser.href,
   }).map((link): MenuEntry => ({
     key: link.key,
     label: staffLabels[link.key],

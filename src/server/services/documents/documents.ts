@@ -10,6 +10,7 @@ import { bookings, campers, documentPages, documents, type DocumentPageRow, type
 import { ApiError } from '../../http/api-error'
 import type { DocumentCheckProvider } from '../../providers/document-check/document-check-provider'
 import type { FileStorage, StoredFile } from '../../providers/file-storage/file-storage-provider'
+import { recordStaffAction } from '../staff/staff-audit'
 
 export interface DocumentActor {
   userId: number
@@ -48,7 +49,8 @@ function toWire(document: DocumentRow, pages: DocumentPageRow[], now: Date) {
 }
 export type DocumentWire = ReturnType<typeof toWire>
 
-async function withPages(db: Database, rows: DocumentRow[], now = new Date()) {
+/** Documents on the wire with their pages (one query for all the pages). */
+export async function withPages(db: Database, rows: DocumentRow[], now = new Date()) {
   if (rows.length === 0) return []
   const pages = await db.select().from(documentPages)
     .where(inArray(documentPages.documentId, rows.map((row) => row.id))).orderBy(asc(documentPages.id))
@@ -174,7 +176,7 @@ export async function askValidation(db: Database, id: number, actor: DocumentAct
   return getDocument(db, id, actor)
 }
 
-/** Staff validate or refuse a document waiting for them; pages follow the document's status. */
+/** Staff validate or refuse a document waiting for them; pages follow the document's status; the audit row commits with it. */
 export async function decideDocument(db: Database, id: number, staff: DocumentActor, decision: { validate: true } | { validate: false; reason: string }) {
   await db.transaction(async (tx) => {
     const [document] = await tx.select().from(documents).where(eq(documents.id, id)).for('update')
@@ -185,6 +187,13 @@ export async function decideDocument(db: Database, id: number, staff: DocumentAc
       .set({ status, refusalReason: decision.validate ? null : decision.reason, updatedAt: new Date() })
       .where(eq(documents.id, id))
     await tx.update(documentPages).set({ docStatus: status }).where(eq(documentPages.documentId, id))
+    await recordStaffAction(tx, {
+      staffId: staff.userId,
+      action: decision.validate ? 'document_validate' : 'document_refuse',
+      targetType: 'document',
+      targetId: id,
+      detail: { user_id: document.userId, document_type: document.documentType, ...(decision.validate ? {} : { reason: decision.reason }) },
+    })
   })
   return getDocument(db, id, staff)
 }
