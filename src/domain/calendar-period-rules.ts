@@ -61,10 +61,13 @@ export function periodErrors(input: PeriodInput, window: PeriodWindow): Record<s
   return errors
 }
 
-/** Whether two half-open ranges share a day. */
-export const rangesOverlap = (a: { from: string; to: string }, b: { from: string; to: string }) => a.from < b.to && b.from < a.to
-
 /** "14:00" (the camper's stored hour) → 14. */
 export const hourOf = (time: string) => Number(time.slice(0, 2))
 /** 9 → "09:00". */
 export const timeOfHour = (hour: number) => `${String(hour).padStart(2, '0')}:00`
+
+/** A range picked on a calendar (first and last day, both included) as the API's half-open dates_0 / dates_1. */
+export const selectionToPeriod = (firstDay: string, lastDay: string) => ({ dates_0: firstDay, dates_1: addDays(lastDay, 1) })
+
+/** The last day a half-open period covers, for a calendar that shows inclusive ranges. */
+export const lastDayOf = (period: { date_to: string }) => addDays(period.date_to, -1)

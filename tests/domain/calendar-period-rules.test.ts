@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { hourOf, periodErrors, rangesOverlap, timeOfHour, windowEnd, type PeriodInput } from '../../src/domain/calendar-period-rules'
+import { addDays } from '../../src/domain/booking-price'
+import { hourOf, lastDayOf, periodErrors, selectionToPeriod, timeOfHour, windowEnd, type PeriodInput } from '../../src/domain/calendar-period-rules'
 
 const window = { today: '2027-01-31', maxMonthsFutureRental: 1 }
 const block = (overrides: Partial<PeriodInput> = {}): PeriodInput => ({
@@ -32,16 +33,19 @@ describe('periodErrors', () => {
   })
 })
 
-describe('rangesOverlap', () => {
-  it('treats ranges as half-open: back-to-back periods do not overlap', () => {
-    expect(rangesOverlap({ from: '2027-02-01', to: '2027-02-05' }, { from: '2027-02-05', to: '2027-02-07' })).toBe(false)
-    expect(rangesOverlap({ from: '2027-02-01', to: '2027-02-06' }, { from: '2027-02-05', to: '2027-02-07' })).toBe(true)
+describe('selections', () => {
+  it('turns a picked first and last day into the half-open period and back', () => {
+    expect(selectionToPeriod('2027-02-27', '2027-02-28')).toEqual({ dates_0: '2027-02-27', dates_1: '2027-03-01' })
+    expect(lastDayOf({ date_to: '2027-03-01' })).toBe('2027-02-28')
   })
 
-  it('is symmetric', () => {
-    const day = fc.integer({ min: 1, max: 28 }).map((d) => `2027-02-${String(d).padStart(2, '0')}`)
-    const range = fc.tuple(day, day).filter(([a, b]) => a < b).map(([from, to]) => ({ from, to }))
-    fc.assert(fc.property(range, range, (a, b) => rangesOverlap(a, b) === rangesOverlap(b, a)))
+  it('round-trips any range', () => {
+    const day = fc.integer({ min: 0, max: 3000 }).map((offset) => addDays('2027-01-01', offset))
+    fc.assert(fc.property(day, fc.integer({ min: 0, max: 400 }), (first, length) => {
+      const last = addDays(first, length)
+      const period = selectionToPeriod(first, last)
+      return period.dates_1 > period.dates_0 && lastDayOf({ date_to: period.dates_1 }) === last
+    }))
   })
 })
 
