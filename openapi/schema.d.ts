@@ -3605,6 +3605,889 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/3/products/{idCamper}/calendar/periods/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The calendar periods and confirmed bookings of one of the caller’s campers, from date_from (default today) */
+        get: {
+            parameters: {
+                query?: {
+                    date_from?: string;
+                };
+                header?: never;
+                path: {
+                    idCamper: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The calendar */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CalendarPeriodList"];
+                    };
+                };
+                /** @description Invalid query or body: field → messages */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
+                /** @description Not signed in, or the token is invalid (code token_not_valid) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description The caller has no camper (code not_owner) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description No such camper of the caller (or no such period, option or feed) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Block days (unavailable, with a reason) or price them (available: price, season, colour, minimum stay)
+         * @description Refused with a field error when it overlaps another period, covers a confirmed booking, starts in the past or ends beyond max_months_future_rental.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    idCamper: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CalendarPeriodInput"];
+                };
+            };
+            responses: {
+                /** @description The new period */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CalendarPeriod"];
+                    };
+                };
+                /** @description Invalid query or body: field → messages */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
+                /** @description Not signed in, or the token is invalid (code token_not_valid) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description The caller has no camper (code not_owner) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description No such camper of the caller (or no such period, option or feed) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/3/products/{idCamper}/calendar/periods/{idPeriod}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a period: its days are free again at the base price */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    idCamper: number;
+                    idPeriod: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Deleted */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Invalid query or body: field → messages */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
+                /** @description Not signed in, or the token is invalid (code token_not_valid) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description The caller has no camper (code not_owner) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description No such camper of the caller (or no such period, option or feed) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Replace a period (same payload as the creation) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    idCamper: number;
+                    idPeriod: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CalendarPeriodInput"];
+                };
+            };
+            responses: {
+                /** @description The period */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CalendarPeriod"];
+                    };
+                };
+                /** @description Invalid query or body: field → messages */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
+                /** @description Not signed in, or the token is invalid (code token_not_valid) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description The caller has no camper (code not_owner) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description No such camper of the caller (or no such period, option or feed) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/3/products/{idCamper}/prices-details/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Base price, minimum stay, hours, km options and options of one of the caller’s campers */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    idCamper: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The prices */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PricesDetails"];
+                    };
+                };
+                /** @description Invalid query or body: field → messages */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
+                /** @description Not signed in, or the token is invalid (code token_not_valid) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description The caller has no camper (code not_owner) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description No such camper of the caller (or no such period, option or feed) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change the base price, minimum stay, availability window, hours or the unlimited km option */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    idCamper: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["PricesDetailsPatch"];
+                };
+            };
+            responses: {
+                /** @description The prices */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PricesDetails"];
+                    };
+                };
+                /** @description Invalid query or body: field → messages */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
+                /** @description Not signed in, or the token is invalid (code token_not_valid) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description The caller has no camper (code not_owner) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description No such camper of the caller (or no such period, option or feed) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/3/products/{idCamper}/options/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add an option (bike rack, child seat…) priced per day or per booking */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    idCamper: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CamperOptionInput"];
+                };
+            };
+            responses: {
+                /** @description The option */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CamperOption"];
+                    };
+                };
+                /** @description Invalid query or body: field → messages */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
+                /** @description Not signed in, or the token is invalid (code token_not_valid) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description The caller has no camper (code not_owner) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description No such camper of the caller (or no such period, option or feed) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/3/products/{idCamper}/options/{idOption}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove an option */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    idCamper: number;
+                    idOption: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Deleted */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Invalid query or body: field → messages */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
+                /** @description Not signed in, or the token is invalid (code token_not_valid) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description The caller has no camper (code not_owner) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description No such camper of the caller (or no such period, option or feed) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Change an option */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    idCamper: number;
+                    idOption: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CamperOptionPatch"];
+                };
+            };
+            responses: {
+                /** @description The option */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CamperOption"];
+                    };
+                };
+                /** @description Invalid query or body: field → messages */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
+                /** @description Not signed in, or the token is invalid (code token_not_valid) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description The caller has no camper (code not_owner) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description No such camper of the caller (or no such period, option or feed) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/3/products/{idCamper}/ical-feed/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The iCal export URL and the imported feed’s sync status */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    idCamper: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The feeds */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["IcalFeedStatus"];
+                    };
+                };
+                /** @description Invalid query or body: field → messages */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
+                /** @description Not signed in, or the token is invalid (code token_not_valid) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description The caller has no camper (code not_owner) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description No such camper of the caller (or no such period, option or feed) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Import an external calendar (or sync it now): its events block the dates, replaced on every sync
+         * @description A feed that cannot be fetched or read is kept with its last_error; the server re-syncs every feed periodically.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    idCamper: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["IcalFeedInput"];
+                };
+            };
+            responses: {
+                /** @description The feeds after the sync */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["IcalFeedStatus"];
+                    };
+                };
+                /** @description Invalid query or body: field → messages */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
+                /** @description Not signed in, or the token is invalid (code token_not_valid) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description The caller has no camper (code not_owner) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description No such camper of the caller (or no such period, option or feed) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+            };
+        };
+        /** Stop importing the external calendar: the days it blocked are free again */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    idCamper: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Deleted */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Invalid query or body: field → messages */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
+                /** @description Not signed in, or the token is invalid (code token_not_valid) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description The caller has no camper (code not_owner) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description No such camper of the caller (or no such period, option or feed) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/3/products/{idCamper}/calendar-feed/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * iCal export of the camper’s bookings and unavailable periods
+         * @description Public for whoever holds the token (external calendars cannot send headers), so no X-API-KEY is needed.
+         */
+        get: {
+            parameters: {
+                query: {
+                    token: string;
+                };
+                header?: never;
+                path: {
+                    idCamper: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The calendar (iCal) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/calendar": string;
+                    };
+                };
+                /** @description Invalid query or body: field → messages */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
+                /** @description Unknown camper or wrong token */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/3/faq/": {
         parameters: {
             query?: never;
@@ -9871,6 +10754,148 @@ export interface components {
              */
             total: string;
             currency: string;
+        };
+        CalendarPeriodList: {
+            periods: components["schemas"]["CalendarPeriod"][];
+            /** @description Confirmed bookings holding days */
+            bookings: {
+                id: number;
+                date_from: string;
+                date_to: string;
+            }[];
+        };
+        CalendarPeriod: {
+            id: number;
+            camper_id: number;
+            date_from: string;
+            /** @description Exclusive: the first day after the period */
+            date_to: string;
+            /** @enum {string} */
+            kind: "available" | "unavailable";
+            /** @description personal_use, other_website, breakdown, wintering, other, or ical for imported days */
+            reason: string | null;
+            /**
+             * @description Decimal amount in the camper’s currency
+             * @example 120.00
+             */
+            price_per_day: string | null;
+            season: number | null;
+            color: number | null;
+            min_days: number | null;
+            /** @description Comes from the imported iCal feed (read-only) */
+            imported: boolean;
+        };
+        CalendarPeriodInput: {
+            /**
+             * Format: date
+             * @description First day of the period
+             * @example 2027-07-10
+             */
+            dates_0: string;
+            /**
+             * Format: date
+             * @description Exclusive: the first day after the period
+             * @example 2027-07-10
+             */
+            dates_1: string;
+            /**
+             * @default unavailable
+             * @enum {string}
+             */
+            kind: "available" | "unavailable";
+            /**
+             * @description Required when unavailable
+             * @enum {string|null}
+             */
+            reason?: "personal_use" | "other_website" | "breakdown" | "wintering" | "other" | null;
+            /** @description Available periods: the price per day (decimal); null keeps the base price */
+            price_per_day?: number | null;
+            /** @description 1 low, 3 high */
+            season?: number | null;
+            color?: number | null;
+            min_days?: number | null;
+        };
+        PricesDetails: {
+            camper_id: number;
+            currency: string;
+            /**
+             * @description Decimal amount in the camper’s currency
+             * @example 95.00
+             */
+            price_per_day: string;
+            min_days: number;
+            max_months_future_rental: number;
+            /** @description Departure hour: 9 or 14 */
+            hour_from: number;
+            /** @description Arrival hour: 12 or 20 */
+            hour_to: number;
+            unlimited_km_allowed: boolean;
+            km_options: {
+                /** @description Km per day: 100 (included), 200, or 0 for unlimited */
+                km: number;
+                /**
+                 * @description Decimal amount in the camper’s currency
+                 * @example 5.00
+                 */
+                price_per_day: string;
+                available: boolean;
+            }[];
+            /** @description The marketplace’s long-stay discount */
+            weekly_discount: {
+                min_days: number;
+                rate: number;
+            };
+            options: components["schemas"]["CamperOption"][];
+        };
+        CamperOption: {
+            id: number;
+            name: string;
+            /**
+             * @description Decimal amount in the camper’s currency
+             * @example 15.00
+             */
+            price: string;
+            /** @enum {string} */
+            recurrence: "day" | "booking";
+            max_quantity: number;
+        };
+        PricesDetailsPatch: {
+            price_per_day?: number;
+            min_days?: number;
+            max_months_future_rental?: number;
+            hour_from?: number;
+            hour_to?: number;
+            unlimited_km_allowed?: boolean;
+        };
+        CamperOptionInput: {
+            name: string;
+            price: number;
+            /** @enum {string} */
+            recurrence: "day" | "booking";
+            max_quantity?: number;
+        };
+        CamperOptionPatch: {
+            name?: string;
+            price?: number;
+            /** @enum {string} */
+            recurrence?: "day" | "booking";
+            max_quantity?: number;
+        };
+        IcalFeedStatus: {
+            /** @description The secret iCal export URL external calendars poll (calendar-feed with its token) */
+            export_url: string;
+            /** @description The imported calendar, or null */
+            feed: {
+                url: string;
+                last_synced_at: string | null;
+                /** @description Why the last sync failed; null after a good one */
+                last_error: string | null;
+                event_count: number;
+            } | null;
+        };
+        IcalFeedInput: {
+            /** Format: uri */
+            url: string;
         };
         Faq: {
             /** @enum {string} */

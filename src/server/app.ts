@@ -26,6 +26,7 @@ import { registerWishlistsRoutes } from './routes/wishlists/wishlists.index'
 import { registerSearchRoutes } from './routes/search/search.index'
 import { registerPlacesRoutes } from './routes/places/places.index'
 import { registerCamperCalendarRoutes } from './routes/camper-calendar/camper-calendar.index'
+import { registerOwnerCalendarRoutes } from './routes/owner-calendar/owner-calendar.index'
 import { registerHelpRoutes } from './routes/help/help.index'
 import { registerEventsRoutes } from './routes/events/events.index'
 import { registerNewsletterRoutes } from './routes/newsletter/newsletter.index'
@@ -51,6 +52,8 @@ const API_PREFIXES = ['/oauth/', '/3/', '/v4/', '/api/']
 export const isApiPath = (path: string) => API_PREFIXES.some((prefix) => path.startsWith(prefix))
 /** Generated images are read by <img> tags, which cannot send the API key header. */
 const isPublicMedia = (method: string, path: string) => (method === 'GET' || method === 'HEAD') && path.startsWith('/api/media/')
+/** External calendars poll a camper's iCal export by its secret token and cannot send the API key either. */
+const isPublicCalendarFeed = (method: string, path: string) => (method === 'GET' || method === 'HEAD') && /^\/3\/products\/\d+\/calendar-feed\/$/.test(path)
 
 export const OPENAPI_INFO = {
   title: 'Roam API',
@@ -78,7 +81,7 @@ export function createApp(deps: AppDependencies) {
 
   // Every API call carries the public X-API-KEY (spec 1 §7).
   app.use('*', async (c, next) => {
-    if (isApiPath(c.req.path) && !isPublicMedia(c.req.method, c.req.path) && c.req.header('x-api-key') !== deps.env.API_KEY) {
+    if (isApiPath(c.req.path) && !isPublicMedia(c.req.method, c.req.path) && !isPublicCalendarFeed(c.req.method, c.req.path) && c.req.header('x-api-key') !== deps.env.API_KEY) {
       throw new ApiError(401, { detail: 'A valid X-API-KEY header is required.' })
     }
     await next()
@@ -127,6 +130,7 @@ const routeGroups: Array<(app: OpenAPIHono<AppEnv>) => void> = [
   registerSearchRoutes,
   registerPlacesRoutes,
   registerCamperCalendarRoutes,
+  registerOwnerCalendarRoutes,
   registerHelpRoutes,
   registerEventsRoutes,
   registerNewsletterRoutes,

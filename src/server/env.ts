@@ -87,6 +87,11 @@ export const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   /** Which document checker answers POST /v4/doctective/check/: only the built-in sandbox exists so far. */
   DOCUMENT_CHECK_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+  /** Who fetches imported iCal feeds: `http` (the internet) or the sandbox, which reads `<ICAL_SANDBOX_DIR>/<last URL segment>`. */
+  ICAL_FETCH_PROVIDER: z.enum(['sandbox', 'http']).default('sandbox'),
+  ICAL_SANDBOX_DIR: z.string().default('./data/ical-sandbox'),
+  /** How often the server re-syncs every imported iCal feed; 0 turns the job off. */
+  ICAL_SYNC_INTERVAL_MINUTES: z.coerce.number().int().min(0).default(60),
   SEED_DEMO_DATA: z.enum(['true', 'false']).default('true').transform((value) => value === 'true'),
   LOGIN_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   LOGIN_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(50),

@@ -8,6 +8,8 @@ import { BOOKING_TIMERS_INTERVAL_MS, runBookingTimers } from './services/booking
 import { publishDueReviews } from './services/reviews/review-writing'
 import { paymentDeps } from './services/payments/payment-deps'
 import { runPaymentJobs } from './services/payments/payment-jobs'
+import { icalFetchProvider } from './providers/ical-fetch/ical-fetch'
+import { syncAllFeeds } from './services/owner-calendar/ical-feeds'
 
 const env = loadEnv()
 const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR })
@@ -45,9 +47,22 @@ const paymentJobs = env.PAYMENT_JOBS_INTERVAL_SECONDS > 0
     }, env.PAYMENT_JOBS_INTERVAL_SECONDS * 1000)
   : undefined
 
+// Imported iCal feeds are re-read so days booked elsewhere stay blocked here; a failing feed keeps its last_error.
+let icalSyncRunning = false
+const icalSync = env.ICAL_SYNC_INTERVAL_MINUTES > 0
+  ? setInterval(() => {
+      if (icalSyncRunning) return
+      icalSyncRunning = true
+      syncAllFeeds(database.db, icalFetchProvider(env))
+        .catch((error: unknown) => console.error('The iCal sync job failed:', error))
+        .finally(() => (icalSyncRunning = false))
+    }, env.ICAL_SYNC_INTERVAL_MINUTES * 60_000)
+  : undefined
+
 async function shutdown() {
   clearInterval(bookingTimers)
   clearInterval(paymentJobs)
+  clearInterval(icalSync)
   server.close()
   await database.close()
   process.exit(0)

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import { check, index, integer, pgEnum, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core'
 import { campers } from './campers'
 import { dateRange } from './date-range'
+import { icalFeeds } from './ical-feeds'
 
 export const calendarPeriodKindEnum = pgEnum('calendar_period_kind', ['available', 'unavailable'])
 
@@ -26,6 +27,8 @@ export const calendarPeriods = pgTable(
     /** Calendar colour 0 to 6. */
     color: smallint('color'),
     minDays: integer('min_days'),
+    /** The imported iCal feed this unavailable period came from; its next sync replaces it. */
+    icalFeedId: integer('ical_feed_id').references(() => icalFeeds.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // One camper's calendar uses the no-overlap EXCLUDE constraint's index on (camper_id, period); search looks up
