@@ -26,6 +26,7 @@ import { registerWishlistsRoutes } from './routes/wishlists/wishlists.index'
 import { registerSearchRoutes } from './routes/search/search.index'
 import { registerPlacesRoutes } from './routes/places/places.index'
 import { registerCamperCalendarRoutes } from './routes/camper-calendar/camper-calendar.index'
+import { registerCamperPhotosRoutes } from './routes/camper-photos/camper-photos.index'
 import { registerHelpRoutes } from './routes/help/help.index'
 import { registerEventsRoutes } from './routes/events/events.index'
 import { registerNewsletterRoutes } from './routes/newsletter/newsletter.index'
@@ -126,6 +127,7 @@ const routeGroups: Array<(app: OpenAPIHono<AppEnv>) => void> = [
   registerSearchRoutes,
   registerPlacesRoutes,
   registerCamperCalendarRoutes,
+  registerCamperPhotosRoutes,
   registerHelpRoutes,
   registerEventsRoutes,
   registerNewsletterRoutes,
