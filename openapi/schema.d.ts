@@ -3687,7 +3687,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["CamperPhotoList"];
+                        "application/json": components["schemas"]["VehiclePhotoList"];
                     };
                 };
                 /** @description Field errors (on photo, index, angle or photos), or a body in the wrong media type */
@@ -3742,7 +3742,7 @@ export interface paths {
             };
             requestBody: {
                 content: {
-                    "multipart/form-data": components["schemas"]["CamperPhotoUpload"];
+                    "multipart/form-data": components["schemas"]["VehiclePhotoUpload"];
                 };
             };
             responses: {
@@ -3752,7 +3752,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["CamperPhoto"];
+                        "application/json": components["schemas"]["VehiclePhoto"];
                     };
                 };
                 /** @description Field errors (on photo, index, angle or photos), or a body in the wrong media type */
@@ -3886,7 +3886,7 @@ export interface paths {
             };
             requestBody: {
                 content: {
-                    "multipart/form-data": components["schemas"]["CamperPhotoChange"];
+                    "multipart/form-data": components["schemas"]["VehiclePhotoChange"];
                 };
             };
             responses: {
@@ -3896,7 +3896,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["CamperPhoto"];
+                        "application/json": components["schemas"]["VehiclePhoto"];
                     };
                 };
                 /** @description Field errors (on photo, index, angle or photos), or a body in the wrong media type */
@@ -3976,7 +3976,7 @@ export interface paths {
             };
             requestBody: {
                 content: {
-                    "application/json": components["schemas"]["CamperPhotoRotation"];
+                    "application/json": components["schemas"]["VehiclePhotoRotation"];
                 };
             };
             responses: {
@@ -3986,7 +3986,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["CamperPhoto"];
+                        "application/json": components["schemas"]["VehiclePhoto"];
                     };
                 };
                 /** @description Field errors (on photo, index, angle or photos), or a body in the wrong media type */
@@ -4069,7 +4069,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["CamperPhotoList"];
+                        "application/json": components["schemas"]["VehiclePhotoList"];
                     };
                 };
                 /** @description Field errors (on photo, index, angle or photos), or a body in the wrong media type */
@@ -4134,7 +4134,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["CamperPhotoList"];
+                        "application/json": components["schemas"]["VehiclePhotoList"];
                     };
                 };
                 /** @description Field errors (on photo, index, angle or photos), or a body in the wrong media type */
@@ -10167,15 +10167,39 @@ export interface components {
             total: string;
             currency: string;
         };
-        CamperPhotoList: components["schemas"]["CamperPhoto"][];
-        CamperPhotoUpload: {
+        VehiclePhotoList: components["schemas"]["VehiclePhoto"][];
+        VehiclePhoto: {
+            id: number;
+            /** @description Place in the order from 0; the first picture is the cover */
+            index: number;
+            /**
+             * @description The gallery size
+             * @example /api/media/camper-photos/40-1-gallery.webp
+             */
+            url: string;
+            /** @description WebP, 160, 480 and 1280 pixels wide at most (the demo illustrations have one address for all) */
+            sizes: {
+                /** @example /api/media/camper-photos/40-1-thumbnail.webp */
+                thumbnail: string;
+                /** @example /api/media/camper-photos/40-1-card.webp */
+                card: string;
+                /** @example /api/media/camper-photos/40-1-gallery.webp */
+                gallery: string;
+            };
+            /** @description Of the original, upright; null for a demo illustration */
+            width: number | null;
+            height: number | null;
+            /** @description Of the original: image/jpeg, image/png or image/webp */
+            content_type: string | null;
+        };
+        VehiclePhotoUpload: {
             /**
              * Format: binary
              * @description JPEG, PNG or WebP, at least 638×426 px, at most 10 MB
              */
             photo: string;
         };
-        CamperPhotoChange: {
+        VehiclePhotoChange: {
             /**
              * Format: binary
              * @description JPEG, PNG or WebP, at least 638×426 px, at most 10 MB
@@ -10184,7 +10208,7 @@ export interface components {
             /** @description The new place in the order (0 makes it the cover) */
             index?: number | null;
         };
-        CamperPhotoRotation: {
+        VehiclePhotoRotation: {
             /**
              * @description Degrees clockwise
              * @example 90

@@ -40,6 +40,7 @@ export const paths = {
   documentEmergency: { path: 'd/account/documents-guest/:idDoc/emergency', href: (id: string | number) => `/d/account/documents-guest/${id}/emergency` },
   documentOwner: { path: 'd/account/documents-owner/:idDoc', href: (id: string | number) => `/d/account/documents-owner/${id}` },
   campers: { path: 'd/campers', href: () => '/d/campers' },
+  camperPictures: { path: 'd/campers/:id/pictures', href: (id: string | number) => `/d/campers/${id}/pictures` },
   trips: { path: 'd/trips', href: (query?: Record<string, string | undefined>) => withQuery('/d/trips', query) },
   trip: { path: 'd/trips/:id', href: (id: string | number) => `/d/trips/${id}` },
   tripRefund: { path: 'd/trips/:id/refund', href: (id: string | number) => `/d/trips/${id}/refund` },

@@ -42,8 +42,8 @@ export const CamperPhotoSchema = z
     height: z.number().int().nullable(),
     content_type: z.string().nullable().openapi({ description: 'Of the original: image/jpeg, image/png or image/webp' }),
   })
-  .openapi('CamperPhoto')
-const PhotoListSchema = z.array(CamperPhotoSchema).openapi('CamperPhotoList')
+  .openapi('VehiclePhoto')
+const PhotoListSchema = z.array(CamperPhotoSchema).openapi('VehiclePhotoList')
 
 const photoFile = z
   .custom<File>((value) => value instanceof File, 'Upload a picture.')
@@ -51,7 +51,7 @@ const photoFile = z
     type: 'string', format: 'binary',
     description: `JPEG, PNG or WebP, at least ${PICTURE_MIN_WIDTH}×${PICTURE_MIN_HEIGHT} px, at most ${PICTURE_MAX_BYTES / 1024 / 1024} MB`,
   })
-const PhotoUploadSchema = z.object({ photo: photoFile }).openapi('CamperPhotoUpload')
+const PhotoUploadSchema = z.object({ photo: photoFile }).openapi('VehiclePhotoUpload')
 const PhotoChangeSchema = z
   .object({
     photo: photoFile.optional(),
@@ -64,13 +64,13 @@ const PhotoChangeSchema = z
       .openapi({ description: 'The new place in the order (0 makes it the cover)' }),
   })
   .refine((change) => change.photo !== undefined || change.index !== undefined, { message: 'Send a new photo, an index, or both.', path: ['photo'] })
-  .openapi('CamperPhotoChange')
+  .openapi('VehiclePhotoChange')
 const RotationSchema = z
   .object({
     angle: z.union(ROTATION_ANGLES.map((angle) => z.literal(angle)), { error: 'The angle must be 90, 180 or 270.' })
       .openapi({ description: 'Degrees clockwise', example: 90 }),
   })
-  .openapi('CamperPhotoRotation')
+  .openapi('VehiclePhotoRotation')
 const photoIds = z.array(idNumber(), invalid('Expected a list of picture ids.')).max(MAX_CAMPER_PICTURES, `At most ${MAX_CAMPER_PICTURES} pictures.`)
 const OrderSchema = z.object({ photos: photoIds.openapi({ description: 'Every picture id of the camper, the cover first', example: [41, 40, 42] }) }).openapi('CamperPhotoOrder')
 const RemovalSchema = z
