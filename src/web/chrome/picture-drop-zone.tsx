@@ -1,20 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useState, type DragEvent } from 'react'
+import { useMachine } from '@xstate/react'
+import { useEffect, useState, type DragEvent } from 'react'
+import { fromPromise } from 'xstate'
+import { pictureUploadMachine, settledCount, type QueuedPicture } from '../../../machines/picture-upload.machine'
 import {
-  camperPictureProblem, CAMPER_PICTURE_TYPES, MAX_CAMPER_PICTURES, PICTURE_MAX_BYTES, PICTURE_MIN_HEIGHT, PICTURE_MIN_WIDTH,
-  type CamperPictureProblem,
+  CAMPER_PICTURE_TYPES, MAX_CAMPER_PICTURES, PICTURE_MAX_BYTES, PICTURE_MIN_HEIGHT, PICTURE_MIN_WIDTH, type CamperPictureProblem,
 } from '../../domain/camper-picture-rules'
 import { ApiClientError } from '../lib/api-client'
 import { pictureFileFacts } from '../lib/picture-file-facts'
 import './picture-drop-zone.css'
-
-type UploadStatus = 'waiting' | 'sending' | 'done' | 'failed'
-interface QueuedFile {
-  key: string
-  name: string
-  status: UploadStatus
-  messages: string[]
-}
 
 export interface PictureDropZoneProps {
   /** Sends one checked file; a rejection shows the server's messages next to that file. */
@@ -25,11 +19,28 @@ export interface PictureDropZoneProps {
 
 /**
  * Drag-and-drop and file-input upload of camper pictures (the owner's pictures page; the onboarding's picture step
- * reuses it): each file is checked in the browser with the server's own rules, then sent one after the other.
+ * reuses it): a renderer of the picture-upload machine, which checks each file with the server's own rules, then
+ * sends it, one after the other.
  */
 export function PictureDropZone({ upload, existingCount }: PictureDropZoneProps) {
   const { t } = useLingui()
-  const [queue, setQueue] = useState<QueuedFile[]>([])
+  const [state, send] = useMachine(
+    pictureUploadMachine.provide({
+      actors: {
+        measure: fromPromise(({ input }) => pictureFileFacts(input.file)),
+        // The machine keeps the server's messages; any other failure leaves the general message below.
+        upload: fromPromise(async ({ input }) => {
+          try {
+            return await upload(input.file as File)
+          } catch (error) {
+            throw error instanceof ApiClientError ? error.apiError.messages : error
+          }
+        }),
+      },
+    }),
+    { input: { count: existingCount } },
+  )
+  useEffect(() => send({ type: 'pictures.counted', count: existingCount }), [existingCount, send])
   const [dragging, setDragging] = useState(false)
   const problemMessages: Record<CamperPictureProblem, string> = {
     too_large: t`Too large: at most ${PICTURE_MAX_BYTES / 1024 / 1024} MB.`,
@@ -37,38 +48,20 @@ export function PictureDropZone({ upload, existingCount }: PictureDropZoneProps)
     too_small: t`Too small: at least ${PICTURE_MIN_WIDTH} × ${PICTURE_MIN_HEIGHT} pixels.`,
     too_many: t`A camper has at most ${MAX_CAMPER_PICTURES} pictures: delete one first.`,
   }
-  const update = (key: string, change: Partial<QueuedFile>) => setQueue((items) => items.map((item) => (item.key === key ? { ...item, ...change } : item)))
-
-  async function accept(files: File[]) {
-    if (files.length === 0) return
-    const batch = files.map((file, index) => ({ file, key: `${Date.now()}-${index}-${file.name}` }))
-    setQueue(batch.map(({ file, key }) => ({ key, name: file.name, status: 'waiting', messages: [] })))
-    let count = existingCount
-    for (const { file, key } of batch) {
-      const problem = camperPictureProblem(await pictureFileFacts(file), count)
-      if (problem) {
-        update(key, { status: 'failed', messages: [problemMessages[problem]] })
-        continue
-      }
-      update(key, { status: 'sending' })
-      try {
-        await upload(file)
-        count += 1
-        update(key, { status: 'done' })
-      } catch (error) {
-        const messages = error instanceof ApiClientError && error.apiError.messages.length > 0 ? error.apiError.messages : [t`The picture could not be sent.`]
-        update(key, { status: 'failed', messages })
-      }
-    }
+  const accept = (files: File[]) => send({ type: 'user.add', files })
+  const reasons = (item: QueuedPicture) => {
+    if (item.status !== 'failed') return []
+    if (item.problem) return [problemMessages[item.problem]]
+    return item.messages.length > 0 ? item.messages : [t`The picture could not be sent.`]
   }
+  const { queue } = state.context
 
   const onDrop = (event: DragEvent<HTMLDivElement>) => {
     event.preventDefault()
     setDragging(false)
-    void accept([...event.dataTransfer.files])
+    accept([...event.dataTransfer.files])
   }
-  const finished = queue.filter((item) => item.status === 'done' || item.status === 'failed').length
-  const statusLabels: Record<UploadStatus, string> = { waiting: t`Waiting`, sending: t`Sending…`, done: t`Added`, failed: t`Not added` }
+  const statusLabels: Record<QueuedPicture['status'], string> = { waiting: t`Waiting`, sending: t`Sending…`, done: t`Added`, failed: t`Not added` }
 
   return (
     <div className="picture-drop-zone">
@@ -89,11 +82,12 @@ export function PictureDropZone({ upload, existingCount }: PictureDropZoneProps)
             type="file"
             name="photo"
             multiple
+            disabled={!state.matches('idle')}
             accept={CAMPER_PICTURE_TYPES.join(',')}
             onChange={(event) => {
               const files = [...(event.target.files ?? [])]
               event.target.value = ''
-              void accept(files)
+              accept(files)
             }}
           />
         </label>
@@ -103,12 +97,12 @@ export function PictureDropZone({ upload, existingCount }: PictureDropZoneProps)
       </div>
       {queue.length > 0 && (
         <>
-          <progress max={queue.length} value={finished} aria-label={t`Upload progress`} />
+          <progress max={queue.length} value={settledCount(state.context)} aria-label={t`Upload progress`} />
           <ul className="picture-drop-zone__queue" aria-live="polite">
-            {queue.map((item) => (
-              <li key={item.key} data-status={item.status}>
-                <span className="picture-drop-zone__name">{item.name}</span> <span>{statusLabels[item.status]}</span>
-                {item.messages.map((message) => <p key={message} role="alert" className="picture-drop-zone__error">{message}</p>)}
+            {queue.map((item, index) => (
+              <li key={index} data-status={item.status}>
+                <span className="picture-drop-zone__name">{item.file.name}</span> <span>{statusLabels[item.status]}</span>
+                {reasons(item).map((message) => <p key={message} role="alert" className="picture-drop-zone__error">{message}</p>)}
               </li>
             ))}
           </ul>

@@ -4,7 +4,7 @@ import { sniffPictureType, type PictureFacts } from '../../domain/camper-picture
  * What the browser can tell about a chosen file before sending it: its type from the first bytes and its upright
  * dimensions (createImageBitmap applies the EXIF orientation). A file it cannot decode has no dimensions.
  */
-export async function pictureFileFacts(file: File): Promise<PictureFacts> {
+export async function pictureFileFacts(file: Blob): Promise<PictureFacts> {
   const type = sniffPictureType(await headOf(file))
   if (!type || typeof createImageBitmap !== 'function') return { bytes: file.size, type, width: null, height: null }
   try {
@@ -18,7 +18,7 @@ export async function pictureFileFacts(file: File): Promise<PictureFacts> {
 }
 
 /** The first bytes of a file, through FileReader (which every browser, and jsdom, has). */
-function headOf(file: File): Promise<Uint8Array> {
+function headOf(file: Blob): Promise<Uint8Array> {
   return new Promise((resolve) => {
     const reader = new FileReader()
     reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer))
