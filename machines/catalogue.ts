@@ -22,6 +22,8 @@ import { documentUploadMachine } from './document-upload.machine'
 import {
   documentUploadChecks, documentUploadEventFixtures, documentUploadInput, serializeDocumentUploadState,
 } from './document-upload.fixtures'
+import { pictureUploadMachine } from './picture-upload.machine'
+import { pictureUploadChecks, pictureUploadEventFixtures, pictureUploadInput, serializePictureUploadState } from './picture-upload.fixtures'
 
 /** Every statechart with what it takes to walk it: the path tests and the replay tool read this list. */
 export const catalogue: readonly CatalogueEntry[] = [
@@ -104,5 +106,15 @@ export const catalogue: readonly CatalogueEntry[] = [
     replay: {},
     checks: documentUploadChecks,
     serializeState: serializeDocumentUploadState,
+  }),
+  defineEntry({
+    id: 'picture-upload',
+    description: 'Camper pictures drop zone: each file measured, checked with the server rules (type, size, dimensions, limit), then sent one at a time (spec 2 §3)',
+    machine: pictureUploadMachine,
+    input: pictureUploadInput,
+    events: pictureUploadEventFixtures,
+    replay: {},
+    checks: pictureUploadChecks,
+    serializeState: serializePictureUploadState,
   }),
 ]

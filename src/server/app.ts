@@ -27,6 +27,7 @@ import { registerSearchRoutes } from './routes/search/search.index'
 import { registerPlacesRoutes } from './routes/places/places.index'
 import { registerCamperCalendarRoutes } from './routes/camper-calendar/camper-calendar.index'
 import { registerOwnerCalendarRoutes } from './routes/owner-calendar/owner-calendar.index'
+import { registerCamperPhotosRoutes } from './routes/camper-photos/camper-photos.index'
 import { registerHelpRoutes } from './routes/help/help.index'
 import { registerEventsRoutes } from './routes/events/events.index'
 import { registerNewsletterRoutes } from './routes/newsletter/newsletter.index'
@@ -131,6 +132,7 @@ const routeGroups: Array<(app: OpenAPIHono<AppEnv>) => void> = [
   registerPlacesRoutes,
   registerCamperCalendarRoutes,
   registerOwnerCalendarRoutes,
+  registerCamperPhotosRoutes,
   registerHelpRoutes,
   registerEventsRoutes,
   registerNewsletterRoutes,

@@ -59,3 +59,8 @@ export const multipartBodyOnly = multipartUpTo(MAX_UPLOAD_BYTES, () => ApiError.
 export const pictureBodyOnly = multipartUpTo(PICTURE_MAX_BYTES + 64 * 1024, () =>
   ApiError.fields({ picture: [`The picture is too large: at most ${PICTURE_MAX_BYTES / 1024 / 1024} MB.`] }),
 )
+
+/** Camper pictures (multipart field photo): the same limits as a profile picture, reported on their own field. */
+export const photoBodyOnly = multipartUpTo(PICTURE_MAX_BYTES + 64 * 1024, () =>
+  ApiError.fields({ photo: [`The picture is too large: at most ${PICTURE_MAX_BYTES / 1024 / 1024} MB.`] }),
+)

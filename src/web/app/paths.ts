@@ -42,6 +42,7 @@ export const paths = {
   campers: { path: 'd/campers', href: () => '/d/campers' },
   camperCalendar: { path: 'd/campers/:id/calendar', href: (id: string | number) => `/d/campers/${id}/calendar` },
   camperPrices: { path: 'd/campers/:id/prices', href: (id: string | number) => `/d/campers/${id}/prices` },
+  camperPictures: { path: 'd/campers/:id/pictures', href: (id: string | number) => `/d/campers/${id}/pictures` },
   trips: { path: 'd/trips', href: (query?: Record<string, string | undefined>) => withQuery('/d/trips', query) },
   trip: { path: 'd/trips/:id', href: (id: string | number) => `/d/trips/${id}` },
   tripRefund: { path: 'd/trips/:id/refund', href: (id: string | number) => `/d/trips/${id}/refund` },

@@ -94,8 +94,18 @@ export const camperPhotos = pgTable(
   {
     id: serial('id').primaryKey(),
     camperId: integer('camper_id').notNull().references(() => campers.id, { onDelete: 'cascade' }),
+    /** Where the picture is shown: the gallery size of an upload, or a generated demo illustration (one size fits all). */
     url: text('url').notNull(),
+    /** The card size of an upload (null for the demo illustrations: cards then use `url`). */
+    cardUrl: text('card_url'),
     position: smallint('position').notNull().default(0),
+    /** The uploaded original in the file storage; null for the demo illustrations, which have no sizes. */
+    storageKey: text('storage_key'),
+    contentType: text('content_type'),
+    width: integer('width'),
+    height: integer('height'),
+    /** Bumped by each rotation or replacement: it is part of the size addresses, so each version is cached for good. */
+    version: integer('version').notNull().default(1),
   },
   (table) => [uniqueIndex('camper_photos_camper_position_key').on(table.camperId, table.position)],
 )
@@ -103,3 +113,4 @@ export const camperPhotos = pgTable(
 export type CamperRow = typeof campers.$inferSelect
 export type NewCamperRow = typeof campers.$inferInsert
 export type NewCamperPhotoRow = typeof camperPhotos.$inferInsert
+export type CamperPhotoRow = typeof camperPhotos.$inferSelect

@@ -85,3 +85,26 @@ export const getPicture = createRoute({
     404: jsonContent(DetailErrorSchema, 'No such picture (replaced, or its account was deleted)'),
   },
 })
+
+const CamperPhotoParamsSchema = z
+  .object({
+    file: z
+      .string()
+      .regex(/^[1-9]\d{0,9}-[1-9]\d{0,9}-(thumbnail|card|gallery)\.webp$/, 'Expected {id}-{version}-{size}.webp with size thumbnail, card or gallery.')
+      .openapi({ param: { name: 'file', in: 'path' }, example: '40-1-card.webp' }),
+  })
+  .openapi('CamperPhotoParams')
+
+export const getCamperPhoto = createRoute({
+  method: 'get',
+  path: '/api/media/camper-photos/{file}',
+  tags: ['Media'],
+  summary: 'One size of an uploaded camper picture, WebP (no API key: image tags send no headers)',
+  security: [],
+  request: { params: CamperPhotoParamsSchema },
+  responses: {
+    200: { content: { 'image/webp': { schema: z.string().openapi({ format: 'binary' }) } }, description: 'The picture at that size' },
+    ...badRequest,
+    404: jsonContent(DetailErrorSchema, 'No such picture, or an older version of it (rotated, replaced or deleted)'),
+  },
+})

@@ -1,4 +1,4 @@
-import { asc, inArray } from 'drizzle-orm'
+import { asc, inArray, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { camperPhotos, type CamperRow } from '../../db/schema'
 import { toDecimal } from './money'
@@ -24,12 +24,16 @@ export interface CamperCard {
   instant_booking: boolean
 }
 
-/** Photos of several campers in one query, each list ordered by position. */
-export async function photosByCamper(db: Database, camperIds: number[]): Promise<Map<number, Photo[]>> {
+/**
+ * Photos of several campers in one query, each list ordered by position: the card size of uploaded pictures for lists,
+ * the gallery size for a listing's page (the demo illustrations have one address for every size).
+ */
+export async function photosByCamper(db: Database, camperIds: number[], size: 'card' | 'gallery' = 'card'): Promise<Map<number, Photo[]>> {
   const byCamper = new Map<number, Photo[]>()
   if (camperIds.length === 0) return byCamper
+  const url = size === 'card' ? sql<string>`coalesce(${camperPhotos.cardUrl}, ${camperPhotos.url})` : camperPhotos.url
   const rows = await db
-    .select({ camperId: camperPhotos.camperId, url: camperPhotos.url, position: camperPhotos.position })
+    .select({ camperId: camperPhotos.camperId, url, position: camperPhotos.position })
     .from(camperPhotos)
     .where(inArray(camperPhotos.camperId, camperIds))
     .orderBy(asc(camperPhotos.camperId), asc(camperPhotos.position))

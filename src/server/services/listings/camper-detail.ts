@@ -64,7 +64,7 @@ export async function getCamperDetail(db: Database, rawId: string, viewer: Viewe
     camper.placeId === null
       ? Promise.resolve([])
       : db.select({ slug: places.slug, name: places.name, country_code: places.countryCode }).from(places).where(eq(places.id, camper.placeId)),
-    photosByCamper(db, [camper.id]),
+    photosByCamper(db, [camper.id], 'gallery'),
     ownerReviewStats(db, camper.ownerId),
   ])
   if (!owner) throw ApiError.detail(404, 'Not found.', 'not_found')

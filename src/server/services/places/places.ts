@@ -121,7 +121,7 @@ export async function listPlaces(db: Database, search: string | undefined, page:
 export async function topPlaces(db: Database, limit: number, locale: string) {
   const found = await run<PlaceSqlRow & { camper_count: number; cover_url: string | null }>(db, sql`
     SELECT ${PLACE_COLUMNS}, counted.camper_count, (
-      SELECT ph.url FROM campers c2 JOIN camper_photos ph ON ph.camper_id = c2.id
+      SELECT coalesce(ph.card_url, ph.url) FROM campers c2 JOIN camper_photos ph ON ph.camper_id = c2.id
       WHERE c2.place_id = p.id AND c2.status IN ('published', 'bookable')
       ORDER BY c2.review_count DESC, c2.id, ph.position LIMIT 1
     ) AS cover_url

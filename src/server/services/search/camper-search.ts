@@ -220,7 +220,7 @@ export async function searchCampers(db: Database, query: CamperSearchQuery) {
       u.id AS owner_id, u.first_name AS owner_first_name, u.profile_picture_url AS owner_picture, u.is_pro AS owner_is_pro,
       c.review_average::float8 AS review_average, c.review_count,
       c.address_city AS city, c.address_country AS country_code, c.latitude, c.longitude, m.distance_km,
-      (SELECT json_agg(json_build_object('url', ph.url, 'position', ph.position) ORDER BY ph.position)
+      (SELECT json_agg(json_build_object('url', coalesce(ph.card_url, ph.url), 'position', ph.position) ORDER BY ph.position)
          FROM camper_photos ph WHERE ph.camper_id = c.id) AS photos,
       ${total}::int AS total
     FROM (${page}) m
