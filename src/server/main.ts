@@ -8,6 +8,8 @@ import { BOOKING_TIMERS_INTERVAL_MS, runBookingTimers } from './services/booking
 import { publishDueReviews } from './services/reviews/review-writing'
 import { paymentDeps } from './services/payments/payment-deps'
 import { runPaymentJobs } from './services/payments/payment-jobs'
+import { payoutProvider } from './providers/payouts/payouts'
+import { runPayoutJobs } from './services/payouts/payout-jobs'
 
 const env = loadEnv()
 const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR })
@@ -41,6 +43,9 @@ const paymentJobs = env.PAYMENT_JOBS_INTERVAL_SECONDS > 0
       paymentJobsRunning = true
       runPaymentJobs(paymentDeps(database.db, env))
         .catch((error: unknown) => console.error('The payments job failed:', error))
+        // Finished trips pay their owner out.
+        .then(() => runPayoutJobs(database.db, payoutProvider(database.db, env)))
+        .catch((error: unknown) => console.error('The payouts job failed:', error))
         .finally(() => (paymentJobsRunning = false))
     }, env.PAYMENT_JOBS_INTERVAL_SECONDS * 1000)
   : undefined
