@@ -32,6 +32,7 @@ export const api = {
   GET: vi.fn((path: string, init?: { body?: unknown }) => answer('GET', path, init)),
   POST: vi.fn((path: string, init?: { body?: unknown }) => answer('POST', path, init)),
   PATCH: vi.fn((path: string, init?: { body?: unknown }) => answer('PATCH', path, init)),
+  PUT: vi.fn((path: string, init?: { body?: unknown }) => answer('PUT', path, init)),
   DELETE: vi.fn((path: string, init?: { body?: unknown }) => answer('DELETE', path, init)),
 }
 

@@ -29,7 +29,7 @@ export function OwnerPayoutSections({ me }: { me: PrivateUserWire }) {
       <ul className="documents__list">
         <li className="card" data-testid="iban-section">
           <LocalizedLink className="documents__item" to={paths.ownerIban.href()}>
-            <strong><Trans>Bank account (IBAN)</Trans></strong>
+            <strong><Trans>Bank account for payouts</Trans></strong>
             {iban.isPending && <span className="muted"><Trans>Loading…</Trans></span>}
             {iban.isError && <span role="alert"><Trans>Your bank account could not be loaded.</Trans></span>}
             {iban.data === null && <span><Trans>No IBAN yet</Trans></span>}
