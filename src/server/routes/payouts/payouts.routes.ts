@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import { birthDateProblem } from '../../../domain/account-rules'
 import { PAYMENT_STATUSES } from '../../../domain/payment-rules'
-import { UBO_DECLARATION_STATUSES } from '../../../domain/payout-rules'
+import { normaliseBic, normaliseIban, UBO_DECLARATION_STATUSES } from '../../../domain/payout-rules'
 import { signedInOnly } from '../../http/authentication'
 import { jsonBodyOnly } from '../../http/body-media-type'
 import { DetailErrorSchema, FieldErrorsSchema, jsonContent } from '../../http/error-schemas'
@@ -35,8 +35,9 @@ const route = <M extends 'get' | 'post' | 'patch' | 'put', P extends string>(met
 
 export const IbanRequestSchema = z
   .object({
-    iban: text(42).openapi({ example: 'FR76 3000 4000 0312 3456 7890 143' }),
-    bic: text(11).openapi({ example: 'BNPAFRPPXXX' }),
+    // Checked here too, so that a bad IBAN is reported along with every other field's problem.
+    iban: text(42).refine((value) => value === '' || normaliseIban(value) !== null, 'Enter a valid IBAN.').openapi({ example: 'FR76 3000 4000 0312 3456 7890 143' }),
+    bic: text(14).refine((value) => value === '' || normaliseBic(value) !== null, 'Enter a valid BIC (8 or 11 characters).').openapi({ example: 'BNPAFRPPXXX' }),
     holder_name: text(120),
     address: text(250),
     city: text(100),
