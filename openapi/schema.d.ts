@@ -10274,6 +10274,626 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/3/mangopay/iban/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The bank account payouts go to */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The current bank account */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Iban"];
+                    };
+                };
+                /** @description Not signed in, or the token is invalid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description No IBAN yet */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Register a bank account for payouts (replaces the current one) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["IbanRequest"];
+                };
+            };
+            responses: {
+                /** @description Registered */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Iban"];
+                    };
+                };
+                /** @description Field errors (field → messages), or a body that is not JSON */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description Not signed in, or the token is invalid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/3/mangopay/ubo-declaration/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The UBO declaration of the business account (created on first read) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The declaration */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["UboDeclaration"];
+                    };
+                };
+                /** @description Not signed in, or the token is invalid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description Not a business account (code not_business) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Submit the declaration for validation (→ A, validation asked) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Submitted */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["UboDeclaration"];
+                    };
+                };
+                /** @description No UBO yet (non_field_errors), or already under review or validated (code ubo_declaration_locked) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description Not signed in, or the token is invalid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description Not a business account (code not_business) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/3/mangopay/ubo-declaration/{id}/ubo/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The beneficial owners of the declaration */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The UBOs */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Ubo"][];
+                    };
+                };
+                /** @description Field errors (field → messages), or a body that is not JSON */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description Not signed in, or the token is invalid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description Not a business account (code not_business) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description Not found, or not yours */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Add a beneficial owner (at most 4) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["UboRequest"];
+                };
+            };
+            responses: {
+                /** @description Added */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Ubo"];
+                    };
+                };
+                /** @description Field errors (field → messages), or a body that is not JSON */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description Not signed in, or the token is invalid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description Not a business account (code not_business) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description Not found, or not yours */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/3/mangopay/ubo-declaration/{id}/ubo/{uboId}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change a beneficial owner */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                    uboId: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["UboPatch"];
+                };
+            };
+            responses: {
+                /** @description Changed */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Ubo"];
+                    };
+                };
+                /** @description Field errors (field → messages), or a body that is not JSON */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description Not signed in, or the token is invalid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description Not a business account (code not_business) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description Not found, or not yours */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/v4/users/me/tax-identification-number/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The owner's tax identification number */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The number */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TaxIdentification"];
+                    };
+                };
+                /** @description Not signed in, or the token is invalid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description None yet */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+            };
+        };
+        /** Set the tax identification number (checked against the country format) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["TaxIdentificationRequest"];
+                };
+            };
+            responses: {
+                /** @description Saved */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TaxIdentification"];
+                    };
+                };
+                /** @description Field errors (field → messages), or a body that is not JSON */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description Not signed in, or the token is invalid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/3/mangopay/payin/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What guests paid for the owner's bookings in a year */
+        get: {
+            parameters: {
+                query: {
+                    year: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The pay-ins of the year */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PayinList"];
+                    };
+                };
+                /** @description No year: {"year": ["year is needed"]} */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
+                /** @description Not signed in, or the token is invalid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/3/mangopay/payout/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the owner was paid in a year, per booking */
+        get: {
+            parameters: {
+                query: {
+                    year: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The payouts of the year */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PayoutList"];
+                    };
+                };
+                /** @description No year: {"year": ["year is needed"]} */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
+                /** @description Not signed in, or the token is invalid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -13026,6 +13646,177 @@ export interface components {
             };
             /** Format: date-time */
             created_at: string;
+        };
+        Iban: {
+            id: string;
+            /**
+             * @description Masked: country, check digits and the last four
+             * @example FR76 **** **** 0143
+             */
+            iban: string;
+            bic: string;
+            holder_name: string;
+            address: string;
+            city: string;
+            postal_code: string;
+            country: string;
+            /** Format: date-time */
+            created_at: string;
+        };
+        IbanRequest: {
+            /** @example FR76 3000 4000 0312 3456 7890 143 */
+            iban: string;
+            /** @example BNPAFRPPXXX */
+            bic: string;
+            holder_name: string;
+            address: string;
+            city: string;
+            postal_code: string;
+            /** @example FR */
+            country: string;
+        };
+        UboDeclaration: {
+            id: number;
+            /**
+             * @description C created, A validation asked, V validated, I incomplete, R refused
+             * @enum {string}
+             */
+            status: "C" | "A" | "V" | "I" | "R";
+            /**
+             * @description The status as the dashboard shows it (I and R are refused)
+             * @enum {string}
+             */
+            display_status: "CREATED" | "VALIDATION_ASKED" | "VALIDATED" | "REFUSED";
+            refused_reason: string | null;
+            /** Format: date-time */
+            submitted_at: string | null;
+            /** @description UBOs may be added or changed, and the declaration submitted */
+            can_edit: boolean;
+            ubos: components["schemas"]["Ubo"][];
+        };
+        Ubo: {
+            id: number;
+            first_name: string;
+            last_name: string;
+            address: string;
+            city: string;
+            postal_code: string;
+            country: string;
+            nationality: string;
+            /** Format: date */
+            birthday: string;
+            birthplace_city: string;
+            birthplace_country: string;
+        };
+        UboRequest: {
+            first_name: string;
+            last_name: string;
+            address: string;
+            city: string;
+            postal_code: string;
+            /** @example FR */
+            country: string;
+            /** @example FR */
+            nationality: string;
+            /**
+             * Format: date
+             * @example 1975-03-14
+             */
+            birthday: string;
+            birthplace_city: string;
+            /** @example FR */
+            birthplace_country: string;
+        };
+        UboPatch: {
+            first_name?: string;
+            last_name?: string;
+            address?: string;
+            city?: string;
+            postal_code?: string;
+            /** @example FR */
+            country?: string;
+            /** @example FR */
+            nationality?: string;
+            /**
+             * Format: date
+             * @example 1975-03-14
+             */
+            birthday?: string;
+            birthplace_city?: string;
+            /** @example FR */
+            birthplace_country?: string;
+        };
+        TaxIdentification: {
+            country: string;
+            number: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        TaxIdentificationRequest: {
+            /** @example FR */
+            country: string;
+            /** @example 1234567890123 */
+            number: string;
+        };
+        PayinList: {
+            year: number;
+            count: number;
+            totals: {
+                currency: string;
+                /**
+                 * @description Decimal amount in `currency`
+                 * @example 1250.00
+                 */
+                amount: string;
+            }[];
+            results: {
+                id: number;
+                booking_id: number;
+                camper_title: string;
+                /** @description booking, extension, upgrade, or refund (a negative amount) */
+                reason: string;
+                method: string;
+                /**
+                 * @description Decimal amount in `currency`
+                 * @example 650.00
+                 */
+                amount: string;
+                currency: string;
+                /** Format: date-time */
+                paid_at: string;
+            }[];
+        };
+        PayoutList: {
+            year: number;
+            count: number;
+            /** @description Paid payouts only */
+            totals: {
+                currency: string;
+                /**
+                 * @description Decimal amount in `currency`
+                 * @example 1250.00
+                 */
+                amount: string;
+            }[];
+            results: {
+                id: number;
+                booking_id: number;
+                camper_title: string;
+                /** Format: date */
+                date_from: string;
+                /** Format: date */
+                date_to: string;
+                /**
+                 * @description Decimal amount in `currency`
+                 * @example 552.50
+                 */
+                amount: string;
+                currency: string;
+                /** @enum {string} */
+                status: "CREATED" | "SUCCEEDED" | "FAILED";
+                /** Format: date-time */
+                paid_at: string;
+            }[];
         };
     };
     responses: never;

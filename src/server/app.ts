@@ -40,6 +40,7 @@ import { registerBookingPricesRoutes } from './routes/booking-prices/booking-pri
 import { registerInsuranceRoutes } from './routes/insurance/insurance.index'
 import { registerDocumentsRoutes } from './routes/documents/documents.index'
 import { registerStaffRoutes } from './routes/staff/staff.index'
+import { registerPayoutsRoutes } from './routes/payouts/payouts.index'
 
 export interface AppDependencies {
   db: Database
@@ -145,6 +146,7 @@ const routeGroups: Array<(app: OpenAPIHono<AppEnv>) => void> = [
   registerInsuranceRoutes,
   registerDocumentsRoutes,
   registerStaffRoutes,
+  registerPayoutsRoutes,
 ]
 
 /** Built files whose names carry a content hash: they never change, so browsers keep them for a year. */

@@ -67,6 +67,8 @@ export const envSchema = z.object({
   PAYMENT_RECONCILE_AFTER_SECONDS: z.coerce.number().int().min(0).default(60),
   /** How often main.ts runs the payments job (later instalments, reconciliation); 0 turns it off. */
   PAYMENT_JOBS_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
+  /** The payout sandbox decides a submitted UBO declaration after this long (validated, or refused when an owner is a minor). */
+  PAYOUT_SANDBOX_UBO_REVIEW_SECONDS: z.coerce.number().int().min(0).default(60),
   /** Which rental cover adapter quotes the guest's deductible cover: only the built-in sandbox exists so far. */
   RENTAL_COVER_PROVIDER: z.enum(['sandbox']).default('sandbox'),
   /** `down` makes the sandbox fail like an unreachable service (503 RENTAL_COVER_SERVICE_UNAVAILABLE). */

@@ -10,6 +10,8 @@ import { paymentDeps } from './services/payments/payment-deps'
 import { runPaymentJobs } from './services/payments/payment-jobs'
 import { icalFetchProvider } from './providers/ical-fetch/ical-fetch'
 import { syncAllFeeds } from './services/owner-calendar/ical-feeds'
+import { payoutProvider } from './providers/payouts/payouts'
+import { runPayoutJobs } from './services/payouts/payout-jobs'
 
 const env = loadEnv()
 const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR })
@@ -43,6 +45,9 @@ const paymentJobs = env.PAYMENT_JOBS_INTERVAL_SECONDS > 0
       paymentJobsRunning = true
       runPaymentJobs(paymentDeps(database.db, env))
         .catch((error: unknown) => console.error('The payments job failed:', error))
+        // Finished trips pay their owner out.
+        .then(() => runPayoutJobs(database.db, payoutProvider(database.db, env)))
+        .catch((error: unknown) => console.error('The payouts job failed:', error))
         .finally(() => (paymentJobsRunning = false))
     }, env.PAYMENT_JOBS_INTERVAL_SECONDS * 1000)
   : undefined

@@ -39,6 +39,14 @@ export const paths = {
   // The covid proof's emergency warning, shown before its document page until it has been seen.
   documentEmergency: { path: 'd/account/documents-guest/:idDoc/emergency', href: (id: string | number) => `/d/account/documents-guest/${id}/emergency` },
   documentOwner: { path: 'd/account/documents-owner/:idDoc', href: (id: string | number) => `/d/account/documents-owner/${id}` },
+  documentOwnerDate: { path: 'd/account/documents-owner/:idDoc/date', href: (id: string | number) => `/d/account/documents-owner/${id}/date` },
+  documentOwnerIdn: { path: 'd/account/documents-owner/:idDoc/idn', href: (id: string | number) => `/d/account/documents-owner/${id}/idn` },
+  ownerIban: { path: 'd/account/documents-owner/iban', href: () => '/d/account/documents-owner/iban' },
+  ownerTaxId: { path: 'd/account/documents-owner/tax_identification_number', href: () => '/d/account/documents-owner/tax_identification_number' },
+  ownerUboDeclaration: { path: 'd/account/documents-owner/ubo-declaration', href: () => '/d/account/documents-owner/ubo-declaration' },
+  // Spec 2 §2: the year query defaults to the current year.
+  ownerPayins: { path: 'd/account/documents-owner/payins', href: (year?: number) => withQuery('/d/account/documents-owner/payins', { year: year?.toString() }) },
+  ownerPayouts: { path: 'd/account/documents-owner/payouts', href: (year?: number) => withQuery('/d/account/documents-owner/payouts', { year: year?.toString() }) },
   campers: { path: 'd/campers', href: () => '/d/campers' },
   camperCalendar: { path: 'd/campers/:id/calendar', href: (id: string | number) => `/d/campers/${id}/calendar` },
   camperPrices: { path: 'd/campers/:id/prices', href: (id: string | number) => `/d/campers/${id}/prices` },

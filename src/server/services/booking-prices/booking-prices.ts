@@ -260,6 +260,15 @@ export async function getOwnerBookingPrices(db: Database, bookingId: number, act
   }
 }
 
+/**
+ * What the owner earns on a booking (price_owner, minor units), priced like the owner's prices page: without the
+ * request checks, so a finished trip still prices. The payouts job pays this out.
+ */
+export async function ownerEarnings(db: Database, booking: BookingRow): Promise<{ amount: number; currency: string }> {
+  const { input, currency } = await engineInput(db, booking, choicesOf(booking), {})
+  return { amount: priceBreakdown(input).priceOwner, currency }
+}
+
 export interface PricesChange {
   date_from?: string
   date_to?: string

@@ -1,8 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { useMachine } from '@xstate/react'
-import { useParams } from 'react-router'
+import { useLocation, useParams } from 'react-router'
 import { fromPromise } from 'xstate'
+import { LocalizedLink } from '../../../app/locale-context'
+import { paths } from '../../../app/paths'
 import { documentUploadMachine, uploadProgress } from '../../../../../machines/document-upload.machine'
 import type { DocumentView } from '../../../../../machines/document-upload.machine'
 import { askDocumentValidation } from '../api/ask-validation'
@@ -21,6 +23,8 @@ const toView = (document: DocumentWire): DocumentView => ({
 export function DocumentPage() {
   const { t } = useLingui()
   const id = Number(useParams().idDoc)
+  // Owner documents also have their dates and number on sub-pages (spec 2 §2 documents-owner date, idn).
+  const isOwnerDocument = useLocation().pathname.includes('/documents-owner/')
   const queryClient = useQueryClient()
   const key = documentQueryOptions(id).queryKey
   const [state, send] = useMachine(
@@ -62,6 +66,12 @@ export function DocumentPage() {
         <p role="alert"><Trans>The document could not be loaded.</Trans> <button type="button" onClick={() => send({ type: 'user.retry' })}><Trans>Try again</Trans></button></p>
       )}
       {status && <p data-testid="document-status" data-status={context.document?.status}><Trans>Status: {status}</Trans></p>}
+      {isOwnerDocument && (
+        <p>
+          <LocalizedLink to={paths.documentOwnerDate.href(id)}><Trans>Dates of issue and expiration</Trans></LocalizedLink>{' · '}
+          <LocalizedLink to={paths.documentOwnerIdn.href(id)}><Trans>Document number</Trans></LocalizedLink>
+        </p>
+      )}
       {context.document?.expirationDateMandatory && !state.matches('VALIDATED') && (
         <label>
           <Trans>Expiration date</Trans>

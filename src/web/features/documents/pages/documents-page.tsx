@@ -4,9 +4,11 @@ import { LocalizedLink } from '../../../app/locale-context'
 import { usePageHead } from '../../../app/page-head'
 import { paths } from '../../../app/paths'
 import { documentStatusLabel, documentTypeLabel } from '../../../lib/document-labels'
+import { meQueryOptions } from '../api/get-account-kind'
 import type { DocumentWire } from '../api/get-document'
 import { guestDocumentsQueryOptions } from '../api/list-guest-documents'
 import { ownerDocumentsQueryOptions } from '../api/list-owner-documents'
+import { OwnerPayoutSections } from '../components/owner-payout-sections'
 import './documents.css'
 
 function DocumentList({ documents, href }: { documents: DocumentWire[]; href: (id: number) => string }) {
@@ -25,18 +27,23 @@ function DocumentList({ documents, href }: { documents: DocumentWire[]; href: (i
   )
 }
 
-/** /d/account/documents: the user's driver documents and, when they have any (owners), their owner documents. */
+/**
+ * /d/account/documents: the user's driver documents and, for owners, their owner documents, IBAN and UBO declaration.
+ * Each is loaded on its own and a failing one is reported alone (spec 2 §7).
+ */
 export function DocumentsPage() {
   const { t } = useLingui()
   usePageHead({ title: t`My documents · Roam` })
   const guest = useQuery(guestDocumentsQueryOptions())
   const owner = useQuery(ownerDocumentsQueryOptions())
+  const me = useQuery(meQueryOptions())
   return (
     <section className="page">
       <p className="eyebrow"><Trans>Dashboard</Trans></p>
       <h1 className="page-title"><Trans>My documents</Trans></h1>
       {(guest.isPending || owner.isPending) && <p className="muted"><Trans>Loading…</Trans></p>}
-      {(guest.isError || owner.isError) && <p role="alert"><Trans>The document could not be loaded.</Trans></p>}
+      {guest.isError && <p role="alert"><Trans>Your driver documents could not be loaded.</Trans></p>}
+      {owner.isError && <p role="alert"><Trans>Your owner documents could not be loaded.</Trans></p>}
       {guest.data && guest.data.count > 0 && (
         <>
           <h2><Trans>As a driver</Trans></h2>
@@ -49,6 +56,7 @@ export function DocumentsPage() {
           <DocumentList documents={owner.data.results} href={paths.documentOwner.href} />
         </>
       )}
+      {me.data?.is_owner && <OwnerPayoutSections me={me.data} />}
     </section>
   )
 }
