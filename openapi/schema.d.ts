@@ -8549,6 +8549,8 @@ export interface paths {
                 query?: {
                     page?: number;
                     page_size?: number;
+                    /** @description Only the conversation of this booking (links from a trip or a booking) */
+                    booking?: number;
                 };
                 header?: never;
                 path?: never;
@@ -11289,7 +11291,8 @@ export interface components {
             guest: components["schemas"]["ChatPerson"];
             owner: components["schemas"]["ChatPerson"];
             other_party: components["schemas"]["ChatPerson"] & unknown;
-            last_message: components["schemas"]["ChatMessage"];
+            /** @description Null before the first message */
+            last_message: components["schemas"]["ChatMessage"] | null;
             /** @description Messages sent to the caller and not read yet */
             unread_count: number;
         };
@@ -11311,7 +11314,7 @@ export interface components {
             send_on_tz: string;
             /** @description Its recipient has read it */
             is_read: boolean;
-        } | null;
+        };
         ChatMessageRead: {
             /** @enum {boolean} */
             is_read: true;

@@ -92,6 +92,9 @@ describe.each(TEST_DATABASES)('chats on %s', (kind) => {
     expect(paged.results).toHaveLength(1)
     expect(paged.next).toContain('page=2')
     expect(paged.count).toBe(count)
+    const ofBooking = (await (await t.request(`/3/chats/?booking=${newer.bookingId}`, { token: owner.token })).json()) as { results: ChatSummary[] }
+    expect(ofBooking.results.map((chat) => chat.id)).toEqual([newer.chatId])
+    expect((await (await t.request(`/3/chats/?booking=${newer.bookingId}`, { token: otherOwner })).json()) as { count: number }).toMatchObject({ count: 0 })
   })
 
   it('returns the last messages and older ones page by page', async () => {

@@ -38,7 +38,8 @@ const chatHeaderFields = {
 const ChatSummarySchema = z
   .object({
     ...chatHeaderFields,
-    last_message: ChatMessageSchema.nullable(),
+    // A union rather than .nullable(): the registered ChatMessage component itself must stay non-null.
+    last_message: z.union([ChatMessageSchema, z.null()]).openapi({ description: 'Null before the first message' }),
     unread_count: z.number().int().openapi({ description: 'Messages sent to the caller and not read yet' }),
   })
   .openapi('ChatSummary')
@@ -65,6 +66,7 @@ const ChatSchema = z
 const ChatListQuerySchema = z.object({
   page: z.coerce.number(invalid('Invalid page.')).int('Invalid page.').min(1, 'Invalid page.').default(1),
   page_size: z.coerce.number(invalid(NOT_AN_ID)).int(NOT_AN_ID).min(1, NOT_AN_ID).max(100, 'Ensure this value is less than or equal to 100.').default(20),
+  booking: positiveId.optional().openapi({ description: 'Only the conversation of this booking (links from a trip or a booking)' }),
 })
 
 const ChatQuerySchema = z.object({

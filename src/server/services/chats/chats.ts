@@ -120,17 +120,19 @@ function chatHeader(chat: ChatRow, role: ChatRole, rel: Awaited<ReturnType<typeo
 export interface ChatListQuery {
   page: number
   page_size: number
+  booking?: number
 }
 
 /** GET /3/chats/: the caller's own conversations (as guest or owner), the most recent message first. */
 export async function listChats(db: Database, userId: number, query: ChatListQuery) {
   const mine = and(or(eq(chats.guestId, userId), eq(chats.ownerId, userId)), sent)
-  const [total] = await db.select({ n: count() }).from(chats).innerJoin(bookings, eq(bookings.id, chats.bookingId)).where(mine)
+  const shown = and(mine, query.booking ? eq(chats.bookingId, query.booking) : undefined)
+  const [total] = await db.select({ n: count() }).from(chats).innerJoin(bookings, eq(bookings.id, chats.bookingId)).where(shown)
   const page = await db
     .select({ chat: chats })
     .from(chats)
     .innerJoin(bookings, eq(bookings.id, chats.bookingId))
-    .where(mine)
+    .where(shown)
     .orderBy(desc(chats.lastMessageAt), desc(chats.id))
     .limit(query.page_size)
     .offset((query.page - 1) * query.page_size)
