@@ -92,8 +92,8 @@ function MessagesAndForm({ chat }: { chat: Chat }) {
       </ol>
       {chat.can_write
         ? (
-          <form className="chats__form" onSubmit={submit} aria-labelledby="chat-answer-label">
-            <label id="chat-answer-label" htmlFor="chat-answer"><Trans>Your message</Trans></label>
+          <form className="chats__form" onSubmit={submit} aria-label={t`Write to ${chat.other_party.first_name}`}>
+            <label htmlFor="chat-answer"><Trans>Your message</Trans></label>
             <textarea
               id="chat-answer"
               value={draft}

@@ -43,8 +43,8 @@ function InboxItem({ chat, open }: { chat: ChatSummary; open: boolean }) {
         </span>
         {unread > 0 && (
           <span className="chats__badge">
-            {unread}
-            <span className="visually-hidden"> <Plural value={unread} one="unread message" other="unread messages" /></span>
+            <span aria-hidden="true">{unread}</span>
+            <span className="visually-hidden"><Plural value={unread} one="# unread message" other="# unread messages" /></span>
           </span>
         )}
       </LocalizedLink>
