@@ -17,7 +17,8 @@ export async function seedDemoChats(db: Database, ids: { guestId: number; ownerI
     .orderBy(asc(chats.id))
     .limit(1)
   if (accepted) {
-    const sentAt = new Date(Date.now() - 30 * 60_000)
+    // Now: the newest conversation of both, at the top of their inboxes.
+    const sentAt = new Date()
     await db.update(chatMessages).set({ readAt: sentAt }).where(eq(chatMessages.chatId, accepted.chat.id))
     await db.insert(chatMessages).values({
       chatId: accepted.chat.id, senderId: ids.ownerId, sentAt,
