@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { chatMessages, chats } from '../../../src/server/db/schema'
+import { openMissingChats } from '../../../src/server/services/chats/chats'
 import { createUser, tokensFor } from '../support/accounts'
 import { createCamper } from '../support/campers'
-import { dayFromToday } from '../support/core-bookings'
+import { createBooking, dayFromToday } from '../support/core-bookings'
 import { createTestApp, TEST_DATABASES, type TestApp } from '../support/test-app'
 
 interface Message { id: number; body: string; is_mine: boolean; is_read: boolean; sender_id: number; send_on_tz: string }
@@ -151,5 +152,17 @@ describe.each(TEST_DATABASES)('chats on %s', (kind) => {
     expect((await list(owner.token)).results.find((chat) => chat.id === chatId)!.unread_count).toBe(0)
     const seenByGuest = (await (await t.request(`/3/chats/${chatId}/`, { token: guest.token })).json()) as { messages: Message[] }
     expect(seenByGuest.messages.every((message) => message.is_read)).toBe(true)
+  })
+
+  it('opens the missing conversations of older bookings, with a sent request\'s message first (seed and migration)', async () => {
+    const sentBooking = await createBooking(t, { camperId, guestId: guest.id, status: 'VALIDATED', period: '[2029-01-01,2029-01-05)', message: '  Older request  ' })
+    const draft = await createBooking(t, { camperId, guestId: guest.id, status: 'CREATED', period: '[2029-02-01,2029-02-05)', message: 'Draft words' })
+    expect(await openMissingChats(t.db)).toBe(1)
+    expect(await openMissingChats(t.db)).toBe(0)
+    const [opened] = await t.db.select().from(chats).where(eq(chats.bookingId, sentBooking.id))
+    expect(opened).toMatchObject({ guestId: guest.id, ownerId: owner.id, camperId })
+    expect((await t.db.select().from(chatMessages).where(eq(chatMessages.chatId, opened!.id))).map((row) => row.body)).toEqual(['Older request'])
+    const [draftChat] = await t.db.select().from(chats).where(eq(chats.bookingId, draft.id))
+    expect(await t.db.select().from(chatMessages).where(eq(chatMessages.chatId, draftChat!.id))).toEqual([])
   })
 })
