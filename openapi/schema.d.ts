@@ -10894,6 +10894,291 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/3/chats/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's conversations (one per sent booking request), the most recent message first */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    page_size?: number;
+                    /** @description Only the conversation of this booking (links from a trip or a booking) */
+                    booking?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page of conversations */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ChatList"];
+                    };
+                };
+                /** @description Field errors, or a body that is not JSON */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description Not signed in, or the token is invalid (code token_not_valid) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/3/chats/messages/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Mark a message read, with the earlier ones of its conversation (its recipient only) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ChatMessageRead"];
+                };
+            };
+            responses: {
+                /** @description The message, read */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ChatMessage"];
+                    };
+                };
+                /** @description Field errors, or a body that is not JSON */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description Not signed in, or the token is invalid (code token_not_valid) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description The caller sent this message, or is staff (code forbidden) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description No such message in the caller's conversations */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/3/chats/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One conversation with its last messages (its guest, its owner, or staff reading) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Only messages older than this message id */
+                    before?: number;
+                    /** @description How many messages (default 50) */
+                    limit?: number;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The conversation */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Chat"];
+                    };
+                };
+                /** @description Field errors, or a body that is not JSON */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description Not signed in, or the token is invalid (code token_not_valid) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description No such conversation among the caller's (outsiders get this too) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/3/chats/{id}/messages/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a message (the guest or the owner of the booking) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["NewChatMessage"];
+                };
+            };
+            responses: {
+                /** @description The message sent */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ChatMessage"];
+                    };
+                };
+                /** @description Field errors, or a body that is not JSON */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description Not signed in, or the token is invalid (code token_not_valid) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description Staff read conversations but do not write in them (code forbidden) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description No such conversation among the caller's (outsiders get this too) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -13817,6 +14102,108 @@ export interface components {
                 /** Format: date-time */
                 paid_at: string;
             }[];
+        };
+        ChatList: {
+            count: number;
+            /** @description URL of the next page, or null on the last page */
+            next: string | null;
+            /** @description URL of the previous page, or null on the first page */
+            previous: string | null;
+            /** @description Unread messages over all of the caller's conversations (the menu badge) */
+            unread_total: number;
+            results: components["schemas"]["ChatSummary"][];
+        };
+        ChatSummary: {
+            id: number;
+            /**
+             * @description The caller's part: staff read any conversation, and write none
+             * @enum {string}
+             */
+            role: "guest" | "owner" | "staff";
+            booking: {
+                id: number;
+                /** @enum {string} */
+                state: "CREATED" | "CREATED_PRO" | "ABANDONED" | "VALIDATED" | "ACCEPTED" | "ACCEPTED_EXP" | "ONGOING" | "TO_COME_NOT_PAID" | "TO_COME" | "DONE" | "CANCELLED_STAFF" | "CANCELLED_GUEST" | "CANCELLED_OWNER" | "CANCELLED_BOTH";
+            };
+            /** Format: date */
+            date_from: string;
+            /**
+             * Format: date
+             * @description The return day (the range is half-open)
+             */
+            date_to: string;
+            camper: {
+                id: number;
+                title: string;
+                photo: string | null;
+            };
+            guest: components["schemas"]["ChatPerson"];
+            owner: components["schemas"]["ChatPerson"];
+            other_party: components["schemas"]["ChatPerson"] & unknown;
+            /** @description Null before the first message */
+            last_message: components["schemas"]["ChatMessage"] | null;
+            /** @description Messages sent to the caller and not read yet */
+            unread_count: number;
+        };
+        ChatPerson: {
+            id: number;
+            first_name: string;
+            photo: string | null;
+        };
+        ChatMessage: {
+            id: number;
+            body: string;
+            sender_id: number;
+            /** @description The caller sent it */
+            is_mine: boolean;
+            /**
+             * Format: date-time
+             * @description When it was sent (UTC instant); clients show it in the viewer's time zone
+             */
+            send_on_tz: string;
+            /** @description Its recipient has read it */
+            is_read: boolean;
+        };
+        ChatMessageRead: {
+            /** @enum {boolean} */
+            is_read: true;
+        };
+        Chat: {
+            id: number;
+            /**
+             * @description The caller's part: staff read any conversation, and write none
+             * @enum {string}
+             */
+            role: "guest" | "owner" | "staff";
+            booking: {
+                id: number;
+                /** @enum {string} */
+                state: "CREATED" | "CREATED_PRO" | "ABANDONED" | "VALIDATED" | "ACCEPTED" | "ACCEPTED_EXP" | "ONGOING" | "TO_COME_NOT_PAID" | "TO_COME" | "DONE" | "CANCELLED_STAFF" | "CANCELLED_GUEST" | "CANCELLED_OWNER" | "CANCELLED_BOTH";
+            };
+            /** Format: date */
+            date_from: string;
+            /**
+             * Format: date
+             * @description The return day (the range is half-open)
+             */
+            date_to: string;
+            camper: {
+                id: number;
+                title: string;
+                photo: string | null;
+            };
+            guest: components["schemas"]["ChatPerson"];
+            owner: components["schemas"]["ChatPerson"];
+            other_party: components["schemas"]["ChatPerson"] & unknown;
+            can_write: boolean;
+            /** @description Older messages exist: ask again with before = the first message's id */
+            has_older: boolean;
+            /** @description Oldest first */
+            messages: components["schemas"]["ChatMessage"][];
+        };
+        NewChatMessage: {
+            /** @example Hello! Can we pick the camper up at 10? */
+            body: string;
         };
     };
     responses: never;

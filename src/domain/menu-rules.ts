@@ -12,6 +12,7 @@ export type MenuItemKey =
   | 'vehicles'
   | 'wishlists'
   | 'trips'
+  | 'messages'
   | 'account'
   | 'get_the_apps'
 
@@ -31,8 +32,8 @@ export function menuItems(viewer: MenuViewer, options: MenuOptions): MenuItemKey
     items.push('log_in', 'sign_up')
   } else {
     items.push('rent_out')
-    if (viewer.isOwner) items.push('bookings', 'vehicles', 'account')
-    else items.push('wishlists', 'trips', 'account')
+    if (viewer.isOwner) items.push('bookings', 'messages', 'vehicles', 'account')
+    else items.push('wishlists', 'trips', 'messages', 'account')
   }
   if (options.showGetTheApps) items.push('get_the_apps')
   if (viewer.loggedIn) items.push('log_out')

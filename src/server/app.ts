@@ -41,6 +41,7 @@ import { registerInsuranceRoutes } from './routes/insurance/insurance.index'
 import { registerDocumentsRoutes } from './routes/documents/documents.index'
 import { registerStaffRoutes } from './routes/staff/staff.index'
 import { registerPayoutsRoutes } from './routes/payouts/payouts.index'
+import { registerChatsRoutes } from './routes/chats/chats.index'
 
 export interface AppDependencies {
   db: Database
@@ -147,6 +148,7 @@ const routeGroups: Array<(app: OpenAPIHono<AppEnv>) => void> = [
   registerDocumentsRoutes,
   registerStaffRoutes,
   registerPayoutsRoutes,
+  registerChatsRoutes,
 ]
 
 /** Built files whose names carry a content hash: they never change, so browsers keep them for a year. */

@@ -55,6 +55,9 @@ export const paths = {
   trip: { path: 'd/trips/:id', href: (id: string | number) => `/d/trips/${id}` },
   tripRefund: { path: 'd/trips/:id/refund', href: (id: string | number) => `/d/trips/${id}/refund` },
   tripSecondDriver: { path: 'd/trips/:id/upgrades/second-driver', href: (id: string | number) => `/d/trips/${id}/upgrades/second-driver` },
+  // Conversations (spec 2 §2 d/chats): ?booking= opens the conversation of a booking (links from trips and bookings).
+  chats: { path: 'd/chats', href: (booking?: number) => withQuery('/d/chats', { booking: booking === undefined ? undefined : String(booking) }) },
+  chat: { path: 'd/chats/:id', href: (id: string | number) => `/d/chats/${id}` },
   reviews: { path: 'd/reviews', href: (box?: 'received' | 'sent') => withQuery('/d/reviews', { box }) },
   // The review forms (spec 1 §2): the guest's of a trip, the owner's of a booking; the step last.
   reviewTrip: { path: 'f/trip/:id/:step?', href: (id: string | number, step?: string) => `/f/trip/${id}${step ? `/${step}` : ''}` },

@@ -121,6 +121,8 @@ function pageRoutes(deps: LoaderDeps): RouteObject[] {
             { path: 'campers/:id/calendar', loader: requireOwnerLoader(deps), lazy: lazyPage(() => import('../features/owner-calendar/pages/owner-calendar-page'), (m) => m.OwnerCalendarPage) },
             { path: 'campers/:id/prices', loader: requireOwnerLoader(deps), lazy: lazyPage(() => import('../features/owner-calendar/pages/owner-prices-page'), (m) => m.OwnerPricesPage) },
             { path: 'campers/:id/pictures', loader: requireOwnerLoader(deps), lazy: lazyPage(() => import('../features/owner-pictures/pages/owner-pictures-page'), (m) => m.OwnerPicturesPage) },
+            { path: 'chats', lazy: lazyPage(() => import('../features/chats/pages/chats-page'), (m) => m.ChatsPage) },
+            { path: 'chats/:id', lazy: lazyPage(() => import('../features/chats/pages/chats-page'), (m) => m.ChatsPage) },
             { path: 'reviews', lazy: lazyPage(() => import('../features/reviews/pages/reviews-page'), (m) => m.ReviewsPage) },
             { path: 'wishlists', lazy: lazyPage(() => import('../features/wishlists/pages/wishlists-page'), (m) => m.WishlistsPage) },
             { path: 'wishlists/:slug', lazy: lazyPage(() => import('../features/wishlists/pages/wishlist-page'), (m) => m.WishlistPage) },

@@ -66,6 +66,7 @@ export function useMenuModel(actions: MenuActions): MenuModel {
     vehicles: plural(nbVehicles, { one: 'My vehicle', other: 'My vehicles' }),
     wishlists: t`Wishlists`,
     trips: t`Trips`,
+    messages: t`Messages`,
     account: t`Account`,
     get_the_apps: t`Get the apps`,
   }
@@ -94,6 +95,7 @@ export function useMenuModel(actions: MenuActions): MenuModel {
     vehicles: { kind: 'link', to: paths.campers.href() },
     wishlists: { kind: 'link', to: paths.wishlists.href() },
     trips: { kind: 'link', to: paths.trips.href() },
+    messages: { kind: 'link', to: paths.chats.href() },
     account: { kind: 'link', to: paths.account.href() },
     get_the_apps: { kind: 'link', to: paths.getApps.href() },
   }

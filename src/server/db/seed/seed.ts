@@ -4,6 +4,7 @@ import { users } from '../schema'
 import { hashPassword } from '../../services/auth/passwords'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts'
 import { seedDemoBookings } from './seed-demo-bookings'
+import { seedDemoChats } from './seed-demo-chats'
 import { seedDemoPayments } from './seed-demo-payments'
 import { seedDemoPayouts } from './seed-demo-payouts'
 import { seedDocuments } from './seed-documents'
@@ -54,6 +55,7 @@ export async function seedDemoData(db: Database): Promise<string> {
   )
   const demoPayments = await seedDemoPayments(db, idOf(DEMO_ACCOUNTS.guest.email), today)
   const demoPayouts = await seedDemoPayouts(db, { id: idOf(DEMO_ACCOUNTS.owner.email), name: `${DEMO_ACCOUNTS.owner.firstName} ${DEMO_ACCOUNTS.owner.lastName}` })
+  const chatCount = await seedDemoChats(db, { guestId: idOf(DEMO_ACCOUNTS.guest.email), ownerId: idOf(DEMO_ACCOUNTS.owner.email) })
   const documentCount = await seedDocuments(db, { guestId: idOf(DEMO_ACCOUNTS.guest.email), ownerId: idOf(DEMO_ACCOUNTS.owner.email) })
   return [
     `${accounts.length} demo accounts`,
@@ -70,5 +72,6 @@ export async function seedDemoData(db: Database): Promise<string> {
     `${saved} campers in the demo guest's wishlists`,
     `${documentCount} demo documents`,
     `${demoPayouts} payouts to the demo owner`,
+    `${chatCount} conversations started by a request message`,
   ].join(', ')
 }

@@ -13,6 +13,7 @@ import { bookingExtensions, bookingStatusHistory, bookingUpgrades, bookings, cam
 import type { BookingExtensionRow, BookingRow, BookingUpgradeRow, CamperRow, UserRow } from '../../db/schema'
 import { ApiError } from '../../http/api-error'
 import { extensionsSummary, upgradesSummary } from '../booking-extras/extras-views'
+import { openChat, postRequestMessage } from '../chats/chats'
 import { photosByCamper } from '../listings/camper-cards'
 import { toDecimal } from '../listings/money'
 import { priceBooking } from '../booking-prices/booking-prices'
@@ -78,6 +79,7 @@ export async function createBooking(db: Database, guestId: number, input: NewBoo
       })
       .returning({ id: bookings.id })
     await tx.insert(bookingStatusHistory).values({ bookingId: row!.id, fromStatus: null, toStatus: next.status, event: event.type, actorId: guestId, at: now })
+    await openChat(tx, { id: row!.id, guestId, camperId: input.camper, ownerId: camper.camper.ownerId }, now)
     // The full price engine (options, fees, closed days, km rules) has the last word: its errors refuse the request.
     const prices = await priceBooking(tx, row!.id, { now: () => now })
     await tx.update(bookings).set({ totalPrice: prices.price }).where(eq(bookings.id, row!.id))
@@ -325,5 +327,7 @@ export async function updateGuestBooking(db: Database, id: number, caller: Calle
 export async function actOnBooking<S extends BookingSide>(db: Database, id: number, caller: Caller, side: S, event: BookingEvent, now = new Date()) {
   await loadOwn(db, id, caller, side)
   await applyBookingEvent(db, id, event, { userId: caller.userId }, now)
+  // Sending the request is when the owner first reads the guest's message: it opens the conversation.
+  if (event.type === 'guest.validate') await postRequestMessage(db, id, now)
   return getBooking(db, id, caller, side, now)
 }

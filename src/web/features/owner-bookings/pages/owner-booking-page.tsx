@@ -46,7 +46,8 @@ function OwnerBookingView({ booking }: { booking: OwnerBooking }) {
           <section className="owner-booking-section card" aria-labelledby="owner-booking-details-title">
             <h2 id="owner-booking-details-title"><Trans>The trip</Trans></h2>
             <dl className="owner-booking-details">
-              <dt><Trans>Guest</Trans></dt><dd>{guest}</dd>
+              <dt><Trans>Guest</Trans></dt>
+              <dd>{guest} · <LocalizedLink to={paths.chats.href(booking.id)}><Trans>Message {guest}</Trans></LocalizedLink></dd>
               <dt><Trans>Departure</Trans></dt><dd>{from}</dd>
               <dt><Trans>Return</Trans></dt><dd>{to}</dd>
               <dt><Trans>Travellers</Trans></dt><dd>{booking.travelers}</dd>

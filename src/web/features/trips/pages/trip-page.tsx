@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { isExtendableBookingStatus } from '../../../../domain/booking-extras'
+import { isDraftStatus } from '../../../../domain/booking-rules'
 import { LocalizedLink } from '../../../app/locale-context'
 import { paths } from '../../../app/paths'
 import { usePageHead } from '../../../app/page-head'
@@ -56,6 +57,8 @@ function TripView({ trip }: { trip: Trip }) {
               <dd>
                 {ownerName} <span className="muted"><Trans>on Roam since {joined}</Trans></span>
                 {answerRate !== null && <span className="muted"> · <Trans>answers {answerRate}% of requests</Trans></span>}
+                {/* A draft is not sent yet: its conversation opens with the request. */}
+                {!isDraftStatus(trip.state) && <> · <LocalizedLink to={paths.chats.href(trip.id)}><Trans>Message {ownerName}</Trans></LocalizedLink></>}
               </dd>
             </dl>
           </section>

@@ -1,0 +1,35 @@
+/** Spec 2 §3 Chat: the rules a conversation between a booking's guest and the camper's owner follows. */
+
+/** The longest message body, in characters (after trimming). */
+export const CHAT_MESSAGE_MAX_LENGTH = 2000
+
+/** How many messages a conversation answers with at once; older ones come page by page with `before`. */
+export const CHAT_PAGE_MESSAGES = 50
+
+/** The web app's polling: the open conversation often, the inbox and the menu's unread count less often. */
+export const CHAT_POLL_OPEN_MS = 4_000
+export const CHAT_POLL_INBOX_MS = 30_000
+
+export type ChatRole = 'guest' | 'owner' | 'staff'
+
+interface Participants {
+  guestId: number
+  ownerId: number
+}
+
+/**
+ * The caller's part in a conversation: its guest or owner, staff (reading only, to help either party), or null —
+ * an outsider, who must not even learn that the conversation exists.
+ */
+export function chatRole(chat: Participants, userId: number, isStaff: boolean): ChatRole | null {
+  if (chat.guestId === userId) return 'guest'
+  if (chat.ownerId === userId) return 'owner'
+  return isStaff ? 'staff' : null
+}
+
+/** Only the two parties write; staff read. */
+export const canWrite = (role: ChatRole | null) => role === 'guest' || role === 'owner'
+
+/** Only the party a message was sent to marks it read: not its sender, not staff. */
+export const canMarkRead = (chat: Participants, senderId: number, userId: number) =>
+  (chat.guestId === userId || chat.ownerId === userId) && senderId !== userId

@@ -1,0 +1,21 @@
+import { queryOptions } from '@tanstack/react-query'
+import type { components } from '../../../../../openapi/schema'
+import { CHAT_POLL_INBOX_MS } from '../../../../domain/chat-rules'
+import { api } from '../../../lib/api-client'
+
+export type ChatSummary = components['schemas']['ChatSummary']
+export type ChatList = components['schemas']['ChatList']
+
+/** Every chats query starts with this key: sending or reading a message refreshes them all. */
+export const chatsKey = ['chats'] as const
+
+/** GET /3/chats/?page: the viewer's conversations, the most recent first. */
+export async function listChats(page: number): Promise<ChatList> {
+  const { data } = await api.GET('/3/chats/', { params: { query: { page } } })
+  return data!
+}
+
+/** The inbox polls, slowly (TanStack Query pauses polling while the tab is hidden). */
+export function chatsQueryOptions(page = 1) {
+  return queryOptions({ queryKey: [...chatsKey, 'list', page] as const, queryFn: () => listChats(page), refetchInterval: CHAT_POLL_INBOX_MS })
+}

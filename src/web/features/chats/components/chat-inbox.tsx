@@ -1,0 +1,53 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
+import { LocalizedLink, useLocale } from '../../../app/locale-context'
+import { paths } from '../../../app/paths'
+import { formatDate } from '../../../lib/format'
+import { chatsQueryOptions, type ChatSummary } from '../api/list-chats'
+import { formatSendTime, viewerTimeZone } from './chat-time'
+
+/** The viewer's conversations, the most recent first, each with its unread count. */
+export function ChatInbox({ openId }: { openId: number | null }) {
+  const { t } = useLingui()
+  const chats = useQuery(chatsQueryOptions())
+  return (
+    <nav className="chats__inbox" aria-label={t`Conversations`}>
+      {chats.isPending && <p className="muted"><Trans>Loading your conversations…</Trans></p>}
+      {chats.isError && <p role="alert"><Trans>Your conversations could not be loaded.</Trans></p>}
+      {chats.data?.count === 0 && <p className="muted"><Trans>No conversation yet: one starts with each booking request.</Trans></p>}
+      <ul className="chats__list">
+        {chats.data?.results.map((chat) => <InboxItem key={chat.id} chat={chat} open={chat.id === openId} />)}
+      </ul>
+    </nav>
+  )
+}
+
+function InboxItem({ chat, open }: { chat: ChatSummary; open: boolean }) {
+  const { locale } = useLocale()
+  const from = formatDate(chat.date_from)
+  const to = formatDate(chat.date_to)
+  const unread = chat.unread_count
+  return (
+    <li>
+      <LocalizedLink to={paths.chat.href(chat.id)} className={`chats__item${open ? ' chats__item--open' : ''}`} aria-current={open ? 'page' : undefined}>
+        {chat.camper.photo && <img className="chats__photo" src={chat.camper.photo} alt="" />}
+        <span className="chats__item-text">
+          <strong>{chat.other_party.first_name}</strong> <span className="muted">· {chat.camper.title}</span>
+          <span className="chats__dates muted"><Trans>{from} to {to}</Trans></span>
+          {chat.last_message && (
+            <span className="chats__excerpt">
+              {chat.last_message.is_mine && <Trans>You:</Trans>} {chat.last_message.body}
+              <span className="muted"> · {formatSendTime(chat.last_message.send_on_tz, viewerTimeZone(), locale)}</span>
+            </span>
+          )}
+        </span>
+        {unread > 0 && (
+          <span className="chats__badge">
+            <span aria-hidden="true">{unread}</span>
+            <span className="visually-hidden"><Plural value={unread} one="# unread message" other="# unread messages" /></span>
+          </span>
+        )}
+      </LocalizedLink>
+    </li>
+  )
+}

@@ -1,0 +1,39 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
+import { Navigate, useSearchParams } from 'react-router'
+import { useLocalizedPath } from '../../../app/locale-context'
+import { paths } from '../../../app/paths'
+import { usePageHead } from '../../../app/page-head'
+import { bookingChatQueryOptions } from '../api/find-booking-chat'
+import { ChatConversation } from '../components/chat-conversation'
+import { useChatId } from '../components/chat-id'
+import { ChatInbox } from '../components/chat-inbox'
+import './chats.css'
+
+/** /d/chats and /d/chats/{id}: the viewer's conversations beside the open one; ?booking= opens a booking's conversation. */
+export function ChatsPage() {
+  const { t } = useLingui()
+  usePageHead({ title: t`Messages · Roam` })
+  const id = useChatId()
+  const [searchParams] = useSearchParams()
+  const booking = Number(searchParams.get('booking'))
+  if (id === null && Number.isInteger(booking) && booking > 0) return <BookingChatRedirect bookingId={booking} />
+  return (
+    <section className="page chats">
+      <p className="eyebrow"><Trans>Dashboard</Trans></p>
+      <h1 className="page-title"><Trans>Messages</Trans></h1>
+      <div className="chats__layout">
+        <ChatInbox openId={id} />
+        {id !== null ? <ChatConversation key={id} id={id} /> : <p className="chats__placeholder muted"><Trans>Choose a conversation.</Trans></p>}
+      </div>
+    </section>
+  )
+}
+
+function BookingChatRedirect({ bookingId }: { bookingId: number }) {
+  const localize = useLocalizedPath()
+  const chat = useQuery(bookingChatQueryOptions(bookingId))
+  if (chat.data) return <Navigate to={localize(paths.chat.href(chat.data))} replace />
+  if (chat.data === null || chat.isError) return <Navigate to={localize(paths.chats.href())} replace />
+  return <section className="page"><p className="muted"><Trans>Opening the conversation…</Trans></p></section>
+}
