@@ -22,6 +22,8 @@ import { documentUploadMachine } from './document-upload.machine'
 import {
   documentUploadChecks, documentUploadEventFixtures, documentUploadInput, serializeDocumentUploadState,
 } from './document-upload.fixtures'
+import { earningsMachine } from './earnings.machine'
+import { earningsChecks, earningsEventFixtures, earningsInput, serializeEarningsState } from './earnings.fixtures'
 
 /** Every statechart with what it takes to walk it: the path tests and the replay tool read this list. */
 export const catalogue: readonly CatalogueEntry[] = [
@@ -104,5 +106,15 @@ export const catalogue: readonly CatalogueEntry[] = [
     replay: {},
     checks: documentUploadChecks,
     serializeState: serializeDocumentUploadState,
+  }),
+  defineEntry({
+    id: 'earnings',
+    description: 'Earnings simulator: owner, vehicle, vehicle properties, about you, results; gated steps, lead source check, simulation and CRM lead push (spec 2 §2, §5)',
+    machine: earningsMachine,
+    input: earningsInput,
+    events: earningsEventFixtures,
+    replay: {},
+    checks: earningsChecks,
+    serializeState: serializeEarningsState,
   }),
 ]

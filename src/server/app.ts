@@ -37,6 +37,7 @@ import { registerBookingPaymentsRoutes } from './routes/booking-payments/booking
 import { registerBookingPricesRoutes } from './routes/booking-prices/booking-prices.index'
 import { registerInsuranceRoutes } from './routes/insurance/insurance.index'
 import { registerDocumentsRoutes } from './routes/documents/documents.index'
+import { registerEarningsRoutes } from './routes/earnings/earnings.index'
 
 export interface AppDependencies {
   db: Database
@@ -137,6 +138,7 @@ const routeGroups: Array<(app: OpenAPIHono<AppEnv>) => void> = [
   registerBookingPricesRoutes,
   registerInsuranceRoutes,
   registerDocumentsRoutes,
+  registerEarningsRoutes,
 ]
 
 /** Built files whose names carry a content hash: they never change, so browsers keep them for a year. */

@@ -6,6 +6,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts'
 import { seedDemoBookings } from './seed-demo-bookings'
 import { seedDemoPayments } from './seed-demo-payments'
 import { seedDocuments } from './seed-documents'
+import { seedLeadSources } from './seed-lead-sources'
 import { seedCalendar } from './seed-calendar'
 import { seedCatalogue } from './seed-catalogue'
 import { seedDeletedCamper } from './seed-deleted-camper'
@@ -52,6 +53,7 @@ export async function seedDemoData(db: Database): Promise<string> {
     db, { guestId: idOf(DEMO_ACCOUNTS.guest.email), ownerId: idOf(DEMO_ACCOUNTS.owner.email) }, new Date().toISOString().slice(0, 10),
   )
   const demoPayments = await seedDemoPayments(db, idOf(DEMO_ACCOUNTS.guest.email), today)
+  const leadSourceCount = await seedLeadSources(db)
   const documentCount = await seedDocuments(db, { guestId: idOf(DEMO_ACCOUNTS.guest.email), ownerId: idOf(DEMO_ACCOUNTS.owner.email) })
   return [
     `${accounts.length} demo accounts`,
@@ -67,5 +69,6 @@ export async function seedDemoData(db: Database): Promise<string> {
     `${catalogue} brands and manufacturers`,
     `${saved} campers in the demo guest's wishlists`,
     `${documentCount} demo documents`,
+    `${leadSourceCount} lead sources`,
   ].join(', ')
 }
