@@ -25,21 +25,17 @@ const result: EarningsResult = {
 
 export const earningsEventFixtures: EarningsEntry['events'] = [
   { type: 'xstate.done.actor.checkLeadSource', output: 12 },
-  { type: 'xstate.done.actor.checkLeadSource', output: null },
   { type: 'xstate.error.actor.checkLeadSource', error: new Error('Not found.') },
   { type: 'user.edit', answers: { isProfessional: false, vehicleAvailability: 'some_weeks', numberOfWeeks: 10, numberOfWeekends: 8 } },
   { type: 'user.edit', answers: { vehicleType: 'campervan', vehicleRegistrationCountry: 'FR' } },
   { type: 'user.edit', answers: { numberOfSeats: 4, vehicleRegisteredYear: 2019 } },
   { type: 'user.edit', answers: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' } },
-  // A changed answer after a simulation: the results are simulated again.
-  { type: 'user.edit', answers: { firstName: 'Grace' } },
   { type: 'user.next' },
   { type: 'user.back' },
   // A link to the results lands on the first unfilled step: with the answers filled in order, this takes every routing branch.
   { type: 'user.goto', step: 'results' },
   { type: 'xstate.done.actor.simulate', output: result },
   { type: 'xstate.error.actor.simulate', error: { fields: { email: ['Enter a valid email address.'] }, general: [] } },
-  { type: 'xstate.error.actor.simulate', error: new Error('Network Error') },
   { type: 'user.retry' },
   { type: 'session.signed_in' },
   { type: 'xstate.done.actor.pushLead', output: undefined },

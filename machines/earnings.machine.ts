@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate'
 import {
-  EARNINGS_STEPS, EMPTY_EARNINGS_ANSWERS, isStepFilled, reachableStep, simulationKey, simulationRequest,
+  editStep, EARNINGS_STEPS, EMPTY_EARNINGS_ANSWERS, isStepFilled, reachableStep, simulationKey, simulationRequest,
 } from '../src/domain/earnings-steps'
 import type { EarningsAnswers, EarningsResult, EarningsSimulationRequest, EarningsStep } from '../src/domain/earnings-steps'
 import type { FormErrors } from '../src/domain/form-errors'
@@ -69,7 +69,7 @@ export const earningsMachine = setup({
   types: { context: {} as EarningsContext, events: {} as EarningsEvent, input: {} as EarningsInput },
   actors: { checkLeadSource, simulate, pushLead },
   actions: {
-    edit: assign({ answers: ({ context, event }) => (event.type === 'user.edit' ? { ...context.answers, ...event.answers } : context.answers) }),
+    edit: assign({ answers: ({ context, event }, step: FormStep) => (event.type === 'user.edit' ? editStep(context.answers, step, event.answers) : context.answers) }),
     want: assign({ wanted: ({ context, event }) => (event.type === 'user.goto' ? event.step : context.wanted) }),
     keepLeadSource: assign({ leadSource: ({ context, event }) => ('output' in event && typeof event.output === 'number' ? event.output : context.leadSource) }),
     /** The page removes the rejected query from the address; the simulator goes on without it. */
@@ -122,14 +122,14 @@ export const earningsMachine = setup({
     },
     owner: {
       on: {
-        'user.edit': { actions: 'edit' },
+        'user.edit': { actions: { type: 'edit', params: 'owner' } },
         'user.next': { guard: { type: 'filled', params: 'owner' }, target: 'vehicle' },
         'user.goto': { target: 'routing', actions: 'want' },
       },
     },
     vehicle: {
       on: {
-        'user.edit': { actions: 'edit' },
+        'user.edit': { actions: { type: 'edit', params: 'vehicle' } },
         'user.next': { guard: { type: 'filled', params: 'vehicle' }, target: 'vehicle-properties' },
         'user.back': { target: 'owner' },
         'user.goto': { target: 'routing', actions: 'want' },
@@ -137,7 +137,7 @@ export const earningsMachine = setup({
     },
     'vehicle-properties': {
       on: {
-        'user.edit': { actions: 'edit' },
+        'user.edit': { actions: { type: 'edit', params: 'vehicle-properties' } },
         'user.next': { guard: { type: 'filled', params: 'vehicle-properties' }, target: 'about-you' },
         'user.back': { target: 'vehicle' },
         'user.goto': { target: 'routing', actions: 'want' },
@@ -145,7 +145,7 @@ export const earningsMachine = setup({
     },
     'about-you': {
       on: {
-        'user.edit': { actions: 'edit' },
+        'user.edit': { actions: { type: 'edit', params: 'about-you' } },
         'user.next': { guard: { type: 'filled', params: 'about-you' }, target: 'results' },
         'user.back': { target: 'vehicle-properties' },
         'user.goto': { target: 'routing', actions: 'want' },
@@ -153,10 +153,6 @@ export const earningsMachine = setup({
     },
     results: {
       initial: 'deciding',
-      on: {
-        'user.back': { target: 'about-you', actions: 'clearFailure' },
-        'user.goto': { target: 'routing', actions: ['want', 'clearFailure'] },
-      },
       states: {
         // Back and forth with the same answers shows the same simulation: it is not stored twice.
         deciding: {
@@ -173,10 +169,17 @@ export const earningsMachine = setup({
           },
         },
         failed: {
-          on: { 'user.retry': { target: 'estimating', actions: 'clearFailure' } },
+          on: {
+            'user.retry': { target: 'estimating', actions: 'clearFailure' },
+            'user.back': { target: '#earnings.about-you', actions: 'clearFailure' },
+          },
         },
         shown: {
-          on: { 'session.signed_in': { guard: 'notPushed', target: 'pushingLead' } },
+          on: {
+            'session.signed_in': { guard: 'notPushed', target: 'pushingLead' },
+            'user.back': { target: '#earnings.about-you' },
+            'user.goto': { target: '#earnings.routing', actions: 'want' },
+          },
         },
         pushingLead: {
           invoke: {
@@ -188,7 +191,8 @@ export const earningsMachine = setup({
             onError: { target: 'shown' },
           },
         },
-        leadPushed: {},
+        // The lead is with the sales team: the answers are final, what is left is the onboarding.
+        leadPushed: { type: 'final' },
       },
     },
   },

@@ -55,6 +55,21 @@ export const EMPTY_EARNINGS_ANSWERS: EarningsAnswers = {
   country: '',
 }
 
+/** The answers each step asks for: a step edits only its own. */
+export const STEP_FIELDS = {
+  owner: ['isProfessional', 'vehicleAvailability', 'numberOfWeeks', 'numberOfWeekends'],
+  vehicle: ['vehicleType', 'vehicleRegistrationCountry'],
+  'vehicle-properties': ['vehicleRegisteredYear', 'numberOfSeats'],
+  'about-you': ['firstName', 'lastName', 'email', 'phoneNumber', 'country'],
+} as const satisfies Record<Exclude<EarningsStep, 'results'>, ReadonlyArray<keyof EarningsAnswers>>
+
+/** The answers with `patch` applied to the fields of `step` only. */
+export function editStep(answers: EarningsAnswers, step: Exclude<EarningsStep, 'results'>, patch: Partial<EarningsAnswers>): EarningsAnswers {
+  const kept: Partial<EarningsAnswers> = {}
+  for (const field of STEP_FIELDS[step]) if (field in patch) Object.assign(kept, { [field]: patch[field] })
+  return { ...answers, ...kept }
+}
+
 const isCount = (value: number | null, max: number): value is number => value !== null && Number.isInteger(value) && value >= 0 && value <= max
 const filled = (value: string) => value.trim() !== ''
 // Loose on purpose: the server is the judge; this only keeps an obviously wrong address on its step.
