@@ -43,7 +43,8 @@ describe.each(TEST_DATABASES)('earnings simulator API on %s', (kind) => {
       const camper = await createCamper(t, owner.id, { pricePerDay: price, status: 'published', addressCountry: 'DE' })
       await t.db.insert(calendarPeriods).values({ camperId: camper.id, kind: 'available', period: `[${dayFromToday(-365)},${dayFromToday(-183)})`, pricePerDay: price * 2 })
     }
-  })
+    // Migrations and password hashes take a while on a loaded machine.
+  }, 180_000)
   afterAll(() => t.close())
 
   const simulate = (json: unknown, token?: string) => t.request('/v4/campers/earnings-simulation/', { method: 'POST', json, token })
