@@ -24,6 +24,8 @@ import {
 } from './document-upload.fixtures'
 import { pictureUploadMachine } from './picture-upload.machine'
 import { pictureUploadChecks, pictureUploadEventFixtures, pictureUploadInput, serializePictureUploadState } from './picture-upload.fixtures'
+import { earningsMachine } from './earnings.machine'
+import { earningsChecks, earningsEventFixtures, earningsInput, serializeEarningsState } from './earnings.fixtures'
 
 /** Every statechart with what it takes to walk it: the path tests and the replay tool read this list. */
 export const catalogue: readonly CatalogueEntry[] = [
@@ -116,5 +118,15 @@ export const catalogue: readonly CatalogueEntry[] = [
     replay: {},
     checks: pictureUploadChecks,
     serializeState: serializePictureUploadState,
+  }),
+  defineEntry({
+    id: 'earnings',
+    description: 'Earnings simulator: owner, vehicle, vehicle properties, about you, results; gated steps, lead source check, simulation and CRM lead push (spec 2 §2, §5)',
+    machine: earningsMachine,
+    input: earningsInput,
+    events: earningsEventFixtures,
+    replay: {},
+    checks: earningsChecks,
+    serializeState: serializeEarningsState,
   }),
 ]

@@ -11179,6 +11179,213 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v4/leads/lead-sources/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A lead source the earnings simulator’s lead_source query may name */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The lead source id */
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The lead source */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LeadSource"];
+                    };
+                };
+                /** @description The id is not an integer */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
+                /** @description No such lead source */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v4/campers/earnings-simulation/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Estimate what a vehicle would earn, from comparable published campers, and store the lead
+         * @description Signed in or not. The range is read from the prices and occupancy of comparable published campers (same type, country, seats ± 1, age ± 3 years), widening age, then seats, then country when fewer than 5 match.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["EarningsSimulationRequest"];
+                };
+            };
+            responses: {
+                /** @description The estimate */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["EarningsSimulation"];
+                    };
+                };
+                /** @description Field errors (lead_source: unknown lead source) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description No published camper to estimate from (code no_comparables) */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v4/crm/{crm}/push-lead-ad-onboarding/{idUser}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Push the user’s latest earnings simulation to the CRM as a lead */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    crm: "hubspot";
+                    /** @description The signed-in user */
+                    idUser: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["PushLeadRequest"];
+                };
+            };
+            responses: {
+                /** @description Pushed */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PushedLead"];
+                    };
+                };
+                /** @description Field errors (reference: unknown simulation; crm: not a CRM we know) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description Another user than the signed-in one */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description The user has no simulation (code no_simulation) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description The CRM refused or failed (code crm_unavailable) */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -14204,6 +14411,78 @@ export interface components {
         NewChatMessage: {
             /** @example Hello! Can we pick the camper up at 10? */
             body: string;
+        };
+        LeadSource: {
+            id: number;
+            name: string;
+        };
+        EarningsSimulation: {
+            /**
+             * Format: uuid
+             * @description The stored simulation; signing up with it attaches it to the account
+             */
+            reference: string;
+            /**
+             * @description Whole units of currency
+             * @example 80
+             */
+            min_daily: number;
+            /** @example 110 */
+            max_daily: number;
+            /** @example 2400 */
+            min_yearly: number;
+            /** @example 3300 */
+            max_yearly: number;
+            /** @example EUR */
+            currency: string;
+            estimation: {
+                /** @description How many published campers the range is read from */
+                comparables: number;
+                /** @description The criteria that applied (fewer when the search widened) */
+                criteria: ("vehicle_type" | "country" | "seats" | "age")[];
+                /** @description Share of the last 12 months the comparables were booked, 0 to 1 */
+                occupancy_rate: number;
+                /** @description Days a year the vehicle is offered */
+                offered_days: number;
+            };
+        };
+        EarningsSimulationRequest: {
+            /** @example Ada */
+            first_name: string;
+            /** @example Lovelace */
+            last_name: string;
+            /** @example ada@example.com */
+            email: string;
+            phone_number?: string;
+            /** @example FR */
+            country?: string;
+            is_professional: boolean;
+            /** @enum {string} */
+            vehicle_type: "lowprofile" | "coachbuilt" | "aclass" | "campervan" | "van" | "caravan" | "other";
+            /**
+             * @description all_year, or some_weeks with number_of_weeks and number_of_weekends
+             * @enum {string}
+             */
+            vehicle_availability: "all_year" | "some_weeks";
+            /** @example FR */
+            vehicle_registration_country: string;
+            number_of_weeks?: number;
+            number_of_weekends?: number;
+            vehicle_registered_year?: number;
+            number_of_seats?: number;
+            lead_source?: number;
+        };
+        PushedLead: {
+            crm: string;
+            simulation_reference: string;
+            contact_id: string;
+        };
+        PushLeadRequest: {
+            /**
+             * Format: uuid
+             * @description A simulation made before signing up: attached to the account first
+             */
+            reference?: string;
         };
     };
     responses: never;

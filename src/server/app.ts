@@ -42,6 +42,7 @@ import { registerDocumentsRoutes } from './routes/documents/documents.index'
 import { registerStaffRoutes } from './routes/staff/staff.index'
 import { registerPayoutsRoutes } from './routes/payouts/payouts.index'
 import { registerChatsRoutes } from './routes/chats/chats.index'
+import { registerEarningsRoutes } from './routes/earnings/earnings.index'
 
 export interface AppDependencies {
   db: Database
@@ -149,6 +150,7 @@ const routeGroups: Array<(app: OpenAPIHono<AppEnv>) => void> = [
   registerStaffRoutes,
   registerPayoutsRoutes,
   registerChatsRoutes,
+  registerEarningsRoutes,
 ]
 
 /** Built files whose names carry a content hash: they never change, so browsers keep them for a year. */

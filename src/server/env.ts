@@ -53,6 +53,11 @@ export const envSchema = z.object({
   MAILING_LIST_API_URL: z.url().default('https://api.brevo.com/v3'),
   /** How long the sandbox takes to answer, like a real service over the network. */
   MAILING_LIST_SANDBOX_DELAY_MS: z.coerce.number().int().min(0).max(10_000).default(150),
+  /** Where earnings-simulator leads go: the built-in sandbox (default, kept in crm_sandbox_pushes) or HubSpot's CRM API. */
+  CRM_PROVIDER: z.enum(['sandbox', 'hubspot']).default('sandbox'),
+  /** A HubSpot private app's access token (scope crm.objects.contacts.write); the sandbox uses its own when unset. */
+  HUBSPOT_ACCESS_TOKEN: z.string().optional(),
+  HUBSPOT_API_URL: z.url().default('https://api.hubapi.com'),
   /** Which payment provider adapter moves the money: only the built-in sandbox exists so far (see README). */
   PAYMENT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
   /** How long each sandbox provider call takes, like a provider over the network. */
@@ -103,6 +108,9 @@ export const envSchema = z.object({
     for (const key of ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
       if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'Required when FILE_STORAGE is s3' })
     }
+  }
+  if (env.CRM_PROVIDER === 'hubspot' && !env.HUBSPOT_ACCESS_TOKEN) {
+    ctx.addIssue({ code: 'custom', path: ['HUBSPOT_ACCESS_TOKEN'], message: 'Required when CRM_PROVIDER is hubspot' })
   }
   if (env.MAILING_LIST_PROVIDER === 'brevo' && !env.MAILING_LIST_API_KEY) {
     ctx.addIssue({ code: 'custom', path: ['MAILING_LIST_API_KEY'], message: 'Required when MAILING_LIST_PROVIDER is brevo' })

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react'
 import type { createBrowserRouter } from 'react-router'
 import { reloadOnChunkError } from '../lib/build-version'
+import { loadCatalogPart } from '../lib/i18n'
 
 let activeRouter: ReturnType<typeof createBrowserRouter> | null = null
 
@@ -25,4 +26,13 @@ export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => Compone
       throw error
     }
   }
+}
+
+/**
+ * A lazy page that speaks from the dashboard catalogue: the words load with the chunk, once, so routes without a
+ * loader of their own do not gain one (a loader would rerun on every change of the address).
+ */
+export function lazyDashboardPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+  const page = lazyPage(load, pick)
+  return async () => (await Promise.all([page(), loadCatalogPart('dashboard')]))[0]
 }

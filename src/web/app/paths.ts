@@ -90,6 +90,10 @@ export const paths = {
   instantRequestPaymentCallback: { path: 'campers/:id/instant-request/:requestId/payment-callback', href: (camperId: string | number, requestId: string | number) => `/campers/${camperId}/instant-request/${requestId}/payment-callback` },
   instantRequestSuccess: { path: 'campers/:id/instant-request/:requestId/success', href: (camperId: string | number, requestId: string | number) => `/campers/${camperId}/instant-request/${requestId}/success` },
   onboardingStep: { path: 'onboarding/step', href: () => '/onboarding/step' },
+  // The onboarding's first step (issue 7, second half): the earnings results lead there.
+  onboardingVehicleType: { path: 'onboarding/step/vehicle-type', href: () => '/onboarding/step/vehicle-type' },
+  // The earnings simulator (spec 2 §2); no step is the first one.
+  earnings: { path: 'earnings/:step?', href: (step?: string, query?: Record<string, string | undefined>) => withQuery(`/earnings${step ? `/${step}` : ''}`, query) },
   // Content pages (spec 1 §2); /how-{product}-works is /how-roam-works.
   howItWorks: { path: 'how-roam-works', href: () => '/how-roam-works' },
   rentMyMotorhome: { path: 'rent-my-motorhome', href: () => '/rent-my-motorhome' },

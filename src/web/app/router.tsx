@@ -6,7 +6,7 @@ import { AppRoot } from './app-root'
 import { BareErrorPage } from './bare-error-page'
 import { SiteLayout } from './site-layout'
 import { PageLoading } from './page-loading'
-import { lazyPage, setActiveRouter } from './lazy-page'
+import { lazyDashboardPage, lazyPage, setActiveRouter } from './lazy-page'
 import {
   authSuccessLoader, camperLoader, categoryLoader, communityLoader, contentLoader, faqLoader, localeLoader, loginLoader, ownerBookingsLoader, placeLoader,
   emergencyWarningLoader, redirectLoader, rentalCreditsLoader, requireAuthLoader, requireOwnerLoader, reviewFormLoader, camperReviewsRedirectLoader, requireStaffLoader, searchLoader, withDashboardCatalog, type LoaderDeps,
@@ -60,8 +60,7 @@ function bookingFunnelRoutes(deps: LoaderDeps): RouteObject[] {
   // One layout per family holds the visit's payment-funnel actor that its step routes render.
   const family = (path: string, name: FunnelFamily, steps: readonly (keyof typeof FUNNEL_PAGES)[]): RouteObject => ({
     path,
-    loader: withDashboardCatalog(),
-    lazy: lazyPage(() => import('../features/booking-funnel/components/funnel-route'), (m) => m.FunnelRoute),
+    lazy: lazyDashboardPage(() => import('../features/booking-funnel/components/funnel-route'), (m) => m.FunnelRoute),
     children: [
       { index: true, loader: bookingFunnelLoader(deps, name), Component: RedirectingPage },
       ...steps.map((step) => ({ path: step, loader: bookingFunnelLoader(deps, name, step), lazy: FUNNEL_PAGES[step] })),
@@ -82,6 +81,7 @@ function pageRoutes(deps: LoaderDeps): RouteObject[] {
       errorElement: <RouteErrorPage />,
       children: [
         { index: true, lazy: lazyPage(() => import('../features/home/pages/home-page'), (m) => m.HomePage) },
+        { path: paths.earnings.path, lazy: lazyDashboardPage(() => import('../features/earnings/pages/earnings-page'), (m) => m.EarningsPage) },
         { path: paths.search.path, loader: searchLoader(deps), lazy: lazyPage(() => import('../features/search/pages/search-page'), (m) => m.SearchPage) },
         { path: paths.placeIndex.path, lazy: lazyPage(() => import('../features/search/pages/place-index-page'), (m) => m.PlaceIndexPage) },
         { path: paths.place.path, loader: placeLoader(deps), lazy: lazyPage(() => import('../features/search/pages/place-page'), (m) => m.PlacePage) },

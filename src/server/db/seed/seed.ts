@@ -8,6 +8,7 @@ import { seedDemoChats } from './seed-demo-chats'
 import { seedDemoPayments } from './seed-demo-payments'
 import { seedDemoPayouts } from './seed-demo-payouts'
 import { seedDocuments } from './seed-documents'
+import { seedLeadSources } from './seed-lead-sources'
 import { seedCalendar } from './seed-calendar'
 import { seedCatalogue } from './seed-catalogue'
 import { seedDeletedCamper } from './seed-deleted-camper'
@@ -56,6 +57,7 @@ export async function seedDemoData(db: Database): Promise<string> {
   const demoPayments = await seedDemoPayments(db, idOf(DEMO_ACCOUNTS.guest.email), today)
   const demoPayouts = await seedDemoPayouts(db, { id: idOf(DEMO_ACCOUNTS.owner.email), name: `${DEMO_ACCOUNTS.owner.firstName} ${DEMO_ACCOUNTS.owner.lastName}` })
   const chatCount = await seedDemoChats(db, { guestId: idOf(DEMO_ACCOUNTS.guest.email), ownerId: idOf(DEMO_ACCOUNTS.owner.email) })
+  const leadSourceCount = await seedLeadSources(db)
   const documentCount = await seedDocuments(db, { guestId: idOf(DEMO_ACCOUNTS.guest.email), ownerId: idOf(DEMO_ACCOUNTS.owner.email) })
   return [
     `${accounts.length} demo accounts`,
@@ -73,5 +75,6 @@ export async function seedDemoData(db: Database): Promise<string> {
     `${documentCount} demo documents`,
     `${demoPayouts} payouts to the demo owner`,
     `${chatCount} conversations started by a request message`,
+    `${leadSourceCount} lead sources`,
   ].join(', ')
 }

@@ -1,0 +1,21 @@
+import type { RouteHandler } from '@hono/zod-openapi'
+import type { AppEnv } from '../../http/app-env'
+import { ApiError } from '../../http/api-error'
+import { requireUser } from '../../http/authentication'
+import { crmProvider } from '../../providers/crm/crm'
+import { pushLatestLead } from '../../services/earnings/crm-leads'
+import { getLeadSource, simulateEarnings } from '../../services/earnings/earnings-simulation'
+import type { getLeadSourceRoute, pushLeadRoute, simulateEarningsRoute } from './earnings.routes'
+
+export const leadSource: RouteHandler<typeof getLeadSourceRoute, AppEnv> = async (c) =>
+  c.json(await getLeadSource(c.var.db, c.req.valid('param').id), 200)
+
+export const simulate: RouteHandler<typeof simulateEarningsRoute, AppEnv> = async (c) =>
+  c.json(await simulateEarnings(c.var.db, c.req.valid('json'), c.var.userId), 201)
+
+export const pushLead: RouteHandler<typeof pushLeadRoute, AppEnv> = async (c) => {
+  const userId = requireUser(c)
+  const { crm, idUser } = c.req.valid('param')
+  if (idUser !== userId) throw ApiError.detail(403, 'You do not have permission to perform this action.')
+  return c.json(await pushLatestLead(c.var.db, crmProvider(c.var.db, c.var.env), crm, userId, c.req.valid('json').reference), 201)
+}
