@@ -22,6 +22,8 @@ import { documentUploadMachine } from './document-upload.machine'
 import {
   documentUploadChecks, documentUploadEventFixtures, documentUploadInput, serializeDocumentUploadState,
 } from './document-upload.fixtures'
+import { listingMachine } from './listing.machine'
+import { listingChecks, listingEventFixtures, listingInput } from './listing.fixtures'
 
 /** Every statechart with what it takes to walk it: the path tests and the replay tool read this list. */
 export const catalogue: readonly CatalogueEntry[] = [
@@ -104,5 +106,14 @@ export const catalogue: readonly CatalogueEntry[] = [
     replay: {},
     checks: documentUploadChecks,
     serializeState: serializeDocumentUploadState,
+  }),
+  defineEntry({
+    id: 'listing',
+    description: 'A listing from creation through moderation, publication, suspension and deletion (spec 2 §4)',
+    machine: listingMachine,
+    input: listingInput,
+    events: listingEventFixtures,
+    replay: {},
+    checks: listingChecks,
   }),
 ]
