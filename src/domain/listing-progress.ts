@@ -83,3 +83,16 @@ export const CAMPER_TABS = ['calendar', 'prices', 'pictures', 'settings', 'vehic
 export type CamperTab = (typeof CAMPER_TABS)[number]
 const TABS_NEEDING_PUBLISHABLE: readonly CamperTab[] = ['calendar']
 export const tabOpen = (tab: CamperTab, publishable: boolean) => publishable || !TABS_NEEDING_PUBLISHABLE.includes(tab)
+
+/** Spec 2 §4 Migration status: whether and how a camper moves to the sister platform. */
+export const MIGRATION_STATUSES = [
+  'not_eligible', 'eligible_dual_not_done', 'eligible_migration_not_done', 'dual_not_published', 'dual_published',
+  'migrated_published', 'migrated_not_published',
+] as const
+export type MigrationStatus = (typeof MIGRATION_STATUSES)[number]
+
+/** Spec 2 §3 permissions.can_be_migrated_to_goboony: the migration flow shows only for a camper not yet moved. */
+export const canBeMigrated = (status: MigrationStatus) => status === 'eligible_dual_not_done' || status === 'eligible_migration_not_done'
+
+/** Spec 2 §2: the modal asking to create the ad on the sister platform, when Roam cannot publish campers. */
+export const shouldDisplayMigrationModal = (status: MigrationStatus, canPublishCamper: boolean) => !canPublishCamper && canBeMigrated(status)

@@ -37,6 +37,9 @@ import { registerBookingPaymentsRoutes } from './routes/booking-payments/booking
 import { registerBookingPricesRoutes } from './routes/booking-prices/booking-prices.index'
 import { registerInsuranceRoutes } from './routes/insurance/insurance.index'
 import { registerDocumentsRoutes } from './routes/documents/documents.index'
+import { registerListingsOwnerRoutes } from './routes/listings-owner/listings-owner.index'
+import { registerVehiclesRoutes } from './routes/vehicles/vehicles.index'
+import { registerStaffListingsRoutes } from './routes/staff-listings/staff-listings.index'
 
 export interface AppDependencies {
   db: Database
@@ -120,7 +123,10 @@ const routeGroups: Array<(app: OpenAPIHono<AppEnv>) => void> = [
   registerReferentialRoutes,
   registerCatalogueRoutes,
   registerMediaRoutes,
+  registerListingsOwnerRoutes,
   registerListingsRoutes,
+  registerVehiclesRoutes,
+  registerStaffListingsRoutes,
   registerReviewsRoutes,
   registerWishlistsRoutes,
   registerSearchRoutes,
