@@ -117,6 +117,8 @@ function pageRoutes(deps: LoaderDeps): RouteObject[] {
             { path: 'trips/:id/upgrades/second-driver', lazy: lazyPage(() => import('../features/trips/pages/second-driver-page'), (m) => m.SecondDriverPage) },
             { path: 'bookings', loader: ownerBookingsLoader(deps), lazy: lazyPage(() => import('../features/owner-bookings/pages/owner-bookings-page'), (m) => m.OwnerBookingsPage) },
             { path: 'bookings/:id', loader: requireOwnerLoader(deps), lazy: lazyPage(() => import('../features/owner-bookings/pages/owner-booking-page'), (m) => m.OwnerBookingPage) },
+            { path: 'campers', loader: requireOwnerLoader(deps), lazy: lazyPage(() => import('../features/owner-campers/pages/owner-campers-page'), (m) => m.OwnerCampersPage) },
+            { path: 'campers/:id', loader: requireOwnerLoader(deps), lazy: lazyPage(() => import('../features/owner-campers/pages/owner-camper-page'), (m) => m.OwnerCamperPage) },
             { path: 'reviews', lazy: lazyPage(() => import('../features/reviews/pages/reviews-page'), (m) => m.ReviewsPage) },
             { path: 'wishlists', lazy: lazyPage(() => import('../features/wishlists/pages/wishlists-page'), (m) => m.WishlistsPage) },
             { path: 'wishlists/:slug', lazy: lazyPage(() => import('../features/wishlists/pages/wishlist-page'), (m) => m.WishlistPage) },
