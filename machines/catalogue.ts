@@ -26,6 +26,8 @@ import { pictureUploadMachine } from './picture-upload.machine'
 import { pictureUploadChecks, pictureUploadEventFixtures, pictureUploadInput, serializePictureUploadState } from './picture-upload.fixtures'
 import { earningsMachine } from './earnings.machine'
 import { earningsChecks, earningsEventFixtures, earningsInput, serializeEarningsState } from './earnings.fixtures'
+import { listingMachine } from './listing.machine'
+import { listingChecks, listingEventFixtures, listingInput } from './listing.fixtures'
 
 /** Every statechart with what it takes to walk it: the path tests and the replay tool read this list. */
 export const catalogue: readonly CatalogueEntry[] = [
@@ -128,5 +130,14 @@ export const catalogue: readonly CatalogueEntry[] = [
     replay: {},
     checks: earningsChecks,
     serializeState: serializeEarningsState,
+  }),
+  defineEntry({
+    id: 'listing',
+    description: 'A listing from creation through moderation, publication, suspension and deletion (spec 2 §4)',
+    machine: listingMachine,
+    input: listingInput,
+    events: listingEventFixtures,
+    replay: {},
+    checks: listingChecks,
   }),
 ]

@@ -1782,6 +1782,691 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/3/products/me/paginated/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's campers (deleted ones left out), newest first */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    page_size?: number;
+                    city?: string;
+                    /** @description Comma-separated listing statuses (created, to_moderate, published…) */
+                    filters?: ("created" | "to_moderate" | "published" | "bookable" | "unpublished" | "unpublished_owner" | "deleted" | "deleted_owner")[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page of campers */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OwnerCamperList"];
+                    };
+                };
+                /** @description Field errors, or a body that is not JSON */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description Not signed in, or the token is invalid (code token_not_valid) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description The caller has no owner account (code not_owner) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/3/products/me/paginated/filters/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Filter choices for the caller's campers: cities and statuses with counts */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The choices */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OwnerCamperFilters"];
+                    };
+                };
+                /** @description Not signed in, or the token is invalid (code token_not_valid) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description The caller has no owner account (code not_owner) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/3/products/{id}/progress/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Status, what is missing before publishing, moderation and migration status */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The progress */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListingProgress"];
+                    };
+                };
+                /** @description Not signed in, or the token is invalid (code token_not_valid) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description The caller has no owner account (code not_owner) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description Unknown, or another owner's camper (code not_found or id_not_a_number) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description The camper was deleted (code deleted) */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/3/products/{id}/stats/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Visits of the listing page and prints in search results */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The counters */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListingStats"];
+                    };
+                };
+                /** @description Not signed in, or the token is invalid (code token_not_valid) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description The caller has no owner account (code not_owner) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description Unknown, or another owner's camper (code not_found or id_not_a_number) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description The camper was deleted (code deleted) */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/3/products/{id}/preferences/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The settings of a camper: texts, instant booking, deposit, rules, languages, minimum days, hours */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The settings */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListingPreferences"];
+                    };
+                };
+                /** @description Not signed in, or the token is invalid (code token_not_valid) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description The caller has no owner account (code not_owner) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description Unknown, or another owner's camper (code not_found or id_not_a_number) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description The camper was deleted (code deleted) */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change some settings of a camper */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ListingPreferencesPatch"];
+                };
+            };
+            responses: {
+                /** @description The settings after the change */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListingPreferences"];
+                    };
+                };
+                /** @description Field errors, or a body that is not JSON */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description Not signed in, or the token is invalid (code token_not_valid) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description The caller has no owner account (code not_owner) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description Unknown, or another owner's camper (code not_found or id_not_a_number) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description The camper was deleted (code deleted) */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/3/products/{id}/submit/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a complete listing to moderation (created or refused → to_moderate) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The listing after the action */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListingProgress"];
+                    };
+                };
+                /** @description The listing is incomplete */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            non_field_errors: string[];
+                        };
+                    };
+                };
+                /** @description Not signed in, or the token is invalid (code token_not_valid) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description The caller has no owner account (code not_owner) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description Unknown, or another owner's camper (code not_found or id_not_a_number) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description Not possible in the listing state (code LISTING_NOT_IN_VALID_STATE) */
+                405: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description The camper was deleted (code deleted) */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/3/products/{id}/update/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reactivate a listing the owner suspended (unpublished_owner → published) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The listing after the action */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListingProgress"];
+                    };
+                };
+                /** @description The listing is incomplete */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            non_field_errors: string[];
+                        };
+                    };
+                };
+                /** @description Not signed in, or the token is invalid (code token_not_valid) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description The caller has no owner account (code not_owner) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description Unknown, or another owner's camper (code not_found or id_not_a_number) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description Not possible in the listing state (code LISTING_NOT_IN_VALID_STATE) */
+                405: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description The camper was deleted (code deleted) */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+            };
+        };
+        /** With soft: suspend the listing (unpublished_owner); without: delete it (deleted_owner) */
+        delete: {
+            parameters: {
+                query?: {
+                    /** @description true or 1 suspends instead of deleting */
+                    soft?: "0" | "1" | "true" | "false";
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The listing after the action */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListingProgress"];
+                    };
+                };
+                /** @description The listing is incomplete */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            non_field_errors: string[];
+                        };
+                    };
+                };
+                /** @description Not signed in, or the token is invalid (code token_not_valid) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description The caller has no owner account (code not_owner) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description Unknown, or another owner's camper (code not_found or id_not_a_number) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description Not possible in the listing state (code LISTING_NOT_IN_VALID_STATE) */
+                405: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description The camper was deleted (code deleted) */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/3/products/{id}/": {
         parameters: {
             query?: never;
@@ -1832,6 +2517,742 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v4/vehicles/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a vehicle and its camper (state created); the caller becomes an owner */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["VehicleCreate"];
+                };
+            };
+            responses: {
+                /** @description The vehicle */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Vehicle"];
+                    };
+                };
+                /** @description Field errors; location errors per field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["VehicleLocationErrors"] | {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Not signed in, or the token is invalid (code token_not_valid) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v4/vehicles/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One vehicle of the caller */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The vehicle */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Vehicle"];
+                    };
+                };
+                /** @description Not signed in, or the token is invalid (code token_not_valid) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description The caller has no owner account (code not_owner) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description Unknown, or another owner's camper (code not_found or id_not_a_number) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description The camper was deleted (code deleted) */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change a vehicle; insurance fields are locked once the listing left created */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["VehiclePatch"];
+                };
+            };
+            responses: {
+                /** @description The vehicle */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Vehicle"];
+                    };
+                };
+                /** @description Field errors; location errors per field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["VehicleLocationErrors"] | {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Not signed in, or the token is invalid (code token_not_valid) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description The caller has no owner account (code not_owner) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description Unknown, or another owner's camper (code not_found or id_not_a_number) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description The camper was deleted (code deleted) */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/v4/vehicles/{id}/equipments/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The energy and plug lists of a vehicle */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The equipments */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["VehicleEquipments"];
+                    };
+                };
+                /** @description Not signed in, or the token is invalid (code token_not_valid) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description The caller has no owner account (code not_owner) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description Unknown, or another owner's camper (code not_found or id_not_a_number) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description The camper was deleted (code deleted) */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v4/vehicles/{id}/sleepings/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The sleeping areas of a vehicle */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The sleepings */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["VehicleSleeping"][];
+                    };
+                };
+                /** @description Not signed in, or the token is invalid (code token_not_valid) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description The caller has no owner account (code not_owner) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description Unknown, or another owner's camper (code not_found or id_not_a_number) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description The camper was deleted (code deleted) */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Add a sleeping area */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["VehicleSleepingCreate"];
+                };
+            };
+            responses: {
+                /** @description The sleeping */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["VehicleSleeping"];
+                    };
+                };
+                /** @description Field errors, or a body that is not JSON */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description Not signed in, or the token is invalid (code token_not_valid) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description The caller has no owner account (code not_owner) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description Unknown, or another owner's camper (code not_found or id_not_a_number) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description The camper was deleted (code deleted) */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v4/vehicles/{id}/sleepings/{sleepingId}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a sleeping area */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    sleepingId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Removed */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Not signed in, or the token is invalid (code token_not_valid) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description The caller has no owner account (code not_owner) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description Unknown, or another owner's camper (code not_found or id_not_a_number) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description The camper was deleted (code deleted) */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v4/staff/listings/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Listings by status for staff: the moderation queue (to_moderate) by default, oldest first */
+        get: {
+            parameters: {
+                query?: {
+                    status?: "created" | "to_moderate" | "published" | "bookable" | "unpublished" | "unpublished_owner" | "deleted" | "deleted_owner";
+                    page?: number;
+                    page_size?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page of listings */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ModerationQueue"];
+                    };
+                };
+                /** @description Field errors, or a body that is not JSON */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description Not signed in, or the token is invalid (code token_not_valid) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description The caller is not staff (code not_staff) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v4/staff/listings/{id}/approve/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Publish a listing waiting for moderation (recorded in the staff audit) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The listing after approval */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ModerationResult"];
+                    };
+                };
+                /** @description Field errors, or a body that is not JSON */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description Not signed in, or the token is invalid (code token_not_valid) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description The caller is not staff (code not_staff) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description No such listing */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description The listing is not waiting for moderation (code LISTING_NOT_IN_VALID_STATE) */
+                405: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v4/staff/listings/{id}/refuse/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Refuse a listing waiting for moderation, with the reason the owner will read (recorded in the staff audit) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ModerationRefusal"];
+                };
+            };
+            responses: {
+                /** @description The listing after refusal */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ModerationResult"];
+                    };
+                };
+                /** @description Field errors, or a body that is not JSON */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description Not signed in, or the token is invalid (code token_not_valid) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description The caller is not staff (code not_staff) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description No such listing */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description The listing is not waiting for moderation (code LISTING_NOT_IN_VALID_STATE) */
+                405: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -11838,6 +13259,134 @@ export interface components {
         };
         /** @description An SVG document */
         SvgImage: string;
+        OwnerCamperList: {
+            /** @example 42 */
+            count: number;
+            /** @description URL of the next page, or null on the last page */
+            next: string | null;
+            /** @description URL of the previous page, or null on the first page */
+            previous: string | null;
+            results: components["schemas"]["OwnerCamper"][];
+        };
+        OwnerCamper: {
+            id: number;
+            /** @description The vehicle shares the camper id */
+            vehicle_pk: number;
+            title: string;
+            /** @enum {string} */
+            state: "created" | "to_moderate" | "published" | "bookable" | "unpublished" | "unpublished_owner" | "deleted" | "deleted_owner";
+            /** @description Live (published or bookable) and complete */
+            published: boolean;
+            /** @description Nothing is missing before publishing */
+            publishable: boolean;
+            /** @description Percent of the publishing requirements met */
+            progress: number;
+            vehicle_type: number;
+            city: string;
+            photo: string | null;
+            /** @example 85.00 */
+            price_per_day: string;
+            currency: string;
+        };
+        OwnerCamperFilters: {
+            cities: {
+                city: string;
+                count: number;
+            }[];
+            states: {
+                /** @enum {string} */
+                state: "created" | "to_moderate" | "published" | "bookable" | "unpublished" | "unpublished_owner" | "deleted" | "deleted_owner";
+                count: number;
+            }[];
+        };
+        ListingProgress: {
+            id: number;
+            vehicle_pk: number;
+            title: string;
+            /** @enum {string} */
+            state: "created" | "to_moderate" | "published" | "bookable" | "unpublished" | "unpublished_owner" | "deleted" | "deleted_owner";
+            published: boolean;
+            publishable: boolean;
+            percent: number;
+            steps: {
+                /** @enum {string} */
+                requirement: "title" | "description" | "vehicle_type" | "seats_beds" | "location" | "price" | "photos" | "documents";
+                done: boolean;
+            }[];
+            missing: ("title" | "description" | "vehicle_type" | "seats_beds" | "location" | "price" | "photos" | "documents")[];
+            /** @description Insurance-related vehicle fields are locked once the state is no longer created */
+            insurance_locked: boolean;
+            /** @description Staff's reason when the listing was refused or taken down */
+            refusal_reason: string | null;
+            /** Format: date-time */
+            published_at: string | null;
+            /** @enum {string} */
+            migration_status: "not_eligible" | "eligible_dual_not_done" | "eligible_migration_not_done" | "dual_not_published" | "dual_published" | "migrated_published" | "migrated_not_published";
+            permissions: {
+                can_be_migrated_to_goboony: boolean;
+            };
+            goboony: {
+                should_display_modal: boolean;
+            };
+        };
+        ListingStats: {
+            /** @description Listing page views by others than the owner */
+            visit_stats: number;
+            /** @description Appearances in search results */
+            print_stats: number;
+        };
+        ListingPreferences: {
+            id: number;
+            title: string;
+            description: string;
+            instant_booking_activated: boolean;
+            /** @example 1000.00 */
+            deposit: string;
+            /**
+             * @example [
+             *       "card",
+             *       "transfer"
+             *     ]
+             */
+            deposit_mean: string[];
+            /**
+             * @example [
+             *       "fr",
+             *       "en"
+             *     ]
+             */
+            vehicle_owner_language_spoke: string[];
+            /** @enum {string} */
+            pets_allowed: "ALLOWED" | "NOT_ALLOWED" | "ON_DEMAND";
+            /** @enum {string} */
+            smoking_allowed: "ALLOWED" | "NOT_ALLOWED" | "ON_DEMAND";
+            /** @enum {string} */
+            abroad_allowed: "ALLOWED" | "NOT_ALLOWED" | "ON_DEMAND";
+            min_days: number;
+            /** @description Departure hour: 9 or 14 */
+            hour_from: number | null;
+            /** @description Arrival (return) hour: 12 or 20 */
+            hour_to: number | null;
+            currency: string;
+        };
+        ListingPreferencesPatch: {
+            title?: string;
+            description?: string;
+            instant_booking_activated?: boolean;
+            deposit?: number;
+            /** @description Means from card, check, cash, transfer, others (others are dropped) */
+            deposit_mean?: string[] | string;
+            vehicle_owner_language_spoke?: string[];
+            /** @enum {string} */
+            pets_allowed?: "ALLOWED" | "NOT_ALLOWED" | "ON_DEMAND";
+            /** @enum {string} */
+            smoking_allowed?: "ALLOWED" | "NOT_ALLOWED" | "ON_DEMAND";
+            /** @enum {string} */
+            abroad_allowed?: "ALLOWED" | "NOT_ALLOWED" | "ON_DEMAND";
+            min_days?: number;
+            hour_from?: 9 | 14;
+            hour_to?: 12 | 20;
+        };
         CamperDetail: {
             id: number;
             title: string;
@@ -11948,6 +13497,167 @@ export interface components {
             country_code: string;
             latitude: number | null;
             longitude: number | null;
+        };
+        Vehicle: {
+            id: number;
+            /** @description The camper this vehicle belongs to (same id) */
+            product_id: number;
+            type: number;
+            seatbelts: number;
+            beds: number;
+            registration: string;
+            registration_country: string;
+            date: string | null;
+            gvw: number | null;
+            height: number | null;
+            value: string | null;
+            location: {
+                city: string;
+                country: string;
+                street: string;
+                zipcode: string;
+                latitude: number;
+                longitude: number;
+            } | null;
+            equipments: components["schemas"]["VehicleEquipments"];
+            sleepings: components["schemas"]["VehicleSleeping"][];
+            photos: {
+                id: number;
+                index: number;
+            }[];
+            /** @description Insurance fields that can no longer change (listing no longer created) */
+            locked_fields: string[];
+        };
+        VehicleEquipments: {
+            cooking_energies: string[];
+            heating_energies: string[];
+            fridge_energies: string[];
+            electric_plug_types: string[];
+        };
+        VehicleSleeping: {
+            id: number;
+            /** @enum {string} */
+            kind: "fixed_bed" | "convertible_bed" | "cab_over_bed" | "bunk_bed" | "roof_bed" | "drop_down_bed";
+            places: number;
+        };
+        VehicleLocationErrors: {
+            location: {
+                /** @enum {string} */
+                code: "vehicle_missing_location" | "invalid_place";
+                field: string;
+                message: string;
+            }[];
+        };
+        VehicleCreate: {
+            /** @description 1 lowprofile, 2 coachbuilt, 3 A-class, 4 campervan, 5 van, 6 caravan, 7 other */
+            type: number;
+            seatbelts?: number;
+            beds?: number;
+            registration?: string;
+            registration_country?: string;
+            /**
+             * Format: date
+             * @example 2019-04-01
+             */
+            date?: string | null;
+            /** @description kg */
+            gvw?: number | null;
+            /** @description cm */
+            height?: number | null;
+            /** @description Declared value, in the camper currency */
+            value?: number | null;
+            location?: components["schemas"]["VehicleLocationInput"];
+            equipments?: {
+                /** @description null becomes an empty list */
+                cooking_energies?: string[] | null;
+                /** @description null becomes an empty list */
+                heating_energies?: string[] | null;
+                /** @description null becomes an empty list */
+                fridge_energies?: string[] | null;
+                /** @description null becomes an empty list */
+                electric_plug_types?: string[] | null;
+            } | null;
+        };
+        /** @description All six fields are required; errors come back per field under location */
+        VehicleLocationInput: {
+            city?: string | number | null;
+            country?: string | number | null;
+            street?: string | number | null;
+            zipcode?: string | number | null;
+            latitude?: string | number | null;
+            longitude?: string | number | null;
+        } | null;
+        VehiclePatch: {
+            /** @description 1 lowprofile, 2 coachbuilt, 3 A-class, 4 campervan, 5 van, 6 caravan, 7 other */
+            type?: number;
+            seatbelts?: number;
+            beds?: number;
+            registration?: string;
+            registration_country?: string;
+            /**
+             * Format: date
+             * @example 2019-04-01
+             */
+            date?: string | null;
+            /** @description kg */
+            gvw?: number | null;
+            /** @description cm */
+            height?: number | null;
+            /** @description Declared value, in the camper currency */
+            value?: number | null;
+            location?: components["schemas"]["VehicleLocationInput"];
+            equipments?: {
+                /** @description null becomes an empty list */
+                cooking_energies?: string[] | null;
+                /** @description null becomes an empty list */
+                heating_energies?: string[] | null;
+                /** @description null becomes an empty list */
+                fridge_energies?: string[] | null;
+                /** @description null becomes an empty list */
+                electric_plug_types?: string[] | null;
+            } | null;
+        };
+        VehicleSleepingCreate: {
+            /** @enum {string} */
+            kind: "fixed_bed" | "convertible_bed" | "cab_over_bed" | "bunk_bed" | "roof_bed" | "drop_down_bed";
+            places: number;
+        };
+        ModerationQueue: {
+            /** @example 42 */
+            count: number;
+            /** @description URL of the next page, or null on the last page */
+            next: string | null;
+            /** @description URL of the previous page, or null on the first page */
+            previous: string | null;
+            results: components["schemas"]["ModerationItem"][];
+        };
+        ModerationItem: {
+            id: number;
+            title: string;
+            description: string;
+            /** @enum {string} */
+            state: "created" | "to_moderate" | "published" | "bookable" | "unpublished" | "unpublished_owner" | "deleted" | "deleted_owner";
+            vehicle_type: number;
+            city: string;
+            country: string;
+            photos: string[];
+            missing: ("title" | "description" | "vehicle_type" | "seats_beds" | "location" | "price" | "photos" | "documents")[];
+            /** Format: date-time */
+            submitted_at: string | null;
+            owner: {
+                id: number;
+                first_name: string;
+                last_name: string;
+                email: string;
+            };
+        };
+        ModerationResult: {
+            id: number;
+            /** @enum {string} */
+            state: "created" | "to_moderate" | "published" | "bookable" | "unpublished" | "unpublished_owner" | "deleted" | "deleted_owner";
+        };
+        ModerationRefusal: {
+            reason: string;
         };
         ReviewPage: {
             /** @example 42 */

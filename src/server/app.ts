@@ -43,6 +43,9 @@ import { registerStaffRoutes } from './routes/staff/staff.index'
 import { registerPayoutsRoutes } from './routes/payouts/payouts.index'
 import { registerChatsRoutes } from './routes/chats/chats.index'
 import { registerEarningsRoutes } from './routes/earnings/earnings.index'
+import { registerListingsOwnerRoutes } from './routes/listings-owner/listings-owner.index'
+import { registerVehiclesRoutes } from './routes/vehicles/vehicles.index'
+import { registerStaffListingsRoutes } from './routes/staff-listings/staff-listings.index'
 
 export interface AppDependencies {
   db: Database
@@ -128,7 +131,10 @@ const routeGroups: Array<(app: OpenAPIHono<AppEnv>) => void> = [
   registerReferentialRoutes,
   registerCatalogueRoutes,
   registerMediaRoutes,
+  registerListingsOwnerRoutes,
   registerListingsRoutes,
+  registerVehiclesRoutes,
+  registerStaffListingsRoutes,
   registerReviewsRoutes,
   registerWishlistsRoutes,
   registerSearchRoutes,

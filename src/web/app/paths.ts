@@ -34,6 +34,8 @@ export const paths = {
   accountRentalCredits: { path: 'd/account/rental-credits', href: () => '/d/account/rental-credits' },
   bookings: { path: 'd/bookings', href: (query?: Record<string, string | undefined>) => withQuery('/d/bookings', query) },
   ownerBooking: { path: 'd/bookings/:id', href: (id: string | number) => `/d/bookings/${id}` },
+  ownerCampers: { path: 'd/campers', href: () => '/d/campers' },
+  ownerCamper: { path: 'd/campers/:id', href: (id: string | number) => `/d/campers/${id}` },
   accountDocuments: { path: 'd/account/documents', href: () => '/d/account/documents' },
   documentGuest: { path: 'd/account/documents-guest/:idDoc', href: (id: string | number) => `/d/account/documents-guest/${id}` },
   // The covid proof's emergency warning, shown before its document page until it has been seen.

@@ -123,6 +123,8 @@ function pageRoutes(deps: LoaderDeps): RouteObject[] {
             { path: 'campers/:id/pictures', loader: requireOwnerLoader(deps), lazy: lazyPage(() => import('../features/owner-pictures/pages/owner-pictures-page'), (m) => m.OwnerPicturesPage) },
             { path: 'chats', lazy: lazyPage(() => import('../features/chats/pages/chats-page'), (m) => m.ChatsPage) },
             { path: 'chats/:id', lazy: lazyPage(() => import('../features/chats/pages/chats-page'), (m) => m.ChatsPage) },
+            { path: 'campers', loader: requireOwnerLoader(deps), lazy: lazyPage(() => import('../features/owner-campers/pages/owner-campers-page'), (m) => m.OwnerCampersPage) },
+            { path: 'campers/:id', loader: requireOwnerLoader(deps), lazy: lazyPage(() => import('../features/owner-campers/pages/owner-camper-page'), (m) => m.OwnerCamperPage) },
             { path: 'reviews', lazy: lazyPage(() => import('../features/reviews/pages/reviews-page'), (m) => m.ReviewsPage) },
             { path: 'wishlists', lazy: lazyPage(() => import('../features/wishlists/pages/wishlists-page'), (m) => m.WishlistsPage) },
             { path: 'wishlists/:slug', lazy: lazyPage(() => import('../features/wishlists/pages/wishlist-page'), (m) => m.WishlistPage) },

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import {
   boolean, check, date, doublePrecision, index, integer, numeric, pgEnum, pgTable, serial, smallint, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core'
+import { MIGRATION_STATUSES } from '../../../domain/listing-progress'
 import { bitVarying } from './bit-varying'
 import { places } from './places'
 import { users } from './users'
@@ -14,6 +15,7 @@ export const CAMPER_STATUSES = [
   'created', 'to_moderate', 'published', 'bookable', 'unpublished', 'unpublished_owner', 'deleted', 'deleted_owner',
 ] as const
 export const camperStatusEnum = pgEnum('camper_status', CAMPER_STATUSES)
+export const migrationStatusEnum = pgEnum('migration_status', MIGRATION_STATUSES)
 
 /** Spec 1 §9: 1 lowprofile, 2 coachbuilt, 3 A-class, 4 campervan, 5 van, 6 caravan, 7 other. */
 export const VEHICLE_TYPES = { lowprofile: 1, coachbuilt: 2, aclass: 3, campervan: 4, van: 5, caravan: 6, other: 7 } as const
@@ -70,6 +72,29 @@ export const campers = pgTable(
      */
     blockedFrom: date('blocked_from', { mode: 'string' }),
     blockedDays: bitVarying('blocked_days'),
+    // The vehicle (spec 2 §3 Vehicle): one per camper, sharing its id (see ARCHITECTURE-note.md of the listings work).
+    registration: text('registration').notNull().default(''),
+    registrationCountry: text('registration_country').notNull().default(''),
+    /** First registration date. */
+    registrationDate: date('registration_date', { mode: 'string' }),
+    /** Gross vehicle weight, kg. */
+    gvw: integer('gvw'),
+    /** Height, cm. */
+    height: integer('height'),
+    /** Declared value, minor units of `currency`. */
+    vehicleValue: integer('vehicle_value'),
+    addressStreet: text('address_street').notNull().default(''),
+    addressZipcode: text('address_zipcode').notNull().default(''),
+    cookingEnergies: text('cooking_energies').array().notNull().default(sql`'{}'::text[]`),
+    heatingEnergies: text('heating_energies').array().notNull().default(sql`'{}'::text[]`),
+    fridgeEnergies: text('fridge_energies').array().notNull().default(sql`'{}'::text[]`),
+    electricPlugTypes: text('electric_plug_types').array().notNull().default(sql`'{}'::text[]`),
+    /** Languages the owner speaks with guests of this camper (ISO 639-1). */
+    languagesSpoken: text('languages_spoken').array().notNull().default(sql`'{}'::text[]`),
+    migrationStatus: migrationStatusEnum('migration_status').notNull().default('not_eligible'),
+    /** Listing page views by anyone but its owner, and appearances in search results (spec 2 §3 stats). */
+    visitCount: integer('visit_count').notNull().default(0),
+    printCount: integer('print_count').notNull().default(0),
   },
   (table) => [
     index('campers_owner_id_idx').on(table.ownerId),
@@ -110,7 +135,39 @@ export const camperPhotos = pgTable(
   (table) => [uniqueIndex('camper_photos_camper_position_key').on(table.camperId, table.position)],
 )
 
+/** Spec 2 §3 Vehicle sleepings: one sleeping area of the camper and how many it sleeps. */
+export const SLEEPING_KINDS = ['fixed_bed', 'convertible_bed', 'cab_over_bed', 'bunk_bed', 'roof_bed', 'drop_down_bed'] as const
+
+export const camperSleepings = pgTable(
+  'camper_sleepings',
+  {
+    id: serial('id').primaryKey(),
+    camperId: integer('camper_id').notNull().references(() => campers.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: SLEEPING_KINDS }).notNull(),
+    places: smallint('places').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('camper_sleepings_camper_id_idx').on(table.camperId), check('camper_sleepings_places_check', sql`${table.places} BETWEEN 1 AND 9`)],
+)
+
+/** Every listing status change, with who asked and why (a staff refusal's reason is read back from here). */
+export const listingStatusHistory = pgTable(
+  'listing_status_history',
+  {
+    id: serial('id').primaryKey(),
+    camperId: integer('camper_id').notNull().references(() => campers.id, { onDelete: 'cascade' }),
+    fromStatus: camperStatusEnum('from_status').notNull(),
+    toStatus: camperStatusEnum('to_status').notNull(),
+    event: text('event').notNull(),
+    reason: text('reason'),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('listing_status_history_camper_id_idx').on(table.camperId)],
+)
+
 export type CamperRow = typeof campers.$inferSelect
 export type NewCamperRow = typeof campers.$inferInsert
 export type NewCamperPhotoRow = typeof camperPhotos.$inferInsert
 export type CamperPhotoRow = typeof camperPhotos.$inferSelect
+export type CamperSleepingRow = typeof camperSleepings.$inferSelect

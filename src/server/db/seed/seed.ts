@@ -13,6 +13,7 @@ import { seedCalendar } from './seed-calendar'
 import { seedCatalogue } from './seed-catalogue'
 import { seedDeletedCamper } from './seed-deleted-camper'
 import { seedMarketplace } from './seed-marketplace'
+import { seedOwnerListings } from './seed-owner-listings'
 import { seedPlaces } from './seed-places'
 import { seedPrices } from './seed-prices'
 import { seedUsers } from './seed-users'
@@ -51,6 +52,7 @@ export async function seedDemoData(db: Database): Promise<string> {
   const calendar = await seedCalendar(db, today)
   const prices = await seedPrices(db, today)
   await seedDeletedCamper(db, idOf(DEMO_ACCOUNTS.owner.email))
+  await seedOwnerListings(db, idOf(DEMO_ACCOUNTS.owner.email))
   const demoTrips = await seedDemoBookings(
     db, { guestId: idOf(DEMO_ACCOUNTS.guest.email), ownerId: idOf(DEMO_ACCOUNTS.owner.email) }, new Date().toISOString().slice(0, 10),
   )

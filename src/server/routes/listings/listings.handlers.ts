@@ -1,9 +1,13 @@
 import type { RouteHandler } from '@hono/zod-openapi'
 import type { AppEnv } from '../../http/app-env'
 import { getCamperDetail } from '../../services/listings/camper-detail'
+import { countVisit } from '../../services/listings/listing-stats'
 import type { getCamperRoute } from './listings.routes'
 
 export const getCamper: RouteHandler<typeof getCamperRoute, AppEnv> = async (c) => {
   const viewer = { userId: c.var.userId, isStaff: c.var.isStaff }
-  return c.json(await getCamperDetail(c.var.db, c.req.valid('param').id, viewer), 200)
+  const camper = await getCamperDetail(c.var.db, c.req.valid('param').id, viewer)
+  // The owner looking at their own listing is not a visit.
+  if (camper.owner.id !== viewer.userId) await countVisit(c.var.db, camper.id)
+  return c.json(camper, 200)
 }

@@ -2,6 +2,7 @@ import type { RouteHandler } from '@hono/zod-openapi'
 import type { AppEnv } from '../../http/app-env'
 import { pageLinks } from '../../http/pagination'
 import { sisterPlatformProvider } from '../../providers/sister-platform/sister-platform'
+import { countPrints } from '../../services/listings/listing-stats'
 import { searchCampers } from '../../services/search/camper-search'
 import type { searchCampersRoute, searchProductsRoute, sisterListingsRoute } from './search.routes'
 
@@ -28,6 +29,7 @@ export const searchHandler: RouteHandler<typeof searchProductsRoute | typeof sea
     pageSize: query.page_size,
     today: todayUtc(),
   })
+  await countPrints(c.var.db, found.results.map((camper) => camper.id))
   return c.json({ count: found.count, ...pageLinks(c.req.url, query.page, query.page_size, found.count), results: found.results }, 200)
 }
 

@@ -1,0 +1,221 @@
+import { and, asc, count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm'
+import type { SQL } from 'drizzle-orm'
+import { canBeMigrated, insuranceFieldsLocked, isPublished, shouldDisplayMigrationModal } from '../../../domain/listing-progress'
+import type { ListingProgress } from '../../../domain/listing-progress'
+import { DEPOSIT_MEANS, parseDepositMeans } from '../../../domain/listing-rules'
+import type { Database } from '../../db/client'
+import { campers, listingStatusHistory, users } from '../../db/schema'
+import type { CamperRow, NewCamperRow } from '../../db/schema'
+import { ApiError } from '../../http/api-error'
+import { photosByCamper } from './camper-cards'
+import { DELETED_STATUSES, hourOf, parseCamperId } from './camper-detail'
+import { applyListingEvent, progressOf } from './listing-transitions'
+import { toDecimal } from './money'
+
+export interface OwnerCaller {
+  userId: number
+}
+
+const notOwner = () => ApiError.detail(403, 'You do not have permission to perform this action.', 'not_owner')
+const notFound = () => ApiError.detail(404, 'Not found.', 'not_found')
+
+/** Owner calls need an owner account (403 for guests); another owner's camper does not exist for the caller (404). */
+export async function requireOwner(db: Database, userId: number): Promise<void> {
+  const [user] = await db.select({ isOwner: users.isOwner }).from(users).where(eq(users.id, userId)).limit(1)
+  if (!user?.isOwner) throw notOwner()
+}
+
+export async function ownedCamper(db: Database, caller: OwnerCaller, rawId: string | number): Promise<CamperRow> {
+  const id = typeof rawId === 'number' ? rawId : parseCamperId(rawId)
+  await requireOwner(db, caller.userId)
+  const [camper] = await db.select().from(campers).where(eq(campers.id, id)).limit(1)
+  if (!camper || camper.ownerId !== caller.userId) throw notFound()
+  if (DELETED_STATUSES.includes(camper.status)) throw ApiError.detail(410, 'This camper has been deleted.', 'deleted')
+  return camper
+}
+
+// ---------- list ----------
+
+export interface OwnerListQuery {
+  page: number
+  page_size: number
+  city?: string
+  filters?: CamperRow['status'][]
+}
+
+function listConditions(userId: number, query: Pick<OwnerListQuery, 'city' | 'filters'>): SQL[] {
+  const where: SQL[] = [eq(campers.ownerId, userId), notInArray(campers.status, [...DELETED_STATUSES])]
+  if (query.city) where.push(sql`lower(${campers.addressCity}) = lower(${query.city})`)
+  if (query.filters?.length) where.push(inArray(campers.status, query.filters))
+  return where
+}
+
+export async function listOwnerCampers(db: Database, caller: OwnerCaller, query: OwnerListQuery) {
+  await requireOwner(db, caller.userId)
+  const where = and(...listConditions(caller.userId, query))
+  const [[total], rows] = await Promise.all([
+    db.select({ total: count() }).from(campers).where(where),
+    db.select().from(campers).where(where).orderBy(desc(campers.createdAt), desc(campers.id))
+      .limit(query.page_size).offset((query.page - 1) * query.page_size),
+  ])
+  const photos = await photosByCamper(db, rows.map((row) => row.id))
+  const results = await Promise.all(
+    rows.map(async (camper) => {
+      const progress = await progressOf(db, camper)
+      return {
+        id: camper.id,
+        vehicle_pk: camper.id,
+        title: camper.title,
+        state: camper.status,
+        published: isPublished(camper.status, progress.complete),
+        publishable: progress.complete,
+        progress: progress.percent,
+        vehicle_type: camper.vehicleType,
+        city: camper.addressCity,
+        photo: photos.get(camper.id)?.[0]?.url ?? null,
+        price_per_day: toDecimal(camper.pricePerDay),
+        currency: camper.currency,
+      }
+    }),
+  )
+  return { count: total?.total ?? 0, results }
+}
+
+/** The filter choices of the owner's list: their cities and statuses, with counts. */
+export async function ownerCamperFilters(db: Database, caller: OwnerCaller) {
+  await requireOwner(db, caller.userId)
+  const where = and(...listConditions(caller.userId, {}))
+  const [cities, states] = await Promise.all([
+    db.select({ city: campers.addressCity, count: count() }).from(campers).where(where).groupBy(campers.addressCity).orderBy(asc(campers.addressCity)),
+    db.select({ state: campers.status, count: count() }).from(campers).where(where).groupBy(campers.status).orderBy(asc(campers.status)),
+  ])
+  return { cities: cities.filter((row) => row.city !== ''), states }
+}
+
+// ---------- one camper: progress, status actions, stats ----------
+
+async function latestRefusal(db: Database, camperId: number) {
+  const [row] = await db
+    .select({ reason: listingStatusHistory.reason })
+    .from(listingStatusHistory)
+    .where(and(eq(listingStatusHistory.camperId, camperId), inArray(listingStatusHistory.event, ['staff.refuse', 'staff.unpublish'])))
+    .orderBy(desc(listingStatusHistory.at), desc(listingStatusHistory.id))
+    .limit(1)
+  return row?.reason ?? null
+}
+
+async function progressView(db: Database, camper: CamperRow, progress: ListingProgress, canPublishCamper: boolean) {
+  return {
+    id: camper.id,
+    vehicle_pk: camper.id,
+    title: camper.title,
+    state: camper.status,
+    published: isPublished(camper.status, progress.complete),
+    publishable: progress.complete,
+    percent: progress.percent,
+    steps: progress.steps.map((step) => ({ requirement: step.requirement, done: step.done })),
+    missing: progress.missing,
+    insurance_locked: insuranceFieldsLocked(camper.status),
+    refusal_reason: camper.status === 'unpublished' ? await latestRefusal(db, camper.id) : null,
+    published_at: camper.publishedAt?.toISOString() ?? null,
+    migration_status: camper.migrationStatus,
+    permissions: { can_be_migrated_to_goboony: canBeMigrated(camper.migrationStatus) },
+    goboony: { should_display_modal: shouldDisplayMigrationModal(camper.migrationStatus, canPublishCamper) },
+  }
+}
+
+export type ListingProgressView = Awaited<ReturnType<typeof progressView>>
+
+export async function getCamperProgress(db: Database, caller: OwnerCaller, rawId: string, canPublishCamper: boolean) {
+  const camper = await ownedCamper(db, caller, rawId)
+  return progressView(db, camper, await progressOf(db, camper), canPublishCamper)
+}
+
+export type OwnerListingAction = 'submit' | 'reactivate' | 'suspend' | 'delete'
+const EVENTS = {
+  submit: { type: 'owner.submit' },
+  reactivate: { type: 'owner.reactivate' },
+  suspend: { type: 'owner.suspend' },
+  delete: { type: 'owner.delete' },
+} as const
+
+/** The owner's status actions, each through listing.machine. */
+export async function actOnCamper(db: Database, caller: OwnerCaller, rawId: string, action: OwnerListingAction, canPublishCamper: boolean) {
+  const camper = await ownedCamper(db, caller, rawId)
+  const { camper: updated, progress } = await applyListingEvent(db, camper.id, EVENTS[action], { userId: caller.userId })
+  return progressView(db, updated, progress, canPublishCamper)
+}
+
+export async function getCamperStats(db: Database, caller: OwnerCaller, rawId: string) {
+  const camper = await ownedCamper(db, caller, rawId)
+  return { visit_stats: camper.visitCount, print_stats: camper.printCount }
+}
+
+// ---------- preferences (settings) ----------
+
+type Policy = CamperRow['petsAllowed']
+
+export interface PreferencesPatch {
+  title?: string
+  description?: string
+  instant_booking_activated?: boolean
+  deposit?: number
+  deposit_mean?: string[] | string
+  vehicle_owner_language_spoke?: string[]
+  pets_allowed?: Policy
+  smoking_allowed?: Policy
+  abroad_allowed?: Policy
+  min_days?: number
+  hour_from?: 9 | 14
+  hour_to?: 12 | 20
+}
+
+function preferencesView(camper: CamperRow) {
+  return {
+    id: camper.id,
+    title: camper.title,
+    description: camper.description,
+    instant_booking_activated: camper.instantBooking,
+    deposit: toDecimal(camper.depositAmount),
+    deposit_mean: parseDepositMeans(camper.depositMean),
+    vehicle_owner_language_spoke: camper.languagesSpoken,
+    pets_allowed: camper.petsAllowed,
+    smoking_allowed: camper.smokingAllowed,
+    abroad_allowed: camper.abroadAllowed,
+    min_days: camper.minDays,
+    hour_from: hourOf(camper.hourFrom),
+    hour_to: hourOf(camper.hourTo),
+    currency: camper.currency,
+  }
+}
+
+export async function getPreferences(db: Database, caller: OwnerCaller, rawId: string) {
+  return preferencesView(await ownedCamper(db, caller, rawId))
+}
+
+const hour = (value: number) => `${String(value).padStart(2, '0')}:00`
+
+export async function patchPreferences(db: Database, caller: OwnerCaller, rawId: string, body: PreferencesPatch) {
+  const camper = await ownedCamper(db, caller, rawId)
+  const set: Partial<NewCamperRow> = {}
+  if (body.title !== undefined) set.title = body.title.trim()
+  if (body.description !== undefined) set.description = body.description.trim()
+  if (body.instant_booking_activated !== undefined) set.instantBooking = body.instant_booking_activated
+  if (body.deposit !== undefined) set.depositAmount = Math.round(body.deposit * 100)
+  if (body.deposit_mean !== undefined) {
+    // Spec 2 §5: deposit means are filtered to the allowed list; none left is a field error, not an empty choice.
+    const means = parseDepositMeans(Array.isArray(body.deposit_mean) ? body.deposit_mean.join(',') : body.deposit_mean)
+    if (means.length === 0) throw ApiError.fields({ deposit_mean: [`Choose at least one of ${DEPOSIT_MEANS.join(', ')}.`] })
+    set.depositMean = means.join(',')
+  }
+  if (body.vehicle_owner_language_spoke !== undefined) set.languagesSpoken = [...new Set(body.vehicle_owner_language_spoke.map((code) => code.toLowerCase()))]
+  if (body.pets_allowed !== undefined) set.petsAllowed = body.pets_allowed
+  if (body.smoking_allowed !== undefined) set.smokingAllowed = body.smoking_allowed
+  if (body.abroad_allowed !== undefined) set.abroadAllowed = body.abroad_allowed
+  if (body.min_days !== undefined) set.minDays = body.min_days
+  if (body.hour_from !== undefined) set.hourFrom = hour(body.hour_from)
+  if (body.hour_to !== undefined) set.hourTo = hour(body.hour_to)
+  if (Object.keys(set).length === 0) return preferencesView(camper)
+  const [updated] = await db.update(campers).set(set).where(eq(campers.id, camper.id)).returning()
+  return preferencesView(updated!)
+}

@@ -1,0 +1,88 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useParams } from 'react-router'
+import { CAMPER_TABS, tabOpen } from '../../../../domain/listing-progress'
+import type { CamperTab, ListingRequirement } from '../../../../domain/listing-progress'
+import { LocalizedLink } from '../../../app/locale-context'
+import { paths } from '../../../app/paths'
+import { usePageHead } from '../../../app/page-head'
+import { camperProgressQueryOptions } from '../api/get-camper-progress'
+import type { ListingProgress } from '../api/get-camper-progress'
+import { camperStatsQueryOptions } from '../api/get-camper-stats'
+import { ownerCampersKey } from '../api/list-owner-campers'
+import { reactivateCamper } from '../api/reactivate-camper'
+import { removeCamper } from '../api/remove-camper'
+import { submitCamper } from '../api/submit-camper'
+
+type Action = 'submit' | 'suspend' | 'reactivate' | 'delete'
+const run: Record<Action, (id: number) => Promise<ListingProgress>> = {
+  submit: submitCamper,
+  suspend: (id) => removeCamper(id, true),
+  reactivate: reactivateCamper,
+  delete: (id) => removeCamper(id, false),
+}
+
+/** /d/campers/{id}: status, what is missing before publishing, moderation, suspend / reactivate / delete, stats. */
+export function OwnerCamperPage() {
+  const { t } = useLingui()
+  const id = Number(useParams().id)
+  const queryClient = useQueryClient()
+  const progress = useQuery(camperProgressQueryOptions(id))
+  const stats = useQuery(camperStatsQueryOptions(id))
+  const action = useMutation({
+    mutationFn: (what: Action) => run[what](id),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ownerCampersKey }),
+  })
+  usePageHead({ title: t`My camper · Roam` })
+  const requirementLabel: Record<ListingRequirement, string> = {
+    title: t`A title`, description: t`A description of at least 30 characters`, vehicle_type: t`The vehicle type`,
+    seats_beds: t`Seatbelts and beds`, location: t`The vehicle location`, price: t`A price per day`,
+    photos: t`At least 3 pictures`, documents: t`The mandatory vehicle documents`,
+  }
+  const tabLabel: Record<CamperTab, string> = {
+    calendar: t`Calendar`, prices: t`Prices`, pictures: t`Pictures`, settings: t`Settings`, vehicle: t`Vehicle`, documents: t`Documents`,
+  }
+  const stateLabel: Record<ListingProgress['state'], string> = {
+    created: t`Draft`, to_moderate: t`Waiting for moderation`, published: t`Published`, bookable: t`Published and bookable`,
+    unpublished: t`Refused by Roam`, unpublished_owner: t`Suspended`, deleted: t`Deleted by Roam`, deleted_owner: t`Deleted`,
+  }
+  if (progress.isError) return <section className="page"><p role="alert"><Trans>This camper could not be loaded.</Trans></p></section>
+  if (!progress.data) return <section className="page"><p className="muted"><Trans>Loading the camper…</Trans></p></section>
+  const camper = progress.data
+  const live = camper.state === 'published' || camper.state === 'bookable'
+  return (
+    <section className="page">
+      <LocalizedLink to={paths.ownerCampers.href()}><Trans>← My campers</Trans></LocalizedLink>
+      <h1>{camper.title || t`Untitled camper`}</h1>
+      <nav aria-label={t`Camper sections`}>
+        {CAMPER_TABS.filter((tab) => tabOpen(tab, camper.publishable)).map((tab) => (
+          <LocalizedLink key={tab} to={`${paths.ownerCamper.href(id)}/${tab}`}>{tabLabel[tab]}</LocalizedLink>
+        ))}
+      </nav>
+      <p role="status" data-testid="camper-state"><strong>{stateLabel[camper.state]}</strong></p>
+      {camper.refusal_reason ? <p><Trans>Reason: {camper.refusal_reason}</Trans></p> : null}
+      <h2><Trans>Before publishing ({camper.percent}%)</Trans></h2>
+      <ul>
+        {camper.steps.map((step) => (
+          <li key={step.requirement} data-done={step.done}>{step.done ? '✓' : '✗'} {requirementLabel[step.requirement]}</li>
+        ))}
+      </ul>
+      {action.isError ? <p role="alert"><Trans>The action failed. Check what is missing and try again.</Trans></p> : null}
+      <div>
+        {(camper.state === 'created' || camper.state === 'unpublished') && (
+          <button type="button" disabled={!camper.publishable || action.isPending} onClick={() => action.mutate('submit')}><Trans>Submit for moderation</Trans></button>
+        )}
+        {live && <button type="button" disabled={action.isPending} onClick={() => action.mutate('suspend')}><Trans>Suspend</Trans></button>}
+        {camper.state === 'unpublished_owner' && (
+          <button type="button" disabled={!camper.publishable || action.isPending} onClick={() => action.mutate('reactivate')}><Trans>Reactivate</Trans></button>
+        )}
+        <button type="button" disabled={action.isPending} onClick={() => { if (window.confirm(t`Delete this camper for good?`)) action.mutate('delete') }}>
+          <Trans>Delete</Trans>
+        </button>
+      </div>
+      {stats.data ? (
+        <p><Trans>{stats.data.visit_stats} visits · {stats.data.print_stats} appearances in search</Trans></p>
+      ) : null}
+    </section>
+  )
+}
