@@ -8,3 +8,17 @@ export function deductibleReductions<K extends string>(current: Readonly<Record<
 
 /** The cover whose deductible a claim most often hits: the buy-back is sold on it. */
 export const MAIN_DEDUCTIBLE_COVER = 'damage_to_vehicle'
+
+/**
+ * Spec 2 §6 funnel insurance step: the standard insurances always; the reinforced ones, offered as the deductible buy-back,
+ * only while the booking's is_buyback_available holds. `base` is the standard insurance of ours (not the owner's `none`)
+ * the buy-back's lower deductibles are compared with.
+ */
+export function funnelInsuranceChoices<C extends { slug: string; is_reinforced: boolean }>(choices: readonly C[], buybackAvailable: boolean) {
+  const standard = choices.filter((choice) => !choice.is_reinforced)
+  return {
+    standard,
+    buyback: buybackAvailable ? choices.filter((choice) => choice.is_reinforced) : [],
+    base: standard.find((choice) => choice.slug !== 'none') ?? null,
+  }
+}
