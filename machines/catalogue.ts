@@ -11,7 +11,7 @@ import { newsletterChecks, newsletterEventFixtures, serializeNewsletterState } f
 import { extensionMachine } from './extension.machine'
 import { extensionChecks, extensionEventFixtures } from './extension.fixtures'
 import { upgradeMachine } from './upgrade.machine'
-import { upgradeChecks, upgradeEventFixtures } from './upgrade.fixtures'
+import { buybackUpgradeInput, secondDriverUpgradeInput, upgradeChecks, upgradeEventFixtures } from './upgrade.fixtures'
 import { paymentFunnelMachine } from './payment-funnel.machine'
 import {
   paymentFunnelChecks, paymentFunnelEventFixtures, paymentFunnelInput, serializePaymentFunnelState,
@@ -79,6 +79,16 @@ export const catalogue: readonly CatalogueEntry[] = [
     id: 'upgrade',
     description: 'Second-driver upgrade of a booking: guest validates and pays (spec 2 §3, §4)',
     machine: upgradeMachine,
+    input: secondDriverUpgradeInput,
+    events: upgradeEventFixtures,
+    replay: {},
+    checks: upgradeChecks,
+  }),
+  defineEntry({
+    id: 'upgrade-buyback',
+    description: 'Deductible buy-back upgrade of a booking: guest validates and pays, the trip switches to a reinforced insurance (spec 2 §3, §6)',
+    machine: upgradeMachine,
+    input: buybackUpgradeInput,
     events: upgradeEventFixtures,
     replay: {},
     checks: upgradeChecks,

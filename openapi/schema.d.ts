@@ -7101,7 +7101,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Whether a second driver can be added, and the one asked or bought */
+        /** Whether a second driver can be added or the deductible bought back, the requests, and the buy-back offers */
         get: {
             parameters: {
                 query?: never;
@@ -7113,13 +7113,13 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Permissions and requests */
+                /** @description Permissions, requests and buy-back offers */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["BookingUpgrades"];
+                        "application/json": components["schemas"]["BookingUpgradesWithOffers"];
                     };
                 };
                 /** @description Not signed in, or the token is invalid (code token_not_valid) */
@@ -7143,7 +7143,7 @@ export interface paths {
             };
         };
         put?: never;
-        /** Ask for a second driver: a draft (CREATED) at the referential’s second driver fee */
+        /** Ask for a second driver (at the referential’s fee) or the deductible buy-back (at its price for the trip): a draft (CREATED) */
         post: {
             parameters: {
                 query?: never;
@@ -7195,7 +7195,7 @@ export interface paths {
                         "application/json": components["schemas"]["DetailError"];
                     };
                 };
-                /** @description The booking does not allow a second driver (code BOOKING_NOT_IN_VALID_STATE) */
+                /** @description The booking does not allow this upgrade (code BOOKING_NOT_IN_VALID_STATE) */
                 405: {
                     headers: {
                         [name: string]: unknown;
@@ -7284,7 +7284,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Pay the accepted upgrade (CONFIRMED): the booking’s price grows by the fee */
+        /** Pay the accepted upgrade (CONFIRMED) with the saved card: the booking’s price grows by it; a buy-back switches the insurance */
         get: {
             parameters: {
                 query?: never;
@@ -14524,13 +14524,9 @@ export interface components {
              */
             km_unlimited: boolean;
         };
-        BookingUpgrades: {
-            permissions: {
-                can_add_second_driver: boolean;
-            };
-            requests: {
-                second_driver: components["schemas"]["Upgrade"];
-            };
+        BookingUpgradesWithOffers: components["schemas"]["BookingUpgrades"] & {
+            /** @description The reinforced insurances the trip may switch to now (empty unless can_buy_back) */
+            buyback_offers: components["schemas"]["BuybackOffer"][];
         };
         /** @description The second driver asked or bought, if any */
         Upgrade: {
@@ -14538,9 +14534,40 @@ export interface components {
             booking_id: number;
             /** @enum {string} */
             state: "CREATED" | "ACCEPTED" | "CONFIRMED" | "CANCEL_GUEST";
-            second_driver: components["schemas"]["SecondDriver"];
             /**
-             * @description The second driver fee
+             * @description second_driver, or buyback (the deductible buy-back)
+             * @enum {string}
+             */
+            kind: "second_driver" | "buyback";
+            /** @description second_driver only */
+            second_driver: {
+                /** @example Grace */
+                first_name: string;
+                /** @example Hopper */
+                last_name: string;
+                /** @example HOPPE806092G99AB */
+                licence_number: string;
+                /**
+                 * @description Spec 2 §9 driving licence
+                 * @enum {string}
+                 */
+                licence_category: "B" | "C";
+            } | null;
+            /** @description buyback only */
+            buyback: {
+                /**
+                 * @description The reinforced insurance the trip switches to once paid
+                 * @example serenity
+                 */
+                insurance: string;
+                /**
+                 * @description The trip’s insurance when the buy-back was asked
+                 * @example essential
+                 */
+                previous_insurance: string;
+            } | null;
+            /**
+             * @description The second driver fee, or the buy-back’s price (reinforced insurance for the trip minus the insurance paid)
              * @example 15.00
              */
             price: string;
@@ -14557,6 +14584,44 @@ export interface components {
                 can_delete: boolean;
             };
         } | null;
+        BuybackOffer: {
+            /** @example serenity */
+            insurance: string;
+            /** @example Serenity */
+            name: string;
+            /**
+             * @description What the buy-back costs: this insurance for the trip minus the insurance already paid
+             * @example 49.00
+             */
+            price: string;
+            /** @example EUR */
+            currency: string;
+            deductibles_before: components["schemas"]["DeductiblesByCover"];
+            deductibles_after: components["schemas"]["DeductiblesByCover"];
+            deductible_reductions: components["schemas"]["DeductiblesByCover"] & unknown;
+        };
+        DeductiblesByCover: {
+            damage_to_vehicle: string;
+            damage_high_part: string;
+            burglary: string;
+            broken_glass: string;
+            objects_protection: string;
+        };
+        BookingUpgrades: {
+            permissions: {
+                can_add_second_driver: boolean;
+                /** @description The deductible can be bought back: a paid trip before departure (is_buyback_available), insured by one of ours not reinforced yet, no upgrade open */
+                can_buy_back: boolean;
+            };
+            requests: {
+                second_driver: components["schemas"]["Upgrade"];
+                buyback: components["schemas"]["Upgrade"] & unknown;
+            };
+        };
+        CreateUpgradeRequest: {
+            second_driver?: components["schemas"]["SecondDriver"];
+            buyback?: components["schemas"]["BuybackRequest"];
+        };
         SecondDriver: {
             /** @example Grace */
             first_name: string;
@@ -14570,8 +14635,12 @@ export interface components {
              */
             licence_category: "B" | "C";
         };
-        CreateUpgradeRequest: {
-            second_driver: components["schemas"]["SecondDriver"];
+        BuybackRequest: {
+            /**
+             * @description The reinforced insurance’s slug the trip switches to
+             * @example serenity
+             */
+            insurance: string;
         };
         OwnerExtension: {
             id: number;

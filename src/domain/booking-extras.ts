@@ -11,6 +11,13 @@ export type ExtensionState = (typeof EXTENSION_STATES)[number]
 export const UPGRADE_STATES = ['CREATED', 'ACCEPTED', 'CONFIRMED', 'CANCEL_GUEST'] as const
 export type UpgradeState = (typeof UPGRADE_STATES)[number]
 
+/**
+ * Upgrade kinds: a second driver, or the deductible buy-back (the trip switches to a reinforced insurance, whose
+ * deductibles are lower). A booking has at most one open upgrade, whatever its kind.
+ */
+export const UPGRADE_KINDS = ['second_driver', 'buyback'] as const
+export type UpgradeKind = (typeof UPGRADE_KINDS)[number]
+
 /** States in which a request is still open: a booking has at most one open extension and one open upgrade. */
 export const OPEN_EXTENSION_STATES = ['CREATED', 'GUEST_ASK', 'ACCEPTED'] as const satisfies readonly ExtensionState[]
 export const OPEN_UPGRADE_STATES = ['CREATED', 'ACCEPTED'] as const satisfies readonly UpgradeState[]
@@ -141,6 +148,40 @@ export const isUpgradeDeletable = (state: UpgradeState) => state === 'CREATED'
 export const canCreateExtension = (bookingStatus: string, extensionStates: readonly ExtensionState[]) =>
   isExtendableBookingStatus(bookingStatus) && !extensionStates.some((state) => (OPEN_EXTENSION_STATES as readonly string[]).includes(state))
 
-/** Spec 2 §3 can_add_second_driver: a paid booking without a second driver asked or bought. */
-export const canAddSecondDriver = (bookingStatus: string, upgradeStates: readonly UpgradeState[]) =>
-  isExtendableBookingStatus(bookingStatus) && !upgradeStates.some((state) => state !== 'CANCEL_GUEST')
+/** What the upgrade permissions read of a booking's upgrade requests. */
+export interface UpgradeFacts {
+  kind: UpgradeKind
+  state: UpgradeState
+}
+
+const hasOpenUpgrade = (upgrades: readonly UpgradeFacts[]) => upgrades.some((upgrade) => (OPEN_UPGRADE_STATES as readonly string[]).includes(upgrade.state))
+
+/** Spec 2 §3 can_add_second_driver: a paid booking without a second driver asked or bought, and no other upgrade open. */
+export const canAddSecondDriver = (bookingStatus: string, upgrades: readonly UpgradeFacts[]) =>
+  isExtendableBookingStatus(bookingStatus) &&
+  !upgrades.some((upgrade) => upgrade.kind === 'second_driver' && upgrade.state !== 'CANCEL_GUEST') &&
+  !hasOpenUpgrade(upgrades)
+
+/** What the buy-back permission reads of a trip. */
+export interface BuybackTrip {
+  status: string
+  /** The booking's is_buyback_available (booking-rules isBuybackAvailable): before departure, going ahead. */
+  buybackAvailable: boolean
+  /** The trip's insurance: null before one was chosen, 'none' for the owner's own. */
+  insuranceSlug: string | null
+  insuranceReinforced: boolean
+}
+
+/**
+ * Spec 2 §6 buy-back on the trip page: a paid trip to come, still before departure, insured by one of our insurances that
+ * is not reinforced yet (the owner's own insurance has no deductible of ours to buy back), and no other upgrade open.
+ */
+export const canBuyBack = (trip: BuybackTrip, upgrades: readonly UpgradeFacts[]) =>
+  trip.status === 'TO_COME' && trip.buybackAvailable && trip.insuranceSlug !== null && trip.insuranceSlug !== 'none' &&
+  !trip.insuranceReinforced && !hasOpenUpgrade(upgrades)
+
+/**
+ * The buy-back's price: the reinforced insurance's price for the trip minus what the guest paid for the current one
+ * (both the price engine's price_insurance for the trip's days), never below zero.
+ */
+export const buybackPrice = (reinforcedInsurancePrice: number, paidInsurancePrice: number) => Math.max(0, reinforcedInsurancePrice - paidInsurancePrice)

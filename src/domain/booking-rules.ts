@@ -128,8 +128,13 @@ export interface OwnerPermissions {
   can_cancel: boolean
 }
 
-/** Buy-back and rental cover are sold before departure only, on a booking that is going ahead. */
-const beforeDeparture = (b: BookingFacts, today: string) => !isFinalStatus(b.status) && b.status !== 'ONGOING' && b.dateFrom > today
+/**
+ * Buy-back and rental cover are sold before departure only, on a booking that is going ahead (is_buyback_available,
+ * is_rental_cover_available): the funnel offers the reinforced insurances and the trip page the buy-back upgrade only then.
+ */
+export const isBuybackAvailable = (b: Pick<BookingFacts, 'status' | 'dateFrom'>, today: string) =>
+  !isFinalStatus(b.status) && b.status !== 'ONGOING' && b.dateFrom > today
+const beforeDeparture = isBuybackAvailable
 
 export function guestPermissions(b: BookingFacts, today: string, now: Date): GuestPermissions {
   return {

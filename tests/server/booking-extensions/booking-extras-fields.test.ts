@@ -82,19 +82,20 @@ describe.each(TEST_DATABASES)('booking extensions and upgrades in the Booking on
 
   it('carries the second driver asked, accepted and paid', async () => {
     const booking = await newBooking()
-    const none = { permissions: { can_add_second_driver: true }, requests: { second_driver: null } }
+    // No insurance of ours on these bookings: nothing to buy back.
+    const none = { permissions: { can_add_second_driver: true, can_buy_back: false }, requests: { second_driver: null, buyback: null } }
     expect((await guestBooking(booking.id)).upgrades).toEqual(none)
     expect((await ownerBooking(booking.id)).upgrades).toEqual(none)
 
     const draft = await (await guest(`${booking.id}/upgrades/`, { method: 'POST', json: { second_driver: driver } })).json()
-    expect((await guestBooking(booking.id)).upgrades).toEqual({ permissions: { can_add_second_driver: false }, requests: { second_driver: draft } })
+    expect((await guestBooking(booking.id)).upgrades).toEqual({ permissions: { can_add_second_driver: false, can_buy_back: false }, requests: { second_driver: draft, buyback: null } })
 
     const validated = await read(await guest(`${booking.id}/upgrades/validate/`, { method: 'PATCH' }))
     expect((await inList(guest, booking.id)).upgrades.requests.second_driver).toEqual(validated)
     expect((await inList(owner, booking.id)).upgrades.requests.second_driver).toMatchObject({ state: 'ACCEPTED', second_driver: driver })
 
     const paid = await read(await guest(`${booking.id}/upgrades/confirm/`))
-    expect((await guestBooking(booking.id)).upgrades).toEqual({ permissions: { can_add_second_driver: false }, requests: { second_driver: paid } })
+    expect((await guestBooking(booking.id)).upgrades).toEqual({ permissions: { can_add_second_driver: false, can_buy_back: false }, requests: { second_driver: paid, buyback: null } })
   })
 
   it('offers neither extras on a booking that is not paid', async () => {

@@ -27,7 +27,7 @@ describe.each(TEST_DATABASES)('booking upgrades (second driver) on %s', (kind) =
 
   it('adds a second driver: draft at the referential fee, validated, paid into the booking', async () => {
     const booking = await newBooking()
-    expect(await (await call(booking.id, '')).json()).toEqual({ permissions: { can_add_second_driver: true }, requests: { second_driver: null } })
+    expect(await (await call(booking.id, '')).json()).toEqual({ permissions: { can_add_second_driver: true, can_buy_back: false }, requests: { second_driver: null, buyback: null }, buyback_offers: [] })
 
     const created = await call(booking.id, '', { method: 'POST', json: { second_driver: { ...driver, first_name: '  Grace ' } } })
     expect(created.status).toBe(201)
@@ -36,7 +36,7 @@ describe.each(TEST_DATABASES)('booking upgrades (second driver) on %s', (kind) =
       booking_id: booking.id, state: 'CREATED', second_driver: driver, price: '15.00', currency: 'EUR',
       permissions: { can_validate: true, can_pay: false, can_cancel: true, can_delete: true },
     })
-    expect(await (await call(booking.id, '')).json()).toEqual({ permissions: { can_add_second_driver: false }, requests: { second_driver: draft } })
+    expect(await (await call(booking.id, '')).json()).toEqual({ permissions: { can_add_second_driver: false, can_buy_back: false }, requests: { second_driver: draft, buyback: null }, buyback_offers: [] })
 
     const accepted = await (await call(booking.id, 'validate/', { method: 'PATCH' })).json()
     expect(accepted).toMatchObject({ state: 'ACCEPTED', permissions: { can_validate: false, can_pay: true, can_cancel: true, can_delete: false } })
@@ -63,7 +63,7 @@ describe.each(TEST_DATABASES)('booking upgrades (second driver) on %s', (kind) =
     // Withdrawn, so another may be asked, and a new draft may simply be deleted.
     const second = await (await call(booking.id, '', { method: 'POST', json: { second_driver: driver } })).json()
     expect((await call(booking.id, `${second.id}/`, { method: 'DELETE' })).status).toBe(204)
-    expect(await (await call(booking.id, '')).json()).toEqual({ permissions: { can_add_second_driver: true }, requests: { second_driver: null } })
+    expect(await (await call(booking.id, '')).json()).toEqual({ permissions: { can_add_second_driver: true, can_buy_back: false }, requests: { second_driver: null, buyback: null }, buyback_offers: [] })
 
     for (const status of ['ACCEPTED', 'TO_COME_NOT_PAID'] as const) {
       const unpaid = await newBooking(status)

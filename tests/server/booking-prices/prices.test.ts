@@ -87,6 +87,21 @@ describe.each(TEST_DATABASES)('booking prices on %s', (kind) => {
     expect(moved).toMatchObject({ nb_days: 3, coupon_code: null, price_coupon: '0.00', price_discount_weekly: '0.00', price_discount_early: '15.00' })
   })
 
+  it('sells a reinforced insurance (the deductible buy-back) only while is_buyback_available: 400 on insurance from the day of departure', async () => {
+    const ahead = await booking({ status: 'CREATED' })
+    expect(await (await patch(ahead.id, { insurance: 'serenity-plus' })).json()).toMatchObject({ insurance: 'serenity-plus' })
+    const leaving = await booking({ status: 'CREATED', startIn: 0, days: 3 })
+    const refused = await patch(leaving.id, { insurance: 'serenity' })
+    expect(refused.status).toBe(400)
+    expect(Object.keys(await refused.json())).toEqual(['insurance'])
+    // A standard insurance is still fine, and moving the trip later makes the buy-back available again.
+    expect((await patch(leaving.id, { insurance: 'essential' })).status).not.toBe(400)
+    const later = await patch(leaving.id, { insurance: 'serenity', date_from: addDays(today(), 100), date_to: addDays(today(), 103) })
+    expect(await later.json()).toMatchObject({ insurance: 'serenity' })
+    const [row] = await t.db.select().from(bookings).where(eq(bookings.id, leaving.id))
+    expect(row!.insuranceSlug).toBe('serenity')
+  })
+
   it('answers 400 on coupon_code for an unknown, expired, used-up or too-small coupon, and on insurance for an unknown one', async () => {
     const { id } = await booking()
     const short = await booking({ days: 2 })

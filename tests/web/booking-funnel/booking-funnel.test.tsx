@@ -169,6 +169,23 @@ describe('steps', () => {
     expect(await screen.findByText(/The rental cover service is unavailable/, {}, SLOW)).toBeInTheDocument()
   })
 
+  it('insurance offers the reinforced insurances as the deductible buy-back with the lower deductible, only when the booking allows it', async () => {
+    state.responses['GET /3/insurance/'] = insurancesFixture
+    state.responses['GET /v4/rental-cover/conditions/'] = apiError(503, { detail: 'Down.', code: 'RENTAL_COVER_SERVICE_UNAVAILABLE' })
+    const first = await renderApp(`/campers/42/request/7/insurance${FULL_QUERY}`)
+    const buyback = await screen.findByRole('group', { name: 'Deductible buy-back' }, SLOW)
+    expect(within(buyback).getByLabelText(/Serenity/)).toBeChecked()
+    expect(buyback).toHaveTextContent('€1,000.00 less than the €1,500.00 of the standard insurance')
+    first.unmount()
+
+    const allowed = bookingFixture()
+    booking = bookingFixture({ permissions: { ...allowed.permissions, is_buyback_available: false } })
+    await renderApp(`/campers/42/request/7/insurance${FULL_QUERY}`)
+    expect(await screen.findByLabelText(/Essential/, {}, SLOW)).toBeChecked()
+    expect(screen.queryByRole('group', { name: 'Deductible buy-back' })).not.toBeInTheDocument()
+    expect(screen.queryByLabelText(/Serenity/)).not.toBeInTheDocument()
+  })
+
   it('insurance saves the choice with the rental cover', async () => {
     state.responses['GET /3/insurance/'] = insurancesFixture
     state.responses['GET /v4/rental-cover/conditions/'] = { provider: 'Cover Co', title: 'Rental cover', summary: 'Your deductible back.', max_cover: '3000.00', currency: 'EUR', document_url: 'https://cover.test/terms.pdf', claims_phone: '+33 1' }

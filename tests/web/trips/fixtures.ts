@@ -19,7 +19,7 @@ export function trip(overrides: Record<string, unknown> = {}, permissions: Parti
     acceptation_expired_on: null, owner_accept_expire_on: '2027-01-03T10:00:00Z', snoozed_until: null, cancel_reason: null,
     emergency_proof_in_validation: false, permissions: { ...noPermissions, ...permissions },
     extensions: { state: null, permissions: { can_create_extensions: false }, requests: [] },
-    upgrades: { permissions: { can_add_second_driver: false }, requests: { second_driver: null } },
+    upgrades: { permissions: { can_add_second_driver: false, can_buy_back: false }, requests: { second_driver: null, buyback: null } },
     camper: { id: 42, title: 'Blue Horizon Van', vehicle_type: 4, city: 'Nantes', country: 'FR', instant_booking_activated: false, photo: null },
     guest: { id: 2, first_name: 'Lena' },
     owner: { id: 3, first_name: 'Oscar', is_pro: false, joined_on: '2020-03-01', answer_rate_as_owner: 92 },
@@ -58,4 +58,21 @@ export const insurance = {
 
 export const refundPlan = {
   booking_pk: 31, plan: 'ON_TIME', on_time_until: '2027-06-01', paid: '700.00', refunded: '700.00', kept: '0.00', instalments_dropped: '0.00', currency: 'EUR',
+}
+
+const covers = (damage: string) => ({ damage_to_vehicle: damage, damage_high_part: damage, burglary: damage, broken_glass: '0.00', objects_protection: '0.00' })
+
+/** The server's buy-back offer: Serenity for this 7-day trip, 91.00 more than the Essential insurance paid. */
+export const buybackOffer = {
+  insurance: 'serenity', name: 'Serenity', price: '91.00', currency: 'EUR',
+  deductibles_before: covers('1500.00'), deductibles_after: covers('500.00'), deductible_reductions: covers('1000.00'),
+}
+
+/** A deductible buy-back request in `state`, with what the guest may do. */
+export function buyback(state: string, permissions: Record<string, boolean> = {}) {
+  return {
+    id: 9, booking_id: 31, state, kind: 'buyback', second_driver: null, buyback: { insurance: 'serenity', previous_insurance: 'essential' },
+    price: '91.00', currency: 'EUR', created_at: '', updated_at: '',
+    permissions: { can_validate: false, can_pay: false, can_cancel: false, can_delete: false, ...permissions },
+  }
 }

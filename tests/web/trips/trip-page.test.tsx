@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { apiError } from '../support/mock-api-client'
 import { renderApp } from '../support/render-app'
 import { state } from '../support/state'
-import { extension, insurance, prices, refundPlan, signedIn, trip } from './fixtures'
+import { buyback, buybackOffer, extension, insurance, prices, refundPlan, signedIn, trip } from './fixtures'
 
 const SLOW = { timeout: 5000 }
 
@@ -121,10 +121,11 @@ describe('/d/trips/{id}', () => {
       state: 'TO_COME', display_state: 'TO_COME', summary_state: 'CONFIRMED',
       extensions: { state: 'ACCEPTED', permissions: { can_create_extensions: false }, requests: [extension('ACCEPTED', { can_pay: true, can_cancel: true })] },
       upgrades: {
-        permissions: { can_add_second_driver: false },
+        permissions: { can_add_second_driver: false, can_buy_back: false },
         requests: {
+          buyback: null,
           second_driver: {
-            id: 8, booking_id: 31, state: 'CONFIRMED', price: '15.00', currency: 'EUR', created_at: '', updated_at: '',
+            id: 8, booking_id: 31, state: 'CONFIRMED', kind: 'second_driver', buyback: null, price: '15.00', currency: 'EUR', created_at: '', updated_at: '',
             second_driver: { first_name: 'Grace', last_name: 'Hopper', licence_number: 'HOPPE806', licence_category: 'B' },
             permissions: { can_validate: false, can_pay: false, can_cancel: false, can_delete: false },
           },
@@ -144,6 +145,47 @@ describe('/d/trips/{id}', () => {
     expect(screen.getByRole('link', { name: 'See the second driver' })).toHaveAttribute('href', '/d/trips/31/upgrades/second-driver')
     fireEvent.click(within(request).getByRole('button', { name: 'Pay the extension' }))
     await waitFor(() => expect(paid).toBe(1), SLOW)
+  }, 15_000)
+
+  it('buys back the deductible before departure: the offer with its lower deductible, then validate and pay with the saved card', async () => {
+    let request: ReturnType<typeof buyback> | null = null
+    const upgrades = () => ({
+      permissions: { can_add_second_driver: false, can_buy_back: request === null }, requests: { second_driver: null, buyback: request },
+      buyback_offers: request === null ? [buybackOffer] : [],
+    })
+    withTrip(trip({ state: 'TO_COME', display_state: 'TO_COME', summary_state: 'CONFIRMED', upgrades: upgrades() }, { is_buyback_available: true }))
+    state.responses['GET /v4/bookings-guest/{id}/upgrades/'] = upgrades
+    const created: unknown[] = []
+    state.responses['POST /v4/bookings-guest/{id}/upgrades/'] = (body: unknown) => {
+      created.push(body)
+      request = buyback('CREATED', { can_validate: true, can_cancel: true, can_delete: true })
+      return request
+    }
+    state.responses['PATCH /v4/bookings-guest/{id}/upgrades/validate/'] = () => (request = buyback('ACCEPTED', { can_pay: true, can_cancel: true }))
+    let paid = 0
+    state.responses['GET /v4/bookings-guest/{id}/upgrades/confirm/'] = () => {
+      paid += 1
+      return (request = buyback('CONFIRMED'))
+    }
+    await renderApp('/d/trips/31')
+    const section = await screen.findByTestId('trip-buyback', {}, SLOW)
+    expect(section).toHaveTextContent('Serenity · €91.00 more')
+    expect(section).toHaveTextContent('Deductible for damage to the vehicle: €500.00 instead of €1,500.00 (€1,000.00 less).')
+    fireEvent.click(within(section).getByRole('button', { name: 'Buy back the deductible with Serenity' }))
+    const card = await screen.findByTestId('buyback-request', {}, SLOW)
+    expect(created).toEqual([{ buyback: { insurance: 'serenity' } }])
+    expect(card).toHaveTextContent('Deductible buy-back: €91.00')
+    fireEvent.click(within(card).getByRole('button', { name: 'Validate' }))
+    fireEvent.click(await within(card).findByRole('button', { name: 'Pay the buy-back with my saved card' }, SLOW))
+    await waitFor(() => expect(paid).toBe(1), SLOW)
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Pay the buy-back with my saved card' })).not.toBeInTheDocument(), SLOW)
+  }, 20_000)
+
+  it('offers no buy-back when the trip does not allow it', async () => {
+    withTrip(trip({ state: 'ONGOING', display_state: 'ONGOING', summary_state: 'CONFIRMED' }))
+    await renderApp('/d/trips/31')
+    expect(await screen.findByRole('heading', { name: 'Blue Horizon Van', level: 1 }, SLOW)).toBeInTheDocument()
+    expect(screen.queryByRole('heading', { name: 'Buy back the deductible' })).not.toBeInTheDocument()
   }, 15_000)
 
   it('says a trip that cannot be loaded is not found', async () => {
@@ -171,7 +213,9 @@ describe('/d/trips/{id}/upgrades/second-driver', () => {
   it('adds a second driver, showing field errors first', async () => {
     signedIn()
     let driver: unknown = null
-    state.responses['GET /v4/bookings-guest/{id}/upgrades/'] = () => ({ permissions: { can_add_second_driver: driver === null }, requests: { second_driver: driver } })
+    state.responses['GET /v4/bookings-guest/{id}/upgrades/'] = () => ({
+      permissions: { can_add_second_driver: driver === null, can_buy_back: false }, requests: { second_driver: driver, buyback: null }, buyback_offers: [],
+    })
     let attempts = 0
     state.responses['POST /v4/bookings-guest/{id}/upgrades/'] = (body: unknown) => {
       attempts += 1

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { boolean, check, date, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
-import { EXTENSION_STATES, LICENCE_CATEGORIES, OPEN_EXTENSION_STATES, OPEN_UPGRADE_STATES, UPGRADE_STATES } from '../../../domain/booking-extras'
+import { EXTENSION_STATES, LICENCE_CATEGORIES, OPEN_EXTENSION_STATES, OPEN_UPGRADE_STATES, UPGRADE_KINDS, UPGRADE_STATES } from '../../../domain/booking-extras'
 import { bookings } from './bookings'
 
 const inList = (values: readonly string[]) => values.map((value) => `'${value}'`).join(', ')
@@ -43,19 +43,27 @@ export const bookingExtensions = pgTable(
   ],
 )
 
-/** A guest's upgrade of a booking: a second driver (spec 2 §3). State changes go through machines/upgrade.machine.ts. */
+/**
+ * A guest's upgrade of a booking (spec 2 §3, §6): a second driver, or the deductible buy-back (a switch to a reinforced
+ * insurance). State changes go through machines/upgrade.machine.ts.
+ */
 export const bookingUpgrades = pgTable(
   'booking_upgrades',
   {
     id: serial('id').primaryKey(),
     bookingId: integer('booking_id').notNull().references(() => bookings.id, { onDelete: 'cascade' }),
     state: text('state', { enum: UPGRADE_STATES }).notNull().default('CREATED'),
-    secondDriverFirstName: text('second_driver_first_name').notNull(),
-    secondDriverLastName: text('second_driver_last_name').notNull(),
-    secondDriverLicenceNumber: text('second_driver_licence_number').notNull(),
+    kind: text('kind', { enum: UPGRADE_KINDS }).notNull().default('second_driver'),
+    // second_driver only.
+    secondDriverFirstName: text('second_driver_first_name'),
+    secondDriverLastName: text('second_driver_last_name'),
+    secondDriverLicenceNumber: text('second_driver_licence_number'),
     /** Spec 2 §9: B or C. */
-    secondDriverLicenceCategory: text('second_driver_licence_category', { enum: LICENCE_CATEGORIES }).notNull(),
-    /** The referential's second driver fee when asked, in minor units of `currency`. */
+    secondDriverLicenceCategory: text('second_driver_licence_category', { enum: LICENCE_CATEGORIES }),
+    // buyback only: the reinforced insurances.slug the trip switches to once paid, and the one it had when asked.
+    insuranceSlug: text('insurance_slug'),
+    previousInsuranceSlug: text('previous_insurance_slug'),
+    /** What the guest pays, minor units of `currency`: the referential's second driver fee, or the buy-back's price when asked. */
     price: integer('price').notNull(),
     currency: text('currency').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -66,6 +74,13 @@ export const bookingUpgrades = pgTable(
     uniqueIndex('booking_upgrades_one_open_key').on(table.bookingId).where(sql.raw(`state IN (${inList(OPEN_UPGRADE_STATES)})`)),
     check('booking_upgrades_state_check', sql.raw(`state IN (${inList(UPGRADE_STATES)})`)),
     check('booking_upgrades_licence_category_check', sql.raw(`second_driver_licence_category IN (${inList(LICENCE_CATEGORIES)})`)),
+    check('booking_upgrades_kind_check', sql.raw(`kind IN (${inList(UPGRADE_KINDS)})`)),
+    check(
+      'booking_upgrades_kind_fields_check',
+      sql`(${table.kind} = 'second_driver' AND ${table.secondDriverFirstName} IS NOT NULL AND ${table.secondDriverLastName} IS NOT NULL
+        AND ${table.secondDriverLicenceNumber} IS NOT NULL AND ${table.secondDriverLicenceCategory} IS NOT NULL)
+        OR (${table.kind} = 'buyback' AND ${table.insuranceSlug} IS NOT NULL AND ${table.previousInsuranceSlug} IS NOT NULL)`,
+    ),
     check('booking_upgrades_price_check', sql`${table.price} >= 0`),
   ],
 )

@@ -6,7 +6,7 @@ import {
   acceptExtension, cancelExtension, confirmExtension, createExtension, deleteExtension, refuseExtension, validateExtension,
 } from '../../services/booking-extras/booking-extensions'
 import {
-  cancelUpgrade, confirmUpgrade, createUpgrade, deleteUpgrade, getUpgrades, validateUpgrade,
+  cancelUpgrade, confirmUpgrade, createUpgrade, deleteUpgrade, getUpgrades, validateUpgrade, type SecondDriver, type UpgradeRequest,
 } from '../../services/booking-extras/booking-upgrades'
 import { paymentProvider } from '../../providers/payments/payments'
 import { extrasCharges } from '../../services/payments/extras-charges'
@@ -17,6 +17,10 @@ import type {
 } from './booking-extensions.routes'
 
 const todayUtc = () => new Date().toISOString().slice(0, 10)
+/** The schema lets exactly one kind through. */
+const upgradeRequest = (body: { second_driver?: SecondDriver; buyback?: { insurance: string } }): UpgradeRequest =>
+  body.second_driver ? { second_driver: body.second_driver } : { buyback: body.buyback! }
+
 const charges = (c: Context<AppEnv>) => extrasCharges((db) => paymentProvider(db, c.var.env), c.var.env.PUBLIC_URL)
 
 export const createExtensionHandler: RouteHandler<typeof createExtensionRoute, AppEnv> = async (c) => {
@@ -50,7 +54,7 @@ export const getUpgradesHandler: RouteHandler<typeof getUpgradesRoute, AppEnv> =
   c.json(await getUpgrades(c.var.db, c.req.valid('param').id, requireUser(c)), 200)
 
 export const createUpgradeHandler: RouteHandler<typeof createUpgradeRoute, AppEnv> = async (c) =>
-  c.json(await createUpgrade(c.var.db, c.req.valid('param').id, requireUser(c), c.req.valid('json').second_driver), 201)
+  c.json(await createUpgrade(c.var.db, c.req.valid('param').id, requireUser(c), upgradeRequest(c.req.valid('json'))), 201)
 
 export const validateUpgradeHandler: RouteHandler<typeof validateUpgradeRoute, AppEnv> = async (c) =>
   c.json(await validateUpgrade(c.var.db, c.req.valid('param').id, requireUser(c)), 200)

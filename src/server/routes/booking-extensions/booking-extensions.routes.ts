@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi'
-import { EXTENSION_MAX_DAYS, EXTENSION_STATES, LICENCE_CATEGORIES, UPGRADE_STATES } from '../../../domain/booking-extras'
+import { EXTENSION_MAX_DAYS, EXTENSION_STATES, LICENCE_CATEGORIES, UPGRADE_KINDS, UPGRADE_STATES } from '../../../domain/booking-extras'
 import { signedInOnly } from '../../http/authentication'
 import { jsonBodyOnly } from '../../http/body-media-type'
 import { DetailErrorSchema, FieldErrorsSchema, jsonContent } from '../../http/error-schemas'
@@ -71,24 +71,46 @@ export const OwnerExtensionSchema = z
 const text = (max: number) =>
   z.string(invalid('Not a valid string.')).trim().min(1, 'This field may not be blank.').max(max, `Ensure this field has no more than ${max} characters.`)
 
-const SecondDriverSchema = z
-  .object({
-    first_name: text(60).openapi({ example: 'Grace' }),
-    last_name: text(60).openapi({ example: 'Hopper' }),
-    licence_number: text(40).openapi({ example: 'HOPPE806092G99AB' }),
-    licence_category: z.enum(LICENCE_CATEGORIES, invalid('Must be B or C.')).openapi({ description: 'Spec 2 §9 driving licence' }),
-  })
-  .openapi('SecondDriver')
+const SecondDriverFields = {
+  first_name: text(60).openapi({ example: 'Grace' }),
+  last_name: text(60).openapi({ example: 'Hopper' }),
+  licence_number: text(40).openapi({ example: 'HOPPE806092G99AB' }),
+  licence_category: z.enum(LICENCE_CATEGORIES, invalid('Must be B or C.')).openapi({ description: 'Spec 2 §9 driving licence' }),
+}
 
-const CreateUpgradeRequestSchema = z.object({ second_driver: SecondDriverSchema }).openapi('CreateUpgradeRequest')
+const SecondDriverSchema = z.object(SecondDriverFields).openapi('SecondDriver')
+
+const BuybackRequestSchema = z
+  .object({ insurance: text(64).openapi({ description: 'The reinforced insurance’s slug the trip switches to', example: 'serenity' }) })
+  .openapi('BuybackRequest')
+
+const CreateUpgradeRequestSchema = z
+  .object({
+    // One kind per request: a second driver, or the deductible buy-back (a switch to a reinforced insurance).
+    second_driver: SecondDriverSchema.optional(),
+    buyback: BuybackRequestSchema.optional(),
+  })
+  .superRefine((body, context) => {
+    if (!body.second_driver && !body.buyback) context.addIssue({ code: 'custom', path: ['second_driver'], message: 'This field is required.' })
+    if (body.second_driver && body.buyback) context.addIssue({ code: 'custom', path: ['non_field_errors'], message: 'Ask for one upgrade at a time.' })
+  })
+  .openapi('CreateUpgradeRequest')
+
+const BuybackSchema = z.object({
+  insurance: z.string().openapi({ description: 'The reinforced insurance the trip switches to once paid', example: 'serenity' }),
+  previous_insurance: z.string().openapi({ description: 'The trip’s insurance when the buy-back was asked', example: 'essential' }),
+})
 
 const UpgradeSchema = z
   .object({
     id: z.number().int(),
     booking_id: z.number().int(),
     state: z.enum(UPGRADE_STATES),
-    second_driver: SecondDriverSchema,
-    price: z.string().openapi({ description: 'The second driver fee', example: '15.00' }),
+    kind: z.enum(UPGRADE_KINDS).openapi({ description: 'second_driver, or buyback (the deductible buy-back)' }),
+    // Unregistered copies: a nullable use of a registered schema makes its shared component nullable.
+    second_driver: z.object(SecondDriverFields).nullable().openapi({ description: 'second_driver only' }),
+    buyback: BuybackSchema.nullable().openapi({ description: 'buyback only' }),
+    price: z.string().openapi({ description: 'The second driver fee, or the buy-back’s price (reinforced insurance for the trip minus the insurance paid)', example: '15.00' }),
     currency: z.string().openapi({ example: 'EUR' }),
     created_at: z.string().openapi({ format: 'date-time' }),
     updated_at: z.string().openapi({ format: 'date-time' }),
@@ -98,10 +120,38 @@ const UpgradeSchema = z
 
 export const UpgradesSchema = z
   .object({
-    permissions: z.object({ can_add_second_driver: z.boolean() }),
-    requests: z.object({ second_driver: UpgradeSchema.nullable().openapi({ description: 'The second driver asked or bought, if any' }) }),
+    permissions: z.object({
+      can_add_second_driver: z.boolean(),
+      can_buy_back: z.boolean().openapi({
+        description: 'The deductible can be bought back: a paid trip before departure (is_buyback_available), insured by one of ours not reinforced yet, no upgrade open',
+      }),
+    }),
+    requests: z.object({
+      second_driver: UpgradeSchema.nullable().openapi({ description: 'The second driver asked or bought, if any' }),
+      buyback: UpgradeSchema.nullable().openapi({ description: 'The deductible buy-back asked or bought, if any' }),
+    }),
   })
   .openapi('BookingUpgrades')
+
+const decimalsByCover = z
+  .object({ damage_to_vehicle: z.string(), damage_high_part: z.string(), burglary: z.string(), broken_glass: z.string(), objects_protection: z.string() })
+  .openapi('DeductiblesByCover')
+
+const BuybackOfferSchema = z
+  .object({
+    insurance: z.string().openapi({ example: 'serenity' }),
+    name: z.string().openapi({ example: 'Serenity' }),
+    price: z.string().openapi({ description: 'What the buy-back costs: this insurance for the trip minus the insurance already paid', example: '49.00' }),
+    currency: z.string().openapi({ example: 'EUR' }),
+    deductibles_before: decimalsByCover,
+    deductibles_after: decimalsByCover,
+    deductible_reductions: decimalsByCover.openapi({ description: 'By cover, how much less the guest pays on a claim' }),
+  })
+  .openapi('BuybackOffer')
+
+const UpgradesWithOffersSchema = UpgradesSchema.extend({
+  buyback_offers: z.array(BuybackOfferSchema).openapi({ description: 'The reinforced insurances the trip may switch to now (empty unless can_buy_back)' }),
+}).openapi('BookingUpgradesWithOffers')
 
 const allowed = (description: string) => z.boolean().openapi({ description })
 
@@ -219,9 +269,9 @@ export const getUpgradesRoute = createRoute({
   middleware: [signedInOnly] as const,
   method: 'get',
   path: guestPath('upgrades/'),
-  summary: 'Whether a second driver can be added, and the one asked or bought',
+  summary: 'Whether a second driver can be added or the deductible bought back, the requests, and the buy-back offers',
   request: { params: bookingParams },
-  responses: { 200: jsonContent(UpgradesSchema, 'Permissions and requests'), 401: notSignedIn, 404: noBooking },
+  responses: { 200: jsonContent(UpgradesWithOffersSchema, 'Permissions, requests and buy-back offers'), 401: notSignedIn, 404: noBooking },
 })
 
 export const createUpgradeRoute = createRoute({
@@ -229,7 +279,7 @@ export const createUpgradeRoute = createRoute({
   security: signedIn,
   method: 'post',
   path: guestPath('upgrades/'),
-  summary: 'Ask for a second driver: a draft (CREATED) at the referential’s second driver fee',
+  summary: 'Ask for a second driver (at the referential’s fee) or the deductible buy-back (at its price for the trip): a draft (CREATED)',
   middleware: [signedInOnly, jsonBodyOnly] as const,
   request: { params: bookingParams, body: jsonBody(CreateUpgradeRequestSchema) },
   responses: {
@@ -237,7 +287,7 @@ export const createUpgradeRoute = createRoute({
     400: jsonContent(z.union([FieldErrorsSchema, DetailErrorSchema]), 'Field errors, or a body that is not JSON'),
     401: notSignedIn,
     404: noBooking,
-    405: jsonContent(DetailErrorSchema, 'The booking does not allow a second driver (code BOOKING_NOT_IN_VALID_STATE)'),
+    405: jsonContent(DetailErrorSchema, 'The booking does not allow this upgrade (code BOOKING_NOT_IN_VALID_STATE)'),
   },
 })
 
@@ -258,7 +308,7 @@ export const confirmUpgradeRoute = createRoute({
   middleware: [signedInOnly] as const,
   method: 'get',
   path: guestPath('upgrades/confirm/'),
-  summary: 'Pay the accepted upgrade (CONFIRMED): the booking’s price grows by the fee',
+  summary: 'Pay the accepted upgrade (CONFIRMED) with the saved card: the booking’s price grows by it; a buy-back switches the insurance',
   request: { params: bookingParams },
   responses: { 200: jsonContent(UpgradeSchema, 'The paid upgrade'), 401: notSignedIn, 404: noBooking, 405: invalidState },
 })

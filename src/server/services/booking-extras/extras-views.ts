@@ -1,8 +1,8 @@
 import { toDecimal } from '../../../domain/booking-price'
 import {
-  canAddSecondDriver, canCreateExtension, extensionRules, isExtensionDeletable, isUpgradeDeletable, OPEN_EXTENSION_STATES, tripKmOption,
+  canAddSecondDriver, canBuyBack, canCreateExtension, extensionRules, isExtensionDeletable, isUpgradeDeletable, OPEN_EXTENSION_STATES, tripKmOption,
 } from '../../../domain/booking-extras'
-import type { ExtensionTrip } from '../../../domain/booking-extras'
+import type { BuybackTrip, ExtensionTrip, UpgradeKind } from '../../../domain/booking-extras'
 import type { KmOption } from '../../../domain/booking-price'
 import { extensionAt } from '../../../../machines/extension.machine'
 import { upgradeAt } from '../../../../machines/upgrade.machine'
@@ -52,17 +52,21 @@ export function ownerExtensionView(row: BookingExtensionRow) {
 }
 
 export function upgradeView(row: BookingUpgradeRow) {
-  const chart = upgradeAt(row.state)
+  const chart = upgradeAt(row.state, row.kind)
   return {
     id: row.id,
     booking_id: row.bookingId,
     state: row.state,
-    second_driver: {
-      first_name: row.secondDriverFirstName,
-      last_name: row.secondDriverLastName,
-      licence_number: row.secondDriverLicenceNumber,
-      licence_category: row.secondDriverLicenceCategory,
-    },
+    kind: row.kind,
+    second_driver: row.kind === 'second_driver'
+      ? {
+          first_name: row.secondDriverFirstName!,
+          last_name: row.secondDriverLastName!,
+          licence_number: row.secondDriverLicenceNumber!,
+          licence_category: row.secondDriverLicenceCategory!,
+        }
+      : null,
+    buyback: row.kind === 'buyback' ? { insurance: row.insuranceSlug!, previous_insurance: row.previousInsuranceSlug! } : null,
     price: toDecimal(row.price),
     currency: row.currency,
     created_at: row.createdAt.toISOString(),
@@ -76,12 +80,19 @@ export function upgradeView(row: BookingUpgradeRow) {
   }
 }
 
-/** Spec 2 §3 upgrades: the permission and the second driver asked or bought (the latest one not withdrawn). Rows newest first. */
-export function upgradesSummary(bookingStatus: string, rows: readonly BookingUpgradeRow[]) {
-  const current = rows.find((row) => row.state !== 'CANCEL_GUEST')
+/**
+ * Spec 2 §3 upgrades: the permissions, and per kind the latest request not withdrawn (the second driver asked or bought,
+ * the deductible buy-back asked or bought). Rows newest first.
+ */
+export function upgradesSummary(trip: BuybackTrip, rows: readonly BookingUpgradeRow[]) {
+  const current = (kind: UpgradeKind) => rows.find((row) => row.kind === kind && row.state !== 'CANCEL_GUEST')
+  const latest = (kind: UpgradeKind) => {
+    const row = current(kind)
+    return row ? upgradeView(row) : null
+  }
   return {
-    permissions: { can_add_second_driver: canAddSecondDriver(bookingStatus, rows.map((row) => row.state)) },
-    requests: { second_driver: current ? upgradeView(current) : null },
+    permissions: { can_add_second_driver: canAddSecondDriver(trip.status, rows), can_buy_back: canBuyBack(trip, rows) },
+    requests: { second_driver: latest('second_driver'), buyback: latest('buyback') },
   }
 }
 

@@ -3,6 +3,7 @@ import { toDecimal, type KmOption } from '../../../domain/booking-price'
 import {
   BOOKING_PRICE_ERRORS, couponProblem, OWNER_COMMISSION_RATE, priceBookingRequest, priceBreakdown, type BookingPrices as EnginePrices, type BookingPriceError, type CouponProblem, type PriceEngineInput,
 } from '../../../domain/booking-prices'
+import { isBuybackAvailable } from '../../../domain/booking-rules'
 import { CONFIRMED_BOOKING_STATUSES } from '../../../domain/booking-status'
 import type { Database } from '../../db/client'
 import {
@@ -155,6 +156,17 @@ export async function priceBooking(db: Database, bookingId: number, deps: Pricin
   const [booking] = await db.select().from(bookings).where(eq(bookings.id, bookingId))
   if (!booking) throw ApiError.notFound()
   return (await compute(db, booking, choicesOf(booking), deps)).prices
+}
+
+/**
+ * The trip's price_insurance had it `insuranceSlug` instead of its own insurance, from the booking's stored choices and the
+ * engine's rules (no availability checks: the booking is already made). The deductible buy-back compares two of these.
+ */
+export async function tripInsurancePrice(db: Database, bookingId: number, insuranceSlug: string | null, deps: PricingDependencies = {}): Promise<number> {
+  const [booking] = await db.select().from(bookings).where(eq(bookings.id, bookingId))
+  if (!booking) throw ApiError.notFound()
+  const { input } = await engineInput(db, booking, { ...choicesOf(booking), insuranceSlug }, deps)
+  return priceBreakdown(input).priceInsurance
 }
 
 /** The wire shape of spec 2 §3 Booking prices: decimal strings, plus the choices they were computed from. */
@@ -310,6 +322,7 @@ export async function updateBookingPrices(
     // Inverted dates cannot even be queried as a range: 103 comes before anything else.
     if (choices.dateTo <= choices.dateFrom) throw priceErrors([{ code: 103, ...BOOKING_PRICE_ERRORS[103] }])
     await checkInsurance(tx, booking.camperId, choices.insuranceSlug)
+    if (change.insurance) await checkBuyback(tx, { status: booking.status, dateFrom: choices.dateFrom }, change.insurance, deps.now?.() ?? new Date())
 
     const deductible = await coveredDeductible(tx, booking, choices.insuranceSlug)
     if (!choices.rentalCover) Object.assign(choices, { rentalCoverPrice: null, rentalCoverReference: null })
@@ -403,6 +416,17 @@ async function checkInsurance(db: Database, camperId: number, slug: string | nul
   if (slug === 'none') {
     const [own] = await db.select({ camperId: camperInsuranceConditions.camperId }).from(camperInsuranceConditions).where(eq(camperInsuranceConditions.camperId, camperId))
     if (!own) throw ApiError.fields({ insurance: ['The owner of this vehicle has no insurance of their own: choose one of ours.'] })
+  }
+}
+
+/**
+ * Spec 2 §6: a reinforced insurance is the deductible buy-back, sold only while the booking's is_buyback_available holds
+ * (before departure, on a booking going ahead); otherwise 400 on insurance.
+ */
+async function checkBuyback(db: Database, booking: { status: BookingRow['status']; dateFrom: string }, slug: string, now: Date) {
+  const [insurance] = await db.select({ isReinforced: insurances.isReinforced }).from(insurances).where(eq(insurances.slug, slug))
+  if (insurance?.isReinforced && !isBuybackAvailable(booking, now.toISOString().slice(0, 10))) {
+    throw ApiError.fields({ insurance: ['The deductible buy-back (a reinforced insurance) is no longer available for this booking.'] })
   }
 }
 

@@ -2,14 +2,14 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { BookingEvent } from '../../../../machines/booking.machine'
 import { KM_INCLUDED_PER_DAY } from '../../../domain/booking-price'
 import {
-  BOOKING_PURPOSES, GUEST_CANCEL_REASONS, META_STATES, META_STATE_FILTERS, OWNER_CANCEL_REASONS, displayState, guestPermissions, isDraftStatus,
+  BOOKING_PURPOSES, GUEST_CANCEL_REASONS, META_STATES, META_STATE_FILTERS, OWNER_CANCEL_REASONS, displayState, guestPermissions, isBuybackAvailable, isDraftStatus,
   isUpdatable, metaState, metaStateFilter, ownerPermissions, summaryState,
 } from '../../../domain/booking-rules'
 import type { BookingFacts, BookingSide, MetaState, MetaStateFilter } from '../../../domain/booking-rules'
 import { BOOKING_STATUSES } from '../../../domain/booking-status'
 import type { BookingStatus } from '../../../domain/booking-status'
 import type { Database } from '../../db/client'
-import { bookingExtensions, bookingStatusHistory, bookingUpgrades, bookings, campers, users } from '../../db/schema'
+import { bookingExtensions, bookingStatusHistory, bookingUpgrades, bookings, campers, insurances, users } from '../../db/schema'
 import type { BookingExtensionRow, BookingRow, BookingUpgradeRow, CamperRow, UserRow } from '../../db/schema'
 import { ApiError } from '../../http/api-error'
 import { extensionsSummary, upgradesSummary } from '../booking-extras/extras-views'
@@ -145,6 +145,8 @@ interface Related {
   rates: Map<number, number | null>
   extensions: Map<number, BookingExtensionRow[]>
   upgrades: Map<number, BookingUpgradeRow[]>
+  /** The slugs of the reinforced insurances: a trip insured by one has no deductible left to buy back. */
+  reinforcedInsurances: Set<string>
 }
 
 function serialize<S extends BookingSide>(loaded: LoadedBooking, side: S, related: Related, now: Date) {
@@ -203,7 +205,13 @@ function serialize<S extends BookingSide>(loaded: LoadedBooking, side: S, relate
       { status: booking.status, dateFrom, bookedKmOption: booking.kmOption, unlimitedKmAllowed: camper.unlimitedKmAllowed },
       related.extensions.get(booking.id) ?? [], side, today,
     ),
-    upgrades: upgradesSummary(booking.status, related.upgrades.get(booking.id) ?? []),
+    upgrades: upgradesSummary(
+      {
+        status: booking.status, buybackAvailable: isBuybackAvailable(f, today), insuranceSlug: booking.insuranceSlug,
+        insuranceReinforced: booking.insuranceSlug !== null && related.reinforcedInsurances.has(booking.insuranceSlug),
+      },
+      related.upgrades.get(booking.id) ?? [],
+    ),
     created_at: booking.createdAt.toISOString(),
     updated_at: booking.updatedAt.toISOString(),
   }
@@ -234,7 +242,9 @@ async function serializeAll<S extends BookingSide>(db: Database, loaded: LoadedB
   const photos = await photosByCamper(db, [...new Set(loaded.map((row) => row.camper.id))])
   const rates = await answerRates(db, [...new Set(loaded.map((row) => row.owner.id))])
   const extras = await extrasOf(db, loaded.map((row) => row.booking.id))
-  return loaded.map((row) => serialize(row, side, { photos, rates, ...extras }, now))
+  const reinforced = await db.select({ slug: insurances.slug }).from(insurances).where(eq(insurances.isReinforced, true))
+  const reinforcedInsurances = new Set(reinforced.map((row) => row.slug))
+  return loaded.map((row) => serialize(row, side, { photos, rates, ...extras, reinforcedInsurances }, now))
 }
 
 /** One booking as `side` sees it: 404 when unknown, 403 when the caller is neither that side nor staff. */

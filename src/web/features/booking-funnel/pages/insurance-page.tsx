@@ -1,6 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import type { FormEvent } from 'react'
+import { decimalToMinor } from '../../../../domain/payment-step'
+import { deductibleReductions, funnelInsuranceChoices, MAIN_DEDUCTIBLE_COVER } from '../../../../domain/insurance-rules'
+import { bookingQueryOptions } from '../api/get-booking'
 import { pricesQueryOptions } from '../api/get-prices'
 import { rentalCoverConditionsQueryOptions } from '../api/get-rental-cover-conditions'
 import { insurancesQueryOptions, type InsuranceChoices } from '../api/list-insurances'
@@ -9,11 +12,15 @@ import { FunnelLayout } from '../components/funnel-layout'
 import { formatAmount } from '../components/price-lines'
 import { useFunnel } from '../components/use-funnel'
 
-/** Step insurance: one of the insurances priced for the stay, and the rental cover when the insurance allows it. */
+/**
+ * Step insurance: one of the insurances priced for the stay (the reinforced ones as the deductible buy-back, only when the
+ * booking allows it), and the rental cover when the insurance allows it.
+ */
 export function InsurancePage() {
   const { t } = useLingui()
   const { bookingId, camperId, saving, failure, next } = useFunnel()
   const prices = useQuery(pricesQueryOptions(bookingId))
+  const booking = useQuery(bookingQueryOptions(bookingId))
   const choices = useQuery({
     ...insurancesQueryOptions(camperId, prices.data?.date_from ?? '', prices.data?.date_to ?? ''),
     enabled: prices.data !== undefined,
@@ -24,27 +31,43 @@ export function InsurancePage() {
     const form = new FormData(event.currentTarget)
     next({ prices: { insurance: String(form.get('insurance')), rental_cover: form.get('rental_cover') === 'on' } })
   }
-  const list = choices.data?.choices ?? []
-  const chosen = prices.data?.insurance ?? list[0]?.slug
+  const { standard, buyback, base } = funnelInsuranceChoices(choices.data?.choices ?? [], booking.data?.permissions.is_buyback_available === true)
+  const offered = [...standard, ...buyback]
+  const chosen = offered.find((choice) => choice.slug === prices.data?.insurance)?.slug ?? offered[0]?.slug
   return (
     <FunnelLayout title={t`Insurance`}>
-      {prices.data && choices.data ? (
+      {prices.data && choices.data && booking.data ? (
         <form onSubmit={submit}>
           <fieldset className="funnel-choices">
             <legend><Trans>Choose your insurance</Trans></legend>
-            {list.map((choice) => <InsuranceOption key={choice.slug} choice={choice} checked={choice.slug === chosen} />)}
+            {standard.map((choice) => <InsuranceOption key={choice.slug} choice={choice} checked={choice.slug === chosen} />)}
           </fieldset>
+          {buyback.length > 0 && (
+            <fieldset className="funnel-choices">
+              <legend><Trans>Deductible buy-back</Trans></legend>
+              {buyback.map((choice) => <InsuranceOption key={choice.slug} choice={choice} checked={choice.slug === chosen} base={base} />)}
+            </fieldset>
+          )}
           {coverAvailable && <RentalCover checked={prices.data.rental_cover} />}
           <FunnelError failure={failure} />
-          <button className="button button--primary" type="submit" disabled={saving || list.length === 0}><Trans>Continue</Trans></button>
+          <button className="button button--primary" type="submit" disabled={saving || offered.length === 0}><Trans>Continue</Trans></button>
         </form>
-      ) : <FunnelError error={prices.error ?? choices.error} />}
+      ) : <FunnelError error={prices.error ?? choices.error ?? booking.error} />}
     </FunnelLayout>
   )
 }
 
-function InsuranceOption({ choice, checked }: { choice: InsuranceChoices['choices'][number]; checked: boolean }) {
+type Choice = InsuranceChoices['choices'][number]
+
+/** One insurance; a buy-back one also says how much lower its damage deductible is than the standard insurance's (`base`). */
+function InsuranceOption({ choice, checked, base = null }: { choice: Choice; checked: boolean; base?: Choice | null }) {
   const money = (amount: string) => formatAmount(amount, choice.currency)
+  const cover = MAIN_DEDUCTIBLE_COVER
+  const reduction = base
+    ? deductibleReductions({ [cover]: decimalToMinor(base.deductibles[cover]) }, { [cover]: decimalToMinor(choice.deductibles[cover]) })[cover]
+    : 0
+  const baseDeductible = base ? money(base.deductibles[cover]) : ''
+  const less = money((reduction / 100).toFixed(2))
   return (
     <label className="funnel-choice">
       <input type="radio" name="insurance" value={choice.slug} defaultChecked={checked} required />
@@ -52,6 +75,7 @@ function InsuranceOption({ choice, checked }: { choice: InsuranceChoices['choice
         <strong>{choice.name}</strong>
         <span>{choice.slug === 'none' ? <Trans>The owner’s own insurance</Trans> : <Trans>{money(choice.price_total)} for the trip</Trans>}</span>
         <span className="muted"><Trans>Deductible for damage: {money(choice.deductibles.damage_to_vehicle)}</Trans></span>
+        {reduction > 0 && <span className="funnel-choice__buyback"><Trans>{less} less than the {baseDeductible} of the standard insurance</Trans></span>}
       </span>
     </label>
   )

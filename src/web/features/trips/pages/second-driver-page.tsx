@@ -106,7 +106,7 @@ function UpgradeRequest({ tripId, upgrade }: { tripId: number; upgrade: Upgrade 
   const pay = useMutation({ mutationFn: () => confirmUpgrade(tripId), onSuccess: refresh })
   const cancel = useMutation({ mutationFn: () => cancelUpgrade(tripId), onSuccess: refresh })
   const remove = useMutation({ mutationFn: () => deleteUpgrade(tripId, upgrade.id), onSuccess: refresh })
-  const name = `${upgrade.second_driver.first_name} ${upgrade.second_driver.last_name}`
+  const name = upgrade.second_driver ? `${upgrade.second_driver.first_name} ${upgrade.second_driver.last_name}` : ''
   const price = formatAmount(upgrade.price, upgrade.currency)
   const { permissions } = upgrade
   return (

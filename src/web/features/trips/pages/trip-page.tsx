@@ -9,6 +9,7 @@ import { formatDate } from '../../../lib/format'
 import { tripQueryOptions } from '../api/get-trip'
 import type { Trip } from '../api/list-trips'
 import { TripActions } from '../components/trip-actions'
+import { TripBuybackSection } from '../components/trip-buyback'
 import { TripExtensionSection } from '../components/trip-extension'
 import { formatDateTime } from '../components/trip-format'
 import { useTripId } from '../components/trip-id'
@@ -66,6 +67,7 @@ function TripView({ trip }: { trip: Trip }) {
           <TripInsuranceSection trip={trip} />
           <TripDocumentsSection trip={trip} />
           {trip.permissions.can_create_extensions && isExtendableBookingStatus(trip.state) && <TripExtensionSection trip={trip} />}
+          {trip.upgrades.permissions.can_buy_back || trip.upgrades.requests.buyback ? <TripBuybackSection tripId={trip.id} /> : null}
           {trip.upgrades.permissions.can_add_second_driver || secondDriver ? (
             <section className="trip-section card" aria-labelledby="trip-upgrades-title">
               <h2 id="trip-upgrades-title"><Trans>Second driver</Trans></h2>
