@@ -121,7 +121,7 @@ function MessageItem({ message }: { message: ChatMessage }) {
       <p className="chats__body">{message.body}</p>
       <p className="chats__meta muted">
         <time dateTime={message.send_on_tz}>{time}</time>
-        {message.is_mine && (message.is_read ? <> · <Trans>Read</Trans></> : <> · <Trans>Sent</Trans></>)}
+        {message.is_mine && (message.is_read ? <> · <Trans>Read</Trans></> : <> · <Trans context="chat message status">Sent</Trans></>)}
       </p>
     </li>
   )
