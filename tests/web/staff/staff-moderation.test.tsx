@@ -68,6 +68,7 @@ describe('/staff/moderation', () => {
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Why is it refused?' }), { target: { value: '   ' } })
     expect(send).toBeDisabled()
     fireEvent.submit(send.closest('form')!)
+    await new Promise((resolve) => setTimeout(resolve, 50))
     expect(refused).toEqual([])
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Why is it refused?' }), { target: { value: ' Photos of another van ' } })
     fireEvent.click(send)

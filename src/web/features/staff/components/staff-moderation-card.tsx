@@ -29,7 +29,8 @@ export function StaffModerationCard({ camper }: { camper: ModerationItem }) {
   })
   const submitRefusal = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    refuse.mutate()
+    // The owner must be told why: a blank reason is never sent (the button is disabled too, Enter is not).
+    if (reason.trim() !== '') refuse.mutate()
   }
   const requirementLabel: Record<ListingRequirement, string> = {
     title: t`A title`, description: t`A description of at least 30 characters`, vehicle_type: t`The vehicle type`,
