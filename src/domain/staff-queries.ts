@@ -24,6 +24,7 @@ const pageParam = (value: string | null) => idParam(value) ?? 1
 
 export interface StaffUsersQuery { q: string; page: number }
 export interface StaffDocumentsQuery { status: StaffDocumentStatus; page: number }
+export interface StaffModerationQuery { page: number }
 export interface StaffAuditQuery {
   staffId: number | null
   targetType: StaffTargetType | null
@@ -42,6 +43,10 @@ export function parseStaffDocumentsQuery(params: URLSearchParams): StaffDocument
     status: STAFF_DOCUMENT_STATUSES.find((value) => value === status) ?? 'VALIDATION_ASKED',
     page: pageParam(params.get('page')),
   }
+}
+
+export function parseStaffModerationQuery(params: URLSearchParams): StaffModerationQuery {
+  return { page: pageParam(params.get('page')) }
 }
 
 export function parseStaffAuditQuery(params: URLSearchParams): StaffAuditQuery {

@@ -121,7 +121,7 @@ export const paths = {
   staffUsers: { path: 'staff/users', href: (query?: Record<string, string | undefined>) => withQuery('/staff/users', query) },
   staffUser: { path: 'staff/users/:id', href: (id: string | number) => `/staff/users/${id}` },
   staffDocuments: { path: 'staff/documents', href: (query?: Record<string, string | undefined>) => withQuery('/staff/documents', query) },
-  staffModeration: { path: 'staff/moderation', href: () => '/staff/moderation' },
+  staffModeration: { path: 'staff/moderation', href: (query?: Record<string, string | undefined>) => withQuery('/staff/moderation', query) },
   staffAudit: { path: 'staff/audit', href: (query?: Record<string, string | undefined>) => withQuery('/staff/audit', query) },
   notFound: { path: '*', href: () => '/404' },
 } as const

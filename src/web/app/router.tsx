@@ -158,6 +158,7 @@ function pageRoutes(deps: LoaderDeps): RouteObject[] {
             { path: 'users', lazy: lazyPage(() => import('../features/staff/pages/staff-users-page'), (m) => m.StaffUsersPage) },
             { path: 'users/:id', lazy: lazyPage(() => import('../features/staff/pages/staff-user-page'), (m) => m.StaffUserPage) },
             { path: 'documents', lazy: lazyPage(() => import('../features/staff/pages/staff-documents-page'), (m) => m.StaffDocumentsPage) },
+            { path: 'moderation', lazy: lazyPage(() => import('../features/staff/pages/staff-moderation-page'), (m) => m.StaffModerationPage) },
             { path: 'audit', lazy: lazyPage(() => import('../features/staff/pages/staff-audit-page'), (m) => m.StaffAuditPage) },
           ],
         },
