@@ -33,6 +33,7 @@ export const paymentFunnelEventFixtures: PaymentFunnelEntry['events'] = [
   { type: 'user.pay', method: 'card' },
   { type: 'user.retry' },
   { type: 'user.back' },
+  { type: 'payment.resumed', method: 'transfer', paymentId: 'pay-tr-1' },
   { type: 'payment.returned', transactionId: 'tx-3ds-1' },
   { type: 'payment.returned', transactionId: null },
   { type: 'xstate.done.actor.prepare', output: { paymentId: 'pay-1' } },

@@ -15,7 +15,8 @@ import type { FunnelFamily, FunnelStep } from '../src/domain/booking-funnel-rout
  * finalization (the provider's final answer for the transaction) → synchronisation (the booking
  * shows the payment) → completed. Execution may need a redirect first (3-D Secure challenge or a
  * wallet's hosted page; the funnel resumes on payment.returned) or a confirmation in a mobile app
- * (awaitingMobileConfirmation, then mobileConfirmed). Every failure lands in `failed` with the
+ * (awaitingMobileConfirmation, then mobileConfirmed); a payment step whose data shows such a payment
+ * still waiting (a reload) goes straight back to awaiting it (payment.resumed). Every failure lands in `failed` with the
  * provider's or API's code; the guest retries or goes back to choose another method. Every route of
  * the funnel renders one of these states. The side effects are placeholders the web app provides.
  */
@@ -61,6 +62,8 @@ export type PaymentFunnelEvent =
   | { type: 'user.pay'; method: string }
   | { type: 'user.retry' }
   | { type: 'user.back' }
+  /** The payment data shows an mbway or transfer payment still waiting for the guest (e.g. after a reload): wait for it again. */
+  | { type: 'payment.resumed'; method: string; paymentId: string }
   /** The redirect came back (payment-callback route); the provider's transactionId is in its query. */
   | { type: 'payment.returned'; transactionId?: string | null }
 
@@ -174,6 +177,10 @@ export const paymentFunnelMachine = setup({
       paymentId: null,
       redirectUrl: null,
       transactionId: null,
+    }),
+    resumePayment: assign({
+      method: ({ context, event }) => (event.type === 'payment.resumed' ? event.method : context.method),
+      paymentId: ({ context, event }) => (event.type === 'payment.resumed' ? event.paymentId : context.paymentId),
     }),
     setFailure: assign({ errorCode: ({ event }) => paymentErrorCode('error' in event ? event.error : undefined) }),
     setMissingTransaction: assign({ errorCode: MISSING_TRANSACTION_ID }),
@@ -345,7 +352,11 @@ export const paymentFunnelMachine = setup({
           },
         },
         payment: {
-          on: { 'user.pay': { target: '#paymentFunnel.preparation', actions: ['chooseMethod', 'startAttempt'] } },
+          on: {
+            'user.pay': { target: '#paymentFunnel.preparation', actions: ['chooseMethod', 'startAttempt'] },
+            // Nothing to confirm again: the payment exists, only its outcome is awaited.
+            'payment.resumed': { target: '#paymentFunnel.awaitingMobileConfirmation', actions: ['startAttempt', 'resumePayment'] },
+          },
         },
       },
     },

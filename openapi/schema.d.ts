@@ -15124,6 +15124,7 @@ export interface components {
             methods: components["schemas"]["PaymentMethodPlan"][];
             /** @description The caller's cards registered by earlier payments, newest first */
             cards: components["schemas"]["SavedCard"][];
+            pending_payment: components["schemas"]["PendingPayment"];
         };
         PaymentMethodPlan: {
             /** @enum {string} */
@@ -15153,6 +15154,52 @@ export interface components {
             /** @description A confirm with it is refused (PAYMENT_ERROR_CREDIT_CARD_WILL_EXPIRE) */
             expires_before_trip_end: boolean;
         };
+        /** @description The asynchronous payment (mbway, transfer) still waiting for the guest, e.g. after a reload: show it and poll it instead of a new payment */
+        PendingPayment: {
+            /** @description Poll it: payment/async/{paymentId}/ */
+            id: number;
+            /** @enum {string} */
+            method: "mbway" | "transfer";
+            /** @enum {string} */
+            status: "CREATED" | "SUCCEEDED" | "FAILED";
+            /**
+             * @description Two decimals, in currency
+             * @example 850.50
+             */
+            amount: string;
+            currency: string;
+            bank_wire: components["schemas"]["BankWire"];
+            /**
+             * Format: date-time
+             * @description A transfer's deadline; null for mbway
+             */
+            expires_at: string | null;
+        } | null;
+        /** @description transfer only: where the guest wires the money */
+        BankWire: {
+            /** @example FR7630004000031234567890143 */
+            iban: string;
+            /** @example BNPAFRPPXXX */
+            bic: string;
+            /** @description The escrow account's owner */
+            holder: string;
+            /**
+             * @description The guest puts it on the transfer so the wire is matched to this payment
+             * @example ROAM3FA91C02BD
+             */
+            reference: string;
+            /**
+             * @description Two decimals, in currency
+             * @example 850.50
+             */
+            amount: string;
+            currency: string;
+            /**
+             * Format: date-time
+             * @description A wire arriving after this is not matched: the payment fails
+             */
+            expires_at: string;
+        } | null;
         /**
          * @example {
          *       "detail": "The payment failed.",
@@ -15241,33 +15288,8 @@ export interface components {
              */
             next_action: "none" | "redirect" | "mobile";
             redirect_url: string | null;
-            bank_wire: components["schemas"]["BankWire"];
+            bank_wire: components["schemas"]["BankWire"] & unknown;
         };
-        /** @description transfer only: where the guest wires the money; null for every other method */
-        BankWire: {
-            /** @example FR7630004000031234567890143 */
-            iban: string;
-            /** @example BNPAFRPPXXX */
-            bic: string;
-            /** @description The escrow account's owner */
-            holder: string;
-            /**
-             * @description The guest puts it on the transfer so the wire is matched to this payment
-             * @example ROAM3FA91C02BD
-             */
-            reference: string;
-            /**
-             * @description Two decimals, in currency
-             * @example 850.50
-             */
-            amount: string;
-            currency: string;
-            /**
-             * Format: date-time
-             * @description A wire arriving after this is not matched: the payment fails
-             */
-            expires_at: string;
-        } | null;
         /**
          * @example {
          *       "__all__": [

@@ -259,6 +259,40 @@ describe.each(TEST_DATABASES)('booking payments on %s (sandbox provider)', (kind
     expect(await statusOf(id)).toBe('TO_COME')
   })
 
+  it('payment data answers the waiting transfer (a reloaded page shows it again), only to the guest, until the wire arrives', async () => {
+    const { id } = await booking()
+    expect(await (await get(`/3/my-requests/${id}/payment/`, 'de')).json()).toMatchObject({ pending_payment: null })
+    const created = await t.request(`/3/my-requests/${id}/payment/async/`, { method: 'POST', token, json: { method: 'transfer' }, headers: { 'Idempotency-Key': newKey(), 'Accept-Language': 'de' } })
+    const body = await created.json()
+    const data = await get(`/3/my-requests/${id}/payment/`, 'de')
+    expect(data.status).toBe(200)
+    expect((await data.json()).pending_payment).toEqual({
+      id: body.payment.id, method: 'transfer', status: 'CREATED', amount: '850.50', currency: 'EUR', bank_wire: body.bank_wire, expires_at: body.bank_wire.expires_at,
+    })
+
+    const stranger = (await tokensFor(t, (await createUser(t)).email)).access_token
+    const strangerData = await t.request(`/3/my-requests/${id}/payment/`, { token: stranger })
+    expect(strangerData.status).toBe(404)
+    expect(JSON.stringify(await strangerData.json())).not.toContain(body.bank_wire.reference)
+
+    await t.app.request(`/sandbox/payments/transfer/${body.payment.transaction_id}`, { method: 'POST', body: new URLSearchParams({ decision: 'approve' }) })
+    expect((await t.request(`/3/my-requests/${id}/payment/async/${body.payment.id}/`, { token })).status).toBe(200)
+    expect(await (await get(`/3/my-requests/${id}/payment/`, 'de')).json()).toMatchObject({ pending_payment: null })
+  })
+
+  it('payment data answers a waiting mbway payment without bank wire details; a given up one is not pending', async () => {
+    const { id } = await booking()
+    const created = await t.request(`/3/my-requests/${id}/payment/async/`, {
+      method: 'POST', token, json: { method: 'mbway', phone_number: '+351 912 345 678' }, headers: { 'Idempotency-Key': newKey(), 'Accept-Language': 'pt-PT' },
+    })
+    const body = await created.json()
+    expect((await (await get(`/3/my-requests/${id}/payment/`, 'pt-PT')).json()).pending_payment).toMatchObject({
+      id: body.payment.id, method: 'mbway', status: 'CREATED', bank_wire: null, expires_at: null,
+    })
+    await t.request(`/3/my-requests/${id}/payment/async/${body.payment.id}/`, { method: 'POST', token })
+    expect(await (await get(`/3/my-requests/${id}/payment/`, 'pt-PT')).json()).toMatchObject({ pending_payment: null })
+  })
+
   it('mbway answers no bank wire details', async () => {
     const { id } = await booking()
     const created = await t.request(`/3/my-requests/${id}/payment/async/`, {

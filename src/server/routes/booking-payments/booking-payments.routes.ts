@@ -74,6 +74,18 @@ const PaymentErrorSchema = z
 
 const InstalmentSchema = z.object({ number: z.number().int(), amount, due_on: z.string().openapi({ format: 'date' }) }).openapi('PaymentInstalment')
 
+const PendingPaymentSchema = z
+  .object({
+    id: z.number().int().openapi({ description: 'Poll it: payment/async/{paymentId}/' }),
+    method: z.enum(['mbway', 'transfer']),
+    status: z.enum(PAYMENT_STATUSES),
+    amount,
+    currency: z.string(),
+    bank_wire: BankWireSchema.nullable().openapi({ description: 'transfer only: where the guest wires the money' }),
+    expires_at: z.string().nullable().openapi({ format: 'date-time', description: "A transfer's deadline; null for mbway" }),
+  })
+  .openapi('PendingPayment')
+
 const PaymentDataSchema = z
   .object({
     booking_pk: z.number().int(),
@@ -98,6 +110,9 @@ const PaymentDataSchema = z
           .openapi('SavedCard'),
       )
       .openapi({ description: "The caller's cards registered by earlier payments, newest first" }),
+    pending_payment: PendingPaymentSchema.nullable().openapi({
+      description: 'The asynchronous payment (mbway, transfer) still waiting for the guest, e.g. after a reload: show it and poll it instead of a new payment',
+    }),
   })
   .openapi('PaymentData')
 

@@ -29,6 +29,21 @@ export function bankWireView(payment: PaymentRow) {
   return { iban, bic, holder, reference, amount: toDecimal(payment.amount), currency: payment.currency, expires_at: expiresAt }
 }
 
+/** An mbway or transfer payment still waiting for the guest: enough to show it again and poll it. */
+export function pendingPaymentView(payment: PaymentRow) {
+  const bankWire = payment.method === 'transfer' ? bankWireView(payment) : null
+  return {
+    id: payment.id,
+    // Only mbway and transfer payments wait for the guest.
+    method: payment.method === 'mbway' ? ('mbway' as const) : ('transfer' as const),
+    status: payment.status,
+    amount: toDecimal(payment.amount),
+    currency: payment.currency,
+    bank_wire: bankWire,
+    expires_at: bankWire?.expires_at ?? null,
+  }
+}
+
 /** A payment that succeeded or waits for the guest: what to do next. */
 export interface PaymentResultBody {
   payment: PaymentView

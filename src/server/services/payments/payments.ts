@@ -17,7 +17,7 @@ import { priceErrors } from '../booking-prices/booking-prices'
 import { guestDocumentsValidated } from '../documents/documents'
 import { amountToCharge } from './booking-amount'
 import { BookingRefusedPayment, type OnBookingPaid } from './booking-paid'
-import { bankWireView, paymentView, type PaymentResultBody } from './payment-views'
+import { bankWireView, paymentView, pendingPaymentView, type PaymentResultBody } from './payment-views'
 
 export interface PaymentDeps {
   db: Database
@@ -432,6 +432,15 @@ export async function paymentData(deps: PaymentDeps, userId: number, bookingId: 
     return plan ? [{ method, instalments: plan.map((part) => ({ number: part.number, amount: toDecimal(part.amount), due_on: part.dueOn })) }] : []
   })
   const cards = await deps.db.select().from(paymentCards).where(eq(paymentCards.userId, userId)).orderBy(desc(paymentCards.id))
+  // Read as stored: the poll of the page that shows it asks the provider.
+  const [pending] = await deps.db
+    .select()
+    .from(payments)
+    .where(and(
+      eq(payments.bookingId, bookingId), inArray(payments.method, ['mbway', 'transfer']), eq(payments.status, 'CREATED'), eq(payments.state, WAITING_STATE),
+    ))
+    .orderBy(desc(payments.id))
+    .limit(1)
   return {
     booking_pk: booking.id,
     booking_state: booking.status,
@@ -442,6 +451,7 @@ export async function paymentData(deps: PaymentDeps, userId: number, bookingId: 
     currency,
     methods,
     cards: cards.map((card) => ({ id: card.id, alias: card.alias, expiry: card.expiry, expires_before_trip_end: cardExpiresBeforeEnd(card.expiry, booking.dateTo) })),
+    pending_payment: pending ? pendingPaymentView(pending) : null,
   }
 }
 

@@ -139,6 +139,35 @@ describe('the payment step', () => {
     expect(polls).toBe(3)
   }, 20_000)
 
+  it('after a reload, shows the waiting transfer again and polls it instead of offering a new payment', async () => {
+    payableBooking()
+    state.responses['GET /3/my-requests/{id}/payment/'] = paymentData({
+      methods: [
+        { method: 'card', instalments: [{ number: 1, amount: '598.50', due_on: '2026-11-21' }] },
+        { method: 'transfer', instalments: [{ number: 1, amount: '598.50', due_on: '2026-11-21' }] },
+      ],
+      pending_payment: { id: 22, method: 'transfer', status: 'CREATED', amount: '598.50', currency: 'EUR', bank_wire: bankWire, expires_at: bankWire.expires_at },
+    })
+    const start = recorder(() => paymentResult({ status: 'CREATED', next_action: 'mobile', id: 23, method: 'transfer', bank_wire: bankWire }))
+    state.responses['POST /3/my-requests/{id}/payment/async/'] = start.respond
+    const poll = recorder(() => poll.calls.length < 2
+      ? paymentResult({ status: 'CREATED', next_action: 'mobile', id: 22, method: 'transfer', bank_wire: bankWire })
+      : paymentResult({ id: 22, method: 'transfer', bank_wire: bankWire }))
+    state.responses['GET /3/my-requests/{id}/payment/async/{paymentId}/'] = poll.respond
+    state.responses['GET /3/my-requests/{id}/payment/final/'] = () => paymentResult({ id: 22, method: 'transfer' })
+    const { router } = await renderApp(URL)
+    expect(await screen.findByText('FR76 3000 4000 0312 3456 7890 143', {}, SLOW)).toBeInTheDocument()
+    const details = screen.getByText('FR76 3000 4000 0312 3456 7890 143').closest('dl')!
+    expect(within(details).getByText('Reference').nextElementSibling?.textContent).toBe('ROAM3FA91C02BD')
+    expect(screen.getByText(/Send the transfer before Nov 24, 2026/)).toBeInTheDocument()
+    expect(screen.getByRole('radio', { name: 'Bank transfer' })).toBeChecked()
+    expect(screen.getByRole('button', { name: 'Pay €598.50' })).toBeDisabled()
+    await waitFor(() => expect(router.state.location.pathname).toBe('/campers/2/payment/7/success'), { timeout: 10_000 })
+    // Only the funnel's poll asks: the restored details need no fetch of their own.
+    expect(poll.calls.map((call) => call.init?.params?.path?.paymentId)).toEqual([22, 22])
+    expect(start.calls).toHaveLength(0)
+  }, 20_000)
+
   it('sends a booking that cannot be paid to its trip page', async () => {
     payableBooking()
     state.responses['GET /3/my-requests/{id}/payment/'] = paymentData({ payable: false, booking_state: 'TO_COME' })

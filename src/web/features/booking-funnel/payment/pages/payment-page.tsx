@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { Navigate, useSearchParams } from 'react-router'
 import { usePageHead } from '../../../../app/page-head'
 import { useLocale } from '../../../../app/locale-context'
@@ -46,9 +46,20 @@ function PaymentForm({ data, refund, errorTexts }: { data: PaymentData; refund: 
   const { t } = useLingui()
   const [search, setSearch] = useSearchParams()
   const { state, send, setDetails, cardErrors } = usePaymentFunnel()
-  const [chosen, setChosen] = useState<PaymentMethod | null>(data.methods[0]?.method ?? null)
+  const pending = data.pending_payment
+  const [chosen, setChosen] = useState<PaymentMethod | null>(
+    data.methods.find((plan) => plan.method === pending?.method)?.method ?? data.methods[0]?.method ?? null,
+  )
   const [cardChoice, setCardChoice] = useState<CardChoiceValue>(() => defaultCardChoice(data.cards))
   const formId = useId()
+  const onPaymentStep = state.matches({ idle: 'payment' })
+  // A reload while an mbway or transfer payment waits: await it again, once (the guest may then choose another method).
+  const resumed = useRef(false)
+  useEffect(() => {
+    if (resumed.current || !pending || !onPaymentStep) return
+    resumed.current = true
+    send({ type: 'payment.resumed', method: pending.method, paymentId: String(pending.id) })
+  }, [pending, onPaymentStep, send])
   const busy = !state.matches('idle') && !state.matches('failed')
   // A failure that came back from payment-callback is in the address until the next try.
   const errorCode = state.matches('failed') ? state.context.errorCode : state.matches('idle') ? search.get('error_code') : null
@@ -152,7 +163,12 @@ function PaymentForm({ data, refund, errorTexts }: { data: PaymentData; refund: 
         {state.matches('awaitingMobileConfirmation') && (
           <>
             {state.context.method === 'transfer' && state.context.paymentId
-              ? <BankWireDetails bookingId={data.booking_pk} paymentId={Number(state.context.paymentId)} />
+              ? (
+                  <BankWireDetails
+                    bookingId={data.booking_pk} paymentId={Number(state.context.paymentId)}
+                    restored={pending && String(pending.id) === state.context.paymentId ? pending.bank_wire : null}
+                  />
+                )
               : <Trans>Confirm the payment in your MB WAY app.</Trans>}{' '}
             <button type="button" className="button button--secondary button--small" onClick={() => send({ type: 'user.back' })}>
               <Trans>Choose another method</Trans>
