@@ -59,13 +59,14 @@ export interface VehicleChanges {
   gvw?: number | null
   height: number | null
   value?: number | null
-  location: Record<(typeof LOCATION_INPUTS)[number], string>
+  location?: Record<(typeof LOCATION_INPUTS)[number], string>
   equipments: Record<(typeof EQUIPMENT_LISTS)[number], string[]>
 }
 
 /**
  * The vehicle changes of a submitted form. Locked insurance fields are left out: the server refuses any change to
- * them once the listing left created, even to the same value.
+ * them once the listing left created, even to the same value. A location left wholly empty is not sent, so a draft
+ * without one can still save its seats and type (the server asks for every location field once one is sent).
  */
 export function vehiclePatch(values: Record<string, string>, lockedFields: readonly string[]): VehicleChanges {
   const text = (name: string) => (values[name] ?? '').trim()
@@ -77,7 +78,9 @@ export function vehiclePatch(values: Record<string, string>, lockedFields: reado
   return {
     ...(open as Partial<Pick<VehicleChanges, InsuranceField>>),
     seatbelts: Number(text('seatbelts')), beds: Number(text('beds')), height: numberOrNull(text('height')),
-    location: Object.fromEntries(LOCATION_INPUTS.map((field) => [field, text(field)])) as VehicleChanges['location'],
+    ...(LOCATION_INPUTS.some((field) => text(field) !== '')
+      ? { location: Object.fromEntries(LOCATION_INPUTS.map((field) => [field, text(field)])) as NonNullable<VehicleChanges['location']> }
+      : {}),
     equipments: Object.fromEntries(EQUIPMENT_LISTS.map((list) => [list, text(list).split(',').map((item) => item.trim()).filter(Boolean)])) as VehicleChanges['equipments'],
   }
 }

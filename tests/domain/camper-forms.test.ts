@@ -23,6 +23,13 @@ describe('vehiclePatch', () => {
     expect(patch).not.toHaveProperty('gvw')
     expect(patch).toMatchObject({ registration_country: 'FR', value: 12000, seatbelts: 4 })
   })
+
+  it('does not send a location left wholly empty', () => {
+    const patch = vehiclePatch({ ...form, street: '', zipcode: ' ', city: '', country: '', latitude: '', longitude: '' }, [])
+    expect(patch).not.toHaveProperty('location')
+    expect(vehiclePatch({ ...form, street: '', zipcode: '', city: 'Lyon', country: '', latitude: '', longitude: '' }, []).location)
+      .toEqual({ street: '', zipcode: '', city: 'Lyon', country: '', latitude: '', longitude: '' })
+  })
 })
 
 describe('settingsPatch', () => {
