@@ -7,6 +7,7 @@ import { localizePath } from '../../domain/locale-routing'
 import { safeNextPath } from '../../domain/safe-redirect'
 import { sanitizeSearchQuery, searchQueryToParams } from '../../domain/search-query'
 import { placeFailureOutcome } from '../../domain/place-rules'
+import { tabOpen } from '../../domain/listing-progress'
 import { readCommunityPage } from '../../domain/community-rules'
 import { parseReviewStep, REVIEW_FORM_STEPS, reviewFormId, type ReviewSide } from '../../domain/review-rules'
 import { categorySearchFilters, parseCategory } from '../../domain/category-rules'
@@ -99,6 +100,26 @@ async function requireOwner({ queryClient, config }: LoaderDeps, { request, para
 export function requireOwnerLoader(deps: LoaderDeps) {
   return async (args: LoaderFunctionArgs) => {
     await requireOwner(deps, args)
+    return null
+  }
+}
+
+/**
+ * /d/campers/{id}/calendar (spec 2 §2): a camper that is not publishable is forced to its main page. A camper that
+ * cannot be read is left to the page, which says so.
+ */
+export function publishableCamperLoader(deps: LoaderDeps) {
+  return async (args: LoaderFunctionArgs) => {
+    await requireOwner(deps, args)
+    const id = Number(args.params.id)
+    const { camperProgressQueryOptions } = await import('../features/owner-campers/api/get-camper-progress')
+    const progress = await deps.queryClient.fetchQuery(camperProgressQueryOptions(id)).catch((error: unknown) => {
+      if (error instanceof ApiClientError) return null
+      throw error
+    })
+    if (progress && !tabOpen('calendar', progress.publishable)) {
+      throw redirect(localizePath(paths.ownerCamper.href(id), localeOf(args.request, deps.config, args.params), deps.config.localeStrategy))
+    }
     return null
   }
 }

@@ -9,7 +9,7 @@ import { PageLoading } from './page-loading'
 import { lazyDashboardPage, lazyPage, setActiveRouter } from './lazy-page'
 import {
   authSuccessLoader, camperLoader, categoryLoader, communityLoader, contentLoader, faqLoader, localeLoader, loginLoader, ownerBookingsLoader, placeLoader,
-  emergencyWarningLoader, redirectLoader, rentalCreditsLoader, requireAuthLoader, requireOwnerLoader, reviewFormLoader, camperReviewsRedirectLoader, requireStaffLoader, searchLoader, withDashboardCatalog, type LoaderDeps,
+  emergencyWarningLoader, redirectLoader, rentalCreditsLoader, requireAuthLoader, requireOwnerLoader, publishableCamperLoader, reviewFormLoader, camperReviewsRedirectLoader, requireStaffLoader, searchLoader, withDashboardCatalog, type LoaderDeps,
 } from './loaders'
 import { paths } from './paths'
 import { bookingFunnelLoader, legacyBookingPaymentLoader } from './booking-funnel-loaders'
@@ -118,13 +118,15 @@ function pageRoutes(deps: LoaderDeps): RouteObject[] {
             { path: 'trips/:id/upgrades/second-driver', lazy: lazyPage(() => import('../features/trips/pages/second-driver-page'), (m) => m.SecondDriverPage) },
             { path: 'bookings', loader: ownerBookingsLoader(deps), lazy: lazyPage(() => import('../features/owner-bookings/pages/owner-bookings-page'), (m) => m.OwnerBookingsPage) },
             { path: 'bookings/:id', loader: requireOwnerLoader(deps), lazy: lazyPage(() => import('../features/owner-bookings/pages/owner-booking-page'), (m) => m.OwnerBookingPage) },
-            { path: 'campers/:id/calendar', loader: requireOwnerLoader(deps), lazy: lazyPage(() => import('../features/owner-calendar/pages/owner-calendar-page'), (m) => m.OwnerCalendarPage) },
+            { path: 'campers/:id/calendar', loader: publishableCamperLoader(deps), lazy: lazyPage(() => import('../features/owner-calendar/pages/owner-calendar-page'), (m) => m.OwnerCalendarPage) },
             { path: 'campers/:id/prices', loader: requireOwnerLoader(deps), lazy: lazyPage(() => import('../features/owner-calendar/pages/owner-prices-page'), (m) => m.OwnerPricesPage) },
             { path: 'campers/:id/pictures', loader: requireOwnerLoader(deps), lazy: lazyPage(() => import('../features/owner-pictures/pages/owner-pictures-page'), (m) => m.OwnerPicturesPage) },
             { path: 'chats', lazy: lazyPage(() => import('../features/chats/pages/chats-page'), (m) => m.ChatsPage) },
             { path: 'chats/:id', lazy: lazyPage(() => import('../features/chats/pages/chats-page'), (m) => m.ChatsPage) },
             { path: 'campers', loader: requireOwnerLoader(deps), lazy: lazyPage(() => import('../features/owner-campers/pages/owner-campers-page'), (m) => m.OwnerCampersPage) },
             { path: 'campers/:id', loader: requireOwnerLoader(deps), lazy: lazyPage(() => import('../features/owner-campers/pages/owner-camper-page'), (m) => m.OwnerCamperPage) },
+            { path: 'campers/:id/settings', loader: requireOwnerLoader(deps), lazy: lazyPage(() => import('../features/owner-campers/pages/owner-camper-settings-page'), (m) => m.OwnerCamperSettingsPage) },
+            { path: 'campers/:id/vehicle', loader: requireOwnerLoader(deps), lazy: lazyPage(() => import('../features/owner-campers/pages/owner-camper-vehicle-page'), (m) => m.OwnerCamperVehiclePage) },
             { path: 'reviews', lazy: lazyPage(() => import('../features/reviews/pages/reviews-page'), (m) => m.ReviewsPage) },
             { path: 'wishlists', lazy: lazyPage(() => import('../features/wishlists/pages/wishlists-page'), (m) => m.WishlistsPage) },
             { path: 'wishlists/:slug', lazy: lazyPage(() => import('../features/wishlists/pages/wishlist-page'), (m) => m.WishlistPage) },

@@ -1,0 +1,146 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { apiError } from '../support/mock-api-client'
+import { renderApp } from '../support/render-app'
+import { state } from '../support/state'
+
+const SLOW = { timeout: 5000 }
+
+beforeAll(async () => {
+  await Promise.all([
+    import('../../../src/web/features/owner-campers/pages/owner-camper-settings-page'),
+    import('../../../src/web/features/owner-campers/pages/owner-camper-vehicle-page'),
+    import('../../../src/web/features/owner-campers/pages/owner-camper-page'),
+    import('../../../src/web/features/owner-calendar/pages/owner-calendar-page'),
+  ])
+}, 30_000)
+
+function signedInOwner() {
+  state.loggedIn = true
+  state.responses['GET /3/users/me/'] = { id: 3, email: 'owner@roam.test', first_name: 'Oscar', is_owner: true, is_staff: false, is_pro: false,
+    phone_verified: false, profile_picture: { url: null }, moneyboxes: [],
+  }
+}
+
+const preferences = (overrides: Record<string, unknown> = {}) => ({
+  id: 12, title: 'Blue van', description: 'A cosy van for two with a kitchen and a bed.', instant_booking_activated: false, deposit: '1000.00',
+  deposit_mean: ['card'], vehicle_owner_language_spoke: ['en'], pets_allowed: 'ON_DEMAND', smoking_allowed: 'NOT_ALLOWED', abroad_allowed: 'ALLOWED',
+  min_days: 2, hour_from: 14, hour_to: 12, currency: 'EUR', ...overrides,
+})
+
+const vehicle = (overrides: Record<string, unknown> = {}) => ({
+  id: 12, product_id: 12, type: 4, seatbelts: 4, beds: 2, registration: 'AB-123-CD', registration_country: 'FR', date: '2019-04-01', gvw: 3500,
+  height: 280, value: '45000.00', location: { city: 'Lyon', country: 'FR', street: '1 rue de la Paix', zipcode: '69001', latitude: 45.76, longitude: 4.83 },
+  equipments: { cooking_energies: ['gas'], heating_energies: [], fridge_energies: [], electric_plug_types: [] }, sleepings: [], photos: [], locked_fields: [],
+  ...overrides,
+})
+
+const progress = (overrides: Record<string, unknown> = {}) => ({
+  id: 12, title: 'Blue van', state: 'created', publishable: false, percent: 75, refusal_reason: null, migration_status: 'not_eligible',
+  steps: [{ requirement: 'title', done: true }, { requirement: 'photos', done: false }], ...overrides,
+})
+
+describe('/d/campers/{id}/settings', () => {
+  it('saves the settings as the API expects them and says so; the camper and its checklist go stale', async () => {
+    signedInOwner()
+    const bodies: unknown[] = []
+    state.responses['GET /3/products/{id}/preferences/'] = preferences()
+    state.responses['PATCH /3/products/{id}/preferences/'] = (body: unknown) => { bodies.push(body); return preferences({ title: 'Red van' }) }
+    const { queryClient } = await renderApp('/d/campers/12/settings')
+    // The checklist read earlier on the camper page: saving must mark it stale.
+    queryClient.setQueryData(['owner-campers', 'progress', 12], progress())
+    const title = await screen.findByLabelText('Title', {}, SLOW)
+    expect(title).toHaveValue('Blue van')
+    fireEvent.change(title, { target: { value: '  Red van ' } })
+    fireEvent.click(screen.getByLabelText('Instant booking'))
+    fireEvent.click(screen.getByLabelText('Cash'))
+    fireEvent.change(screen.getByLabelText('Departure time'), { target: { value: '9' } })
+    fireEvent.change(screen.getByLabelText('Pets'), { target: { value: 'ALLOWED' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Save the settings' }))
+    expect(await screen.findByRole('status', {}, SLOW)).toHaveTextContent('Your settings are saved.')
+    expect(bodies).toEqual([{
+      title: 'Red van', description: 'A cosy van for two with a kitchen and a bed.', instant_booking_activated: true, deposit: 1000,
+      deposit_mean: ['card', 'cash'], vehicle_owner_language_spoke: ['en'], pets_allowed: 'ALLOWED', smoking_allowed: 'NOT_ALLOWED',
+      abroad_allowed: 'ALLOWED', min_days: 2, hour_from: 9, hour_to: 12,
+    }])
+    expect(queryClient.getQueryState(['owner-campers', 'progress', 12])?.isInvalidated).toBe(true)
+  }, 30_000)
+
+  it('shows the server messages next to their field', async () => {
+    signedInOwner()
+    state.responses['GET /3/products/{id}/preferences/'] = preferences()
+    state.responses['PATCH /3/products/{id}/preferences/'] = () => apiError(400, { min_days: ['Ensure this value is greater than or equal to 1.'] }, 'PATCH')
+    await renderApp('/d/campers/12/settings')
+    const minDays = await screen.findByLabelText('Minimum stay (days)', {}, SLOW)
+    fireEvent.change(minDays, { target: { value: '0' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Save the settings' }))
+    await waitFor(() => expect(minDays).toHaveAttribute('aria-invalid', 'true'), SLOW)
+    expect(minDays).toHaveAccessibleDescription('Ensure this value is greater than or equal to 1.')
+    expect(screen.queryByText('Your settings are saved.')).not.toBeInTheDocument()
+  }, 30_000)
+})
+
+describe('/d/campers/{id}/vehicle', () => {
+  it('shows locked insurance fields read-only with the reason and leaves them out of the save; the checklist goes stale', async () => {
+    signedInOwner()
+    const bodies: Array<Record<string, unknown>> = []
+    state.responses['GET /v4/vehicles/{id}/'] = vehicle({ locked_fields: ['type', 'registration', 'registration_country', 'date', 'gvw', 'value'] })
+    state.responses['PATCH /v4/vehicles/{id}/'] = (body: unknown) => { bodies.push(body as Record<string, unknown>); return vehicle({ beds: 3 }) }
+    const { queryClient } = await renderApp('/d/campers/12/vehicle')
+    queryClient.setQueryData(['owner-campers', 'progress', 12], progress())
+    const registration = await screen.findByLabelText('Registration number', {}, SLOW)
+    expect(registration).toHaveAttribute('readonly')
+    expect(screen.getByLabelText('Vehicle type')).toHaveValue('Campervan')
+    expect(screen.getByTestId('locked-registration')).toHaveTextContent('Locked: the insurance relies on it since the camper was submitted.')
+    expect(screen.getByLabelText('Height (cm)')).not.toHaveAttribute('readonly')
+    fireEvent.change(screen.getByLabelText('Beds'), { target: { value: '3' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Save the vehicle' }))
+    expect(await screen.findByRole('status', {}, SLOW)).toHaveTextContent('Your vehicle is saved.')
+    expect(queryClient.getQueryState(['owner-campers', 'progress', 12])?.isInvalidated).toBe(true)
+    expect(bodies).toHaveLength(1)
+    for (const field of ['type', 'registration', 'registration_country', 'date', 'gvw', 'value']) expect(bodies[0]).not.toHaveProperty(field)
+    expect(bodies[0]).toMatchObject({ seatbelts: 4, beds: 3, height: 280, equipments: { cooking_energies: ['gas'], heating_energies: [] } })
+  }, 30_000)
+
+  it('sends the insurance fields of a draft and shows each location error next to its input', async () => {
+    signedInOwner()
+    const bodies: Array<Record<string, unknown>> = []
+    state.responses['GET /v4/vehicles/{id}/'] = vehicle({ location: null })
+    state.responses['PATCH /v4/vehicles/{id}/'] = (body: unknown) => {
+      bodies.push(body as Record<string, unknown>)
+      return apiError(400, { location: [
+        { code: 'vehicle_missing_location', field: 'city', message: 'This field is required.' },
+        { code: 'invalid_place', field: 'country', message: 'Use a two-letter country code.' },
+      ] }, 'PATCH')
+    }
+    await renderApp('/d/campers/12/vehicle')
+    const country = await screen.findByLabelText('Country (two-letter code)', {}, SLOW)
+    expect(screen.getByLabelText('Registration number')).not.toHaveAttribute('readonly')
+    fireEvent.change(country, { target: { value: 'France' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Save the vehicle' }))
+    await waitFor(() => expect(country).toHaveAccessibleDescription('Use a two-letter country code.'), SLOW)
+    expect(screen.getByLabelText('City')).toHaveAccessibleDescription('This field is required.')
+    expect(screen.getByLabelText('Street')).not.toHaveAttribute('aria-invalid')
+    expect(bodies[0]).toMatchObject({ type: 4, registration: 'AB-123-CD', date: '2019-04-01', gvw: 3500, value: 45000, location: { country: 'France', city: '' } })
+  }, 30_000)
+})
+
+describe('camper tabs', () => {
+  it('links the settings and vehicle tabs from the camper page', async () => {
+    signedInOwner()
+    state.responses['GET /3/products/{id}/progress/'] = progress()
+    state.responses['GET /3/products/{id}/stats/'] = { visit_stats: 0, print_stats: 0 }
+    await renderApp('/d/campers/12')
+    expect(await screen.findByRole('link', { name: 'Settings' }, SLOW)).toHaveAttribute('href', '/d/campers/12/settings')
+    expect(screen.getByRole('link', { name: 'Vehicle' })).toHaveAttribute('href', '/d/campers/12/vehicle')
+  }, 30_000)
+
+  it('sends a camper that is not publishable from its calendar to its main page', async () => {
+    signedInOwner()
+    state.responses['GET /3/products/{id}/progress/'] = progress({ publishable: false })
+    state.responses['GET /3/products/{id}/stats/'] = { visit_stats: 0, print_stats: 0 }
+    await renderApp('/d/campers/12/calendar')
+    expect(await screen.findByTestId('camper-state', {}, SLOW)).toHaveTextContent('Draft')
+    expect(screen.queryByRole('heading', { name: 'Calendar', level: 1 })).not.toBeInTheDocument()
+  }, 30_000)
+})
