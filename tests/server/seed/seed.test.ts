@@ -9,17 +9,11 @@ async function rows<T>(t: TestApp, query: ReturnType<typeof sql>): Promise<T[]> 
 
 describe.each(TEST_DATABASES)('demo seed on %s', (kind) => {
   let t: TestApp
-  let milliseconds = 0
   beforeAll(async () => {
     t = await createTestApp(kind)
-    const result = await seedIfEmpty(t.db)
-    milliseconds = result!.milliseconds
+    expect(await seedIfEmpty(t.db)).not.toBeNull()
   })
   afterAll(() => t.close())
-
-  it('seeds quickly', () => {
-    expect(milliseconds).toBeLessThan(10_000)
-  })
 
   it('gives the demo guest documents: some NEEDDOC, the id proof VALIDATION_ASKED', async () => {
     const docs = await rows<{ document_type: string; status: string }>(
