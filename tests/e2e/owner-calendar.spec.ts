@@ -68,7 +68,7 @@ test('the owner blocks days and sets a high-season price; the public listing sho
   await form.getByLabel('Set a price and season').check()
   await form.getByLabel('Price per day', { exact: true }).fill('190')
   await form.getByLabel('Season', { exact: true }).selectOption({ label: 'High season' })
-  await form.getByLabel('Colour 3').check()
+  await form.getByLabel('Color 3').check()
   await form.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByTestId('owner-period').filter({ hasText: '€190.00 a day · High season' })).toBeVisible()
 

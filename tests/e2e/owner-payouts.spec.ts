@@ -23,7 +23,7 @@ test('the demo owner saves an IBAN and sees the payouts of the current year', as
   await form.getByLabel('Account holder').fill('Pierre Martin')
   await form.getByLabel('IBAN').fill('DE89 3704 0044 0532 0130 00')
   await form.getByLabel("Holder's address").fill('12 rue des Alpes')
-  await form.getByLabel('Postcode').fill('74000')
+  await form.getByLabel('ZIP code').fill('74000')
   await form.getByLabel('City', { exact: true }).fill('Annecy')
   await form.getByLabel('Country (two-letter code, e.g. FR)').fill('fr')
   await form.getByRole('button', { name: 'Save the bank account' }).click()
