@@ -32,7 +32,11 @@ export async function runPayoutJobs(db: Database, provider: PayoutProvider): Pro
     .from(bookings)
     .innerJoin(campers, eq(campers.id, bookings.camperId))
     .leftJoin(payouts, eq(payouts.bookingId, bookings.id))
-    .where(and(eq(bookings.status, 'DONE'), isNull(payouts.id)))
+    // Only owners with an IBAN can be paid: the others' trips are not even read (the job runs every minute).
+    .where(and(
+      eq(bookings.status, 'DONE'), isNull(payouts.id),
+      sql`EXISTS (SELECT 1 FROM ${payoutBankAccounts} WHERE ${payoutBankAccounts.userId} = ${campers.ownerId})`,
+    ))
   for (const { booking, ownerId } of finished) {
     const account = await currentBankAccount(db, ownerId)
     if (!account) continue
