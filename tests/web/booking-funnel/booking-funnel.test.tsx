@@ -52,7 +52,10 @@ describe('booking box', () => {
       return booking
     }
     const { router } = await renderApp(`/campers/42?date_from=${from}&date_to=${to}`)
-    fireEvent.click(await screen.findByRole('button', { name: 'Book now' }, SLOW))
+    const bookNow = await screen.findByRole('button', { name: 'Book now' }, SLOW)
+    // The button shows as soon as the dates are complete but stays disabled until the price answers.
+    await waitFor(() => expect(bookNow).toBeEnabled(), SLOW)
+    fireEvent.click(bookNow)
     await waitFor(() => expect(router.state.location.pathname).toBe('/campers/42/instant-request/9/travel-details'), SLOW)
     expect(created).toEqual([{ camper: 42, date_from: from, date_to: to, hour_from: 9, hour_to: 20, travelers: 1, message: '' }])
   }, 20_000)
