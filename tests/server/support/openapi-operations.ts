@@ -39,13 +39,14 @@ export const contract: OpenApiDocument = JSON.parse(
 
 export function contractOperations(): ContractOperation[] {
   return Object.entries(contract.paths).flatMap(([path, item]) =>
-    METHODS.filter((method) => item[method]).map((method) => {
+    METHODS.flatMap((method) => {
       const operation = item[method]
+      if (!operation) return []
       const security = operation.security ?? []
       const bearerAlternatives = security.filter((scheme) => 'bearer' in scheme)
       const parameters = operation.parameters ?? []
       const [contentType, media] = Object.entries(operation.requestBody?.content ?? {})[0] ?? []
-      return {
+      return [{
         method,
         path,
         operationId: operation.operationId,
@@ -57,7 +58,7 @@ export function contractOperations(): ContractOperation[] {
           .map((parameter) => ({ name: parameter.name, required: parameter.required ?? false, schema: parameter.schema ?? {} })),
         body: contentType && media ? { contentType, required: operation.requestBody?.required ?? false, schema: media.schema } : undefined,
         responses: Object.keys(operation.responses),
-      }
+      }]
     }),
   )
 }
