@@ -24,6 +24,8 @@ export const envSchema = z.object({
   OAUTH_CLIENT_ID: z.string().min(1).default('roam-web'),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).default(3600),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(30).default(30),
+  // A refresh token used again this soon after its first use is a lost answer, not a theft.
+  REFRESH_TOKEN_REUSE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
   SIGN_IN_URL: z.string().default('/sign-in'),
   SINGLE_SIGN_ON: flag,
   LOCALE_STRATEGY: z.enum(['no_prefix', 'prefix', 'prefix_except_default', 'prefix_and_default']).default('prefix_except_default'),

@@ -123,11 +123,25 @@ describe.each(TEST_DATABASES)('POST /oauth/token/ on %s', (kind) => {
     expect(third.status).toBe(200)
   })
 
-  it('treats a replayed refresh token as theft: invalid_grant and the whole session ends', async () => {
+  it('gives another pair to a refresh token used again at once: its client lost the first answer', async () => {
+    const user = await createUser(t)
+    const first = await tokensFor(t, user.email)
+    const lost = await (await refresh(t, first.refresh_token)).json()
+    const retry = await refresh(t, first.refresh_token)
+    expect(retry.status).toBe(200)
+    const second = await retry.json()
+    expect(second.refresh_token).not.toBe(lost.refresh_token)
+    expect((await me(t, second.access_token)).status).toBe(200)
+    expect((await refresh(t, second.refresh_token)).status).toBe(200)
+  })
+
+  it('treats a refresh token replayed after the reuse window as theft: invalid_grant and the whole session ends', async () => {
     const user = await createUser(t)
     const first = await tokensFor(t, user.email)
     const second = await (await refresh(t, first.refresh_token)).json()
     expect((await me(t, second.access_token)).status).toBe(200)
+    const reuseWindowAgo = new Date(Date.now() - (t.env.REFRESH_TOKEN_REUSE_SECONDS + 1) * 1000)
+    await t.db.update(refreshTokens).set({ usedAt: reuseWindowAgo }).where(eq(refreshTokens.tokenHash, hashToken(first.refresh_token)))
 
     const replay = await refresh(t, first.refresh_token)
     expect(replay.status).toBe(400)

@@ -63,8 +63,10 @@ export async function startSession(
 
 /**
  * Exchanges a refresh token for a new pair in the same family. The token is claimed with one
- * conditional UPDATE, so two processes racing on it cannot both win; a token that was already
- * used is a replay (a stolen copy or a confused client) and ends the whole family.
+ * conditional UPDATE, so two processes racing on it cannot both win. A token used again within
+ * REFRESH_TOKEN_REUSE_SECONDS of its first use gets another pair: its client lost the answer (a page
+ * left mid-refresh, a dropped connection) and would otherwise be signed out. Used again later, it is
+ * a replay (a stolen copy) and ends the whole family.
  */
 export async function rotateRefreshToken(db: Database, env: Env, refreshToken: string, clientId: string): Promise<TokenPair> {
   const tokenHash = hashToken(refreshToken)
@@ -75,29 +77,42 @@ export async function rotateRefreshToken(db: Database, env: Env, refreshToken: s
       .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.usedAt)))
       .returning({ familyId: refreshTokens.familyId })
     if (!claimed) {
-      const [used] = await tx.select({ familyId: refreshTokens.familyId }).from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash))
-      if (used) await revokeFamily(tx, used.familyId, 'refresh_token_replayed')
-      return null
+      const [used] = await tx
+        .select({ familyId: refreshTokens.familyId, usedAt: refreshTokens.usedAt })
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, tokenHash))
+      if (!used) return null
+      const reusedInTime = used.usedAt !== null && Date.now() - used.usedAt.getTime() <= env.REFRESH_TOKEN_REUSE_SECONDS * 1000
+      if (!reusedInTime) {
+        await revokeFamily(tx, used.familyId, 'refresh_token_replayed')
+        return null
+      }
+      return issueInLiveFamily(tx, env, used.familyId, clientId)
     }
-    const [family] = await tx
-      .select({ id: tokenFamilies.id, expiresAt: tokenFamilies.expiresAt, clientId: tokenFamilies.clientId })
-      .from(tokenFamilies)
-      .innerJoin(users, eq(users.id, tokenFamilies.userId))
-      .where(
-        and(
-          eq(tokenFamilies.id, claimed.familyId),
-          isNull(tokenFamilies.revokedAt),
-          gt(tokenFamilies.expiresAt, new Date()),
-          eq(users.isActive, true),
-          isNull(users.deletedAt),
-        ),
-      )
-    // The claimed token stays used: a refresh token of a dead session must not work later either.
-    if (!family || family.clientId !== clientId) return null
-    return issueInFamily(tx, env, family)
+    return issueInLiveFamily(tx, env, claimed.familyId, clientId)
   })
   if (!pair) throw invalidGrant()
   return pair
+}
+
+/** A new pair when the family is still alive, its user active and the client the one it was issued to. */
+async function issueInLiveFamily(tx: Database, env: Env, familyId: number, clientId: string): Promise<TokenPair | null> {
+  const [family] = await tx
+    .select({ id: tokenFamilies.id, expiresAt: tokenFamilies.expiresAt, clientId: tokenFamilies.clientId })
+    .from(tokenFamilies)
+    .innerJoin(users, eq(users.id, tokenFamilies.userId))
+    .where(
+      and(
+        eq(tokenFamilies.id, familyId),
+        isNull(tokenFamilies.revokedAt),
+        gt(tokenFamilies.expiresAt, new Date()),
+        eq(users.isActive, true),
+        isNull(users.deletedAt),
+      ),
+    )
+  // The claimed token stays used: a refresh token of a dead session must not work later either.
+  if (!family || family.clientId !== clientId) return null
+  return issueInFamily(tx, env, family)
 }
 
 export interface Session {
