@@ -8,6 +8,8 @@ import type { Database } from './db/client'
 import type { Env } from './env'
 import type { AppEnv } from './http/app-env'
 import { ApiError } from './http/api-error'
+import { isDatabaseUnavailable } from './db/errors'
+import { ProviderUnavailableError } from './providers/provider-unavailable'
 import { validationHook } from './http/validation-hook'
 import { publicConfig } from './http/public-config'
 import { docsPage, swaggerAssetsRoot } from './http/docs-page'
@@ -113,6 +115,16 @@ export function createApp(deps: AppDependencies) {
   app.onError((error, c) => {
     if (error instanceof ApiError) return c.json(error.body, error.status)
     if (error instanceof HTTPException) return c.json({ detail: error.message || 'Request failed.' }, error.status)
+    if (error instanceof ProviderUnavailableError) {
+      console.warn(`${c.req.method} ${c.req.path}: ${error.message}`)
+      return c.json({ detail: `${error.service} did not answer. Try again in a moment.`, code: 'PROVIDER_UNAVAILABLE' }, 502)
+    }
+    // Writes run in transactions, so a request cut off here changed nothing; the pool reconnects on its own.
+    if (isDatabaseUnavailable(error)) {
+      console.warn(`${c.req.method} ${c.req.path}: the database is unavailable`)
+      c.header('Retry-After', '1')
+      return c.json({ detail: 'Roam is briefly unavailable. Try again in a moment.', code: 'SERVICE_UNAVAILABLE' }, 503)
+    }
     console.error(`${c.req.method} ${c.req.path} failed:`, error)
     return c.json({ detail: 'An unexpected error occurred.' }, 500)
   })

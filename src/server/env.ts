@@ -63,7 +63,11 @@ export const envSchema = z.object({
   /** Which payment provider adapter moves the money: only the built-in sandbox exists so far (see README). */
   PAYMENT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
   /** How long each sandbox provider call takes, like a provider over the network. */
-  PAYMENT_SANDBOX_DELAY_MS: z.coerce.number().int().min(0).max(10_000).default(300),
+  PAYMENT_SANDBOX_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(300),
+  /** Makes the sandbox fail like a provider outage: every call answers an error (after the delay). For fault drills. */
+  PAYMENT_SANDBOX_FAILURE: z.enum(['none', 'unavailable']).default('none'),
+  /** A payment provider call that takes longer is given up: the payment's outcome is then reconciled by its key. */
+  PAYMENT_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
   /** mbway in the sandbox: a pending request confirms itself after this long (or on the sandbox page). */
   PAYMENT_SANDBOX_MOBILE_CONFIRM_MS: z.coerce.number().int().min(0).default(8000),
   /** A 3-D Secure, hosted or mobile step left unanswered this long fails with MPG_AUTH_EXPIRED. */

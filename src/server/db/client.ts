@@ -22,6 +22,37 @@ export interface DatabaseHandle {
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 
+const guarded = new WeakSet<pg.PoolClient>()
+
+/**
+ * Drizzle's transaction sends BEGIN before entering its try/finally, so a connection dropped at that
+ * moment is never released: each such drop would take a client from the pool for good, until requests
+ * wait forever. A checked-out client whose BEGIN fails is therefore released here, as broken.
+ */
+function releaseClientsWhoseBeginFailed(pool: pg.Pool) {
+  const connect = pool.connect.bind(pool)
+  const guardedConnect = async () => {
+    const client = await connect()
+    if (!guarded.has(client)) {
+      guarded.add(client)
+      const query = client.query.bind(client) as (...args: unknown[]) => Promise<unknown>
+      client.query = ((...args: unknown[]) => {
+        const [config] = args
+        const text = typeof config === 'string' ? config : (config as { text?: unknown } | undefined)?.text
+        const result = query(...args)
+        if (typeof text !== 'string' || !/^\s*begin\b/i.test(text)) return result
+        return result.catch((error: unknown) => {
+          client.release(error instanceof Error ? error : new Error(String(error)))
+          throw error
+        })
+      }) as typeof client.query
+    }
+    return client
+  }
+  // pg-pool calls connect with a callback for its own pool.query; only the promise form is drizzle's.
+  pool.connect = ((...args: unknown[]) => (args.length > 0 ? (connect as (...callbackArgs: unknown[]) => void)(...args) : guardedConnect())) as typeof pool.connect
+}
+
 /**
  * Opens PostgreSQL: a server when `url` is given, otherwise embedded PGlite in `dataDir`
  * ('memory://' keeps it in memory, for tests).
@@ -39,8 +70,12 @@ export async function openDatabase(options: { url?: string; dataDir: string }): 
     const connected = new Set<pg.PoolClient>()
     pool.on('connect', (client) => {
       connected.add(client)
+      // A connection ended while checked out between two queries (in a transaction) emits 'error' on the
+      // client, where no pool listener is: unheard, it would crash the process. Its next query fails instead.
+      client.on('error', (error) => console.warn(`PostgreSQL dropped a connection in use: ${error.message}`))
       client.once('end', () => connected.delete(client))
     })
+    releaseClientsWhoseBeginFailed(pool)
     const db = drizzlePg({ client: pool, schema })
     return {
       db: db as unknown as Database,

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { setTimeout as sleep } from 'node:timers/promises'
+import { ProviderUnavailableError } from '../provider-unavailable'
 import { and, eq, sql } from 'drizzle-orm'
 import { cardValidUntil, paymentFlow, type PaymentMethod } from '../../../domain/payment-rules'
 import type { Database } from '../../db/client'
@@ -47,6 +48,8 @@ export interface SandboxOptions {
   authTimeoutMs: number
   /** A transfer whose wire has not arrived within this fails with MPG_AUTH_EXPIRED. */
   transferTimeoutMs: number
+  /** 'unavailable': every call fails as in a provider outage, before it does anything. */
+  failure?: 'none' | 'unavailable'
 }
 
 /** The sandbox escrow account transfers go to: a valid test IBAN (checksum and all) that moves no money. */
@@ -150,7 +153,10 @@ async function firstOutcome(db: Database, request: PayInRequest) {
  * 3-D Secure, hosted and mobile pages through completeSandboxTransaction (see the sandbox routes).
  */
 export function createSandboxPayments(db: Database, options: SandboxOptions): PaymentProvider {
-  const wait = () => (options.delayMs > 0 ? sleep(options.delayMs) : Promise.resolve())
+  const wait = async () => {
+    if (options.delayMs > 0) await sleep(options.delayMs)
+    if (options.failure === 'unavailable') throw new ProviderUnavailableError('The payment provider', 'error')
+  }
   const answer = (row: PaymentSandboxTransactionRow) => toTransaction(row, options.publicUrl)
 
   async function insertOnce(values: typeof paymentSandboxTransactions.$inferInsert) {
