@@ -21,7 +21,7 @@ const declared = operations
 function expected(operation: ContractOperation, row: MatrixRow, actor: Actor): Outcome {
   const cell = row.cells?.[actor]
   if (cell) return cell
-  if (actor === 'anonymous') return operation.requiresUser ? 'unauth' : (row.allow ?? ACTORS).includes(actor) ? 'ok' : row.deny ?? 'hidden'
+  if (actor === 'anonymous' && operation.requiresUser) return 'unauth'
   return (row.allow ?? ACTORS).includes(actor) ? 'ok' : row.deny ?? 'hidden'
 }
 
