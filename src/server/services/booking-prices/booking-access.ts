@@ -10,12 +10,15 @@ export interface Actor {
   isStaff: boolean
 }
 
-/** The booking (locked FOR UPDATE when `lock`), if the actor is its guest or staff: 404 when it does not exist, 403 otherwise. */
-export async function guestBooking(db: Database, bookingId: number, actor: Actor, lock = false): Promise<BookingRow> {
+/**
+ * The booking, if the actor is its guest, or staff reading it: 404 when it does not exist, 403 otherwise. To `change` it
+ * (locked FOR UPDATE) the actor must be its guest: staff act for a guest by logging in as them (spec 2).
+ */
+export async function guestBooking(db: Database, bookingId: number, actor: Actor, mode: 'read' | 'change' = 'read'): Promise<BookingRow> {
   const query = db.select().from(bookings).where(eq(bookings.id, bookingId))
-  const [booking] = lock ? await query.for('update') : await query
+  const [booking] = mode === 'change' ? await query.for('update') : await query
   if (!booking) throw ApiError.notFound()
-  if (booking.guestId !== actor.userId && !actor.isStaff) {
+  if (booking.guestId !== actor.userId && !(actor.isStaff && mode === 'read')) {
     throw ApiError.detail(403, 'You do not have permission to perform this action.', 'forbidden')
   }
   return booking

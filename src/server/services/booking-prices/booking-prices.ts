@@ -303,7 +303,7 @@ export async function updateBookingPrices(
   db: Database, bookingId: number, actor: Actor, change: PricesChange, rentalCover: RentalCoverProvider, deps: PricingDependencies = {},
 ) {
   return db.transaction(async (tx) => {
-    const booking = await guestBooking(tx, bookingId, actor, true)
+    const booking = await guestBooking(tx, bookingId, actor, 'change')
     assertPricesUpdatable(booking, deps.now?.())
     const before = choicesOf(booking)
     const choices: Choices = {
@@ -388,7 +388,7 @@ export async function setBookingOptions(
   db: Database, bookingId: number, actor: Actor, chosen: Array<{ id: number; quantity: number }>, deps: PricingDependencies = {},
 ) {
   return db.transaction(async (tx) => {
-    const booking = await guestBooking(tx, bookingId, actor, true)
+    const booking = await guestBooking(tx, bookingId, actor, 'change')
     assertPricesUpdatable(booking, deps.now?.())
     const available = await tx.select().from(camperOptions).where(eq(camperOptions.camperId, booking.camperId))
     const errors: Record<string, string[]> = {}

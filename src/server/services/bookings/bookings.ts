@@ -253,11 +253,12 @@ export async function getBooking<S extends BookingSide>(db: Database, id: number
   return (await serializeAll(db, [loaded], side, now))[0]!
 }
 
-async function loadOwn(db: Database, id: number, caller: Caller, side: BookingSide) {
+/** `staffMay`: whether staff pass without being that side (reads and staff events do; acting for a side does not). */
+async function loadOwn(db: Database, id: number, caller: Caller, side: BookingSide, staffMay = true) {
   const [loaded] = await loadBookings(db, and(eq(bookings.id, id)))
   if (!loaded) throw ApiError.notFound()
   const mine = side === 'guest' ? loaded.booking.guestId === caller.userId : loaded.camper.ownerId === caller.userId
-  if (!mine && !caller.isStaff) throw ApiError.detail(403, 'You do not have permission to perform this action.', 'forbidden')
+  if (!mine && !(caller.isStaff && staffMay)) throw ApiError.detail(403, 'You do not have permission to perform this action.', 'forbidden')
   // The owner only sees a request once the guest has sent it.
   if (side === 'owner' && isDraftStatus(loaded.booking.status)) throw ApiError.notFound()
   return loaded
@@ -317,7 +318,7 @@ export interface BookingUpdate {
 
 /** PATCH /v4/bookings-guest/{id}/: the guest's details, while the booking is updatable (spec 2 §4). */
 export async function updateGuestBooking(db: Database, id: number, caller: Caller, update: BookingUpdate, now = new Date()) {
-  const loaded = await loadOwn(db, id, caller, 'guest')
+  const loaded = await loadOwn(db, id, caller, 'guest', false)
   // Drafts are filled in step by step; afterwards only what spec 2 §4 calls updatable.
   if (!isDraftStatus(loaded.booking.status) && !isUpdatable(facts(loaded.booking), todayOf(now))) throw bookingNotInValidState()
   if (update.travelers !== undefined && update.travelers > Math.max(loaded.camper.seats, 1)) {
@@ -335,7 +336,8 @@ export async function updateGuestBooking(db: Database, id: number, caller: Calle
 
 /** A guest or owner action on a booking: checks the caller's side, then lets the machine decide. */
 export async function actOnBooking<S extends BookingSide>(db: Database, id: number, caller: Caller, side: S, event: BookingEvent, now = new Date()) {
-  await loadOwn(db, id, caller, side)
+  // Staff change a booking only through their own events (audited); to act as its guest or owner they log in as them (spec 2).
+  await loadOwn(db, id, caller, side, event.type.startsWith('staff.'))
   await applyBookingEvent(db, id, event, { userId: caller.userId }, now)
   // Sending the request is when the owner first reads the guest's message: it opens the conversation.
   if (event.type === 'guest.validate') await postRequestMessage(db, id, now)

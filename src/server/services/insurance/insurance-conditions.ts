@@ -82,7 +82,7 @@ export interface BookingConditionsInput {
 /** POST (create: every field) or PATCH (change some) /3/insurance/condition/{id}/. */
 export async function saveBookingConditions(db: Database, bookingId: number, actor: Actor, input: BookingConditionsInput, mode: 'create' | 'update') {
   return db.transaction(async (tx) => {
-    const booking = await guestBooking(tx, bookingId, actor, true)
+    const booking = await guestBooking(tx, bookingId, actor, 'change')
     const existing = await loadBookingConditions(tx, bookingId)
     if (mode === 'create' && existing) throw ApiError.fields({ non_field_errors: ['Insurance conditions are already recorded for this booking: change them with PATCH.'] })
     if (mode === 'update' && !existing) throw ApiError.notFound('No insurance conditions recorded for this booking yet.')

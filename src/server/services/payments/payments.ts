@@ -249,8 +249,9 @@ async function resolveCard(deps: PaymentDeps, userId: number, input: StartPaymen
  * enforced by a unique index), then asks the provider with the payment's own idempotency key.
  */
 export async function startPayment(deps: PaymentDeps, userId: number, bookingId: number, input: StartPaymentInput): Promise<PaymentResultBody> {
-  if (!input.availableMethods.includes(input.method)) throw ApiError.fields({ method: ['This payment method is not available here.'] })
+  // Whose booking it is comes first: an outsider gets the 404, not a verdict on the method.
   const booking = await guestBooking(deps.db, userId, bookingId)
+  if (!input.availableMethods.includes(input.method)) throw ApiError.fields({ method: ['This payment method is not available here.'] })
   await assertCanPay(deps.db, booking)
   const returnUrl = resolveReturnUrl(deps.publicUrl, input.returnUrl, bookingId)
   const flow = paymentFlow(input.method)
