@@ -1,0 +1,106 @@
+import type { ReplayApi, UiScript, UiStep } from '../ui-script'
+import { freeStay, ownerCamper, proCamper } from './replay-setup'
+
+/** Three campers (the demo owner's, one taking requests and one instantly bookable, and a professional's) with free dates. */
+async function setup(api: ReplayApi): Promise<Record<string, string>> {
+  const answers: Record<string, string> = {}
+  const campers = { request: await ownerCamper(api, false), instant: await ownerCamper(api, true), pro: await proCamper(api) }
+  for (const [name, camper] of Object.entries(campers)) {
+    const stay = await freeStay(api, camper)
+    Object.assign(answers, { [`${name}Camper`]: String(camper), [`${name}From`]: stay.date_from, [`${name}To`]: stay.date_to })
+  }
+  return answers
+}
+
+const openTrip: UiStep = { do: 'goto', path: '/d/trips/{booking}' }
+const openAsOwner: UiStep[] = [{ do: 'sign-in', actor: 'owner' }, { do: 'goto', path: '/d/bookings/{booking}' }]
+/** Every event ends on the guest's trip page: states are checked as the guest sees them. */
+const backToGuest: UiStep[] = [{ do: 'sign-in', actor: 'guest' }, openTrip]
+const requestFrom = (name: string, button: string): UiStep[] => [
+  { do: 'goto', path: `/campers/{${name}Camper}?date_from={${name}From}&date_to={${name}To}` },
+  { do: 'click', target: { role: 'button', name: button } },
+  // The booking exists once the funnel opens on it: its id is in the address.
+  { do: 'remember', name: 'booking', from: /\/(?:instant-)?request\/(\d+)\// },
+]
+const trip = (label: string) => [{ path: /\/d\/trips\/\d+$/ }, { see: { text: label } }]
+const serverClock = "the server's clock sends it (src/server/services/bookings/booking-timers.ts): no page makes time pass"
+
+export const bookingUiScript: UiScript = {
+  machine: 'booking',
+  actor: 'guest',
+  setup,
+  start: '/d/trips',
+  events: {
+    'guest.request {"instant":false,"pro":false}': requestFrom('request', 'Request to book'),
+    'guest.request {"instant":true,"pro":false}': requestFrom('instant', 'Book now'),
+    'guest.request {"instant":false,"pro":true}': requestFrom('pro', 'Request to book'),
+    'guest.validate': [openTrip, { do: 'click', target: { role: 'button', name: /^(Send the request|Book now)$/ } }],
+    'guest.cancel': [
+      openTrip,
+      { do: 'click', target: { role: 'button', name: 'Cancel the trip' } },
+      { do: 'select', target: { label: /Why are you cancel+ing\?/ }, option: 'cancel_holidays' },
+      { do: 'click', target: { role: 'button', name: 'Confirm the cancellation' } },
+      { do: 'see', target: { role: 'link', name: '← Back to the trip' } },
+      openTrip,
+    ],
+    'owner.accept': [
+      ...openAsOwner,
+      { do: 'click', target: { role: 'button', name: 'Accept the request' } },
+      { do: 'click', target: { role: 'button', name: 'Confirm and accept' } },
+      { do: 'see', target: { text: 'Accepted, waiting for payment' } },
+      ...backToGuest,
+    ],
+    'owner.refuse {"reason":"date"}': [
+      ...openAsOwner,
+      { do: 'click', target: { role: 'button', name: 'Refuse the request' } },
+      { do: 'select', target: { label: 'Reason' }, option: 'date' },
+      { do: 'click', target: { role: 'button', name: 'Confirm the refusal' } },
+      { do: 'see', target: { text: 'Cancelled by you' } },
+      ...backToGuest,
+    ],
+    'owner.cancel {"reason":"vehicle_down"}': [
+      ...openAsOwner,
+      { do: 'click', target: { role: 'button', name: 'Cancel the booking' } },
+      { do: 'select', target: { label: 'Reason' }, option: 'vehicle_down' },
+      { do: 'click', target: { role: 'button', name: 'Confirm the cancellation' } },
+      { do: 'see', target: { text: 'Cancelled by you' } },
+      ...backToGuest,
+    ],
+    // The payment step with the sandbox's frictionless card, then back to the trip from the success page.
+    'payment.succeeded': [
+      openTrip,
+      { do: 'click', target: { role: 'link', name: 'Pay' } },
+      { do: 'check', target: { role: 'radio', name: 'A new card' } },
+      { do: 'fill', target: { label: 'Card number' }, value: '4970100000001004' },
+      { do: 'fill', target: { label: 'Expiry date (MM/YY)' }, value: '12/39' },
+      { do: 'fill', target: { label: 'Security code' }, value: '123' },
+      { do: 'click', target: { role: 'button', name: /^Pay / } },
+      { do: 'click', target: { role: 'link', name: 'See my trip' } },
+    ],
+  },
+  states: {
+    new: [{ see: { role: 'heading', name: 'My trips' } }],
+    CREATED: [{ path: /\/request\/\d+\/travel-details/ }, { see: { role: 'heading', name: 'Your trip' } }],
+    CREATED_PRO: [{ path: /\/request\/\d+\/travel-details/ }, { see: { role: 'heading', name: 'Your trip' } }],
+    ABANDONED: trip('Request not sent'),
+    VALIDATED: trip('Waiting for the owner'),
+    ACCEPTED: trip('Accepted, to pay'),
+    ACCEPTED_EXP: trip('Payment time ran out'),
+    TO_COME_NOT_PAID: trip('To come, payment due'),
+    TO_COME: trip('To come'),
+    ONGOING: trip('On the road'),
+    DONE: trip('Done'),
+    CANCELLED_GUEST: trip('Cancelled by you'),
+    CANCELLED_OWNER: trip('Cancelled by the owner'),
+    CANCELLED_STAFF: trip('Cancelled by Roam'),
+    CANCELLED_BOTH: trip('Cancelled'),
+  },
+  unreplayable: [
+    { event: 'timer.draft_expired', reason: serverClock },
+    { event: 'timer.acceptance_expired', reason: serverClock },
+    { event: 'timer.trip_started', reason: serverClock },
+    { event: 'timer.trip_ended', reason: serverClock },
+    { event: 'staff.cancel', reason: 'no staff page cancels a booking yet (the staff area has users, documents, moderation and the audit)' },
+    { event: 'payment.deferred', reason: 'no sandbox payment method defers a payment, so the server never sends it' },
+  ],
+}
