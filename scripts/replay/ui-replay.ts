@@ -46,6 +46,9 @@ function locate(page: Page, target: UiTarget, answers: Answers): Locator {
 const describeTarget = (target: UiTarget) =>
   'role' in target ? `${target.role} "${String(target.name)}"` : 'label' in target ? `field "${String(target.label)}"` : `text "${String(target.text)}"`
 
+const describeStep = (step: UiStep) =>
+  'target' in step ? `${step.do} ${describeTarget(step.target)}` : step.do === 'goto' ? `goto ${step.path}` : step.do === 'sign-in' ? `sign in as ${step.actor}` : `remember {${step.name}}`
+
 async function presetConsent(context: BrowserContext, baseURL: string) {
   // A stored choice keeps the cookie banner out of the way of the path's clicks.
   const value = encodeURIComponent(serializeConsent({ analytics: false, marketing: false }))
@@ -79,7 +82,8 @@ async function perform(options: UiReplayOptions, step: UiStep, answers: Answers)
     case 'see':
       return expect(locate(page, step.target, answers), `the page shows ${describeTarget(step.target)}`).toBeVisible({ timeout })
     case 'sign-in':
-      return signIn(options, step.actor, new URL(page.url()).pathname)
+      // To the home page: the page left behind may be another account's (a 403 there would sign the new one out).
+      return signIn(options, step.actor, '/')
     case 'remember': {
       await expect(page).toHaveURL(step.from, { timeout })
       const value = step.from.exec(page.url())?.[1]
@@ -126,7 +130,13 @@ export async function replayUiPath(options: UiReplayOptions): Promise<UiReplayOu
     ...plan.steps.map((step: PlannedStep) => ({
       label: step.event,
       state: step.to,
-      run: async () => { for (const action of step.actions) await perform(options, action, answers) },
+      run: async () => {
+        for (const action of step.actions) {
+          await perform(options, action, answers).catch((error: unknown) => {
+            throw new Error(`${describeStep(action)}: ${firstLine(error)}`)
+          })
+        }
+      },
       expect: step.expect,
     })),
   ]

@@ -1,11 +1,17 @@
-import type { ReplayApi, UiScript, UiStep } from '../ui-script'
+import type { ReplayApi, ReplayPathInfo, UiScript, UiStep } from '../ui-script'
 import { freeStay, ownerCamper, proCamper } from './replay-setup'
 
-/** Three campers (the demo owner's, one taking requests and one instantly bookable, and a professional's) with free dates. */
-async function setup(api: ReplayApi): Promise<Record<string, string>> {
+/** The campers the path requests (the demo owner's, taking requests or instantly bookable, or a professional's), with free dates. */
+async function setup(api: ReplayApi, path?: ReplayPathInfo): Promise<Record<string, string>> {
+  const wanted = (variant: string) => path === undefined || path.events.includes(`guest.request ${variant}`)
+  const campers = {
+    request: wanted('{"instant":false,"pro":false}') ? await ownerCamper(api, false) : undefined,
+    instant: wanted('{"instant":true,"pro":false}') ? await ownerCamper(api, true) : undefined,
+    pro: wanted('{"instant":false,"pro":true}') ? await proCamper(api) : undefined,
+  }
   const answers: Record<string, string> = {}
-  const campers = { request: await ownerCamper(api, false), instant: await ownerCamper(api, true), pro: await proCamper(api) }
   for (const [name, camper] of Object.entries(campers)) {
+    if (camper === undefined) continue
     const stay = await freeStay(api, camper)
     Object.assign(answers, { [`${name}Camper`]: String(camper), [`${name}From`]: stay.date_from, [`${name}To`]: stay.date_to })
   }
@@ -22,7 +28,8 @@ const requestFrom = (name: string, button: string): UiStep[] => [
   // The booking exists once the funnel opens on it: its id is in the address.
   { do: 'remember', name: 'booking', from: /\/(?:instant-)?request\/(\d+)\// },
 ]
-const trip = (label: string) => [{ path: /\/d\/trips\/\d+$/ }, { see: { text: label } }]
+// The trip banner reads "<summary> · <state>"; en-us spells "Canceled".
+const trip = (label: RegExp) => [{ path: /\/d\/trips\/\d+$/ }, { see: { text: label } }]
 const serverClock = "the server's clock sends it (src/server/services/bookings/booking-timers.ts): no page makes time pass"
 
 export const bookingUiScript: UiScript = {
@@ -47,7 +54,7 @@ export const bookingUiScript: UiScript = {
       ...openAsOwner,
       { do: 'click', target: { role: 'button', name: 'Accept the request' } },
       { do: 'click', target: { role: 'button', name: 'Confirm and accept' } },
-      { do: 'see', target: { text: 'Accepted, waiting for payment' } },
+      { do: 'see', target: { text: /Accepted, waiting for payment/ } },
       ...backToGuest,
     ],
     'owner.refuse {"reason":"date"}': [
@@ -55,7 +62,7 @@ export const bookingUiScript: UiScript = {
       { do: 'click', target: { role: 'button', name: 'Refuse the request' } },
       { do: 'select', target: { label: 'Reason' }, option: 'date' },
       { do: 'click', target: { role: 'button', name: 'Confirm the refusal' } },
-      { do: 'see', target: { text: 'Cancelled by you' } },
+      { do: 'see', target: { text: /Cancel+ed by you/ } },
       ...backToGuest,
     ],
     'owner.cancel {"reason":"vehicle_down"}': [
@@ -63,7 +70,7 @@ export const bookingUiScript: UiScript = {
       { do: 'click', target: { role: 'button', name: 'Cancel the booking' } },
       { do: 'select', target: { label: 'Reason' }, option: 'vehicle_down' },
       { do: 'click', target: { role: 'button', name: 'Confirm the cancellation' } },
-      { do: 'see', target: { text: 'Cancelled by you' } },
+      { do: 'see', target: { text: /Cancel+ed by you/ } },
       ...backToGuest,
     ],
     // The payment step with the sandbox's frictionless card, then back to the trip from the success page.
@@ -82,18 +89,18 @@ export const bookingUiScript: UiScript = {
     new: [{ see: { role: 'heading', name: 'My trips' } }],
     CREATED: [{ path: /\/request\/\d+\/travel-details/ }, { see: { role: 'heading', name: 'Your trip' } }],
     CREATED_PRO: [{ path: /\/request\/\d+\/travel-details/ }, { see: { role: 'heading', name: 'Your trip' } }],
-    ABANDONED: trip('Request not sent'),
-    VALIDATED: trip('Waiting for the owner'),
-    ACCEPTED: trip('Accepted, to pay'),
-    ACCEPTED_EXP: trip('Payment time ran out'),
-    TO_COME_NOT_PAID: trip('To come, payment due'),
-    TO_COME: trip('To come'),
-    ONGOING: trip('On the road'),
-    DONE: trip('Done'),
-    CANCELLED_GUEST: trip('Cancelled by you'),
-    CANCELLED_OWNER: trip('Cancelled by the owner'),
-    CANCELLED_STAFF: trip('Cancelled by Roam'),
-    CANCELLED_BOTH: trip('Cancelled'),
+    ABANDONED: trip(/Request not sent/),
+    VALIDATED: trip(/Waiting for the owner/),
+    ACCEPTED: trip(/Accepted, to pay/),
+    ACCEPTED_EXP: trip(/Payment time ran out/),
+    TO_COME_NOT_PAID: trip(/To come, payment due/),
+    TO_COME: trip(/To come(?!, payment due)/),
+    ONGOING: trip(/On the road/),
+    DONE: trip(/· Done/),
+    CANCELLED_GUEST: trip(/Cancel+ed by you/),
+    CANCELLED_OWNER: trip(/Cancel+ed by the owner/),
+    CANCELLED_STAFF: trip(/Cancel+ed by Roam/),
+    CANCELLED_BOTH: trip(/· Cancel+ed$/),
   },
   unreplayable: [
     { event: 'timer.draft_expired', reason: serverClock },

@@ -14,13 +14,18 @@ function cardFor(path?: ReplayPathInfo): string {
 
 const needs = (path: ReplayPathInfo | undefined, fragment: string) => path === undefined || path.events.some((event) => event.includes(fragment))
 
-/** Fresh bookings for the families the path enters: a draft request, a draft instant booking, an accepted request, a paid trip. */
+/** Fresh bookings for the routes the path enters: a draft request, a sent one, a draft instant booking, an accepted request, a paid trip. */
 async function setup(api: ReplayApi, path?: ReplayPathInfo): Promise<Record<string, string>> {
   const answers: Record<string, string> = { card: cardFor(path) }
   if (needs(path, '"family":"request"')) {
     const camper = await ownerCamper(api, false)
     const booking = await requestAsGuest(api, camper, { validate: false })
     Object.assign(answers, { requestCamper: String(camper), requestBooking: String(booking) })
+  }
+  if (needs(path, '"family":"request","step":"success"')) {
+    const camper = await ownerCamper(api, false)
+    const booking = await requestAsGuest(api, camper, { validate: true })
+    Object.assign(answers, { sentCamper: String(camper), sentBooking: String(booking) })
   }
   if (needs(path, '"family":"instant-request"')) {
     const camper = await ownerCamper(api, true)
@@ -52,6 +57,7 @@ export const paymentFunnelUiScript: UiScript = {
   events: {
     'route.entered {"family":"request","step":"travel-details"}': [{ do: 'goto', path: '/campers/{requestCamper}/request/{requestBooking}/travel-details' }],
     'route.entered {"family":"instant-request","step":"travel-details"}': [{ do: 'goto', path: '/campers/{instantCamper}/instant-request/{instantBooking}/travel-details' }],
+    'route.entered {"family":"request","step":"success"}': [{ do: 'goto', path: '/campers/{sentCamper}/request/{sentBooking}/success' }],
     'route.entered {"family":"payment","step":"user-details"}': [{ do: 'goto', path: '/campers/{payCamper}/payment/{payBooking}/user-details' }],
     'route.entered {"family":"payment","step":"success"}': [{ do: 'goto', path: '/campers/{paidCamper}/payment/{paidBooking}/success' }],
     'user.next @idle.travelDetails.editing': [{ do: 'fill', target: { label: 'Travelers' }, value: '2' }, next],
@@ -118,6 +124,7 @@ export const paymentFunnelUiScript: UiScript = {
     // The sandbox's 3-D Secure page, where the bank would ask the guest to approve.
     redirecting: [{ see: { role: 'heading', name: '3-D Secure authentication' } }],
     failed: [{ see: { text: 'Card not accepted' } }],
+    requestSent: [{ path: /\/success$/ }, { see: { role: 'heading', name: 'Your request is sent' } }],
     'completed.refundOnTime': [{ path: /\/success$/ }, { see: { role: 'heading', name: 'Your trip is booked' } }],
   },
   unreplayable: [

@@ -16,10 +16,13 @@ async function publishedCampers(api: ReplayApi): Promise<SearchItem[]> {
 
 /** A published camper of the demo owner for two, instantly bookable or taking requests. */
 export async function ownerCamper(api: ReplayApi, instant: boolean): Promise<number> {
-  const me = await api.as('owner').get<{ id: number }>('/3/users/me/')
-  const camper = (await publishedCampers(api)).find((item) => item.owner.id === me.id && item.instant_booking === instant && item.seats >= 2)
-  if (!camper) throw new Error(`the demo owner has no published camper with instant booking ${instant ? 'on' : 'off'}`)
-  return camper.id
+  const own = await api.as('owner').get<{ results: Array<{ id: number }> }>('/3/products/me/paginated/')
+  for (const { id } of own.results) {
+    // The public listing answers only for published campers.
+    const listing = await api.as('guest').get<{ instant_booking: boolean; seats: number }>(`/3/products/${id}/`).catch(() => null)
+    if (listing && listing.instant_booking === instant && listing.seats >= 2) return id
+  }
+  throw new Error(`the demo owner has no published camper with instant booking ${instant ? 'on' : 'off'}`)
 }
 
 /** A published camper of a professional owner (its requests start in CREATED_PRO). */
@@ -30,15 +33,19 @@ export async function proCamper(api: ReplayApi): Promise<number> {
 }
 
 /**
- * The first five-day stay the camper can take, from two months ahead. Each path starts further on, so the
- * bookings earlier paths left on the same server do not take its dates.
+ * The first stay the camper can take (five days, or its minimum), from two months ahead. Stays already booked
+ * on the same server (by earlier paths) are skipped.
  */
 export async function freeStay(api: ReplayApi, camper: number): Promise<{ date_from: string; date_to: string }> {
+  let days = 5
   for (let offset = 60; offset < 420; offset += 6) {
-    const stay = { date_from: isoDay(offset), date_to: isoDay(offset + 5) }
-    const price = await api.as('guest').get<{ available: boolean }>(`/3/products/${camper}/price/?date_from=${stay.date_from}&date_to=${stay.date_to}`)
-      .catch(() => ({ available: false }))
+    const stay = { date_from: isoDay(offset), date_to: isoDay(offset + days) }
+    const price = await api.as('guest').get<{ available: boolean; min_days?: number }>(`/3/products/${camper}/price/?date_from=${stay.date_from}&date_to=${stay.date_to}`)
     if (price.available) return stay
+    if (price.min_days !== undefined && price.min_days > days) {
+      days = price.min_days
+      offset -= 6
+    }
   }
   throw new Error(`camper ${camper} has no free stay in the coming year`)
 }
