@@ -40,7 +40,7 @@ try {
     const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 } })
     await context.tracing.start({ screenshots: true, snapshots: true })
     const page = await context.newPage()
-    const outcome = await replayUiPath({ context, page, baseURL, script, path, number: pathNumber, screenshots: OUTPUT, log: console.log, timeout: 20_000 })
+    const outcome = await replayUiPath({ context, page, baseURL, script, path, number: pathNumber, screenshots: OUTPUT, log: console.log, timeout: 30_000 })
       .catch((error: unknown): UiReplayOutcome => ({ status: 'failed', reason: error instanceof Error ? error.message : String(error) }))
     if (outcome.status === 'failed') {
       const trace = join(OUTPUT, machine!, String(pathNumber), 'trace.zip')

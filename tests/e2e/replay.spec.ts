@@ -17,7 +17,7 @@ for (const machine of ['payment-funnel', 'booking']) {
         test.setTimeout(240_000)
         const log: string[] = []
         const outcome = await replayUiPath({
-          context, page, baseURL: baseURL!, script, path, number, screenshots: test.info().outputPath('replay'), log: (line) => log.push(line), timeout: 20_000,
+          context, page, baseURL: baseURL!, script, path, number, screenshots: test.info().outputPath('replay'), log: (line) => log.push(line), timeout: 30_000,
         })
         await test.info().attach('steps', { body: log.join('\n'), contentType: 'text/plain' })
         test.skip(outcome.status === 'unreplayable', outcome.status === 'unreplayable' ? outcome.reason : '')

@@ -28,6 +28,14 @@ const requestFrom = (name: string, button: string): UiStep[] => [
   // The booking exists once the funnel opens on it: its id is in the address.
   { do: 'remember', name: 'booking', from: /\/(?:instant-)?request\/(\d+)\// },
 ]
+const payByCard: UiStep[] = [
+  { do: 'check', target: { role: 'radio', name: 'A new card' } },
+  { do: 'fill', target: { label: 'Card number' }, value: '4970100000001004' },
+  { do: 'fill', target: { label: 'Expiry date (MM/YY)' }, value: '12/39' },
+  { do: 'fill', target: { label: 'Security code' }, value: '123' },
+  { do: 'click', target: { role: 'button', name: /^Pay / } },
+  { do: 'click', target: { role: 'link', name: 'See my trip' } },
+]
 // The trip banner reads "<summary> · <state>"; en-us spells "Canceled".
 const trip = (label: RegExp) => [{ path: /\/d\/trips\/\d+$/ }, { see: { text: label } }]
 const serverClock = "the server's clock sends it (src/server/services/bookings/booking-timers.ts): no page makes time pass"
@@ -73,22 +81,15 @@ export const bookingUiScript: UiScript = {
       { do: 'see', target: { text: /Cancel+ed by you/ } },
       ...backToGuest,
     ],
-    // The payment step with the sandbox's frictionless card, then back to the trip from the success page.
-    'payment.succeeded': [
-      openTrip,
-      { do: 'click', target: { role: 'link', name: 'Pay' } },
-      { do: 'check', target: { role: 'radio', name: 'A new card' } },
-      { do: 'fill', target: { label: 'Card number' }, value: '4970100000001004' },
-      { do: 'fill', target: { label: 'Expiry date (MM/YY)' }, value: '12/39' },
-      { do: 'fill', target: { label: 'Security code' }, value: '123' },
-      { do: 'click', target: { role: 'button', name: /^Pay / } },
-      { do: 'click', target: { role: 'link', name: 'See my trip' } },
-    ],
+    // The payment step (an accepted request's, or an instant booking's) with the sandbox's frictionless card, then
+    // back to the trip from the success page.
+    'payment.succeeded @ACCEPTED': [{ do: 'goto', path: '/campers/{requestCamper}/payment/{booking}/payment' }, ...payByCard],
+    'payment.succeeded @VALIDATED': [{ do: 'goto', path: '/campers/{instantCamper}/instant-request/{booking}/payment' }, ...payByCard],
   },
   states: {
     new: [{ see: { role: 'heading', name: 'My trips' } }],
-    CREATED: [{ path: /\/request\/\d+\/travel-details/ }, { see: { role: 'heading', name: 'Your trip' } }],
-    CREATED_PRO: [{ path: /\/request\/\d+\/travel-details/ }, { see: { role: 'heading', name: 'Your trip' } }],
+    CREATED: [{ path: /request\/\d+\/travel-details/ }, { see: { role: 'heading', name: 'Your trip' } }],
+    CREATED_PRO: [{ path: /request\/\d+\/travel-details/ }, { see: { role: 'heading', name: 'Your trip' } }],
     ABANDONED: trip(/Request not sent/),
     VALIDATED: trip(/Waiting for the owner/),
     ACCEPTED: trip(/Accepted, to pay/),
