@@ -14,11 +14,29 @@ export type UiStep =
   | { do: 'select'; target: UiTarget; option: string }
   /** An address inside the app; `{name}` placeholders are filled from the setup's answer. */
   | { do: 'goto'; path: string }
+  /** Waits until the page shows the target (a saved answer), before going on. */
+  | { do: 'see'; target: UiTarget }
+  /** Signs out and in again as another demo account (an owner answering, then the guest again). */
+  | { do: 'sign-in'; actor: Exclude<ReplayActor, 'anonymous'> }
+  /** Waits for the address to match `from` and keeps its first group as the placeholder `{name}` (an id the page made). */
+  | { do: 'remember'; name: string; from: RegExp }
 
 /** What the page must show while the machine is in a state. */
 export type UiExpectation = { see: UiTarget } | { path: RegExp }
 
 export type ReplayActor = 'anonymous' | 'guest' | 'owner' | 'staff'
+
+/** The path being replayed, as a setup may read it: its event keys in order (see eventKey in replay-plan.ts). */
+export interface ReplayPathInfo {
+  events: string[]
+}
+
+/** A path the page cannot walk: any path taking `event` (from a state matching `from`, when given) is reported with `reason`. */
+export interface Unreplayable {
+  event: string
+  from?: string
+  reason: string
+}
 
 /** The demo API as a setup sees it: calls made as one of the demo accounts. */
 export interface ReplayApi {
@@ -35,11 +53,18 @@ export interface UiScript {
   /** Who walks the path in the browser. */
   actor: ReplayActor
   /** Prepares a freshly seeded server (a payable booking, a pending request…) and answers the placeholders. */
-  setup?: (api: ReplayApi) => Promise<Record<string, string>>
+  setup?: (api: ReplayApi, path?: ReplayPathInfo) => Promise<Record<string, string>>
   /** Where the walk starts; `{name}` placeholders are filled from the setup's answer. */
   start: string
-  /** The user actions that send each event, by event type; events the page sends on its own map to []. */
+  /**
+   * The user actions that send each event; events the page sends on its own map to []. Keys, most specific first:
+   * `<event key> @<state>`, `<event key>`, `<type> @<state>`, `<type>`, where the event key is the type followed by
+   * the event's data as JSON (`route.entered {"family":"request","step":"travel-details"}`) and `<state>` the state
+   * the event leaves (`idle.payment`).
+   */
   events: Record<string, UiStep[]>
   /** What must show in each state, by state path as `snapshot.matches` reads it. */
   states: Record<string, UiExpectation[]>
+  /** Events the page cannot cause (a fault, the server's clock): paths taking them are listed with the reason, not walked. */
+  unreplayable?: Unreplayable[]
 }

@@ -1,0 +1,158 @@
+// The Playwright side of a UI replay, shared by `npm run replay` (scripts/replay.ts) and tests/e2e/replay.spec.ts:
+// a generated path, planned from its UiScript (src/web/replay), walked in a browser page step by step.
+import { mkdir } from 'node:fs/promises'
+import { join } from 'node:path'
+import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test'
+import { CONSENT_COOKIE, serializeConsent } from '../../src/domain/consent'
+import { fillPlaceholders, planPath } from '../../src/web/replay/replay-plan'
+import type { PlannedStep } from '../../src/web/replay/replay-plan'
+import type { ReplayActor, UiExpectation, UiScript, UiStep, UiTarget } from '../../src/web/replay/ui-script'
+import type { MachinePath } from '../../machines/paths/machine-paths'
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, nodeReplayApi } from './replay-api'
+
+export interface UiReplayOptions {
+  context: BrowserContext
+  page: Page
+  baseURL: string
+  script: UiScript
+  path: MachinePath
+  /** The path's number in `npm run paths`. */
+  number: number
+  /** Screenshots go to <screenshots>/<machine>/<number>/NN-<state>.png. */
+  screenshots: string
+  log: (line: string) => void
+  /** How long a state may take to show (the machine is shared and slow). */
+  timeout?: number
+}
+
+export type UiReplayOutcome =
+  | { status: 'passed' }
+  | { status: 'unreplayable'; reason: string }
+  | { status: 'failed'; reason: string }
+
+type Answers = Record<string, string>
+
+function locate(page: Page, target: UiTarget, answers: Answers): Locator {
+  const text = (value: string | RegExp) => (typeof value === 'string' ? fillPlaceholders(value, answers) : value)
+  const exact = (value: string | RegExp) => typeof value === 'string'
+  const found = 'role' in target
+    ? page.getByRole(target.role as Parameters<Page['getByRole']>[0], { name: text(target.name), exact: exact(target.name) })
+    : 'label' in target
+      ? page.getByLabel(text(target.label), { exact: exact(target.label) })
+      : page.getByText(text(target.text), { exact: exact(target.text) })
+  return found.filter({ visible: true }).first()
+}
+
+const describeTarget = (target: UiTarget) =>
+  'role' in target ? `${target.role} "${String(target.name)}"` : 'label' in target ? `field "${String(target.label)}"` : `text "${String(target.text)}"`
+
+const describeStep = (step: UiStep) =>
+  'target' in step ? `${step.do} ${describeTarget(step.target)}` : step.do === 'goto' ? `goto ${step.path}` : step.do === 'sign-in' ? `sign in as ${step.actor}` : `remember {${step.name}}`
+
+async function presetConsent(context: BrowserContext, baseURL: string) {
+  // A stored choice keeps the cookie banner out of the way of the path's clicks.
+  const value = encodeURIComponent(serializeConsent({ analytics: false, marketing: false }))
+  await context.addCookies([{ name: CONSENT_COOKIE.name, value, url: baseURL, sameSite: 'Lax' }])
+}
+
+async function signIn(options: UiReplayOptions, actor: Exclude<ReplayActor, 'anonymous'>, next: string) {
+  const { context, page, baseURL } = options
+  await context.clearCookies()
+  await presetConsent(context, baseURL)
+  await page.goto(new URL(`/sign-in?next=${encodeURIComponent(next)}`, baseURL).href)
+  await page.getByLabel('Email address').fill(DEMO_ACCOUNTS[actor])
+  await page.getByLabel('Password').fill(DEMO_PASSWORD)
+  await page.getByRole('button', { name: 'Log in', exact: true }).click()
+  await expect(page).not.toHaveURL(/\/sign-in/, { timeout: options.timeout })
+}
+
+async function perform(options: UiReplayOptions, step: UiStep, answers: Answers) {
+  const { page, baseURL, timeout } = options
+  switch (step.do) {
+    case 'click':
+      return locate(page, step.target, answers).click({ timeout })
+    case 'fill':
+      return locate(page, step.target, answers).fill(fillPlaceholders(step.value, answers), { timeout })
+    case 'check':
+      return locate(page, step.target, answers).check({ timeout })
+    case 'select':
+      return void (await locate(page, step.target, answers).selectOption(fillPlaceholders(step.option, answers), { timeout }))
+    case 'goto':
+      return void (await page.goto(new URL(fillPlaceholders(step.path, answers), baseURL).href))
+    case 'see':
+      return expect(locate(page, step.target, answers), `the page shows ${describeTarget(step.target)}`).toBeVisible({ timeout })
+    case 'sign-in':
+      // To the home page: the page left behind may be another account's (a 403 there would sign the new one out).
+      return signIn(options, step.actor, '/')
+    case 'remember': {
+      await expect(page).toHaveURL(step.from, { timeout })
+      const value = step.from.exec(page.url())?.[1]
+      if (value === undefined) throw new Error(`${step.from} has no group to remember as {${step.name}}`)
+      answers[step.name] = value
+      return
+    }
+  }
+}
+
+async function check(options: UiReplayOptions, expectations: UiExpectation[], answers: Answers) {
+  for (const expectation of expectations) {
+    if ('path' in expectation) await expect(options.page).toHaveURL(expectation.path, { timeout: options.timeout })
+    else await expect(locate(options.page, expectation.see, answers), `the page shows ${describeTarget(expectation.see)}`).toBeVisible({ timeout: options.timeout })
+  }
+}
+
+const firstLine = (error: unknown) => (error instanceof Error ? error.message : String(error)).split('\n').find((line) => line.trim()) ?? 'failed'
+
+/** Replays one path: setup through the API, sign-in as the script's actor, start, then each event's actions and its state's view. */
+export async function replayUiPath(options: UiReplayOptions): Promise<UiReplayOutcome> {
+  const { script, path, number, page, log } = options
+  const plan = planPath(script, path)
+  if (plan.kind === 'unreplayable') {
+    const reason = `${plan.event} (from ${plan.from}): ${plan.reason}`
+    log(`  #${number} not replayable — ${reason}`)
+    return { status: 'unreplayable', reason }
+  }
+  if (plan.kind === 'incomplete') {
+    const reason = `the ${script.machine} UI script is incomplete: ${plan.problems.join('; ')}`
+    log(`  #${number} ✗ ${reason}`)
+    return { status: 'failed', reason }
+  }
+  const folder = join(options.screenshots, script.machine, String(number))
+  await mkdir(folder, { recursive: true })
+  const shoot = (index: number, state: string) => page.screenshot({ path: join(folder, `${String(index).padStart(2, '0')}-${state}.png`), fullPage: true })
+
+  const answers: Answers = script.setup ? await script.setup(nodeReplayApi(options.baseURL), { events: plan.steps.map((step) => step.event) }) : {}
+  await presetConsent(options.context, options.baseURL)
+  const start = fillPlaceholders(script.start, answers)
+  if (script.actor !== 'anonymous') await signIn(options, script.actor, start)
+  const walk: Array<{ label: string; state: string; run: () => Promise<void>; expect: UiExpectation[] }> = [
+    { label: `open ${start}`, state: plan.initial.state, run: async () => void (await page.goto(new URL(start, options.baseURL).href)), expect: plan.initial.expect },
+    ...plan.steps.map((step: PlannedStep) => ({
+      label: step.event,
+      state: step.to,
+      run: async () => {
+        for (const action of step.actions) {
+          await perform(options, action, answers).catch((error: unknown) => {
+            throw new Error(`${describeStep(action)}: ${firstLine(error)}`)
+          })
+        }
+      },
+      expect: step.expect,
+    })),
+  ]
+  for (const [index, step] of walk.entries()) {
+    const line = `  ${String(index).padStart(2, '0')} ${step.label} → ${step.state}`
+    try {
+      await step.run()
+      await check(options, step.expect, answers)
+    } catch (error) {
+      await shoot(index, step.state).catch(() => undefined)
+      const reason = `step ${index} (${step.label} → ${step.state}): ${firstLine(error)}`
+      log(`${line} ✗ ${firstLine(error)}`)
+      return { status: 'failed', reason }
+    }
+    await shoot(index, step.state)
+    log(`${line} ✓${step.expect.length === 0 ? ' (passes through: nothing to see)' : ''}`)
+  }
+  return { status: 'passed' }
+}

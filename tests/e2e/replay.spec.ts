@@ -1,0 +1,28 @@
+import { expect, test } from '@playwright/test'
+import { catalogue } from '../../machines/catalogue'
+import { describePath, generatePaths } from '../../machines/paths/machine-paths'
+import { uiScripts } from '../../src/web/replay/ui-scripts'
+import { replayUiPath } from '../../scripts/replay/ui-replay'
+
+// Every shortest path of the payment funnel and the booking, walked through the pages by the same runner as
+// `npm run replay`. A path the script declares unreplayable is skipped with its reason in the report.
+for (const machine of ['payment-funnel', 'booking']) {
+  const entry = catalogue.find((candidate) => candidate.id === machine)!
+  const script = uiScripts[machine]!
+  const paths = generatePaths(entry).map((path, index) => ({ path, number: index + 1 })).filter(({ path }) => path.generator === 'shortest')
+
+  test.describe(`UI replay of ${machine}`, () => {
+    for (const { path, number } of paths) {
+      test(`#${number} ${describePath(path)}`, async ({ context, page, baseURL }) => {
+        test.setTimeout(240_000)
+        const log: string[] = []
+        const outcome = await replayUiPath({
+          context, page, baseURL: baseURL!, script, path, number, screenshots: test.info().outputPath('replay'), log: (line) => log.push(line), timeout: 30_000,
+        })
+        await test.info().attach('steps', { body: log.join('\n'), contentType: 'text/plain' })
+        test.skip(outcome.status === 'unreplayable', outcome.status === 'unreplayable' ? outcome.reason : '')
+        expect(outcome, log.join('\n')).toEqual({ status: 'passed' })
+      })
+    }
+  })
+}

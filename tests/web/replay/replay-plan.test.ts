@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest'
+import { catalogue } from '../../../machines/catalogue'
+import { generatePaths } from '../../../machines/paths/machine-paths'
+import type { MachinePath } from '../../../machines/paths/machine-paths'
+import { eventKey, fillPlaceholders, planPath } from '../../../src/web/replay/replay-plan'
+import { uiScripts } from '../../../src/web/replay/ui-scripts'
+import type { UiScript } from '../../../src/web/replay/ui-script'
+
+// Generating paths takes seconds: once per machine for the whole file.
+const generated = new Map<string, MachinePath[]>()
+const shortestPaths = (machine: string): MachinePath[] => {
+  const entry = catalogue.find((candidate) => candidate.id === machine)
+  if (!entry) throw new Error(`no ${machine} in the catalogue`)
+  if (!generated.has(machine)) generated.set(machine, generatePaths(entry).filter((path) => path.generator === 'shortest'))
+  return generated.get(machine)!
+}
+
+const keys = (path: MachinePath) => path.steps.slice(1).map((step) => eventKey(step.event))
+
+describe.each(Object.entries(uiScripts))('the %s UI script', (machine, script) => {
+  it('names its catalogue machine', () => {
+    expect(script.machine).toBe(machine)
+    expect(catalogue.some((entry) => entry.id === machine)).toBe(true)
+  })
+
+  it('plans every shortest path: walked with actions and views, or declared unreplayable with a reason', { timeout: 60_000 }, () => {
+    const plans = shortestPaths(machine).map((path) => ({ events: keys(path), plan: planPath(script, path) }))
+    expect(plans.filter(({ plan }) => plan.kind === 'incomplete')).toEqual([])
+    expect(plans.some(({ plan }) => plan.kind === 'walk')).toBe(true)
+    for (const { plan } of plans) if (plan.kind === 'unreplayable') expect(plan.reason.length).toBeGreaterThan(20)
+  })
+})
+
+describe('planning a path', () => {
+  const booking = uiScripts.booking!
+  const path = (events: string[]) => shortestPaths('booking').find((candidate) => JSON.stringify(keys(candidate)) === JSON.stringify(events))!
+
+  it('walks a request the owner accepts: the owner signs in, the guest then sees it accepted on the trip page', { timeout: 60_000 }, () => {
+    const plan = planPath(booking, path(['guest.request {"instant":false,"pro":false}', 'guest.validate', 'owner.accept']))
+    expect(plan.kind).toBe('walk')
+    if (plan.kind !== 'walk') return
+    expect(plan.initial.state).toBe('new')
+    expect(plan.steps.map((step) => step.to)).toEqual(['CREATED', 'VALIDATED', 'ACCEPTED'])
+    expect(plan.steps[2]!.actions).toContainEqual({ do: 'sign-in', actor: 'owner' })
+    expect(plan.steps[2]!.expect).toContainEqual({ see: { text: /Accepted, to pay/ } })
+  })
+
+  it('reports a timer event as unreplayable, with where it happens', () => {
+    const plan = planPath(booking, path(['guest.request {"instant":false,"pro":false}', 'timer.draft_expired']))
+    expect(plan).toMatchObject({ kind: 'unreplayable', event: 'timer.draft_expired', from: 'CREATED' })
+  })
+
+  it('prefers the actions for the state the event leaves over the bare event type', { timeout: 60_000 }, () => {
+    const funnel = uiScripts['payment-funnel']!
+    const toInsurance = shortestPaths('payment-funnel').find((candidate) => candidate.steps.at(-1)?.state.matches('idle.insurance.editing'))!
+    const plan = planPath(funnel, toInsurance)
+    if (plan.kind !== 'walk') throw new Error(`expected a walk, got ${plan.kind}`)
+    const fromTravelDetails = plan.steps.find((step) => step.event === 'user.next' && step.from === 'idle.travelDetails.editing')
+    expect(fromTravelDetails?.actions[0]).toEqual({ do: 'fill', target: { label: 'Travelers' }, value: '2' })
+  })
+
+  it('names what a script lacks instead of walking blind', () => {
+    const bare: UiScript = { ...booking, events: {}, states: { new: [] } }
+    const plan = planPath(bare, path(['guest.request {"instant":true,"pro":false}']))
+    expect(plan).toEqual({
+      kind: 'incomplete',
+      problems: ['no user actions for guest.request {"instant":true,"pro":false} (from new)', 'no expectations for the state CREATED'],
+    })
+  })
+})
+
+describe('placeholders', () => {
+  it('fills them from the setup answer and refuses one nobody answered', () => {
+    expect(fillPlaceholders('/d/trips/{booking}', { booking: '12' })).toBe('/d/trips/12')
+    expect(() => fillPlaceholders('/campers/{camper}', {})).toThrow('no value for the placeholder {camper}')
+  })
+})
