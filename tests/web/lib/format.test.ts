@@ -29,7 +29,7 @@ describe('format', () => {
     const numbers = countConstructions('NumberFormat')
     try {
       for (let day = 1; day <= 5; day++) formatDate(`2024-05-0${day}`, { dateStyle: 'full' }, 'it')
-      for (let cents = 100; cents < 105; cents++) formatMoney(cents, 'SEK', undefined, 'sv')
+      for (let cents = 100; cents < 105; cents++) formatMoney(cents, 'SEK', undefined, 'nl')
       expect(dates.count()).toBe(1)
       // One for the locale's currency format, one for the currency's decimals.
       expect(numbers.count()).toBe(2)
