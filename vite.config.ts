@@ -85,7 +85,7 @@ export default defineConfig({
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](?:react|react-dom|scheduler|react-router|@tanstack|xstate|@xstate|@lingui|openapi-fetch|js-cookie|use-sync-external-store)[\\/]/,
+              test: /node_modules[\\/](?:react|react-dom|scheduler|react-router|@tanstack|@lingui|openapi-fetch|js-cookie|use-sync-external-store)[\\/]/,
             },
           ],
         },

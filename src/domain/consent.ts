@@ -42,3 +42,11 @@ export function parseConsent(raw: string | undefined | null, version = CONSENT_V
   if (typeof analytics !== 'boolean' || typeof marketing !== 'boolean') return null
   return { analytics, marketing }
 }
+
+/**
+ * Where the consent statechart (machines/consent.machine.ts) starts: asking when no choice is stored, else decided
+ * on the stored one. The site shows this until the visitor's first consent action starts the statechart.
+ */
+export function consentAtStart(stored: ConsentChoice | null): { value: 'undecided' | 'decided'; saved: ConsentChoice | null } {
+  return stored ? { value: 'decided', saved: stored } : { value: 'undecided', saved: null }
+}

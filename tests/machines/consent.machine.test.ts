@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
 import { consentMachine, restoredConsent } from '../../machines/consent.machine'
+import { consentAtStart } from '../../src/domain/consent'
 import type { ConsentChoice } from '../../src/domain/consent'
 
 function start(stored?: ConsentChoice) {
@@ -56,5 +57,12 @@ describe('consent machine', () => {
     actor.send({ type: 'user.openPreferences' })
     actor.send({ type: 'user.acceptAll' })
     expect(persist).toHaveBeenCalledWith({ analytics: true, marketing: true })
+  })
+
+  it('starts where the site shows it before the machine runs (consentAtStart)', () => {
+    for (const stored of [undefined, { analytics: true, marketing: false }]) {
+      const { value, saved } = start(stored)
+      expect(consentAtStart(stored ?? null)).toEqual({ value: value(), saved: saved() })
+    }
   })
 })

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { api, ApiClientError } from './support/mock-api-client'
 import { renderApp } from './support/render-app'
 import { clearAllCookies } from './support/cookies'
@@ -15,6 +15,10 @@ const setConsentCookie = (analytics: boolean) => {
 const eventCalls = () => api.POST.mock.calls.filter(([path]) => path === '/v4/events/send/')
 
 describe('cookie consent', () => {
+  // The statechart loads with the first consent action: transform its chunks once, before the clicks wait for them.
+  beforeAll(async () => {
+    await Promise.all([import('xstate'), import('../../machines/consent.machine')])
+  }, 30_000)
   beforeEach(() => clearAllCookies())
 
   it('refusing keeps the choice and sends no event', async () => {

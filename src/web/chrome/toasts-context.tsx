@@ -1,7 +1,6 @@
-import { createContext, useContext, useMemo, type ReactNode } from 'react'
-import { useMachine } from '@xstate/react'
-import type { ContextFrom, EventFrom } from 'xstate'
-import { toastsMachine } from '../../../machines/toasts.machine'
+import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import type { Actor, ContextFrom, EventFrom } from 'xstate'
+import type { toastsMachine } from '../../../machines/toasts.machine'
 
 export type Toast = ContextFrom<typeof toastsMachine>['toasts'][number]
 export type ToastInput = Omit<Extract<EventFrom<typeof toastsMachine>, { type: 'toast.show' }>['toast'], 'timestamp'>
@@ -18,15 +17,34 @@ interface ToastsApi {
 
 const ToastsContext = createContext<ToastsApi | null>(null)
 
-/** Runs the toasts machine once at the app root; any component shows a toast through useToasts(). */
+type ToastsActor = Actor<typeof toastsMachine>
+
+/**
+ * Runs the toasts machine once at the app root; any component shows a toast through useToasts(). The machine
+ * (and XState) load with the first toast, so that pages start without them.
+ */
 export function ToastsProvider({ children }: { children: ReactNode }) {
-  const [state, send] = useMachine(toastsMachine)
-  const toasts = state.context.toasts
-  const value = useMemo<ToastsApi>(() => ({
-    toasts,
-    show: (toast) => send({ type: 'toast.show', toast: { ...toast, timestamp: nextTimestamp() } }),
-    dismiss: (timestamp) => send({ type: 'toast.dismiss', timestamp }),
-  }), [toasts, send])
+  const [toasts, setToasts] = useState<Toast[]>([])
+  const actor = useRef<Promise<ToastsActor> | null>(null)
+  useEffect(() => () => {
+    void actor.current?.then((started) => started.stop())
+    actor.current = null
+  }, [])
+  const value = useMemo<ToastsApi>(() => {
+    const send = (event: EventFrom<typeof toastsMachine>) => {
+      actor.current ??= Promise.all([import('xstate'), import('../../../machines/toasts.machine')]).then(([{ createActor }, { toastsMachine }]) => {
+        const started = createActor(toastsMachine)
+        started.subscribe((snapshot) => setToasts(snapshot.context.toasts))
+        return started.start()
+      })
+      void actor.current.then((started) => started.send(event))
+    }
+    return {
+      toasts,
+      show: (toast) => send({ type: 'toast.show', toast: { ...toast, timestamp: nextTimestamp() } }),
+      dismiss: (timestamp) => send({ type: 'toast.dismiss', timestamp }),
+    }
+  }, [toasts])
   return <ToastsContext.Provider value={value}>{children}</ToastsContext.Provider>
 }
 

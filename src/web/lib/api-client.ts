@@ -1,7 +1,6 @@
 import createClient from 'openapi-fetch'
-import { createActor, fromPromise } from 'xstate'
 import type { paths } from '../../../openapi/schema'
-import { sessionMachine } from '../../../machines/session.machine'
+import type { SessionEvent } from '../../../machines/session.machine'
 import { isRetryableStatus, isWriteMethod, normalizeHttpError, normalizeTransportError } from '../../domain/api-errors'
 import type { NormalizedApiError } from '../../domain/api-errors'
 import { stripLocale } from '../../domain/locale-routing'
@@ -63,7 +62,10 @@ function endSession(): void {
 const released = new Map<string, () => void>()
 let requestSequence = 0
 
-function startSession() {
+// The session machine (and XState) load with the first request that carries a token: a visitor without one
+// never needs them, so public pages start without that code.
+async function startSession() {
+  const [{ createActor, fromPromise }, { sessionMachine }] = await Promise.all([import('xstate'), import('../../../machines/session.machine')])
   const { accessToken, refreshToken } = readTokens()
   return createActor(
     sessionMachine.provide({
@@ -93,12 +95,20 @@ function startSession() {
 let session: ReturnType<typeof startSession> | undefined
 const getSession = () => (session ??= startSession())
 
+async function sendToSession(event: SessionEvent): Promise<void> {
+  const actor = await getSession()
+  actor.send(event)
+}
+
 /** Waits until the session machine lets the request go (after a refresh if one is due); returns the token to send. */
 async function authorize(isTokenEndpoint: boolean): Promise<string | null> {
+  const { accessToken, refreshToken } = readTokens()
+  // Before any session exists, the machine lets a request without a token go at once, without one (nothing to
+  // refresh): skip starting it for such requests.
+  if (!session && accessToken === null && refreshToken === null) return null
   const requestId = `request-${++requestSequence}`
   const go = new Promise<void>((resolve) => released.set(requestId, resolve))
-  const { accessToken, refreshToken } = readTokens()
-  getSession().send({
+  await sendToSession({
     type: 'request.authorize',
     requestId,
     isTokenEndpoint,
@@ -164,7 +174,7 @@ async function send(original: Request): Promise<Response> {
     if (response.status < 400) return response
     if (!last && isRetryableStatus(response.status)) continue
     const error = normalizeHttpError({ status: response.status, method, endpoint, body: await readBody(response) })
-    if (response.status === 403) getSession().send({ type: 'auth.forbidden' })
+    if (response.status === 403) await sendToSession({ type: 'auth.forbidden' })
     // A refused token call means the refresh token is dead; the login page handles its own 400s.
     else if (isTokenEndpoint && response.status === 400 && !onLoginPage()) endSession()
     throw new ApiClientError(error)
@@ -187,7 +197,7 @@ async function requestTokens(fields: Record<string, string>): Promise<void> {
 
 export async function signInWithPassword(email: string, password: string): Promise<void> {
   await requestTokens({ grant_type: 'password', username: email, password })
-  getSession().send({ type: 'session.signedIn' })
+  await sendToSession({ type: 'session.signedIn' })
 }
 
 /** Revokes the token, ends the server session, and forgets the tokens whatever the server said. */
@@ -198,6 +208,6 @@ export async function signOut(): Promise<void> {
     await send(new Request(`${baseUrl}/api/internals/logout`))
   } finally {
     clearTokens()
-    getSession().send({ type: 'session.signedOut' })
+    await sendToSession({ type: 'session.signedOut' })
   }
 }

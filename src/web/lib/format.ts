@@ -7,20 +7,39 @@ import { getCurrentLocale } from './i18n'
 
 const tag = (locale?: Locale) => toBcp47(locale ?? getCurrentLocale())
 
+// Building an Intl formatter costs far more than formatting with it (a page of cards formats dozens of prices
+// and dates during its first render): each locale and options pair is built once.
+const dateFormats = new Map<string, Intl.DateTimeFormat>()
+const numberFormats = new Map<string, Intl.NumberFormat>()
+
+function dateFormat(bcp47: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${bcp47} ${JSON.stringify(options)}`
+  let format = dateFormats.get(key)
+  if (!format) dateFormats.set(key, (format = new Intl.DateTimeFormat(bcp47, options)))
+  return format
+}
+
+function numberFormat(bcp47: string, options?: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${bcp47} ${JSON.stringify(options ?? {})}`
+  let format = numberFormats.get(key)
+  if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(bcp47, options)))
+  return format
+}
+
 /** A date from the API (ISO string, read with the spec's parser) or a Date. */
 export function formatDate(value: string | Date, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }, locale?: Locale): string {
   const date = typeof value === 'string' ? parseIsoDate(value) : value
-  return new Intl.DateTimeFormat(tag(locale), options).format(date)
+  return dateFormat(tag(locale), options).format(date)
 }
 
 export function formatNumber(value: number, options?: Intl.NumberFormatOptions, locale?: Locale): string {
-  return new Intl.NumberFormat(tag(locale), options).format(value)
+  return numberFormat(tag(locale), options).format(value)
 }
 
 /** Money is stored in integer minor units: 12345 EUR cents → "123,45 €" in fr. */
 export function formatMoney(minorUnits: number, currency: string, options?: Intl.NumberFormatOptions, locale?: Locale): string {
-  const format = new Intl.NumberFormat(tag(locale), { style: 'currency', currency, ...options })
+  const format = numberFormat(tag(locale), { style: 'currency', currency, ...options })
   // The currency's own number of decimals (2 for EUR, 0 for JPY) says how minor units scale.
-  const digits = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2
+  const digits = numberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2
   return format.format(minorUnits / 10 ** digits)
 }

@@ -160,6 +160,19 @@ describe('api client', () => {
     expect(tokenCalls()).toHaveLength(1)
   })
 
+  it('a visitor without a token is served without loading the session machine', async () => {
+    vi.doMock('xstate', () => {
+      throw new Error('xstate loaded for an anonymous request')
+    })
+    try {
+      const api = await setup(() => json({ ok: true }))
+      await expect(api.GET('/3/faq/')).resolves.toMatchObject({ data: { ok: true } })
+      expect(calls[0]!.headers.has('Authorization')).toBe(false)
+    } finally {
+      vi.doUnmock('xstate')
+    }
+  })
+
   it('a 403 anywhere clears the tokens and redirects to sign in with the current path', async () => {
     storeTokens({ access_token: 'access-1', refresh_token: 'refresh-1', expires_in: 3600 })
     const api = await setup(() => json({ detail: 'Forbidden.' }, 403))

@@ -23,4 +23,37 @@ describe('format', () => {
     expect(formatDate('2024-05-01', { dateStyle: 'short' }, 'en-us')).toBe('5/1/24')
     expect(() => formatDate('01/05/2024', undefined, 'fr')).toThrow('dateString format is not valid')
   })
+
+  it('builds each Intl formatter once per locale and options', () => {
+    const dates = countConstructions('DateTimeFormat')
+    const numbers = countConstructions('NumberFormat')
+    try {
+      for (let day = 1; day <= 5; day++) formatDate(`2024-05-0${day}`, { dateStyle: 'full' }, 'it')
+      for (let cents = 100; cents < 105; cents++) formatMoney(cents, 'SEK', undefined, 'nl')
+      expect(dates.count()).toBe(1)
+      // One for the locale's currency format, one for the currency's decimals.
+      expect(numbers.count()).toBe(2)
+      expect(formatDate('2024-05-02', { dateStyle: 'full' }, 'it')).toBe('giovedì 2 maggio 2024')
+    } finally {
+      dates.restore()
+      numbers.restore()
+    }
+  })
 })
+
+/** Counts the formatters built while it is in place. */
+function countConstructions(name: 'DateTimeFormat' | 'NumberFormat') {
+  const original = Intl[name]
+  let count = 0
+  const counting = new Proxy(original, {
+    construct(target, args: unknown[]) {
+      count++
+      return Reflect.construct(target, args) as object
+    },
+  })
+  Object.defineProperty(Intl, name, { value: counting, configurable: true, writable: true })
+  return {
+    count: () => count,
+    restore: () => Object.defineProperty(Intl, name, { value: original, configurable: true, writable: true }),
+  }
+}

@@ -1,26 +1,25 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useSelector } from '@xstate/react'
 import { lazy, Suspense, useState } from 'react'
-import { useConsentActorRef, type ConsentSend } from './consent-context'
+import { useConsentView, type ConsentSend } from './consent-context'
 import './consent.css'
 
 const PreferencesDialog = lazy(() => import('./preferences-dialog').then((module) => ({ default: module.PreferencesDialog })))
 
 /** The banner (until a choice exists) and the preferences dialog, both driven by the consent statechart. */
 export function ConsentChrome() {
-  const actor = useConsentActorRef()
-  const state = useSelector(actor ?? undefined, (snapshot) => (snapshot ? { value: snapshot.value, draft: snapshot.context.draft } : null))
+  const state = useConsentView()
   const open = state?.value === 'preferences'
   // Mounted from the first opening on, so that closing runs Radix's own close (focus goes back to the opener).
   const [dialogWanted, setDialogWanted] = useState(open)
   if (open && !dialogWanted) setDialogWanted(true)
-  if (!actor || !state) return null
+  if (!state) return null
+  const { draft } = state
   return (
     <>
-      {state.value === 'undecided' && <ConsentBanner send={actor.send} />}
-      {dialogWanted && (
+      {state.value === 'undecided' && <ConsentBanner send={state.send} />}
+      {dialogWanted && draft && (
         <Suspense fallback={null}>
-          <PreferencesDialog open={open} draft={state.draft} send={actor.send} />
+          <PreferencesDialog open={open} draft={draft} send={state.send} />
         </Suspense>
       )}
     </>
