@@ -15103,7 +15103,19 @@ export interface components {
         PaymentData: {
             booking_pk: number;
             booking_state: string;
+            /** @description False when the state does not allow paying, or while mandatory documents block it (unpayable_reason) */
             payable: boolean;
+            /** @description The guest's mandatory documents are not validated 72 h (104) or 24 h (110) before the start: confirm would refuse it */
+            unpayable_reason: {
+                /**
+                 * @description 104 or 110
+                 * @example 104
+                 */
+                code: number;
+                /** @example INVALID_DOCUMENTS_LESS_72 */
+                key: string;
+                message: string;
+            } | null;
             /**
              * @description Two decimals, in currency
              * @example 850.50
