@@ -13286,6 +13286,11 @@ export interface components {
             photo: string | null;
             /** @example 85.00 */
             price_per_day: string;
+            /**
+             * @description The owner's shares frozen when this camper's paid (not cancelled) bookings were paid, extensions included
+             * @example 1453.50
+             */
+            total_earnings: string;
             currency: string;
         };
         OwnerCamperFilters: {
@@ -14713,7 +14718,7 @@ export interface components {
              */
             deposit: string;
             /**
-             * @description The owner's share: the price without the guest's service fee
+             * @description The owner's share: frozen on the payments once paid (extensions included), before that the price without the guest's service fee
              * @example 512.40
              */
             total_earnings: string;
@@ -14930,7 +14935,7 @@ export interface components {
              */
             deposit: string;
             /**
-             * @description The owner's share: the price without the guest's service fee
+             * @description The owner's share: frozen on the payments once paid (extensions included), before that the price without the guest's service fee
              * @example 512.40
              */
             total_earnings: string;

@@ -16,6 +16,7 @@ import { givenConditionsMet } from '../insurance/insurance-conditions'
 import { priceErrors } from '../booking-prices/booking-prices'
 import { guestDocumentsValidated } from '../documents/documents'
 import { amountToCharge } from './booking-amount'
+import { freezeBookingOwnerShare } from './owner-shares'
 import { BookingRefusedPayment, type OnBookingPaid } from './booking-paid'
 import { bankWireView, paymentView, pendingPaymentView, type PaymentResultBody } from './payment-views'
 
@@ -174,7 +175,10 @@ export async function recordOutcome(deps: PaymentDeps, paymentId: number, transa
         .where(and(eq(payments.id, paymentId), eq(payments.status, 'CREATED'), inArray(payments.state, [...IN_FLIGHT_STATES, WAITING_STATE])))
         .returning()
       if (!updated) return (await tx.select().from(payments).where(eq(payments.id, paymentId)))[0]!
-      if (updated.instalmentNumber === 1 && updated.status === 'SUCCEEDED' && updated.reason === 'booking') await deps.onBookingPaid(tx, updated.bookingId)
+      if (updated.instalmentNumber === 1 && updated.status === 'SUCCEEDED' && updated.reason === 'booking') {
+        await deps.onBookingPaid(tx, updated.bookingId)
+        return freezeBookingOwnerShare(tx, updated)
+      }
       if (updated.instalmentNumber === 1 && updated.status === 'FAILED') await cancelLaterInstalments(tx, updated.id)
       return updated
     })
