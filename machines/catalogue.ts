@@ -8,6 +8,8 @@ import { consentMachine } from './consent.machine'
 import { consentChecks, consentEventFixtures, serializeConsentState } from './consent.fixtures'
 import { newsletterMachine } from './newsletter.machine'
 import { newsletterChecks, newsletterEventFixtures, serializeNewsletterState } from './newsletter.fixtures'
+import { phoneCertificationMachine } from './phone-certification.machine'
+import { phoneCertificationChecks, phoneCertificationEventFixtures, serializePhoneCertificationState } from './phone-certification.fixtures'
 import { extensionMachine } from './extension.machine'
 import { extensionChecks, extensionEventFixtures } from './extension.fixtures'
 import { upgradeMachine } from './upgrade.machine'
@@ -66,6 +68,15 @@ export const catalogue: readonly CatalogueEntry[] = [
     replay: {},
     checks: newsletterChecks,
     serializeState: serializeNewsletterState,
+  }),
+  defineEntry({
+    id: 'phone-certification',
+    description: 'Phone certification: code sent by SMS, code entry, bad code (400), resend after a cooldown (spec 1 §5)',
+    machine: phoneCertificationMachine,
+    events: phoneCertificationEventFixtures,
+    replay: {},
+    checks: phoneCertificationChecks,
+    serializeState: serializePhoneCertificationState,
   }),
   defineEntry({
     id: 'extension',

@@ -13286,6 +13286,11 @@ export interface components {
             photo: string | null;
             /** @example 85.00 */
             price_per_day: string;
+            /**
+             * @description The owner's shares frozen when this camper's paid (not cancelled) bookings were paid, extensions included
+             * @example 1453.50
+             */
+            total_earnings: string;
             currency: string;
         };
         OwnerCamperFilters: {
@@ -14713,7 +14718,7 @@ export interface components {
              */
             deposit: string;
             /**
-             * @description The owner's share: the price without the guest's service fee
+             * @description The owner's share: frozen on the payments once paid (extensions included), before that the price without the guest's service fee
              * @example 512.40
              */
             total_earnings: string;
@@ -14930,7 +14935,7 @@ export interface components {
              */
             deposit: string;
             /**
-             * @description The owner's share: the price without the guest's service fee
+             * @description The owner's share: frozen on the payments once paid (extensions included), before that the price without the guest's service fee
              * @example 512.40
              */
             total_earnings: string;
@@ -15103,7 +15108,19 @@ export interface components {
         PaymentData: {
             booking_pk: number;
             booking_state: string;
+            /** @description False when the state does not allow paying, or while mandatory documents block it (unpayable_reason) */
             payable: boolean;
+            /** @description The guest's mandatory documents are not validated 72 h (104) or 24 h (110) before the start: confirm would refuse it */
+            unpayable_reason: {
+                /**
+                 * @description 104 or 110
+                 * @example 104
+                 */
+                code: number;
+                /** @example INVALID_DOCUMENTS_LESS_72 */
+                key: string;
+                message: string;
+            } | null;
             /**
              * @description Two decimals, in currency
              * @example 850.50

@@ -197,13 +197,31 @@ describe.each(TEST_DATABASES)('booking payments on %s (sandbox provider)', (kind
     const pay = () => t.request(`/3/my-requests/${soon.id}/payment/confirm/`, {
       method: 'POST', token: driverToken, json: { method: 'card', card: CARD }, headers: { 'Idempotency-Key': newKey() },
     })
+    const paymentData = async () => (await t.request(`/3/my-requests/${soon.id}/payment/`, { token: driverToken })).json()
+    // The payment step learns it before the guest fills in a card.
+    expect(await paymentData()).toMatchObject({
+      payable: false, unpayable_reason: { code: 104, key: 'INVALID_DOCUMENTS_LESS_72', message: 'Your documents must be validated: the trip starts in less than 72 hours.' },
+    })
     const refused = await pay()
     expect(refused.status).toBe(400)
     expect(await refused.json()).toEqual({ __all__: [expect.objectContaining({ code: 104, key: 'INVALID_DOCUMENTS_LESS_72' })] })
     expect(await chargesOf(soon.id)).toHaveLength(0)
     await t.db.update(documents).set({ status: 'validated' }).where(eq(documents.id, licence!.id))
+    expect(await paymentData()).toMatchObject({ payable: true, unpayable_reason: null })
     expect((await pay()).status).toBe(200)
     expect(await statusOf(soon.id)).toBe('TO_COME')
+  })
+
+  it('answers payable: false with 110 for a trip starting within 24 hours, and payable further out, while documents wait', async () => {
+    const driver = await createUser(t)
+    const driverToken = (await tokensFor(t, driver.email)).access_token
+    await t.db.insert(documents).values({ userId: driver.id, documentType: 'driving_licen', isMandatory: true, status: 'valid_ask' })
+    const paymentData = async (from: string) => {
+      const trip = await createPaymentsBooking(t, { guestId: driver.id, camperId: (await createCamper(t, ownerId)).id, from, to: inDays(8) })
+      return (await t.request(`/3/my-requests/${trip.id}/payment/`, { token: driverToken })).json()
+    }
+    expect(await paymentData(inDays(0))).toMatchObject({ payable: false, unpayable_reason: { code: 110, key: 'INVALID_DOCUMENTS_LESS_24' } })
+    expect(await paymentData(inDays(5))).toMatchObject({ payable: true, unpayable_reason: null })
   })
 
   it('refuses a method the storefront does not offer', async () => {

@@ -64,6 +64,11 @@ export const payments = pgTable(
     dueOn: date('due_on'),
     /** For a refund: the payment it gives money back from. */
     refundOfId: integer('refund_of_id'),
+    /**
+     * The owner's part of this charge in minor units, frozen when it succeeded: the booking's owner share on its first
+     * charge, an extension's earnings on its charge, 0 on an upgrade; null on refunds and later instalments. Payouts pay it.
+     */
+    ownerShare: integer('owner_share'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -76,6 +81,7 @@ export const payments = pgTable(
       .on(table.bookingId, sql`coalesce(${table.extensionId}, 0)`, table.instalmentNumber)
       .where(sql`reason IN ('booking', 'extension') AND status <> 'FAILED' AND state <> 'cancel'`),
     check('payments_amount_check', sql`${table.amount} > 0`),
+    check('payments_owner_share_check', sql`${table.ownerShare} >= 0`),
     check('payments_instalment_check', sql`${table.instalmentNumber} BETWEEN 1 AND ${table.instalmentCount}`),
     check('payments_status_check', sql.raw(`status IN (${inList(PAYMENT_STATUSES)})`)),
     check('payments_state_check', sql.raw(`state IN (${inList(PAYMENT_STATES)})`)),

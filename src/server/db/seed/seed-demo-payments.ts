@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm'
 import { createSandboxPayments, SANDBOX_TEST_CARDS } from '../../providers/payments/sandbox-payments'
+import { ownerEarnings } from '../../services/booking-prices/booking-prices'
 import type { Database } from '../client'
 import { bookings, paymentCards, payments } from '../schema'
 
@@ -11,7 +12,7 @@ import { bookings, paymentCards, payments } from '../schema'
  */
 export async function seedDemoPayments(db: Database, guestId: number, today: string) {
   const paid = await db
-    .select({ id: bookings.id, totalPrice: bookings.totalPrice, currency: bookings.currency })
+    .select()
     .from(bookings)
     .where(and(eq(bookings.guestId, guestId), inArray(bookings.status, ['TO_COME', 'ONGOING'])))
     .orderBy(asc(bookings.id))
@@ -35,6 +36,8 @@ export async function seedDemoPayments(db: Database, guestId: number, today: str
     await db.insert(payments).values({
       bookingId: booking.id, userId: guestId, reason: 'booking', method: 'card', amount: booking.totalPrice, currency: booking.currency,
       status: 'SUCCEEDED', state: 'done', cardId: card!.id, providerKey, providerPaymentId: transaction.id,
+      // Frozen like a real checkout's first charge: the payouts pay it.
+      ownerShare: (await ownerEarnings(db, booking)).amount,
     })
   }
   return paid.length

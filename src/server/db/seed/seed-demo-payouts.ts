@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import { createSandboxPayouts } from '../../providers/payouts/sandbox-payouts'
+import { ownerEarnings } from '../../services/booking-prices/booking-prices'
 import { runPayoutJobs } from '../../services/payouts/payout-jobs'
 import type { Database } from '../client'
 import { bookings, campers, payments, payoutBankAccounts, payouts } from '../schema'
@@ -20,16 +21,17 @@ export async function seedDemoPayouts(db: Database, owner: { id: number; name: s
   await db.insert(payoutBankAccounts).values({ userId: owner.id, providerBankAccountId: account.id, createdAt: new Date('2020-01-01T00:00:00Z') })
 
   const finished = await db
-    .select({ id: bookings.id, guestId: bookings.guestId, totalPrice: bookings.totalPrice, currency: bookings.currency, createdAt: bookings.createdAt })
+    .select({ booking: bookings })
     .from(bookings)
     .innerJoin(campers, eq(campers.id, bookings.camperId))
     .leftJoin(payments, eq(payments.bookingId, bookings.id))
     .where(and(eq(campers.ownerId, owner.id), eq(bookings.status, 'DONE'), isNull(payments.id)))
-  for (const booking of finished) {
+  for (const { booking } of finished) {
     if (booking.totalPrice <= 0) continue
     await db.insert(payments).values({
       bookingId: booking.id, userId: booking.guestId, reason: 'booking', method: 'card', amount: booking.totalPrice, currency: booking.currency,
       status: 'SUCCEEDED', state: 'done', providerKey: `booking-${booking.id}-demo-history`, createdAt: booking.createdAt, updatedAt: booking.createdAt,
+      ownerShare: (await ownerEarnings(db, booking)).amount,
     })
   }
 

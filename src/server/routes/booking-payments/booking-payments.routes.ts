@@ -90,7 +90,15 @@ const PaymentDataSchema = z
   .object({
     booking_pk: z.number().int(),
     booking_state: z.string(),
-    payable: z.boolean(),
+    payable: z.boolean().openapi({ description: 'False when the state does not allow paying, or while mandatory documents block it (unpayable_reason)' }),
+    unpayable_reason: z
+      .object({
+        code: z.number().int().openapi({ description: '104 or 110', example: 104 }),
+        key: z.string().openapi({ example: 'INVALID_DOCUMENTS_LESS_72' }),
+        message: z.string(),
+      })
+      .nullable()
+      .openapi({ description: "The guest's mandatory documents are not validated 72 h (104) or 24 h (110) before the start: confirm would refuse it" }),
     amount,
     paid: amount,
     remaining: amount,

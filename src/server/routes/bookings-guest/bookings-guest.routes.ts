@@ -85,7 +85,7 @@ const bookingFields = {
   message: z.string(),
   price: money,
   deposit: money,
-  total_earnings: money.openapi({ description: "The owner's share: the price without the guest's service fee" }),
+  total_earnings: money.openapi({ description: "The owner's share: frozen on the payments once paid (extensions included), before that the price without the guest's service fee" }),
   currency: z.string(),
   confirmed_on: z.string().nullable(),
   acceptation_expired_on: z.string().nullable(),

@@ -44,6 +44,7 @@ const OwnerCamperSchema = z
     city: z.string(),
     photo: z.string().nullable(),
     price_per_day: z.string().openapi({ example: '85.00' }),
+    total_earnings: z.string().openapi({ example: '1453.50', description: "The owner's shares frozen when this camper's paid (not cancelled) bookings were paid, extensions included" }),
     currency: z.string(),
   })
   .openapi('OwnerCamper')

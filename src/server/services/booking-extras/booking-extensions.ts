@@ -153,7 +153,7 @@ export async function confirmExtension(db: Database, bookingId: number, guestId:
         .set({ period: toDateRange(row.dateFrom, row.dateTo), totalPrice: sql`${bookings.totalPrice} + ${row.priceTotal}` })
         .where(eq(bookings.id, bookingId))
       await payment.onExtensionPaid(tx, {
-        reason: 'extension', bookingId, guestId, requestId: row.id, amount: row.priceTotal, currency: row.currency,
+        reason: 'extension', bookingId, guestId, requestId: row.id, amount: row.priceTotal, ownerShare: row.earnings, currency: row.currency,
       })
       return guestExtensionView(await writeState(tx, row, state))
     })

@@ -183,7 +183,8 @@ export async function confirmUpgrade(db: Database, bookingId: number, guestId: n
     await requirePermitted(tx, booking, row.kind, now, row.id)
     const switchInsurance = next.output?.effect === 'switch_insurance' ? { insuranceSlug: row.insuranceSlug } : {}
     await tx.update(bookings).set({ totalPrice: sql`${bookings.totalPrice} + ${row.price}`, ...switchInsurance, updatedAt: new Date() }).where(eq(bookings.id, bookingId))
-    await payment.onUpgradePaid(tx, { reason: 'upgrade', bookingId, guestId, requestId: row.id, amount: row.price, currency: row.currency })
+    // A second driver's fee and a buy-back go to Roam and the insurer: the owner's share of an upgrade is nothing.
+    await payment.onUpgradePaid(tx, { reason: 'upgrade', bookingId, guestId, requestId: row.id, amount: row.price, ownerShare: 0, currency: row.currency })
     return upgradeView(await writeState(tx, row, next.value as UpgradeState))
   })
 }

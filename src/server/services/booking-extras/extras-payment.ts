@@ -9,6 +9,8 @@ export interface ExtrasCharge {
   requestId: number
   /** Minor units of `currency`. */
   amount: number
+  /** What of `amount` goes to the owner (minor units), frozen on the charge for the payouts. */
+  ownerShare: number
   currency: string
 }
 

@@ -7,6 +7,7 @@ import type { Database } from '../../db/client'
 import { campers, listingStatusHistory, users } from '../../db/schema'
 import type { CamperRow, NewCamperRow } from '../../db/schema'
 import { ApiError } from '../../http/api-error'
+import { ownerSharesByCamper } from '../payments/owner-shares'
 import { photosByCamper } from './camper-cards'
 import { DELETED_STATUSES, hourOf, parseCamperId } from './camper-detail'
 import { applyListingEvent, progressOf } from './listing-transitions'
@@ -58,7 +59,7 @@ export async function listOwnerCampers(db: Database, caller: OwnerCaller, query:
     db.select().from(campers).where(where).orderBy(desc(campers.createdAt), desc(campers.id))
       .limit(query.page_size).offset((query.page - 1) * query.page_size),
   ])
-  const photos = await photosByCamper(db, rows.map((row) => row.id))
+  const [photos, earnings] = await Promise.all([photosByCamper(db, rows.map((row) => row.id)), ownerSharesByCamper(db, rows.map((row) => row.id))])
   const results = await Promise.all(
     rows.map(async (camper) => {
       const progress = await progressOf(db, camper)
@@ -74,6 +75,7 @@ export async function listOwnerCampers(db: Database, caller: OwnerCaller, query:
         city: camper.addressCity,
         photo: photos.get(camper.id)?.[0]?.url ?? null,
         price_per_day: toDecimal(camper.pricePerDay),
+        total_earnings: toDecimal(earnings.get(camper.id) ?? 0),
         currency: camper.currency,
       }
     }),

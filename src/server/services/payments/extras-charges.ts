@@ -33,7 +33,7 @@ export function extrasCharges(providerOn: (db: Database) => PaymentProvider, pub
     await tx.insert(payments).values({
       bookingId: extra.bookingId, extensionId: extra.reason === 'extension' ? extra.requestId : null, userId: extra.guestId,
       reason: extra.reason, method: 'card', amount: extra.amount, currency: extra.currency, status: 'SUCCEEDED', state: 'done',
-      cardId: card.id, providerKey, providerPaymentId: transaction.id,
+      cardId: card.id, providerKey, providerPaymentId: transaction.id, ownerShare: extra.ownerShare,
     })
   }
   return { onExtensionPaid: charge, onUpgradePaid: charge }

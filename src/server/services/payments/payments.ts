@@ -16,6 +16,7 @@ import { givenConditionsMet } from '../insurance/insurance-conditions'
 import { priceErrors } from '../booking-prices/booking-prices'
 import { guestDocumentsValidated } from '../documents/documents'
 import { amountToCharge } from './booking-amount'
+import { freezeBookingOwnerShare } from './owner-shares'
 import { BookingRefusedPayment, type OnBookingPaid } from './booking-paid'
 import { bankWireView, paymentView, pendingPaymentView, type PaymentResultBody } from './payment-views'
 
@@ -108,9 +109,7 @@ async function assertCanPay(db: Database, booking: GuestBooking) {
     if (taken) throw fail(409, 'CAMPER_ALREADY_BOOKED', 'The camper is already booked for these dates.')
   }
   // The price's document thresholds hold at payment too: the documents may have changed since the booking was priced.
-  const documents = documentsDeadlineError({
-    guestDocumentsValidated: await guestDocumentsValidated(db, booking.guestId), dateFrom: booking.dateFrom, hourFrom: booking.hourFrom, now: new Date(),
-  })
+  const documents = await documentsBlockingPayment(db, booking)
   if (documents) throw priceErrors([documents])
   if ((await givenConditionsMet(db, booking.id)) === false) {
     throw fail(400, 'INSURANCE_CONDITIONS_NOT_MET', 'The driver does not meet the insurance conditions given for this booking.')
@@ -118,6 +117,13 @@ async function assertCanPay(db: Database, booking: GuestBooking) {
   if (booking.guestBornOn && ageOn(booking.guestBornOn, booking.dateFrom) < MIN_DRIVER_AGE) {
     throw fail(400, 'INSURANCE_CONDITIONS_NOT_MET', `The insurance requires the main driver to be at least ${MIN_DRIVER_AGE} on the first day.`)
   }
+}
+
+/** Error 104 or 110 while the guest's mandatory documents are not validated that close to the start, else null. */
+async function documentsBlockingPayment(db: Database, booking: GuestBooking, now = new Date()) {
+  return documentsDeadlineError({
+    guestDocumentsValidated: await guestDocumentsValidated(db, booking.guestId, now), dateFrom: booking.dateFrom, hourFrom: booking.hourFrom, now,
+  })
 }
 
 async function bookingState(db: Database, bookingId: number) {
@@ -169,7 +175,10 @@ export async function recordOutcome(deps: PaymentDeps, paymentId: number, transa
         .where(and(eq(payments.id, paymentId), eq(payments.status, 'CREATED'), inArray(payments.state, [...IN_FLIGHT_STATES, WAITING_STATE])))
         .returning()
       if (!updated) return (await tx.select().from(payments).where(eq(payments.id, paymentId)))[0]!
-      if (updated.instalmentNumber === 1 && updated.status === 'SUCCEEDED' && updated.reason === 'booking') await deps.onBookingPaid(tx, updated.bookingId)
+      if (updated.instalmentNumber === 1 && updated.status === 'SUCCEEDED' && updated.reason === 'booking') {
+        await deps.onBookingPaid(tx, updated.bookingId)
+        return freezeBookingOwnerShare(tx, updated)
+      }
       if (updated.instalmentNumber === 1 && updated.status === 'FAILED') await cancelLaterInstalments(tx, updated.id)
       return updated
     })
@@ -442,10 +451,13 @@ export async function paymentData(deps: PaymentDeps, userId: number, bookingId: 
     ))
     .orderBy(desc(payments.id))
     .limit(1)
+  // A payable booking the documents block is not payable yet: the payment step shows why instead of a form confirm would refuse.
+  const blocking = isPayable(booking) ? await documentsBlockingPayment(deps.db, booking) : null
   return {
     booking_pk: booking.id,
     booking_state: booking.status,
-    payable: isPayable(booking),
+    payable: isPayable(booking) && !blocking,
+    unpayable_reason: blocking ? { code: blocking.code, key: blocking.key, message: blocking.message } : null,
     amount: toDecimal(amount),
     paid: toDecimal(paid),
     remaining: toDecimal(Math.max(amount - paid, 0)),

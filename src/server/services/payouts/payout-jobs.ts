@@ -3,6 +3,7 @@ import type { Database } from '../../db/client'
 import { bookings, campers, payoutBankAccounts, payouts, type PayoutRow } from '../../db/schema'
 import type { PayoutProvider } from '../../providers/payouts/payout-provider'
 import { ownerEarnings } from '../booking-prices/booking-prices'
+import { ownerSharesByBooking } from '../payments/owner-shares'
 import { currentBankAccount } from './bank-accounts'
 
 export interface PayoutJobReport {
@@ -21,7 +22,7 @@ async function pay(db: Database, provider: PayoutProvider, payout: PayoutRow, pr
 
 /**
  * The payouts job (main.ts runs it with the payments job; tests call it): every finished trip (DONE) of an owner
- * with a bank account gets a payout of the owner's share. The payout row is written before the provider call and
+ * with a bank account gets a payout of the owner's shares frozen on its payments. The payout row is written before the provider call and
  * its key is the provider's idempotency key, so a crash in between is retried later without paying twice; a
  * booking whose owner has no IBAN yet waits for one.
  */
@@ -40,10 +41,12 @@ export async function runPayoutJobs(db: Database, provider: PayoutProvider): Pro
   for (const { booking, ownerId } of finished) {
     const account = await currentBankAccount(db, ownerId)
     if (!account) continue
-    const earnings = await ownerEarnings(db, booking)
+    // The shares frozen when the trip and its extensions were paid; a trip paid before shares were frozen is priced now.
+    const frozen = (await ownerSharesByBooking(db, [booking.id])).get(booking.id)
+    const { amount, currency } = frozen === undefined ? await ownerEarnings(db, booking) : { amount: frozen, currency: booking.currency }
     const [claimed] = await db
       .insert(payouts)
-      .values({ bookingId: booking.id, ownerId, bankAccountId: account.id, amount: earnings.amount, currency: earnings.currency, providerKey: `payout-booking-${booking.id}` })
+      .values({ bookingId: booking.id, ownerId, bankAccountId: account.id, amount, currency, providerKey: `payout-booking-${booking.id}` })
       .onConflictDoNothing({ target: payouts.bookingId })
       .returning()
     if (!claimed) continue

@@ -10,7 +10,7 @@ export const paymentErrors = {
 
 export function paymentData(overrides: Record<string, unknown> = {}) {
   return {
-    booking_pk: 7, booking_state: 'ACCEPTED', payable: true, amount: '598.50', paid: '0.00', remaining: '598.50', currency: 'EUR', cards: [], pending_payment: null,
+    booking_pk: 7, booking_state: 'ACCEPTED', payable: true, unpayable_reason: null, amount: '598.50', paid: '0.00', remaining: '598.50', currency: 'EUR', cards: [], pending_payment: null,
     methods: [
       { method: 'card', instalments: [{ number: 1, amount: '598.50', due_on: '2026-11-21' }] },
       { method: 'card_2', instalments: [{ number: 1, amount: '299.25', due_on: '2026-11-21' }, { number: 2, amount: '299.25', due_on: '2027-01-30' }] },

@@ -175,6 +175,19 @@ describe('the payment step', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/d/trips/7'), SLOW)
   })
 
+  it('shows why documents block the payment (104) instead of the form, with the way to the documents', async () => {
+    payableBooking()
+    state.responses['GET /3/my-requests/{id}/payment/'] = paymentData({
+      payable: false, unpayable_reason: { code: 104, key: 'INVALID_DOCUMENTS_LESS_72', message: 'Your documents must be validated: the trip starts in less than 72 hours.' },
+    })
+    const { router } = await renderApp(URL)
+    const notice = await screen.findByRole('alert', {}, SLOW)
+    expect(notice).toHaveTextContent('Your documents must be validated: the trip starts in less than 72 hours.')
+    expect(screen.queryByRole('button', { name: /^Pay / })).not.toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Go to my documents' })).toHaveAttribute('href', '/d/account/documents')
+    expect(router.state.location.pathname).toBe(URL)
+  })
+
   it('sends a booking that fails to load to the trips to do', async () => {
     payableBooking()
     state.responses['GET /3/my-requests/{id}/payment/'] = () => apiError(404, { detail: 'Not found.' })

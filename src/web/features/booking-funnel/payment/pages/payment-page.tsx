@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query'
 import { useEffect, useId, useRef, useState } from 'react'
 import { Navigate, useSearchParams } from 'react-router'
 import { usePageHead } from '../../../../app/page-head'
-import { useLocale } from '../../../../app/locale-context'
+import { LocalizedLink, useLocale } from '../../../../app/locale-context'
+import { paths } from '../../../../app/paths'
 import { paymentFlow } from '../../../../../domain/payment-rules'
 import type { PaymentMethod } from '../../../../../domain/payment-rules'
 import { CARD_FORM_INVALID, decimalToMinor } from '../../../../../domain/payment-step'
@@ -37,9 +38,23 @@ export function PaymentPage() {
   if (route.bookingId === null) return <Navigate to={route.tripsTodoHref} replace />
   // Spec 2 §2: a booking that fails to load goes to the trips to do; one that cannot be paid to its trip page.
   if (data.isError) return <Navigate to={route.tripsTodoHref} replace />
+  // Mandatory documents not validated close to the start (104, 110): say so here rather than offer a form the server refuses.
+  if (data.data?.unpayable_reason) return <DocumentsBlockPayment code={data.data.unpayable_reason.code} errorTexts={errors.data} />
   if (data.data && !data.data.payable) return <Navigate to={route.tripHref} replace />
   if (!data.data || !refund.data) return <p className="payment-step payment-step--loading" role="status"><Trans>Loading the payment…</Trans></p>
   return <PaymentForm data={data.data} refund={refund.data} errorTexts={errors.data} />
+}
+
+function DocumentsBlockPayment({ code, errorTexts }: { code: number; errorTexts: PaymentErrorTexts | undefined }) {
+  return (
+    <section className="payment-step">
+      <h1><Trans>Payment</Trans></h1>
+      <PaymentErrorNotice code={String(code)} texts={errorTexts} />
+      <p>
+        <LocalizedLink to={paths.accountDocuments.href()} className="button button--primary"><Trans>Go to my documents</Trans></LocalizedLink>
+      </p>
+    </section>
+  )
 }
 
 function PaymentForm({ data, refund, errorTexts }: { data: PaymentData; refund: RefundPlan; errorTexts: PaymentErrorTexts | undefined }) {

@@ -1,0 +1,44 @@
+import { and, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm'
+import type { Database } from '../../db/client'
+import { bookings, payments, type PaymentRow } from '../../db/schema'
+import { ownerEarnings } from '../booking-prices/booking-prices'
+
+/** Bookings whose money stays with the owner: paid and not cancelled. */
+const PAID_BOOKING_STATUSES = ['TO_COME', 'ONGOING', 'DONE'] as const
+
+/** Charges that went through and were not given back whole, carrying a frozen owner share. */
+const frozenShares = and(eq(payments.status, 'SUCCEEDED'), ne(payments.state, 'cancel'), isNotNull(payments.ownerShare))
+
+/**
+ * Freezes the owner's share of a booking on its first successful charge, priced as the booking stands now: later
+ * changes to the camper's prices or calendar no longer move what the owner is paid.
+ */
+export async function freezeBookingOwnerShare(tx: Database, payment: PaymentRow): Promise<PaymentRow> {
+  const [booking] = await tx.select().from(bookings).where(eq(bookings.id, payment.bookingId))
+  const { amount } = await ownerEarnings(tx, booking!)
+  const [frozen] = await tx.update(payments).set({ ownerShare: amount }).where(eq(payments.id, payment.id)).returning()
+  return frozen!
+}
+
+/** The sum of the frozen owner shares of each booking (bookings without one are left out). */
+export async function ownerSharesByBooking(db: Database, bookingIds: readonly number[]): Promise<Map<number, number>> {
+  if (bookingIds.length === 0) return new Map()
+  const rows = await db
+    .select({ bookingId: payments.bookingId, share: sql<number>`sum(${payments.ownerShare})::int` })
+    .from(payments)
+    .where(and(inArray(payments.bookingId, [...bookingIds]), frozenShares))
+    .groupBy(payments.bookingId)
+  return new Map(rows.map((row) => [row.bookingId, row.share]))
+}
+
+/** What each camper really earned its owner: the frozen owner shares of its paid, not cancelled bookings. */
+export async function ownerSharesByCamper(db: Database, camperIds: readonly number[]): Promise<Map<number, number>> {
+  if (camperIds.length === 0) return new Map()
+  const rows = await db
+    .select({ camperId: bookings.camperId, share: sql<number>`sum(${payments.ownerShare})::int` })
+    .from(payments)
+    .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+    .where(and(inArray(bookings.camperId, [...camperIds]), inArray(bookings.status, [...PAID_BOOKING_STATUSES]), frozenShares))
+    .groupBy(bookings.camperId)
+  return new Map(rows.map((row) => [row.camperId, row.share]))
+}
