@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { apiError } from '../support/mock-api-client'
 import { renderApp } from '../support/render-app'
@@ -12,6 +12,8 @@ beforeAll(async () => {
     import('../../../src/web/features/owner-campers/pages/owner-camper-vehicle-page'),
     import('../../../src/web/features/owner-campers/pages/owner-camper-page'),
     import('../../../src/web/features/owner-calendar/pages/owner-calendar-page'),
+    import('../../../src/web/features/owner-campers/pages/owner-camper-documents-page'),
+    import('../../../src/web/features/owner-campers/components/camper-layout'),
   ])
 }, 30_000)
 
@@ -126,13 +128,49 @@ describe('/d/campers/{id}/vehicle', () => {
 })
 
 describe('camper tabs', () => {
-  it('links the settings and vehicle tabs from the camper page', async () => {
+  it('shows the camper name and a tab bar on the overview; the calendar tab waits until the camper is publishable', async () => {
     signedInOwner()
     state.responses['GET /3/products/{id}/progress/'] = progress()
     state.responses['GET /3/products/{id}/stats/'] = { visit_stats: 0, print_stats: 0 }
     await renderApp('/d/campers/12')
-    expect(await screen.findByRole('link', { name: 'Settings' }, SLOW)).toHaveAttribute('href', '/d/campers/12/settings')
-    expect(screen.getByRole('link', { name: 'Vehicle' })).toHaveAttribute('href', '/d/campers/12/vehicle')
+    expect(await screen.findByRole('heading', { name: 'Blue van', level: 1 }, SLOW)).toBeInTheDocument()
+    const tabs = within(screen.getByRole('navigation', { name: 'Camper sections' }))
+    expect(tabs.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Overview', '/d/campers/12'], ['Prices', '/d/campers/12/prices'], ['Pictures', '/d/campers/12/pictures'],
+      ['Settings', '/d/campers/12/settings'], ['Vehicle', '/d/campers/12/vehicle'], ['Documents', '/d/campers/12/documents'],
+    ])
+    expect(tabs.getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page')
+    expect(tabs.getByRole('link', { name: 'Vehicle' })).not.toHaveAttribute('aria-current')
+    expect(screen.getByTestId('camper-state')).toHaveTextContent('Draft')
+  }, 30_000)
+
+  it('keeps the tab bar above each tab, marking the open one, and offers the calendar of a publishable camper', async () => {
+    signedInOwner()
+    state.responses['GET /3/products/{id}/progress/'] = progress({ publishable: true })
+    state.responses['GET /v4/vehicles/{id}/'] = vehicle()
+    await renderApp('/d/campers/12/vehicle')
+    expect(await screen.findByRole('heading', { name: 'Vehicle', level: 2 }, SLOW)).toBeInTheDocument()
+    const tabs = within(await screen.findByRole('navigation', { name: 'Camper sections' }))
+    expect(await tabs.findByRole('link', { name: 'Calendar' }, SLOW)).toHaveAttribute('href', '/d/campers/12/calendar')
+    expect(tabs.getByRole('link', { name: 'Vehicle' })).toHaveAttribute('aria-current', 'page')
+    expect(tabs.getByRole('link', { name: 'Overview' })).not.toHaveAttribute('aria-current')
+    fireEvent.click(tabs.getByRole('link', { name: 'Documents' }))
+    expect(await screen.findByRole('heading', { name: 'Documents', level: 2 }, SLOW)).toBeInTheDocument()
+    expect(tabs.getByRole('link', { name: 'Documents' })).toHaveAttribute('aria-current', 'page')
+  }, 30_000)
+
+  it('lists the camper documents with their status, each opening its upload page', async () => {
+    signedInOwner()
+    state.responses['GET /3/products/{id}/progress/'] = progress()
+    state.responses['GET /3/docs/vehicle/{id}/'] = { count: 2, results: [
+      { id: 41, document_type: 'car_registr', dashboard_status: 'NEEDDOC' },
+      { id: 42, document_type: 'car_proof_insu', dashboard_status: 'VALIDATED' },
+    ] }
+    await renderApp('/d/campers/12/documents')
+    const registration = await screen.findByRole('link', { name: 'Vehicle registration' }, SLOW)
+    expect(registration).toHaveAttribute('href', '/d/account/documents-owner/41')
+    expect(registration.closest('li')).toHaveTextContent('To upload')
+    expect(screen.getByRole('link', { name: 'Vehicle insurance certificate' }).closest('li')).toHaveTextContent('Validated')
   }, 30_000)
 
   it('sends a camper that is not publishable from its calendar to its main page', async () => {
@@ -141,6 +179,6 @@ describe('camper tabs', () => {
     state.responses['GET /3/products/{id}/stats/'] = { visit_stats: 0, print_stats: 0 }
     await renderApp('/d/campers/12/calendar')
     expect(await screen.findByTestId('camper-state', {}, SLOW)).toHaveTextContent('Draft')
-    expect(screen.queryByRole('heading', { name: 'Calendar', level: 1 })).not.toBeInTheDocument()
+    expect(screen.queryByRole('heading', { name: 'Calendar', level: 2 })).not.toBeInTheDocument()
   }, 30_000)
 })
