@@ -127,6 +127,58 @@ describe('/d/campers/{id}/vehicle', () => {
   }, 30_000)
 })
 
+describe('/d/campers/{id}/vehicle sleeping places', () => {
+  it('lists the sleeping places, adds one as the API expects it and removes one; the vehicle goes stale', async () => {
+    signedInOwner()
+    let sleepings = [{ id: 5, kind: 'fixed_bed', places: 2 }]
+    const added: unknown[] = []
+    const removed: unknown[] = []
+    let vehicleReads = 0
+    state.responses['GET /v4/vehicles/{id}/'] = () => { vehicleReads += 1; return vehicle({ sleepings }) }
+    state.responses['GET /v4/vehicles/{id}/sleepings/'] = () => sleepings
+    state.responses['POST /v4/vehicles/{id}/sleepings/'] = (body: unknown) => {
+      added.push(body)
+      sleepings = [...sleepings, { id: 6, kind: 'roof_bed', places: 3 }]
+      return sleepings[1]
+    }
+    state.responses['DELETE /v4/vehicles/{id}/sleepings/{sleepingId}/'] = (_body: unknown, init: unknown) => {
+      const sleepingId = (init as { params: { path: { sleepingId: number } } }).params.path.sleepingId
+      removed.push(sleepingId)
+      sleepings = sleepings.filter((sleeping) => sleeping.id !== sleepingId)
+      return null
+    }
+    await renderApp('/d/campers/12/vehicle')
+    await waitFor(() => expect(screen.getAllByTestId('sleeping')).toHaveLength(1), SLOW)
+    expect(screen.getByTestId('sleeping')).toHaveTextContent('Fixed bed · 2 places')
+    const adding = within(screen.getByRole('form', { name: 'Add a sleeping place' }))
+    fireEvent.change(adding.getByLabelText('Kind of bed'), { target: { value: 'roof_bed' } })
+    fireEvent.change(adding.getByLabelText('Places'), { target: { value: '3' } })
+    fireEvent.click(adding.getByRole('button', { name: 'Add the sleeping place' }))
+    await waitFor(() => expect(screen.getAllByTestId('sleeping')).toHaveLength(2), SLOW)
+    expect(added).toEqual([{ kind: 'roof_bed', places: 3 }])
+    expect(screen.getAllByTestId('sleeping')[1]).toHaveTextContent('Roof bed · 3 places')
+    // The vehicle embeds its sleepings: it is read again.
+    await waitFor(() => expect(vehicleReads).toBe(2), SLOW)
+    fireEvent.click(screen.getByRole('button', { name: 'Remove the Fixed bed (2 places)' }))
+    await waitFor(() => expect(screen.getAllByTestId('sleeping')).toHaveLength(1), SLOW)
+    expect(removed).toEqual([5])
+    expect(screen.getByTestId('sleeping')).toHaveTextContent('Roof bed')
+  }, 30_000)
+
+  it('shows the server message next to the places', async () => {
+    signedInOwner()
+    state.responses['GET /v4/vehicles/{id}/'] = vehicle()
+    state.responses['GET /v4/vehicles/{id}/sleepings/'] = []
+    state.responses['POST /v4/vehicles/{id}/sleepings/'] = () => apiError(400, { places: ['Ensure this value is less than or equal to 9.'] }, 'POST')
+    await renderApp('/d/campers/12/vehicle')
+    expect(await screen.findByText('No sleeping place yet.', {}, SLOW)).toBeInTheDocument()
+    fireEvent.click(screen.getByRole('button', { name: 'Add the sleeping place' }))
+    const places = screen.getByLabelText('Places')
+    await waitFor(() => expect(places).toHaveAttribute('aria-invalid', 'true'), SLOW)
+    expect(places).toHaveAccessibleDescription('Ensure this value is less than or equal to 9.')
+  }, 30_000)
+})
+
 describe('camper tabs', () => {
   it('shows the camper name and a tab bar on the overview; the calendar tab waits until the camper is publishable', async () => {
     signedInOwner()

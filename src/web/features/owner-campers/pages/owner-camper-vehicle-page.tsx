@@ -10,8 +10,9 @@ import type { CamperVehicle } from '../api/get-camper-vehicle'
 import { ownerCampersKey } from '../api/list-owner-campers'
 import { updateCamperVehicle } from '../api/update-camper-vehicle'
 import { FieldError, fieldProps, FormAlert, formMessagesOf } from '../components/form-fields'
+import { SleepingsEditor } from '../components/sleepings-editor'
 
-/** /d/campers/{id}/vehicle: type, seats and beds, registration, dimensions, value, location and equipment. */
+/** /d/campers/{id}/vehicle: type, seats and beds, registration, dimensions, value, location, equipment and sleeping places. */
 export function OwnerCamperVehiclePage() {
   const { t } = useLingui()
   const id = Number(useParams().id)
@@ -23,6 +24,7 @@ export function OwnerCamperVehiclePage() {
       {vehicle.isError ? <p role="alert"><Trans>The vehicle could not be loaded.</Trans></p> : null}
       {vehicle.data ? <VehicleForm id={id} vehicle={vehicle.data} /> : null}
       {vehicle.isPending ? <p className="muted"><Trans>Loading the vehicle…</Trans></p> : null}
+      <SleepingsEditor id={id} />
     </section>
   )
 }
