@@ -179,6 +179,36 @@ describe('/d/campers/{id}/vehicle sleeping places', () => {
   }, 30_000)
 })
 
+describe('/d/campers/{id} sister platform', () => {
+  const referential = (canPublish: boolean) => ({ phone_number: null, can_publish_camper: canPublish, payment_type_available: [] })
+
+  it('opens the sister-platform modal on a camper Roam cannot publish and has not moved yet; it can be closed and reopened', async () => {
+    signedInOwner()
+    state.responses['GET /api/internals/referential'] = referential(false)
+    state.responses['GET /3/products/{id}/progress/'] = progress({ migration_status: 'eligible_migration_not_done' })
+    state.responses['GET /3/products/{id}/stats/'] = { visit_stats: 0, print_stats: 0 }
+    await renderApp('/d/campers/12')
+    const modal = within(await screen.findByRole('dialog', { name: 'List your vehicle on our partner platform' }, SLOW))
+    expect(modal.getByRole('link', { name: 'Create my ad on the partner platform' })).toHaveAttribute('target', '_blank')
+    fireEvent.click(modal.getByRole('button', { name: 'Close' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), SLOW)
+    fireEvent.click(screen.getByRole('button', { name: 'List it on the partner platform' }))
+    expect(await screen.findByRole('dialog', { name: 'List your vehicle on our partner platform' }, SLOW)).toBeInTheDocument()
+  }, 30_000)
+
+  it('opens nothing by itself when Roam can publish the camper, and offers no migration to a camper not eligible', async () => {
+    signedInOwner()
+    state.responses['GET /api/internals/referential'] = referential(true)
+    state.responses['GET /3/products/{id}/progress/'] = progress({ migration_status: 'eligible_dual_not_done' })
+    state.responses['GET /3/products/{id}/stats/'] = { visit_stats: 0, print_stats: 0 }
+    const { queryClient } = await renderApp('/d/campers/12')
+    expect(await screen.findByRole('button', { name: 'List it on the partner platform' }, SLOW)).toBeInTheDocument()
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    queryClient.setQueryData(['owner-campers', 'progress', 12], progress({ migration_status: 'migrated_published' }))
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'List it on the partner platform' })).not.toBeInTheDocument(), SLOW)
+  }, 30_000)
+})
+
 describe('camper tabs', () => {
   it('shows the camper name and a tab bar on the overview; the calendar tab waits until the camper is publishable', async () => {
     signedInOwner()

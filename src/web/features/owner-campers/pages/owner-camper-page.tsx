@@ -1,7 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
 import { useParams } from 'react-router'
+import { canBeMigrated, shouldDisplayMigrationModal } from '../../../../domain/listing-progress'
 import type { ListingRequirement } from '../../../../domain/listing-progress'
+import { SisterPlatformModal } from '../../../chrome/sister-platform-modal'
+import { useShellData } from '../../../chrome/use-shell-data'
 import { usePageHead } from '../../../app/page-head'
 import { camperProgressQueryOptions } from '../api/get-camper-progress'
 import type { ListingProgress } from '../api/get-camper-progress'
@@ -26,6 +30,9 @@ export function OwnerCamperPage() {
   const queryClient = useQueryClient()
   const progress = useQuery(camperProgressQueryOptions(id))
   const stats = useQuery(camperStatsQueryOptions(id))
+  const { referential } = useShellData()
+  // null: the owner has not chosen yet, so the rule decides whether the modal opens by itself.
+  const [sisterOpen, setSisterOpen] = useState<boolean | null>(null)
   const action = useMutation({
     mutationFn: (what: Action) => run[what](id),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ownerCampersKey }),
@@ -44,6 +51,8 @@ export function OwnerCamperPage() {
   if (!progress.data) return <section className="page"><p className="muted"><Trans>Loading the camper…</Trans></p></section>
   const camper = progress.data
   const live = camper.state === 'published' || camper.state === 'bookable'
+  // Spec 2 §2 / §4: a camper Roam cannot publish (referential) and not yet moved is sent to the sister platform.
+  const askToMigrate = referential !== undefined && shouldDisplayMigrationModal(camper.migration_status, referential.can_publish_camper)
   return (
     <section className="page">
       <h2><Trans>Overview</Trans></h2>
@@ -68,6 +77,10 @@ export function OwnerCamperPage() {
           <Trans>Delete</Trans>
         </button>
       </div>
+      {canBeMigrated(camper.migration_status) ? (
+        <button type="button" className="button" onClick={() => setSisterOpen(true)}><Trans>List it on the partner platform</Trans></button>
+      ) : null}
+      {(sisterOpen ?? askToMigrate) ? <SisterPlatformModal open onOpenChange={setSisterOpen} /> : null}
       {stats.data ? (
         <p><Trans>{stats.data.visit_stats} visits · {stats.data.print_stats} appearances in search</Trans></p>
       ) : null}
