@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useId, type FormEvent } from 'react'
@@ -41,15 +42,18 @@ export function SleepingsEditor({ id }: { id: number }) {
       {sleepings.data?.length === 0 ? <p className="muted"><Trans>No sleeping place yet.</Trans></p> : null}
       {sleepings.data?.length ? (
         <ul>
-          {sleepings.data.map((sleeping) => (
-            <li key={sleeping.id} data-testid="sleeping">
-              {kindLabel[sleeping.kind]} · {t`${sleeping.places} places`}{' '}
-              <button type="button" disabled={remove.isPending} onClick={() => remove.mutate(sleeping.id)}
-                aria-label={t`Remove the ${kindLabel[sleeping.kind]} (${sleeping.places} places)`}>
-                <Trans>Remove</Trans>
-              </button>
-            </li>
-          ))}
+          {sleepings.data.map((sleeping) => {
+            const places = plural(sleeping.places, { one: '# place', other: '# places' })
+            return (
+              <li key={sleeping.id} data-testid="sleeping">
+                {kindLabel[sleeping.kind]} · {places}{' '}
+                <button type="button" disabled={remove.isPending} onClick={() => remove.mutate(sleeping.id)}
+                  aria-label={t`Remove the ${kindLabel[sleeping.kind]} (${places})`}>
+                  <Trans>Remove</Trans>
+                </button>
+              </li>
+            )
+          })}
         </ul>
       ) : null}
       {remove.isError ? <p role="alert"><Trans>The sleeping place could not be removed. Please try again.</Trans></p> : null}
