@@ -9,6 +9,7 @@ export const CHAT_PAGE_MESSAGES = 50
 /** The web app's polling: the open conversation often, the inbox and the menu's unread count less often. */
 export const CHAT_POLL_OPEN_MS = 4_000
 export const CHAT_POLL_INBOX_MS = 30_000
+export const CHAT_POLL_UNREAD_MS = 60_000
 
 export type ChatRole = 'guest' | 'owner' | 'staff'
 

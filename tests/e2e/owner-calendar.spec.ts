@@ -51,7 +51,7 @@ test('the owner blocks days and sets a high-season price; the public listing sho
   const blocked = freeRange({ ...calendar, periods: [...calendar.periods, { date_from: priced.first, date_to: priced.end }] }, 20, 3)
 
   await signIn(page, 'owner@roam.test', undefined, `/d/campers/${camperId}/calendar`)
-  await expect(page.getByRole('heading', { name: 'Calendar', level: 1 })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Calendar', level: 2 })).toBeVisible()
 
   await clickDay(page, blocked.first)
   await clickDay(page, blocked.last)

@@ -19,6 +19,39 @@ async function openPanel() {
   return within(await screen.findByRole('dialog', { name: 'Menu' }))
 }
 
+describe('unread messages badge', () => {
+  beforeEach(() => setXl(false))
+  const chatList = (unread: number) => ({ count: 4, next: null, previous: null, unread_total: unread, results: [] })
+
+  it('shows the unread count on the Messages entry of a signed-in user, read with a one-conversation page', async () => {
+    signInAs({ is_owner: true, nb_campers: 1 })
+    const queries: unknown[] = []
+    state.responses['GET /3/chats/'] = (_body: unknown, init: unknown) => { queries.push((init as { params: { query: unknown } }).params.query); return chatList(3) }
+    await renderApp('/')
+    const panel = await openPanel()
+    expect(await panel.findByRole('link', { name: 'Messages (3 unread)' }, { timeout: 5000 })).toHaveAttribute('href', '/d/chats')
+    expect(queries[0]).toEqual({ page: 1, page_size: 1 })
+  }, 30_000)
+
+  it('shows no badge without unread messages', async () => {
+    signInAs({})
+    state.responses['GET /3/chats/'] = chatList(0)
+    await renderApp('/')
+    const panel = await openPanel()
+    expect(await panel.findByRole('link', { name: 'Messages' }, { timeout: 5000 })).toBeInTheDocument()
+  }, 30_000)
+
+  it('does not ask anonymous visitors', async () => {
+    let reads = 0
+    state.responses['GET /3/chats/'] = () => { reads += 1; return chatList(2) }
+    await renderApp('/')
+    const panel = await openPanel()
+    expect(await panel.findByRole('link', { name: 'Log in' })).toBeInTheDocument()
+    expect(panel.queryByRole('link', { name: /Messages/ })).toBeNull()
+    expect(reads).toBe(0)
+  })
+})
+
 describe('main menu per role (side panel)', () => {
   beforeEach(() => setXl(false))
 

@@ -9,9 +9,17 @@ import { SidePanel } from './side-panel'
 // Loaded by main-menu.tsx on the first opening: Radix menus, dialog and floating-ui stay out of every page's entry.
 
 function EntryContent({ entry }: { entry: MenuEntry }): ReactNode {
+  const { t } = useLingui()
   return (
     <>
       {entry.label}
+      {entry.badge ? (
+        <>
+          <span className="menu-entry__badge" aria-hidden="true">{entry.badge}</span>
+          {' '}
+          <span className="visually-hidden">{t`(${entry.badge} unread)`}</span>
+        </>
+      ) : null}
       {entry.kind === 'external' && <span className="menu-entry__external" aria-hidden="true">↗</span>}
     </>
   )

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { plural } from '@lingui/core/macro'
-import { useQueryClient } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { lazy, Suspense, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { menuItems, rentOutTarget, vehicleCount, type MenuItemKey } from '../../domain/menu-rules'
@@ -11,6 +11,7 @@ import { signOut } from '../lib/api-client'
 import { useLocalizedPath } from '../app/locale-context'
 import { paths } from '../app/paths'
 import type { AuthModalKind } from '../features/auth/components/auth-modal'
+import { unreadTotalQueryOptions } from '../features/chats/api/get-unread-total'
 import { XL_QUERY, useMediaQuery } from './use-media-query'
 import { useShellData } from './use-shell-data'
 import { lastCamperId, lastOwnerId } from './last-viewed'
@@ -29,7 +30,8 @@ type EntryTarget =
   | { kind: 'external'; href: string }
   | { kind: 'action'; onSelect: () => void }
 
-export type MenuEntry = { key: string; label: string; emphasis?: boolean } & EntryTarget
+/** `badge`: a count shown next to the label (the unread messages). */
+export type MenuEntry = { key: string; label: string; emphasis?: boolean; badge?: number } & EntryTarget
 
 export interface MenuModel {
   main: MenuEntry[]
@@ -51,6 +53,8 @@ export function useMenuModel(actions: MenuActions): MenuModel {
   const navigate = useNavigate()
   const localize = useLocalizedPath()
   const queryClient = useQueryClient()
+  // Signed-in visitors only: the badge of the Messages entry.
+  const unread = useQuery({ ...unreadTotalQueryOptions(), enabled: loggedIn }).data
   const currentPath = `${location.pathname}${location.search}`
 
   const nbVehicles = vehicleCount(me?.nb_campers)
@@ -100,7 +104,7 @@ export function useMenuModel(actions: MenuActions): MenuModel {
     get_the_apps: { kind: 'link', to: paths.getApps.href() },
   }
   const main = menuItems({ loggedIn, isOwner: Boolean(me?.is_owner) }, { showGetTheApps: config.showGetTheApps }).map(
-    (key): MenuEntry => ({ key, label: labels[key], emphasis: key === 'rent_out', ...targets[key] }),
+    (key): MenuEntry => ({ key, label: labels[key], emphasis: key === 'rent_out', badge: key === 'messages' && loggedIn && unread ? unread : undefined, ...targets[key] }),
   )
 
   const staffLabels: Record<StaffLinkKey, string> = {

@@ -56,7 +56,7 @@ describe('/d/campers/{id}/calendar', () => {
       period({ id: 3, date_from: day(40), date_to: day(42), reason: 'ical', imported: true }),
     ])
     await renderApp('/d/campers/12/calendar')
-    expect(await screen.findByRole('heading', { name: 'Calendar', level: 1 }, SLOW)).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: 'Calendar', level: 2 }, SLOW)).toBeInTheDocument()
     const items = screen.getAllByTestId('owner-period')
     expect(items[0]).toHaveTextContent('Unavailable: Wintering')
     expect(items[1]).toHaveTextContent('€150.00 a day · High season · at least 3 days')
@@ -77,7 +77,7 @@ describe('/d/campers/{id}/calendar', () => {
       return periods[0]
     }
     await renderApp('/d/campers/12/calendar')
-    await screen.findByRole('heading', { name: 'Calendar', level: 1 }, SLOW)
+    await screen.findByRole('heading', { name: 'Calendar', level: 2 }, SLOW)
     fireEvent.click(dayButton(3))
     fireEvent.click(dayButton(5))
     const form = await screen.findByRole('form', { name: 'Selected days' })
@@ -95,7 +95,7 @@ describe('/d/campers/{id}/calendar', () => {
       return apiError(400, { dates_0: ['This period overlaps another period of the calendar.'] }, 'POST')
     }
     await renderApp('/d/campers/12/calendar')
-    await screen.findByRole('heading', { name: 'Calendar', level: 1 }, SLOW)
+    await screen.findByRole('heading', { name: 'Calendar', level: 2 }, SLOW)
     fireEvent.click(dayButton(4))
     fireEvent.click(dayButton(8))
     const form = await screen.findByRole('form', { name: 'Selected days' })
@@ -133,7 +133,7 @@ describe('/d/campers/{id}/prices', () => {
       return pricesDetails({ price_per_day: '99.00', hour_from: 9 })
     }
     await renderApp('/d/campers/12/prices')
-    expect(await screen.findByRole('heading', { name: 'Prices', level: 1 }, SLOW)).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: 'Prices', level: 2 }, SLOW)).toBeInTheDocument()
     const km = screen.getAllByTestId('km-option')
     expect(km.map((item) => item.textContent)).toEqual(['Unlimited km€15.00 a day', '100 km a dayIncluded', '200 km a day€5.00 a day'])
     expect(screen.getByTestId('owner-option')).toHaveTextContent('Bike rack: €12.00 a booking')

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { apiError } from '../support/mock-api-client'
 import { renderApp } from '../support/render-app'
@@ -12,6 +12,8 @@ beforeAll(async () => {
     import('../../../src/web/features/owner-campers/pages/owner-camper-vehicle-page'),
     import('../../../src/web/features/owner-campers/pages/owner-camper-page'),
     import('../../../src/web/features/owner-calendar/pages/owner-calendar-page'),
+    import('../../../src/web/features/owner-campers/pages/owner-camper-documents-page'),
+    import('../../../src/web/features/owner-campers/components/camper-layout'),
   ])
 }, 30_000)
 
@@ -125,14 +127,132 @@ describe('/d/campers/{id}/vehicle', () => {
   }, 30_000)
 })
 
+describe('/d/campers/{id}/vehicle sleeping places', () => {
+  it('lists the sleeping places, adds one as the API expects it and removes one; the vehicle goes stale', async () => {
+    signedInOwner()
+    let sleepings = [{ id: 5, kind: 'fixed_bed', places: 2 }]
+    const added: unknown[] = []
+    const removed: unknown[] = []
+    let vehicleReads = 0
+    state.responses['GET /v4/vehicles/{id}/'] = () => { vehicleReads += 1; return vehicle({ sleepings }) }
+    state.responses['GET /v4/vehicles/{id}/sleepings/'] = () => sleepings
+    state.responses['POST /v4/vehicles/{id}/sleepings/'] = (body: unknown) => {
+      added.push(body)
+      sleepings = [...sleepings, { id: 6, kind: 'roof_bed', places: 3 }]
+      return sleepings[1]
+    }
+    state.responses['DELETE /v4/vehicles/{id}/sleepings/{sleepingId}/'] = (_body: unknown, init: unknown) => {
+      const sleepingId = (init as { params: { path: { sleepingId: number } } }).params.path.sleepingId
+      removed.push(sleepingId)
+      sleepings = sleepings.filter((sleeping) => sleeping.id !== sleepingId)
+      return null
+    }
+    await renderApp('/d/campers/12/vehicle')
+    await waitFor(() => expect(screen.getAllByTestId('sleeping')).toHaveLength(1), SLOW)
+    expect(screen.getByTestId('sleeping')).toHaveTextContent('Fixed bed · 2 places')
+    const adding = within(screen.getByRole('form', { name: 'Add a sleeping place' }))
+    fireEvent.change(adding.getByLabelText('Kind of bed'), { target: { value: 'roof_bed' } })
+    fireEvent.change(adding.getByLabelText('Places'), { target: { value: '3' } })
+    fireEvent.click(adding.getByRole('button', { name: 'Add the sleeping place' }))
+    await waitFor(() => expect(screen.getAllByTestId('sleeping')).toHaveLength(2), SLOW)
+    expect(added).toEqual([{ kind: 'roof_bed', places: 3 }])
+    expect(screen.getAllByTestId('sleeping')[1]).toHaveTextContent('Roof bed · 3 places')
+    // The vehicle embeds its sleepings: it is read again.
+    await waitFor(() => expect(vehicleReads).toBe(2), SLOW)
+    fireEvent.click(screen.getByRole('button', { name: 'Remove the Fixed bed (2 places)' }))
+    await waitFor(() => expect(screen.getAllByTestId('sleeping')).toHaveLength(1), SLOW)
+    expect(removed).toEqual([5])
+    expect(screen.getByTestId('sleeping')).toHaveTextContent('Roof bed')
+  }, 30_000)
+
+  it('shows the server message next to the places', async () => {
+    signedInOwner()
+    state.responses['GET /v4/vehicles/{id}/'] = vehicle()
+    state.responses['GET /v4/vehicles/{id}/sleepings/'] = []
+    state.responses['POST /v4/vehicles/{id}/sleepings/'] = () => apiError(400, { places: ['Ensure this value is less than or equal to 9.'] }, 'POST')
+    await renderApp('/d/campers/12/vehicle')
+    expect(await screen.findByText('No sleeping place yet.', {}, SLOW)).toBeInTheDocument()
+    fireEvent.click(screen.getByRole('button', { name: 'Add the sleeping place' }))
+    const places = screen.getByLabelText('Places')
+    await waitFor(() => expect(places).toHaveAttribute('aria-invalid', 'true'), SLOW)
+    expect(places).toHaveAccessibleDescription('Ensure this value is less than or equal to 9.')
+  }, 30_000)
+})
+
+describe('/d/campers/{id} sister platform', () => {
+  const referential = (canPublish: boolean) => ({ phone_number: null, can_publish_camper: canPublish, payment_type_available: [] })
+
+  it('opens the sister-platform modal on a camper Roam cannot publish and has not moved yet; it can be closed and reopened', async () => {
+    signedInOwner()
+    state.responses['GET /api/internals/referential'] = referential(false)
+    state.responses['GET /3/products/{id}/progress/'] = progress({ migration_status: 'eligible_migration_not_done' })
+    state.responses['GET /3/products/{id}/stats/'] = { visit_stats: 0, print_stats: 0 }
+    await renderApp('/d/campers/12')
+    const modal = within(await screen.findByRole('dialog', { name: 'List your vehicle on our partner platform' }, SLOW))
+    expect(modal.getByRole('link', { name: 'Create my ad on the partner platform' })).toHaveAttribute('target', '_blank')
+    fireEvent.click(modal.getByRole('button', { name: 'Close' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), SLOW)
+    fireEvent.click(screen.getByRole('button', { name: 'List it on the partner platform' }))
+    expect(await screen.findByRole('dialog', { name: 'List your vehicle on our partner platform' }, SLOW)).toBeInTheDocument()
+  }, 30_000)
+
+  it('opens nothing by itself when Roam can publish the camper, and offers no migration to a camper not eligible', async () => {
+    signedInOwner()
+    state.responses['GET /api/internals/referential'] = referential(true)
+    state.responses['GET /3/products/{id}/progress/'] = progress({ migration_status: 'eligible_dual_not_done' })
+    state.responses['GET /3/products/{id}/stats/'] = { visit_stats: 0, print_stats: 0 }
+    const { queryClient } = await renderApp('/d/campers/12')
+    expect(await screen.findByRole('button', { name: 'List it on the partner platform' }, SLOW)).toBeInTheDocument()
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    queryClient.setQueryData(['owner-campers', 'progress', 12], progress({ migration_status: 'migrated_published' }))
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'List it on the partner platform' })).not.toBeInTheDocument(), SLOW)
+  }, 30_000)
+})
+
 describe('camper tabs', () => {
-  it('links the settings and vehicle tabs from the camper page', async () => {
+  it('shows the camper name and a tab bar on the overview; the calendar tab waits until the camper is publishable', async () => {
     signedInOwner()
     state.responses['GET /3/products/{id}/progress/'] = progress()
     state.responses['GET /3/products/{id}/stats/'] = { visit_stats: 0, print_stats: 0 }
     await renderApp('/d/campers/12')
-    expect(await screen.findByRole('link', { name: 'Settings' }, SLOW)).toHaveAttribute('href', '/d/campers/12/settings')
-    expect(screen.getByRole('link', { name: 'Vehicle' })).toHaveAttribute('href', '/d/campers/12/vehicle')
+    expect(await screen.findByRole('heading', { name: 'Blue van', level: 1 }, SLOW)).toBeInTheDocument()
+    const tabs = within(screen.getByRole('navigation', { name: 'Camper sections' }))
+    expect(tabs.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Overview', '/d/campers/12'], ['Prices', '/d/campers/12/prices'], ['Pictures', '/d/campers/12/pictures'],
+      ['Settings', '/d/campers/12/settings'], ['Vehicle', '/d/campers/12/vehicle'], ['Documents', '/d/campers/12/documents'],
+    ])
+    expect(tabs.getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page')
+    expect(tabs.getByRole('link', { name: 'Vehicle' })).not.toHaveAttribute('aria-current')
+    expect(screen.getByTestId('camper-state')).toHaveTextContent('Draft')
+  }, 30_000)
+
+  it('keeps the tab bar above each tab, marking the open one, and offers the calendar of a publishable camper', async () => {
+    signedInOwner()
+    state.responses['GET /3/products/{id}/progress/'] = progress({ publishable: true })
+    state.responses['GET /v4/vehicles/{id}/'] = vehicle()
+    await renderApp('/d/campers/12/vehicle')
+    expect(await screen.findByRole('heading', { name: 'Vehicle', level: 2 }, SLOW)).toBeInTheDocument()
+    const tabs = within(await screen.findByRole('navigation', { name: 'Camper sections' }))
+    expect(await tabs.findByRole('link', { name: 'Calendar' }, SLOW)).toHaveAttribute('href', '/d/campers/12/calendar')
+    expect(tabs.getByRole('link', { name: 'Vehicle' })).toHaveAttribute('aria-current', 'page')
+    expect(tabs.getByRole('link', { name: 'Overview' })).not.toHaveAttribute('aria-current')
+    fireEvent.click(tabs.getByRole('link', { name: 'Documents' }))
+    expect(await screen.findByRole('heading', { name: 'Documents', level: 2 }, SLOW)).toBeInTheDocument()
+    expect(tabs.getByRole('link', { name: 'Documents' })).toHaveAttribute('aria-current', 'page')
+  }, 30_000)
+
+  it('lists the camper documents with their status, each opening its upload page', async () => {
+    signedInOwner()
+    state.responses['GET /3/products/{id}/progress/'] = progress()
+    state.responses['GET /3/docs/vehicle/{id}/'] = { count: 2, results: [
+      { id: 41, document_type: 'car_registr', dashboard_status: 'NEEDDOC' },
+      { id: 42, document_type: 'car_proof_insu', dashboard_status: 'VALIDATED' },
+    ] }
+    await renderApp('/d/campers/12/documents')
+    const registration = await screen.findByRole('link', { name: 'Vehicle registration' }, SLOW)
+    expect(registration).toHaveAttribute('href', '/d/account/documents-owner/41')
+    expect(registration.closest('li')).toHaveTextContent('To upload')
+    expect(screen.getByRole('link', { name: 'Vehicle insurance certificate' }).closest('li')).toHaveTextContent('Validated')
   }, 30_000)
 
   it('sends a camper that is not publishable from its calendar to its main page', async () => {
@@ -141,6 +261,6 @@ describe('camper tabs', () => {
     state.responses['GET /3/products/{id}/stats/'] = { visit_stats: 0, print_stats: 0 }
     await renderApp('/d/campers/12/calendar')
     expect(await screen.findByTestId('camper-state', {}, SLOW)).toHaveTextContent('Draft')
-    expect(screen.queryByRole('heading', { name: 'Calendar', level: 1 })).not.toBeInTheDocument()
+    expect(screen.queryByRole('heading', { name: 'Calendar', level: 2 })).not.toBeInTheDocument()
   }, 30_000)
 })

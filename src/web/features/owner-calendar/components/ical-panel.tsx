@@ -33,7 +33,7 @@ export function IcalPanel({ camperId }: { camperId: number }) {
   const syncedAt = feed?.last_synced_at ? formatDate(feed.last_synced_at, { dateStyle: 'medium', timeStyle: 'short' }) : null
   return (
     <section className="owner-ical card" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}><Trans>Sync with other calendars</Trans></h2>
+      <h3 id={`${id}-title`}><Trans>Sync with other calendars</Trans></h3>
       <div className="field">
         <label htmlFor={`${id}-export`}><Trans>Export: paste this address in another calendar</Trans></label>
         <div className="owner-ical__row">

@@ -32,7 +32,7 @@ export function OptionsEditor({ details }: { details: PricesDetails }) {
   }
   return (
     <section className="card" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}><Trans>Options</Trans></h2>
+      <h3 id={`${id}-title`}><Trans>Options</Trans></h3>
       {details.options.length === 0
         ? <p className="muted"><Trans>No option yet.</Trans></p>
         : (

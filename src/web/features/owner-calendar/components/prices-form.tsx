@@ -37,7 +37,7 @@ export function PricesForm({ details }: { details: PricesDetails }) {
   const hourChoices = (hours: readonly number[], current: number) => (hours.includes(current) ? hours : [current, ...hours])
   return (
     <form className="owner-prices__form card" onSubmit={submit} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}><Trans>Base price and stay</Trans></h2>
+      <h3 id={`${id}-title`}><Trans>Base price and stay</Trans></h3>
       <div className="field">
         <label htmlFor={`${id}-price`}><Trans>Price per day ({currency})</Trans></label>
         <input id={`${id}-price`} type="number" inputMode="decimal" min={1} step="0.01" required value={price} onChange={(event) => setPrice(event.target.value)} />

@@ -29,7 +29,7 @@ export function OwnerCalendarPage() {
   if (camperId === null || calendar.isError || details.isError) {
     return (
       <section className="page page--narrow page--center">
-        <h1 className="page-title"><Trans>This camper could not be found</Trans></h1>
+        <h2 className="page-title"><Trans>This camper could not be found</Trans></h2>
         <p className="muted"><Trans>It may not exist, or it is another owner's camper.</Trans></p>
       </section>
     )
@@ -50,7 +50,7 @@ export function OwnerCalendarPage() {
   const last = selected?.to ?? selected?.from
   return (
     <section className="page owner-calendar">
-      <h1 className="page-title"><Trans>Calendar</Trans></h1>
+      <h2 className="page-title"><Trans>Calendar</Trans></h2>
       <div className="owner-calendar__layout">
         <div className="owner-calendar__grid card">
           <OwnerCalendarGrid calendar={calendar.data} selected={selected} onSelect={setSelected} today={today} lastDay={lastDay} />
@@ -67,7 +67,7 @@ export function OwnerCalendarPage() {
         </aside>
       </div>
       <section className="owner-calendar__periods" aria-labelledby="owner-periods-title">
-        <h2 id="owner-periods-title"><Trans>Coming periods</Trans></h2>
+        <h3 id="owner-periods-title"><Trans>Coming periods</Trans></h3>
         <PeriodList camperId={camperId} currency={details.data.currency} periods={calendar.data.periods} onEdit={edit} />
       </section>
       <IcalPanel camperId={camperId} />

@@ -16,7 +16,7 @@ export function OwnerPricesPage() {
   if (camperId === null || details.isError) {
     return (
       <section className="page page--narrow page--center">
-        <h1 className="page-title"><Trans>This camper could not be found</Trans></h1>
+        <h2 className="page-title"><Trans>This camper could not be found</Trans></h2>
         <p className="muted"><Trans>It may not exist, or it is another owner's camper.</Trans></p>
       </section>
     )
@@ -24,7 +24,7 @@ export function OwnerPricesPage() {
   if (!details.data) return <section className="page"><p className="muted"><Trans>Loading the prices…</Trans></p></section>
   return (
     <section className="page owner-prices">
-      <h1 className="page-title"><Trans>Prices</Trans></h1>
+      <h2 className="page-title"><Trans>Prices</Trans></h2>
       <PricesForm key={details.dataUpdatedAt} details={details.data} />
       <KmOptions details={details.data} />
       <OptionsEditor details={details.data} />
@@ -39,7 +39,7 @@ function KmOptions({ details }: { details: PricesDetails }) {
   const days = details.weekly_discount.min_days
   return (
     <section className="card" aria-labelledby="owner-km-title">
-      <h2 id="owner-km-title"><Trans>Km options</Trans></h2>
+      <h3 id="owner-km-title"><Trans>Km options</Trans></h3>
       <ul className="owner-options">
         {details.km_options.map((option) => {
           const price = money(option.price_per_day)

@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
 import { useParams } from 'react-router'
-import { CAMPER_TABS, tabOpen } from '../../../../domain/listing-progress'
-import type { CamperTab, ListingRequirement } from '../../../../domain/listing-progress'
-import { LocalizedLink } from '../../../app/locale-context'
-import { paths } from '../../../app/paths'
+import { canBeMigrated, shouldDisplayMigrationModal } from '../../../../domain/listing-progress'
+import type { ListingRequirement } from '../../../../domain/listing-progress'
+import { SisterPlatformModal } from '../../../chrome/sister-platform-modal'
+import { useShellData } from '../../../chrome/use-shell-data'
 import { usePageHead } from '../../../app/page-head'
 import { camperProgressQueryOptions } from '../api/get-camper-progress'
 import type { ListingProgress } from '../api/get-camper-progress'
@@ -22,13 +23,16 @@ const run: Record<Action, (id: number) => Promise<ListingProgress>> = {
   delete: (id) => removeCamper(id, false),
 }
 
-/** /d/campers/{id}: status, what is missing before publishing, moderation, suspend / reactivate / delete, stats. */
+/** /d/campers/{id}, the overview tab: status, what is missing before publishing, moderation, suspend / reactivate / delete, stats. */
 export function OwnerCamperPage() {
   const { t } = useLingui()
   const id = Number(useParams().id)
   const queryClient = useQueryClient()
   const progress = useQuery(camperProgressQueryOptions(id))
   const stats = useQuery(camperStatsQueryOptions(id))
+  const { referential } = useShellData()
+  // null: the owner has not chosen yet, so the rule decides whether the modal opens by itself.
+  const [sisterOpen, setSisterOpen] = useState<boolean | null>(null)
   const action = useMutation({
     mutationFn: (what: Action) => run[what](id),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ownerCampersKey }),
@@ -39,9 +43,6 @@ export function OwnerCamperPage() {
     seats_beds: t`Seatbelts and beds`, location: t`The vehicle location`, price: t`A price per day`,
     photos: t`At least 3 pictures`, documents: t`The mandatory vehicle documents`,
   }
-  const tabLabel: Record<CamperTab, string> = {
-    calendar: t`Calendar`, prices: t`Prices`, pictures: t`Pictures`, settings: t`Settings`, vehicle: t`Vehicle`, documents: t`Documents`,
-  }
   const stateLabel: Record<ListingProgress['state'], string> = {
     created: t`Draft`, to_moderate: t`Waiting for moderation`, published: t`Published`, bookable: t`Published and bookable`,
     unpublished: t`Refused by Roam`, unpublished_owner: t`Suspended`, deleted: t`Deleted by Roam`, deleted_owner: t`Deleted`,
@@ -50,18 +51,14 @@ export function OwnerCamperPage() {
   if (!progress.data) return <section className="page"><p className="muted"><Trans>Loading the camper…</Trans></p></section>
   const camper = progress.data
   const live = camper.state === 'published' || camper.state === 'bookable'
+  // Spec 2 §2 / §4: a camper Roam cannot publish (referential) and not yet moved is sent to the sister platform.
+  const askToMigrate = referential !== undefined && shouldDisplayMigrationModal(camper.migration_status, referential.can_publish_camper)
   return (
     <section className="page">
-      <LocalizedLink to={paths.ownerCampers.href()}><Trans>← My campers</Trans></LocalizedLink>
-      <h1>{camper.title || t`Untitled camper`}</h1>
-      <nav aria-label={t`Camper sections`}>
-        {CAMPER_TABS.filter((tab) => tabOpen(tab, camper.publishable)).map((tab) => (
-          <LocalizedLink key={tab} to={`${paths.ownerCamper.href(id)}/${tab}`}>{tabLabel[tab]}</LocalizedLink>
-        ))}
-      </nav>
+      <h2><Trans>Overview</Trans></h2>
       <p role="status" data-testid="camper-state"><strong>{stateLabel[camper.state]}</strong></p>
       {camper.refusal_reason ? <p><Trans>Reason: {camper.refusal_reason}</Trans></p> : null}
-      <h2><Trans>Before publishing ({camper.percent}%)</Trans></h2>
+      <h3><Trans>Before publishing ({camper.percent}%)</Trans></h3>
       <ul>
         {camper.steps.map((step) => (
           <li key={step.requirement} data-done={step.done}>{step.done ? '✓' : '✗'} {requirementLabel[step.requirement]}</li>
@@ -80,6 +77,10 @@ export function OwnerCamperPage() {
           <Trans>Delete</Trans>
         </button>
       </div>
+      {canBeMigrated(camper.migration_status) ? (
+        <button type="button" className="button" onClick={() => setSisterOpen(true)}><Trans>List it on the partner platform</Trans></button>
+      ) : null}
+      {(sisterOpen ?? askToMigrate) ? <SisterPlatformModal open onOpenChange={setSisterOpen} /> : null}
       {stats.data ? (
         <p><Trans>{stats.data.visit_stats} visits · {stats.data.print_stats} appearances in search</Trans></p>
       ) : null}

@@ -7,8 +7,7 @@ import { settingsPatch, THREE_WAY_RULES } from '../../../../domain/camper-forms'
 import { PROFILE_LANGUAGES } from '../../../../domain/account-rules'
 import { DEPOSIT_MEANS, type DepositMean, type ThreeWayRule } from '../../../../domain/listing-rules'
 import { toBcp47 } from '../../../../domain/locales'
-import { LocalizedLink, useLocale } from '../../../app/locale-context'
-import { paths } from '../../../app/paths'
+import { useLocale } from '../../../app/locale-context'
 import { usePageHead } from '../../../app/page-head'
 import { camperPreferencesKey, camperPreferencesQueryOptions } from '../api/get-camper-preferences'
 import type { CamperPreferences } from '../api/get-camper-preferences'
@@ -24,8 +23,7 @@ export function OwnerCamperSettingsPage() {
   usePageHead({ title: t`Camper settings · Roam` })
   return (
     <section className="page">
-      <LocalizedLink to={paths.ownerCamper.href(id)}><Trans>← Back to the camper</Trans></LocalizedLink>
-      <h1><Trans>Settings</Trans></h1>
+      <h2><Trans>Settings</Trans></h2>
       {preferences.isError ? <p role="alert"><Trans>The settings could not be loaded.</Trans></p> : null}
       {preferences.data ? <SettingsForm id={id} preferences={preferences.data} /> : null}
       {preferences.isPending ? <p className="muted"><Trans>Loading the settings…</Trans></p> : null}

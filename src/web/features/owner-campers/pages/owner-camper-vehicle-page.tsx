@@ -3,8 +3,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useId, type FormEvent, type ReactNode } from 'react'
 import { useParams } from 'react-router'
 import { EQUIPMENT_LISTS, LOCATION_INPUTS, locationFieldErrors, SEAT_COUNTS, VEHICLE_TYPE_NUMBERS, vehiclePatch } from '../../../../domain/camper-forms'
-import { LocalizedLink } from '../../../app/locale-context'
-import { paths } from '../../../app/paths'
 import { usePageHead } from '../../../app/page-head'
 import { ApiClientError } from '../../../lib/api-client'
 import { camperVehicleKey, camperVehicleQueryOptions } from '../api/get-camper-vehicle'
@@ -12,8 +10,9 @@ import type { CamperVehicle } from '../api/get-camper-vehicle'
 import { ownerCampersKey } from '../api/list-owner-campers'
 import { updateCamperVehicle } from '../api/update-camper-vehicle'
 import { FieldError, fieldProps, FormAlert, formMessagesOf } from '../components/form-fields'
+import { SleepingsEditor } from '../components/sleepings-editor'
 
-/** /d/campers/{id}/vehicle: type, seats and beds, registration, dimensions, value, location and equipment. */
+/** /d/campers/{id}/vehicle: type, seats and beds, registration, dimensions, value, location, equipment and sleeping places. */
 export function OwnerCamperVehiclePage() {
   const { t } = useLingui()
   const id = Number(useParams().id)
@@ -21,11 +20,11 @@ export function OwnerCamperVehiclePage() {
   usePageHead({ title: t`Camper vehicle · Roam` })
   return (
     <section className="page">
-      <LocalizedLink to={paths.ownerCamper.href(id)}><Trans>← Back to the camper</Trans></LocalizedLink>
-      <h1><Trans>Vehicle</Trans></h1>
+      <h2><Trans>Vehicle</Trans></h2>
       {vehicle.isError ? <p role="alert"><Trans>The vehicle could not be loaded.</Trans></p> : null}
       {vehicle.data ? <VehicleForm id={id} vehicle={vehicle.data} /> : null}
       {vehicle.isPending ? <p className="muted"><Trans>Loading the vehicle…</Trans></p> : null}
+      <SleepingsEditor id={id} />
     </section>
   )
 }

@@ -35,14 +35,14 @@ export function OwnerPicturesPage() {
   if (!valid || photos.isError) {
     return (
       <section className="page">
-        <h1 className="page-title"><Trans>Pictures</Trans></h1>
+        <h2 className="page-title"><Trans>Pictures</Trans></h2>
         <p role="alert"><Trans>This camper’s pictures could not be loaded.</Trans></p>
       </section>
     )
   }
   return (
     <section className="page owner-pictures">
-      <h1 className="page-title"><Trans>Pictures</Trans></h1>
+      <h2 className="page-title"><Trans>Pictures</Trans></h2>
       <p className="muted"><Trans>Guests see the first picture as the cover of your listing. Drag a picture to another place, or use the arrows.</Trans></p>
       {photos.data ? (
         <>
