@@ -127,6 +127,7 @@ function pageRoutes(deps: LoaderDeps): RouteObject[] {
             { path: 'campers/:id', loader: requireOwnerLoader(deps), lazy: lazyPage(() => import('../features/owner-campers/pages/owner-camper-page'), (m) => m.OwnerCamperPage) },
             { path: 'campers/:id/settings', loader: requireOwnerLoader(deps), lazy: lazyPage(() => import('../features/owner-campers/pages/owner-camper-settings-page'), (m) => m.OwnerCamperSettingsPage) },
             { path: 'campers/:id/vehicle', loader: requireOwnerLoader(deps), lazy: lazyPage(() => import('../features/owner-campers/pages/owner-camper-vehicle-page'), (m) => m.OwnerCamperVehiclePage) },
+            { path: 'campers/:id/documents', loader: requireOwnerLoader(deps), lazy: lazyPage(() => import('../features/documents/pages/camper-documents-page'), (m) => m.CamperDocumentsPage) },
             { path: 'reviews', lazy: lazyPage(() => import('../features/reviews/pages/reviews-page'), (m) => m.ReviewsPage) },
             { path: 'wishlists', lazy: lazyPage(() => import('../features/wishlists/pages/wishlists-page'), (m) => m.WishlistsPage) },
             { path: 'wishlists/:slug', lazy: lazyPage(() => import('../features/wishlists/pages/wishlist-page'), (m) => m.WishlistPage) },
