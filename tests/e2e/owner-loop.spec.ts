@@ -92,7 +92,7 @@ test('an owner lists a new camper, staff approve it, the guest books it at the s
   await owner.getByRole('button', { name: 'Save the prices' }).click()
   await expect(owner.getByText('Prices saved.')).toBeVisible()
 
-  await owner.goto(`/d/campers/${camperId}`)
+  await owner.getByRole('link', { name: '← Back to the camper' }).click()
   await sections.getByRole('link', { name: 'Pictures' }).click()
   const pictures = owner.getByTestId('camper-picture')
   await owner.getByLabel('Choose pictures').setInputFiles([
@@ -103,7 +103,7 @@ test('an owner lists a new camper, staff approve it, the guest books it at the s
   await expect(pictures).toHaveCount(3, { timeout: 30_000 })
 
   // The checklist's last step: this camper has no mandatory vehicle documents to send.
-  await owner.goto(`/d/campers/${camperId}`)
+  await owner.getByRole('link', { name: '← Back to the camper' }).click()
   await sections.getByRole('link', { name: 'Documents' }).click()
   await expect(owner.getByText('This camper needs no documents.')).toBeVisible()
 

@@ -5,7 +5,9 @@ import { useState } from 'react'
 import type { DateRange } from 'react-day-picker'
 import { addDays } from '../../../../domain/booking-price'
 import { lastDayOf, windowEnd } from '../../../../domain/calendar-period-rules'
+import { LocalizedLink } from '../../../app/locale-context'
 import { usePageHead } from '../../../app/page-head'
+import { paths } from '../../../app/paths'
 import { pricesDetailsQueryOptions } from '../api/get-prices-details'
 import { calendarPeriodsQueryOptions, type CalendarPeriod } from '../api/list-calendar-periods'
 import { toDate, toDay } from '../components/calendar-days'
@@ -50,6 +52,7 @@ export function OwnerCalendarPage() {
   const last = selected?.to ?? selected?.from
   return (
     <section className="page owner-calendar">
+      <LocalizedLink to={paths.ownerCamper.href(camperId)}><Trans>← Back to the camper</Trans></LocalizedLink>
       <h1 className="page-title"><Trans>Calendar</Trans></h1>
       <div className="owner-calendar__layout">
         <div className="owner-calendar__grid card">

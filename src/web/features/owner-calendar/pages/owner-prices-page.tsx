@@ -1,6 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
+import { LocalizedLink } from '../../../app/locale-context'
 import { usePageHead } from '../../../app/page-head'
+import { paths } from '../../../app/paths'
 import { pricesDetailsQueryOptions, type PricesDetails } from '../api/get-prices-details'
 import { useCamperId } from '../components/camper-id'
 import { OptionsEditor } from '../components/options-editor'
@@ -24,6 +26,7 @@ export function OwnerPricesPage() {
   if (!details.data) return <section className="page"><p className="muted"><Trans>Loading the prices…</Trans></p></section>
   return (
     <section className="page owner-prices">
+      <LocalizedLink to={paths.ownerCamper.href(camperId)}><Trans>← Back to the camper</Trans></LocalizedLink>
       <h1 className="page-title"><Trans>Prices</Trans></h1>
       <PricesForm key={details.dataUpdatedAt} details={details.data} />
       <KmOptions details={details.data} />

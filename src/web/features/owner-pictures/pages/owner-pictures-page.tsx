@@ -1,7 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useParams } from 'react-router'
+import { LocalizedLink } from '../../../app/locale-context'
 import { usePageHead } from '../../../app/page-head'
+import { paths } from '../../../app/paths'
 import { PictureDropZone } from '../../../chrome/picture-drop-zone'
 import { ApiClientError } from '../../../lib/api-client'
 import { addCamperPhoto } from '../api/add-camper-photo'
@@ -42,6 +44,7 @@ export function OwnerPicturesPage() {
   }
   return (
     <section className="page owner-pictures">
+      <LocalizedLink to={paths.ownerCamper.href(camperId)}><Trans>← Back to the camper</Trans></LocalizedLink>
       <h1 className="page-title"><Trans>Pictures</Trans></h1>
       <p className="muted"><Trans>Guests see the first picture as the cover of your listing. Drag a picture to another place, or use the arrows.</Trans></p>
       {photos.data ? (
