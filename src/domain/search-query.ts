@@ -235,12 +235,19 @@ export function vehicleTypeKey(id: number): VehicleTypeKey {
   return VEHICLE_TYPE_KEYS[id as keyof typeof VEHICLE_TYPE_KEYS] ?? 'other'
 }
 
-/** The price a card shows: the total for the dates when the search has dates and the API priced them. */
-export function cardPrice(item: { price_per_day: string; final_booking_price: string | null; nb_days: number | null }, hasDates: boolean):
-  { kind: 'total'; amount: number; perDay: number; nbDays: number } | { kind: 'per_day'; amount: number } {
+/**
+ * The price a card shows: the total for the dates when the search has dates and the API priced them. Its price per day
+ * is then the average over those dates before any long-stay discount, so calendar prices (a high season) show in it:
+ * price_per_day is only the camper's base price.
+ */
+export function cardPrice(
+  item: { price_per_day: string; final_booking_price: string | null; original_booking_price?: string | null; nb_days: number | null },
+  hasDates: boolean,
+): { kind: 'total'; amount: number; perDay: number; nbDays: number } | { kind: 'per_day'; amount: number } {
   const perDay = Number(item.price_per_day)
   if (hasDates && item.final_booking_price !== null && item.nb_days) {
-    return { kind: 'total', amount: Number(item.final_booking_price), perDay, nbDays: item.nb_days }
+    const beforeDiscount = Number(item.original_booking_price ?? item.final_booking_price)
+    return { kind: 'total', amount: Number(item.final_booking_price), perDay: Math.round((beforeDiscount / item.nb_days) * 100) / 100, nbDays: item.nb_days }
   }
   return { kind: 'per_day', amount: perDay }
 }

@@ -148,4 +148,13 @@ describe('search rules', () => {
     expect(cardPrice(item, false)).toEqual({ kind: 'per_day', amount: 89 })
     expect(cardPrice({ ...item, final_booking_price: null }, true)).toEqual({ kind: 'per_day', amount: 89 })
   })
+
+  it('gives the average price per day over the dates before the long-stay discount, not the base price', () => {
+    // A week of high season at 190 a day on a camper whose base price is 95, with 10% off for the week.
+    const item = { price_per_day: '95.00', final_booking_price: '1197.00', original_booking_price: '1330.00', nb_days: 7 }
+    expect(cardPrice(item, true)).toEqual({ kind: 'total', amount: 1197, perDay: 190, nbDays: 7 })
+    expect(cardPrice(item, false)).toEqual({ kind: 'per_day', amount: 95 })
+    expect(cardPrice({ ...item, final_booking_price: '1000.00', original_booking_price: null, nb_days: 3 }, true))
+      .toEqual({ kind: 'total', amount: 1000, perDay: 333.33, nbDays: 3 })
+  })
 })

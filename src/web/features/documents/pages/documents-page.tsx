@@ -1,31 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { LocalizedLink } from '../../../app/locale-context'
 import { usePageHead } from '../../../app/page-head'
 import { paths } from '../../../app/paths'
-import { documentStatusLabel, documentTypeLabel } from '../../../lib/document-labels'
 import { meQueryOptions } from '../api/get-account-kind'
-import type { DocumentWire } from '../api/get-document'
 import { guestDocumentsQueryOptions } from '../api/list-guest-documents'
 import { ownerDocumentsQueryOptions } from '../api/list-owner-documents'
+import { DocumentList } from '../components/document-list'
 import { OwnerPayoutSections } from '../components/owner-payout-sections'
 import './documents.css'
-
-function DocumentList({ documents, href }: { documents: DocumentWire[]; href: (id: number) => string }) {
-  const { i18n } = useLingui()
-  return (
-    <ul className="documents__list">
-      {documents.map((document) => (
-        <li key={document.id} className="card">
-          <LocalizedLink className="documents__item" to={href(document.id)}>
-            <strong>{documentTypeLabel(i18n, document.document_type)}</strong>
-            <span data-status={document.dashboard_status}>{documentStatusLabel(i18n, document.dashboard_status)}</span>
-          </LocalizedLink>
-        </li>
-      ))}
-    </ul>
-  )
-}
 
 /**
  * /d/account/documents: the user's driver documents and, for owners, their owner documents, IBAN and UBO declaration.

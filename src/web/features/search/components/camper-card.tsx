@@ -34,7 +34,8 @@ export function CamperCard({ camper, hasDates, highlighted = false, eager = fals
   const [params] = useSearchParams()
   // The listing opens on the dates of the search, so its price box shows the same stay.
   const stay = new URLSearchParams(['date_from', 'date_to'].flatMap((key) => (params.get(key) ? [[key, params.get(key)!]] : []))).toString()
-  const perDay = formatPrice(Number(camper.price_per_day), camper.currency)
+  // With dates, the average over them (a high season shows), else the base price.
+  const perDay = formatPrice(price.kind === 'total' ? price.perDay : price.amount, camper.currency)
   const seats = camper.seats
   const beds = camper.beds
   const reviewCount = camper.review_count
