@@ -82,21 +82,20 @@ export async function updateOwnAccount(db: Database, userId: number, changes: Pr
   // Stored in E.164, so the same number typed two ways is one number.
   const phone = changes.phone === undefined || changes.phone === null ? changes.phone : normalisePhone(changes.phone)
   if (phone === null && changes.phone) throw ApiError.fields({ phone: ['Enter a valid phone number in international format, e.g. +33612345678.'] })
-  const [user] = await db
-    .update(users)
-    .set({
-      firstName: changes.first_name,
-      lastName: changes.last_name,
-      phone,
-      // A new number has not been certified yet.
-      phoneVerified: phone !== undefined && phone !== current.phone ? false : undefined,
-      bornedOn: changes.borned_on,
-      locale: changes.locale,
-      languages: changes.languages ? [...new Set(changes.languages)] : undefined,
-      description: changes.description,
-    })
-    .where(eq(users.id, userId))
-    .returning()
+  const values = {
+    firstName: changes.first_name,
+    lastName: changes.last_name,
+    phone,
+    // A new number has not been certified yet.
+    phoneVerified: phone !== undefined && phone !== current.phone ? false : undefined,
+    bornedOn: changes.borned_on,
+    locale: changes.locale,
+    languages: changes.languages ? [...new Set(changes.languages)] : undefined,
+    description: changes.description,
+  }
+  // A partial update that names no field changes nothing (an UPDATE without columns is invalid SQL).
+  if (Object.values(values).every((value) => value === undefined)) return toPrivateUser(db, current)
+  const [user] = await db.update(users).set(values).where(eq(users.id, userId)).returning()
   return toPrivateUser(db, user!)
 }
 
