@@ -58,6 +58,15 @@ describe.each(TEST_DATABASES)('insurance on %s', (kind) => {
     expect((await t.request('/3/insurance/similar/platinum/')).status).toBe(404)
   })
 
+  // Found by the bad-input fuzz: a NUL in the slug reached PostgreSQL and was a 500.
+  it('answers 400 to a slug holding a NUL character', async () => {
+    for (const path of ['/3/insurance/%00/', '/3/insurance/similar/%00/']) {
+      const response = await t.request(path)
+      expect(response.status, path).toBe(400)
+      expect(await response.json(), path).toEqual({ slug: ['Null characters are not allowed.'] })
+    }
+  })
+
   it('lets the owner register their own insurance, which then becomes the choice none', async () => {
     const post = (fields: Record<string, string | Blob>, token = owner.token, method = 'POST') =>
       t.request(`/3/insurance/condition/product/${camperId}/`, { method, token, body: form(fields) })

@@ -59,6 +59,20 @@ describe.each(TEST_DATABASES)('owner calendar, prices and iCal on %s', (kind) =>
       prices: Array<{ date_from: string; date_to: string; price_per_day: string; season: number | null; color: number | null }>
     }
 
+  // Found by the bad-input fuzz (tests/server/bad-input): an id beyond PostgreSQL's integer was a 500.
+  it('answers 400 to camper, period and option ids beyond an integer', async () => {
+    const tooBig = 2_147_483_648
+    const paths = [
+      `/3/products/${tooBig}/calendar/periods/`, `/3/products/${tooBig}/prices-details/`, `/3/products/${tooBig}/ical-feed/`,
+      `/3/products/${camperId}/calendar/periods/${tooBig}/`,
+    ]
+    for (const path of paths) {
+      const response = await t.request(path, { method: path.endsWith(`${tooBig}/`) ? 'DELETE' : 'GET', token: ownerToken })
+      expect(response.status, path).toBe(400)
+      expect(Object.keys(await response.json()), path).toEqual([path.endsWith(`${tooBig}/`) ? 'idPeriod' : 'idCamper'])
+    }
+  })
+
   describe('calendar periods', () => {
     it('blocks days with a reason: dates_0 / dates_1 in, date_from / date_to out, and the public calendar shows them', async () => {
       const response = await post({ dates_0: inDays(10), dates_1: inDays(13), kind: 'unavailable', reason: 'wintering' })

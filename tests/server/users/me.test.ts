@@ -104,6 +104,25 @@ describe.each(TEST_DATABASES)('/3/users/me/ and /3/users/{id}/ on %s', (kind) =>
     expect(huge.status).toBe(400)
   })
 
+  // Found by the bad-input fuzz (tests/server/bad-input): an update naming no field was a 500.
+  it('answers an empty partial update with the unchanged profile', async () => {
+    const user = await createUser(t)
+    const { access_token } = await tokensFor(t, user.email)
+    const empty = await patch(access_token, {})
+    expect(empty.status).toBe(200)
+    expect(await empty.json()).toMatchObject({ id: user.id, first_name: 'Ada', last_name: 'Lovelace' })
+    expect((await t.request('/3/users/me/', { method: 'PATCH', token: access_token })).status).toBe(200)
+  })
+
+  // Found by the bad-input fuzz: PostgreSQL text cannot hold U+0000, so a NUL is a field error, not a 500.
+  it('refuses a NUL character in any text field', async () => {
+    const user = await createUser(t)
+    const { access_token } = await tokensFor(t, user.email)
+    const response = await patch(access_token, { first_name: 'A\u0000da', description: '\u0000' })
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({ first_name: ['Null characters are not allowed.'], description: ['Null characters are not allowed.'] })
+  })
+
   it('needs a signed-in user', async () => {
     expect((await t.request('/3/users/me/', { method: 'PATCH', json: { first_name: 'X' } })).status).toBe(401)
     // Refused before validation: an anonymous caller gets no field errors.

@@ -156,6 +156,13 @@ describe.each(TEST_DATABASES)('wishlists on %s', (kind) => {
     expect(notJson.status).toBe(400)
   })
 
+  // Found by the bad-input fuzz: a NUL in the slug reached PostgreSQL and was a 500.
+  it('answers 400 to a slug holding a NUL character', async () => {
+    const response = await t.request('/3/wishlist/%00/')
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({ slug: ['Null characters are not allowed.'] })
+  })
+
   it('refuses with 404 to save an unknown, deleted or unpublished camper', async () => {
     const { slug } = await (await create({ name: 'Picky' })).json()
     for (const productId of [999999, deletedId, unpublishedId]) {

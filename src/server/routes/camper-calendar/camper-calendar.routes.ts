@@ -5,7 +5,7 @@ import { invalid } from '../../http/validation-hook'
 import { checkDateRange, dayField } from '../search/search-query'
 
 const camperParams = z.object({
-  id: z.coerce.number(invalid('A camper id is a number.')).int().min(1).openapi({ param: { name: 'id', in: 'path' }, example: 12 }),
+  id: z.coerce.number(invalid('A camper id is a number.')).int().min(1).max(2_147_483_647).openapi({ param: { name: 'id', in: 'path' }, example: 12 }),
 })
 const notFound = { 404: jsonContent(DetailErrorSchema, 'No such camper: {"detail": "Not found.", "code": "not_found"}') }
 const money = (example: string) => z.string().openapi({ description: 'Decimal amount in the camper’s currency', example })

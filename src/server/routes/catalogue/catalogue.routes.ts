@@ -12,10 +12,10 @@ const pageFields = {
 
 const PageQuerySchema = z.object(pageFields).openapi('CataloguePageQuery')
 const BrandModelsQuerySchema = z
-  .object({ ...pageFields, brand: z.coerce.number().int().min(1).optional().openapi({ description: 'Only this brand’s models' }) })
+  .object({ ...pageFields, brand: z.coerce.number().int().min(1).max(2_147_483_647).optional().openapi({ description: 'Only this brand’s models' }) })
   .openapi('BrandModelsQuery')
 const ManufacturerModelsQuerySchema = z
-  .object({ ...pageFields, manufacturer: z.coerce.number().int().min(1).optional().openapi({ description: 'Only this manufacturer’s models' }) })
+  .object({ ...pageFields, manufacturer: z.coerce.number().int().min(1).max(2_147_483_647).optional().openapi({ description: 'Only this manufacturer’s models' }) })
   .openapi('ManufacturerModelsQuery')
 
 const BrandSchema = z.object({ id: z.number().int(), name: z.string() }).openapi('Brand', { example: { id: 12, name: 'Volkswagen' } })

@@ -12,7 +12,7 @@ import { dayField } from '../search/search-query'
 
 const TAGS = ['Owner calendar and prices']
 const id = (name: string, description: string) =>
-  z.coerce.number(invalid(`${description} is a number.`)).int().min(1).openapi({ param: { name, in: 'path' }, example: 12 })
+  z.coerce.number(invalid(`${description} is a number.`)).int().min(1).max(2_147_483_647).openapi({ param: { name, in: 'path' }, example: 12 })
 const camperParams = z.object({ idCamper: id('idCamper', 'A camper id') })
 const periodParams = camperParams.extend({ idPeriod: id('idPeriod', 'A period id') })
 const optionParams = camperParams.extend({ idOption: id('idOption', 'An option id') })

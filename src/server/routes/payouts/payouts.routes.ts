@@ -128,10 +128,10 @@ export const UboDeclarationSchema = z
   .openapi('UboDeclaration')
 
 const DeclarationParams = z.object({
-  id: z.coerce.number(invalid('A valid integer is required.')).int('A valid integer is required.').positive().openapi({ param: { name: 'id', in: 'path' }, example: 1 }),
+  id: z.coerce.number(invalid('A valid integer is required.')).int('A valid integer is required.').positive().max(2_147_483_647, 'A valid integer is required.').openapi({ param: { name: 'id', in: 'path' }, example: 1 }),
 })
 const UboParams = DeclarationParams.extend({
-  uboId: z.coerce.number(invalid('A valid integer is required.')).int('A valid integer is required.').positive().openapi({ param: { name: 'uboId', in: 'path' }, example: 1 }),
+  uboId: z.coerce.number(invalid('A valid integer is required.')).int('A valid integer is required.').positive().max(2_147_483_647, 'A valid integer is required.').openapi({ param: { name: 'uboId', in: 'path' }, example: 1 }),
 })
 
 export const getUboDeclarationRoute = createRoute({
