@@ -5,11 +5,13 @@ import { firstUnfilledOnboardingStep, isVehicleSaved, ONBOARDING_STEPS } from '.
 type OnboardingEntry = CatalogueEntry<typeof onboardingMachine>
 
 // A visitor follows a link to the price step: sign-up first, then gating sends them back to the vehicle type.
-export const onboardingInput: OnboardingEntry['input'] = { step: 'product-price', signedIn: false }
+export const onboardingInput: OnboardingEntry['input'] = { step: 'product-price' }
 
 const lyon = { city: 'Lyon', country: 'FR', street: '12 rue de la République', zipcode: '69002', latitude: 45.764, longitude: 4.8357 }
 
 export const onboardingEventFixtures: OnboardingEntry['events'] = [
+  { type: 'xstate.done.actor.checkSession', output: undefined },
+  { type: 'xstate.error.actor.checkSession', error: new Error('Not signed in') },
   { type: 'session.signed_in' },
   { type: 'user.edit', draft: { type: 4 } },
   { type: 'user.edit', draft: { seatbelts: 4, beds: 2 } },
@@ -22,16 +24,15 @@ export const onboardingEventFixtures: OnboardingEntry['events'] = [
   { type: 'user.retry' },
   { type: 'xstate.done.actor.saveVehicle', output: 41 },
   { type: 'xstate.error.actor.saveVehicle', error: { fields: { street: ['This field is required.'] }, general: [] } },
-  { type: 'xstate.error.actor.saveVehicle', error: { fields: { type: ['Not a valid choice.'] }, general: [] } },
   { type: 'xstate.done.actor.finish', output: undefined },
   { type: 'xstate.error.actor.finish', error: { fields: { price_per_day: ['A day costs at least 1.'] }, general: [] } },
   { type: 'xstate.error.actor.finish', error: new Error('Network Error') },
 ]
 
-/** Paths tell states apart by state, the first step not done, whether the vehicle is saved and a failure shown (signed in is the state: signUp or not): what the guards read. */
+/** Paths tell states apart by state, the first step not done and whether the vehicle is saved: what the guards read. */
 export const serializeOnboardingState: NonNullable<OnboardingEntry['serializeState']> = (snapshot) => {
-  const { draft, failure } = snapshot.context
-  return JSON.stringify([snapshot.value, firstUnfilledOnboardingStep(draft), isVehicleSaved(draft), failure !== null])
+  const { draft } = snapshot.context
+  return JSON.stringify([snapshot.value, firstUnfilledOnboardingStep(draft), isVehicleSaved(draft)])
 }
 
 const stepIndex = (step: string) => (ONBOARDING_STEPS as readonly string[]).indexOf(step)
@@ -46,7 +47,7 @@ export const onboardingChecks: OnboardingEntry['checks'] = [
       return stepIndex(step) < 0 || stepIndex(step) <= stepIndex(firstUnfilledOnboardingStep(snapshot.context.draft))
     },
   },
-  { state: 'signUp', description: 'only a visitor is sent to sign up', holds: (snapshot) => !snapshot.context.signedIn },
+  { state: 'signUp', description: 'the visitor signs up with the wanted step kept for the way back', holds: (snapshot) => snapshot.context.wanted === 'product-price' },
   { state: 'vehicle-pictures', description: 'pictures go to a saved vehicle with the current data', holds: (snapshot) => isVehicleSaved(snapshot.context.draft) },
   { state: 'savingVehicle', description: 'the vehicle is being saved', holds: (snapshot) => snapshot.children.saveVehicle !== undefined },
   { state: 'end.finishing', description: 'the listing is finished with a saved vehicle and a price', holds: (snapshot) => isVehicleSaved(snapshot.context.draft) && snapshot.context.draft.pricePerDay !== null },

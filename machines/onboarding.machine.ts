@@ -18,14 +18,12 @@ import type { FormErrors } from '../src/domain/form-errors'
 export interface OnboardingInput {
   /** The step the address asks for. */
   step: OnboardingStep
-  signedIn: boolean
   saved?: OnboardingDraft
 }
 
 export interface OnboardingContext {
   draft: OnboardingDraft
   wanted: OnboardingStep
-  signedIn: boolean
   failure: FormErrors | null
 }
 
@@ -37,7 +35,11 @@ export type OnboardingEvent =
   | { type: 'user.retry' }
   | { type: 'session.signed_in' }
 
-/** Placeholder until the web app provides it: POST /v4/vehicles/ (no id yet) or PATCH /v4/vehicles/{id}/; the vehicle id; rejects with FormErrors. */
+/** Placeholder until the web app provides it: resolves for a signed-up user, rejects for a visitor. */
+const checkSession = fromPromise<void, void>(async () => {
+  throw new Error('onboarding machine: provide the checkSession actor')
+})
+/** Placeholder: POST /v4/vehicles/ (no id yet) or PATCH /v4/vehicles/{id}/; the vehicle id; rejects with FormErrors. */
 const saveVehicle = fromPromise<number, { vehicleId: number | null; body: OnboardingVehicleBody }>(async () => {
   throw new Error('onboarding machine: provide the saveVehicle actor')
 })
@@ -53,13 +55,12 @@ const failureOf = (event: { error?: unknown }) => (isFormErrors(event.error) ? e
 
 export const onboardingMachine = setup({
   types: { context: {} as OnboardingContext, events: {} as OnboardingEvent, input: {} as OnboardingInput },
-  actors: { saveVehicle, finish },
+  actors: { checkSession, saveVehicle, finish },
   actions: {
     edit: assign({
       draft: ({ context, event }, step: OnboardingFormStep) => (event.type === 'user.edit' ? editOnboardingStep(context.draft, step, event.draft) : context.draft),
     }),
     want: assign({ wanted: ({ context, event }, step?: OnboardingStep) => step ?? (event.type === 'user.goto' ? event.step : context.wanted) }),
-    signIn: assign({ signedIn: true }),
     keepVehicle: assign({
       draft: ({ context, event }) => ('output' in event && typeof event.output === 'number'
         ? { ...context.draft, vehicleId: event.output, savedFor: vehicleKey(context.draft) }
@@ -75,7 +76,6 @@ export const onboardingMachine = setup({
     clearFailure: assign({ failure: null }),
   },
   guards: {
-    signedIn: ({ context }) => context.signedIn,
     filled: ({ context }, step: OnboardingStep) => isOnboardingStepFilled(step, context.draft),
     lands: ({ context }, step: OnboardingStep) => reachableOnboardingStep(context.wanted, context.draft) === step,
     // Routing reaches this only past the location, with the first three steps done.
@@ -85,14 +85,14 @@ export const onboardingMachine = setup({
 }).createMachine({
   id: 'onboarding',
   initial: 'gate',
-  context: ({ input }) => ({ draft: input.saved ?? EMPTY_ONBOARDING_DRAFT, wanted: input.step, signedIn: input.signedIn, failure: null }),
+  context: ({ input }) => ({ draft: input.saved ?? EMPTY_ONBOARDING_DRAFT, wanted: input.step, failure: null }),
   states: {
     gate: {
-      always: [{ guard: 'signedIn', target: 'routing' }, { target: 'signUp' }],
+      invoke: { id: 'checkSession', src: 'checkSession', onDone: { target: 'routing' }, onError: { target: 'signUp' } },
     },
     // The page sends the visitor to sign up with this step as the return address.
     signUp: {
-      on: { 'session.signed_in': { target: 'routing', actions: 'signIn' } },
+      on: { 'session.signed_in': { target: 'routing' } },
     },
     // Lands on the wanted step, or on the first one not done before it; the vehicle is saved before its pictures.
     routing: {
@@ -186,7 +186,7 @@ export const onboardingMachine = setup({
   },
 })
 
-/** The step the page shows for a state (null while signing up or saving). */
+/** The step the page shows for a state (null while the session is checked, signing up or saving). */
 export function onboardingStepOf(value: unknown): OnboardingStep | null {
   if (typeof value === 'string') return (ONBOARDING_STEPS as readonly string[]).includes(value) ? (value as OnboardingStep) : null
   return value !== null && typeof value === 'object' && 'end' in value ? 'end' : null

@@ -31,11 +31,14 @@ export function OnboardingPage() {
   const [state, send] = useMachine(
     onboardingMachine.provide({
       actors: {
+        checkSession: fromPromise(async () => {
+          if (!isLoggedIn()) throw new Error('Not signed in')
+        }),
         saveVehicle: fromPromise(({ input }) => saveVehicle(input.vehicleId, input.body, tryAgain)),
         finish: fromPromise(({ input }) => setDailyPrice(input.vehicleId, input.pricePerDay, tryAgain)),
       },
     }),
-    { input: { step: urlStep, signedIn: isLoggedIn(), saved: loadOnboardingDraft() } },
+    { input: { step: urlStep, saved: loadOnboardingDraft() } },
   )
   const { context } = state
   const step = onboardingStepOf(state.value)
