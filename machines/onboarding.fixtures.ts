@@ -29,10 +29,13 @@ export const onboardingEventFixtures: OnboardingEntry['events'] = [
   { type: 'xstate.error.actor.finish', error: new Error('Network Error') },
 ]
 
-/** Paths tell states apart by state, the first step not done and whether the vehicle is saved: what the guards read. */
+/**
+ * Paths tell states apart by state, the first step not done and whether the vehicle is saved: what the guards read.
+ * The wanted step matters only while the vehicle is saved (routing reads it right after); elsewhere it is set just before routing.
+ */
 export const serializeOnboardingState: NonNullable<OnboardingEntry['serializeState']> = (snapshot) => {
-  const { draft } = snapshot.context
-  return JSON.stringify([snapshot.value, firstUnfilledOnboardingStep(draft), isVehicleSaved(draft)])
+  const { draft, wanted } = snapshot.context
+  return JSON.stringify([snapshot.value, firstUnfilledOnboardingStep(draft), isVehicleSaved(draft), snapshot.value === 'savingVehicle' ? wanted : null])
 }
 
 const stepIndex = (step: string) => (ONBOARDING_STEPS as readonly string[]).indexOf(step)
