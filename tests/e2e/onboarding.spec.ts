@@ -22,7 +22,7 @@ test('from the earnings simulation to a listing waiting for its last details', a
   await page.getByLabel('First name').fill('Ada')
   await page.getByLabel('Last name').fill('Lovelace')
   const email = `e2e-onboarding-${Date.now()}@roam.test`
-  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Email', { exact: true }).fill(email)
   await page.getByRole('button', { name: 'See my earnings' }).click()
   await expect(page.getByTestId('earnings-daily')).toBeVisible({ timeout: 20_000 })
 

@@ -11,7 +11,7 @@ export async function saveVehicle(vehicleId: number | null, body: OnboardingVehi
       const { data } = await api.POST('/v4/vehicles/', { body })
       return data!.id
     }
-    const { data } = await api.PATCH('/v4/vehicles/{id}/', { params: { path: { id: vehicleId } }, body })
+    const { data } = await api.PATCH('/v4/vehicles/{id}/', { params: { path: { id: String(vehicleId) } }, body })
     return data!.id
   } catch (error) {
     throw vehicleFormErrors(error instanceof ApiClientError ? error.apiError.body : null, fallback)
