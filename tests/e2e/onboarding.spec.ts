@@ -35,7 +35,7 @@ test('from the earnings simulation to a listing waiting for its last details', a
   await expect(page).toHaveURL(/\/earnings\/results/, { timeout: 20_000 })
   await expect(page.getByText('Thank you! Our team will help you list your vehicle.')).toBeVisible({ timeout: 20_000 })
 
-  await page.getByRole('link', { name: 'List my vehicle' }).click()
+  await page.getByRole('main').getByRole('link', { name: 'List my vehicle', exact: true }).click()
   await expect(page.getByRole('heading', { name: 'What kind of vehicle do you rent out?' })).toBeVisible({ timeout: 20_000 })
   await page.getByLabel('Campervan').check()
   await page.getByRole('button', { name: 'Next' }).click()
@@ -51,7 +51,8 @@ test('from the earnings simulation to a listing waiting for its last details', a
   await page.getByLabel('Town where the vehicle is parked').fill('Lyon')
   await page.getByRole('list', { name: 'Suggested places' }).getByRole('button').first().click()
   await page.getByLabel('Street and number').fill('12 rue de la République')
-  await page.getByLabel('Postcode').fill('69002')
+  // The default locale is en-us: the postcode field reads "ZIP code".
+  await page.getByLabel(/^(Postcode|ZIP code)$/).fill('69002')
   await page.getByRole('button', { name: 'Next' }).click()
 
   await expect(page).toHaveURL(/\/onboarding\/step\/vehicle-pictures$/, { timeout: 20_000 })
