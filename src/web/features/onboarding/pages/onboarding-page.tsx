@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { useQueryClient } from '@tanstack/react-query'
 import { useMachine } from '@xstate/react'
 import { useEffect, useRef } from 'react'
 import { useLocation, useNavigate, useParams } from 'react-router'
@@ -11,6 +12,7 @@ import { paths } from '../../../app/paths'
 import { PictureDropZone } from '../../../chrome/picture-drop-zone'
 import { isLoggedIn } from '../../../lib/auth-tokens'
 import { addVehiclePhoto } from '../api/add-vehicle-photo'
+import { signedInUserQueryOptions } from '../api/get-signed-in-user'
 import { saveVehicle } from '../api/save-vehicle'
 import { setDailyPrice } from '../api/set-daily-price'
 import { ProductPriceFields, VehicleLocationFields, VehiclePropertiesFields, VehicleTypeFields } from '../components/onboarding-fields'
@@ -25,6 +27,7 @@ export function OnboardingPage() {
   const location = useLocation()
   const navigate = useNavigate()
   const localize = useLocalizedPath()
+  const queryClient = useQueryClient()
   // Without a step (the menu's "Rent out your vehicle"), a returning owner lands where they stopped, the end excepted.
   const urlStep: OnboardingStep = isOnboardingStep(params.step) ? params.step : 'product-price'
   const tryAgain = [t`Your vehicle could not be saved. Check your connection and try again.`]
@@ -74,8 +77,10 @@ export function OnboardingPage() {
   useEffect(() => {
     if (!done || draft.vehicleId === null) return
     clearOnboardingDraft()
-    void navigate(localize(paths.ownerCamper.href(draft.vehicleId)), { replace: true })
-  }, [done, draft.vehicleId, navigate, localize])
+    const camperPage = localize(paths.ownerCamper.href(draft.vehicleId))
+    // The new vehicle made the user an owner: the owner pages' check reads the refreshed user.
+    void queryClient.refetchQueries({ queryKey: signedInUserQueryOptions().queryKey }).then(() => navigate(camperPage, { replace: true }))
+  }, [done, draft.vehicleId, navigate, localize, queryClient])
 
   const titles: Record<OnboardingStep, string> = {
     'vehicle-type': t`What kind of vehicle do you rent out?`,
