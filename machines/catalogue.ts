@@ -28,6 +28,8 @@ import { pictureUploadMachine } from './picture-upload.machine'
 import { pictureUploadChecks, pictureUploadEventFixtures, pictureUploadInput, serializePictureUploadState } from './picture-upload.fixtures'
 import { earningsMachine } from './earnings.machine'
 import { earningsChecks, earningsEventFixtures, earningsInput, serializeEarningsState } from './earnings.fixtures'
+import { onboardingMachine } from './onboarding.machine'
+import { onboardingChecks, onboardingEventFixtures, onboardingInput, serializeOnboardingState } from './onboarding.fixtures'
 import { listingMachine } from './listing.machine'
 import { listingChecks, listingEventFixtures, listingInput } from './listing.fixtures'
 
@@ -151,6 +153,16 @@ export const catalogue: readonly CatalogueEntry[] = [
     replay: {},
     checks: earningsChecks,
     serializeState: serializeEarningsState,
+  }),
+  defineEntry({
+    id: 'onboarding',
+    description: 'Vehicle onboarding: type, properties, location, pictures, price, end; sign-up first, gated steps, vehicle saved before its pictures, per-field server errors on their step (spec 2 §2, §5)',
+    machine: onboardingMachine,
+    input: onboardingInput,
+    events: onboardingEventFixtures,
+    replay: {},
+    checks: onboardingChecks,
+    serializeState: serializeOnboardingState,
   }),
   defineEntry({
     id: 'listing',

@@ -12807,6 +12807,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v4/campers/price-suggestion/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A daily price for a new listing, from comparable published campers (the onboarding’s price step)
+         * @description The same comparables as the earnings simulation (same type, country, seats ± 1), widening seats, then country when fewer than 5 match.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description The vehicle type id: 1 lowprofile … 7 other */
+                    vehicle_type: number;
+                    /** @description Where the vehicle is parked */
+                    country: string;
+                    /** @description Seatbelts; comparables have ± 1 */
+                    seats?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The suggestion */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PriceSuggestion"];
+                    };
+                };
+                /** @description Field errors */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
+                /** @description No published camper to compare with (code no_comparables) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -16301,6 +16365,29 @@ export interface components {
              * @description A simulation made before signing up: attached to the account first
              */
             reference?: string;
+        };
+        PriceSuggestion: {
+            /**
+             * @description Whole units of currency: the comparables’ median daily price
+             * @example 95
+             */
+            suggested_daily: number;
+            /**
+             * @description 25th percentile
+             * @example 80
+             */
+            min_daily: number;
+            /**
+             * @description 75th percentile
+             * @example 110
+             */
+            max_daily: number;
+            /** @example EUR */
+            currency: string;
+            /** @description How many published campers the price is read from */
+            comparables: number;
+            /** @description The criteria that applied (fewer when the search widened) */
+            criteria: ("vehicle_type" | "country" | "seats" | "age")[];
         };
     };
     responses: never;

@@ -108,3 +108,27 @@ export function estimateEarnings(comparables: readonly Comparable[], days: numbe
     offeredDays: days,
   }
 }
+
+export interface DailyPriceSuggestion {
+  /** Whole units of `currency`: the comparables' median daily price. */
+  suggested: number
+  /** The 25th and 75th percentiles, as the earnings simulator shows them. */
+  min: number
+  max: number
+  currency: string
+  comparables: number
+}
+
+/** The onboarding's price step: the median of the comparables' average daily price (one currency); null without any. */
+export function suggestDailyPrice(comparables: readonly Comparable[]): DailyPriceSuggestion | null {
+  const priced = sameCurrency(comparables)
+  if (priced.length === 0) return null
+  const prices = priced.map((comparable) => comparable.averageDailyPrice).sort((a, b) => a - b)
+  return {
+    suggested: Math.round(percentile(prices, 0.5) / 100),
+    min: Math.round(percentile(prices, 0.25) / 100),
+    max: Math.round(percentile(prices, 0.75) / 100),
+    currency: priced[0]!.currency,
+    comparables: priced.length,
+  }
+}

@@ -94,7 +94,8 @@ export const paths = {
   },
   instantRequestPaymentCallback: { path: 'campers/:id/instant-request/:requestId/payment-callback', href: (camperId: string | number, requestId: string | number) => `/campers/${camperId}/instant-request/${requestId}/payment-callback` },
   instantRequestSuccess: { path: 'campers/:id/instant-request/:requestId/success', href: (camperId: string | number, requestId: string | number) => `/campers/${camperId}/instant-request/${requestId}/success` },
-  onboardingStep: { path: 'onboarding/step', href: () => '/onboarding/step' },
+  // The vehicle onboarding (spec 2 §2); no step is the first one.
+  onboardingStep: { path: 'onboarding/step/:step?', href: (step?: string) => `/onboarding/step${step ? `/${step}` : ''}` },
   // The onboarding's first step (issue 7, second half): the earnings results lead there.
   onboardingVehicleType: { path: 'onboarding/step/vehicle-type', href: () => '/onboarding/step/vehicle-type' },
   // The earnings simulator (spec 2 §2); no step is the first one.

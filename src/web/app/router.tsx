@@ -82,6 +82,7 @@ function pageRoutes(deps: LoaderDeps): RouteObject[] {
       children: [
         { index: true, lazy: lazyPage(() => import('../features/home/pages/home-page'), (m) => m.HomePage) },
         { path: paths.earnings.path, lazy: lazyDashboardPage(() => import('../features/earnings/pages/earnings-page'), (m) => m.EarningsPage) },
+        { path: paths.onboardingStep.path, lazy: lazyDashboardPage(() => import('../features/onboarding/pages/onboarding-page'), (m) => m.OnboardingPage) },
         { path: paths.search.path, loader: searchLoader(deps), lazy: lazyPage(() => import('../features/search/pages/search-page'), (m) => m.SearchPage) },
         { path: paths.placeIndex.path, lazy: lazyPage(() => import('../features/search/pages/place-index-page'), (m) => m.PlaceIndexPage) },
         { path: paths.place.path, loader: placeLoader(deps), lazy: lazyPage(() => import('../features/search/pages/place-page'), (m) => m.PlacePage) },

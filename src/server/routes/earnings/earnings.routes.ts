@@ -124,3 +124,39 @@ export const pushLeadRoute = createRoute({
     502: jsonContent(DetailErrorSchema, 'The CRM refused or failed (code crm_unavailable)'),
   },
 })
+
+const queryInteger = (min: number, max: number) =>
+  z.coerce.number(invalid(NOT_AN_ID)).int(NOT_AN_ID).min(min, `Ensure this value is greater than or equal to ${min}.`).max(max, `Ensure this value is less than or equal to ${max}.`)
+
+const PriceSuggestionQuerySchema = z
+  .object({
+    vehicle_type: queryInteger(1, 7).openapi({ description: 'The vehicle type id: 1 lowprofile … 7 other', example: 4 }),
+    country: countryCode.openapi({ description: 'Where the vehicle is parked' }),
+    seats: queryInteger(1, MAX_SEATS).optional().openapi({ description: 'Seatbelts; comparables have ± 1', example: 4 }),
+  })
+  .openapi('PriceSuggestionQuery')
+
+const PriceSuggestionSchema = z
+  .object({
+    suggested_daily: z.number().int().openapi({ description: 'Whole units of currency: the comparables’ median daily price', example: 95 }),
+    min_daily: z.number().int().openapi({ description: '25th percentile', example: 80 }),
+    max_daily: z.number().int().openapi({ description: '75th percentile', example: 110 }),
+    currency: z.string().openapi({ example: 'EUR' }),
+    comparables: z.number().int().openapi({ description: 'How many published campers the price is read from' }),
+    criteria: z.array(z.enum(['vehicle_type', 'country', 'seats', 'age'])).openapi({ description: 'The criteria that applied (fewer when the search widened)' }),
+  })
+  .openapi('PriceSuggestion')
+
+export const priceSuggestionRoute = createRoute({
+  method: 'get',
+  path: '/v4/campers/price-suggestion/',
+  tags: ['Earnings'],
+  summary: 'A daily price for a new listing, from comparable published campers (the onboarding’s price step)',
+  description: 'The same comparables as the earnings simulation (same type, country, seats ± 1), widening seats, then country when fewer than 5 match.',
+  request: { query: PriceSuggestionQuerySchema },
+  responses: {
+    200: jsonContent(PriceSuggestionSchema, 'The suggestion'),
+    400: jsonContent(FieldErrorsSchema, 'Field errors'),
+    404: jsonContent(DetailErrorSchema, 'No published camper to compare with (code no_comparables)'),
+  },
+})

@@ -30,7 +30,7 @@ export async function getLeadSource(db: Database, id: number) {
 /** Spec 1 §9 vehicle type id (1 to 7) of a slug. */
 export const vehicleTypeId = (slug: EarningsSimulationRequest['vehicle_type']) => EARNINGS_VEHICLE_TYPES.indexOf(slug) + 1
 
-const toDay = (date: Date) => date.toISOString().slice(0, 10)
+export const toDay = (date: Date) => date.toISOString().slice(0, 10)
 const overlap = (range: SQL, from: string, to: string) =>
   sql`GREATEST(0, LEAST(upper(${range}), ${to}::date) - GREATEST(lower(${range}), ${from}::date))`
 
@@ -38,13 +38,21 @@ const overlap = (range: SQL, from: string, to: string) =>
  * The published campers matching `criteria`, each with its average daily price over [from, to) (its calendar's
  * price on the days a priced period covers, its own price on the others) and the days confirmed bookings held.
  */
-async function findComparables(db: Database, request: EarningsSimulationRequest, criteria: ComparableCriterion[], from: string, to: string): Promise<Comparable[]> {
+/** What comparables are matched on: a vehicle type id (1 to 7), a country code, and optionally seats and a registration year. */
+export interface ComparableQuery {
+  vehicleType: number
+  country: string
+  seats?: number
+  registeredYear?: number
+}
+
+export async function findComparables(db: Database, query: ComparableQuery, criteria: ComparableCriterion[], from: string, to: string): Promise<Comparable[]> {
   const where: SQL[] = [sql`c.status IN ('published', 'bookable')`]
   for (const criterion of criteria) {
-    if (criterion === 'vehicle_type') where.push(sql`c.vehicle_type = ${vehicleTypeId(request.vehicle_type)}`)
-    if (criterion === 'country') where.push(sql`c.address_country = ${request.vehicle_registration_country}`)
-    if (criterion === 'seats') where.push(sql`c.seats BETWEEN ${request.number_of_seats! - SEATS_TOLERANCE} AND ${request.number_of_seats! + SEATS_TOLERANCE}`)
-    if (criterion === 'age') where.push(sql`c.year BETWEEN ${request.vehicle_registered_year! - AGE_TOLERANCE_YEARS} AND ${request.vehicle_registered_year! + AGE_TOLERANCE_YEARS}`)
+    if (criterion === 'vehicle_type') where.push(sql`c.vehicle_type = ${query.vehicleType}`)
+    if (criterion === 'country') where.push(sql`c.address_country = ${query.country}`)
+    if (criterion === 'seats') where.push(sql`c.seats BETWEEN ${query.seats! - SEATS_TOLERANCE} AND ${query.seats! + SEATS_TOLERANCE}`)
+    if (criterion === 'age') where.push(sql`c.year BETWEEN ${query.registeredYear! - AGE_TOLERANCE_YEARS} AND ${query.registeredYear! + AGE_TOLERANCE_YEARS}`)
   }
   const statuses = sql.join(CONFIRMED_BOOKING_STATUSES.map((status) => sql`${status}`), sql`, `)
   const window = sql`daterange(${from}::date, ${to}::date, '[)')`
@@ -75,9 +83,15 @@ export async function estimateFromMarketplace(db: Database, request: EarningsSim
   const to = toDay(today)
   const days = offeredDays(request.vehicle_availability, request.number_of_weeks ?? 0, request.number_of_weekends ?? 0)
   const levels = comparableLevels({ seats: request.number_of_seats !== undefined, age: request.vehicle_registered_year !== undefined })
+  const query: ComparableQuery = {
+    vehicleType: vehicleTypeId(request.vehicle_type),
+    country: request.vehicle_registration_country,
+    seats: request.number_of_seats,
+    registeredYear: request.vehicle_registered_year,
+  }
   let best: { estimate: EarningsEstimate; criteria: ComparableCriterion[] } | null = null
   for (const criteria of levels) {
-    const estimate = estimateEarnings(await findComparables(db, request, criteria, from, to), days)
+    const estimate = estimateEarnings(await findComparables(db, query, criteria, from, to), days)
     if (estimate && !best) best = { estimate, criteria }
     if (estimate && estimate.comparables >= MIN_COMPARABLES) return { estimate, criteria }
     // A wider level with more comparables beats a strict one with too few.

@@ -1,0 +1,143 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useQueryClient } from '@tanstack/react-query'
+import { useMachine } from '@xstate/react'
+import { useEffect, useRef } from 'react'
+import { useLocation, useNavigate, useParams } from 'react-router'
+import { fromPromise } from 'xstate'
+import { onboardingMachine, onboardingStepOf } from '../../../../../machines/onboarding.machine'
+import { isOnboardingStep, ONBOARDING_STEPS, type OnboardingStep } from '../../../../domain/onboarding-vehicle'
+import { useLocalizedPath } from '../../../app/locale-context'
+import { usePageHead } from '../../../app/page-head'
+import { paths } from '../../../app/paths'
+import { PictureDropZone } from '../../../chrome/picture-drop-zone'
+import { isLoggedIn } from '../../../lib/auth-tokens'
+import { addVehiclePhoto } from '../api/add-vehicle-photo'
+import { signedInUserQueryOptions } from '../api/get-signed-in-user'
+import { saveVehicle } from '../api/save-vehicle'
+import { setDailyPrice } from '../api/set-daily-price'
+import { ProductPriceFields, VehicleLocationFields, VehiclePropertiesFields, VehicleTypeFields } from '../components/onboarding-fields'
+import { clearOnboardingDraft, loadOnboardingDraft, saveOnboardingDraft } from '../components/onboarding-storage'
+import './onboarding.css'
+
+/** /onboarding/step/{step}: the vehicle onboarding, a renderer of the onboarding machine (spec 2 §2). */
+export function OnboardingPage() {
+  const { t } = useLingui()
+  usePageHead({ title: t`List your vehicle · Roam` })
+  const params = useParams()
+  const location = useLocation()
+  const navigate = useNavigate()
+  const localize = useLocalizedPath()
+  const queryClient = useQueryClient()
+  // Without a step (the menu's "Rent out your vehicle"), a returning owner lands where they stopped, the end excepted.
+  const urlStep: OnboardingStep = isOnboardingStep(params.step) ? params.step : 'product-price'
+  const tryAgain = [t`Your vehicle could not be saved. Check your connection and try again.`]
+  const [state, send] = useMachine(
+    onboardingMachine.provide({
+      actors: {
+        checkSession: fromPromise(async () => {
+          if (!isLoggedIn()) throw new Error('Not signed in')
+        }),
+        saveVehicle: fromPromise(({ input }) => saveVehicle(input.vehicleId, input.body, tryAgain)),
+        finish: fromPromise(({ input }) => setDailyPrice(input.vehicleId, input.pricePerDay, tryAgain)),
+      },
+    }),
+    { input: { step: urlStep, saved: loadOnboardingDraft() } },
+  )
+  const { context } = state
+  const step = onboardingStepOf(state.value)
+  // Whether the last step change came from the address (a link, the browser's back button): gating then replaces it.
+  const fromAddress = useRef(true)
+
+  useEffect(() => {
+    if (step !== null && step !== urlStep) {
+      void navigate({ pathname: localize(paths.onboardingStep.href(step)), search: location.search }, { replace: fromAddress.current })
+    }
+    fromAddress.current = false
+    // Only a change of the machine's step moves the address.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [step])
+  useEffect(() => {
+    if (step !== null && urlStep !== step) {
+      fromAddress.current = true
+      send({ type: 'user.goto', step: urlStep })
+    }
+    // Only a change of the address moves the machine.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [urlStep])
+  // A visitor signs up first and comes back to this very step.
+  const mustSignUp = state.matches('signUp')
+  useEffect(() => {
+    if (mustSignUp) void navigate(localize(paths.signUp.href(`${location.pathname}${location.search}`)), { replace: true })
+  }, [mustSignUp, navigate, localize, location.pathname, location.search])
+  const { draft } = context
+  const done = state.matches({ end: 'done' })
+  useEffect(() => {
+    if (!done) saveOnboardingDraft(draft)
+  }, [draft, done])
+  useEffect(() => {
+    if (!done || draft.vehicleId === null) return
+    clearOnboardingDraft()
+    const camperPage = localize(paths.ownerCamper.href(draft.vehicleId))
+    // The new vehicle made the user an owner: the owner pages' check reads the refreshed user.
+    void queryClient.refetchQueries({ queryKey: signedInUserQueryOptions().queryKey }).then(() => navigate(camperPage, { replace: true }))
+  }, [done, draft.vehicleId, navigate, localize, queryClient])
+
+  const titles: Record<OnboardingStep, string> = {
+    'vehicle-type': t`What kind of vehicle do you rent out?`,
+    'vehicle-properties': t`Seats and beds`,
+    'vehicle-location': t`Where is it parked?`,
+    'vehicle-pictures': t`Add pictures`,
+    'product-price': t`Your price per day`,
+    end: t`Creating your listing`,
+  }
+  if (step === null) return <main className="onboarding" aria-busy="true" />
+  const errors = context.failure?.fields ?? {}
+  const general = context.failure?.general ?? []
+  const edit = (patch: Partial<typeof draft>) => send({ type: 'user.edit', draft: patch })
+  const position = ONBOARDING_STEPS.indexOf(step) + 1
+  return (
+    <main className="onboarding">
+      <p className="onboarding__progress"><Trans>Step {position} of {ONBOARDING_STEPS.length}</Trans></p>
+      <h1>{titles[step]}</h1>
+      {general.map((message) => <p key={message} className="onboarding__error" role="alert">{message}</p>)}
+      {step === 'end' ? (
+        state.matches({ end: 'failed' }) ? (
+          <div className="onboarding__actions">
+            <button type="button" className="button button--secondary" onClick={() => send({ type: 'user.back' })}><Trans>Back</Trans></button>
+            <button type="button" className="button button--primary" onClick={() => send({ type: 'user.retry' })}><Trans>Try again</Trans></button>
+          </div>
+        ) : (
+          <p aria-busy="true"><Trans>Saving your price…</Trans></p>
+        )
+      ) : (
+        <form
+          className="onboarding__form"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault()
+            send({ type: 'user.next' })
+          }}
+        >
+          {step === 'vehicle-type' && <VehicleTypeFields draft={draft} errors={errors} onEdit={edit} />}
+          {step === 'vehicle-properties' && <VehiclePropertiesFields draft={draft} errors={errors} onEdit={edit} />}
+          {step === 'vehicle-location' && <VehicleLocationFields draft={draft} errors={errors} onEdit={edit} />}
+          {step === 'vehicle-pictures' && draft.vehicleId !== null && (
+            <>
+              <p><Trans>Your listing needs at least 3 pictures before it is checked. You can add more later from your camper’s page.</Trans></p>
+              <PictureDropZone existingCount={0} upload={(file) => addVehiclePhoto(draft.vehicleId!, file)} />
+            </>
+          )}
+          {step === 'product-price' && <ProductPriceFields draft={draft} errors={errors} onEdit={edit} />}
+          <div className="onboarding__actions">
+            {step !== 'vehicle-type' && (
+              <button type="button" className="button button--secondary" onClick={() => send({ type: 'user.back' })}><Trans>Back</Trans></button>
+            )}
+            <button type="submit" className="button button--primary" disabled={!state.can({ type: 'user.next' })}>
+              {step === 'product-price' ? <Trans>Create my listing</Trans> : <Trans>Next</Trans>}
+            </button>
+          </div>
+        </form>
+      )}
+    </main>
+  )
+}
