@@ -295,5 +295,6 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   // Earnings and leads
   'GET /v4/leads/lead-sources/{id}/': { params: (w) => ({ id: w.leadSourceId }) },
   'POST /v4/campers/earnings-simulation/': {},
+  'GET /v4/campers/price-suggestion/': { query: () => ({ vehicle_type: '4', country: 'FR', seats: '4' }) },
   'POST /v4/crm/{crm}/push-lead-ad-onboarding/{idUser}/': { params: (w) => ({ crm: 'hubspot', idUser: w.userIds.owner }), allow: ['owner'], deny: 'forbidden' },
 }
