@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query'
+import { infiniteQueryOptions } from '@tanstack/react-query'
 import type { components } from '../../../../../openapi/schema'
 import { CHAT_POLL_OPEN_MS } from '../../../../domain/chat-rules'
 import { api } from '../../../lib/api-client'
@@ -7,13 +7,28 @@ import { chatsKey } from './list-chats'
 export type Chat = components['schemas']['Chat']
 export type ChatMessage = components['schemas']['ChatMessage']
 
-/** GET /3/chats/{id}/: the conversation with its last messages, oldest first. */
-export async function getChat(id: number): Promise<Chat> {
-  const { data } = await api.GET('/3/chats/{id}/', { params: { path: { id } } })
+/** GET /3/chats/{id}/?before: the conversation with its last messages (or those before a message id), oldest first. */
+export async function getChat(id: number, before: number | undefined): Promise<Chat> {
+  const { data } = await api.GET('/3/chats/{id}/', { params: { path: { id }, query: before === undefined ? {} : { before } } })
   return data!
 }
 
-/** The open conversation polls often, so an answer shows without a reload (paused while the tab is hidden). */
+/**
+ * The newest page first, then older pages on demand (each asks for the messages before the oldest shown).
+ * The open conversation polls often, so an answer shows without a reload (paused while the tab is hidden); a refetch
+ * re-derives every older page's cursor from the fresh newest page, so no message falls between two pages.
+ */
 export function chatQueryOptions(id: number) {
-  return queryOptions({ queryKey: [...chatsKey, 'detail', id] as const, queryFn: () => getChat(id), refetchInterval: CHAT_POLL_OPEN_MS })
+  return infiniteQueryOptions({
+    queryKey: [...chatsKey, 'detail', id] as const,
+    queryFn: ({ pageParam }) => getChat(id, pageParam),
+    initialPageParam: undefined as number | undefined,
+    getNextPageParam: (page: Chat) => (page.has_older && page.messages.length > 0 ? page.messages[0]!.id : undefined),
+    refetchInterval: CHAT_POLL_OPEN_MS,
+  })
+}
+
+/** Every loaded message, oldest first (pages come newest first, each oldest first). */
+export function loadedMessages(pages: readonly Chat[]): ChatMessage[] {
+  return pages.toReversed().flatMap((page) => page.messages)
 }

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query'
+import { infiniteQueryOptions } from '@tanstack/react-query'
 import type { components } from '../../../../../openapi/schema'
 import { CHAT_POLL_INBOX_MS } from '../../../../domain/chat-rules'
 import { api } from '../../../lib/api-client'
@@ -15,7 +15,13 @@ export async function listChats(page: number): Promise<ChatList> {
   return data!
 }
 
-/** The inbox polls, slowly (TanStack Query pauses polling while the tab is hidden). */
-export function chatsQueryOptions(page = 1) {
-  return queryOptions({ queryKey: [...chatsKey, 'list', page] as const, queryFn: () => listChats(page), refetchInterval: CHAT_POLL_INBOX_MS })
+/** The inbox, page after page on demand; it polls slowly (TanStack Query pauses polling while the tab is hidden). */
+export function chatsQueryOptions() {
+  return infiniteQueryOptions({
+    queryKey: [...chatsKey, 'list'] as const,
+    queryFn: ({ pageParam }) => listChats(pageParam),
+    initialPageParam: 1,
+    getNextPageParam: (last: ChatList, _all: ChatList[], lastPage: number) => (last.next ? lastPage + 1 : undefined),
+    refetchInterval: CHAT_POLL_INBOX_MS,
+  })
 }

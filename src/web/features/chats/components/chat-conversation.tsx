@@ -1,42 +1,53 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useEffect, useState, type FormEvent } from 'react'
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query'
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react'
 import { CHAT_MESSAGE_MAX_LENGTH } from '../../../../domain/chat-rules'
 import { LocalizedLink, useLocale } from '../../../app/locale-context'
 import { paths } from '../../../app/paths'
 import { ApiClientError } from '../../../lib/api-client'
 import { formatDate } from '../../../lib/format'
-import { chatQueryOptions, type Chat, type ChatMessage } from '../api/get-chat'
+import { chatQueryOptions, loadedMessages, type Chat, type ChatMessage } from '../api/get-chat'
 import { chatsKey } from '../api/list-chats'
 import { markChatMessageRead } from '../api/mark-chat-message-read'
 import { sendChatMessage } from '../api/send-chat-message'
 import { formatSendTime, viewerTimeZone } from './chat-time'
 
-/** One conversation: its booking, its messages (polled), the answer form. */
+/** The conversation's newest page (its header and rights) and every message loaded so far, with the way to load older ones. */
+interface LoadedChat {
+  chat: Chat
+  messages: ChatMessage[]
+  older: { has: boolean; loading: boolean; failed: boolean; load: () => void }
+}
+
+/** One conversation: its booking, its messages (polled, older ones on demand), the answer form. */
 export function ChatConversation({ id }: { id: number }) {
-  const chat = useQuery(chatQueryOptions(id))
-  useMarkShownRead(chat.data)
-  if (chat.isError) return <p role="alert"><Trans>This conversation could not be loaded.</Trans></p>
-  if (!chat.data) return <p className="muted"><Trans>Loading the conversation…</Trans></p>
-  return <ConversationView chat={chat.data} />
+  const query = useInfiniteQuery(chatQueryOptions(id))
+  const newest = query.data?.pages[0]
+  const messages = query.data ? loadedMessages(query.data.pages) : []
+  useMarkShownRead(newest, messages)
+  // A failed older page leaves the conversation shown: only a conversation without data is an error.
+  if (!newest) return query.isError ? <p role="alert"><Trans>This conversation could not be loaded.</Trans></p> : <p className="muted"><Trans>Loading the conversation…</Trans></p>
+  const older = { has: query.hasNextPage, loading: query.isFetchingNextPage, failed: query.isFetchNextPageError, load: () => void query.fetchNextPage() }
+  return <ConversationView loaded={{ chat: newest, messages, older }} />
 }
 
 /** Shown is read: the last message sent to the viewer is marked read (the server reads the earlier ones with it). */
-function useMarkShownRead(chat: Chat | undefined) {
+function useMarkShownRead(chat: Chat | undefined, messages: ChatMessage[]) {
   const queryClient = useQueryClient()
   const { mutate } = useMutation({
     mutationFn: markChatMessageRead,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: chatsKey }),
   })
-  const unread = chat && chat.role !== 'staff' ? chat.messages.findLast((message) => !message.is_mine && !message.is_read) : undefined
+  const unread = chat && chat.role !== 'staff' ? messages.findLast((message) => !message.is_mine && !message.is_read) : undefined
   const unreadId = unread?.id
   useEffect(() => {
     if (unreadId !== undefined) mutate(unreadId)
   }, [unreadId, mutate])
 }
 
-function ConversationView({ chat }: { chat: Chat }) {
+function ConversationView({ loaded }: { loaded: LoadedChat }) {
   const { t } = useLingui()
+  const { chat } = loaded
   const from = formatDate(chat.date_from)
   const to = formatDate(chat.date_to)
   const name = chat.other_party.first_name
@@ -50,13 +61,27 @@ function ConversationView({ chat }: { chat: Chat }) {
           {bookingLink && <> · <LocalizedLink to={bookingLink}>{chat.role === 'owner' ? <Trans>See the booking</Trans> : <Trans>See the trip</Trans>}</LocalizedLink></>}
         </p>
       </header>
-      <MessagesAndForm chat={chat} />
+      <MessagesAndForm loaded={loaded} />
     </section>
   )
 }
 
-function MessagesAndForm({ chat }: { chat: Chat }) {
+function MessagesAndForm({ loaded: { chat, messages, older } }: { loaded: LoadedChat }) {
   const { t } = useLingui()
+  const log = useRef<HTMLOListElement>(null)
+  // Older messages go on top of the log: keep the distance to its bottom, so what the reader was looking at stays put.
+  const fromBottom = useRef<number | null>(null)
+  const oldestId = messages[0]?.id
+  useLayoutEffect(() => {
+    const element = log.current
+    if (!element || fromBottom.current === null) return
+    element.scrollTop = element.scrollHeight - fromBottom.current
+    fromBottom.current = null
+  }, [oldestId])
+  const loadOlder = () => {
+    if (log.current) fromBottom.current = log.current.scrollHeight - log.current.scrollTop
+    older.load()
+  }
   const queryClient = useQueryClient()
   const [draft, setDraft] = useState('')
   // Optimistic: the message shows at once from the mutation's variables, marked as sending, then as failed if it was refused.
@@ -74,9 +99,15 @@ function MessagesAndForm({ chat }: { chat: Chat }) {
   const failure = send.error instanceof ApiClientError ? send.error.apiError.messages[0] : undefined
   return (
     <>
-      <ol className="chats__messages" role="log" aria-live="polite" aria-label={t`Messages`}>
-        {chat.messages.map((message) => <MessageItem key={message.id} message={message} />)}
-        {chat.messages.length === 0 && <li className="muted"><Trans>No message yet.</Trans></li>}
+      {older.has && (
+        <button type="button" className="link-button chats__older" disabled={older.loading} onClick={loadOlder}>
+          {older.loading ? <Trans>Loading older messages…</Trans> : <Trans>Older messages</Trans>}
+        </button>
+      )}
+      {older.failed && <p role="alert"><Trans>Older messages could not be loaded.</Trans></p>}
+      <ol ref={log} className="chats__messages" role="log" aria-live="polite" aria-label={t`Messages`}>
+        {messages.map((message) => <MessageItem key={message.id} message={message} />)}
+        {messages.length === 0 && <li className="muted"><Trans>No message yet.</Trans></li>}
         {(send.isPending || send.isError) && send.variables !== undefined && (
           <li className={`chats__message chats__message--mine${send.isError ? ' chats__message--failed' : ''}`}>
             <p className="chats__body">{send.variables}</p>

@@ -1,5 +1,5 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import { useQuery } from '@tanstack/react-query'
+import { useInfiniteQuery } from '@tanstack/react-query'
 import { LocalizedLink, useLocale } from '../../../app/locale-context'
 import { paths } from '../../../app/paths'
 import { formatDate } from '../../../lib/format'
@@ -9,15 +9,23 @@ import { formatSendTime, viewerTimeZone } from './chat-time'
 /** The viewer's conversations, the most recent first, each with its unread count. */
 export function ChatInbox({ openId }: { openId: number | null }) {
   const { t } = useLingui()
-  const chats = useQuery(chatsQueryOptions())
+  const chats = useInfiniteQuery(chatsQueryOptions())
+  // A conversation with a new message moves to the top, so a later page can repeat one already shown: keep the first.
+  const conversations = (chats.data?.pages.flatMap((page) => page.results) ?? []).filter((chat, index, all) => all.findIndex((other) => other.id === chat.id) === index)
   return (
     <nav className="chats__inbox" aria-label={t`Conversations`}>
       {chats.isPending && <p className="muted"><Trans>Loading your conversations…</Trans></p>}
-      {chats.isError && <p role="alert"><Trans>Your conversations could not be loaded.</Trans></p>}
-      {chats.data?.count === 0 && <p className="muted"><Trans>No conversation yet: one starts with each booking request.</Trans></p>}
+      {chats.isError && !chats.isFetchNextPageError && <p role="alert"><Trans>Your conversations could not be loaded.</Trans></p>}
+      {chats.data?.pages[0]?.count === 0 && <p className="muted"><Trans>No conversation yet: one starts with each booking request.</Trans></p>}
       <ul className="chats__list">
-        {chats.data?.results.map((chat) => <InboxItem key={chat.id} chat={chat} open={chat.id === openId} />)}
+        {conversations.map((chat) => <InboxItem key={chat.id} chat={chat} open={chat.id === openId} />)}
       </ul>
+      {chats.hasNextPage && (
+        <button type="button" className="link-button chats__more" disabled={chats.isFetchingNextPage} onClick={() => void chats.fetchNextPage()}>
+          {chats.isFetchingNextPage ? <Trans>Loading more conversations…</Trans> : <Trans>More conversations</Trans>}
+        </button>
+      )}
+      {chats.isFetchNextPageError && <p role="alert"><Trans>More conversations could not be loaded.</Trans></p>}
     </nav>
   )
 }
