@@ -16,7 +16,8 @@ export function StaffMachinePage() {
   const { t } = useLingui()
   const { machine } = useParams()
   const entry = catalogue.find((candidate) => candidate.id === machine)
-  usePageHead({ title: t`${machine ?? ''} · Machine tester · Staff · Roam` })
+  const name = machine ?? ''
+  usePageHead({ title: t`${name} · Machine tester · Staff · Roam` })
   if (!entry) {
     return (
       <section>
