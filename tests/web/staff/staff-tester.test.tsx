@@ -57,7 +57,7 @@ describe('/staff/tester', () => {
     const ends = last.textContent!.split('→').at(-1)!.trim()
     expect(on.some((id) => id!.endsWith(`.${ends.split('.')[0]}`))).toBe(true)
     const litEvents = new Set([...diagram.querySelectorAll('.statechart__transition--on text')].map((label) => label.textContent))
-    const pathEvents = [...last.querySelectorAll('span')].map((step) => /—(.+)→/.exec(step.textContent!)![1])
+    const pathEvents = [...last.querySelectorAll('span')].map((step) => /—([^\s→]+)/.exec(step.textContent!)![1])
     expect(new Set(pathEvents)).toEqual(litEvents)
     fireEvent.click(last)
     expect(diagram.querySelectorAll('.statechart__state--on')).toHaveLength(0)

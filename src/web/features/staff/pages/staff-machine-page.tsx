@@ -9,6 +9,7 @@ import { layoutStatechart } from '../../../../domain/statechart-layout'
 import { LocalizedLink } from '../../../app/locale-context'
 import { usePageHead } from '../../../app/page-head'
 import { paths } from '../../../app/paths'
+import { eventKey } from '../../../replay/replay-plan'
 import { StatechartDiagram } from '../components/statechart-diagram'
 
 /** /staff/tester/:machine: one catalogue machine drawn, with its numbered shortest paths; selecting a path highlights it. */
@@ -59,7 +60,8 @@ function MachineTester({ entry }: { entry: CatalogueEntry }) {
           <li key={index}>
             <button type="button" className="staff__path" aria-pressed={selected === index} onClick={() => setSelected(selected === index ? null : index)}>
               {stateLabel(path.steps[0]!.state.value)}
-              {path.steps.slice(1).map((step, at) => <span key={at}> —{step.event.type}→ {stateLabel(step.state.value)}</span>)}
+              {/* The event's data too: paths that differ only by it (a request or an instant booking) must read differently. */}
+              {path.steps.slice(1).map((step, at) => <span key={at}> —{eventKey(step.event)}→ {stateLabel(step.state.value)}</span>)}
             </button>
           </li>
         ))}
