@@ -70,6 +70,15 @@ function eventsFor(entry: CatalogueEntry) {
     })
 }
 
+function pathOptions(entry: CatalogueEntry) {
+  return { input: entry.input, events: eventsFor(entry), serializeState: serializer(entry) }
+}
+
+/** The shortest path to every state only: cheap enough for the browser (the staff tester page). */
+export function shortestPaths(entry: CatalogueEntry): MachinePath[] {
+  return getShortestPaths(entry.machine, pathOptions(entry)).map((path) => ({ ...path, generator: 'shortest' as const }))
+}
+
 /**
  * Shortest paths to every state, every simple path, and every edge of the graph (the shortest path
  * to a state plus one handled event): edges back to a visited state, which neither of the others
@@ -77,7 +86,7 @@ function eventsFor(entry: CatalogueEntry) {
  */
 export function generatePaths(entry: CatalogueEntry): MachinePath[] {
   const serialize = serializer(entry)
-  const options = { input: entry.input, events: eventsFor(entry), serializeState: serialize }
+  const options = pathOptions(entry)
   const seen = new Set<string>()
   const paths: MachinePath[] = []
   const add = (path: StatePath<AnyMachineSnapshot, EventObject>, generator: MachinePath['generator']) => {

@@ -127,6 +127,9 @@ export const paths = {
   staffDocuments: { path: 'staff/documents', href: (query?: Record<string, string | undefined>) => withQuery('/staff/documents', query) },
   staffModeration: { path: 'staff/moderation', href: (query?: Record<string, string | undefined>) => withQuery('/staff/moderation', query) },
   staffAudit: { path: 'staff/audit', href: (query?: Record<string, string | undefined>) => withQuery('/staff/audit', query) },
+  // The machine tester (issue 8): each catalogue machine's diagram and generated paths.
+  staffTester: { path: 'staff/tester', href: () => '/staff/tester' },
+  staffTesterMachine: { path: 'staff/tester/:machine', href: (machine: string) => `/staff/tester/${machine}` },
   notFound: { path: '*', href: () => '/404' },
 } as const
 

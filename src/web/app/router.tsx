@@ -172,6 +172,8 @@ function pageRoutes(deps: LoaderDeps): RouteObject[] {
             { path: 'documents', lazy: lazyPage(() => import('../features/staff/pages/staff-documents-page'), (m) => m.StaffDocumentsPage) },
             { path: 'moderation', lazy: lazyPage(() => import('../features/staff/pages/staff-moderation-page'), (m) => m.StaffModerationPage) },
             { path: 'audit', lazy: lazyPage(() => import('../features/staff/pages/staff-audit-page'), (m) => m.StaffAuditPage) },
+            { path: 'tester', lazy: lazyPage(() => import('../features/staff/pages/staff-tester-page'), (m) => m.StaffTesterPage) },
+            { path: 'tester/:machine', lazy: lazyPage(() => import('../features/staff/pages/staff-machine-page'), (m) => m.StaffMachinePage) },
           ],
         },
         { path: paths.reviewTrip.path, loader: withDashboardCatalog(reviewFormLoader(deps, 'guest')), lazy: lazyPage(() => import('../features/reviews/pages/review-form-page'), (m) => m.TripReviewPage) },

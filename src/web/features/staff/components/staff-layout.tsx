@@ -14,6 +14,7 @@ export function StaffLayout() {
     { href: paths.staffDocuments.href(), label: t`Documents` },
     { href: paths.staffModeration.href(), label: t`Moderation` },
     { href: paths.staffAudit.href(), label: t`Audit log` },
+    { href: paths.staffTester.href(), label: t`Machine tester` },
   ]
   return (
     <div className="page staff">

@@ -1,0 +1,71 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useMemo, useState } from 'react'
+import { useParams } from 'react-router'
+import type { CatalogueEntry } from '../../../../../machines/catalogue-entry'
+import { catalogue } from '../../../../../machines/catalogue'
+import { machineGraph, tracePath } from '../../../../../machines/paths/machine-graph'
+import { machineModel, shortestPaths, stateLabel } from '../../../../../machines/paths/machine-paths'
+import { layoutStatechart } from '../../../../domain/statechart-layout'
+import { LocalizedLink } from '../../../app/locale-context'
+import { usePageHead } from '../../../app/page-head'
+import { paths } from '../../../app/paths'
+import { eventKey } from '../../../replay/replay-plan'
+import { StatechartDiagram } from '../components/statechart-diagram'
+
+/** /staff/tester/:machine: one catalogue machine drawn, with its numbered shortest paths; selecting a path highlights it. */
+export function StaffMachinePage() {
+  const { t } = useLingui()
+  const { machine } = useParams()
+  const entry = catalogue.find((candidate) => candidate.id === machine)
+  const name = machine ?? ''
+  usePageHead({ title: t`${name} · Machine tester · Staff · Roam` })
+  if (!entry) {
+    return (
+      <section>
+        <h1 className="page-title"><Trans>Unknown machine</Trans></h1>
+        <p><LocalizedLink to={paths.staffTester.href()}><Trans>Back to the machine list</Trans></LocalizedLink></p>
+      </section>
+    )
+  }
+  return <MachineTester key={entry.id} entry={entry} />
+}
+
+function MachineTester({ entry }: { entry: CatalogueEntry }) {
+  const { t } = useLingui()
+  const layout = useMemo(() => {
+    const graph = machineGraph(entry.machine)
+    return layoutStatechart(graph.nodes, graph.edges)
+  }, [entry])
+  const model = useMemo(() => machineModel(entry.machine), [entry])
+  const pathList = useMemo(() => shortestPaths(entry).map((path) => ({ path, trace: tracePath(entry.machine, model, path) })), [entry, model])
+  const reached = useMemo(() => ({
+    states: new Set(pathList.flatMap(({ trace }) => [...trace.states])),
+    transitions: new Set(pathList.flatMap(({ trace }) => [...trace.transitions])),
+  }), [pathList])
+  const [selected, setSelected] = useState<number | null>(null)
+  const statesReached = `${reached.states.size}/${model.states.size}`
+  const transitionsTaken = `${reached.transitions.size}/${model.transitions.size}`
+  return (
+    <section>
+      <p><LocalizedLink to={paths.staffTester.href()}><Trans>Back to the machine list</Trans></LocalizedLink></p>
+      <h1 className="page-title">{entry.id}</h1>
+      <p className="muted">{entry.description}</p>
+      <p><Trans>The shortest paths reach {statesReached} states and take {transitionsTaken} transitions.</Trans></p>
+      <div className="staff__diagram">
+        <StatechartDiagram name={entry.id} layout={layout} highlight={selected === null ? undefined : pathList[selected]?.trace} />
+      </div>
+      <h2><Trans>Shortest paths</Trans></h2>
+      <ol className="staff__paths" aria-label={t`Shortest paths`}>
+        {pathList.map(({ path }, index) => (
+          <li key={index}>
+            <button type="button" className="staff__path" aria-pressed={selected === index} onClick={() => setSelected(selected === index ? null : index)}>
+              {stateLabel(path.steps[0]!.state.value)}
+              {/* The event's data too: paths that differ only by it (a request or an instant booking) must read differently. */}
+              {path.steps.slice(1).map((step, at) => <span key={at}> —{eventKey(step.event)}→ {stateLabel(step.state.value)}</span>)}
+            </button>
+          </li>
+        ))}
+      </ol>
+    </section>
+  )
+}

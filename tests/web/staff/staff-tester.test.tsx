@@ -1,0 +1,71 @@
+import { fireEvent, screen, within } from '@testing-library/react'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { catalogue } from '../../../machines/catalogue'
+import { machineModel } from '../../../machines/paths/machine-paths'
+import { renderApp } from '../support/render-app'
+import { state } from '../support/state'
+
+const SLOW = { timeout: 10_000 }
+
+beforeAll(async () => {
+  await Promise.all([
+    import('../../../src/web/features/staff/components/staff-layout'),
+    import('../../../src/web/features/staff/pages/staff-tester-page'),
+    import('../../../src/web/features/staff/pages/staff-machine-page'),
+  ])
+}, 30_000)
+
+function signedInAsStaff() {
+  state.loggedIn = true
+  state.responses['GET /3/users/me/'] = { id: 9, email: 'staff@roam.test', first_name: 'Sam', is_owner: false, is_staff: true, is_pro: false }
+}
+
+describe('/staff/tester', () => {
+  it('lists every catalogue machine with its size and whether a UI script walks it', async () => {
+    signedInAsStaff()
+    await renderApp('/staff/tester')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Machine tester' }, SLOW)).toBeInTheDocument()
+    for (const entry of catalogue) {
+      expect(screen.getByRole('link', { name: entry.id })).toHaveAttribute('href', `/staff/tester/${entry.id}`)
+    }
+    const booking = screen.getByRole('link', { name: 'booking' }).closest('tr')!
+    const model = machineModel(catalogue.find((entry) => entry.id === 'booking')!.machine)
+    expect(within(booking).getAllByRole('cell').map((cell) => cell.textContent).slice(1)).toEqual([String(model.states.size), String(model.transitions.size), 'Yes'])
+    expect(within(screen.getByRole('link', { name: 'toasts' }).closest('tr')!).getByText('No')).toBeInTheDocument()
+  }, 30_000)
+
+  it('draws every state, lists the shortest paths, and highlights the selected one', async () => {
+    signedInAsStaff()
+    await renderApp('/staff/tester/newsletter')
+    const diagram = await screen.findByRole('img', { name: 'States and transitions of newsletter' }, SLOW)
+    const model = machineModel(catalogue.find((entry) => entry.id === 'newsletter')!.machine)
+    const drawn = [...diagram.querySelectorAll('[data-state]')].map((box) => box.getAttribute('data-state'))
+    expect(drawn.sort()).toEqual([...model.states.keys()].sort())
+    const arrows = new Set([...diagram.querySelectorAll('[data-transition]')].map((arrow) => arrow.getAttribute('data-transition')))
+    expect(arrows).toEqual(new Set(model.transitions.keys()))
+    expect(screen.getByText(`The shortest paths reach ${model.states.size}/${model.states.size} states`, { exact: false })).toBeInTheDocument()
+
+    const list = screen.getByRole('list', { name: 'Shortest paths' })
+    const buttons = within(list).getAllByRole('button')
+    expect(buttons.length).toBeGreaterThan(1)
+    expect(diagram.querySelectorAll('.statechart__state--on')).toHaveLength(0)
+    const last = buttons.at(-1)!
+    fireEvent.click(last)
+    expect(last).toHaveAttribute('aria-pressed', 'true')
+    const on = [...diagram.querySelectorAll('.statechart__state--on')].map((box) => box.getAttribute('data-state'))
+    // The initial state and the state the path ends in are both highlighted, and every event of the path lights an arrow.
+    const ends = last.textContent!.split('→').at(-1)!.trim()
+    expect(on.some((id) => id!.endsWith(`.${ends.split('.')[0]}`))).toBe(true)
+    const litEvents = new Set([...diagram.querySelectorAll('.statechart__transition--on text')].map((label) => label.textContent))
+    const pathEvents = [...last.querySelectorAll('span')].map((step) => /—([^\s→]+)/.exec(step.textContent!)![1])
+    expect(new Set(pathEvents)).toEqual(litEvents)
+    fireEvent.click(last)
+    expect(diagram.querySelectorAll('.statechart__state--on')).toHaveLength(0)
+  }, 30_000)
+
+  it('says when the machine is not in the catalogue', async () => {
+    signedInAsStaff()
+    await renderApp('/staff/tester/nope')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Unknown machine' }, SLOW)).toBeInTheDocument()
+  })
+})
