@@ -1,5 +1,5 @@
 // The ReplayApi of src/web/replay/ui-script.ts for Node: fetch against the server, signed in as the demo accounts.
-import type { ReplayActor, ReplayApi } from '../../src/web/replay/ui-script'
+import type { ReplayActor, ReplayApi, UiFile } from '../../src/web/replay/ui-script'
 
 export const DEMO_PASSWORD = 'roam-demo-2026'
 export const DEMO_ACCOUNTS: Record<Exclude<ReplayActor, 'anonymous'>, string> = {
@@ -26,8 +26,10 @@ export function nodeReplayApi(baseURL: string): ReplayApi {
       const email = DEMO_ACCOUNTS[actor]
       const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
         const headers: Record<string, string> = { ...API_KEY, Authorization: `Bearer ${await token(email)}` }
-        if (body !== undefined) headers['Content-Type'] = 'application/json'
-        const answer = await fetch(new URL(path, baseURL), { method, headers, body: body === undefined ? undefined : JSON.stringify(body) })
+        // A form sets its own multipart content type (with the boundary).
+        if (body !== undefined && !(body instanceof FormData)) headers['Content-Type'] = 'application/json'
+        const payload = body === undefined || body instanceof FormData ? body : JSON.stringify(body)
+        const answer = await fetch(new URL(path, baseURL), { method, headers, body: payload })
         const text = await answer.text()
         if (!answer.ok) throw new Error(`${method} ${path} as ${actor}: ${answer.status} ${text}`)
         return (text ? JSON.parse(text) : undefined) as T
@@ -36,6 +38,13 @@ export function nodeReplayApi(baseURL: string): ReplayApi {
         get: <T>(path: string) => call<T>('GET', path),
         post: <T>(path: string, body?: unknown) => call<T>('POST', path, body),
         patch: <T>(path: string, body?: unknown) => call<T>('PATCH', path, body),
+        delete: (path: string) => call<void>('DELETE', path),
+        upload: <T>(path: string, field: string, file: UiFile, fields: Record<string, string> = {}) => {
+          const form = new FormData()
+          form.append(field, new File([Buffer.from(file.base64, 'base64')], file.name, { type: file.mimeType }))
+          for (const [name, value] of Object.entries(fields)) form.append(name, value)
+          return call<T>('POST', path, form)
+        },
       }
     },
   }

@@ -84,6 +84,14 @@ async function perform(options: UiReplayOptions, step: UiStep, answers: Answers)
     case 'sign-in':
       // To the home page: the page left behind may be another account's (a 403 there would sign the new one out).
       return signIn(options, step.actor, '/')
+    case 'upload': {
+      const files = step.files.map((name) => {
+        const file = options.script.files?.[fillPlaceholders(name, answers)]
+        if (!file) throw new Error(`the ${options.script.machine} UI script has no file ${name}`)
+        return { name: file.name, mimeType: file.mimeType, buffer: Buffer.from(file.base64, 'base64') }
+      })
+      return locate(page, step.target, answers).setInputFiles(files, { timeout })
+    }
     case 'remember': {
       await expect(page).toHaveURL(step.from, { timeout })
       const value = step.from.exec(page.url())?.[1]

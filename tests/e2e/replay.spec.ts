@@ -4,9 +4,9 @@ import { describePath, generatePaths } from '../../machines/paths/machine-paths'
 import { uiScripts } from '../../src/web/replay/ui-scripts'
 import { replayUiPath } from '../../scripts/replay/ui-replay'
 
-// Every shortest path of the payment funnel and the booking, walked through the pages by the same runner as
+// Every shortest path of each machine with a UI script, walked through the pages by the same runner as
 // `npm run replay`. A path the script declares unreplayable is skipped with its reason in the report.
-for (const machine of ['payment-funnel', 'booking']) {
+for (const machine of ['payment-funnel', 'booking', 'extension', 'document-upload', 'earnings']) {
   const entry = catalogue.find((candidate) => candidate.id === machine)!
   const script = uiScripts[machine]!
   const paths = generatePaths(entry).map((path, index) => ({ path, number: index + 1 })).filter(({ path }) => path.generator === 'shortest')

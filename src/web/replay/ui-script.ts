@@ -20,6 +20,8 @@ export type UiStep =
   | { do: 'sign-in'; actor: Exclude<ReplayActor, 'anonymous'> }
   /** Waits for the address to match `from` and keeps its first group as the placeholder `{name}` (an id the page made). */
   | { do: 'remember'; name: string; from: RegExp }
+  /** Chooses files in a file input at once; each name (placeholders allowed) is one of the script's `files`. */
+  | { do: 'upload'; target: UiTarget; files: string[] }
 
 /** What the page must show while the machine is in a state. */
 export type UiExpectation = { see: UiTarget } | { path: RegExp }
@@ -38,12 +40,22 @@ export interface Unreplayable {
   reason: string
 }
 
+/** A file a script hands to a file input or to the API, its bytes in base64. */
+export interface UiFile {
+  name: string
+  mimeType: string
+  base64: string
+}
+
 /** The demo API as a setup sees it: calls made as one of the demo accounts. */
 export interface ReplayApi {
   as(actor: Exclude<ReplayActor, 'anonymous'>): {
     get<T = unknown>(path: string): Promise<T>
     post<T = unknown>(path: string, body?: unknown): Promise<T>
     patch<T = unknown>(path: string, body?: unknown): Promise<T>
+    delete(path: string): Promise<void>
+    /** A multipart POST: the file as `field`, with the other form fields. */
+    upload<T = unknown>(path: string, field: string, file: UiFile, fields?: Record<string, string>): Promise<T>
   }
 }
 
@@ -65,6 +77,8 @@ export interface UiScript {
   events: Record<string, UiStep[]>
   /** What must show in each state, by state path as `snapshot.matches` reads it. */
   states: Record<string, UiExpectation[]>
+  /** The files `upload` steps choose, by name. */
+  files?: Record<string, UiFile>
   /** Events the page cannot cause (a fault, the server's clock): paths taking them are listed with the reason, not walked. */
   unreplayable?: Unreplayable[]
 }

@@ -1,4 +1,7 @@
 import { bookingUiScript } from './scripts/booking.ui-script'
+import { documentUploadUiScript } from './scripts/document-upload.ui-script'
+import { earningsUiScript } from './scripts/earnings.ui-script'
+import { extensionUiScript } from './scripts/extension.ui-script'
 import { paymentFunnelUiScript } from './scripts/payment-funnel.ui-script'
 import type { UiScript } from './ui-script'
 
@@ -6,4 +9,7 @@ import type { UiScript } from './ui-script'
 export const uiScripts: Readonly<Record<string, UiScript>> = {
   [paymentFunnelUiScript.machine]: paymentFunnelUiScript,
   [bookingUiScript.machine]: bookingUiScript,
+  [extensionUiScript.machine]: extensionUiScript,
+  [earningsUiScript.machine]: earningsUiScript,
+  [documentUploadUiScript.machine]: documentUploadUiScript,
 }

@@ -12,7 +12,7 @@ beforeAll(async () => {
 beforeEach(() => sessionStorage.clear())
 
 describe('/earnings/{step}', () => {
-  it('drops a rejected lead source, gates a deep link, walks the steps and shows the estimate', async () => {
+  it('drops a rejected lead source, gates a deep link, walks the steps and shows the estimate', { timeout: 20_000 }, async () => {
     const sent: unknown[] = []
     state.responses['POST /v4/campers/earnings-simulation/'] = (body: unknown) => {
       sent.push(body)
@@ -53,5 +53,11 @@ describe('/earnings/{step}', () => {
       vehicle_availability: 'all_year', vehicle_registration_country: 'FR', vehicle_registered_year: 2019, number_of_seats: 4,
     }])
     expect(screen.getByRole('link', { name: 'Sign up to keep this estimate' })).toHaveAttribute('href', '/signup?next=%2Fearnings%2Fresults')
+
+    // Back from the estimate to the answers, which are kept (the machine's results.shown → about-you).
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }))
+    expect(await screen.findByRole('heading', { name: 'About you' }, SLOW)).toBeInTheDocument()
+    expect(screen.getByLabelText('Email')).toHaveValue('ada@example.com')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/earnings/about-you'), SLOW)
   })
 })

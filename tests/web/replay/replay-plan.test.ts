@@ -4,7 +4,8 @@ import { generatePaths } from '../../../machines/paths/machine-paths'
 import type { MachinePath } from '../../../machines/paths/machine-paths'
 import { eventKey, fillPlaceholders, planPath } from '../../../src/web/replay/replay-plan'
 import { uiScripts } from '../../../src/web/replay/ui-scripts'
-import type { UiScript } from '../../../src/web/replay/ui-script'
+import { pagesFor } from '../../../src/web/replay/scripts/document-upload.ui-script'
+import type { ReplayApi, UiScript } from '../../../src/web/replay/ui-script'
 
 // Generating paths takes seconds: once per machine for the whole file.
 const generated = new Map<string, MachinePath[]>()
@@ -73,5 +74,59 @@ describe('placeholders', () => {
   it('fills them from the setup answer and refuses one nobody answered', () => {
     expect(fillPlaceholders('/d/trips/{booking}', { booking: '12' })).toBe('/d/trips/12')
     expect(() => fillPlaceholders('/campers/{camper}', {})).toThrow('no value for the placeholder {camper}')
+  })
+})
+
+/** A demo API no setup under test may call: the setups tested here decide from the path alone. */
+const noApi: ReplayApi = {
+  as: () => {
+    const refuse = () => Promise.reject(new Error('no API in this test'))
+    return { get: refuse, post: refuse, patch: refuse, delete: refuse, upload: refuse }
+  },
+}
+const ending = (machine: string, events: string[]) => {
+  const found = shortestPaths(machine).find((candidate) => {
+    const taken = keys(candidate).map((key) => key.split(' ')[0])
+    return JSON.stringify(taken.slice(-events.length)) === JSON.stringify(events)
+  })
+  if (!found) throw new Error(`no shortest ${machine} path ending with ${events.join(', ')}`)
+  return found
+}
+
+describe('the extension script', () => {
+  it('has the owner accept on his booking page, then the guest pays and sees the extension paid', () => {
+    const plan = planPath(uiScripts.extension!, ending('extension', ['guest.validate', 'owner.accept', 'payment.succeeded']))
+    if (plan.kind !== 'walk') throw new Error(`expected a walk, got ${plan.kind}`)
+    expect(plan.steps[1]!.actions.slice(0, 2)).toEqual([{ do: 'sign-in', actor: 'owner' }, { do: 'goto', path: '/d/bookings/{booking}' }])
+    expect(plan.steps[1]!.actions.at(-1)).toEqual({ do: 'goto', path: '/d/trips/{booking}' })
+    expect(plan.steps[2]!.expect).toContainEqual({ see: { text: 'Paid' } })
+  })
+})
+
+describe('the earnings script', () => {
+  it('types an email the step accepts and the server refuses when the path fails the simulation', { timeout: 60_000 }, async () => {
+    const failing = ending('earnings', ['user.next', 'xstate.error.actor.simulate'])
+    const shown = ending('earnings', ['user.next', 'xstate.done.actor.simulate'])
+    const setup = uiScripts.earnings!.setup!
+    expect(await setup(noApi, { events: keys(failing) })).toEqual({ leadSource: '1', email: 'ada@example.c' })
+    expect(await setup(noApi, { events: keys(shown) })).toEqual({ leadSource: '1', email: 'ada@example.com' })
+    expect(planPath(uiScripts.earnings!, failing).kind).toBe('walk')
+  })
+})
+
+describe('the document upload script', () => {
+  it('sends the text file the server refuses as the page whose upload the path fails', { timeout: 60_000 }, () => {
+    const pages = (events: string[]) => pagesFor({ events: keys(ending('document-upload', events)) })
+    expect(pages(['user.upload', 'xstate.error.actor.uploadPage'])).toEqual({ firstPage: 'notes.txt', secondPage: 'page.png' })
+    expect(pages(['user.upload', 'xstate.done.actor.uploadPage', 'xstate.error.actor.uploadPage'])).toEqual({ firstPage: 'page.png', secondPage: 'notes.txt' })
+    expect(pages(['user.upload', 'xstate.done.actor.uploadPage'])).toEqual({ firstPage: 'page.png', secondPage: 'page.png' })
+  })
+
+  it('walks a failed upload to the retry prompt and declares a failed read unreplayable', { timeout: 60_000 }, () => {
+    const failed = planPath(uiScripts['document-upload']!, ending('document-upload', ['user.upload', 'xstate.error.actor.uploadPage']))
+    if (failed.kind !== 'walk') throw new Error(`expected a walk, got ${failed.kind}`)
+    expect(failed.steps.at(-1)).toMatchObject({ to: 'uploadFailed', expect: [{ see: { text: /A page could not be sent\./ } }] })
+    const unread = planPath(uiScripts['document-upload']!, ending('document-upload', ['xstate.error.actor.loadDocument']))
+    expect(unread).toMatchObject({ kind: 'unreplayable', event: 'xstate.error.actor.loadDocument {"error":{}}', from: 'loading' })
   })
 })

@@ -72,3 +72,27 @@ export async function paidTrip(api: ReplayApi): Promise<{ booking: number; campe
   if (!trip) throw new Error('the demo guest has no paid trip to come')
   return { booking: trip.id, camper: trip.camper.id }
 }
+
+interface TripExtensions {
+  extensions: { requests: Array<{ state: string }>; permissions: { can_create_extensions: boolean } }
+}
+
+/**
+ * A paid trip (TO_COME) of the demo guest in the demo owner's camper with a fresh extension draft of one more day.
+ * An open request left by an earlier path on the same server is withdrawn first (a trip has one open request at a time).
+ */
+export async function tripWithExtensionDraft(api: ReplayApi): Promise<number> {
+  const guest = api.as('guest')
+  const trips = await guest.get<{ results: Array<{ id: number }> }>('/v4/bookings-guest/?state=TO_COME&page_size=50')
+  for (const { id } of trips.results) {
+    // The owner answers on his booking page: only his campers' trips fit.
+    if ((await api.as('owner').get(`/v4/bookings-owner/${id}/`).catch(() => null)) === null) continue
+    const trip = await guest.get<TripExtensions>(`/v4/bookings-guest/${id}/`)
+    const open = ['CREATED', 'GUEST_ASK', 'ACCEPTED'].includes(trip.extensions.requests[0]?.state ?? '')
+    if (open) await guest.patch(`/v4/bookings-guest/${id}/extensions/cancel/`)
+    else if (!trip.extensions.permissions.can_create_extensions) continue
+    await guest.post(`/v4/bookings-guest/${id}/extensions/`, { day_before: 0, day_after: 1, day_slide: 0, km_200: false, km_unlimited: false })
+    return id
+  }
+  throw new Error("the demo guest has no paid trip in the demo owner's camper to extend")
+}

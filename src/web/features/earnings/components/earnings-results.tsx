@@ -10,13 +10,15 @@ interface ResultsProps {
   failure: FormErrors | null
   signedIn: boolean
   pushed: boolean
+  /** Whether the answers may still change (not once the lead is with the sales team). */
+  canGoBack: boolean
   signUpHref: string
   onRetry: () => void
   onBack: () => void
 }
 
 /** The results step: the range per day and per year, how it was estimated, and what to do next. */
-export function EarningsResults({ state, result, failure, signedIn, pushed, signUpHref, onRetry, onBack }: ResultsProps) {
+export function EarningsResults({ state, result, failure, signedIn, pushed, canGoBack, signUpHref, onRetry, onBack }: ResultsProps) {
   const { t, i18n } = useLingui()
   if (state === 'estimating') return <p aria-busy="true"><Trans>Estimating from the campers on Roam…</Trans></p>
   if (state === 'failed' || result === null) {
@@ -62,6 +64,8 @@ export function EarningsResults({ state, result, failure, signedIn, pushed, sign
         </p>
       )}
       <p>
+        {/* Back to the answers: changing one estimates again. */}
+        {canGoBack && <><button type="button" className="button button--secondary" onClick={onBack}><Trans>Back</Trans></button>{' '}</>}
         <LocalizedLink className="button button--secondary" to={paths.onboardingVehicleType.href()}><Trans>List my vehicle</Trans></LocalizedLink>
       </p>
     </section>

@@ -105,6 +105,7 @@ export function EarningsPage() {
           failure={context.failure}
           signedIn={signedIn}
           pushed={state.matches({ results: 'leadPushed' })}
+          canGoBack={state.can({ type: 'user.back' })}
           signUpHref={paths.signUp.href(`${location.pathname}${location.search}`)}
           onRetry={() => send({ type: 'user.retry' })}
           onBack={() => send({ type: 'user.back' })}
