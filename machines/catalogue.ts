@@ -32,6 +32,10 @@ import { onboardingMachine } from './onboarding.machine'
 import { onboardingChecks, onboardingEventFixtures, onboardingInput, serializeOnboardingState } from './onboarding.fixtures'
 import { listingMachine } from './listing.machine'
 import { listingChecks, listingEventFixtures, listingInput } from './listing.fixtures'
+import { reviewFormMachine } from './review-form.machine'
+import {
+  guestReviewFormInput, ownerReviewFormInput, reviewFormChecks, reviewFormEventFixtures, serializeReviewFormState,
+} from './review-form.fixtures'
 
 /** Every statechart with what it takes to walk it: the path tests and the replay tool read this list. */
 export const catalogue: readonly CatalogueEntry[] = [
@@ -172,5 +176,25 @@ export const catalogue: readonly CatalogueEntry[] = [
     events: listingEventFixtures,
     replay: {},
     checks: listingChecks,
+  }),
+  defineEntry({
+    id: 'review-form-guest',
+    description: 'Guest review form /f/trip/{id}: booking, end, owner, owner-private steps, each complete before the next, then sending; already reviewed (409) or refused (spec 1 §2)',
+    machine: reviewFormMachine,
+    input: guestReviewFormInput,
+    events: reviewFormEventFixtures,
+    replay: {},
+    checks: reviewFormChecks,
+    serializeState: serializeReviewFormState,
+  }),
+  defineEntry({
+    id: 'review-form-owner',
+    description: 'Owner review form /f/booking/{id}: booking, end, guest steps; a later step opened by its address is blocked until the earlier ones are done (spec 1 §2)',
+    machine: reviewFormMachine,
+    input: ownerReviewFormInput,
+    events: reviewFormEventFixtures,
+    replay: {},
+    checks: reviewFormChecks,
+    serializeState: serializeReviewFormState,
   }),
 ]

@@ -2,8 +2,8 @@ import { assign, fromPromise, setup } from 'xstate'
 
 /**
  * Certifying the profile's phone number (spec 1 §5, /3/certify-phone/): a code goes out by SMS, the user types it
- * back. A refused code (400) is the bad-code error `dashboard.account.certify_phone.form.error`; a new code can be
- * asked once the cooldown is over.
+ * back. A refused code (400) is the bad-code error `dashboard.account.certify_phone.form.error`, shown with the
+ * server's own words (expired, tries left); a new code can be asked once the cooldown is over.
  */
 export interface PhoneCertificationContext {
   code: string
@@ -13,6 +13,10 @@ export interface PhoneCertificationContext {
   badCode: boolean
   /** Sending or certifying failed otherwise (network, 5xx): a general error is shown. */
   failed: boolean
+  /** Whether the last send sent a new SMS (false: the last code, still valid, was sent a moment ago). */
+  sentNow: boolean
+  /** The server's own words about the last failure (the bad code's detail, a field message); may be empty. */
+  messages: string[]
 }
 
 export type PhoneCertificationEvent =
@@ -23,15 +27,27 @@ export type PhoneCertificationEvent =
 
 export interface CodeSent {
   expiresAt: string | null
+  sentNow: boolean
 }
 
-/** What the certify actor rejects with when the server refuses the code. */
-export const BAD_CODE = 'bad_code'
+/** What the actors reject with when the server answered: a refused code is `badCode`; `messages` are its words. */
+export interface PhoneCertificationFailure {
+  badCode: boolean
+  messages: string[]
+}
+
+/** The failure an actor rejected with; anything else (a network error) is a failure without the server's words. */
+function failureOf(error: unknown): PhoneCertificationFailure {
+  if (typeof error === 'object' && error !== null && 'badCode' in error && 'messages' in error && Array.isArray(error.messages)) {
+    return { badCode: error.badCode === true, messages: error.messages.filter((message) => typeof message === 'string') }
+  }
+  return { badCode: false, messages: [] }
+}
 
 /** Seconds before another code may be asked: the SMS may simply be slow. */
 export const RESEND_COOLDOWN_MS = 30_000
 
-/** Placeholders until the page provides them: send a code; certify one (rejects with BAD_CODE on a 400). */
+/** Placeholders until the page provides them: send a code; certify one (rejects with a PhoneCertificationFailure). */
 const sendCode = fromPromise<CodeSent>(async () => {
   throw new Error('phone certification machine: provide the sendCode actor')
 })
@@ -43,13 +59,16 @@ export const phoneCertificationMachine = setup({
   types: { context: {} as PhoneCertificationContext, events: {} as PhoneCertificationEvent },
   actors: { sendCode, certify },
   actions: {
-    edit: assign({ code: ({ context, event }) => (event.type === 'user.edit' ? event.code : context.code), badCode: false }),
-    clearErrors: assign({ badCode: false, failed: false }),
-    setSent: assign({ expiresAt: ({ event }) => ('output' in event ? (event.output as CodeSent).expiresAt : null) }),
-    setSendFailure: assign({ failed: true }),
+    edit: assign({ code: ({ context, event }) => (event.type === 'user.edit' ? event.code : context.code), badCode: false, messages: [] }),
+    clearErrors: assign({ badCode: false, failed: false, messages: [] }),
+    setSent: assign(({ event }) => {
+      const sent = 'output' in event ? (event.output as CodeSent) : null
+      return { expiresAt: sent?.expiresAt ?? null, sentNow: sent?.sentNow ?? false }
+    }),
+    setSendFailure: assign(({ event }) => ({ failed: true, messages: failureOf('error' in event ? event.error : null).messages })),
     setCertifyFailure: assign(({ event }) => {
-      const bad = 'error' in event && event.error === BAD_CODE
-      return { badCode: bad, failed: !bad }
+      const failure = failureOf('error' in event ? event.error : null)
+      return { badCode: failure.badCode, failed: !failure.badCode, messages: failure.messages }
     }),
   },
   guards: {
@@ -59,7 +78,7 @@ export const phoneCertificationMachine = setup({
 }).createMachine({
   id: 'phoneCertification',
   initial: 'idle',
-  context: { code: '', expiresAt: null, badCode: false, failed: false },
+  context: { code: '', expiresAt: null, badCode: false, failed: false, sentNow: false, messages: [] },
   states: {
     idle: {
       on: { 'user.send': 'sending' },

@@ -39,7 +39,8 @@ export async function replayPath(entry: CatalogueEntry, path: MachinePath, cover
     input: entry.input,
     clock,
     inspect: (event: InspectionEvent) => {
-      if (event.type !== '@xstate.microstep' || event.actorRef !== actor) return
+      // By the root's session id: an eventless transition out of the initial state runs while the actor is created.
+      if (event.type !== '@xstate.microstep' || event.actorRef.sessionId !== event.rootId) return
       event._transitions.forEach((transition) => coverage.transitions.add(transitionKey(transition)))
       recordStates(event.snapshot as AnyMachineSnapshot)
     },

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
-import { BAD_CODE, phoneCertificationMachine, RESEND_COOLDOWN_MS } from '../../machines/phone-certification.machine'
-import type { CodeSent } from '../../machines/phone-certification.machine'
+import { phoneCertificationMachine, RESEND_COOLDOWN_MS } from '../../machines/phone-certification.machine'
+import type { CodeSent, PhoneCertificationFailure } from '../../machines/phone-certification.machine'
 
 function start(certifyAnswer: (code: string) => Promise<void>) {
   const tried: string[] = []
@@ -9,7 +9,7 @@ function start(certifyAnswer: (code: string) => Promise<void>) {
   const actor = createActor(
     phoneCertificationMachine.provide({
       actors: {
-        sendCode: fromPromise<CodeSent>(async () => ({ expiresAt: `2026-11-22T10:0${++sends}:00Z` })),
+        sendCode: fromPromise<CodeSent>(async () => ({ expiresAt: `2026-11-22T10:0${++sends}:00Z`, sentNow: sends === 1 })),
         certify: fromPromise<void, { code: string }>(({ input }) => (tried.push(input.code), certifyAnswer(input.code))),
       },
     }),
@@ -20,19 +20,19 @@ function start(certifyAnswer: (code: string) => Promise<void>) {
 describe('phone certification machine', () => {
   it('sends a code, refuses a bad one with the bad-code error, certifies the right one', async () => {
     const { actor, tried } = start(async (code) => {
-      if (code !== '123456') throw BAD_CODE
+      if (code !== '123456') throw { badCode: true, messages: ['This code is not valid. 4 tries left.'] } satisfies PhoneCertificationFailure
     })
     actor.send({ type: 'user.send' })
     await waitFor(actor, (snapshot) => snapshot.matches({ codeSent: { entry: 'editing' } }))
-    expect(actor.getSnapshot().context.expiresAt).toBe('2026-11-22T10:01:00Z')
+    expect(actor.getSnapshot().context).toMatchObject({ expiresAt: '2026-11-22T10:01:00Z', sentNow: true })
     actor.send({ type: 'user.submit' })
     expect(tried).toEqual([])
     actor.send({ type: 'user.edit', code: ' 000000 ' })
     actor.send({ type: 'user.submit' })
     await waitFor(actor, (snapshot) => snapshot.context.badCode)
-    expect(actor.getSnapshot().context.failed).toBe(false)
+    expect(actor.getSnapshot().context).toMatchObject({ failed: false, messages: ['This code is not valid. 4 tries left.'] })
     actor.send({ type: 'user.edit', code: '123456' })
-    expect(actor.getSnapshot().context.badCode).toBe(false)
+    expect(actor.getSnapshot().context).toMatchObject({ badCode: false, messages: [] })
     actor.send({ type: 'user.submit' })
     await waitFor(actor, (snapshot) => snapshot.matches('certified'))
     expect(tried).toEqual(['000000', '123456'])
@@ -52,9 +52,9 @@ describe('phone certification machine', () => {
       expect(actor.getSnapshot().matches({ codeSent: { resend: 'available' } })).toBe(true)
       actor.send({ type: 'user.edit', code: '111111' })
       actor.send({ type: 'user.submit' })
-      await vi.waitFor(() => expect(actor.getSnapshot().context).toMatchObject({ failed: true, badCode: false }))
+      await vi.waitFor(() => expect(actor.getSnapshot().context).toMatchObject({ failed: true, badCode: false, messages: [] }))
       actor.send({ type: 'user.send' })
-      await vi.waitFor(() => expect(actor.getSnapshot().context.expiresAt).toBe('2026-11-22T10:02:00Z'))
+      await vi.waitFor(() => expect(actor.getSnapshot().context).toMatchObject({ expiresAt: '2026-11-22T10:02:00Z', sentNow: false }))
       expect(sends()).toBe(2)
     } finally {
       vi.useRealTimers()

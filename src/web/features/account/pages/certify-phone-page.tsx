@@ -1,41 +1,67 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMachine } from '@xstate/react'
 import { useId, type FormEvent } from 'react'
+import { fromPromise } from 'xstate'
+import { phoneCertificationMachine } from '../../../../../machines/phone-certification.machine'
+import type { CodeSent, PhoneCertificationFailure } from '../../../../../machines/phone-certification.machine'
 import { PHONE_CODE_LENGTH } from '../../../../domain/account-rules'
 import { LocalizedLink } from '../../../app/locale-context'
 import { usePageHead } from '../../../app/page-head'
 import { paths } from '../../../app/paths'
+import { ApiClientError } from '../../../lib/api-client'
 import { formatDate } from '../../../lib/format'
 import { certifyPhone } from '../api/certify-phone'
 import { meQueryOptions } from '../api/get-me'
 import { sendPhoneCode } from '../api/send-phone-code'
 import { AccountBackLink } from '../components/account-back-link'
 import { FormAlert } from '../components/field-error'
-import { formMessagesOf } from '../components/form-messages'
 import './account.css'
 
-/** /d/account/profile/certify-phone: a code goes out by SMS; typing it back certifies the number. */
+/** An answered failure as the machine reads it: spec 1 §5, any 400 on the code is the bad-code error. */
+function answeredFailure(error: unknown, codeRefused: boolean): unknown {
+  if (!(error instanceof ApiClientError)) return error
+  return { badCode: codeRefused && error.apiError.status === 400, messages: error.apiError.messages } satisfies PhoneCertificationFailure
+}
+
+/** /d/account/profile/certify-phone: a renderer of the phone certification machine (code by SMS, typed back). */
 export function CertifyPhonePage() {
   const { t } = useLingui()
   usePageHead({ title: t`Certify my phone number · Roam` })
   const id = useId()
   const queryClient = useQueryClient()
   const me = useQuery(meQueryOptions())
-  const send = useMutation({ mutationFn: sendPhoneCode })
-  const certify = useMutation({
-    mutationFn: certifyPhone,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: meQueryOptions().queryKey }),
-  })
+  const [state, send] = useMachine(
+    phoneCertificationMachine.provide({
+      actors: {
+        sendCode: fromPromise<CodeSent>(async () => {
+          try {
+            const sent = await sendPhoneCode()
+            return { expiresAt: sent.expires_at ?? null, sentNow: sent.sent }
+          } catch (error) {
+            throw answeredFailure(error, false)
+          }
+        }),
+        certify: fromPromise<void, { code: string }>(async ({ input }) => {
+          try {
+            await certifyPhone(input.code)
+          } catch (error) {
+            throw answeredFailure(error, true)
+          }
+          await queryClient.invalidateQueries({ queryKey: meQueryOptions().queryKey })
+        }),
+      },
+    }),
+  )
+  const { context } = state
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    certify.mutate(String(new FormData(event.currentTarget).get('code') ?? '').trim())
+    send({ type: 'user.submit' })
   }
-  // Spec 1 §5: any 400 on the code is the bad-code error; the server's own words say which (expired, tries left).
   const badCode = t({ id: 'dashboard.account.certify_phone.form.error', message: 'This code is not valid. Check the text message or ask for a new code.' })
-  const certifyErrors = formMessagesOf(certify.error, t`Your number could not be certified. Please try again.`)
-  const sendErrors = formMessagesOf(send.error, t`The code could not be sent. Please try again.`)
   const phone = me.data?.phone ?? ''
-  const sent = send.data
+  const certified = state.matches('certified')
+  const codeSent = state.matches('codeSent')
 
   return (
     <section className="page page--narrow">
@@ -47,39 +73,49 @@ export function CertifyPhonePage() {
           <LocalizedLink to={paths.accountProfile.href()}><Trans>Go to my profile</Trans></LocalizedLink>
         </p>
       )}
-      {me.data?.phone && (me.data.phone_verified || certify.isSuccess) && (
+      {me.data?.phone && (me.data.phone_verified || certified) && (
         <p className="account-notice account-notice--success" role="status">
           <Trans>Your phone number {phone} is certified.</Trans>
         </p>
       )}
-      {me.data?.phone && !me.data.phone_verified && !certify.isSuccess && (
+      {me.data?.phone && !me.data.phone_verified && !certified && (
         <div className="card account-form">
           <p><Trans>We will send a {PHONE_CODE_LENGTH}-digit code by text message to {phone}.</Trans></p>
-          <FormAlert messages={[...sendErrors.general, ...Object.values(sendErrors.fields).flat()]} />
-          {sent?.expires_at && (
+          {state.matches('sendFailed') && (
+            <FormAlert messages={context.messages.length ? context.messages : [t`The code could not be sent. Please try again.`]} />
+          )}
+          {codeSent && context.expiresAt && (
             <p role="status">
-              {sent.sent ? <Trans>Code sent.</Trans> : <Trans>A code was sent a moment ago.</Trans>}{' '}
-              <Trans>It is valid until {formatDate(sent.expires_at, { timeStyle: 'short' })}.</Trans>
+              {context.sentNow ? <Trans>Code sent.</Trans> : <Trans>A code was sent a moment ago.</Trans>}{' '}
+              <Trans>It is valid until {formatDate(context.expiresAt, { timeStyle: 'short' })}.</Trans>
             </p>
           )}
-          <button className="button button--secondary" type="button" onClick={() => send.mutate()} disabled={send.isPending}>
-            {sent ? <Trans>Send a new code</Trans> : <Trans>Send me a code</Trans>}
+          {/* While cooling down the machine ignores another send: the SMS may simply be slow. */}
+          <button className="button button--secondary" type="button" onClick={() => send({ type: 'user.send' })} disabled={!state.can({ type: 'user.send' })}>
+            {context.expiresAt ? <Trans>Send a new code</Trans> : <Trans>Send me a code</Trans>}
           </button>
-          <form onSubmit={submit} className="account-form" aria-label={t`Certification code`}>
-            {certify.error ? (
-              <div className="form-error" role="alert">
-                <p>{badCode}</p>
-                {[...certifyErrors.general, ...Object.values(certifyErrors.fields).flat()].map((message, index) => <p key={index}>{message}</p>)}
+          {codeSent && (
+            <form onSubmit={submit} className="account-form" aria-label={t`Certification code`}>
+              {(context.badCode || context.failed) && (
+                <div className="form-error" role="alert">
+                  {context.badCode && <p>{badCode}</p>}
+                  {context.failed && !context.messages.length && <p>{t`Your number could not be certified. Please try again.`}</p>}
+                  {context.messages.map((message, index) => <p key={index}>{message}</p>)}
+                </div>
+              )}
+              <div className="field">
+                <label htmlFor={`${id}-code`}><Trans>Code received by text message</Trans></label>
+                <input
+                  id={`${id}-code`} name="code" type="text" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9]*"
+                  maxLength={PHONE_CODE_LENGTH} required value={context.code}
+                  onChange={(event) => send({ type: 'user.edit', code: event.target.value })}
+                />
               </div>
-            ) : null}
-            <div className="field">
-              <label htmlFor={`${id}-code`}><Trans>Code received by text message</Trans></label>
-              <input id={`${id}-code`} name="code" type="text" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9]*" maxLength={PHONE_CODE_LENGTH} required />
-            </div>
-            <button className="button button--primary" type="submit" disabled={certify.isPending}>
-              <Trans>Certify my number</Trans>
-            </button>
-          </form>
+              <button className="button button--primary" type="submit" disabled={state.matches({ codeSent: { entry: 'certifying' } })}>
+                <Trans>Certify my number</Trans>
+              </button>
+            </form>
+          )}
         </div>
       )}
     </section>
