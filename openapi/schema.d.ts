@@ -14176,7 +14176,7 @@ export interface components {
         CamperPrice: {
             available: boolean;
             /**
-             * @description Why not: in_the_past, not_available, min_days, too_far_in_future
+             * @description Why not: in_the_past, not_available, min_days, too_far_in_future, closed_day (the stay starts or ends on a day the owner does not hand over or take back the vehicle)
              * @example []
              */
             reasons: string[];

@@ -164,6 +164,10 @@ const error = (code: BookingPriceErrorCode, minLength?: number): BookingPriceErr
 
 const HOUR_MS = 3_600_000
 const weekday = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay()
+
+/** The owner neither hands over nor takes back the vehicle on these weekdays (0 = Sunday): a stay may not start or end on one. */
+export const startsOrEndsOnClosedDay = (closedWeekdays: readonly number[], from: string, to: string) =>
+  closedWeekdays.includes(weekday(from)) || closedWeekdays.includes(weekday(to))
 const overlaps = (a: { dateFrom: string; dateTo: string }, from: string, to: string) => a.dateFrom < to && from < a.dateTo
 
 /**
@@ -191,7 +195,7 @@ export function bookingPriceErrors(input: PriceEngineInput): BookingPriceError[]
   }
   const minDays = Math.max(input.camper.minDays, ...periods.filter((p) => p.kind === 'available').map((p) => p.minDays ?? 1))
   if (daysBetween(from, to) < minDays) errors.push(error(108, minDays))
-  if (input.camper.closedWeekdays.includes(weekday(from)) || input.camper.closedWeekdays.includes(weekday(to))) errors.push(error(109))
+  if (startsOrEndsOnClosedDay(input.camper.closedWeekdays, from, to)) errors.push(error(109))
   return errors
 }
 

@@ -79,6 +79,17 @@ describe.each(TEST_DATABASES)('camper availabilities and price on %s', (kind) =>
     expect(await quote(inDays(-3), inDays(2))).toMatchObject({ available: false, reasons: ['in_the_past'] })
   })
 
+  it('calls a stay that starts or ends on a closed weekday unavailable, as the booking request would refuse it', async () => {
+    const owner = await createUser(t, { isOwner: true })
+    const from = inDays(30)
+    const startWeekday = new Date(`${from}T00:00:00Z`).getUTCDay()
+    const closed = await createCamper(t, owner.id, { closedWeekdays: [startWeekday] })
+    const answer = await (await t.request(`/3/products/${closed.id}/price/?date_from=${from}&date_to=${inDays(34)}`)).json()
+    expect(answer).toMatchObject({ available: false, reasons: ['closed_day'] })
+    const nextDay = await (await t.request(`/3/products/${closed.id}/price/?date_from=${inDays(31)}&date_to=${inDays(34)}`)).json()
+    expect(nextDay).toMatchObject({ available: true, reasons: [] })
+  })
+
   it('answers 404 for an unknown camper and 400 for bad input', async () => {
     const missing = await t.request(`/3/products/999999/price/?date_from=${inDays(1)}&date_to=${inDays(4)}`)
     expect(missing.status).toBe(404)

@@ -52,7 +52,7 @@ export const camperAvailabilitiesRoute = createRoute({
 const CamperPriceSchema = z
   .object({
     available: z.boolean(),
-    reasons: z.array(z.string()).openapi({ description: 'Why not: in_the_past, not_available, min_days, too_far_in_future', example: [] }),
+    reasons: z.array(z.string()).openapi({ description: 'Why not: in_the_past, not_available, min_days, too_far_in_future, closed_day (the stay starts or ends on a day the owner does not hand over or take back the vehicle)', example: [] }),
     min_days: z.number().int(),
     nb_days: z.number().int(),
     price_per_day: money('95.00').openapi({ description: 'Average over the days' }),

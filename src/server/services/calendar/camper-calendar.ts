@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { bookingPrice, dailyPrices, daysBetween, toDecimal, type KmOption } from '../../../domain/booking-price'
+import { startsOrEndsOnClosedDay } from '../../../domain/booking-prices'
 import { HOLDS_DATES_SQL } from '../../db/schema'
 import type { Database } from '../../db/client'
 import { ApiError } from '../../http/api-error'
@@ -14,6 +15,7 @@ interface CamperCalendarRow {
   currency: string
   min_days: number
   max_months_future_rental: number
+  closed_weekdays: number[]
   /** today + max_months_future_rental: the last day a rental may end on. */
   horizon: string
 }
@@ -32,7 +34,7 @@ interface PeriodRow {
 /** A listed camper (not deleted), with its booking horizon from `today`; 404 otherwise. */
 async function loadCamper(db: Database, camperId: number, today: string) {
   const [camper] = await run<CamperCalendarRow>(db, sql`
-    SELECT id, price_per_day, currency, min_days, max_months_future_rental,
+    SELECT id, price_per_day, currency, min_days, max_months_future_rental, closed_weekdays,
       (${today}::date + make_interval(months => max_months_future_rental::int))::date::text AS horizon
     FROM campers WHERE id = ${camperId} AND status NOT IN ('deleted', 'deleted_owner')
   `)
@@ -98,6 +100,8 @@ export async function quoteStay(db: Database, camperId: number, from: string, to
   if (periods.some((period) => period.kind !== 'available')) reasons.push('not_available')
   if (nbDays < minDays) reasons.push('min_days')
   if (to > camper.horizon) reasons.push('too_far_in_future')
+  // The booking request refuses these (error 109): the price box must not call them available.
+  if (startsOrEndsOnClosedDay(camper.closed_weekdays, from, to)) reasons.push('closed_day')
   const priced = available.flatMap((period) =>
     period.price_per_day === null ? [] : [{ dateFrom: period.date_from, dateTo: period.date_to, pricePerDay: period.price_per_day }],
   )
