@@ -1,6 +1,11 @@
 import { z } from '@hono/zod-openapi'
 import { invalid } from '../../http/validation-hook'
 
+/** A day's price in major units above this is no price (minor units must fit a database integer). */
+const MAX_DAILY_PRICE = 100_000
+/** Past the end is a 404; beyond this a page number is not one (its offset must fit the database). */
+const MAX_PAGE = 1_000_000
+
 const DAY = /^\d{4}-\d{2}-\d{2}$/
 
 /** A yyyy-MM-dd calendar day that exists (2026-02-30 does not). */
@@ -48,13 +53,14 @@ export const CamperSearchQuerySchema = z
       .openapi({ description: 'Vehicle types 1 to 7, repeated: types=1&types=4', example: [1, 4] }),
     beds: z.coerce.number(invalid('Enter a number.')).int().min(0).max(9).optional().openapi({ description: 'At least this many beds' }),
     seatbelts: z.coerce.number(invalid('Enter a number.')).int().min(0).max(9).optional().openapi({ description: 'At least this many seatbelts' }),
-    min_price: z.coerce.number(invalid('Enter a number.')).min(0).optional()
+    // Bounded so that the price in minor units stays an integer for the database.
+    min_price: z.coerce.number(invalid('Enter a number.')).min(0).max(MAX_DAILY_PRICE).optional()
       .openapi({ description: 'Major units, on the average price per day for the dates (else price_per_day)', example: 60 }),
-    max_price: z.coerce.number(invalid('Enter a number.')).min(0).optional().openapi({ example: 150 }),
+    max_price: z.coerce.number(invalid('Enter a number.')).min(0).max(MAX_DAILY_PRICE).optional().openapi({ example: 150 }),
     instant_booking: queryFlag.optional().openapi({ description: 'true: only campers booked instantly' }),
     pets: queryFlag.optional().openapi({ description: 'true: pets allowed or on demand' }),
     sort: z.enum(SEARCH_SORTS).default('relevance'),
-    page: z.coerce.number(invalid('Enter a page number.')).int().min(1).default(1),
+    page: z.coerce.number(invalid('Enter a page number.')).int().min(1).max(MAX_PAGE).default(1),
     page_size: z.coerce.number(invalid('Enter a page size.')).int().min(1).max(100).default(20),
   })
   .superRefine((value, ctx) => {
