@@ -58,7 +58,8 @@ describe('/d/bookings/{id}', () => {
     expect(accepted).toBe(1)
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     expect(screen.queryByTestId('acceptance-countdown')).not.toBeInTheDocument()
-    expect(screen.getByText('Request accepted: Lena can now pay.')).toBeInTheDocument()
+    // Toasts load their machine with the first one.
+    expect(await screen.findByText('Request accepted: Lena can now pay.')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Cancel the booking' })).toBeInTheDocument()
   }, 15_000)
 

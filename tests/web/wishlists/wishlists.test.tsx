@@ -51,7 +51,7 @@ describe('/d/wishlists', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Create' }))
     await waitFor(() => expect(created).toEqual([{ name: 'Winter' }]), SLOW)
     expect(await screen.findByRole('link', { name: /Winter/ }, SLOW)).toBeInTheDocument()
-    expect(screen.getByText('Wishlist created.')).toBeInTheDocument()
+    expect(await screen.findByText('Wishlist created.')).toBeInTheDocument()
   })
 
   it('renames a wishlist', async () => {
