@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { bookings, paymentSandboxTransactions, payments } from '../../../src/server/db/schema'
+import { bookings, payments } from '../../../src/server/db/schema'
 import type { PaymentProvider } from '../../../src/server/providers/payments/payment-provider'
 import { SANDBOX_TEST_CARDS } from '../../../src/server/providers/payments/sandbox-payments'
 import { paymentDeps } from '../../../src/server/services/payments/payment-deps'
@@ -8,7 +8,7 @@ import { runPaymentJobs } from '../../../src/server/services/payments/payment-jo
 import { startPayment } from '../../../src/server/services/payments/payments'
 import { createUser, tokensFor } from '../support/accounts'
 import { createCamper } from '../support/campers'
-import { createPaymentsBooking, inDays } from '../support/payments-bookings'
+import { createPaymentsBooking, inDays, providerCharges } from '../support/payments-bookings'
 import { createTestApp, TEST_DATABASES, type TestApp } from '../support/test-app'
 
 const CARD = { number: SANDBOX_TEST_CARDS.frictionless, expiry: '1235', cvx: '123' }
@@ -29,11 +29,6 @@ describe.each(TEST_DATABASES)('payments under concurrency and crashes on %s', (k
   })
   afterAll(() => t.close())
 
-  const providerCharges = async (bookingId: number) => {
-    const keys = (await t.db.select({ key: payments.providerKey }).from(payments).where(eq(payments.bookingId, bookingId))).map((row) => row.key)
-    const rows = await t.db.select().from(paymentSandboxTransactions).where(eq(paymentSandboxTransactions.status, 'SUCCEEDED'))
-    return rows.filter((row) => row.kind === 'payin' && keys.includes(row.idempotencyKey))
-  }
 
   it('50 parallel confirmations with different keys charge the booking exactly once', async () => {
     const booking = await createPaymentsBooking(t, { guestId, camperId: (await createCamper(t, ownerId)).id })
@@ -47,7 +42,7 @@ describe.each(TEST_DATABASES)('payments under concurrency and crashes on %s', (k
     const statuses = responses.map((response) => response.status)
     expect(statuses.filter((status) => status === 200)).toHaveLength(1)
     expect(statuses.every((status) => status === 200 || status === 409)).toBe(true)
-    expect(await providerCharges(booking.id)).toHaveLength(1)
+    expect(await providerCharges(t, booking.id)).toHaveLength(1)
     const rows = await t.db.select().from(payments).where(eq(payments.bookingId, booking.id))
     expect(rows.filter((row) => row.status === 'SUCCEEDED')).toHaveLength(1)
     expect((await t.db.select().from(bookings).where(eq(bookings.id, booking.id)))[0]!.status).toBe('TO_COME')
@@ -113,7 +108,7 @@ describe.each(TEST_DATABASES)('payments under concurrency and crashes on %s', (k
     const [settled] = await t.db.select().from(payments).where(eq(payments.bookingId, booking.id))
     expect(settled).toMatchObject({ status: 'SUCCEEDED', state: 'done' })
     expect((await t.db.select().from(bookings).where(eq(bookings.id, booking.id)))[0]!.status).toBe('TO_COME')
-    expect(await providerCharges(booking.id)).toHaveLength(1)
+    expect(await providerCharges(t, booking.id)).toHaveLength(1)
 
     // The guest's retry of the dead request learns it is paid; a new attempt charges nothing.
     const again = await t.request(`/3/my-requests/${booking.id}/payment/confirm/`, {
@@ -121,7 +116,7 @@ describe.each(TEST_DATABASES)('payments under concurrency and crashes on %s', (k
     })
     expect(await again.json()).toMatchObject({ code: 'BOOKING_ALREADY_PAID' })
     expect(again.status).toBe(409)
-    expect(await providerCharges(booking.id)).toHaveLength(1)
+    expect(await providerCharges(t, booking.id)).toHaveLength(1)
   })
 
   it('a retry with the same key after the process died resumes the payment instead of charging again', async () => {
@@ -142,6 +137,6 @@ describe.each(TEST_DATABASES)('payments under concurrency and crashes on %s', (k
     })
     expect(retry.status).toBe(200)
     expect(await retry.json()).toMatchObject({ payment: { status: 'SUCCEEDED', state: 'done' } })
-    expect(await providerCharges(booking.id)).toHaveLength(1)
+    expect(await providerCharges(t, booking.id)).toHaveLength(1)
   })
 })

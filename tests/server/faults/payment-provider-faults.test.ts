@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { bookings, paymentSandboxTransactions, payments } from '../../../src/server/db/schema'
+import { bookings, payments } from '../../../src/server/db/schema'
 import type { PaymentProvider } from '../../../src/server/providers/payments/payment-provider'
 import { SANDBOX_TEST_CARDS } from '../../../src/server/providers/payments/sandbox-payments'
 import { withCallTimeout } from '../../../src/server/providers/provider-unavailable'
@@ -10,7 +10,7 @@ import { runPaymentJobs } from '../../../src/server/services/payments/payment-jo
 import { startPayment } from '../../../src/server/services/payments/payments'
 import { createUser, tokensFor } from '../support/accounts'
 import { createCamper } from '../support/campers'
-import { createPaymentsBooking } from '../support/payments-bookings'
+import { createPaymentsBooking, providerCharges } from '../support/payments-bookings'
 import { createTestApp, TEST_DATABASES, type TestApp } from '../support/test-app'
 
 const CARD = { number: SANDBOX_TEST_CARDS.frictionless, expiry: '1235', cvx: '123' }
@@ -30,11 +30,6 @@ describe.each(TEST_DATABASES)('the payment provider down or too slow, on %s', (k
   })
   afterAll(() => t.close())
 
-  const charges = async (bookingId: number) => {
-    const keys = (await t.db.select({ key: payments.providerKey }).from(payments).where(eq(payments.bookingId, bookingId))).map((row) => row.key)
-    const rows = await t.db.select().from(paymentSandboxTransactions).where(eq(paymentSandboxTransactions.status, 'SUCCEEDED'))
-    return rows.filter((row) => row.kind === 'payin' && keys.includes(row.idempotencyKey))
-  }
   const bookingStatus = async (id: number) => (await t.db.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, id)))[0]!.status
   const confirm = (bookingId: number, key: string) =>
     t.request(`/3/my-requests/${bookingId}/payment/confirm/`, { method: 'POST', token, json: { method: 'card', card: CARD }, headers: { 'Idempotency-Key': key } })
@@ -46,14 +41,14 @@ describe.each(TEST_DATABASES)('the payment provider down or too slow, on %s', (k
       const during = await confirm(booking.id, `outage-${booking.id}`)
       expect(during.status).toBe(502)
       expect(await during.json()).toEqual({ detail: expect.any(String), code: 'PROVIDER_UNAVAILABLE' })
-      expect(await charges(booking.id)).toHaveLength(0)
+      expect(await providerCharges(t, booking.id)).toHaveLength(0)
       expect(await bookingStatus(booking.id)).toBe('ACCEPTED')
     } finally {
       t.env.PAYMENT_SANDBOX_FAILURE = 'none'
     }
     const after = await confirm(booking.id, `outage-${booking.id}`)
     expect(after.status).toBe(200)
-    expect(await charges(booking.id)).toHaveLength(1)
+    expect(await providerCharges(t, booking.id)).toHaveLength(1)
     expect(await bookingStatus(booking.id)).toBe('TO_COME')
   })
 
@@ -82,7 +77,7 @@ describe.each(TEST_DATABASES)('the payment provider down or too slow, on %s', (k
     expect(await runPaymentJobs(paymentDeps(t.db, t.env))).toMatchObject({ reconciled: 1 })
     expect((await t.db.select().from(payments).where(eq(payments.bookingId, booking.id)))[0]).toMatchObject({ status: 'SUCCEEDED', state: 'done' })
     expect(await bookingStatus(booking.id)).toBe('TO_COME')
-    expect(await charges(booking.id)).toHaveLength(1)
+    expect(await providerCharges(t, booking.id)).toHaveLength(1)
   })
 
   it('bounds every call of an adapter and lets fast ones through untouched', async () => {

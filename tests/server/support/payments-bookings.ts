@@ -1,4 +1,5 @@
-import { bookings, type BookingRow } from '../../../src/server/db/schema'
+import { eq } from 'drizzle-orm'
+import { bookings, paymentSandboxTransactions, payments, type BookingRow } from '../../../src/server/db/schema'
 import { toDateRange } from '../../../src/server/db/schema/date-range'
 import type { TestApp } from './test-app'
 
@@ -22,4 +23,11 @@ export async function createPaymentsBooking(
     })
     .returning()
   return row!
+}
+
+/** The pay-ins the payment sandbox really charged for a booking's payments (what the guest's bank would show). */
+export async function providerCharges(t: TestApp, bookingId: number) {
+  const keys = (await t.db.select({ key: payments.providerKey }).from(payments).where(eq(payments.bookingId, bookingId))).map((row) => row.key)
+  const rows = await t.db.select().from(paymentSandboxTransactions).where(eq(paymentSandboxTransactions.status, 'SUCCEEDED'))
+  return rows.filter((row) => row.kind === 'payin' && keys.includes(row.idempotencyKey))
 }
