@@ -67,7 +67,7 @@ describe('/d/trips/{id}', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/d/trips/31/refund'), SLOW)
     expect(await screen.findByRole('heading', { name: 'Cancellation and refund' }, SLOW)).toBeInTheDocument()
     expect(await screen.findByTestId('refund-plan', {}, SLOW)).toHaveTextContent('Refunded€700.00')
-    expect(screen.getByText('Your trip is cancelled.')).toBeInTheDocument()
+    expect(await screen.findByText('Your trip is cancelled.', {}, SLOW)).toBeInTheDocument()
   }, 15_000)
 
   it('shows the API error next to the action that failed', async () => {

@@ -68,7 +68,7 @@ describe('/d/wishlists', () => {
     fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'Road trip' } })
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }))
     expect(await screen.findByRole('link', { name: /Road trip/ }, SLOW)).toBeInTheDocument()
-    expect(screen.getByText('Wishlist renamed.')).toBeInTheDocument()
+    expect(await screen.findByText('Wishlist renamed.', {}, SLOW)).toBeInTheDocument()
   })
 
   it('deletes a wishlist after confirmation', async () => {
@@ -85,7 +85,7 @@ describe('/d/wishlists', () => {
     expect(within(dialog).getByText(/cannot be undone/)).toBeInTheDocument()
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }))
     await waitFor(() => expect(screen.queryByRole('link', { name: /Summer trip/ })).not.toBeInTheDocument(), SLOW)
-    expect(screen.getByText('Wishlist deleted.')).toBeInTheDocument()
+    expect(await screen.findByText('Wishlist deleted.', {}, SLOW)).toBeInTheDocument()
   })
 })
 
