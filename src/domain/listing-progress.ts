@@ -84,6 +84,15 @@ export type CamperTab = (typeof CAMPER_TABS)[number]
 const TABS_NEEDING_PUBLISHABLE: readonly CamperTab[] = ['calendar']
 export const tabOpen = (tab: CamperTab, publishable: boolean) => publishable || !TABS_NEEDING_PUBLISHABLE.includes(tab)
 
+/** The camper tab where the owner meets each requirement, so the checklist can lead there. */
+export const REQUIREMENT_TABS: Record<ListingRequirement, CamperTab> = {
+  title: 'settings', description: 'settings', vehicle_type: 'vehicle', seats_beds: 'vehicle', location: 'vehicle', price: 'prices',
+  photos: 'pictures', documents: 'documents',
+}
+
+/** How many more pictures a camper with `count` of them needs before moderation (0 once it has enough). */
+export const picturesStillNeeded = (count: number) => Math.max(0, MIN_LISTING_PHOTOS - count)
+
 /** Spec 2 §4 Migration status: whether and how a camper moves to the sister platform. */
 export const MIGRATION_STATUSES = [
   'not_eligible', 'eligible_dual_not_done', 'eligible_migration_not_done', 'dual_not_published', 'dual_published',

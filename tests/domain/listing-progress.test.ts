@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
-  isPublished, listingProgress, lockedFieldsIn, MIN_LISTING_PHOTOS, tabOpen,
+  isPublished, LISTING_REQUIREMENTS, listingProgress, lockedFieldsIn, MIN_LISTING_PHOTOS, picturesStillNeeded, REQUIREMENT_TABS, tabOpen,
 } from '../../src/domain/listing-progress'
 import type { ListingFacts } from '../../src/domain/listing-progress'
 
@@ -58,5 +58,22 @@ describe('listing progress', () => {
     expect(tabOpen('calendar', false)).toBe(false)
     expect(tabOpen('pictures', false)).toBe(true)
     expect(tabOpen('calendar', true)).toBe(true)
+  })
+
+  it('leads every requirement to a tab open before the camper is publishable', () => {
+    for (const requirement of LISTING_REQUIREMENTS) expect(tabOpen(REQUIREMENT_TABS[requirement], false)).toBe(true)
+    expect(REQUIREMENT_TABS.photos).toBe('pictures')
+    expect(REQUIREMENT_TABS.description).toBe('settings')
+  })
+
+  it('counts the pictures still needed before moderation, never below zero', () => {
+    expect(picturesStillNeeded(0)).toBe(MIN_LISTING_PHOTOS)
+    expect(picturesStillNeeded(MIN_LISTING_PHOTOS - 1)).toBe(1)
+    expect(picturesStillNeeded(MIN_LISTING_PHOTOS)).toBe(0)
+    expect(picturesStillNeeded(MIN_LISTING_PHOTOS + 4)).toBe(0)
+    // The rule the progress applies: no picture still needed exactly when the photos requirement is met.
+    for (const photoCount of [0, 2, 3, 8]) {
+      expect(listingProgress({ ...complete, photoCount }).missing.includes('photos')).toBe(picturesStillNeeded(photoCount) > 0)
+    }
   })
 })
