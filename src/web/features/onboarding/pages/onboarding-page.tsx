@@ -9,14 +9,13 @@ import { isOnboardingStep, ONBOARDING_STEPS, type OnboardingStep } from '../../.
 import { useLocalizedPath } from '../../../app/locale-context'
 import { usePageHead } from '../../../app/page-head'
 import { paths } from '../../../app/paths'
-import { PictureDropZone } from '../../../chrome/picture-drop-zone'
 import { isLoggedIn } from '../../../lib/auth-tokens'
-import { addVehiclePhoto } from '../api/add-vehicle-photo'
 import { signedInUserQueryOptions } from '../api/get-signed-in-user'
 import { saveVehicle } from '../api/save-vehicle'
 import { setDailyPrice } from '../api/set-daily-price'
 import { ProductPriceFields, VehicleLocationFields, VehiclePropertiesFields, VehicleTypeFields } from '../components/onboarding-fields'
 import { clearOnboardingDraft, loadOnboardingDraft, saveOnboardingDraft } from '../components/onboarding-storage'
+import { VehiclePicturesFields } from '../components/vehicle-pictures-fields'
 import './onboarding.css'
 
 /** /onboarding/step/{step}: the vehicle onboarding, a renderer of the onboarding machine (spec 2 §2). */
@@ -121,12 +120,7 @@ export function OnboardingPage() {
           {step === 'vehicle-type' && <VehicleTypeFields draft={draft} errors={errors} onEdit={edit} />}
           {step === 'vehicle-properties' && <VehiclePropertiesFields draft={draft} errors={errors} onEdit={edit} />}
           {step === 'vehicle-location' && <VehicleLocationFields draft={draft} errors={errors} onEdit={edit} />}
-          {step === 'vehicle-pictures' && draft.vehicleId !== null && (
-            <>
-              <p><Trans>Your listing needs at least 3 pictures before it is checked. You can add more later from your camper’s page.</Trans></p>
-              <PictureDropZone existingCount={0} upload={(file) => addVehiclePhoto(draft.vehicleId!, file)} />
-            </>
-          )}
+          {step === 'vehicle-pictures' && draft.vehicleId !== null && <VehiclePicturesFields vehicleId={draft.vehicleId} />}
           {step === 'product-price' && <ProductPriceFields draft={draft} errors={errors} onEdit={edit} />}
           <div className="onboarding__actions">
             {step !== 'vehicle-type' && (

@@ -2,11 +2,13 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useParams } from 'react-router'
-import { canBeMigrated, shouldDisplayMigrationModal } from '../../../../domain/listing-progress'
+import { canBeMigrated, REQUIREMENT_TABS, shouldDisplayMigrationModal } from '../../../../domain/listing-progress'
 import type { ListingRequirement } from '../../../../domain/listing-progress'
 import { SisterPlatformModal } from '../../../chrome/sister-platform-modal'
 import { useShellData } from '../../../chrome/use-shell-data'
+import { LocalizedLink } from '../../../app/locale-context'
 import { usePageHead } from '../../../app/page-head'
+import { paths } from '../../../app/paths'
 import { camperProgressQueryOptions } from '../api/get-camper-progress'
 import type { ListingProgress } from '../api/get-camper-progress'
 import { camperStatsQueryOptions } from '../api/get-camper-stats'
@@ -61,7 +63,13 @@ export function OwnerCamperPage() {
       <h3><Trans>Before publishing ({camper.percent}%)</Trans></h3>
       <ul>
         {camper.steps.map((step) => (
-          <li key={step.requirement} data-done={step.done}>{step.done ? '✓' : '✗'} {requirementLabel[step.requirement]}</li>
+          <li key={step.requirement} data-done={step.done}>
+            {step.done ? '✓' : '✗'}{' '}
+            {/* What is missing leads to the tab where the owner adds it. */}
+            {step.done
+              ? requirementLabel[step.requirement]
+              : <LocalizedLink to={`${paths.ownerCamper.href(id)}/${REQUIREMENT_TABS[step.requirement]}`}>{requirementLabel[step.requirement]}</LocalizedLink>}
+          </li>
         ))}
       </ul>
       {action.isError ? <p role="alert"><Trans>The action failed. Check what is missing and try again.</Trans></p> : null}
