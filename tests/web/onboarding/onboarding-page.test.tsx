@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ONBOARDING_STORAGE_KEY } from '../../../src/web/features/onboarding/components/onboarding-storage'
-import { apiError } from '../support/mock-api-client'
+import { api, apiError } from '../support/mock-api-client'
 import { renderApp } from '../support/render-app'
 import { state } from '../support/state'
 
@@ -16,6 +16,24 @@ beforeEach(() => {
   localStorage.clear()
   state.loggedIn = true
 })
+
+afterEach(() => vi.unstubAllGlobals())
+
+const photo = (id: number) => {
+  const url = `/api/media/camper-photos/${id}-1-gallery.webp`
+  return { id, index: id, url, sizes: { thumbnail: url, card: url, gallery: url }, width: 1600, height: 1000, content_type: 'image/jpeg' }
+}
+const JPEG_HEAD = [0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1]
+const jpegFile = (name: string) => new File([new Uint8Array([...JPEG_HEAD, ...new Uint8Array(500)])], name, { type: 'image/jpeg' })
+/** Opens the pictures step of a vehicle the machine creates first (id 41). */
+async function openPicturesStep(photos: ReturnType<typeof photo>[]) {
+  localStorage.setItem(ONBOARDING_STORAGE_KEY, JSON.stringify({ type: 4, seatbelts: 4, beds: 2, location: LYON }))
+  state.responses['POST /v4/vehicles/'] = { id: 41 }
+  state.responses['GET /v4/vehicles/{id}/photos/'] = () => [...photos]
+  vi.stubGlobal('createImageBitmap', vi.fn(async () => ({ width: 1600, height: 1000, close() {} })))
+  return renderApp('/onboarding/step/vehicle-pictures')
+}
+const choose = (files: File[]) => fireEvent.change(screen.getByLabelText('Choose pictures'), { target: { files } })
 
 const stored = () => JSON.parse(localStorage.getItem(ONBOARDING_STORAGE_KEY) ?? 'null')
 
@@ -88,5 +106,26 @@ describe('/onboarding/step/{step}', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/d/campers/41'), SLOW)
     expect(prices).toEqual([{ price_per_day: 100 }])
     expect(localStorage.getItem(ONBOARDING_STORAGE_KEY)).toBeNull()
+  }, 20_000)
+
+  it('counts the pictures the vehicle already has and how many moderation still needs, recounting after an upload', async () => {
+    const photos = [photo(1), photo(2)]
+    state.responses['POST /v4/vehicles/{id}/photos/'] = () => {
+      photos.push(photo(photos.length + 1))
+      return photos.at(-1)
+    }
+    await openPicturesStep(photos)
+    expect(await screen.findByText(/needs at least 3 pictures before it is checked: 1 still to add/, {}, SLOW)).toBeInTheDocument()
+    choose([jpegFile('van.jpg')])
+    expect(await screen.findByText('Your camper has 3 pictures: enough to be checked. You can add more, or go on.', {}, SLOW)).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled()
+  }, 20_000)
+
+  it('holds a returning owner to the picture limit with the pictures already on the vehicle', async () => {
+    await openPicturesStep(Array.from({ length: 30 }, (_, index) => photo(index + 1)))
+    expect(await screen.findByText(/Your camper has 30 pictures/, {}, SLOW)).toBeInTheDocument()
+    choose([jpegFile('one-too-many.jpg')])
+    expect(await screen.findByText('A camper has at most 30 pictures: delete one first.', {}, SLOW)).toBeInTheDocument()
+    expect(api.POST.mock.calls.filter(([path]) => path === '/v4/vehicles/{id}/photos/')).toEqual([])
   }, 20_000)
 })

@@ -226,6 +226,21 @@ describe('camper tabs', () => {
     expect(screen.getByTestId('camper-state')).toHaveTextContent('Draft')
   }, 30_000)
 
+  it('leads each missing requirement of the checklist to the tab where the owner adds it', async () => {
+    signedInOwner()
+    state.responses['GET /3/products/{id}/progress/'] = progress({
+      steps: [{ requirement: 'title', done: true }, { requirement: 'description', done: false }, { requirement: 'photos', done: false }],
+    })
+    state.responses['GET /3/products/{id}/stats/'] = { visit_stats: 0, print_stats: 0 }
+    await renderApp('/d/campers/12')
+    expect(await screen.findByRole('link', { name: 'A description of at least 30 characters' }, SLOW)).toHaveAttribute('href', '/d/campers/12/settings')
+    expect(screen.getByRole('link', { name: 'At least 3 pictures' })).toHaveAttribute('href', '/d/campers/12/pictures')
+    // What is done is no longer a link.
+    expect(screen.queryByRole('link', { name: 'A title' })).toBeNull()
+    expect(screen.getByText('✓ A title')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Submit for moderation' })).toBeDisabled()
+  }, 30_000)
+
   it('keeps the tab bar above each tab, marking the open one, and offers the calendar of a publishable camper', async () => {
     signedInOwner()
     state.responses['GET /3/products/{id}/progress/'] = progress({ publishable: true })
