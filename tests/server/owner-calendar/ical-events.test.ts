@@ -87,6 +87,13 @@ describe('busyDays with recurring events', () => {
     expect(ranges).toEqual([{ from: '2027-01-10', to: '2027-01-13' }, { from: '2027-01-20', to: '2027-01-23' }])
   })
 
+  it('refuses an event with more occurrences in the window than the cap', () => {
+    // Hourly for four months: about 2,900 occurrences, under node-ical's own limit but over ours.
+    const hourly = calendar(['UID:hourly@other', 'DTSTART:20270101T000000Z', 'DTEND:20270101T003000Z', 'RRULE:FREQ=HOURLY'])
+    expect(() => busyDays(hourly, '2027-01-01', '2027-05-01')).toThrow(/too often/)
+    expect(busyDays(hourly, '2027-01-01', '2027-01-08').ranges).toEqual([{ from: '2027-01-01', to: '2027-01-08' }])
+  })
+
   it('refuses an event that repeats too often rather than reading part of it', () => {
     expect(() => busyDays(calendar(['UID:spam@other', 'DTSTART:20270101T000000Z', 'DTEND:20270101T000100Z', 'RRULE:FREQ=MINUTELY']), '2027-01-01', '2027-03-01')).toThrow(/too often/)
   })
