@@ -71,6 +71,18 @@ describe.each(TEST_DATABASES)('frozen owner shares on %s', (kind) => {
     expect((await t.db.select().from(payouts).where(eq(payouts.bookingId, booking.id)))[0]).toMatchObject({ amount: frozen, status: 'SUCCEEDED' })
   })
 
+  it('shows the owner before payment exactly the share the payment freezes', async () => {
+    const camper = await createCamper(t, owner.id)
+    // Seven days or more: the long-stay discount comes off the owner's part, which a flat fee guess would miss.
+    const booking = await createPaymentsBooking(t, { guestId: guest.id, camperId: camper.id, from: inDays(80), to: inDays(88) })
+    const earnings = async () => (await (await t.request(`/v4/bookings-owner/${booking.id}/`, { token: owner.token })).json()).total_earnings
+    const before = await earnings()
+    await pay(booking.id)
+    const frozen = (await firstCharge(booking.id)).ownerShare!
+    expect(before).toBe((frozen / 100).toFixed(2))
+    expect(await earnings()).toBe(before)
+  })
+
   it('counts only paid bookings that were not cancelled in a camper’s earnings', async () => {
     const camper = await createCamper(t, owner.id)
     const kept = await createPaymentsBooking(t, { guestId: guest.id, camperId: camper.id, from: inDays(40), to: inDays(44) })

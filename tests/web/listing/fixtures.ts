@@ -58,6 +58,6 @@ export const availabilitiesFixture = {
 }
 
 export const priceFixture = {
-  available: true, reasons: [], nb_days: 4, price_per_day: '89.00', original_booking_price: '356.00', final_booking_price: '330.00',
+  available: true, reasons: [], min_days: 3, nb_days: 4, price_per_day: '89.00', original_booking_price: '356.00', final_booking_price: '330.00',
   discount: '26.00', km_included: 800, km_option_price: null, service_fee: '25.00', total: '355.00', currency: 'EUR',
 }

@@ -122,14 +122,28 @@ describe('price box', () => {
     expect(cta).toHaveAttribute('href', `/login?next=${encodeURIComponent(`/campers/42?date_from=${from}&date_to=${to}`)}`)
   })
 
-  it('shows why the dates are not available', async () => {
+  it('says in sentences why the dates are not available, never the raw reason codes', async () => {
     mockListing()
-    state.responses['GET /3/products/{id}/price/'] = { ...priceFixture, available: false, reasons: ['Already booked'] }
+    state.responses['GET /3/products/{id}/price/'] = {
+      ...priceFixture, available: false, min_days: 5,
+      reasons: ['in_the_past', 'not_available', 'min_days', 'too_far_in_future', 'closed_day', 'owner_on_holiday', 'another_new_code'],
+    }
     await renderApp(`/campers/42?date_from=${from}&date_to=${to}`)
-    expect(await screen.findByText('This camper is not available for these dates.', {}, SLOW)).toBeInTheDocument()
-    expect(screen.getByText('Already booked')).toBeInTheDocument()
+    const box = (await screen.findByText('This camper is not available for these dates.', {}, SLOW)).closest('[role="alert"]') as HTMLElement
+    const items = within(box).getAllByRole('listitem').map((item) => item.textContent)
+    expect(items).toEqual([
+      'These dates are in the past.',
+      'Some of these days are already booked or blocked by the owner.',
+      // The quote's minimum for these dates (a period may ask more than the camper's own 3 days).
+      'This camper is rented for at least 5 days.',
+      'The owner does not take bookings this far ahead yet.',
+      'The owner does not hand over or take back the camper on the first or last day you chose.',
+      // Unknown codes share one generic sentence.
+      'These dates cannot be booked.',
+    ])
+    expect(within(box).queryByText(/_/)).not.toBeInTheDocument()
     expect(screen.queryByRole('link', { name: 'Request to book' })).not.toBeInTheDocument()
-  })
+  }, 30_000)
 
   it('refuses a stay shorter than the minimum', async () => {
     mockListing()

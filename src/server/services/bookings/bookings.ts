@@ -18,7 +18,7 @@ import { photosByCamper } from '../listings/camper-cards'
 import { toDecimal } from '../listings/money'
 import { priceBooking } from '../booking-prices/booking-prices'
 import { quoteStay } from '../calendar/camper-calendar'
-import { ownerSharesByBooking } from '../payments/owner-shares'
+import { ownerEarningsByBooking } from '../payments/owner-shares'
 import { applyBookingEvent, bookingNotInValidState, nextBookingState } from './booking-transitions'
 
 const todayOf = (now: Date) => now.toISOString().slice(0, 10)
@@ -148,8 +148,8 @@ interface Related {
   upgrades: Map<number, BookingUpgradeRow[]>
   /** The slugs of the reinforced insurances: a trip insured by one has no deductible left to buy back. */
   reinforcedInsurances: Set<string>
-  /** The owner shares frozen on each paid booking's payments. */
-  ownerShares: Map<number, number>
+  /** The owner's share of each booking: frozen on its payments once paid, else what a payment would freeze now. */
+  ownerEarnings: Map<number, number>
 }
 
 function serialize<S extends BookingSide>(loaded: LoadedBooking, side: S, related: Related, now: Date) {
@@ -159,8 +159,6 @@ function serialize<S extends BookingSide>(loaded: LoadedBooking, side: S, relate
   const f = facts(booking)
   const meta = metaState(f, side, now)
   const { dateFrom, dateTo } = f
-  // Before it is paid, the price without the guest's service fee is the owner's estimate; once paid, the frozen share.
-  const serviceFee = Math.round(booking.totalPrice - booking.totalPrice / 1.05)
   return {
     id: booking.id,
     state: booking.status,
@@ -179,7 +177,7 @@ function serialize<S extends BookingSide>(loaded: LoadedBooking, side: S, relate
     message: booking.message,
     price: toDecimal(booking.totalPrice),
     deposit: toDecimal(camper.depositAmount),
-    total_earnings: toDecimal(related.ownerShares.get(booking.id) ?? booking.totalPrice - serviceFee),
+    total_earnings: toDecimal(related.ownerEarnings.get(booking.id) ?? 0),
     currency: booking.currency,
     confirmed_on: iso(booking.confirmedOn),
     acceptation_expired_on: iso(booking.acceptationExpiredOn),
@@ -248,8 +246,8 @@ async function serializeAll<S extends BookingSide>(db: Database, loaded: LoadedB
   const extras = await extrasOf(db, loaded.map((row) => row.booking.id))
   const reinforced = await db.select({ slug: insurances.slug }).from(insurances).where(eq(insurances.isReinforced, true))
   const reinforcedInsurances = new Set(reinforced.map((row) => row.slug))
-  const ownerShares = await ownerSharesByBooking(db, loaded.map((row) => row.booking.id))
-  return loaded.map((row) => serialize(row, side, { photos, rates, ...extras, reinforcedInsurances, ownerShares }, now))
+  const ownerEarnings = await ownerEarningsByBooking(db, loaded.map((row) => row.booking))
+  return loaded.map((row) => serialize(row, side, { photos, rates, ...extras, reinforcedInsurances, ownerEarnings }, now))
 }
 
 /** One booking as `side` sees it: 404 when unknown, 403 when the caller is neither that side nor staff. */

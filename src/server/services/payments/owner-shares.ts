@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
-import { bookings, payments, type PaymentRow } from '../../db/schema'
+import { bookings, payments, type BookingRow, type PaymentRow } from '../../db/schema'
 import { ownerEarnings } from '../booking-prices/booking-prices'
 
 /** Bookings whose money stays with the owner: paid and not cancelled. */
@@ -29,6 +29,18 @@ export async function ownerSharesByBooking(db: Database, bookingIds: readonly nu
     .where(and(inArray(payments.bookingId, [...bookingIds]), frozenShares))
     .groupBy(payments.bookingId)
   return new Map(rows.map((row) => [row.bookingId, row.share]))
+}
+
+/**
+ * What the owner earns on each booking: the frozen share once paid, before that the share the payment would freeze now
+ * (the same price engine rule), so the estimate an owner reads is the amount frozen at payment.
+ */
+export async function ownerEarningsByBooking(db: Database, rows: readonly BookingRow[]): Promise<Map<number, number>> {
+  const earnings = await ownerSharesByBooking(db, rows.map((row) => row.id))
+  for (const row of rows) {
+    if (!earnings.has(row.id)) earnings.set(row.id, (await ownerEarnings(db, row)).amount)
+  }
+  return earnings
 }
 
 /** What each camper really earned its owner: the frozen owner shares of its paid, not cancelled bookings. */

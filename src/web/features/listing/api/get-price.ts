@@ -5,7 +5,10 @@ import { api } from '../../../lib/api-client'
 /** GET /3/products/{id}/price/?date_from&date_to&km_option: the price of a stay. */
 export interface PriceQuote {
   available: boolean
+  /** Codes: in_the_past, not_available, min_days, too_far_in_future, closed_day. */
   reasons: string[]
+  /** The camper's minimum number of days for these dates (its periods may ask more than the camper). */
+  min_days: number
   nb_days: number
   price_per_day: string
   original_booking_price: string

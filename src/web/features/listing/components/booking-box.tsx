@@ -17,6 +17,7 @@ import { createBooking } from '../api/create-booking'
 import { availabilitiesQueryOptions } from '../api/get-availabilities'
 import { priceQueryOptions, type PriceQuote } from '../api/get-price'
 import type { CamperDetail } from '../api/get-camper'
+import { UnavailableReasons } from './unavailable-reasons'
 
 const BookingCalendar = lazy(() => import('./booking-calendar').then((module) => ({ default: module.BookingCalendar })))
 
@@ -151,7 +152,7 @@ function PriceBreakdown({ quote }: { quote: PriceQuote }) {
     return (
       <div role="alert" className="booking-box__error">
         <p><Trans>This camper is not available for these dates.</Trans></p>
-        {quote.reasons.length > 0 && <ul>{quote.reasons.map((reason) => <li key={reason}>{reason}</li>)}</ul>}
+        <UnavailableReasons reasons={quote.reasons} minDays={quote.min_days} />
       </div>
     )
   }
