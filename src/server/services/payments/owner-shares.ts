@@ -37,9 +37,9 @@ export async function ownerSharesByBooking(db: Database, bookingIds: readonly nu
  */
 export async function ownerEarningsByBooking(db: Database, rows: readonly BookingRow[]): Promise<Map<number, number>> {
   const earnings = await ownerSharesByBooking(db, rows.map((row) => row.id))
-  for (const row of rows) {
-    if (!earnings.has(row.id)) earnings.set(row.id, (await ownerEarnings(db, row)).amount)
-  }
+  const unpaid = rows.filter((row) => !earnings.has(row.id))
+  const estimates = await Promise.all(unpaid.map((row) => ownerEarnings(db, row)))
+  unpaid.forEach((row, index) => earnings.set(row.id, estimates[index]!.amount))
   return earnings
 }
 
