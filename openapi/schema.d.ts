@@ -2537,6 +2537,15 @@ export interface paths {
                         "application/json": components["schemas"]["DetailError"];
                     };
                 };
+                /** @description No sister platform is configured (code SISTER_PLATFORM_NOT_CONFIGURED) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
                 /** @description The camper was deleted (code deleted) */
                 410: {
                     headers: {
@@ -2548,15 +2557,6 @@ export interface paths {
                 };
                 /** @description The sister platform failed or did not answer in time (code PROVIDER_UNAVAILABLE) */
                 502: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["DetailError"];
-                    };
-                };
-                /** @description No sister platform is configured (code SISTER_PLATFORM_NOT_CONFIGURED) */
-                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2640,6 +2640,15 @@ export interface paths {
                         "application/json": components["schemas"]["DetailError"];
                     };
                 };
+                /** @description No sister platform is configured (code SISTER_PLATFORM_NOT_CONFIGURED) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
                 /** @description The camper was deleted (code deleted) */
                 410: {
                     headers: {
@@ -2651,15 +2660,6 @@ export interface paths {
                 };
                 /** @description The sister platform failed or did not answer in time (code PROVIDER_UNAVAILABLE) */
                 502: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["DetailError"];
-                    };
-                };
-                /** @description No sister platform is configured (code SISTER_PLATFORM_NOT_CONFIGURED) */
-                503: {
                     headers: {
                         [name: string]: unknown;
                     };

@@ -85,7 +85,7 @@ const ListingImportSchema = z
 const providerErrors = {
   404: jsonContent(DetailErrorSchema, "Unknown or another owner's camper (code not_found), or no such sister listing (code SISTER_LISTING_NOT_FOUND)"),
   502: jsonContent(DetailErrorSchema, 'The sister platform failed or did not answer in time (code PROVIDER_UNAVAILABLE)'),
-  503: jsonContent(DetailErrorSchema, 'No sister platform is configured (code SISTER_PLATFORM_NOT_CONFIGURED)'),
+  409: jsonContent(DetailErrorSchema, 'No sister platform is configured (code SISTER_PLATFORM_NOT_CONFIGURED)'),
 }
 const ownerErrors = { 401: notSignedIn, 403: notOwner, 410: deletedCamper }
 

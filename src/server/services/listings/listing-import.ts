@@ -19,7 +19,8 @@ export const IMPORTED_FIELDS = [
 ] as const
 export type ImportedField = (typeof IMPORTED_FIELDS)[number]
 
-const notConfigured = () => ApiError.detail(503, 'No sister platform is configured: listings cannot be imported.', 'SISTER_PLATFORM_NOT_CONFIGURED')
+// A 409, not a 5xx: the request is sound, this server's configuration (SISTER_PLATFORM_PROVIDER=none) refuses it.
+const notConfigured = () => ApiError.detail(409, 'No sister platform is configured: listings cannot be imported.', 'SISTER_PLATFORM_NOT_CONFIGURED')
 const unknownListing = () => ApiError.detail(404, 'The sister platform has no listing with this id.', 'SISTER_LISTING_NOT_FOUND')
 
 async function readListing(provider: SisterPlatformProvider, externalId: string): Promise<SisterListingDetail> {
