@@ -33,3 +33,15 @@ export const importLockedFields = (status: ListingStatus): InsuranceField[] => (
 /** After an import the camper exists on both platforms: dual, published or not on Roam. */
 export const migrationStatusAfterImport = (status: ListingStatus, complete: boolean): MigrationStatus =>
   isPublished(status, complete) ? 'dual_published' : 'dual_not_published'
+
+/** Why a preview or an import failed, as the import page explains it. */
+export type ImportFailure = 'not_configured' | 'not_found' | 'unavailable' | 'under_moderation' | 'invalid' | 'other'
+
+export function importFailureOf(status: number | null, codes: readonly string[]): ImportFailure {
+  if (codes.includes('SISTER_PLATFORM_NOT_CONFIGURED')) return 'not_configured'
+  if (codes.includes('SISTER_LISTING_NOT_FOUND')) return 'not_found'
+  if (codes.includes('LISTING_NOT_IN_VALID_STATE')) return 'under_moderation'
+  if (status === 502 || status === null) return 'unavailable'
+  if (status === 400) return 'invalid'
+  return 'other'
+}

@@ -6,7 +6,9 @@ import { canBeMigrated, shouldDisplayMigrationModal } from '../../../../domain/l
 import type { ListingRequirement } from '../../../../domain/listing-progress'
 import { SisterPlatformModal } from '../../../chrome/sister-platform-modal'
 import { useShellData } from '../../../chrome/use-shell-data'
+import { LocalizedLink } from '../../../app/locale-context'
 import { usePageHead } from '../../../app/page-head'
+import { paths } from '../../../app/paths'
 import { camperProgressQueryOptions } from '../api/get-camper-progress'
 import type { ListingProgress } from '../api/get-camper-progress'
 import { camperStatsQueryOptions } from '../api/get-camper-stats'
@@ -81,6 +83,9 @@ export function OwnerCamperPage() {
         <button type="button" className="button" onClick={() => setSisterOpen(true)}><Trans>List it on the partner platform</Trans></button>
       ) : null}
       {(sisterOpen ?? askToMigrate) ? <SisterPlatformModal open onOpenChange={setSisterOpen} /> : null}
+      <p>
+        <LocalizedLink to={paths.camperImport.href(id)}><Trans>Import its listing from the partner platform</Trans></LocalizedLink>
+      </p>
       {stats.data ? (
         <p><Trans>{stats.data.visit_stats} visits · {stats.data.print_stats} appearances in search</Trans></p>
       ) : null}
