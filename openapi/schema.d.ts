@@ -2467,6 +2467,214 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/3/products/{id}/import/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Preview the import of a sister-platform listing into a camper
+         * @description Reads the listing through the configured sister-platform adapter and tells which fields an import would write.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description A listing id (^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$) or its address on the sister platform */
+                    external_id: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The listing and what an import would write */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListingImportPreview"];
+                    };
+                };
+                /** @description Field errors, or a body that is not JSON */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description Not signed in, or the token is invalid (code token_not_valid) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description The caller has no owner account (code not_owner) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description Unknown or another owner's camper (code not_found), or no such sister listing (code SISTER_LISTING_NOT_FOUND) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description No sister platform is configured (code SISTER_PLATFORM_NOT_CONFIGURED) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description The camper was deleted (code deleted) */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description The sister platform failed or did not answer in time (code PROVIDER_UNAVAILABLE) */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Import a sister-platform listing into a camper
+         * @description Copies texts, vehicle, prices, rules, address, equipments and pictures into the camper; insurance fields stay locked once the listing left created, and nothing is written under moderation (405). The migration status becomes dual.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ListingImportRequest"];
+                };
+            };
+            responses: {
+                /** @description The import done */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListingImport"];
+                    };
+                };
+                /** @description Field errors, or a body that is not JSON */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description Not signed in, or the token is invalid (code token_not_valid) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description The caller has no owner account (code not_owner) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description Unknown or another owner's camper (code not_found), or no such sister listing (code SISTER_LISTING_NOT_FOUND) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description The listing is under moderation (code LISTING_NOT_IN_VALID_STATE) */
+                405: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description No sister platform is configured (code SISTER_PLATFORM_NOT_CONFIGURED) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description The camper was deleted (code deleted) */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description The sister platform failed or did not answer in time (code PROVIDER_UNAVAILABLE) */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/3/products/{id}/": {
         parameters: {
             query?: never;
@@ -13456,6 +13664,85 @@ export interface components {
             hour_from?: 9 | 14;
             hour_to?: 12 | 20;
         };
+        ListingImportPreview: {
+            camper_id: number;
+            /** @enum {string} */
+            state: "created" | "to_moderate" | "published" | "bookable" | "unpublished" | "unpublished_owner" | "deleted" | "deleted_owner";
+            /** @description False while the listing is under moderation (to_moderate) */
+            importable: boolean;
+            listing: components["schemas"]["SisterListing"];
+            /** @description What the import writes */
+            imported_fields: ("title" | "description" | "type" | "brand" | "model" | "year" | "seats" | "beds" | "registration" | "registration_country" | "date" | "gvw" | "height" | "value" | "price_per_day" | "deposit" | "currency" | "min_days" | "address" | "equipments" | "pictures")[];
+            /** @description Insurance fields the listing state keeps as they are (all once it left created) */
+            locked_fields: ("type" | "registration" | "registration_country" | "date" | "gvw" | "value")[];
+        };
+        SisterListing: {
+            external_id: string;
+            /** @description The listing on the sister platform */
+            url: string;
+            title: string;
+            description: string;
+            /** @description 1 lowprofile … 7 other */
+            vehicle_type: number;
+            brand: string;
+            model: string;
+            year: number | null;
+            seats: number;
+            beds: number;
+            registration: string;
+            registration_country: string;
+            /** Format: date */
+            registration_date: string | null;
+            /** @description kg */
+            gvw: number | null;
+            /** @description cm */
+            height: number | null;
+            /** @example 54000.00 */
+            vehicle_value: string | null;
+            /** @example 115.00 */
+            price_per_day: string;
+            /** @example 1000.00 */
+            deposit: string;
+            currency: string;
+            min_days: number;
+            city: string;
+            country: string;
+            cooking_energies: string[];
+            heating_energies: string[];
+            fridge_energies: string[];
+            electric_plug_types: string[];
+            pictures: {
+                url: string;
+                width: number;
+                height: number;
+            }[];
+        };
+        ListingImport: {
+            camper_id: number;
+            external_id: string;
+            /** @enum {string} */
+            state: "created" | "to_moderate" | "published" | "bookable" | "unpublished" | "unpublished_owner" | "deleted" | "deleted_owner";
+            /**
+             * @description dual_published or dual_not_published after an import
+             * @enum {string}
+             */
+            migration_status: "not_eligible" | "eligible_dual_not_done" | "eligible_migration_not_done" | "dual_not_published" | "dual_published" | "migrated_published" | "migrated_not_published";
+            /** @description What the import writes */
+            imported_fields: ("title" | "description" | "type" | "brand" | "model" | "year" | "seats" | "beds" | "registration" | "registration_country" | "date" | "gvw" | "height" | "value" | "price_per_day" | "deposit" | "currency" | "min_days" | "address" | "equipments" | "pictures")[];
+            /** @description Insurance fields the listing state keeps as they are (all once it left created) */
+            locked_fields: ("type" | "registration" | "registration_country" | "date" | "gvw" | "value")[];
+            /** @description Pictures of the sister listing the camper did not show yet */
+            pictures_added: number;
+            /** @description Nothing is missing before publishing */
+            publishable: boolean;
+        };
+        ListingImportRequest: {
+            /**
+             * @description A listing id (^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$) or its address on the sister platform
+             * @example rv-1001
+             */
+            external_id: string;
+        };
         CamperDetail: {
             id: number;
             title: string;
@@ -14041,21 +14328,6 @@ export interface components {
         SisterListingsPage: {
             count: number;
             results: components["schemas"]["SisterListing"][];
-        };
-        SisterListing: {
-            id: string;
-            title: string;
-            /** @description The listing on the sister platform */
-            url: string;
-            /**
-             * @description Decimal amount in `currency`
-             * @example 79.00
-             */
-            price_per_day: string;
-            currency: string;
-            photo_url: string | null;
-            latitude: number | null;
-            longitude: number | null;
         };
         LocationSuggestions: {
             results: components["schemas"]["LocationSuggestion"][];

@@ -45,6 +45,7 @@ import { registerStaffRoutes } from './routes/staff/staff.index'
 import { registerPayoutsRoutes } from './routes/payouts/payouts.index'
 import { registerChatsRoutes } from './routes/chats/chats.index'
 import { registerEarningsRoutes } from './routes/earnings/earnings.index'
+import { registerListingImportRoutes } from './routes/listing-import/listing-import.index'
 import { registerListingsOwnerRoutes } from './routes/listings-owner/listings-owner.index'
 import { registerVehiclesRoutes } from './routes/vehicles/vehicles.index'
 import { registerStaffListingsRoutes } from './routes/staff-listings/staff-listings.index'
@@ -144,6 +145,7 @@ const routeGroups: Array<(app: OpenAPIHono<AppEnv>) => void> = [
   registerCatalogueRoutes,
   registerMediaRoutes,
   registerListingsOwnerRoutes,
+  registerListingImportRoutes,
   registerListingsRoutes,
   registerVehiclesRoutes,
   registerStaffListingsRoutes,

@@ -44,8 +44,15 @@ export const envSchema = z.object({
   TRUSTED_SHOPS_ID: z.string().min(1).default('X8A4F2C61D3B94E07A5C2F1E9D8B7A601'),
   /** Which trusted-reviews adapter answers: only the built-in sandbox exists so far. */
   TRUSTED_REVIEWS_PROVIDER: z.enum(['sandbox']).default('sandbox'),
-  /** Which sister-platform listing search the search page shows next to ours: none so far. */
-  SISTER_PLATFORM_PROVIDER: z.enum(['none']).default('none'),
+  /**
+   * Which sister-platform adapter answers the sister listings of the search page and the listing import: none (the
+   * default: no sister listings, imports refused) or the built-in offline sandbox (see README).
+   */
+  SISTER_PLATFORM_PROVIDER: z.enum(['none', 'sandbox']).default('none'),
+  /** How long the sister-platform sandbox takes to answer, like a real service over the network. */
+  SISTER_PLATFORM_SANDBOX_DELAY_MS: z.coerce.number().int().min(0).max(10_000).default(200),
+  /** A sister-platform call that takes longer is given up (502 PROVIDER_UNAVAILABLE). */
+  SISTER_PLATFORM_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   /** Where newsletter sign-ups go: the built-in sandbox (default) or Brevo's contacts API. */
   MAILING_LIST_PROVIDER: z.enum(['sandbox', 'brevo']).default('sandbox'),
   /** The provider's api-key header; the sandbox accepts any non-empty key and uses its own when unset. */

@@ -56,6 +56,7 @@ export const paths = {
   camperVehicle: { path: 'd/campers/:id/vehicle', href: (id: string | number) => `/d/campers/${id}/vehicle` },
   camperPictures: { path: 'd/campers/:id/pictures', href: (id: string | number) => `/d/campers/${id}/pictures` },
   camperDocuments: { path: 'd/campers/:id/documents', href: (id: string | number) => `/d/campers/${id}/documents` },
+  camperImport: { path: 'd/campers/:id/import', href: (id: string | number) => `/d/campers/${id}/import` },
   trips: { path: 'd/trips', href: (query?: Record<string, string | undefined>) => withQuery('/d/trips', query) },
   trip: { path: 'd/trips/:id', href: (id: string | number) => `/d/trips/${id}` },
   tripRefund: { path: 'd/trips/:id/refund', href: (id: string | number) => `/d/trips/${id}/refund` },

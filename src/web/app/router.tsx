@@ -135,6 +135,7 @@ function pageRoutes(deps: LoaderDeps): RouteObject[] {
                 { path: 'settings', lazy: lazyPage(() => import('../features/owner-campers/pages/owner-camper-settings-page'), (m) => m.OwnerCamperSettingsPage) },
                 { path: 'vehicle', lazy: lazyPage(() => import('../features/owner-campers/pages/owner-camper-vehicle-page'), (m) => m.OwnerCamperVehiclePage) },
                 { path: 'documents', lazy: lazyPage(() => import('../features/owner-campers/pages/owner-camper-documents-page'), (m) => m.OwnerCamperDocumentsPage) },
+                { path: 'import', lazy: lazyPage(() => import('../features/owner-campers/pages/owner-camper-import-page'), (m) => m.OwnerCamperImportPage) },
               ],
             },
             { path: 'reviews', lazy: lazyPage(() => import('../features/reviews/pages/reviews-page'), (m) => m.ReviewsPage) },

@@ -108,6 +108,9 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   'POST /3/products/{id}/submit/': { ...OWNER_DESK, params: camper },
   'POST /3/products/{id}/update/': { ...OWNER_DESK, params: camper },
   // Suspends the listing (soft): after every other row, so the camper stays live for them.
+  // With no sister platform configured (the default) the owner gets 409 SISTER_PLATFORM_NOT_CONFIGURED: nothing is written.
+  'GET /3/products/{id}/import/': { ...OWNER_DESK, params: camper },
+  'POST /3/products/{id}/import/': { ...OWNER_DESK, params: camper },
   'DELETE /3/products/{id}/update/': { params: camper, query: () => ({ soft: 'true' }), allow: ['owner'], last: true },
   'GET /3/products/{id}/': { params: camper },
   'POST /v4/vehicles/': {},

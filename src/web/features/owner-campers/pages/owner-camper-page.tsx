@@ -89,6 +89,9 @@ export function OwnerCamperPage() {
         <button type="button" className="button" onClick={() => setSisterOpen(true)}><Trans>List it on the partner platform</Trans></button>
       ) : null}
       {(sisterOpen ?? askToMigrate) ? <SisterPlatformModal open onOpenChange={setSisterOpen} /> : null}
+      <p>
+        <LocalizedLink to={paths.camperImport.href(id)}><Trans>Import its listing from the partner platform</Trans></LocalizedLink>
+      </p>
       {stats.data ? (
         <p><Trans>{stats.data.visit_stats} visits · {stats.data.print_stats} appearances in search</Trans></p>
       ) : null}
