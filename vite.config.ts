@@ -79,6 +79,8 @@ export default defineConfig({
     outDir: '../../dist/web',
     emptyOutDir: true,
     sourcemap: true,
+    // The server reads it to preload the catalogue and the chunks of the page a visit lands on (src/server/http/web-preloads.ts).
+    manifest: true,
     rolldownOptions: {
       output: {
         codeSplitting: {

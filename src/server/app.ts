@@ -6,12 +6,14 @@ import { HTTPException } from 'hono/http-exception'
 import { compress } from 'hono/compress'
 import type { Database } from './db/client'
 import type { Env } from './env'
+import type { PublicConfig } from '../domain/public-config'
 import type { AppEnv } from './http/app-env'
 import { ApiError } from './http/api-error'
 import { isDatabaseUnavailable } from './db/errors'
 import { ProviderUnavailableError } from './providers/provider-unavailable'
 import { validationHook } from './http/validation-hook'
 import { publicConfig } from './http/public-config'
+import { webPreloads } from './http/web-preloads'
 import { docsPage, swaggerAssetsRoot } from './http/docs-page'
 import { registerCatalogueRoutes } from './routes/catalogue/catalogue.index'
 import { registerMediaRoutes } from './routes/media/media.index'
@@ -110,7 +112,7 @@ export function createApp(deps: AppDependencies) {
     })
   })
 
-  if (deps.webRoot) mountWebApp(app, resolve(deps.webRoot))
+  if (deps.webRoot) mountWebApp(app, resolve(deps.webRoot), publicConfig(deps.env))
 
   app.notFound((c) => c.json({ detail: 'Not found.' }, 404))
   app.onError((error, c) => {
@@ -176,10 +178,10 @@ const routeGroups: Array<(app: OpenAPIHono<AppEnv>) => void> = [
 /** Built files whose names carry a content hash: they never change, so browsers keep them for a year. */
 const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable'
 
-function mountWebApp(app: OpenAPIHono<AppEnv>, webRoot: string) {
+function mountWebApp(app: OpenAPIHono<AppEnv>, webRoot: string, config: PublicConfig) {
   const indexFile = join(webRoot, 'index.html')
   if (!existsSync(indexFile)) throw new Error(`The web app is not built: ${indexFile} is missing. Run npm run build.`)
-  const indexHtml = readFileSync(indexFile, 'utf8')
+  const preloads = webPreloads(webRoot, readFileSync(indexFile, 'utf8'), config)
   // The build writes .br and .gz next to each file (vite.config.ts), served to browsers that accept them.
   app.use('/assets/*', async (c, next) => {
     await next()
@@ -188,7 +190,8 @@ function mountWebApp(app: OpenAPIHono<AppEnv>, webRoot: string) {
   })
   app.use('/assets/*', serveStatic({ root: webRoot, precompressed: true }))
   app.use('*', async (c, next) => {
-    if (c.req.method !== 'GET' || isApiPath(c.req.path)) return next()
+    // A folder address (/ above all) is a page of the app, answered below with its preload hints, not dist's index.html.
+    if (c.req.method !== 'GET' || isApiPath(c.req.path) || c.req.path.endsWith('/')) return next()
     // Unhashed files (favicon, latest.json the app polls for a newer build, index.html) are revalidated on every use.
     c.header('Cache-Control', 'no-cache')
     return serveStatic({ root: webRoot, precompressed: true, onNotFound: () => undefined })(c, next)
@@ -198,6 +201,6 @@ function mountWebApp(app: OpenAPIHono<AppEnv>, webRoot: string) {
   app.get('*', async (c, next) => {
     if (isApiPath(c.req.path) || c.req.path.startsWith('/assets/')) return next()
     c.header('Cache-Control', 'no-cache')
-    return c.html(indexHtml)
+    return c.html(preloads.html(c.req.path))
   })
 }

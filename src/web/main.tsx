@@ -18,17 +18,18 @@ initErrorReporting(config)
 // The API client retries what may be retried (spec 1 §7); queries do not retry on top of it.
 const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } })
 
-void activateLocale(initialLocale(config)).finally(() => {
-  const router = createAppRouter({ queryClient, config })
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <I18nProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>
-          <ToastsProvider>
-            <RouterProvider router={router} />
-          </ToastsProvider>
-        </QueryClientProvider>
-      </I18nProvider>
-    </StrictMode>,
-  )
-})
+// The catalogue, the first page's chunk and its API calls load side by side: the router starts its loaders and lazy
+// routes on creation (its root loader activates the locale too), and I18nProvider renders nothing until a locale is active.
+void activateLocale(initialLocale(config)).catch(() => undefined)
+const router = createAppRouter({ queryClient, config })
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <ToastsProvider>
+          <RouterProvider router={router} />
+        </ToastsProvider>
+      </QueryClientProvider>
+    </I18nProvider>
+  </StrictMode>,
+)

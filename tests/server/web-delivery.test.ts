@@ -71,3 +71,47 @@ describe('delivery of the built web app', () => {
     expect(JSON.parse(gunzipSync(Buffer.from(await response.arrayBuffer())).toString()).openapi).toBe('3.1.0')
   })
 })
+
+describe('preload hints of the page a visit lands on', () => {
+  let webRoot: string
+  let handle: DatabaseHandle
+  const manifest = {
+    'index.html': { file: 'assets/index-E1.js', isEntry: true, imports: ['_framework-F1.js'] },
+    '_framework-F1.js': { file: 'assets/framework-F1.js' },
+    '_format-G1.js': { file: 'assets/format-G1.js', imports: ['_framework-F1.js'] },
+    'features/home/pages/home-page.tsx': { file: 'assets/home-page-H1.js', isDynamicEntry: true, imports: ['index.html', '_format-G1.js'], css: ['assets/home-page-H1.css'] },
+    'features/listing/pages/listing-page.tsx': { file: 'assets/listing-page-L1.js', isDynamicEntry: true, imports: ['_format-G1.js'] },
+    '../../locales/en-us/messages.po': { file: 'assets/messages-EN.js', isDynamicEntry: true },
+    '../../locales/fr/messages.po': { file: 'assets/messages-FR.js', isDynamicEntry: true },
+  }
+  const hints = async (app: App, path: string) =>
+    [...(await (await app.request(path)).text()).matchAll(/<link rel="(?:modulepreload|preload)"[^>]*href="([^"]+)"/g)].map((match) => match[1])
+
+  beforeAll(async () => {
+    webRoot = mkdtempSync(join(tmpdir(), 'roam-web-'))
+    mkdirSync(join(webRoot, '.vite'))
+    writeFileSync(join(webRoot, 'index.html'), indexHtml)
+    writeFileSync(join(webRoot, '.vite/manifest.json'), JSON.stringify(manifest))
+    handle = await openDatabase({ dataDir: 'memory://' })
+    await handle.migrate()
+  })
+  afterAll(async () => {
+    await handle.close()
+    rmSync(webRoot, { recursive: true, force: true })
+  })
+
+  it('preloads the catalogue of the address locale and the page chunk with its imports, not what the entry already loads', async () => {
+    const app = createApp({ db: handle.db, env: defaultEnv(), webRoot })
+    expect(await hints(app, '/')).toEqual(['/assets/messages-EN.js', '/assets/home-page-H1.js', '/assets/format-G1.js', '/assets/home-page-H1.css'])
+    expect(await hints(app, '/fr/campers/12')).toEqual(['/assets/messages-FR.js', '/assets/listing-page-L1.js', '/assets/format-G1.js'])
+    // Another page: only the catalogue; its chunk is found by the router.
+    expect(await hints(app, '/fr/d/trips')).toEqual(['/assets/messages-FR.js'])
+    const page = await (await app.request('/fr/s')).text()
+    expect(page).toContain('<div id="root"></div>')
+  })
+
+  it('preloads no catalogue when the address does not say the locale (no_prefix detects it in the browser)', async () => {
+    const app = createApp({ db: handle.db, env: defaultEnv({ LOCALE_STRATEGY: 'no_prefix' }), webRoot })
+    expect(await hints(app, '/')).toEqual(['/assets/home-page-H1.js', '/assets/format-G1.js', '/assets/home-page-H1.css'])
+  })
+})

@@ -1,4 +1,4 @@
-import { createBrowserRouter, createMemoryRouter, redirect, type RouteObject } from 'react-router'
+import { createBrowserRouter, createMemoryRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router'
 import { RouteErrorPage, NotFoundPage } from '../chrome/error-page'
 import { PingPage } from '../features/technical/pages/ping-page'
 import { RedirectingPage } from '../features/auth/pages/redirecting-page'
@@ -12,7 +12,6 @@ import {
   emergencyWarningLoader, redirectLoader, rentalCreditsLoader, requireAuthLoader, requireOwnerLoader, publishableCamperLoader, reviewFormLoader, camperReviewsRedirectLoader, requireStaffLoader, searchLoader, withDashboardCatalog, type LoaderDeps,
 } from './loaders'
 import { paths } from './paths'
-import { bookingFunnelLoader, legacyBookingPaymentLoader } from './booking-funnel-loaders'
 import type { ContentPageId } from '../../domain/content-pages'
 import type { FunnelFamily, FunnelStep } from '../../domain/booking-funnel-routing'
 
@@ -54,6 +53,12 @@ const FUNNEL_PAGES = {
   payment: lazyPage(() => import('../features/booking-funnel/payment/pages/payment-page'), (m) => m.PaymentPage),
   'payment-callback': lazyPage(() => import('../features/booking-funnel/payment/pages/payment-callback-page'), (m) => m.PaymentCallbackPage),
 } satisfies Partial<Record<FunnelStep, RouteObject['lazy']>>
+
+// The funnel's loaders and the booking API they call load with the first funnel address, not with every page's entry.
+const bookingFunnelLoader = (deps: LoaderDeps, family: FunnelFamily, step?: FunnelStep) => async (args: LoaderFunctionArgs) =>
+  (await import('./booking-funnel-loaders')).bookingFunnelLoader(deps, family, step)(args)
+const legacyBookingPaymentLoader = (deps: LoaderDeps) => async (args: LoaderFunctionArgs) =>
+  (await import('./booking-funnel-loaders')).legacyBookingPaymentLoader(deps)(args)
 
 /** The booking funnel (spec 2 §2): three route families whose loaders apply the redirect rules, and the legacy address. */
 function bookingFunnelRoutes(deps: LoaderDeps): RouteObject[] {

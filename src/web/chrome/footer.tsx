@@ -1,13 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { footerPaymentIcons, type PaymentIcon } from '../../domain/payment-icons'
-import { toBcp47 } from '../../domain/locales'
 import { footerRating, needsTrustedShop } from '../../domain/footer-rating'
 import { LocalizedLink, useLocale, useLocalizedPath } from '../app/locale-context'
 import { paths } from '../app/paths'
 import { statsQueryOptions } from '../features/referential/api/get-stats'
 import { trustedShopQueryOptions } from '../features/referential/api/get-trustedshop'
 import type { Routing } from '../features/referential/api/get-routing'
+import { formatNumber } from '../lib/format'
 import { LanguageSwitcher } from './language-switcher'
 import { useConsent } from './consent/consent-context'
 import { NewsletterForm } from './newsletter-form'
@@ -56,9 +56,8 @@ export function Footer() {
   const rating = useRating(locale)
   const { openPreferences } = useConsent()
   const icons = footerPaymentIcons(referential?.payment_type_available ?? [])
-  const bcp47 = toBcp47(locale)
-  const average = new Intl.NumberFormat(bcp47, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating.average)
-  const count = new Intl.NumberFormat(bcp47).format(rating.count)
+  const average = formatNumber(rating.average, { minimumFractionDigits: 1, maximumFractionDigits: 1 }, locale)
+  const count = formatNumber(rating.count, undefined, locale)
   const year = new Date().getFullYear()
 
   const company: FooterLink[] = [

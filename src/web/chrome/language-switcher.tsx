@@ -4,18 +4,15 @@ import { useLocation, useNavigate } from 'react-router'
 import { LOCALES, isLocale, toBcp47, type Locale } from '../../domain/locales'
 import { localizePath, stripLocale } from '../../domain/locale-routing'
 import { getConfig } from '../lib/runtime-config'
+import { languageName } from '../lib/format'
 import { writeLocaleCookie } from '../lib/locale-cookie'
 import { useLocale } from '../app/locale-context'
 
 /** Each locale named in its own language, e.g. "français (Belgique)". */
 export function localeLabel(locale: Locale): string {
   const tag = toBcp47(locale)
-  try {
-    const name = new Intl.DisplayNames([tag], { type: 'language' }).of(tag) ?? tag
-    return name.charAt(0).toLocaleUpperCase(tag) + name.slice(1)
-  } catch {
-    return tag
-  }
+  const name = languageName(tag, locale)
+  return name.charAt(0).toLocaleUpperCase(tag) + name.slice(1)
 }
 
 /** Footer language switcher: the same page in another locale; the cookie remembers the choice. */

@@ -11,6 +11,7 @@ const tag = (locale?: Locale) => toBcp47(locale ?? getCurrentLocale())
 // and dates during its first render): each locale and options pair is built once.
 const dateFormats = new Map<string, Intl.DateTimeFormat>()
 const numberFormats = new Map<string, Intl.NumberFormat>()
+const languageNames = new Map<string, Intl.DisplayNames>()
 
 function dateFormat(bcp47: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   const key = `${bcp47} ${JSON.stringify(options)}`
@@ -24,6 +25,18 @@ function numberFormat(bcp47: string, options?: Intl.NumberFormatOptions): Intl.N
   let format = numberFormats.get(key)
   if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(bcp47, options)))
   return format
+}
+
+/** A language (ISO 639 code or BCP 47 tag) named in the locale's words: "de" → "German" in en; the code if Intl does not know it. */
+export function languageName(code: string, locale?: Locale): string {
+  const bcp47 = tag(locale)
+  try {
+    let names = languageNames.get(bcp47)
+    if (!names) languageNames.set(bcp47, (names = new Intl.DisplayNames([bcp47], { type: 'language' })))
+    return names.of(code) ?? code
+  } catch {
+    return code
+  }
 }
 
 /** A date from the API (ISO string, read with the spec's parser) or a Date. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDate, formatMoney, formatNumber } from '../../../src/web/lib/format'
+import { formatDate, formatMoney, formatNumber, languageName } from '../../../src/web/lib/format'
 
 // Intl output uses narrow no-break spaces in some locales: compare with plain spaces.
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ')
@@ -39,10 +39,24 @@ describe('format', () => {
       numbers.restore()
     }
   })
+
+  it('names languages in the locale, building the names once per locale, and keeps a code Intl refuses', () => {
+    const names = countConstructions('DisplayNames')
+    try {
+      expect(languageName('de', 'fr')).toBe('allemand')
+      expect(languageName('es', 'fr')).toBe('espagnol')
+      expect(languageName('fr', 'fr')).toBe('français')
+      expect(names.count()).toBe(1)
+      expect(languageName('nl-BE', 'en')).toBe('Flemish')
+      expect(languageName('not a code!', 'en')).toBe('not a code!')
+    } finally {
+      names.restore()
+    }
+  })
 })
 
 /** Counts the formatters built while it is in place. */
-function countConstructions(name: 'DateTimeFormat' | 'NumberFormat') {
+function countConstructions(name: 'DateTimeFormat' | 'NumberFormat' | 'DisplayNames') {
   const original = Intl[name]
   let count = 0
   const counting = new Proxy(original, {

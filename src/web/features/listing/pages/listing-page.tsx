@@ -3,13 +3,13 @@ import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { useParams } from 'react-router'
 import { parseDepositMeans, threeWayRule, vehicleTypeKey, type DepositMean, type ThreeWayRule, type VehicleTypeKey } from '../../../../domain/listing-rules'
-import { toBcp47 } from '../../../../domain/locales'
+import type { Locale } from '../../../../domain/locales'
 import { Avatar } from '../../../chrome/avatar'
 import { rememberLastCamper, rememberLastOwner } from '../../../chrome/last-viewed'
 import { WishlistHeart } from '../../../chrome/wishlist-heart'
 import { useLocale } from '../../../app/locale-context'
 import { usePageHead } from '../../../app/page-head'
-import { formatDate, formatNumber } from '../../../lib/format'
+import { formatDate, formatNumber, languageName } from '../../../lib/format'
 import { camperQueryOptions, type CamperDetail } from '../api/get-camper'
 import { BookingBox, money } from '../components/booking-box'
 import { PhotoGallery } from '../components/photo-gallery'
@@ -54,16 +54,8 @@ function DepositMeanLabel({ mean }: { mean: DepositMean }) {
   }
 }
 
-function languageName(code: string, displayLocale: string): string {
-  try {
-    return new Intl.DisplayNames([displayLocale], { type: 'language' }).of(code) ?? code
-  } catch {
-    return code
-  }
-}
-
-function hourLabel(hour: number, displayLocale: string): string {
-  return new Intl.DateTimeFormat(displayLocale, { hour: 'numeric', minute: '2-digit' }).format(new Date(2000, 0, 1, hour))
+function hourLabel(hour: number, locale: Locale): string {
+  return formatDate(new Date(2000, 0, 1, hour), { hour: 'numeric', minute: '2-digit' }, locale)
 }
 
 /** /campers/:id: the public listing page (the loader has the camper, or gave the 404 page). */
@@ -77,7 +69,6 @@ export function ListingPage() {
 function Listing({ camper }: { camper: CamperDetail }) {
   const { t } = useLingui()
   const { locale } = useLocale()
-  const tag = toBcp47(locale)
   const typeLabel = useVehicleTypeLabel()(vehicleTypeKey(camper.vehicle_type))
   const description = camper.description.replace(/\s+/g, ' ').trim().slice(0, 160)
   usePageHead({ title: t`${camper.title} · Roam`, description, image: socialImage(camper), type: 'product' })
@@ -160,7 +151,7 @@ function Listing({ camper }: { camper: CamperDetail }) {
               {camper.hour_from !== null && camper.hour_to !== null && (
                 <div data-rule="hours">
                   <dt><Trans>Pick-up and return</Trans></dt>
-                  <dd><Trans>Between {hourLabel(camper.hour_from, tag)} and {hourLabel(camper.hour_to, tag)}</Trans></dd>
+                  <dd><Trans>Between {hourLabel(camper.hour_from, locale)} and {hourLabel(camper.hour_to, locale)}</Trans></dd>
                 </div>
               )}
             </dl>
@@ -197,7 +188,7 @@ function Listing({ camper }: { camper: CamperDetail }) {
                 {languages.length > 0 && (
                   <p>
                     <Trans>Speaks:</Trans>{' '}
-                    <span className="owner-card__languages">{languages.map((code) => languageName(code, tag)).join(', ')}</span>
+                    <span className="owner-card__languages">{languages.map((code) => languageName(code, locale)).join(', ')}</span>
                   </p>
                 )}
               </div>

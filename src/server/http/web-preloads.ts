@@ -1,0 +1,82 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { localeFromPath, stripLocale } from '../../domain/locale-routing'
+import type { Locale } from '../../domain/locales'
+import type { PublicConfig } from '../../domain/public-config'
+
+/** One file of Vite's build manifest (dist/web/.vite/manifest.json), keyed by its source relative to src/web. */
+interface ManifestChunk {
+  file: string
+  imports?: string[]
+  css?: string[]
+  isEntry?: boolean
+}
+type Manifest = Record<string, ManifestChunk>
+
+/**
+ * The public pages a visit lands on, by their address without the locale prefix, and their lazy route module.
+ * Without a hint the browser learns of the page's chunk only once the entry has run: its words and code then wait
+ * one round trip after another (entry → catalogue → page) before the first paint.
+ */
+const LANDING_PAGES: ReadonlyArray<readonly [RegExp, string]> = [
+  [/^\/$/, 'features/home/pages/home-page.tsx'],
+  [/^\/s\/?$/, 'features/search/pages/search-page.tsx'],
+  [/^\/campers\/[^/]+\/?$/, 'features/listing/pages/listing-page.tsx'],
+]
+
+/** The locale the app will activate for this address, when the address alone says it (not with no_prefix). */
+function addressLocale(pathname: string, config: Pick<PublicConfig, 'localeStrategy' | 'defaultLocale'>): Locale | null {
+  const { localeStrategy: strategy, defaultLocale } = config
+  const fromPath = localeFromPath(pathname, strategy, defaultLocale)
+  if (fromPath) return fromPath
+  // prefix_and_default serves unprefixed addresses in the default locale too (src/web/app/locale-resolution.ts).
+  return strategy === 'prefix_and_default' ? defaultLocale : null
+}
+
+/** The chunk and every chunk it imports statically, depth first, each once. */
+function withImports(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
+  if (seen.has(key) || !manifest[key]) return []
+  seen.add(key)
+  return [key, ...(manifest[key].imports ?? []).flatMap((imported) => withImports(manifest, imported, seen))]
+}
+
+export interface WebPreloads {
+  /** index.html with the hints for this address: the locale's public catalogue and the landing page's chunks. */
+  html(pathname: string): string
+}
+
+/** Reads the build manifest once; without one (an older build) index.html is served as built. */
+export function webPreloads(webRoot: string, indexHtml: string, config: Pick<PublicConfig, 'localeStrategy' | 'defaultLocale'>): WebPreloads {
+  const manifestFile = join(webRoot, '.vite', 'manifest.json')
+  if (!existsSync(manifestFile)) return { html: () => indexHtml }
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest
+  // index.html already asks for the entry and its static imports.
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry)
+  const inEntry = new Set(entryKey ? withImports(manifest, entryKey) : [])
+  const pages = new Map<string, string>()
+
+  const hints = (catalogueKey: string | null, pageKey: string | null): string => {
+    const keys = [catalogueKey, pageKey].flatMap((key) => (key ? withImports(manifest, key) : [])).filter((key) => !inEntry.has(key))
+    const unique = [...new Set(keys)]
+    const scripts = unique.map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]!.file}">`)
+    const styles = [...new Set(unique.flatMap((key) => manifest[key]!.css ?? []))].map((file) => `<link rel="preload" as="style" href="/${file}">`)
+    return [...scripts, ...styles].join('\n    ')
+  }
+
+  return {
+    html(pathname) {
+      const locale = addressLocale(pathname, config)
+      const bare = stripLocale(pathname)
+      const page = LANDING_PAGES.find(([pattern]) => pattern.test(bare))?.[1] ?? null
+      const key = `${locale ?? ''} ${page ?? ''}`
+      let html = pages.get(key)
+      if (html === undefined) {
+        const catalogue = locale ? `../../locales/${locale}/messages.po` : null
+        const links = hints(catalogue, page)
+        html = links ? indexHtml.replace('</head>', `  ${links}\n  </head>`) : indexHtml
+        pages.set(key, html)
+      }
+      return html
+    },
+  }
+}
