@@ -12,6 +12,8 @@ import { icalFetchProvider } from './providers/ical-fetch/ical-fetch'
 import { syncAllFeeds } from './services/owner-calendar/ical-feeds'
 import { payoutProvider } from './providers/payouts/payouts'
 import { runPayoutJobs } from './services/payouts/payout-jobs'
+import { stopListingStats } from './services/listings/listing-stats'
+import { DRAIN_TIMEOUT_MS, drainServer } from './http/graceful-close'
 
 const env = loadEnv()
 const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR })
@@ -64,13 +66,20 @@ const icalSync = env.ICAL_SYNC_INTERVAL_MINUTES > 0
     }, env.ICAL_SYNC_INTERVAL_MINUTES * 60_000)
   : undefined
 
-async function shutdown() {
+let shuttingDown = false
+async function shutdown(signal: string) {
+  // A second signal while draining changes nothing; the drain timeout bounds the wait.
+  if (shuttingDown) return
+  shuttingDown = true
+  console.log(`${signal}: finishing the requests under way, then closing the database`)
   clearInterval(bookingTimers)
   clearInterval(paymentJobs)
   clearInterval(icalSync)
-  server.close()
+  const { timedOut } = await drainServer(server)
+  if (timedOut) console.warn(`Requests still running after ${DRAIN_TIMEOUT_MS} ms were cut off`)
+  await stopListingStats(database.db)
   await database.close()
   process.exit(0)
 }
-process.on('SIGINT', shutdown)
-process.on('SIGTERM', shutdown)
+process.on('SIGINT', () => void shutdown('SIGINT'))
+process.on('SIGTERM', () => void shutdown('SIGTERM'))

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { camperPhotos, places } from '../../../src/server/db/schema'
 import { refreshCamperReviewStats } from '../../../src/server/services/reviews/camper-review-stats'
 import { EQUIPMENT_CATEGORIES } from '../../../src/server/services/listings/equipments'
 import { createUser, tokensFor } from '../support/accounts'
@@ -70,11 +72,15 @@ describe.each(TEST_DATABASES)('GET /3/products/{id}/ on %s', (kind) => {
     expect(await (await t.request(`/3/products/${camper.id}/`)).json()).toEqual(body)
   })
 
-  it('gives no badge to an owner without reviews', async () => {
+  it('gives no badge to an owner without reviews, and names the camper’s place', async () => {
     const newcomer = await createUser(t)
-    const fresh = await createCamper(t, newcomer.id, { hourFrom: 'morning', status: 'published' })
+    const [annecy] = await t.db.insert(places).values({ slug: 'annecy', name: 'Annecy', placeType: 'LOC', countryCode: 'FR', latitude: 45.9, longitude: 6.13 }).returning()
+    const fresh = await createCamper(t, newcomer.id, { hourFrom: 'morning', status: 'published', placeId: annecy!.id })
+    await t.db.delete(camperPhotos).where(eq(camperPhotos.camperId, fresh.id))
     const body = await (await t.request(`/3/products/${fresh.id}/`)).json()
     expect(body).toMatchObject({ is_ambassador: false, review_average: null, review_count: 0, hour_from: null, owner: { is_best_owner: false } })
+    expect(body.place).toEqual({ slug: 'annecy', name: 'Annecy', country_code: 'FR' })
+    expect(body.photos).toEqual([])
   })
 
   it('answers 404 not_found for an unknown id', async () => {

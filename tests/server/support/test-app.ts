@@ -2,6 +2,7 @@ import pg from 'pg'
 import { createApp, type App } from '../../../src/server/app'
 import { openDatabase, type Database, type DatabaseHandle } from '../../../src/server/db/client'
 import { defaultEnv, type Env } from '../../../src/server/env'
+import { stopListingStats } from '../../../src/server/services/listings/listing-stats'
 
 export interface TestApp {
   app: App
@@ -67,6 +68,7 @@ export async function createTestApp(kind: 'pglite' | 'postgres', envOverrides: P
       return Promise.resolve(app.request(path, { ...rest, headers: merged, body }))
     },
     async close() {
+      await stopListingStats(handle.db)
       await handle.close()
       await dropDatabase()
     },

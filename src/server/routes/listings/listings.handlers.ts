@@ -8,6 +8,6 @@ export const getCamper: RouteHandler<typeof getCamperRoute, AppEnv> = async (c) 
   const viewer = { userId: c.var.userId, isStaff: c.var.isStaff }
   const camper = await getCamperDetail(c.var.db, c.req.valid('param').id, viewer)
   // The owner looking at their own listing is not a visit.
-  if (camper.owner.id !== viewer.userId) await countVisit(c.var.db, camper.id)
+  if (camper.owner.id !== viewer.userId) countVisit(c.var.db, camper.id)
   return c.json(camper, 200)
 }

@@ -29,7 +29,7 @@ export const searchHandler: RouteHandler<typeof searchProductsRoute | typeof sea
     pageSize: query.page_size,
     today: todayUtc(),
   })
-  await countPrints(c.var.db, found.results.map((camper) => camper.id))
+  countPrints(c.var.db, found.results.map((camper) => camper.id))
   return c.json({ count: found.count, ...pageLinks(c.req.url, query.page, query.page_size, found.count), results: found.results }, 200)
 }
 

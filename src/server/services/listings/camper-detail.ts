@@ -1,8 +1,8 @@
-import { and, avg, count, eq, isNotNull } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
-import { campers, places, reviews, users, type CamperRow } from '../../db/schema'
+import { camperPhotos, campers, places, reviews, users, type CamperRow } from '../../db/schema'
 import { ApiError } from '../../http/api-error'
-import { camperLocation, photosByCamper } from './camper-cards'
+import { camperLocation, type Photo } from './camper-cards'
 import { equipmentsFor } from './equipments'
 import { toDecimal } from './money'
 
@@ -40,34 +40,40 @@ export function parseCamperId(raw: string): number {
   return id
 }
 
-async function ownerReviewStats(db: Database, ownerId: number) {
-  const [row] = await db
-    .select({ total: count(), mean: avg(reviews.rating) })
-    .from(reviews)
-    .where(and(eq(reviews.targetId, ownerId), eq(reviews.authorType, 'guest'), isNotNull(reviews.publishedDate)))
-  return { count: row?.total ?? 0, average: row?.mean == null ? 0 : Number(row.mean) }
-}
+/** Published guest reviews about the owner, the ground of the badges: a count and a mean (0 without reviews). */
+const ownerReviewCount = sql<number>`(SELECT count(*)::int FROM ${reviews} r
+  WHERE r.target_id = ${campers.ownerId} AND r.author_type = 'guest' AND r.published_date IS NOT NULL)`
+const ownerReviewMean = sql<number | null>`(SELECT avg(r.rating)::float8 FROM ${reviews} r
+  WHERE r.target_id = ${campers.ownerId} AND r.author_type = 'guest' AND r.published_date IS NOT NULL)`
+const galleryPhotos = sql<Photo[] | null>`(SELECT json_agg(json_build_object('url', ph.url, 'position', ph.position) ORDER BY ph.position)
+  FROM ${camperPhotos} ph WHERE ph.camper_id = ${campers.id})`
 
 const meets = (stats: { count: number; average: number }, rule: { minReviews: number; minAverage: number }) =>
   stats.count >= rule.minReviews && stats.average >= rule.minAverage
 
 export async function getCamperDetail(db: Database, rawId: string, viewer: Viewer) {
   const id = parseCamperId(rawId)
-  const [camper] = await db.select().from(campers).where(eq(campers.id, id)).limit(1)
-  if (!camper) throw ApiError.detail(404, 'Not found.', 'not_found')
+  // One round trip (issue 8): the camper with its owner, place, gallery and the owner's review stats.
+  const [row] = await db
+    .select({
+      camper: campers,
+      owner: users,
+      place: { slug: places.slug, name: places.name, country_code: places.countryCode },
+      photos: galleryPhotos,
+      reviewCount: ownerReviewCount,
+      reviewMean: ownerReviewMean,
+    })
+    .from(campers)
+    .innerJoin(users, eq(users.id, campers.ownerId))
+    .leftJoin(places, eq(places.id, campers.placeId))
+    .where(eq(campers.id, id))
+    .limit(1)
+  if (!row) throw ApiError.detail(404, 'Not found.', 'not_found')
+  const { camper, owner, place } = row
   if (DELETED_STATUSES.includes(camper.status)) throw ApiError.detail(410, 'This camper has been deleted.', 'deleted')
   const mayPreview = viewer.isStaff || viewer.userId === camper.ownerId
   if (!PUBLIC_STATUSES.includes(camper.status) && !mayPreview) throw ApiError.detail(404, 'Not found.', 'not_found')
-
-  const [[owner], [place], photos, stats] = await Promise.all([
-    db.select().from(users).where(eq(users.id, camper.ownerId)).limit(1),
-    camper.placeId === null
-      ? Promise.resolve([])
-      : db.select({ slug: places.slug, name: places.name, country_code: places.countryCode }).from(places).where(eq(places.id, camper.placeId)),
-    photosByCamper(db, [camper.id], 'gallery'),
-    ownerReviewStats(db, camper.ownerId),
-  ])
-  if (!owner) throw ApiError.detail(404, 'Not found.', 'not_found')
+  const stats = { count: row.reviewCount, average: row.reviewMean ?? 0 }
 
   return {
     id: camper.id,
@@ -97,7 +103,7 @@ export async function getCamperDetail(db: Database, rawId: string, viewer: Viewe
     min_days: camper.minDays,
     max_months_future_rental: camper.maxMonthsFutureRental,
     equipments: equipmentsFor(camper.id, camper.vehicleType),
-    photos: photos.get(camper.id) ?? [],
+    photos: row.photos ?? [],
     owner: {
       id: owner.id,
       first_name: owner.firstName,

@@ -12,6 +12,7 @@ import { photosByCamper } from './camper-cards'
 import { DELETED_STATUSES, hourOf, parseCamperId } from './camper-detail'
 import { applyListingEvent, progressOf } from './listing-transitions'
 import { toDecimal } from './money'
+import { flushListingStats } from './listing-stats'
 
 export interface OwnerCaller {
   userId: number
@@ -149,6 +150,8 @@ export async function actOnCamper(db: Database, caller: OwnerCaller, rawId: stri
 }
 
 export async function getCamperStats(db: Database, caller: OwnerCaller, rawId: string) {
+  // Visits and prints are counted in memory; this process's are written first so the owner sees them at once.
+  await flushListingStats(db)
   const camper = await ownedCamper(db, caller, rawId)
   return { visit_stats: camper.visitCount, print_stats: camper.printCount }
 }
