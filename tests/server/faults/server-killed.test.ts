@@ -114,7 +114,7 @@ describe.each(TEST_DATABASES)('the server killed during confirmations, on %s', (
   })
 
   /** The test's own handle on the database; PGlite is one process's at a time, so it is closed while a server runs. */
-  const openStore = async () => (t = await createTestApp(kind, {}, { dataDir }))
+  const openStore = async () => t ?? (t = await createTestApp(kind, {}, { dataDir }))
   const releaseStore = async () => {
     if (kind === 'pglite') {
       await t!.close()
@@ -172,6 +172,16 @@ describe.each(TEST_DATABASES)('the server killed during confirmations, on %s', (
     expect(interrupted.length).toBeGreaterThan(0)
     // Nothing answered an error: each request either finished or died with the process.
     for (const [, answer] of answers) if (answer) expect(answer.status).toBe(200)
+
+    // What the kill left behind: payments between their creation and the provider's answer (some maybe charged).
+    store = await openStore()
+    const leftOver = await store.db.select().from(payments).where(and(inArray(payments.bookingId, toPay), eq(payments.status, 'CREATED')))
+    expect(leftOver.length).toBeGreaterThan(0)
+    const chargedUnrecorded = await store.db.select({ key: paymentSandboxTransactions.idempotencyKey }).from(paymentSandboxTransactions)
+      .where(inArray(paymentSandboxTransactions.idempotencyKey, leftOver.map((payment) => payment.providerKey)))
+    console.info(`killed: ${paidBeforeKill.length} paid, ${interrupted.length} interrupted, ${leftOver.length} payments unsettled ` +
+      `(${chargedUnrecorded.length} charged but not recorded), ${toAccept.filter((id) => answers.get(id) === null).length} accepts interrupted`)
+    await releaseStore()
 
     // 3. A new process on the same database, with its payments job running; no manual step in between.
     const second = await startServer({ url, dataDir }, { PAYMENT_SANDBOX_DELAY_MS: '20', PAYMENT_JOBS_INTERVAL_SECONDS: '1' })
