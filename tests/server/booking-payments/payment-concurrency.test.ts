@@ -119,6 +119,24 @@ describe.each(TEST_DATABASES)('payments under concurrency and crashes on %s', (k
     expect(await providerCharges(t, booking.id)).toHaveLength(1)
   })
 
+  it('a process that dies as it writes the payment leaves it linked to its request, or not written at all', async () => {
+    const booking = await createPaymentsBooking(t, { guestId, camperId: (await createCamper(t, ownerId)).id })
+    // The process dies in the step that links the new payment to the request's Idempotency-Key.
+    await expect(
+      startPayment(paymentDeps(t.db, t.env), guestId, booking.id, {
+        method: 'card', card: CARD, availableMethods: ['card'],
+        onPaymentCreated: async () => { throw new Error('killed') },
+      }),
+    ).rejects.toThrow('killed')
+    // No payment the key cannot find (a retry would meet it as "another payment in progress").
+    expect(await t.db.select().from(payments).where(eq(payments.bookingId, booking.id))).toEqual([])
+    const again = await t.request(`/3/my-requests/${booking.id}/payment/confirm/`, {
+      method: 'POST', token, json: { method: 'card', card: CARD }, headers: { 'Idempotency-Key': `after-link-crash-${booking.id}` },
+    })
+    expect(again.status).toBe(200)
+    expect(await providerCharges(t, booking.id)).toHaveLength(1)
+  })
+
   it('a retry with the same key after the process died resumes the payment instead of charging again', async () => {
     const booking = await createPaymentsBooking(t, { guestId, camperId: (await createCamper(t, ownerId)).id })
     const key = `resume-after-crash-${booking.id}`

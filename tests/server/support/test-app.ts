@@ -18,8 +18,15 @@ export interface TestApp {
 /** The databases every server test runs against: PGlite always, and the server at DATABASE_URL when set. */
 export const TEST_DATABASES: Array<'pglite' | 'postgres'> = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite']
 
-/** A fresh, migrated, empty database and an app on it. Each call gets a database of its own. */
-export async function createTestApp(kind: 'pglite' | 'postgres', envOverrides: Partial<Record<keyof Env, string>> = {}): Promise<TestApp> {
+/**
+ * A fresh, migrated, empty database and an app on it. Each call gets a database of its own, except PGlite given a
+ * `dataDir`: the embedded database then lives in that folder and outlives close(), for a server process to open after.
+ */
+export async function createTestApp(
+  kind: 'pglite' | 'postgres',
+  envOverrides: Partial<Record<keyof Env, string>> = {},
+  options: { dataDir?: string } = {},
+): Promise<TestApp> {
   const env = defaultEnv(envOverrides)
   let handle: DatabaseHandle
   let dropDatabase = async () => {}
@@ -42,7 +49,7 @@ export async function createTestApp(kind: 'pglite' | 'postgres', envOverrides: P
       await client.end()
     }
   } else {
-    handle = await openDatabase({ dataDir: 'memory://' })
+    handle = await openDatabase({ dataDir: options.dataDir ?? 'memory://' })
   }
   await handle.migrate()
   const app = createApp({ db: handle.db, env })

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import type { Database } from '../../db/client'
 import type { PaymentResultBody } from './payment-views'
 import { idempotencyKeys, payments, type StoredIdempotentResponse } from '../../db/schema'
 import { ApiError } from '../../http/api-error'
@@ -22,7 +23,7 @@ export async function withIdempotencyKey(
   userId: number,
   key: string,
   hash: string,
-  run: (attachPayment: (paymentId: number) => Promise<void>) => Promise<PaymentResultBody>,
+  run: (attachPayment: (paymentId: number, tx: Database) => Promise<void>) => Promise<PaymentResultBody>,
 ): Promise<PaymentResultBody> {
   const { db } = deps
   const match = and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key))
@@ -61,9 +62,10 @@ export async function withIdempotencyKey(
       const [payment] = await db.select().from(payments).where(eq(payments.id, paymentId))
       return await storeResult(await paymentOutcome(db, await reconcilePayment(deps, payment!)))
     }
-    return await storeResult(await run(async (id) => {
+    // Written with the payment, in its transaction: no moment exists where the payment is there and its key does not know it.
+    return await storeResult(await run(async (id, tx) => {
+      await tx.update(idempotencyKeys).set({ paymentId: id }).where(match)
       paymentId = id
-      await db.update(idempotencyKeys).set({ paymentId: id }).where(match)
     }))
   } catch (error) {
     // A refusal is an answer too: the retry gets it again. A failure with the outcome unknown stays open for a retry.

@@ -224,8 +224,11 @@ export interface StartPaymentInput {
   phoneNumber?: string
   /** The referential's payment_type_available for the caller's storefront. */
   availableMethods: readonly string[]
-  /** Called with the new payment's id before the provider is asked, so an interrupted request can be resumed. */
-  onPaymentCreated?: (paymentId: number) => Promise<void>
+  /**
+   * Called with the new payment's id in the transaction that writes it, before the provider is asked, so an
+   * interrupted request can be resumed: a process killed right after the commit leaves the link written too.
+   */
+  onPaymentCreated?: (paymentId: number, tx: Database) => Promise<void>
 }
 
 /** A relative return URL is ours; an absolute one must be on PUBLIC_URL's origin (no open redirect through the provider). */
@@ -277,7 +280,6 @@ export async function startPayment(deps: PaymentDeps, userId: number, bookingId:
   for (let attempt = 0; ; attempt++) {
     const started = await createPaymentRows(deps, userId, bookingId, input, plan, currency, returnUrl, card?.id ?? null)
     if (started.kind === 'created') {
-      await input.onPaymentCreated?.(started.payment.id)
       return paymentOutcome(deps.db, await sendToProvider(deps, started.payment, card?.providerCardId))
     }
     const previous = started.payment.providerPaymentId ? await deps.provider.cancelPayIn(started.payment.providerPaymentId) : null
@@ -316,6 +318,7 @@ async function createPaymentRows(
           state: 'to_come' as const, firstPaymentId: first!.id, providerKey: `booking-${bookingId}-${randomUUID()}`,
         })))
       }
+      await input.onPaymentCreated?.(first!.id, tx)
       return { kind: 'created' as const, payment: first! }
     } catch (error) {
       if (isUniqueViolation(error)) throw fail(409, 'PAYMENT_IN_PROGRESS', 'Another payment of this booking is being processed.')
