@@ -87,8 +87,8 @@ function MachineTester({ entry }: { entry: CatalogueEntry }) {
               {path.steps.slice(1).map((step, at) => <span key={at}> —{eventKey(step.event)}→ {stateLabel(step.state.value)}</span>)}
             </button>
             {script && (
-              <button type="button" className="staff__replay" onClick={() => replayHere.start({ machine: entry.id, path: index, localePrefix })}>
-                <Trans>Replay here</Trans><span className="visually-hidden"> {t`path ${index + 1}`}</span>
+              <button type="button" className="staff__replay" aria-label={t`Replay path ${index + 1} here`} onClick={() => replayHere.start({ machine: entry.id, path: index, localePrefix })}>
+                <Trans>Replay here</Trans>
               </button>
             )}
           </li>
