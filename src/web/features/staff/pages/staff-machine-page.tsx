@@ -74,7 +74,7 @@ function MachineTester({ entry }: { entry: CatalogueEntry }) {
       {script && (
         <p className="muted">
           {account
-            ? <Trans>"Replay here" walks a path in this tab: it signs this tab in as {account} (the demo accounts' password) and changes the demo data through the API. Sign in as staff again afterwards.</Trans>
+            ? <Trans>"Replay here" walks a path in this tab: it signs this tab in as {account} and changes the demo data through the API. Sign in as staff again afterwards.</Trans>
             : <Trans>"Replay here" walks a path in this tab: it signs this tab out first, as the path starts without an account. Sign in as staff again afterwards.</Trans>}
         </p>
       )}
