@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { describe, expect, it } from 'vitest'
 import { REPLAY_PANEL_ATTRIBUTE, checkExpectations, findAll, needsPlaywright, performStep } from '../../../src/web/replay/dom-replay'
 import type { DomReplayContext } from '../../../src/web/replay/dom-replay'
+import type { UiStep } from '../../../src/web/replay/ui-script'
 
 function context(overrides: Partial<DomReplayContext> = {}): DomReplayContext {
   return {
@@ -49,7 +50,7 @@ describe('the in-tab replay executor', () => {
   })
 
   it('leaves choosing files to the Playwright runner', async () => {
-    const upload = { do: 'upload', target: { label: 'Add pages' }, files: ['page.png'] } as const
+    const upload: UiStep = { do: 'upload', target: { label: 'Add pages' }, files: ['page.png'] }
     expect(needsPlaywright(upload)).toMatch(/Playwright runner/)
     await expect(performStep(context(), upload, {})).rejects.toThrow(/Playwright runner/)
     expect(needsPlaywright({ do: 'goto', path: '/' })).toBeNull()

@@ -65,6 +65,31 @@ describe('"replay here" on /staff/tester/:machine', () => {
     await waitFor(() => expect(screen.queryByRole('complementary', { name: 'Replay here' })).not.toBeInTheDocument())
   })
 
+  it('pauses after the running step, goes one step at a time, then resumes to the end', { timeout: 60_000 }, async () => {
+    state.responses['GET /v4/leads/lead-sources/{id}/'] = { id: 1, name: 'Spring campaign' }
+    const { router, panel } = await replay(earningsPathTo('vehicle'))
+    const current = () => within(panel).getByRole('listitem', { current: 'step' })
+
+    fireEvent.click(within(panel).getByRole('button', { name: 'Pause' }))
+    expect(await within(panel).findByText('Paused.', {}, SLOW)).toBeInTheDocument()
+    // Paused after opening the start address: the next step (the page's own check of the lead source) waits.
+    expect(current()).toHaveTextContent(/^xstate\.done\.actor\.checkLeadSource .* → owner$/)
+
+    fireEvent.click(within(panel).getByRole('button', { name: 'Next step' }))
+    await waitFor(() => expect(current()).toHaveTextContent(/^user\.edit .* → owner$/), SLOW)
+    expect(await within(panel).findByText('Paused.', {}, SLOW)).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/earnings/owner')
+    fireEvent.click(within(panel).getByRole('button', { name: 'Next step' }))
+    await waitFor(() => expect(current()).toHaveTextContent(/^user\.next → vehicle$/), SLOW)
+    expect(await within(panel).findByText('Paused.', {}, SLOW)).toBeInTheDocument()
+    // The step's fills reached the page.
+    expect(screen.getByLabelText('Weeks a year')).toHaveValue(10)
+
+    fireEvent.click(within(panel).getByRole('button', { name: 'Resume' }))
+    expect(await within(panel).findByText('Replay passed: every state showed.', {}, SLOW)).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/earnings/vehicle')
+  })
+
   it('stops on the step whose state does not show, with its message', { timeout: 60_000 }, async () => {
     state.responses['GET /v4/leads/lead-sources/{id}/'] = { id: 1, name: 'Spring campaign' }
     // The server refuses the estimate: the path's last state (the estimate shown) never shows.
