@@ -1,12 +1,8 @@
 // The ReplayApi of src/web/replay/ui-script.ts for Node: fetch against the server, signed in as the demo accounts.
-import type { ReplayActor, ReplayApi, UiFile } from '../../src/web/replay/ui-script'
+import type { ReplayApi, UiFile } from '../../src/web/replay/ui-script'
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../src/web/replay/demo-accounts'
 
-export const DEMO_PASSWORD = 'roam-demo-2026'
-export const DEMO_ACCOUNTS: Record<Exclude<ReplayActor, 'anonymous'>, string> = {
-  guest: 'guest@roam.test',
-  owner: 'owner@roam.test',
-  staff: 'staff@roam.test',
-}
+export { DEMO_ACCOUNTS, DEMO_PASSWORD }
 const API_KEY = { 'X-API-KEY': 'roam-public-web-key' }
 
 export function nodeReplayApi(baseURL: string): ReplayApi {

@@ -3,6 +3,7 @@ import { Outlet, useNavigate } from 'react-router'
 import { onAuthRedirect } from '../lib/api-client'
 import { NewVersionBanner } from '../chrome/new-version-banner'
 import { ToastsView } from '../chrome/toasts-view'
+import { ReplayHereHost } from './replay-here-host'
 
 /** Top of the route tree: app-wide views and the API client's redirect to log in. */
 export function AppRoot() {
@@ -18,6 +19,7 @@ export function AppRoot() {
       <NewVersionBanner />
       <Outlet />
       <ToastsView />
+      <ReplayHereHost />
     </>
   )
 }

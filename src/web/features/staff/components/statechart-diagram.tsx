@@ -6,10 +6,12 @@ interface Props {
   layout: ChartLayout
   /** State ids and transition keys to highlight (the selected path); none when nothing is selected. */
   highlight?: { states: ReadonlySet<string>; transitions: ReadonlySet<string> }
+  /** The state id a replay in this tab has reached. */
+  current?: string
 }
 
 /** A statechart drawn from its layout: states as boxes (compound ones around their children), transitions as labelled arrows. */
-export function StatechartDiagram({ name, layout, highlight }: Props) {
+export function StatechartDiagram({ name, layout, highlight, current }: Props) {
   const { t } = useLingui()
   const on = (set: ReadonlySet<string> | undefined, key: string) => set?.has(key) ?? false
   return (
@@ -20,7 +22,7 @@ export function StatechartDiagram({ name, layout, highlight }: Props) {
         </marker>
       </defs>
       {layout.boxes.map((box) => (
-        <g key={box.id} data-state={box.id} className={`statechart__state${on(highlight?.states, box.id) ? ' statechart__state--on' : ''}`}>
+        <g key={box.id} data-state={box.id} className={`statechart__state${on(highlight?.states, box.id) ? ' statechart__state--on' : ''}${box.id === current ? ' statechart__state--current' : ''}`}>
           <title>{box.id}</title>
           <rect x={box.x} y={box.y} width={box.width} height={box.height} rx={8} />
           <text x={box.x + box.width / 2} y={box.compound ? box.y + 17 : box.y + box.height / 2 + 4} textAnchor="middle">{box.label}</text>

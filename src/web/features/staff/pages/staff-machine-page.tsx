@@ -6,10 +6,13 @@ import { catalogue } from '../../../../../machines/catalogue'
 import { machineGraph, tracePath } from '../../../../../machines/paths/machine-graph'
 import { machineModel, shortestPaths, stateLabel } from '../../../../../machines/paths/machine-paths'
 import { layoutStatechart } from '../../../../domain/statechart-layout'
-import { LocalizedLink } from '../../../app/locale-context'
+import { LocalizedLink, useLocalizedPath } from '../../../app/locale-context'
 import { usePageHead } from '../../../app/page-head'
 import { paths } from '../../../app/paths'
 import { eventKey } from '../../../replay/replay-plan'
+import { replayHere, useReplayHere } from '../../../replay/replay-here-store'
+import { uiScripts } from '../../../replay/ui-scripts'
+import { DEMO_ACCOUNTS } from '../../../replay/demo-accounts'
 import { StatechartDiagram } from '../components/statechart-diagram'
 
 /** /staff/tester/:machine: one catalogue machine drawn, with its numbered shortest paths; selecting a path highlights it. */
@@ -43,6 +46,14 @@ function MachineTester({ entry }: { entry: CatalogueEntry }) {
     transitions: new Set(pathList.flatMap(({ trace }) => [...trace.transitions])),
   }), [pathList])
   const [selected, setSelected] = useState<number | null>(null)
+  const script = uiScripts[entry.id]
+  const localize = useLocalizedPath()
+  // The script's addresses are unprefixed: the replay keeps the tab's locale.
+  const localePrefix = localize('/').replace(/\/$/, '')
+  const replay = useReplayHere()
+  const replaying = replay.request?.machine === entry.id ? replay.request.path : null
+  const shown = replaying ?? selected
+  const account = script && script.actor !== 'anonymous' ? DEMO_ACCOUNTS[script.actor] : null
   const statesReached = `${reached.states.size}/${model.states.size}`
   const transitionsTaken = `${reached.transitions.size}/${model.transitions.size}`
   return (
@@ -52,17 +63,34 @@ function MachineTester({ entry }: { entry: CatalogueEntry }) {
       <p className="muted">{entry.description}</p>
       <p><Trans>The shortest paths reach {statesReached} states and take {transitionsTaken} transitions.</Trans></p>
       <div className="staff__diagram">
-        <StatechartDiagram name={entry.id} layout={layout} highlight={selected === null ? undefined : pathList[selected]?.trace} />
+        <StatechartDiagram
+          name={entry.id}
+          layout={layout}
+          highlight={shown === null ? undefined : pathList[shown]?.trace}
+          current={replaying !== null && replay.reached ? `${entry.machine.id}.${replay.reached}` : undefined}
+        />
       </div>
       <h2><Trans>Shortest paths</Trans></h2>
+      {script && (
+        <p className="muted">
+          {account
+            ? <Trans>"Replay here" walks a path in this tab: it signs this tab in as {account} and changes the demo data through the API. Sign in as staff again afterwards.</Trans>
+            : <Trans>"Replay here" walks a path in this tab: it signs this tab out first, as the path starts without an account. Sign in as staff again afterwards.</Trans>}
+        </p>
+      )}
       <ol className="staff__paths" aria-label={t`Shortest paths`}>
         {pathList.map(({ path }, index) => (
-          <li key={index}>
+          <li key={index} className="staff__path-row">
             <button type="button" className="staff__path" aria-pressed={selected === index} onClick={() => setSelected(selected === index ? null : index)}>
               {stateLabel(path.steps[0]!.state.value)}
               {/* The event's data too: paths that differ only by it (a request or an instant booking) must read differently. */}
               {path.steps.slice(1).map((step, at) => <span key={at}> —{eventKey(step.event)}→ {stateLabel(step.state.value)}</span>)}
             </button>
+            {script && (
+              <button type="button" className="staff__replay" aria-label={t`Replay path ${index + 1} here`} onClick={() => replayHere.start({ machine: entry.id, path: index, localePrefix })}>
+                <Trans>Replay here</Trans>
+              </button>
+            )}
           </li>
         ))}
       </ol>

@@ -1,0 +1,45 @@
+// The ReplayApi of ui-script.ts in the tab: the scripts' setups call the API as the demo accounts with tokens of their
+// own, without cookies, so the tab's session is untouched.
+import type { ReplayActor, ReplayApi, UiFile } from './ui-script'
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts'
+
+export function browserReplayApi(apiKey: string, clientId: string): ReplayApi {
+  const tokens = new Map<string, Promise<string>>()
+  const signIn = async (email: string) => {
+    const body = new URLSearchParams({ grant_type: 'password', username: email, password: DEMO_PASSWORD, client_id: clientId })
+    const answer = await fetch('/oauth/token/', { method: 'POST', headers: { 'X-API-KEY': apiKey }, body, credentials: 'omit' })
+    if (!answer.ok) throw new Error(`signing in as ${email}: ${answer.status} ${await answer.text()}`)
+    return ((await answer.json()) as { access_token: string }).access_token
+  }
+  const token = (email: string) => {
+    if (!tokens.has(email)) tokens.set(email, signIn(email))
+    return tokens.get(email)!
+  }
+  return {
+    as(actor: Exclude<ReplayActor, 'anonymous'>) {
+      const email = DEMO_ACCOUNTS[actor]
+      const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+        const headers: Record<string, string> = { 'X-API-KEY': apiKey, Authorization: `Bearer ${await token(email)}` }
+        if (body !== undefined && !(body instanceof FormData)) headers['Content-Type'] = 'application/json'
+        const payload = body === undefined || body instanceof FormData ? body : JSON.stringify(body)
+        const answer = await fetch(path, { method, headers, body: payload, credentials: 'omit' })
+        const text = await answer.text()
+        if (!answer.ok) throw new Error(`${method} ${path} as ${actor}: ${answer.status} ${text}`)
+        return (text ? JSON.parse(text) : undefined) as T
+      }
+      return {
+        get: <T>(path: string) => call<T>('GET', path),
+        post: <T>(path: string, body?: unknown) => call<T>('POST', path, body),
+        patch: <T>(path: string, body?: unknown) => call<T>('PATCH', path, body),
+        delete: (path: string) => call<void>('DELETE', path),
+        upload: <T>(path: string, field: string, file: UiFile, fields: Record<string, string> = {}) => {
+          const form = new FormData()
+          const bytes = Uint8Array.from(atob(file.base64), (char) => char.charCodeAt(0))
+          form.append(field, new File([bytes], file.name, { type: file.mimeType }))
+          for (const [name, value] of Object.entries(fields)) form.append(name, value)
+          return call<T>('POST', path, form)
+        },
+      }
+    },
+  }
+}
