@@ -7,7 +7,8 @@ import type { AppEnv } from './app-env'
 // Only the anonymous GETs below are kept: their handlers read nothing of the request but its URL (path, query and the
 // host, which page links carry), so the URL is the whole key. Everything else of the request is already decided
 // before the cache: the X-API-KEY is checked first (one key, so it does not split entries), and a request with an
-// Authorization header or a cookie is never cached, as a signed-in viewer may see more (an unpublished listing).
+// Authorization header is never cached, as a signed-in viewer may see more (an unpublished listing). The server
+// reads no cookie (sessions are bearer tokens), so the browser's consent and locale cookies do not split entries.
 //
 // Freshness: a successful write through this process clears the cache at once. Writes this process does not see —
 // another server process, the background jobs of main.ts (payment jobs that expire or cancel a request, the iCal
@@ -39,7 +40,7 @@ const isRead = (method: string) => method === 'GET' || method === 'HEAD' || meth
 
 function isCacheableRequest(c: Context<AppEnv>) {
   if (c.req.method !== 'GET') return false
-  if (c.req.header('authorization') !== undefined || c.req.header('cookie') !== undefined) return false
+  if (c.req.header('authorization') !== undefined) return false
   const path = c.req.path
   return CACHEABLE_PATHS.some((pattern) => pattern.test(path))
 }
