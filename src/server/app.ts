@@ -19,6 +19,7 @@ import { registerCatalogueRoutes } from './routes/catalogue/catalogue.index'
 import { registerMediaRoutes } from './routes/media/media.index'
 import { registerReferentialRoutes } from './routes/referential/referential.index'
 import { authenticate } from './http/authentication'
+import { publicReadCache } from './http/public-read-cache'
 import { registerAuthRoutes } from './routes/auth/auth.index'
 import { registerUsersRoutes } from './routes/users/users.index'
 import { registerMoneyboxesRoutes } from './routes/moneyboxes/moneyboxes.index'
@@ -99,6 +100,7 @@ export function createApp(deps: AppDependencies) {
     await next()
   })
   app.use('*', authenticate)
+  app.use('*', publicReadCache(deps.env.PUBLIC_READ_CACHE_MS))
 
   for (const register of routeGroups) register(app)
 

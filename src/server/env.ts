@@ -112,6 +112,11 @@ export const envSchema = z.object({
   ICAL_SANDBOX_DIR: z.string().default('./data/ical-sandbox'),
   /** How often the server re-syncs every imported iCal feed; 0 turns the job off. */
   ICAL_SYNC_INTERVAL_MINUTES: z.coerce.number().int().min(0).default(60),
+  /**
+   * How long an anonymous public read (listing, search, price, availabilities) is answered from memory (issue 8);
+   * any write through the API clears it at once. 0 turns the cache off.
+   */
+  PUBLIC_READ_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(3000),
   SEED_DEMO_DATA: z.enum(['true', 'false']).default('true').transform((value) => value === 'true'),
   LOGIN_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   LOGIN_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(50),

@@ -11,6 +11,8 @@ export interface AppVariables {
   isStaff: boolean
   /** A bearer token came but is unknown, expired or revoked: routes that need a user answer token_not_valid. */
   tokenInvalid: boolean
+  /** A read's side effect that a cache hit of its answer repeats (see onEveryRead in public-read-cache.ts). */
+  readEffect?: () => void
 }
 
 export interface AppEnv {

@@ -27,7 +27,8 @@ export async function createTestApp(
   envOverrides: Partial<Record<keyof Env, string>> = {},
   options: { dataDir?: string } = {},
 ): Promise<TestApp> {
-  const env = defaultEnv(envOverrides)
+  // The public-read cache stays off unless a test turns it on: tests write the database directly and read it back.
+  const env = defaultEnv({ PUBLIC_READ_CACHE_MS: '0', ...envOverrides })
   let handle: DatabaseHandle
   let dropDatabase = async () => {}
   let databaseUrl: string | undefined

@@ -1,6 +1,7 @@
 import type { RouteHandler } from '@hono/zod-openapi'
 import type { AppEnv } from '../../http/app-env'
 import { pageLinks } from '../../http/pagination'
+import { onEveryRead } from '../../http/public-read-cache'
 import { sisterPlatformProvider } from '../../providers/sister-platform/sister-platform'
 import { countPrints } from '../../services/listings/listing-stats'
 import { searchCampers } from '../../services/search/camper-search'
@@ -29,7 +30,9 @@ export const searchHandler: RouteHandler<typeof searchProductsRoute | typeof sea
     pageSize: query.page_size,
     today: todayUtc(),
   })
-  countPrints(c.var.db, found.results.map((camper) => camper.id))
+  const { db } = c.var
+  const printed = found.results.map((camper) => camper.id)
+  onEveryRead(c, () => countPrints(db, printed))
   return c.json({ count: found.count, ...pageLinks(c.req.url, query.page, query.page_size, found.count), results: found.results }, 200)
 }
 
