@@ -148,7 +148,8 @@ describe('the onboarding script', () => {
     const plan = walk(allPaths().find((path) => path.steps[1]?.event.type === 'xstate.done.actor.checkSession'
       && path.steps.some((step, index) => step.event.type === 'user.next' && stateAfter(path, index - 1) === 'vehicle-pictures')
       && path.steps.at(-1)!.state.matches({ end: 'done' })))
-    expect(plan.steps[0]).toMatchObject({ to: 'vehicle-type', actions: [{ do: 'sign-in', actor: 'owner' }, { do: 'goto', path: '/onboarding/step/product-price' }] })
+    expect(plan.steps[0]).toMatchObject({ to: 'vehicle-type' })
+    expect(plan.steps[0]!.actions.at(-1)).toEqual({ do: 'click', target: { role: 'button', name: 'Log in' } })
     expect(plan.steps.find((step) => step.from === 'vehicle-pictures' && step.event === 'user.next')?.actions[0])
       .toMatchObject({ do: 'upload', target: { label: 'Choose pictures' }, files: ['camper.jpg'] })
     expect(plan.steps.find((step) => step.from === 'product-price' && step.event === 'user.next')?.actions)
@@ -161,9 +162,14 @@ describe('the onboarding script', () => {
       === JSON.stringify(['xstate.error.actor.checkSession', 'session.signed_in'])))
     expect(plan.steps.map((step) => step.to)).toEqual(['signUp', 'vehicle-type'])
     expect(plan.steps[1]!.actions).toContainEqual({ do: 'fill', target: { label: 'Email address' }, value: '{email}' })
-    const [first, second] = await Promise.all([onboarding.setup!(noApi), onboarding.setup!(noApi)])
-    expect(first!.email).toMatch(/^replay-onboarding-.+@roam\.test$/)
+    const [first, second] = await Promise.all([onboarding.setup!(noApi, { events: plan.steps.map((step) => step.event) }), onboarding.setup!(noApi)])
+    expect(first).toMatchObject({ start: '/onboarding/step/product-price', email: expect.stringMatching(/^replay-onboarding-.+@roam\.test$/) })
     expect(first!.email).not.toBe(second!.email)
+  })
+
+  it('opens the sign-in page leading to the link when the session check succeeds', async () => {
+    expect(await onboarding.setup!(noApi, { events: ['xstate.done.actor.checkSession {}', 'user.edit {"draft":{"type":4}}'] }))
+      .toMatchObject({ start: '/sign-in?next=%2Fonboarding%2Fstep%2Fproduct-price' })
   })
 
   it('declares a failed price unreplayable where it happens', { timeout: 60_000 }, () => {

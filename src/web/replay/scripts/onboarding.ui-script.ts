@@ -1,4 +1,5 @@
-import type { UiFile, UiScript, UiStep } from '../ui-script'
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../demo-accounts'
+import type { ReplayPathInfo, UiFile, UiScript, UiStep } from '../ui-script'
 
 // A plain 640×428 JPEG: just above the picture rules' minimum (src/domain/account-rules.ts PICTURE_MIN_WIDTH/HEIGHT).
 const FILES: Record<string, UiFile> = {
@@ -9,13 +10,22 @@ const FILES: Record<string, UiFile> = {
   },
 }
 
-/** A fresh address for each walk: the visitor of a sign-up path creates an account inside the flow. */
-function setup(): Promise<Record<string, string>> {
-  return Promise.resolve({ email: `replay-onboarding-${Date.now()}-${Math.floor(Math.random() * 1e6)}@roam.test` })
+// The catalogue's input: a link to the price step (machines/onboarding.fixtures.ts).
+const LINK = '/onboarding/step/product-price'
+
+/**
+ * Where the walk opens: the link itself for a visitor (sent to sign up), the sign-in page leading to it for a path
+ * whose session check succeeds (signing in is then that event: no visitor's detour first, in any tab). A fresh
+ * address for each walk: a visitor creates an account inside the flow.
+ */
+function setup(_api: unknown, path?: ReplayPathInfo): Promise<Record<string, string>> {
+  const signedIn = path?.events[0]?.startsWith('xstate.done.actor.checkSession') ?? false
+  return Promise.resolve({
+    start: signedIn ? `/sign-in?next=${encodeURIComponent(LINK)}` : LINK,
+    email: `replay-onboarding-${Date.now()}-${Math.floor(Math.random() * 1e6)}@roam.test`,
+  })
 }
 
-// The catalogue's input: a link to the price step (machines/onboarding.fixtures.ts).
-const START = '/onboarding/step/product-price'
 const next: UiStep = { do: 'click', target: { role: 'button', name: 'Next' } }
 /** The page sends these itself once the session is read or the server has answered. */
 const onItsOwn: UiStep[] = []
@@ -23,15 +33,18 @@ const step = (name: string, heading: string) => [{ path: new RegExp(`/onboarding
 
 export const onboardingUiScript: UiScript = {
   machine: 'onboarding',
-  // The walk opens the link as a visitor; a path whose session check succeeds signs in first (below).
+  // Signed out: a path whose session check succeeds signs in on the way (the setup's start).
   actor: 'anonymous',
   setup,
-  start: START,
+  start: '{start}',
   files: FILES,
   events: {
-    // A signed-in owner following the link: the replay signs in as the demo owner and opens it again (the visitor's
-    // first visit only passed by the sign-up page).
-    'xstate.done.actor.checkSession': [{ do: 'sign-in', actor: 'owner' }, { do: 'goto', path: START }],
+    // The demo owner signs in, and the sign-in page opens the link with a session.
+    'xstate.done.actor.checkSession': [
+      { do: 'fill', target: { label: 'Email address' }, value: DEMO_ACCOUNTS.owner },
+      { do: 'fill', target: { label: 'Password' }, value: DEMO_PASSWORD },
+      { do: 'click', target: { role: 'button', name: 'Log in' } },
+    ],
     // A visitor: the page sends them to sign up, with the link as the way back.
     'xstate.error.actor.checkSession': onItsOwn,
     // Signing up inside the flow brings the new owner back to the link, which gating turns into the first step.
