@@ -1,3 +1,4 @@
+import { ONBOARDING_STORAGE_KEY } from '../../features/onboarding/components/onboarding-storage'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../demo-accounts'
 import type { ReplayPathInfo, UiFile, UiScript, UiStep } from '../ui-script'
 
@@ -38,6 +39,8 @@ export const onboardingUiScript: UiScript = {
   setup,
   start: '{start}',
   files: FILES,
+  // The page restores the in-progress vehicle: each walk starts with none.
+  forgets: [ONBOARDING_STORAGE_KEY],
   events: {
     // The demo owner signs in, and the sign-in page opens the link with a session.
     'xstate.done.actor.checkSession': [
