@@ -79,6 +79,8 @@ export interface UiScript {
   states: Record<string, UiExpectation[]>
   /** The files `upload` steps choose, by name. */
   files?: Record<string, UiFile>
+  /** Local storage keys a walk starts without (a kept draft would move the first page): a runner's fresh browser has none, "replay here" removes them from its tab. */
+  forgets?: string[]
   /** Events the page cannot cause (a fault, the server's clock): paths taking them are listed with the reason, not walked. */
   unreplayable?: Unreplayable[]
 }

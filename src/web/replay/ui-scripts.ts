@@ -2,6 +2,7 @@ import { bookingUiScript } from './scripts/booking.ui-script'
 import { documentUploadUiScript } from './scripts/document-upload.ui-script'
 import { earningsUiScript } from './scripts/earnings.ui-script'
 import { extensionUiScript } from './scripts/extension.ui-script'
+import { onboardingUiScript } from './scripts/onboarding.ui-script'
 import { paymentFunnelUiScript } from './scripts/payment-funnel.ui-script'
 import type { UiScript } from './ui-script'
 
@@ -12,4 +13,5 @@ export const uiScripts: Readonly<Record<string, UiScript>> = {
   [extensionUiScript.machine]: extensionUiScript,
   [earningsUiScript.machine]: earningsUiScript,
   [documentUploadUiScript.machine]: documentUploadUiScript,
+  [onboardingUiScript.machine]: onboardingUiScript,
 }

@@ -130,3 +130,56 @@ describe('the document upload script', () => {
     expect(unread).toMatchObject({ kind: 'unreplayable', event: 'xstate.error.actor.loadDocument {"error":{}}', from: 'loading' })
   })
 })
+
+describe('the onboarding script', () => {
+  const onboarding = uiScripts.onboarding!
+  // Sign-up and the pictures step lie on longer paths than the shortest ones: all of them, generated once.
+  let all: MachinePath[] | undefined
+  const allPaths = () => (all ??= generatePaths(catalogue.find((candidate) => candidate.id === 'onboarding')!))
+  const stateAfter = (path: MachinePath, index: number) => String(path.steps[index]!.state.value)
+  const walk = (found: MachinePath | undefined) => {
+    if (!found) throw new Error('no such onboarding path')
+    const plan = planPath(onboarding, found)
+    if (plan.kind !== 'walk') throw new Error(`expected a walk, got ${plan.kind}`)
+    return plan
+  }
+
+  it('walks a signed-in owner from the price link through the pictures to the camper page', { timeout: 120_000 }, () => {
+    const plan = walk(allPaths().find((path) => path.steps[1]?.event.type === 'xstate.done.actor.checkSession'
+      && path.steps.some((step, index) => step.event.type === 'user.next' && stateAfter(path, index - 1) === 'vehicle-pictures')
+      && path.steps.at(-1)!.state.matches({ end: 'done' })))
+    expect(plan.steps[0]).toMatchObject({ to: 'vehicle-type' })
+    expect(plan.steps[0]!.actions.at(-1)).toEqual({ do: 'click', target: { role: 'button', name: 'Log in' } })
+    expect(plan.steps.find((step) => step.from === 'vehicle-pictures' && step.event === 'user.next')?.actions[0])
+      .toMatchObject({ do: 'upload', target: { label: 'Choose pictures' }, files: ['camper.jpg'] })
+    expect(plan.steps.find((step) => step.from === 'product-price' && step.event === 'user.next')?.actions)
+      .toEqual([{ do: 'click', target: { role: 'button', name: 'Create my listing' } }])
+    expect(plan.steps.at(-1)).toMatchObject({ to: 'end.done', expect: [{ path: /\/d\/campers\/\d+$/ }] })
+  })
+
+  it('has a visitor sign up inside the flow with a fresh address, and come back to the first step', { timeout: 120_000 }, async () => {
+    const plan = walk(allPaths().find((path) => JSON.stringify(keys(path).map((key) => key.split(' ')[0]))
+      === JSON.stringify(['xstate.error.actor.checkSession', 'session.signed_in'])))
+    expect(plan.steps.map((step) => step.to)).toEqual(['signUp', 'vehicle-type'])
+    expect(plan.steps[1]!.actions).toContainEqual({ do: 'fill', target: { label: 'Email address' }, value: '{email}' })
+    const [first, second] = await Promise.all([onboarding.setup!(noApi, { events: plan.steps.map((step) => step.event) }), onboarding.setup!(noApi)])
+    expect(first).toMatchObject({ start: '/onboarding/step/product-price', email: expect.stringMatching(/^replay-onboarding-.+@roam\.test$/) })
+    expect(first!.email).not.toBe(second!.email)
+  })
+
+  it('opens the sign-in page leading to the link when the session check succeeds', async () => {
+    expect(await onboarding.setup!(noApi, { events: ['xstate.done.actor.checkSession {}', 'user.edit {"draft":{"type":4}}'] }))
+      .toMatchObject({ start: '/sign-in?next=%2Fonboarding%2Fstep%2Fproduct-price' })
+  })
+
+  it('declares a failed price unreplayable where it happens', { timeout: 60_000 }, () => {
+    const plan = planPath(onboarding, ending('onboarding', ['user.next', 'xstate.error.actor.finish']))
+    expect(plan).toMatchObject({ kind: 'unreplayable', event: 'xstate.error.actor.finish {"error":{}}', from: 'end.finishing' })
+  })
+
+  it('plans every generated path, not only the shortest', { timeout: 120_000 }, () => {
+    const plans = allPaths().map((path) => planPath(onboarding, path))
+    expect(plans.filter((plan) => plan.kind === 'incomplete')).toEqual([])
+    expect(plans.filter((plan) => plan.kind === 'walk').length).toBeGreaterThan(plans.length / 2)
+  })
+})

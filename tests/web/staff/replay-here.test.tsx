@@ -102,4 +102,16 @@ describe('"replay here" on /staff/tester/:machine', () => {
     // The steps before it passed: the visitor reached the results step, where the refusal shows instead.
     expect(screen.getByText('We could not estimate your earnings.')).toBeInTheDocument()
   })
+
+  it('starts an onboarding walk without the draft an earlier walk left in this tab', { timeout: 60_000 }, async () => {
+    await import('../../../src/web/features/onboarding/pages/onboarding-page')
+    localStorage.setItem('roam.onboarding.vehicle', JSON.stringify({ type: 4, seatbelts: 4, beds: 2 }))
+    await renderApp('/staff/tester/onboarding')
+    const list = await screen.findByRole('list', { name: 'Shortest paths' }, SLOW)
+    // Path 1 only opens the link: a kept draft would be restored (and written back) by the page it opens.
+    fireEvent.click(within(list).getByRole('button', { name: 'Replay path 1 here' }))
+    const panel = await screen.findByRole('complementary', { name: 'Replay here' }, SLOW)
+    expect(await within(panel).findByText('Replay passed: every state showed.', {}, SLOW)).toBeInTheDocument()
+    await waitFor(() => expect(localStorage.getItem('roam.onboarding.vehicle') ?? '').not.toContain('"type":4'), SLOW)
+  })
 })

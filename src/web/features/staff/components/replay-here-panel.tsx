@@ -97,6 +97,7 @@ export function ReplayHerePanel({ request }: { request: ReplayHereRequest }) {
           ? await script.setup(browserReplayApi(config.apiKey, config.clientId), { events: walk.slice(1).map((entry) => entry.label) })
           : {}
         await signInAs(script.actor)
+        for (const key of script.forgets ?? []) localStorage.removeItem(key)
       }
       for (const action of step.actions) {
         await performStep(context, action, answers.current).catch((error: unknown) => {
