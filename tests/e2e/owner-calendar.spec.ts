@@ -31,7 +31,9 @@ async function clickDay(page: Page, day: string) {
   // react-day-picker names a day "Monday, December 7th, 2026".
   const name = `${part({ weekday: 'long' })}, ${part({ month: 'long' })} ${n}${suffix}, ${date.getFullYear()}`
   const button = page.getByRole('button', { name: new RegExp(name) })
-  for (let pages = 0; pages < 24 && !(await button.isVisible()); pages += 1) await page.getByRole('button', { name: 'Go to the Next Month' }).click()
+  // Page on only once the day has had time to show: paging while a month loads overshoots to the end of the window.
+  const shown = () => button.waitFor({ state: 'visible', timeout: 3_000 }).then(() => true, () => false)
+  for (let pages = 0; pages < 24 && !(await shown()); pages += 1) await page.getByRole('button', { name: 'Go to the Next Month' }).click()
   await button.click()
 }
 

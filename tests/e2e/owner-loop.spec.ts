@@ -27,7 +27,10 @@ function dayName(day: string) {
 /** A day button of a calendar, paging forward to its month. */
 async function dayButton(page: Page, day: string) {
   const button = page.getByRole('button', { name: new RegExp(dayName(day)) })
-  for (let pages = 0; pages < 24 && !(await button.isVisible()); pages += 1) await page.getByRole('button', { name: 'Go to the Next Month' }).click()
+  // A month's days render once its data has loaded: page on only when the day has had time to show, or a slow load
+  // pages past the month and on to the end of the window.
+  const shown = () => button.waitFor({ state: 'visible', timeout: 3_000 }).then(() => true, () => false)
+  for (let pages = 0; pages < 24 && !(await shown()); pages += 1) await page.getByRole('button', { name: 'Go to the Next Month' }).click()
   return button
 }
 
