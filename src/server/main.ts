@@ -13,7 +13,7 @@ import { syncAllFeeds } from './services/owner-calendar/ical-feeds'
 import { payoutProvider } from './providers/payouts/payouts'
 import { runPayoutJobs } from './services/payouts/payout-jobs'
 import { stopListingStats } from './services/listings/listing-stats'
-import { DRAIN_TIMEOUT_MS, drainServer } from './http/graceful-close'
+import { DRAIN_TIMEOUT_MS, drainServer, trackHandlers } from './http/graceful-close'
 
 const env = loadEnv()
 const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR })
@@ -26,7 +26,8 @@ if (env.SEED_DEMO_DATA) {
 }
 
 const app = createApp({ db: database.db, env, webRoot: process.env.NODE_ENV === 'development' ? undefined : 'dist/web' })
-const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+const handlers = trackHandlers(app.fetch)
+const server = serve({ fetch: handlers.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   const where = database.kind === 'pglite' ? `embedded PostgreSQL in ${env.DATA_DIR}` : 'PostgreSQL at DATABASE_URL'
   console.log(`Roam is running on http://localhost:${info.port} (${where}); API reference on /docs`)
 })
@@ -75,8 +76,10 @@ async function shutdown(signal: string) {
   clearInterval(bookingTimers)
   clearInterval(paymentJobs)
   clearInterval(icalSync)
+  const started = Date.now()
   const { timedOut } = await drainServer(server)
-  if (timedOut) console.warn(`Requests still running after ${DRAIN_TIMEOUT_MS} ms were cut off`)
+  const unfinished = (await handlers.settled(Math.max(0, DRAIN_TIMEOUT_MS - (Date.now() - started)))).timedOut
+  if (timedOut || unfinished) console.warn(`Requests still running after ${DRAIN_TIMEOUT_MS} ms were cut off`)
   await stopListingStats(database.db)
   await database.close()
   process.exit(0)

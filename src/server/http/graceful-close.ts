@@ -32,3 +32,39 @@ export function drainServer(server: Server | Http2Server | Http2SecureServer, ti
     closeIdle()
   })
 }
+
+/**
+ * Counts the handlers still running. A client that hangs up does not stop its handler, and closing the server does not
+ * wait for it: shutdown waits on `settled` too before the database closes.
+ */
+export function trackHandlers<Args extends unknown[]>(handle: (...args: Args) => Response | Promise<Response>) {
+  let running = 0
+  const waiting = new Set<() => void>()
+  return {
+    fetch: async (...args: Args): Promise<Response> => {
+      running += 1
+      try {
+        return await handle(...args)
+      } finally {
+        running -= 1
+        if (running === 0) for (const wake of waiting) wake()
+      }
+    },
+    /** Resolves once no handler runs, or after `timeoutMs` with `timedOut`. */
+    settled: (timeoutMs = DRAIN_TIMEOUT_MS): Promise<{ timedOut: boolean }> => {
+      if (running === 0) return Promise.resolve({ timedOut: false })
+      return new Promise((resolve) => {
+        const wake = () => {
+          clearTimeout(timer)
+          waiting.delete(wake)
+          resolve({ timedOut: false })
+        }
+        const timer = setTimeout(() => {
+          waiting.delete(wake)
+          resolve({ timedOut: true })
+        }, timeoutMs)
+        waiting.add(wake)
+      })
+    },
+  }
+}

@@ -3,7 +3,7 @@ import type { Server } from 'node:http'
 import { serve } from '@hono/node-server'
 import { Hono } from 'hono'
 import { describe, expect, it } from 'vitest'
-import { drainServer } from '../../../src/server/http/graceful-close'
+import { drainServer, trackHandlers } from '../../../src/server/http/graceful-close'
 
 /** A server whose /slow answers after `delayMs`; `finished` counts answers sent. */
 async function slowServer(delayMs: number) {
@@ -45,5 +45,37 @@ describe('draining the server on shutdown', () => {
     await new Promise((resolve) => setTimeout(resolve, 100))
     expect(await drainServer(server, 200)).toEqual({ timedOut: true })
     expect(await underWay).toBe('cut')
+  })
+
+  it('waits for a handler whose client hung up, which closing the server does not', async () => {
+    let finish: () => void = () => {}
+    const app = new Hono()
+    app.get('/slow', async (c) => {
+      await new Promise<void>((resolve) => (finish = resolve))
+      return c.json({ ok: true })
+    })
+    const handlers = trackHandlers(app.fetch)
+    const server = await new Promise<Server>((resolve) => {
+      const started: Server = serve({ fetch: handlers.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(started)) as Server
+    })
+    const client = new AbortController()
+    const hungUp = fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/slow`, { signal: client.signal }).catch(() => 'aborted')
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    client.abort()
+    expect(await hungUp).toBe('aborted')
+    expect(await drainServer(server, 2000)).toEqual({ timedOut: false })
+    let settled = false
+    const waiting = handlers.settled(2000).then((result) => ((settled = true), result))
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(settled).toBe(false)
+    finish()
+    expect(await waiting).toEqual({ timedOut: false })
+    expect(await handlers.settled(10)).toEqual({ timedOut: false })
+  })
+
+  it('stops waiting for handlers after the timeout', async () => {
+    const handlers = trackHandlers(() => new Promise<Response>(() => {}))
+    void handlers.fetch()
+    expect(await handlers.settled(50)).toEqual({ timedOut: true })
   })
 })
