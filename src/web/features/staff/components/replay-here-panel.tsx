@@ -7,7 +7,7 @@ import { catalogue } from '../../../../../machines/catalogue'
 import { shortestPaths } from '../../../../../machines/paths/machine-paths'
 import { signInWithPassword, signOut } from '../../../lib/api-client'
 import { getConfig } from '../../../lib/runtime-config'
-import { browserReplayApi } from '../../../replay/browser-replay-api'
+import { replayApi } from '../../../replay/replay-api'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../../replay/demo-accounts'
 import { REPLAY_PANEL_ATTRIBUTE, checkExpectations, describeStep, needsPlaywright, performStep } from '../../../replay/dom-replay'
 import type { Answers, DomReplayContext } from '../../../replay/dom-replay'
@@ -94,7 +94,7 @@ export function ReplayHerePanel({ request }: { request: ReplayHereRequest }) {
       if (next === 0) {
         const config = getConfig()
         answers.current = script.setup
-          ? await script.setup(browserReplayApi(config.apiKey, config.clientId), { events: walk.slice(1).map((entry) => entry.label) })
+          ? await script.setup(replayApi(window.location.origin, config.apiKey, config.clientId), { events: walk.slice(1).map((entry) => entry.label) })
           : {}
         await signInAs(script.actor)
         for (const key of script.forgets ?? []) localStorage.removeItem(key)

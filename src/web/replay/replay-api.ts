@@ -1,13 +1,13 @@
-// The ReplayApi of ui-script.ts in the tab: the scripts' setups call the API as the demo accounts with tokens of their
-// own, without cookies, so the tab's session is untouched.
+// The ReplayApi of ui-script.ts, for the tab ("replay here") and for Node (`npm run replay`): the scripts' setups call
+// the API as the demo accounts with tokens of their own, without cookies, so a tab's session is untouched.
 import type { ReplayActor, ReplayApi, UiFile } from './ui-script'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts'
 
-export function browserReplayApi(apiKey: string, clientId: string): ReplayApi {
+export function replayApi(baseURL: string, apiKey: string, clientId: string): ReplayApi {
   const tokens = new Map<string, Promise<string>>()
   const signIn = async (email: string) => {
     const body = new URLSearchParams({ grant_type: 'password', username: email, password: DEMO_PASSWORD, client_id: clientId })
-    const answer = await fetch('/oauth/token/', { method: 'POST', headers: { 'X-API-KEY': apiKey }, body, credentials: 'omit' })
+    const answer = await fetch(new URL('/oauth/token/', baseURL), { method: 'POST', headers: { 'X-API-KEY': apiKey }, body, credentials: 'omit' })
     if (!answer.ok) throw new Error(`signing in as ${email}: ${answer.status} ${await answer.text()}`)
     return ((await answer.json()) as { access_token: string }).access_token
   }
@@ -20,9 +20,10 @@ export function browserReplayApi(apiKey: string, clientId: string): ReplayApi {
       const email = DEMO_ACCOUNTS[actor]
       const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
         const headers: Record<string, string> = { 'X-API-KEY': apiKey, Authorization: `Bearer ${await token(email)}` }
+        // A form sets its own multipart content type (with the boundary).
         if (body !== undefined && !(body instanceof FormData)) headers['Content-Type'] = 'application/json'
         const payload = body === undefined || body instanceof FormData ? body : JSON.stringify(body)
-        const answer = await fetch(path, { method, headers, body: payload, credentials: 'omit' })
+        const answer = await fetch(new URL(path, baseURL), { method, headers, body: payload, credentials: 'omit' })
         const text = await answer.text()
         if (!answer.ok) throw new Error(`${method} ${path} as ${actor}: ${answer.status} ${text}`)
         return (text ? JSON.parse(text) : undefined) as T
