@@ -145,6 +145,26 @@ const synchronise = fromPromise<{ planRefund: PlanRefund }, { bookingId: number 
 /** How long "confirmed in your app" shows before the funnel moves on. */
 export const MOBILE_CONFIRMED_PAUSE_MS = 1500
 
+/** A step before payment that edits its form, then saves it with `src` and routes on (or shows why it failed). */
+function editThenSave<Id extends string, Src extends 'saveTravelDetails' | 'savePrices' | 'saveUserDetails'>(id: Id, src: Src) {
+  return {
+    initial: 'editing',
+    states: {
+      editing: { on: { 'user.next': { target: 'saving', actions: 'clearStepFailure' } } },
+      saving: {
+        tags: ['saving'],
+        invoke: {
+          id,
+          src,
+          input: ({ context }: { context: PaymentFunnelContext }) => ({ bookingId: context.bookingId, family: context.family! }),
+          onDone: { target: '#paymentFunnel.idle.routing', actions: 'moveNext' },
+          onError: { target: 'editing', actions: 'setStepFailure' },
+        },
+      },
+    },
+  } as const
+}
+
 export const paymentFunnelMachine = setup({
   types: {
     context: {} as PaymentFunnelContext,
@@ -246,70 +266,10 @@ export const paymentFunnelMachine = setup({
             { target: 'payment' },
           ],
         },
-        travelDetails: {
-          initial: 'editing',
-          states: {
-            editing: { on: { 'user.next': { target: 'saving', actions: 'clearStepFailure' } } },
-            saving: {
-              tags: ['saving'],
-              invoke: {
-                id: 'saveTravelDetails',
-                src: 'saveTravelDetails',
-                input: ({ context }) => ({ bookingId: context.bookingId, family: context.family! }),
-                onDone: { target: '#paymentFunnel.idle.routing', actions: 'moveNext' },
-                onError: { target: 'editing', actions: 'setStepFailure' },
-              },
-            },
-          },
-        },
-        cancelInsurance: {
-          initial: 'editing',
-          states: {
-            editing: { on: { 'user.next': { target: 'saving', actions: 'clearStepFailure' } } },
-            saving: {
-              tags: ['saving'],
-              invoke: {
-                id: 'saveCancelInsurance',
-                src: 'savePrices',
-                input: ({ context }) => ({ bookingId: context.bookingId, family: context.family! }),
-                onDone: { target: '#paymentFunnel.idle.routing', actions: 'moveNext' },
-                onError: { target: 'editing', actions: 'setStepFailure' },
-              },
-            },
-          },
-        },
-        insurance: {
-          initial: 'editing',
-          states: {
-            editing: { on: { 'user.next': { target: 'saving', actions: 'clearStepFailure' } } },
-            saving: {
-              tags: ['saving'],
-              invoke: {
-                id: 'saveInsurance',
-                src: 'savePrices',
-                input: ({ context }) => ({ bookingId: context.bookingId, family: context.family! }),
-                onDone: { target: '#paymentFunnel.idle.routing', actions: 'moveNext' },
-                onError: { target: 'editing', actions: 'setStepFailure' },
-              },
-            },
-          },
-        },
-        userDetails: {
-          initial: 'editing',
-          states: {
-            editing: { on: { 'user.next': { target: 'saving', actions: 'clearStepFailure' } } },
-            saving: {
-              tags: ['saving'],
-              invoke: {
-                id: 'saveUserDetails',
-                src: 'saveUserDetails',
-                input: ({ context }) => ({ bookingId: context.bookingId, family: context.family! }),
-                onDone: { target: '#paymentFunnel.idle.routing', actions: 'moveNext' },
-                onError: { target: 'editing', actions: 'setStepFailure' },
-              },
-            },
-          },
-        },
+        travelDetails: editThenSave('saveTravelDetails', 'saveTravelDetails'),
+        cancelInsurance: editThenSave('saveCancelInsurance', 'savePrices'),
+        insurance: editThenSave('saveInsurance', 'savePrices'),
+        userDetails: editThenSave('saveUserDetails', 'saveUserDetails'),
         // Instant bookings are booked here before the payment; a request and a booking to pay move straight on.
         summary: {
           initial: 'editing',
