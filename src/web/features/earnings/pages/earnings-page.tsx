@@ -1,14 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { useMachine } from '@xstate/react'
-import { useEffect, useRef } from 'react'
-import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router'
+import { useEffect } from 'react'
+import { useLocation, useParams, useSearchParams } from 'react-router'
 import { fromPromise } from 'xstate'
 import { earningsMachine, earningsStepOf } from '../../../../../machines/earnings.machine'
 import { EARNINGS_STEPS, isEarningsStep, parseLeadSource, type EarningsStep } from '../../../../domain/earnings-steps'
-import { LocalizedLink, useLocalizedPath } from '../../../app/locale-context'
+import { LocalizedLink } from '../../../app/locale-context'
 import { usePageHead } from '../../../app/page-head'
 import { paths } from '../../../app/paths'
+import { useStepAddress } from '../../../app/use-step-address'
 import { isLoggedIn } from '../../../lib/auth-tokens'
 import { leadSourceQueryOptions } from '../api/get-lead-source'
 import { signedInUserQueryOptions } from '../api/get-signed-in-user'
@@ -26,8 +27,6 @@ export function EarningsPage() {
   const params = useParams()
   const [searchParams, setSearchParams] = useSearchParams()
   const location = useLocation()
-  const navigate = useNavigate()
-  const localize = useLocalizedPath()
   const queryClient = useQueryClient()
   const urlStep: EarningsStep = isEarningsStep(params.step) ? params.step : 'owner'
   const [state, send] = useMachine(
@@ -50,25 +49,7 @@ export function EarningsPage() {
   )
   const { context } = state
   const step = earningsStepOf(state.value)
-  // Whether the last step change came from the address (a link, the browser's back button): gating then replaces it.
-  const fromAddress = useRef(true)
-
-  useEffect(() => {
-    if (step !== null && step !== urlStep) {
-      void navigate({ pathname: localize(paths.earnings.href(step)), search: location.search }, { replace: fromAddress.current })
-    }
-    fromAddress.current = false
-    // Only a change of the machine's step moves the address.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [step])
-  useEffect(() => {
-    if (step !== null && urlStep !== step) {
-      fromAddress.current = true
-      send({ type: 'user.goto', step: urlStep })
-    }
-    // Only a change of the address moves the machine.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [urlStep])
+  useStepAddress({ step, urlStep, href: paths.earnings.href, goTo: (target) => send({ type: 'user.goto', step: target }) })
   // A rejected lead source leaves the address (spec 2 §2); the visitor goes on without it.
   useEffect(() => {
     if (!state.matches('checkingLeadSource') && context.leadSourceQuery === null && searchParams.has('lead_source')) {

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { useMachine } from '@xstate/react'
-import { useEffect, useRef } from 'react'
+import { useEffect } from 'react'
 import { useLocation, useNavigate, useParams } from 'react-router'
 import { fromPromise } from 'xstate'
 import { onboardingMachine, onboardingStepOf } from '../../../../../machines/onboarding.machine'
@@ -9,6 +9,7 @@ import { isOnboardingStep, ONBOARDING_STEPS, type OnboardingStep } from '../../.
 import { useLocalizedPath } from '../../../app/locale-context'
 import { usePageHead } from '../../../app/page-head'
 import { paths } from '../../../app/paths'
+import { useStepAddress } from '../../../app/use-step-address'
 import { isLoggedIn } from '../../../lib/auth-tokens'
 import { signedInUserQueryOptions } from '../api/get-signed-in-user'
 import { saveVehicle } from '../api/save-vehicle'
@@ -44,25 +45,7 @@ export function OnboardingPage() {
   )
   const { context } = state
   const step = onboardingStepOf(state.value)
-  // Whether the last step change came from the address (a link, the browser's back button): gating then replaces it.
-  const fromAddress = useRef(true)
-
-  useEffect(() => {
-    if (step !== null && step !== urlStep) {
-      void navigate({ pathname: localize(paths.onboardingStep.href(step)), search: location.search }, { replace: fromAddress.current })
-    }
-    fromAddress.current = false
-    // Only a change of the machine's step moves the address.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [step])
-  useEffect(() => {
-    if (step !== null && urlStep !== step) {
-      fromAddress.current = true
-      send({ type: 'user.goto', step: urlStep })
-    }
-    // Only a change of the address moves the machine.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [urlStep])
+  useStepAddress({ step, urlStep, href: paths.onboardingStep.href, goTo: (target) => send({ type: 'user.goto', step: target }) })
   // A visitor signs up first and comes back to this very step.
   const mustSignUp = state.matches('signUp')
   useEffect(() => {
