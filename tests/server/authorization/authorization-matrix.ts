@@ -219,6 +219,8 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   'PATCH /v4/bookings-owner/{id}/refuse/': { ...OWNER_ACTS, params: booking },
   'PATCH /v4/bookings-owner/{id}/cancel/': { ...OWNER_ACTS, params: booking, last: true },
   'GET /3/my-bookings/{id}/prices/': { params: booking, allow: ['owner', 'staff'] },
+  'GET /v4/bookings-staff/': STAFF_ONLY,
+  'GET /v4/bookings-staff/{id}/': { ...STAFF_ONLY, params: booking },
   'PATCH /v4/bookings-staff/{id}/cancel/': { ...STAFF_ONLY, params: booking, last: true },
 
   // Payments: the guest's alone

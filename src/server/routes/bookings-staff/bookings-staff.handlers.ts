@@ -3,8 +3,21 @@ import type { AppEnv } from '../../http/app-env'
 import { requireStaff } from '../../http/authentication'
 import { actOnBooking } from '../../services/bookings/bookings'
 import { refundAfterCancellation } from '../../services/payments/payment-deps'
+import { pageLinks } from '../../http/pagination'
 import { recordStaffAction } from '../../services/staff/staff-audit'
-import type { cancelStaffBookingRoute } from './bookings-staff.routes'
+import { getStaffBooking, searchStaffBookings } from '../../services/staff/staff-bookings'
+import type { cancelStaffBookingRoute, getStaffBookingRoute, searchStaffBookingsRoute } from './bookings-staff.routes'
+
+// staffOnly (route middleware) has refused everyone else before these run.
+
+export const searchStaffBookingsHandler: RouteHandler<typeof searchStaffBookingsRoute, AppEnv> = async (c) => {
+  const { q, state, page, page_size: pageSize } = c.req.valid('query')
+  const found = await searchStaffBookings(c.var.db, { q, state, page, pageSize })
+  return c.json({ count: found.count, ...pageLinks(c.req.url, page, pageSize, found.count), results: found.results }, 200)
+}
+
+export const getStaffBookingHandler: RouteHandler<typeof getStaffBookingRoute, AppEnv> = async (c) =>
+  c.json(await getStaffBooking(c.var.db, c.req.valid('param').id), 200)
 
 export const cancelStaffBooking: RouteHandler<typeof cancelStaffBookingRoute, AppEnv> = async (c) => {
   const { reason, both } = c.req.valid('json')

@@ -1,8 +1,10 @@
 import type { OpenAPIHono } from '@hono/zod-openapi'
 import type { AppEnv } from '../../http/app-env'
-import { cancelStaffBooking } from './bookings-staff.handlers'
-import { cancelStaffBookingRoute } from './bookings-staff.routes'
+import { cancelStaffBooking, getStaffBookingHandler, searchStaffBookingsHandler } from './bookings-staff.handlers'
+import { cancelStaffBookingRoute, getStaffBookingRoute, searchStaffBookingsRoute } from './bookings-staff.routes'
 
 export function registerBookingsStaffRoutes(app: OpenAPIHono<AppEnv>) {
+  app.openapi(searchStaffBookingsRoute, searchStaffBookingsHandler)
+  app.openapi(getStaffBookingRoute, getStaffBookingHandler)
   app.openapi(cancelStaffBookingRoute, cancelStaffBooking)
 }
