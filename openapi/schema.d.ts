@@ -9085,6 +9085,89 @@ export interface paths {
         };
         trace?: never;
     };
+    "/v4/bookings-staff/{id}/replay-clock/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Replay clock (only with REPLAY_CLOCK=1, else 404): run the booking’s next timer now, as the timers job would at its due moment */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The booking after its timer ran */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StaffBookingDetail"];
+                    };
+                };
+                /** @description Invalid query or body: field → messages */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
+                /** @description Not signed in, or the token is invalid (code token_not_valid) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description Not staff (code not_staff) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description No such booking, or the server runs without REPLAY_CLOCK */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description The booking waits for no timer (code BOOKING_NOT_IN_VALID_STATE) */
+                405: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/3/my-requests/{id}/payment/": {
         parameters: {
             query?: never;
@@ -15618,6 +15701,13 @@ export interface components {
             last_name: string;
         };
         StaffBookingDetail: components["schemas"]["StaffBookingSummary"] & {
+            /** @description The server timer the booking waits for and when it falls due (a draft’s expiry, an answer or payment deadline, the trip’s start or end); null for none */
+            next_timer: {
+                /** @enum {string} */
+                event: "timer.draft_expired" | "timer.acceptance_expired" | "timer.trip_started" | "timer.trip_ended";
+                /** Format: date-time */
+                at: string;
+            } | null;
             /** @description Every status change, oldest first */
             history: {
                 /**

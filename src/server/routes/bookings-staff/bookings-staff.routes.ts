@@ -69,6 +69,10 @@ export const StaffBookingSummarySchema = z
   .openapi('StaffBookingSummary')
 
 const StaffBookingDetailSchema = StaffBookingSummarySchema.extend({
+  next_timer: z.object({
+    event: z.enum(['timer.draft_expired', 'timer.acceptance_expired', 'timer.trip_started', 'timer.trip_ended']),
+    at: z.string().openapi({ format: 'date-time' }),
+  }).nullable().openapi({ description: 'The server timer the booking waits for and when it falls due (a draft’s expiry, an answer or payment deadline, the trip’s start or end); null for none' }),
   history: z.array(z.object({
     from_state: z.enum(BOOKING_STATUSES).nullable().openapi({ description: 'Null for the request itself' }),
     to_state: z.enum(BOOKING_STATUSES),
@@ -116,5 +120,23 @@ export const getStaffBookingRoute = createRoute({
     401: notSignedIn,
     403: forbidden,
     404: noSuchBooking,
+  },
+})
+
+export const runStaffBookingTimerRoute = createRoute({
+  method: 'post',
+  path: '/v4/bookings-staff/{id}/replay-clock/',
+  tags: ['Staff bookings'],
+  summary: 'Replay clock (only with REPLAY_CLOCK=1, else 404): run the booking’s next timer now, as the timers job would at its due moment',
+  security: signedIn,
+  middleware: [staffOnly] as const,
+  request: { params: idParam },
+  responses: {
+    200: jsonContent(StaffBookingDetailSchema, 'The booking after its timer ran'),
+    ...badRequest,
+    401: notSignedIn,
+    403: forbidden,
+    404: jsonContent(DetailErrorSchema, 'No such booking, or the server runs without REPLAY_CLOCK'),
+    405: jsonContent(DetailErrorSchema, 'The booking waits for no timer (code BOOKING_NOT_IN_VALID_STATE)'),
   },
 })

@@ -1,10 +1,12 @@
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { BookingStatus } from '../../../domain/booking-status'
+import { nextBookingTimer } from '../../../domain/booking-timers'
 import type { Database } from '../../db/client'
 import { bookingStatusHistory, bookings, campers, users } from '../../db/schema'
 import { ApiError } from '../../http/api-error'
-import { nextBookingState } from '../bookings/booking-transitions'
+import { runBookingTimers } from '../bookings/booking-timers'
+import { bookingNotInValidState, nextBookingState } from '../bookings/booking-transitions'
 
 const MAX_ID = 2_147_483_647
 const guests = alias(users, 'guest')
@@ -23,7 +25,7 @@ function matching(q: string): SQL | undefined {
   return or(ilike(guests.email, pattern), ilike(owners.email, pattern))
 }
 
-const person = (table: typeof guests) => ({ id: table.id, email: table.email, first_name: table.firstName, last_name: table.lastName })
+const person = (table: typeof guests | typeof owners) => ({ id: table.id, email: table.email, first_name: table.firstName, last_name: table.lastName })
 
 const columns = {
   booking: bookings,
@@ -42,6 +44,10 @@ function joined(db: Database) {
 }
 
 type Row = Awaited<ReturnType<typeof joined>>[number]
+
+const timerOf = (row: Row) => nextBookingTimer({
+  status: row.booking.status, createdAt: row.booking.createdAt, ownerAcceptExpireOn: row.booking.ownerAcceptExpireOn, dateFrom: row.dateFrom, dateTo: row.dateTo,
+})
 
 function summary(row: Row, now: Date) {
   const booking = row.booking
@@ -84,8 +90,10 @@ export async function getStaffBooking(db: Database, id: number, now = new Date()
   if (!row) throw ApiError.notFound()
   const history = await db.select().from(bookingStatusHistory)
     .where(eq(bookingStatusHistory.bookingId, id)).orderBy(asc(bookingStatusHistory.at), asc(bookingStatusHistory.id))
+  const timer = timerOf(row)
   return {
     ...summary(row, now),
+    next_timer: timer && { event: timer.event, at: timer.at.toISOString() },
     history: history.map((change) => ({
       from_state: change.fromStatus,
       to_state: change.toStatus,
@@ -94,4 +102,17 @@ export async function getStaffBooking(db: Database, id: number, now = new Date()
       at: change.at.toISOString(),
     })),
   }
+}
+
+/**
+ * POST /v4/bookings-staff/{id}/replay-clock/ (mounted with REPLAY_CLOCK=1 only): the timers job, for this booking
+ * alone, run as of the moment its next timer falls due, so a replay or a demo sees a draft expire or a trip end
+ * without waiting. The change goes through the same sweep and machine as the real job; 405 when no timer is pending.
+ */
+export async function runStaffBookingTimer(db: Database, id: number) {
+  const [row] = await joined(db).where(eq(bookings.id, id))
+  if (!row) throw ApiError.notFound()
+  const timer = timerOf(row)
+  if (!timer || (await runBookingTimers(db, timer.at, id)) === 0) throw bookingNotInValidState()
+  return getStaffBooking(db, id)
 }
