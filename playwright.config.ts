@@ -37,6 +37,8 @@ export default defineConfig({
       SMS_SANDBOX_OUTBOX_FILE: smsOutboxFile(port),
       // The payment sandbox sends the browser back to PUBLIC_URL after 3-D Secure.
       PUBLIC_URL: `http://localhost:${port}`,
+      // The UI replay's timer events: staff run a booking's next timer now (POST /v4/bookings-staff/{id}/replay-clock/).
+      REPLAY_CLOCK: '1',
     },
   },
 })

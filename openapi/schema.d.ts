@@ -8855,6 +8855,149 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v4/bookings-staff/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Staff: find bookings by id or by the guest’s or owner’s email, and by state, newest first */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description A booking id (or #id), or part of the guest’s or the owner’s email; empty lists every booking */
+                    q?: string;
+                    state?: "CREATED" | "CREATED_PRO" | "ABANDONED" | "VALIDATED" | "ACCEPTED" | "ACCEPTED_EXP" | "ONGOING" | "TO_COME_NOT_PAID" | "TO_COME" | "DONE" | "CANCELLED_STAFF" | "CANCELLED_GUEST" | "CANCELLED_OWNER" | "CANCELLED_BOTH";
+                    page?: number;
+                    page_size?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page of bookings */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StaffBookingPage"];
+                    };
+                };
+                /** @description Invalid query or body: field → messages */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
+                /** @description Not signed in, or the token is invalid (code token_not_valid) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description Not staff (code not_staff) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v4/bookings-staff/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Staff: one booking with its guest, its owner and its status history */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The booking */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StaffBookingDetail"];
+                    };
+                };
+                /** @description Invalid query or body: field → messages */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
+                /** @description Not signed in, or the token is invalid (code token_not_valid) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description Not staff (code not_staff) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description No such booking */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v4/bookings-staff/{id}/cancel/": {
         parameters: {
             query?: never;
@@ -8940,6 +9083,89 @@ export interface paths {
                 };
             };
         };
+        trace?: never;
+    };
+    "/v4/bookings-staff/{id}/replay-clock/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Replay clock (only with REPLAY_CLOCK=1, else 404): run the booking’s next timer now, as the timers job would at its due moment */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The booking after its timer ran */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StaffBookingDetail"];
+                    };
+                };
+                /** @description Invalid query or body: field → messages */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
+                /** @description Not signed in, or the token is invalid (code token_not_valid) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description Not staff (code not_staff) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description No such booking, or the server runs without REPLAY_CLOCK */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description The booking waits for no timer (code BOOKING_NOT_IN_VALID_STATE) */
+                405: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/3/my-requests/{id}/payment/": {
@@ -15431,6 +15657,73 @@ export interface components {
              * @example 0.00
              */
             price_coupon: string;
+        };
+        StaffBookingPage: {
+            /** @example 42 */
+            count: number;
+            /** @description URL of the next page, or null on the last page */
+            next: string | null;
+            /** @description URL of the previous page, or null on the first page */
+            previous: string | null;
+            results: components["schemas"]["StaffBookingSummary"][];
+        };
+        StaffBookingSummary: {
+            id: number;
+            camper_id: number;
+            camper_title: string;
+            guest: components["schemas"]["StaffBookingPerson"];
+            owner: components["schemas"]["StaffBookingPerson"];
+            /** @enum {string} */
+            state: "CREATED" | "CREATED_PRO" | "ABANDONED" | "VALIDATED" | "ACCEPTED" | "ACCEPTED_EXP" | "ONGOING" | "TO_COME_NOT_PAID" | "TO_COME" | "DONE" | "CANCELLED_STAFF" | "CANCELLED_GUEST" | "CANCELLED_OWNER" | "CANCELLED_BOTH";
+            is_instant: boolean;
+            /** Format: date */
+            date_from: string;
+            /**
+             * Format: date
+             * @description The day after the last night (half-open)
+             */
+            date_to: string;
+            /** @description Minor units of currency */
+            total_price: number;
+            currency: string;
+            /** Format: date-time */
+            created_at: string;
+            /** @description Why it was cancelled or refused (staff, both, or a guest or owner reason) */
+            cancel_reason: string | null;
+            cancel_message: string | null;
+            /** @description Whether PATCH /v4/bookings-staff/{id}/cancel/ is possible in this state */
+            can_cancel: boolean;
+        };
+        StaffBookingPerson: {
+            id: number;
+            email: string;
+            first_name: string;
+            last_name: string;
+        };
+        StaffBookingDetail: components["schemas"]["StaffBookingSummary"] & {
+            /** @description The server timer the booking waits for and when it falls due (a draft’s expiry, an answer or payment deadline, the trip’s start or end); null for none */
+            next_timer: {
+                /** @enum {string} */
+                event: "timer.draft_expired" | "timer.acceptance_expired" | "timer.trip_started" | "timer.trip_ended";
+                /** Format: date-time */
+                at: string;
+            } | null;
+            /** @description Every status change, oldest first */
+            history: {
+                /**
+                 * @description Null for the request itself
+                 * @enum {string|null}
+                 */
+                from_state: "CREATED" | "CREATED_PRO" | "ABANDONED" | "VALIDATED" | "ACCEPTED" | "ACCEPTED_EXP" | "ONGOING" | "TO_COME_NOT_PAID" | "TO_COME" | "DONE" | "CANCELLED_STAFF" | "CANCELLED_GUEST" | "CANCELLED_OWNER" | "CANCELLED_BOTH" | null;
+                /** @enum {string} */
+                to_state: "CREATED" | "CREATED_PRO" | "ABANDONED" | "VALIDATED" | "ACCEPTED" | "ACCEPTED_EXP" | "ONGOING" | "TO_COME_NOT_PAID" | "TO_COME" | "DONE" | "CANCELLED_STAFF" | "CANCELLED_GUEST" | "CANCELLED_OWNER" | "CANCELLED_BOTH";
+                /** @example owner.accept */
+                event: string;
+                /** @description Who sent the event; null for the server’s timers */
+                actor_id: number | null;
+                /** Format: date-time */
+                at: string;
+            }[];
         };
         StaffCancelRequest: {
             /** @description Why staff cancel the booking (kept as the cancel message; the cancel reason becomes staff or both) */

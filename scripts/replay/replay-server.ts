@@ -17,6 +17,8 @@ export async function startReplayServer(port: number): Promise<ReplayServer> {
       ...process.env, PORT: String(port), DATABASE_URL: '', DATA_DIR: 'memory://', LOGIN_RATE_LIMIT_PER_IP: '1000',
       // The payment sandbox sends the browser back to PUBLIC_URL after 3-D Secure.
       PUBLIC_URL: baseURL,
+      // Staff may run a booking's next timer now (the booking paths' timer events).
+      REPLAY_CLOCK: '1',
     },
   })
   // The server and its tsx parent are one process group: stop them together.

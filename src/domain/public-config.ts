@@ -17,6 +17,8 @@ export interface PublicConfig {
   fleetManagerUrl: string | null
   showGetTheApps: boolean
   chatbot: { enabled: boolean; scriptUrl: string | null; id: string | null }
+  /** The server runs with REPLAY_CLOCK=1: the staff booking page offers to run a booking's next timer now. */
+  replayClock?: boolean
   /** A MapLibre style URL for the search map; absent or null gives the built-in offline basemap. */
   mapStyleUrl?: string | null
 }

@@ -1,5 +1,7 @@
 // The staff area's list filters (issue 6), read from and written to the address so a filtered list can be shared.
 
+import { BOOKING_STATUSES, type BookingStatus } from './booking-status'
+
 /** What a staff action was about. */
 export const STAFF_TARGET_TYPES = ['camper', 'user', 'document', 'booking'] as const
 export type StaffTargetType = (typeof STAFF_TARGET_TYPES)[number]
@@ -25,6 +27,7 @@ const pageParam = (value: string | null) => idParam(value) ?? 1
 export interface StaffUsersQuery { q: string; page: number }
 export interface StaffDocumentsQuery { status: StaffDocumentStatus; page: number }
 export interface StaffModerationQuery { page: number }
+export interface StaffBookingsQuery { q: string; state: BookingStatus | null; page: number }
 export interface StaffAuditQuery {
   staffId: number | null
   targetType: StaffTargetType | null
@@ -41,6 +44,15 @@ export function parseStaffDocumentsQuery(params: URLSearchParams): StaffDocument
   const status = params.get('status')
   return {
     status: STAFF_DOCUMENT_STATUSES.find((value) => value === status) ?? 'VALIDATION_ASKED',
+    page: pageParam(params.get('page')),
+  }
+}
+
+export function parseStaffBookingsQuery(params: URLSearchParams): StaffBookingsQuery {
+  const state = params.get('state')
+  return {
+    q: (params.get('q') ?? '').trim(),
+    state: BOOKING_STATUSES.find((value) => value === state) ?? null,
     page: pageParam(params.get('page')),
   }
 }

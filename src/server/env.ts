@@ -38,6 +38,8 @@ export const envSchema = z.object({
   CHATBOT_SCRIPT_URL: optionalUrl,
   CHATBOT_ID: z.string().optional(),
   SHOW_GET_THE_APPS: flag,
+  /** Mounts POST /v4/bookings-staff/{id}/replay-clock/ (staff run a booking's next timer now): for UI replays and demos, never in production. */
+  REPLAY_CLOCK: flag,
   /** A MapLibre style for production tiles; unset means the offline country-shapes basemap. */
   MAP_STYLE_URL: optionalUrl,
   /** The Trusted Shops id of the shop whose rating the footer shows (spec 1 §3 Trusted reviews). */

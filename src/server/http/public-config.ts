@@ -16,6 +16,7 @@ export function publicConfig(env: Env): PublicConfig {
     fleetManagerUrl: env.FLEET_MANAGER_URL ?? null,
     showGetTheApps: env.SHOW_GET_THE_APPS,
     mapStyleUrl: env.MAP_STYLE_URL ?? null,
+    replayClock: env.REPLAY_CLOCK,
     chatbot: { enabled: env.CHATBOT_ENABLED, scriptUrl: env.CHATBOT_SCRIPT_URL ?? null, id: env.CHATBOT_ID ?? null },
   }
 }

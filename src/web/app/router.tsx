@@ -175,6 +175,8 @@ function pageRoutes(deps: LoaderDeps): RouteObject[] {
             { index: true, loader: ({ request }) => redirect(`${new URL(request.url).pathname.replace(/\/$/, '')}/users`) },
             { path: 'users', lazy: lazyPage(() => import('../features/staff/pages/staff-users-page'), (m) => m.StaffUsersPage) },
             { path: 'users/:id', lazy: lazyPage(() => import('../features/staff/pages/staff-user-page'), (m) => m.StaffUserPage) },
+            { path: 'bookings', lazy: lazyPage(() => import('../features/staff/pages/staff-bookings-page'), (m) => m.StaffBookingsPage) },
+            { path: 'bookings/:id', lazy: lazyPage(() => import('../features/staff/pages/staff-booking-page'), (m) => m.StaffBookingPage) },
             { path: 'documents', lazy: lazyPage(() => import('../features/staff/pages/staff-documents-page'), (m) => m.StaffDocumentsPage) },
             { path: 'moderation', lazy: lazyPage(() => import('../features/staff/pages/staff-moderation-page'), (m) => m.StaffModerationPage) },
             { path: 'audit', lazy: lazyPage(() => import('../features/staff/pages/staff-audit-page'), (m) => m.StaffAuditPage) },

@@ -219,7 +219,11 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   'PATCH /v4/bookings-owner/{id}/refuse/': { ...OWNER_ACTS, params: booking },
   'PATCH /v4/bookings-owner/{id}/cancel/': { ...OWNER_ACTS, params: booking, last: true },
   'GET /3/my-bookings/{id}/prices/': { params: booking, allow: ['owner', 'staff'] },
+  'GET /v4/bookings-staff/': STAFF_ONLY,
+  'GET /v4/bookings-staff/{id}/': { ...STAFF_ONLY, params: booking },
   'PATCH /v4/bookings-staff/{id}/cancel/': { ...STAFF_ONLY, params: booking, last: true },
+  // Without REPLAY_CLOCK (this world's server) the operation does not exist, even for staff.
+  'POST /v4/bookings-staff/{id}/replay-clock/': { ...STAFF_ONLY, params: booking, cells: { staff: 'hidden' } },
 
   // Payments: the guest's alone
   'GET /3/my-requests/{id}/payment/': { ...GUEST_ONLY, params: booking },

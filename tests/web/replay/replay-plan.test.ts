@@ -46,9 +46,24 @@ describe('planning a path', () => {
     expect(plan.steps[2]!.expect).toContainEqual({ see: { text: /Accepted, to pay/ } })
   })
 
-  it('reports a timer event as unreplayable, with where it happens', () => {
-    const plan = planPath(booking, path(['guest.request {"instant":false,"pro":false}', 'timer.draft_expired']))
-    expect(plan).toMatchObject({ kind: 'unreplayable', event: 'timer.draft_expired', from: 'CREATED' })
+  it('reports an event no page causes as unreplayable, with where it happens', () => {
+    const plan = planPath(booking, path(['guest.request {"instant":true,"pro":false}', 'guest.validate', 'payment.deferred']))
+    expect(plan).toMatchObject({ kind: 'unreplayable', event: 'payment.deferred', from: 'VALIDATED' })
+  })
+
+  it('walks a timer as staff running it on the staff booking page, and a staff cancellation from the same page', () => {
+    const timer = planPath(booking, path(['guest.request {"instant":false,"pro":false}', 'timer.draft_expired']))
+    if (timer.kind !== 'walk') throw new Error(`expected a walk, got ${timer.kind}`)
+    expect(timer.steps[1]!.actions.slice(0, 3)).toEqual([
+      { do: 'sign-in', actor: 'staff' },
+      { do: 'goto', path: '/staff/bookings/{booking}' },
+      { do: 'click', target: { role: 'button', name: 'Run the next timer now' } },
+    ])
+    expect(timer.steps[1]!.expect).toContainEqual({ see: { text: /Request not sent/ } })
+    const cancel = planPath(booking, path(['guest.request {"instant":false,"pro":false}', 'staff.cancel {"both":true}']))
+    if (cancel.kind !== 'walk') throw new Error(`expected a walk, got ${cancel.kind}`)
+    expect(cancel.steps[1]!.actions).toContainEqual({ do: 'check', target: { role: 'checkbox', name: 'The guest and the owner both asked for it' } })
+    expect(cancel.steps[1]!.expect).toContainEqual({ see: { text: /· Cancel+ed$/ } })
   })
 
   it('prefers the actions for the state the event leaves over the bare event type', { timeout: 60_000 }, () => {

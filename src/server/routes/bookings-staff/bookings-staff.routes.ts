@@ -1,9 +1,14 @@
 import { createRoute, z } from '@hono/zod-openapi'
+import { BOOKING_STATUSES } from '../../../domain/booking-status'
 import { staffOnly } from '../../http/authentication'
 import { jsonBodyOnly } from '../../http/body-media-type'
-import { DetailErrorSchema, jsonContent } from '../../http/error-schemas'
+import { badRequest, DetailErrorSchema, jsonContent } from '../../http/error-schemas'
+import { paginatedSchema } from '../../http/pagination'
 import { invalid } from '../../http/validation-hook'
 import { BookingSchema, badBody, idParam, jsonBody, noSuchBooking, notInValidState, notSignedIn, signedIn } from '../bookings-guest/bookings-guest.routes'
+
+const NOT_AN_ID = 'A valid integer is required.'
+const forbidden = jsonContent(DetailErrorSchema, 'Not staff (code not_staff)')
 
 // The spec names no staff booking call: this path follows the guest and owner ones (/v4/bookings-<side>/{id}/cancel/).
 const StaffCancelRequestSchema = z
@@ -33,8 +38,105 @@ export const cancelStaffBookingRoute = createRoute({
     200: jsonContent(BookingSchema, 'The booking after the cancellation, as its guest sees it'),
     400: badBody,
     401: notSignedIn,
-    403: jsonContent(DetailErrorSchema, 'Not staff (code not_staff)'),
+    403: forbidden,
     404: noSuchBooking,
     405: notInValidState,
+  },
+})
+
+const StaffBookingPersonSchema = z
+  .object({ id: z.number().int(), email: z.string(), first_name: z.string(), last_name: z.string() })
+  .openapi('StaffBookingPerson')
+
+export const StaffBookingSummarySchema = z
+  .object({
+    id: z.number().int(),
+    camper_id: z.number().int(),
+    camper_title: z.string(),
+    guest: StaffBookingPersonSchema,
+    owner: StaffBookingPersonSchema,
+    state: z.enum(BOOKING_STATUSES),
+    is_instant: z.boolean(),
+    date_from: z.string().openapi({ format: 'date' }),
+    date_to: z.string().openapi({ format: 'date', description: 'The day after the last night (half-open)' }),
+    total_price: z.number().int().openapi({ description: 'Minor units of currency' }),
+    currency: z.string(),
+    created_at: z.string().openapi({ format: 'date-time' }),
+    cancel_reason: z.string().nullable().openapi({ description: 'Why it was cancelled or refused (staff, both, or a guest or owner reason)' }),
+    cancel_message: z.string().nullable(),
+    can_cancel: z.boolean().openapi({ description: 'Whether PATCH /v4/bookings-staff/{id}/cancel/ is possible in this state' }),
+  })
+  .openapi('StaffBookingSummary')
+
+const StaffBookingDetailSchema = StaffBookingSummarySchema.extend({
+  next_timer: z.object({
+    event: z.enum(['timer.draft_expired', 'timer.acceptance_expired', 'timer.trip_started', 'timer.trip_ended']),
+    at: z.string().openapi({ format: 'date-time' }),
+  }).nullable().openapi({ description: 'The server timer the booking waits for and when it falls due (a draft’s expiry, an answer or payment deadline, the trip’s start or end); null for none' }),
+  history: z.array(z.object({
+    from_state: z.enum(BOOKING_STATUSES).nullable().openapi({ description: 'Null for the request itself' }),
+    to_state: z.enum(BOOKING_STATUSES),
+    event: z.string().openapi({ example: 'owner.accept' }),
+    actor_id: z.number().int().nullable().openapi({ description: 'Who sent the event; null for the server’s timers' }),
+    at: z.string().openapi({ format: 'date-time' }),
+  })).openapi({ description: 'Every status change, oldest first' }),
+}).openapi('StaffBookingDetail')
+
+export const searchStaffBookingsRoute = createRoute({
+  method: 'get',
+  path: '/v4/bookings-staff/',
+  tags: ['Staff bookings'],
+  summary: 'Staff: find bookings by id or by the guest’s or owner’s email, and by state, newest first',
+  security: signedIn,
+  middleware: [staffOnly] as const,
+  request: {
+    query: z.object({
+      q: z.string().max(200, 'Ensure this field has no more than 200 characters.').optional()
+        .openapi({ description: 'A booking id (or #id), or part of the guest’s or the owner’s email; empty lists every booking' }),
+      state: z.enum(BOOKING_STATUSES, invalid('Not a valid choice.')).optional(),
+      page: z.coerce.number(invalid('Invalid page.')).int('Invalid page.').min(1, 'Invalid page.').default(1),
+      page_size: z.coerce.number(invalid(NOT_AN_ID)).int(NOT_AN_ID).min(1, NOT_AN_ID).max(100, 'Ensure this value is less than or equal to 100.').default(20),
+    }),
+  },
+  responses: {
+    200: jsonContent(paginatedSchema(StaffBookingSummarySchema, 'StaffBookingPage'), 'One page of bookings'),
+    ...badRequest,
+    401: notSignedIn,
+    403: forbidden,
+  },
+})
+
+export const getStaffBookingRoute = createRoute({
+  method: 'get',
+  path: '/v4/bookings-staff/{id}/',
+  tags: ['Staff bookings'],
+  summary: 'Staff: one booking with its guest, its owner and its status history',
+  security: signedIn,
+  middleware: [staffOnly] as const,
+  request: { params: idParam },
+  responses: {
+    200: jsonContent(StaffBookingDetailSchema, 'The booking'),
+    ...badRequest,
+    401: notSignedIn,
+    403: forbidden,
+    404: noSuchBooking,
+  },
+})
+
+export const runStaffBookingTimerRoute = createRoute({
+  method: 'post',
+  path: '/v4/bookings-staff/{id}/replay-clock/',
+  tags: ['Staff bookings'],
+  summary: 'Replay clock (only with REPLAY_CLOCK=1, else 404): run the booking’s next timer now, as the timers job would at its due moment',
+  security: signedIn,
+  middleware: [staffOnly] as const,
+  request: { params: idParam },
+  responses: {
+    200: jsonContent(StaffBookingDetailSchema, 'The booking after its timer ran'),
+    ...badRequest,
+    401: notSignedIn,
+    403: forbidden,
+    404: jsonContent(DetailErrorSchema, 'No such booking, or the server runs without REPLAY_CLOCK'),
+    405: jsonContent(DetailErrorSchema, 'The booking waits for no timer (code BOOKING_NOT_IN_VALID_STATE)'),
   },
 })

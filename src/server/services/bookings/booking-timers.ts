@@ -13,18 +13,20 @@ export const BOOKING_TIMERS_INTERVAL_MS = 60_000
 /**
  * The booking machine's timer events whose time has come: drafts not sent, requests and acceptances not answered
  * or paid in time, trips starting and ending (by the trip's days, UTC). Returns how many bookings changed.
+ * `onlyBooking` limits the sweep to one booking (the replay clock, REPLAY_CLOCK=1, runs it as of that booking's deadline).
  */
-export async function runBookingTimers(db: Database, now = new Date()): Promise<number> {
+export async function runBookingTimers(db: Database, now = new Date(), onlyBooking?: number): Promise<number> {
   const today = now.toISOString().slice(0, 10)
   const draftDeadline = new Date(now.getTime() - DRAFT_ABANDON_HOURS * 3_600_000)
+  const scope = onlyBooking === undefined ? sql`true` : sql`id = ${onlyBooking}`
   const due = (await db.execute(sql`
-    SELECT id, 'timer.draft_expired' AS event FROM bookings WHERE status IN ('CREATED', 'CREATED_PRO') AND created_at <= ${draftDeadline.toISOString()}
+    SELECT id, 'timer.draft_expired' AS event FROM bookings WHERE ${scope} AND status IN ('CREATED', 'CREATED_PRO') AND created_at <= ${draftDeadline.toISOString()}
     UNION ALL
-    SELECT id, 'timer.acceptance_expired' FROM bookings WHERE status IN ('VALIDATED', 'ACCEPTED') AND owner_accept_expire_on <= ${now.toISOString()}
+    SELECT id, 'timer.acceptance_expired' FROM bookings WHERE ${scope} AND status IN ('VALIDATED', 'ACCEPTED') AND owner_accept_expire_on <= ${now.toISOString()}
     UNION ALL
-    SELECT id, 'timer.trip_started' FROM bookings WHERE status = 'TO_COME' AND lower(period) <= ${today}::date
+    SELECT id, 'timer.trip_started' FROM bookings WHERE ${scope} AND status = 'TO_COME' AND lower(period) <= ${today}::date
     UNION ALL
-    SELECT id, 'timer.trip_ended' FROM bookings WHERE status = 'ONGOING' AND upper(period) <= ${today}::date
+    SELECT id, 'timer.trip_ended' FROM bookings WHERE ${scope} AND status = 'ONGOING' AND upper(period) <= ${today}::date
     ORDER BY id
   `)) as unknown as { rows: Array<{ id: number; event: TimerEvent['type'] }> }
   let changed = 0

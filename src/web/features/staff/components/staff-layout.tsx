@@ -11,6 +11,7 @@ export function StaffLayout() {
   const current = stripLocale(useLocation().pathname)
   const sections = [
     { href: paths.staffUsers.href(), label: t`Users` },
+    { href: paths.staffBookings.href(), label: t`Bookings` },
     { href: paths.staffDocuments.href(), label: t`Documents` },
     { href: paths.staffModeration.href(), label: t`Moderation` },
     { href: paths.staffAudit.href(), label: t`Audit log` },
