@@ -37,7 +37,8 @@ export function SearchPage() {
   const showList = wide || view === 'list'
   const showMap = wide || view === 'map'
   // The results render in a transition, which React splits into short tasks: arriving in one update from the query
-  // store, the page of cards would otherwise render in one long task that blocks input (issue 3).
+  // store, the page of cards would otherwise render in one long task that blocks input (issue 3). The grid stays busy
+  // until the cards of the latest results show.
   const data = useDeferredValue(results.data)
   const count = data?.count ?? 0
   const campers = data?.results ?? []
@@ -77,7 +78,7 @@ export function SearchPage() {
   } else {
     body = (
       <>
-        <div className="search-results__grid" aria-busy={results.isFetching}>
+        <div className="search-results__grid" aria-busy={results.isFetching || data !== results.data}>
           {campers.map((camper, index) => <CamperCard key={camper.id} camper={camper} position={index} hasDates={hasDates} highlighted={camper.id === selectedId} eager={index < 2} actions={<WishlistHeart camperId={camper.id} camperTitle={camper.title} />} />)}
         </div>
         <SearchPagination query={query} count={count} pageSize={query.page_size ?? SEARCH_PAGE_SIZE} />
