@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDate, formatMoney, formatNumber, languageName } from '../../../src/web/lib/format'
+import { formatDate, formatMoney, formatNumber, formatterWarmUps, languageName } from '../../../src/web/lib/format'
 
 // Intl output uses narrow no-break spaces in some locales: compare with plain spaces.
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ')
@@ -40,6 +40,25 @@ describe('format', () => {
     }
   })
 
+  it('warms up one formatter per step, which the formatting later reuses', () => {
+    const dates = countConstructions('DateTimeFormat')
+    const numbers = countConstructions('NumberFormat')
+    const plurals = countConstructions('PluralRules')
+    try {
+      const steps = formatterWarmUps('pt-pt')
+      expect(dates.count() + numbers.count() + plurals.count()).toBe(0)
+      for (const step of steps) step()
+      expect([numbers.count(), dates.count(), plurals.count()]).toEqual([1, 1, 1])
+      expect(plain(formatNumber(1234.5, undefined, 'pt-pt'))).toBe('1234,5')
+      expect(formatDate('2024-05-01', undefined, 'pt-pt')).toBe('01/05/2024')
+      expect([numbers.count(), dates.count()]).toEqual([1, 1])
+    } finally {
+      dates.restore()
+      numbers.restore()
+      plurals.restore()
+    }
+  })
+
   it('names languages in the locale, building the names once per locale, and keeps a code Intl refuses', () => {
     const names = countConstructions('DisplayNames')
     try {
@@ -56,7 +75,7 @@ describe('format', () => {
 })
 
 /** Counts the formatters built while it is in place. */
-function countConstructions(name: 'DateTimeFormat' | 'NumberFormat' | 'DisplayNames') {
+function countConstructions(name: 'DateTimeFormat' | 'NumberFormat' | 'DisplayNames' | 'PluralRules') {
   const original = Intl[name]
   let count = 0
   const counting = new Proxy(original, {

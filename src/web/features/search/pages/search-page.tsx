@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useDeferredValue, useState } from 'react'
 import { activeFilterCount, clearSearchFilters, SEARCH_PAGE_SIZE } from '../../../../domain/search-query'
 import { useMediaQuery } from '../../../chrome/use-media-query'
 import { ApiClientError } from '../../../lib/api-client'
@@ -36,8 +36,12 @@ export function SearchPage() {
   const filters = activeFilterCount(query)
   const showList = wide || view === 'list'
   const showMap = wide || view === 'map'
-  const count = results.data?.count ?? 0
-  const campers = results.data?.results ?? []
+  // The results render in a transition, which React splits into short tasks: arriving in one update from the query
+  // store, the page of cards would otherwise render in one long task that blocks input (issue 3). The grid stays busy
+  // until the cards of the latest results show.
+  const data = useDeferredValue(results.data)
+  const count = data?.count ?? 0
+  const campers = data?.results ?? []
 
   const selectFromMap = (camperId: number) => {
     setSelectedId(camperId)
@@ -46,7 +50,7 @@ export function SearchPage() {
   }
 
   let body
-  if (results.isPending) {
+  if (results.isPending || (results.isSuccess && data === undefined)) {
     body = <div className="search-results__grid" aria-busy="true" aria-label={t`Loading results`}>{Array.from({ length: 6 }, (_, index) => <CamperCardSkeleton key={index} />)}</div>
   } else if (results.isError && isInvalidPage(results.error)) {
     body = (
@@ -74,7 +78,7 @@ export function SearchPage() {
   } else {
     body = (
       <>
-        <div className="search-results__grid" aria-busy={results.isFetching}>
+        <div className="search-results__grid" aria-busy={results.isFetching || data !== results.data}>
           {campers.map((camper, index) => <CamperCard key={camper.id} camper={camper} position={index} hasDates={hasDates} highlighted={camper.id === selectedId} eager={index < 2} actions={<WishlistHeart camperId={camper.id} camperTitle={camper.title} />} />)}
         </div>
         <SearchPagination query={query} count={count} pageSize={query.page_size ?? SEARCH_PAGE_SIZE} />
@@ -88,7 +92,7 @@ export function SearchPage() {
       <SearchFilters query={query} update={update} />
       <div className="search-page__toolbar">
         <h2 className="search-page__count" aria-live="polite">
-          {results.data ? <Plural value={count} one="# camper" other="# campers" /> : <Trans>Searching…</Trans>}
+          {data ? <Plural value={count} one="# camper" other="# campers" /> : <Trans>Searching…</Trans>}
         </h2>
         {filters > 0 && (
           <button type="button" className="link-button" onClick={() => replaceQuery(clearSearchFilters(query))}>
