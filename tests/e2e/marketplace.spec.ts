@@ -92,6 +92,8 @@ test('a visitor searches a place by name and dates, sees the address fixed, filt
   await expect(page).toHaveURL(/instant_booking=true/)
   await expect(page.getByLabel('Instant booking')).toBeChecked()
   await expect(page).not.toHaveURL(/page=2/)
+  // The previous results stay on screen while the new ones load: read a card only once the grid shows fresh ones.
+  await expect(page.locator('.search-results__grid[aria-busy="false"]')).toBeVisible()
 
   const firstCard = page.locator('.camper-card').first().getByRole('link').first()
   const title = (await firstCard.textContent())!
