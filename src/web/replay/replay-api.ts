@@ -18,8 +18,8 @@ export function replayApi(baseURL: string, apiKey: string, clientId: string): Re
   return {
     as(actor: Exclude<ReplayActor, 'anonymous'>) {
       const email = DEMO_ACCOUNTS[actor]
-      const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
-        const headers: Record<string, string> = { 'X-API-KEY': apiKey, Authorization: `Bearer ${await token(email)}` }
+      const call = async <T>(method: string, path: string, body?: unknown, extra: Record<string, string> = {}): Promise<T> => {
+        const headers: Record<string, string> = { ...extra, 'X-API-KEY': apiKey, Authorization: `Bearer ${await token(email)}` }
         // A form sets its own multipart content type (with the boundary).
         if (body !== undefined && !(body instanceof FormData)) headers['Content-Type'] = 'application/json'
         const payload = body === undefined || body instanceof FormData ? body : JSON.stringify(body)
@@ -30,7 +30,7 @@ export function replayApi(baseURL: string, apiKey: string, clientId: string): Re
       }
       return {
         get: <T>(path: string) => call<T>('GET', path),
-        post: <T>(path: string, body?: unknown) => call<T>('POST', path, body),
+        post: <T>(path: string, body?: unknown, headers?: Record<string, string>) => call<T>('POST', path, body, headers),
         patch: <T>(path: string, body?: unknown) => call<T>('PATCH', path, body),
         delete: (path: string) => call<void>('DELETE', path),
         upload: <T>(path: string, field: string, file: UiFile, fields: Record<string, string> = {}) => {

@@ -51,7 +51,8 @@ export interface UiFile {
 export interface ReplayApi {
   as(actor: Exclude<ReplayActor, 'anonymous'>): {
     get<T = unknown>(path: string): Promise<T>
-    post<T = unknown>(path: string, body?: unknown): Promise<T>
+    /** `headers` add to the call's own: a payment's Idempotency-Key, the Accept-Language that picks the storefront. */
+    post<T = unknown>(path: string, body?: unknown, headers?: Record<string, string>): Promise<T>
     patch<T = unknown>(path: string, body?: unknown): Promise<T>
     delete(path: string): Promise<void>
     /** A multipart POST: the file as `field`, with the other form fields. */

@@ -198,3 +198,96 @@ describe('the onboarding script', () => {
     expect(plans.filter((plan) => plan.kind === 'walk').length).toBeGreaterThan(plans.length / 2)
   })
 })
+
+interface ApiCall {
+  actor: string
+  method: string
+  path: string
+  body?: unknown
+  headers?: Record<string, string>
+}
+
+/** A demo API with one instant camper (5) of the demo owner, always free; each new booking is 9. Records every call. */
+function recordingApi(): { api: ReplayApi; calls: ApiCall[] } {
+  const calls: ApiCall[] = []
+  const answer = (path: string): unknown => {
+    if (path === '/3/products/me/paginated/') return { results: [{ id: 5 }] }
+    if (path === '/3/products/5/') return { instant_booking: true, seats: 4 }
+    if (path.startsWith('/3/products/5/price/')) return { available: true }
+    if (path === '/v4/bookings/') return { id: 9 }
+    return {}
+  }
+  const api: ReplayApi = {
+    as: (actor) => {
+      const call = (method: string) => async <T>(path: string, body?: unknown, headers?: Record<string, string>) => {
+        calls.push({ actor, method, path, body, headers })
+        return answer(path) as T
+      }
+      return { get: call('GET'), post: call('POST'), patch: call('PATCH'), delete: async () => undefined, upload: () => Promise.reject(new Error('no upload here')) }
+    },
+  }
+  return { api, calls }
+}
+
+const daysAhead = (day: string) => Math.round((Date.parse(day) - Date.parse(new Date().toISOString().slice(0, 10))) / 86_400_000)
+
+describe('the payment funnel script', () => {
+  const funnel = uiScripts['payment-funnel']!
+
+  it('walks the resumed transfer, back to the methods, and declares the arriving wire unreplayable', { timeout: 60_000 }, () => {
+    const resumed = planPath(funnel, ending('payment-funnel', ['xstate.done.actor.bookInstantly', 'payment.resumed']))
+    if (resumed.kind !== 'walk') throw new Error(`expected a walk, got ${resumed.kind}`)
+    expect(resumed.steps.at(-1)).toMatchObject({ actions: [], to: 'awaitingMobileConfirmation' })
+    expect(resumed.steps.at(-1)!.expect).toContainEqual({ see: { role: 'button', name: 'Choose another method' } })
+    const back = planPath(funnel, ending('payment-funnel', ['xstate.done.actor.bookInstantly', 'payment.resumed', 'user.back']))
+    if (back.kind !== 'walk') throw new Error(`expected a walk, got ${back.kind}`)
+    expect(back.steps.at(-1)!.actions).toEqual([{ do: 'click', target: { role: 'button', name: 'Choose another method' } }])
+    const arrived = planPath(funnel, ending('payment-funnel', ['xstate.done.actor.bookInstantly', 'payment.resumed', 'xstate.done.actor.poll']))
+    expect(arrived).toMatchObject({ kind: 'unreplayable', event: 'xstate.done.actor.poll {"output":{"transactionId":"tx-mb-1"}}', from: 'awaitingMobileConfirmation' })
+  })
+
+  it('leaves a transfer waiting on a booked instant booking for a path that resumes one', { timeout: 60_000 }, async () => {
+    const { api, calls } = recordingApi()
+    const answers = await funnel.setup!(api, { events: keys(ending('payment-funnel', ['xstate.done.actor.bookInstantly', 'payment.resumed'])) })
+    expect(answers).toMatchObject({ instantCamper: '5', instantBooking: '9' })
+    const posts = calls.filter((call) => call.method !== 'GET').map(({ method, path }) => `${method} ${path}`)
+    expect(posts).toEqual(['POST /v4/bookings/', 'PATCH /v4/bookings-guest/9/validate/', 'POST /3/my-requests/9/payment/async/'])
+    const transfer = calls.at(-1)!
+    expect(transfer).toMatchObject({ actor: 'guest', body: { method: 'transfer' } })
+    // Only the German storefront offers transfers.
+    expect(transfer.headers).toEqual({ 'Idempotency-Key': 'replay-transfer-9', 'Accept-Language': 'de' })
+  })
+
+  it('books inside the on-time cancellation window for a path whose refund plan is TOO_LATE', { timeout: 60_000 }, async () => {
+    const tooLate = 'xstate.done.actor.synchronise {"output":{"planRefund":"TOO_LATE"}}'
+    const found = (first: string) => shortestPaths('payment-funnel').find((path) => keys(path)[0] === first && keys(path).at(-1) === tooLate && !keys(path).some((key) => key.includes('error')))!
+    const start = async (path: MachinePath) => {
+      const { api, calls } = recordingApi()
+      await funnel.setup!(api, { events: keys(path) })
+      const booking = calls.find((call) => call.method === 'POST' && call.path === '/v4/bookings/')!.body as { date_from: string }
+      return { days: daysAhead(booking.date_from), calls }
+    }
+    // The instant funnel walked and paid by card: its stay starts after the documents deadline, within 30 days.
+    const instant = found('route.entered {"family":"instant-request","step":"travel-details"}')
+    const late = planPath(funnel, instant)
+    if (late.kind !== 'walk') throw new Error(`expected a walk, got ${late.kind}`)
+    expect(late.steps.at(-1)!.expect).toContainEqual({ see: { text: /^Cancell?ing now is no longer fully refunded\.$/ } })
+    const { days } = await start(instant)
+    expect(days).toBeGreaterThan(3)
+    expect(days).toBeLessThan(30)
+
+    // The success page entered directly: a trip paid now by card, starting soon.
+    const paidNow = await start(found('route.entered {"family":"payment","step":"success"}'))
+    expect(paidNow.days).toBeLessThan(30)
+    const confirm = paidNow.calls.find((call) => call.path === '/3/my-requests/9/payment/confirm/')
+    expect(confirm).toMatchObject({ method: 'POST', body: { method: 'card' }, headers: { 'Idempotency-Key': 'replay-card-9' } })
+  })
+
+  it('books months ahead for a path whose refund plan is ON_TIME', { timeout: 60_000 }, async () => {
+    const onTime = shortestPaths('payment-funnel').find((path) => keys(path)[0]?.includes('"family":"instant-request"') && keys(path).at(-1)?.includes('"planRefund":"ON_TIME"'))!
+    const { api, calls } = recordingApi()
+    await funnel.setup!(api, { events: keys(onTime) })
+    const booking = calls.find((call) => call.method === 'POST' && call.path === '/v4/bookings/')!.body as { date_from: string }
+    expect(daysAhead(booking.date_from)).toBeGreaterThanOrEqual(60)
+  })
+})

@@ -1,5 +1,5 @@
 import type { ReplayApi, ReplayPathInfo, UiScript, UiStep } from '../ui-script'
-import { acceptAsOwner, ownerCamper, paidTrip, requestAsGuest } from './replay-setup'
+import { acceptAsOwner, instantBookingAwaitingTransfer, instantCamperFreeIn, ownerCamper, paidTrip, requestAsGuest, tripPaidNow } from './replay-setup'
 
 // The payment sandbox's test cards (src/server/providers/payments/sandbox-payments.ts): the number decides the outcome.
 const SANDBOX_CARDS = { frictionless: '4970100000001004', challenge: '4970100000002002', registrationFails: '4970100000014007' }
@@ -13,8 +13,14 @@ function cardFor(path?: ReplayPathInfo): string {
 }
 
 const needs = (path: ReplayPathInfo | undefined, fragment: string) => path === undefined || path.events.some((event) => event.includes(fragment))
+/** Whether the path goes through an outcome that needs a booking of its own (without a path, the usual ones are prepared). */
+const takes = (path: ReplayPathInfo | undefined, fragment: string) => path !== undefined && path.events.some((event) => event.includes(fragment))
 
-/** Fresh bookings for the routes the path enters: a draft request, a sent one, a draft instant booking, an accepted request, a paid trip. */
+/**
+ * Fresh bookings for the routes the path enters: a draft request, a sent one, a draft instant booking, an accepted request, a paid trip.
+ * A path resuming a waiting payment gets an instant booking already booked whose transfer waits; a path ending with a
+ * late refund plan gets its stay (the instant booking, the paid trip) inside the on-time cancellation window.
+ */
 async function setup(api: ReplayApi, path?: ReplayPathInfo): Promise<Record<string, string>> {
   const answers: Record<string, string> = { card: cardFor(path) }
   if (needs(path, '"family":"request"')) {
@@ -27,10 +33,17 @@ async function setup(api: ReplayApi, path?: ReplayPathInfo): Promise<Record<stri
     const booking = await requestAsGuest(api, camper, { validate: true })
     Object.assign(answers, { sentCamper: String(camper), sentBooking: String(booking) })
   }
+  const late = takes(path, '"planRefund":"TOO_LATE"')
   if (needs(path, '"family":"instant-request"')) {
-    const camper = await ownerCamper(api, true)
-    const booking = await requestAsGuest(api, camper, { validate: false })
-    Object.assign(answers, { instantCamper: String(camper), instantBooking: String(booking) })
+    if (takes(path, 'payment.resumed')) {
+      const { camper, booking } = await instantBookingAwaitingTransfer(api)
+      Object.assign(answers, { instantCamper: String(camper), instantBooking: String(booking) })
+    } else {
+      const window = late ? 'soon' : 'ahead'
+      const camper = await instantCamperFreeIn(api, window)
+      const booking = await requestAsGuest(api, camper, { validate: false, window })
+      Object.assign(answers, { instantCamper: String(camper), instantBooking: String(booking) })
+    }
   }
   if (needs(path, '"family":"payment","step":"user-details"')) {
     const camper = await ownerCamper(api, false)
@@ -39,7 +52,7 @@ async function setup(api: ReplayApi, path?: ReplayPathInfo): Promise<Record<stri
     Object.assign(answers, { payCamper: String(camper), payBooking: String(booking) })
   }
   if (needs(path, '"family":"payment","step":"success"')) {
-    const trip = await paidTrip(api)
+    const trip = late ? await tripPaidNow(api, 'soon') : await paidTrip(api)
     Object.assign(answers, { paidCamper: String(trip.camper), paidBooking: String(trip.booking) })
   }
   return answers
@@ -99,6 +112,10 @@ export const paymentFunnelUiScript: UiScript = {
     'xstate.done.actor.confirm': onItsOwn,
     'xstate.done.actor.finalize': onItsOwn,
     'xstate.done.actor.synchronise {"output":{"planRefund":"ON_TIME"}}': onItsOwn,
+    'xstate.done.actor.synchronise {"output":{"planRefund":"TOO_LATE"}}': onItsOwn,
+    // The payment step finds the transfer the setup left waiting and awaits it again by itself.
+    'payment.resumed': onItsOwn,
+    'user.back @awaitingMobileConfirmation': [{ do: 'click', target: { role: 'button', name: 'Choose another method' } }],
   },
   // Saving, preparing, confirming and synchronising last one request each: nothing stays on screen long enough to check,
   // the state after them is checked instead.
@@ -125,15 +142,22 @@ export const paymentFunnelUiScript: UiScript = {
     redirecting: [{ see: { role: 'heading', name: '3-D Secure authentication' } }],
     failed: [{ see: { text: 'Card not accepted' } }],
     requestSent: [{ path: /\/success$/ }, { see: { role: 'heading', name: 'Your request is sent' } }],
-    'completed.refundOnTime': [{ path: /\/success$/ }, { see: { role: 'heading', name: 'Your trip is booked' } }],
+    // The transfer's bank details, and the way out to another method.
+    awaitingMobileConfirmation: [
+      { path: /\/payment(\?|$)/ },
+      { see: { text: 'Put this reference on your transfer, so that we can match it to your booking.' } },
+      { see: { role: 'button', name: 'Choose another method' } },
+    ],
+    'completed.refundOnTime': [{ path: /\/success$/ }, { see: { role: 'heading', name: 'Your trip is booked' } }, { see: { text: /^Cancel until .+ and everything you paid is refunded\.$/ } }],
+    // The replay's browser may read American English (en-us): "Canceling".
+    'completed.refundTooLate': [{ path: /\/success$/ }, { see: { role: 'heading', name: 'Your trip is booked' } }, { see: { text: /^Cancell?ing now is no longer fully refunded\.$/ } }],
   },
   unreplayable: [
     { event: 'xstate.error.actor.synchronise', reason: 'the synchronisation fails only when the network does; the running server always answers' },
     {
-      event: 'xstate.done.actor.synchronise {"output":{"planRefund":"TOO_LATE"}}',
-      reason: 'a late refund plan needs a paid trip inside its cancellation window; the seeded trips and the ones set up here are months ahead',
+      event: 'xstate.done.actor.poll',
+      reason: "a waiting transfer's wire arrives only when someone answers the sandbox bank's page, outside the funnel page (and an MB WAY request confirms by itself seconds after it starts, long before a replay reaches the payment step)",
     },
-    { event: 'payment.resumed', reason: 'resuming needs a transfer or MB WAY payment left waiting by an earlier visit; each replay starts afresh' },
     {
       event: 'user.back',
       from: 'failed',

@@ -1,4 +1,6 @@
 // What the scripts' setups prepare on a freshly seeded server, through the public API as the demo accounts.
+import { DOCUMENTS_DEADLINE_HOURS } from '../../../domain/booking-prices'
+import { ON_TIME_CANCELLATION_DAYS } from '../../../domain/payment-rules'
 import type { ReplayApi } from '../ui-script'
 
 interface SearchItem {
@@ -33,27 +35,39 @@ export async function proCamper(api: ReplayApi): Promise<number> {
 }
 
 /**
- * The first stay the camper can take (five days, or its minimum), from two months ahead. Stays already booked
- * on the same server (by earlier paths) are skipped.
+ * Where a stay is looked for, in days from today. `ahead`: from two months on, so paying leaves the whole on-time
+ * cancellation window (refund plan ON_TIME). `soon`: past the documents deadline (spec 2 §9, 72 hours) but inside the
+ * on-time cancellation window (spec 2 §4), so a trip paid now is refunded only in part if cancelled (TOO_LATE).
  */
-export async function freeStay(api: ReplayApi, camper: number): Promise<{ date_from: string; date_to: string }> {
+const STAY_WINDOWS = {
+  ahead: { first: 60, last: 420, step: 6 },
+  soon: { first: Math.ceil(DOCUMENTS_DEADLINE_HOURS / 24) + 1, last: ON_TIME_CANCELLATION_DAYS, step: 2 },
+} as const
+export type StayWindow = keyof typeof STAY_WINDOWS
+
+/**
+ * The first stay the camper can take (five days, or its minimum) starting in the window. Stays already booked on
+ * the same server (by earlier paths) are skipped.
+ */
+export async function freeStay(api: ReplayApi, camper: number, window: StayWindow = 'ahead'): Promise<{ date_from: string; date_to: string }> {
+  const { first, last, step } = STAY_WINDOWS[window]
   let days = 5
-  for (let offset = 60; offset < 420; offset += 6) {
+  for (let offset = first; offset < last; offset += step) {
     const stay = { date_from: isoDay(offset), date_to: isoDay(offset + days) }
     const price = await api.as('guest').get<{ available: boolean; min_days?: number }>(`/3/products/${camper}/price/?date_from=${stay.date_from}&date_to=${stay.date_to}`)
     if (price.available) return stay
     if (price.min_days !== undefined && price.min_days > days) {
       days = price.min_days
-      offset -= 6
+      offset -= step
     }
   }
-  throw new Error(`camper ${camper} has no free stay in the coming year`)
+  throw new Error(`camper ${camper} has no free stay starting ${first} to ${last} days ahead`)
 }
 
 /** POST /v4/bookings/ as the demo guest (a draft), sent to the owner when `validate`. */
-export async function requestAsGuest(api: ReplayApi, camper: number, { validate }: { validate: boolean }): Promise<number> {
+export async function requestAsGuest(api: ReplayApi, camper: number, { validate, window }: { validate: boolean; window?: StayWindow }): Promise<number> {
   const guest = api.as('guest')
-  const stay = await freeStay(api, camper)
+  const stay = await freeStay(api, camper, window)
   const { id } = await guest.post<{ id: number }>('/v4/bookings/', {
     camper, ...stay, hour_from: 14, hour_to: 12, travelers: 2, message: 'Hello! Two of us, a week along the coast.',
   })
@@ -65,12 +79,61 @@ export async function acceptAsOwner(api: ReplayApi, booking: number): Promise<vo
   await api.as('owner').patch(`/v4/bookings-owner/${booking}/accept/`)
 }
 
-/** A paid trip of the demo guest from the seed (TO_COME). */
+/**
+ * A paid trip of the demo guest from the seed (TO_COME) still cancelled on time (refund plan ON_TIME): not one paid
+ * by an earlier path on the same server starting soon (tripPaidNow).
+ */
 export async function paidTrip(api: ReplayApi): Promise<{ booking: number; camper: number }> {
-  const trips = await api.as('guest').get<{ results: Array<{ id: number; camper: { id: number } }> }>('/v4/bookings-guest/?state=TO_COME&page_size=1')
-  const [trip] = trips.results
-  if (!trip) throw new Error('the demo guest has no paid trip to come')
+  const trips = await api.as('guest').get<{ results: Array<{ id: number; date_from: string; camper: { id: number } }> }>('/v4/bookings-guest/?state=TO_COME&page_size=50')
+  const trip = trips.results.find((candidate) => candidate.date_from > isoDay(ON_TIME_CANCELLATION_DAYS))
+  if (!trip) throw new Error('the demo guest has no paid trip to come that is still cancelled on time')
   return { booking: trip.id, camper: trip.camper.id }
+}
+
+/** The sandbox card that pays at once (src/server/providers/payments/sandbox-payments.ts SANDBOX_TEST_CARDS.frictionless). */
+const FRICTIONLESS_CARD = { number: '4970100000001004', expiry: '1239', cvx: '123' }
+
+/**
+ * An instantly bookable camper for two with a free stay in the window: the demo owner's, or when earlier paths on the
+ * same server took its few stays starting soon, another owner's.
+ */
+export async function instantCamperFreeIn(api: ReplayApi, window: StayWindow): Promise<number> {
+  const hasStay = (camper: number) => freeStay(api, camper, window).then(() => true, () => false)
+  const own = await ownerCamper(api, true)
+  if (await hasStay(own)) return own
+  for (const item of await publishedCampers(api)) {
+    if (item.instant_booking && item.seats >= 2 && item.id !== own && (await hasStay(item.id))) return item.id
+  }
+  throw new Error(`no instantly bookable camper has a free stay ${window}`)
+}
+
+/** An instant booking of the demo guest, booked (VALIDATED: its dates held, payable). */
+async function bookedInstantly(api: ReplayApi, window: StayWindow): Promise<{ booking: number; camper: number }> {
+  const camper = await instantCamperFreeIn(api, window)
+  return { camper, booking: await requestAsGuest(api, camper, { validate: true, window }) }
+}
+
+/**
+ * A trip of the demo guest paid now by card (TO_COME), starting in the window: `soon` gives the paid trip whose
+ * refund plan is TOO_LATE, which the seeded trips (months ahead) never are.
+ */
+export async function tripPaidNow(api: ReplayApi, window: StayWindow): Promise<{ booking: number; camper: number }> {
+  const trip = await bookedInstantly(api, window)
+  await api.as('guest').post(`/3/my-requests/${trip.booking}/payment/confirm/`, { method: 'card', card: FRICTIONLESS_CARD }, { 'Idempotency-Key': `replay-card-${trip.booking}` })
+  return trip
+}
+
+/**
+ * An instant booking of the demo guest, booked, whose bank transfer waits for its wire: what a guest leaves behind
+ * after choosing the transfer in an earlier visit and closing the page. Transfers are offered by the German
+ * storefront only (STOREFRONTS.de), so that visit was in German; the funnel resumes the waiting payment in any language.
+ */
+export async function instantBookingAwaitingTransfer(api: ReplayApi): Promise<{ booking: number; camper: number }> {
+  const trip = await bookedInstantly(api, 'ahead')
+  await api.as('guest').post(`/3/my-requests/${trip.booking}/payment/async/`, { method: 'transfer' }, {
+    'Idempotency-Key': `replay-transfer-${trip.booking}`, 'Accept-Language': 'de',
+  })
+  return trip
 }
 
 interface TripExtensions {

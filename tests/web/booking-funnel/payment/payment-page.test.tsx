@@ -8,6 +8,7 @@ import { bankWire, payableBooking, paymentData, paymentResult, recorder, SLOW } 
 beforeAll(async () => {
   await import('../../../../src/web/features/booking-funnel/payment/pages/payment-page')
   await import('../../../../src/web/features/booking-funnel/components/funnel-route')
+  await import('../../../../src/web/features/booking-funnel/pages/success-page')
 }, 30_000)
 
 const URL = '/campers/2/payment/7/payment'
@@ -53,6 +54,51 @@ describe('the payment step', () => {
     expect(confirm.calls[0]!.init.params?.header?.['idempotency-key']).toMatch(/^pay-7-.+-1$/)
     expect(final.calls[0]!.init.params?.query).toEqual({ transactionId: 'sbx_abc' })
   })
+
+  /** The booking as the success page and its trip card read it (the fixture's booking has only what paying reads). */
+  function withTripCard() {
+    const minimal = state.responses['GET /v4/bookings-guest/{id}/'] as () => Record<string, unknown>
+    state.responses['GET /v4/bookings-guest/{id}/'] = () => ({
+      ...minimal(), date_from: '2027-03-01', date_to: '2027-03-06', camper: { id: 2, title: 'Blue van', city: 'Nantes', photo: null }, owner: { first_name: 'Olga' },
+    })
+    state.responses['GET /3/my-requests/{id}/prices/'] = { cancel_insurance: false, rental_cover: false, coupon_code: null, price: '598.50', currency_used: 'EUR' }
+  }
+
+  it('tells on the success page whether cancelling is still refunded, from the plan the synchronisation found', async () => {
+    payableBooking()
+    withTripCard()
+    state.responses['POST /3/my-requests/{id}/payment/confirm/'] = () => paymentResult()
+    state.responses['GET /3/my-requests/{id}/payment/final/'] = () => paymentResult()
+    const { router } = await renderApp(URL)
+    await screen.findByRole('radio', { name: 'Card' }, SLOW)
+    // Paid 10 days before the start: the synchronisation finds the late plan.
+    state.responses['GET /3/my-requests/{id}/refund/'] = {
+      booking_pk: 7, plan: 'TOO_LATE', on_time_until: '2026-10-22', paid: '598.50', refunded: '0.00', kept: '598.50', instalments_dropped: '0.00', currency: 'EUR',
+    }
+    fillCard()
+    fireEvent.click(screen.getByRole('button', { name: 'Pay €598.50' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/campers/2/payment/7/success'), SLOW)
+    // The payment page (which shows the plan too) is gone once the success page shows.
+    await screen.findByRole('heading', { name: 'Your trip is booked' }, SLOW)
+    expect(await screen.findByText('Cancelling now is no longer fully refunded.', {}, SLOW)).toBeInTheDocument()
+    expect(screen.queryByText(/and everything you paid is refunded/)).not.toBeInTheDocument()
+   }, 20_000)
+
+  it('shows the last day of an on-time cancellation on the success page', async () => {
+    payableBooking()
+    withTripCard()
+    state.responses['POST /3/my-requests/{id}/payment/confirm/'] = () => paymentResult()
+    state.responses['GET /3/my-requests/{id}/payment/final/'] = () => paymentResult()
+    const { router } = await renderApp(URL)
+    await screen.findByRole('radio', { name: 'Card' }, SLOW)
+    fillCard()
+    fireEvent.click(screen.getByRole('button', { name: 'Pay €598.50' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/campers/2/payment/7/success'), SLOW)
+    // The payment page (which shows the plan too) is gone once the success page shows.
+    await screen.findByRole('heading', { name: 'Your trip is booked' }, SLOW)
+    expect(await screen.findByText('Cancel until Jan 30, 2027 and everything you paid is refunded.', {}, SLOW)).toBeInTheDocument()
+    expect(screen.queryByText('Cancelling now is no longer fully refunded.')).not.toBeInTheDocument()
+   }, 20_000)
 
   it("shows a declined card's title and description from the referential, and retries with a new Idempotency-Key", async () => {
     payableBooking()

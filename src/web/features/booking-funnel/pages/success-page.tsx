@@ -2,10 +2,13 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { LocalizedLink } from '../../../app/locale-context'
 import { paths } from '../../../app/paths'
+import { formatDate } from '../../../lib/format'
 import { bookingQueryOptions } from '../api/get-booking'
+import { FunnelActor } from '../components/funnel-actor'
 import { FunnelError } from '../components/funnel-error'
 import { FunnelLayout } from '../components/funnel-layout'
 import { useFunnel } from '../components/use-funnel'
+import { refundPlanQueryOptions } from '../payment/api/get-refund-plan'
 
 /** Step success: the request is sent (regular) or the trip is booked and paid (instant, payment). */
 export function SuccessPage() {
@@ -13,6 +16,9 @@ export function SuccessPage() {
   const { family, bookingId } = useFunnel()
   const booking = useQuery(bookingQueryOptions(bookingId))
   const sent = family === 'request'
+  // Spec 2 §4: the refund plan the synchronisation found once the payment shows (the machine's completed states), and its date.
+  const planRefund = FunnelActor.useSelector((snapshot) => (snapshot.matches('completed') ? snapshot.context.planRefund : null))
+  const refund = useQuery({ ...refundPlanQueryOptions(bookingId), enabled: planRefund === 'ON_TIME' })
   return (
     <FunnelLayout title={sent ? t`Your request is sent` : t`Your trip is booked`}>
       {booking.data ? (
@@ -22,6 +28,8 @@ export function SuccessPage() {
               ? <Trans>{booking.data.owner.first_name} will answer your request for {booking.data.camper.title} soon. We will email you when they do.</Trans>
               : <Trans>{booking.data.camper.title} is yours for these dates. Have a great trip!</Trans>}
           </p>
+          {planRefund === 'TOO_LATE' && <p><Trans>Cancelling now is no longer fully refunded.</Trans></p>}
+          {planRefund === 'ON_TIME' && refund.data && <p><Trans>Cancel until {formatDate(refund.data.on_time_until)} and everything you paid is refunded.</Trans></p>}
           <p><LocalizedLink className="button button--primary" to={paths.trip.href(bookingId)}><Trans>See my trip</Trans></LocalizedLink></p>
         </>
       ) : <FunnelError error={booking.error} />}
