@@ -2,11 +2,11 @@
 // a generated path, planned from its UiScript (src/web/replay), walked in a browser page step by step.
 import { mkdir } from 'node:fs/promises'
 import { join } from 'node:path'
-import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test'
+import { expect, type BrowserContext, type Locator, type Page, type Route } from '@playwright/test'
 import { CONSENT_COOKIE, serializeConsent } from '../../src/domain/consent'
 import { fillPlaceholders, planPath } from '../../src/web/replay/replay-plan'
 import type { PlannedStep } from '../../src/web/replay/replay-plan'
-import type { ReplayActor, UiExpectation, UiScript, UiStep, UiTarget } from '../../src/web/replay/ui-script'
+import type { ReplayActor, UiExpectation, UiRequest, UiScript, UiStep, UiTarget } from '../../src/web/replay/ui-script'
 import type { MachinePath } from '../../machines/paths/machine-paths'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, nodeReplayApi } from './replay-api'
 
@@ -46,8 +46,33 @@ function locate(page: Page, target: UiTarget, answers: Answers): Locator {
 const describeTarget = (target: UiTarget) =>
   'role' in target ? `${target.role} "${String(target.name)}"` : 'label' in target ? `field "${String(target.label)}"` : `text "${String(target.text)}"`
 
-const describeStep = (step: UiStep) =>
-  'target' in step ? `${step.do} ${describeTarget(step.target)}` : step.do === 'goto' ? `goto ${step.path}` : step.do === 'sign-in' ? `sign in as ${step.actor}` : `remember {${step.name}}`
+function describeStep(step: UiStep): string {
+  if ('target' in step) return `${step.do} ${describeTarget(step.target)}`
+  switch (step.do) {
+    case 'goto': return `goto ${step.path}`
+    case 'sign-in': return `sign in as ${step.actor}`
+    case 'remember': return `remember {${step.name}}`
+    case 'fail-next-request': return `fail the next ${step.times ?? 1} ${step.request.method} ${String(step.request.path)}`
+  }
+}
+
+/**
+ * The next `times` fetches of the page matching `request` end as a dropped network ends them (net::ERR_FAILED, no
+ * answer); then the route is removed and the same requests reach the server again.
+ */
+async function failNextRequests(page: Page, request: UiRequest, times: number) {
+  let left = times
+  const matches = (url: URL) => request.path.test(url.pathname + url.search)
+  const handler = async (route: Route) => {
+    const sent = route.request()
+    // Only the app's API calls: a page load or a script with a matching address goes through.
+    if (left === 0 || sent.method() !== request.method || !['fetch', 'xhr'].includes(sent.resourceType())) return route.fallback()
+    left -= 1
+    if (left === 0) await page.unroute(matches, handler)
+    await route.abort('failed')
+  }
+  await page.route(matches, handler)
+}
 
 async function presetConsent(context: BrowserContext, baseURL: string) {
   // A stored choice keeps the cookie banner out of the way of the path's clicks.
@@ -92,6 +117,8 @@ async function perform(options: UiReplayOptions, step: UiStep, answers: Answers)
       })
       return locate(page, step.target, answers).setInputFiles(files, { timeout })
     }
+    case 'fail-next-request':
+      return failNextRequests(page, step.request, step.times ?? 1)
     case 'remember': {
       await expect(page).toHaveURL(step.from, { timeout })
       const value = step.from.exec(page.url())?.[1]
@@ -134,7 +161,15 @@ export async function replayUiPath(options: UiReplayOptions): Promise<UiReplayOu
   const start = fillPlaceholders(script.start, answers)
   if (script.actor !== 'anonymous') await signIn(options, script.actor, start)
   const walk: Array<{ label: string; state: string; run: () => Promise<void>; expect: UiExpectation[] }> = [
-    { label: `open ${start}`, state: plan.initial.state, run: async () => void (await page.goto(new URL(start, options.baseURL).href)), expect: plan.initial.expect },
+    {
+      label: `open ${start}`,
+      state: plan.initial.state,
+      run: async () => {
+        for (const action of plan.initial.actions) await perform(options, action, answers)
+        await page.goto(new URL(start, options.baseURL).href)
+      },
+      expect: plan.initial.expect,
+    },
     ...plan.steps.map((step: PlannedStep) => ({
       label: step.event,
       state: step.to,
