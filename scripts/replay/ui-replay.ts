@@ -68,8 +68,8 @@ async function failNextRequests(page: Page, request: UiRequest, times: number) {
     // Only the app's API calls: a page load or a script with a matching address goes through.
     if (left === 0 || sent.method() !== request.method || !['fetch', 'xhr'].includes(sent.resourceType())) return route.fallback()
     left -= 1
-    if (left === 0) await page.unroute(matches, handler)
     await route.abort('failed')
+    if (left === 0) await page.unroute(matches, handler)
   }
   await page.route(matches, handler)
 }
