@@ -56,12 +56,19 @@ function describeStep(step: UiStep): string {
   }
 }
 
+/** A failure armed by a `fail-next-request` step, and how many of its requests the page has not sent yet. */
+interface Armed {
+  request: UiRequest
+  left: () => number
+}
+
 /**
  * The next `times` fetches of the page matching `request` end as a dropped network ends them (net::ERR_FAILED, no
  * answer); then the route is removed and the same requests reach the server again.
  */
-async function failNextRequests(page: Page, request: UiRequest, times: number) {
+async function failNextRequests(page: Page, request: UiRequest, times: number, armed: Armed[]) {
   let left = times
+  armed.push({ request, left: () => left })
   const matches = (url: URL) => request.path.test(url.pathname + url.search)
   const handler = async (route: Route) => {
     const sent = route.request()
@@ -91,7 +98,7 @@ async function signIn(options: UiReplayOptions, actor: Exclude<ReplayActor, 'ano
   await expect(page).not.toHaveURL(/\/sign-in/, { timeout: options.timeout })
 }
 
-async function perform(options: UiReplayOptions, step: UiStep, answers: Answers) {
+async function perform(options: UiReplayOptions, step: UiStep, answers: Answers, armed: Armed[]) {
   const { page, baseURL, timeout } = options
   switch (step.do) {
     case 'click':
@@ -118,7 +125,7 @@ async function perform(options: UiReplayOptions, step: UiStep, answers: Answers)
       return locate(page, step.target, answers).setInputFiles(files, { timeout })
     }
     case 'fail-next-request':
-      return failNextRequests(page, step.request, step.times ?? 1)
+      return failNextRequests(page, step.request, step.times ?? 1, armed)
     case 'remember': {
       await expect(page).toHaveURL(step.from, { timeout })
       const value = step.from.exec(page.url())?.[1]
@@ -156,6 +163,7 @@ export async function replayUiPath(options: UiReplayOptions): Promise<UiReplayOu
   await mkdir(folder, { recursive: true })
   const shoot = (index: number, state: string) => page.screenshot({ path: join(folder, `${String(index).padStart(2, '0')}-${state}.png`), fullPage: true })
 
+  const armed: Armed[] = []
   const answers: Answers = script.setup ? await script.setup(nodeReplayApi(options.baseURL), { events: plan.steps.map((step) => step.event) }) : {}
   await presetConsent(options.context, options.baseURL)
   const start = fillPlaceholders(script.start, answers)
@@ -165,7 +173,7 @@ export async function replayUiPath(options: UiReplayOptions): Promise<UiReplayOu
       label: `open ${start}`,
       state: plan.initial.state,
       run: async () => {
-        for (const action of plan.initial.actions) await perform(options, action, answers)
+        for (const action of plan.initial.actions) await perform(options, action, answers, armed)
         await page.goto(new URL(start, options.baseURL).href)
       },
       expect: plan.initial.expect,
@@ -175,7 +183,7 @@ export async function replayUiPath(options: UiReplayOptions): Promise<UiReplayOu
       state: step.to,
       run: async () => {
         for (const action of step.actions) {
-          await perform(options, action, answers).catch((error: unknown) => {
+          await perform(options, action, answers, armed).catch((error: unknown) => {
             throw new Error(`${describeStep(action)}: ${firstLine(error)}`)
           })
         }
@@ -196,6 +204,13 @@ export async function replayUiPath(options: UiReplayOptions): Promise<UiReplayOu
     }
     await shoot(index, step.state)
     log(`${line} ✓${step.expect.length === 0 ? ' (passes through: nothing to see)' : ''}`)
+  }
+  // A failure the page never met: the states showed, but not because of the failure the path is about.
+  const unmet = armed.filter((failure) => failure.left() > 0)
+  if (unmet.length > 0) {
+    const reason = `the page never sent ${unmet.map(({ request }) => `${request.method} ${String(request.path)}`).join(', ')}: the failure the path needs did not happen`
+    log(`  ✗ ${reason}`)
+    return { status: 'failed', reason }
   }
   return { status: 'passed' }
 }

@@ -139,12 +139,16 @@ interface Interception {
 
 const interceptions = new WeakMap<FetchHost, Interception>()
 
-/** Puts the host's own fetch back and forgets the failures still pending: a walk that ends (passed, failed, stopped) leaves none behind. */
-export function restoreNetwork(host: FetchHost = globalThis): void {
+/**
+ * Puts the host's own fetch back and forgets the failures still pending: a walk that ends (passed, failed, stopped)
+ * leaves none behind. Answers the requests the page never sent, whose failure therefore did not happen.
+ */
+export function restoreNetwork(host: FetchHost = globalThis): UiRequest[] {
   const interception = interceptions.get(host)
-  if (!interception) return
+  if (!interception) return []
   host.fetch = interception.original
   interceptions.delete(host)
+  return interception.pending.map(({ request }) => request)
 }
 
 function requestOf(input: RequestInfo | URL, init?: RequestInit): { method: string; url: URL } {

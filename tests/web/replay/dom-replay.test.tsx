@@ -58,7 +58,7 @@ describe('the in-tab replay executor', () => {
 })
 
 describe('failing a request in the tab', () => {
-  const read: UiStep = { do: 'fail-next-request', request: { method: 'GET', path: /^\/3\/docs\/\d+\/$/ } }
+  const read: Extract<UiStep, { do: 'fail-next-request' }> = { do: 'fail-next-request', request: { method: 'GET', path: /^\/3\/docs\/\d+\/$/ } }
   /** A stand-in for the window: its fetch answers every request and counts them. */
   const network = () => {
     const sent: string[] = []
@@ -89,8 +89,10 @@ describe('failing a request in the tab', () => {
     await expect(host.fetch('http://localhost/3/docs/7/')).rejects.toThrow(TypeError)
     await expect(host.fetch('http://localhost/3/docs/7/')).rejects.toThrow(TypeError)
     expect(host.fetch).not.toBe(fetch)
-    restoreNetwork(host)
+    // The validation request was never sent: its failure did not happen, which the walk's end reports.
+    expect(restoreNetwork(host)).toEqual([{ method: 'POST', path: /ask-validation/ }])
     expect(host.fetch).toBe(fetch)
+    expect(restoreNetwork(host)).toEqual([])
     await expect(host.fetch('http://localhost/3/docs/7/ask-validation/', { method: 'POST' })).resolves.toBeInstanceOf(Response)
     expect(sent).toEqual(['POST http://localhost/3/docs/7/ask-validation/'])
     expect(describeStep({ ...read, times: 2 })).toBe('fail the next 2 GET /^\\/3\\/docs\\/\\d+\\/$/')
@@ -109,7 +111,7 @@ describe('failing a request in the tab', () => {
       await performStep(context(), read, {})
       expect(globalThis.fetch).not.toBe(answering)
       // The replay panel restores the network when the walk passes, fails or is stopped, whatever is still pending.
-      restoreNetwork()
+      expect(restoreNetwork()).toEqual([read.request])
       expect(globalThis.fetch).toBe(answering)
       await expect(fetch('http://localhost/3/docs/7/')).resolves.toBeInstanceOf(Response)
       expect(answering).toHaveBeenCalledTimes(1)

@@ -73,7 +73,7 @@ export function ReplayHerePanel({ request }: { request: ReplayHereRequest }) {
     address.current = `${window.location.origin}${location.pathname}${location.search}${location.hash}`
   }, [location])
   // A failure armed for a request the page never sent must not outlive the replay (stopped or closed).
-  useEffect(() => () => restoreNetwork(), [])
+  useEffect(() => () => void restoreNetwork(), [])
 
   useEffect(() => {
     const step = walk[next]
@@ -113,7 +113,9 @@ export function ReplayHerePanel({ request }: { request: ReplayHereRequest }) {
       if (controller.signal.aborted) return
       replayHere.reach(step.state)
       if (next === walk.length - 1) {
-        restoreNetwork()
+        // The states showed, but a failure the page never met means they did not show because of it.
+        const unmet = restoreNetwork().map((request) => `${request.method} ${String(request.path)}`)
+        if (unmet.length > 0) return setStatus({ kind: 'failed', step: next, message: `the page never sent ${unmet.join(', ')}: the failure the path needs did not happen` })
         return setStatus({ kind: 'passed' })
       }
       setNext(next + 1)
