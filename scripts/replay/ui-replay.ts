@@ -206,7 +206,10 @@ export async function replayUiPath(options: UiReplayOptions): Promise<UiReplayOu
     log(`${line} ✓${step.expect.length === 0 ? ' (passes through: nothing to see)' : ''}`)
   }
   // A failure the page never met: the states showed, but not because of the failure the path is about.
-  const unmet = armed.filter((failure) => failure.left() > 0)
+  // The page may send it after the state showed (a failure that shows nothing new): wait for it as for a state.
+  const pending = () => armed.filter((failure) => failure.left() > 0)
+  await expect.poll(() => pending().length, { timeout: options.timeout }).toBe(0).catch(() => undefined)
+  const unmet = pending()
   if (unmet.length > 0) {
     const reason = `the page never sent ${unmet.map(({ request }) => `${request.method} ${String(request.path)}`).join(', ')}: the failure the path needs did not happen`
     log(`  ✗ ${reason}`)

@@ -139,6 +139,11 @@ interface Interception {
 
 const interceptions = new WeakMap<FetchHost, Interception>()
 
+/** The requests whose armed failure the page has not met yet. */
+export function pendingFailures(host: FetchHost = globalThis): UiRequest[] {
+  return interceptions.get(host)?.pending.map(({ request }) => request) ?? []
+}
+
 /**
  * Puts the host's own fetch back and forgets the failures still pending: a walk that ends (passed, failed, stopped)
  * leaves none behind. Answers the requests the page never sent, whose failure therefore did not happen.

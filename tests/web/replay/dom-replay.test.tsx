@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react'
 import { useState } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { REPLAY_PANEL_ATTRIBUTE, checkExpectations, describeStep, findAll, needsPlaywright, performStep, restoreNetwork } from '../../../src/web/replay/dom-replay'
+import { REPLAY_PANEL_ATTRIBUTE, checkExpectations, describeStep, findAll, needsPlaywright, pendingFailures, performStep, restoreNetwork } from '../../../src/web/replay/dom-replay'
 import type { DomReplayContext } from '../../../src/web/replay/dom-replay'
 import type { UiStep } from '../../../src/web/replay/ui-script'
 
@@ -86,8 +86,10 @@ describe('failing a request in the tab', () => {
     const { host, fetch, sent } = network()
     await performStep(context({ network: host }), { ...read, times: 2 }, {})
     await performStep(context({ network: host }), { do: 'fail-next-request', request: { method: 'POST', path: /ask-validation/ } }, {})
+    expect(pendingFailures(host)).toHaveLength(2)
     await expect(host.fetch('http://localhost/3/docs/7/')).rejects.toThrow(TypeError)
     await expect(host.fetch('http://localhost/3/docs/7/')).rejects.toThrow(TypeError)
+    expect(pendingFailures(host)).toEqual([{ method: 'POST', path: /ask-validation/ }])
     expect(host.fetch).not.toBe(fetch)
     // The validation request was never sent: its failure did not happen, which the walk's end reports.
     expect(restoreNetwork(host)).toEqual([{ method: 'POST', path: /ask-validation/ }])

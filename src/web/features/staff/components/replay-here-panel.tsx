@@ -9,7 +9,7 @@ import { signInWithPassword, signOut } from '../../../lib/api-client'
 import { getConfig } from '../../../lib/runtime-config'
 import { replayApi } from '../../../replay/replay-api'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../../replay/demo-accounts'
-import { REPLAY_PANEL_ATTRIBUTE, checkExpectations, describeStep, needsPlaywright, performStep, restoreNetwork } from '../../../replay/dom-replay'
+import { REPLAY_PANEL_ATTRIBUTE, checkExpectations, describeStep, needsPlaywright, pendingFailures, performStep, restoreNetwork } from '../../../replay/dom-replay'
 import type { Answers, DomReplayContext } from '../../../replay/dom-replay'
 import { planPath } from '../../../replay/replay-plan'
 import { replayHere } from '../../../replay/replay-here-store'
@@ -113,7 +113,12 @@ export function ReplayHerePanel({ request }: { request: ReplayHereRequest }) {
       if (controller.signal.aborted) return
       replayHere.reach(step.state)
       if (next === walk.length - 1) {
-        // The states showed, but a failure the page never met means they did not show because of it.
+        // The states showed, but a failure the page never met means they did not show because of it. The page may
+        // send its request after the last state showed (a failure that shows nothing new): wait for it as for a state.
+        for (const deadline = Date.now() + STEP_TIMEOUT; pendingFailures().length > 0 && Date.now() < deadline;) {
+          await new Promise((resolve) => setTimeout(resolve, 100))
+        }
+        if (controller.signal.aborted) return
         const unmet = restoreNetwork().map((request) => `${request.method} ${String(request.path)}`)
         if (unmet.length > 0) return setStatus({ kind: 'failed', step: next, message: `the page never sent ${unmet.join(', ')}: the failure the path needs did not happen` })
         return setStatus({ kind: 'passed' })
