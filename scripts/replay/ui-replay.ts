@@ -2,11 +2,11 @@
 // a generated path, planned from its UiScript (src/web/replay), walked in a browser page step by step.
 import { mkdir } from 'node:fs/promises'
 import { join } from 'node:path'
-import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test'
+import { expect, type BrowserContext, type Locator, type Page, type Route } from '@playwright/test'
 import { CONSENT_COOKIE, serializeConsent } from '../../src/domain/consent'
 import { fillPlaceholders, planPath } from '../../src/web/replay/replay-plan'
 import type { PlannedStep } from '../../src/web/replay/replay-plan'
-import type { ReplayActor, UiExpectation, UiScript, UiStep, UiTarget } from '../../src/web/replay/ui-script'
+import type { ReplayActor, UiExpectation, UiRequest, UiScript, UiStep, UiTarget } from '../../src/web/replay/ui-script'
 import type { MachinePath } from '../../machines/paths/machine-paths'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, nodeReplayApi } from './replay-api'
 
@@ -46,8 +46,40 @@ function locate(page: Page, target: UiTarget, answers: Answers): Locator {
 const describeTarget = (target: UiTarget) =>
   'role' in target ? `${target.role} "${String(target.name)}"` : 'label' in target ? `field "${String(target.label)}"` : `text "${String(target.text)}"`
 
-const describeStep = (step: UiStep) =>
-  'target' in step ? `${step.do} ${describeTarget(step.target)}` : step.do === 'goto' ? `goto ${step.path}` : step.do === 'sign-in' ? `sign in as ${step.actor}` : `remember {${step.name}}`
+function describeStep(step: UiStep): string {
+  if ('target' in step) return `${step.do} ${describeTarget(step.target)}`
+  switch (step.do) {
+    case 'goto': return `goto ${step.path}`
+    case 'sign-in': return `sign in as ${step.actor}`
+    case 'remember': return `remember {${step.name}}`
+    case 'fail-next-request': return `fail the next ${step.times ?? 1} ${step.request.method} ${String(step.request.path)}`
+  }
+}
+
+/** A failure armed by a `fail-next-request` step, and how many of its requests the page has not sent yet. */
+interface Armed {
+  request: UiRequest
+  left: () => number
+}
+
+/**
+ * The next `times` fetches of the page matching `request` end as a dropped network ends them (net::ERR_FAILED, no
+ * answer); then the route is removed and the same requests reach the server again.
+ */
+async function failNextRequests(page: Page, request: UiRequest, times: number, armed: Armed[]) {
+  let left = times
+  armed.push({ request, left: () => left })
+  const matches = (url: URL) => request.path.test(url.pathname + url.search)
+  const handler = async (route: Route) => {
+    const sent = route.request()
+    // Only the app's API calls: a page load or a script with a matching address goes through.
+    if (left === 0 || sent.method() !== request.method || !['fetch', 'xhr'].includes(sent.resourceType())) return route.fallback()
+    left -= 1
+    await route.abort('failed')
+    if (left === 0) await page.unroute(matches, handler)
+  }
+  await page.route(matches, handler)
+}
 
 async function presetConsent(context: BrowserContext, baseURL: string) {
   // A stored choice keeps the cookie banner out of the way of the path's clicks.
@@ -66,7 +98,7 @@ async function signIn(options: UiReplayOptions, actor: Exclude<ReplayActor, 'ano
   await expect(page).not.toHaveURL(/\/sign-in/, { timeout: options.timeout })
 }
 
-async function perform(options: UiReplayOptions, step: UiStep, answers: Answers) {
+async function perform(options: UiReplayOptions, step: UiStep, answers: Answers, armed: Armed[]) {
   const { page, baseURL, timeout } = options
   switch (step.do) {
     case 'click':
@@ -92,6 +124,8 @@ async function perform(options: UiReplayOptions, step: UiStep, answers: Answers)
       })
       return locate(page, step.target, answers).setInputFiles(files, { timeout })
     }
+    case 'fail-next-request':
+      return failNextRequests(page, step.request, step.times ?? 1, armed)
     case 'remember': {
       await expect(page).toHaveURL(step.from, { timeout })
       const value = step.from.exec(page.url())?.[1]
@@ -129,18 +163,27 @@ export async function replayUiPath(options: UiReplayOptions): Promise<UiReplayOu
   await mkdir(folder, { recursive: true })
   const shoot = (index: number, state: string) => page.screenshot({ path: join(folder, `${String(index).padStart(2, '0')}-${state}.png`), fullPage: true })
 
+  const armed: Armed[] = []
   const answers: Answers = script.setup ? await script.setup(nodeReplayApi(options.baseURL), { events: plan.steps.map((step) => step.event) }) : {}
   await presetConsent(options.context, options.baseURL)
   const start = fillPlaceholders(script.start, answers)
   if (script.actor !== 'anonymous') await signIn(options, script.actor, start)
   const walk: Array<{ label: string; state: string; run: () => Promise<void>; expect: UiExpectation[] }> = [
-    { label: `open ${start}`, state: plan.initial.state, run: async () => void (await page.goto(new URL(start, options.baseURL).href)), expect: plan.initial.expect },
+    {
+      label: `open ${start}`,
+      state: plan.initial.state,
+      run: async () => {
+        for (const action of plan.initial.actions) await perform(options, action, answers, armed)
+        await page.goto(new URL(start, options.baseURL).href)
+      },
+      expect: plan.initial.expect,
+    },
     ...plan.steps.map((step: PlannedStep) => ({
       label: step.event,
       state: step.to,
       run: async () => {
         for (const action of step.actions) {
-          await perform(options, action, answers).catch((error: unknown) => {
+          await perform(options, action, answers, armed).catch((error: unknown) => {
             throw new Error(`${describeStep(action)}: ${firstLine(error)}`)
           })
         }
@@ -161,6 +204,16 @@ export async function replayUiPath(options: UiReplayOptions): Promise<UiReplayOu
     }
     await shoot(index, step.state)
     log(`${line} ✓${step.expect.length === 0 ? ' (passes through: nothing to see)' : ''}`)
+  }
+  // A failure the page never met: the states showed, but not because of the failure the path is about.
+  // The page may send it after the state showed (a failure that shows nothing new): wait for it as for a state.
+  const pending = () => armed.filter((failure) => failure.left() > 0)
+  await expect.poll(() => pending().length, { timeout: options.timeout }).toBe(0).catch(() => undefined)
+  const unmet = pending()
+  if (unmet.length > 0) {
+    const reason = `the page never sent ${unmet.map(({ request }) => `${request.method} ${String(request.path)}`).join(', ')}: the failure the path needs did not happen`
+    log(`  ✗ ${reason}`)
+    return { status: 'failed', reason }
   }
   return { status: 'passed' }
 }

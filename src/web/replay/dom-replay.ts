@@ -1,7 +1,7 @@
 // The in-tab side of a UI replay (the staff tester's "replay here"): the same UiScript steps the Playwright runner
 // (scripts/replay/ui-replay.ts) performs, done on the live DOM of the current tab with plain DOM queries.
 import { fillPlaceholders } from './replay-plan'
-import type { ReplayActor, UiExpectation, UiStep, UiTarget } from './ui-script'
+import type { ReplayActor, UiExpectation, UiRequest, UiStep, UiTarget } from './ui-script'
 
 export type Answers = Record<string, string>
 
@@ -20,6 +20,12 @@ export interface DomReplayContext {
   /** How long an element or an address may take to show. */
   timeout: number
   signal: AbortSignal
+  /** Whose `fetch` the app calls (the window); `fail-next-request` intercepts it. */
+  network?: FetchHost
+}
+
+export interface FetchHost {
+  fetch: typeof fetch
 }
 
 /** Why a step cannot be done in a tab, or null when it can. */
@@ -118,7 +124,65 @@ export function describeTarget(target: UiTarget): string {
 
 export function describeStep(step: UiStep): string {
   if ('target' in step) return `${step.do} ${describeTarget(step.target)}`
-  return step.do === 'goto' ? `goto ${step.path}` : step.do === 'sign-in' ? `sign in as ${step.actor}` : `remember {${step.name}}`
+  switch (step.do) {
+    case 'goto': return `goto ${step.path}`
+    case 'sign-in': return `sign in as ${step.actor}`
+    case 'remember': return `remember {${step.name}}`
+    case 'fail-next-request': return `fail the next ${step.times ?? 1} ${step.request.method} ${String(step.request.path)}`
+  }
+}
+
+interface Interception {
+  original: typeof fetch
+  pending: Array<{ request: UiRequest; left: number }>
+}
+
+const interceptions = new WeakMap<FetchHost, Interception>()
+
+/** The requests whose armed failure the page has not met yet. */
+export function pendingFailures(host: FetchHost = globalThis): UiRequest[] {
+  return interceptions.get(host)?.pending.map(({ request }) => request) ?? []
+}
+
+/**
+ * Puts the host's own fetch back and forgets the failures still pending: a walk that ends (passed, failed, stopped)
+ * leaves none behind. Answers the requests the page never sent, whose failure therefore did not happen.
+ */
+export function restoreNetwork(host: FetchHost = globalThis): UiRequest[] {
+  const interception = interceptions.get(host)
+  if (!interception) return []
+  host.fetch = interception.original
+  interceptions.delete(host)
+  return interception.pending.map(({ request }) => request)
+}
+
+function requestOf(input: RequestInfo | URL, init?: RequestInit): { method: string; url: URL } {
+  // Read without building a Request: that would take the body of the one the app sends.
+  const href = input instanceof Request ? input.url : input instanceof URL ? input.href : input
+  const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase()
+  return { method, url: new URL(href, globalThis.location?.href ?? 'http://localhost') }
+}
+
+/**
+ * The next `times` calls of the host's fetch matching `request` reject as a dropped network makes fetch reject
+ * (a TypeError, no answer); once none is pending the host's own fetch is back.
+ */
+function failNextRequests(host: FetchHost, request: UiRequest, times: number) {
+  const existing = interceptions.get(host)
+  const interception: Interception = existing ?? { original: host.fetch, pending: [] }
+  interception.pending.push({ request, left: times })
+  if (existing) return
+  interceptions.set(host, interception)
+  const { original } = interception
+  host.fetch = (input, init) => {
+    const { method, url } = requestOf(input, init)
+    const failure = interception.pending.find((candidate) => candidate.request.method === method && candidate.request.path.test(url.pathname + url.search))
+    if (!failure) return original.call(host, input, init)
+    failure.left -= 1
+    if (failure.left === 0) interception.pending.splice(interception.pending.indexOf(failure), 1)
+    if (interception.pending.length === 0) restoreNetwork(host)
+    return Promise.reject(new TypeError('Failed to fetch'))
+  }
 }
 
 const pause = (ms: number, signal: AbortSignal) => new Promise<void>((resolve, reject) => {
@@ -200,6 +264,8 @@ export async function performStep(context: DomReplayContext, step: UiStep, answe
       answers[step.name] = value
       return
     }
+    case 'fail-next-request':
+      return failNextRequests(context.network ?? globalThis, step.request, step.times ?? 1)
     case 'upload':
       return
   }

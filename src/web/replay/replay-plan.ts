@@ -2,7 +2,7 @@
 // (scripts/replay) and the staff tester page walk the same plan.
 import type { AnyMachineSnapshot, EventObject } from 'xstate'
 import { stateLabel } from '../../../machines/paths/machine-paths'
-import type { UiExpectation, UiScript, UiStep } from './ui-script'
+import type { UiExpectation, UiFailure, UiScript, UiStep } from './ui-script'
 
 /** The part of a generated path a plan reads (machines/paths/machine-paths.ts MachinePath fits). */
 export interface PathLike {
@@ -19,8 +19,8 @@ export interface PlannedStep {
 }
 
 export type ReplayPlan =
-  /** `start` and what the initial state shows, then one entry per event. */
-  | { kind: 'walk'; initial: { state: string; expect: UiExpectation[] }; steps: PlannedStep[] }
+  /** `start` (after `actions`, which arm a failure the page's first requests meet) and what the initial state shows, then one entry per event. */
+  | { kind: 'walk'; initial: { state: string; actions: UiStep[]; expect: UiExpectation[] }; steps: PlannedStep[] }
   | { kind: 'unreplayable'; event: string; from: string; reason: string }
   /** The script lacks an event or a state the path needs: a gap in the script, reported as a failure. */
   | { kind: 'incomplete'; problems: string[] }
@@ -31,16 +31,18 @@ export function eventKey(event: EventObject): string {
   return Object.keys(data).length === 0 ? type : `${type} ${JSON.stringify(data)}`
 }
 
-function actionsFor(script: UiScript, event: EventObject, from: string): UiStep[] | undefined {
+/** The entry for the event, most specific key first: `<event key> @<state>`, `<event key>`, `<type> @<state>`, `<type>`. */
+function lookUp<T>(table: Record<string, T> | undefined, event: EventObject, state: string): T | undefined {
   const key = eventKey(event)
-  const keys = [`${key} @${from}`, key, `${event.type} @${from}`, event.type]
-  const found = keys.find((candidate) => candidate in script.events)
-  return found === undefined ? undefined : script.events[found]
+  const found = [`${key} @${state}`, key, `${event.type} @${state}`, event.type].find((candidate) => table !== undefined && candidate in table)
+  return found === undefined ? undefined : table?.[found]
 }
 
-/** The expectations of the most specific state path the snapshot matches. */
-function expectationsFor(script: UiScript, state: AnyMachineSnapshot): UiExpectation[] | undefined {
+/** The expectations of the state the event entered: for that event first, then of the most specific state path the snapshot matches. */
+function expectationsFor(script: UiScript, state: AnyMachineSnapshot, event?: EventObject): UiExpectation[] | undefined {
   const label = stateLabel(state.value)
+  const after = event === undefined ? undefined : [`${label} after ${eventKey(event)}`, `${label} after ${event.type}`].find((key) => key in script.states)
+  if (after !== undefined) return script.states[after]
   if (label in script.states) return script.states[label]
   const matching = Object.keys(script.states).filter((key) => state.matches(key)).sort((a, b) => b.length - a.length)
   return matching[0] === undefined ? undefined : script.states[matching[0]]
@@ -59,17 +61,29 @@ export function planPath(script: UiScript, path: PathLike): ReplayPlan {
   const problems: string[] = []
   const initial = expectationsFor(script, first.state)
   if (!initial) problems.push(`no expectations for the state ${stateLabel(first.state.value)}`)
-  const steps = rest.map((step, index): PlannedStep => {
+  const initialActions: UiStep[] = []
+  const steps: PlannedStep[] = []
+  for (const [index, step] of rest.entries()) {
     const from = stateLabel((path.steps[index] ?? first).state.value)
     const to = stateLabel(step.state.value)
-    const actions = actionsFor(script, step.event, from)
-    const expect = expectationsFor(script, step.state)
+    // The user action that sends the failing request is the last one done before: the failure is armed just before it.
+    const sender = steps.findLastIndex((earlier) => earlier.actions.some((action) => action.do !== 'fail-next-request'))
+    const failure = lookUp<UiFailure>(script.failures, step.event, sender < 0 ? 'start' : (steps[sender]?.from ?? 'start'))
+    if (failure) {
+      const arm: UiStep = { do: 'fail-next-request', request: failure.request, ...(failure.times === undefined ? {} : { times: failure.times }) }
+      const armed = steps[sender]
+      if (armed) armed.actions = [arm, ...armed.actions]
+      else initialActions.unshift(arm)
+    }
+    // An event a failure causes needs nothing more from the user.
+    const actions = lookUp(script.events, step.event, from) ?? (failure ? [] : undefined)
+    const expect = expectationsFor(script, step.state, step.event)
     if (!actions) problems.push(`no user actions for ${eventKey(step.event)} (from ${from})`)
     if (!expect) problems.push(`no expectations for the state ${to}`)
-    return { event: eventKey(step.event), from, to, actions: actions ?? [], expect: expect ?? [] }
-  })
+    steps.push({ event: eventKey(step.event), from, to, actions: actions ?? [], expect: expect ?? [] })
+  }
   if (problems.length > 0) return { kind: 'incomplete', problems: [...new Set(problems)] }
-  return { kind: 'walk', initial: { state: stateLabel(first.state.value), expect: initial ?? [] }, steps }
+  return { kind: 'walk', initial: { state: stateLabel(first.state.value), actions: initialActions, expect: initial ?? [] }, steps }
 }
 
 /** Fills `{name}` placeholders from the setup's answer; a placeholder nobody answered is a script error. */

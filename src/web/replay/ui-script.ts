@@ -22,6 +22,23 @@ export type UiStep =
   | { do: 'remember'; name: string; from: RegExp }
   /** Chooses files in a file input at once; each name (placeholders allowed) is one of the script's `files`. */
   | { do: 'upload'; target: UiTarget; files: string[] }
+  /**
+   * Makes the next `times` (1 unless given) API requests matching `request` fail the way a dropped network does
+   * (no answer at all), then lets them through again. Scripts rarely write it: `failures` has the plan place it.
+   */
+  | { do: 'fail-next-request'; request: UiRequest; times?: number }
+
+/** An API request of the page: its method and a pattern its address (path and query, without the origin) matches. */
+export interface UiRequest {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+  path: RegExp
+}
+
+/** The request whose failure causes an event, and how many times the page sends it before it shows the failure. */
+export interface UiFailure {
+  request: UiRequest
+  times?: number
+}
 
 /** What the page must show while the machine is in a state. */
 export type UiExpectation = { see: UiTarget } | { path: RegExp }
@@ -76,8 +93,18 @@ export interface UiScript {
    * the event leaves (`idle.payment`).
    */
   events: Record<string, UiStep[]>
-  /** What must show in each state, by state path as `snapshot.matches` reads it. */
+  /**
+   * What must show in each state, by state path as `snapshot.matches` reads it; `<state> after <event type>` is what
+   * shows when that event entered it (a failure shows where it happened).
+   */
   states: Record<string, UiExpectation[]>
+  /**
+   * Events that happen only when a request fails as a dropped network does, with that request. Keys as `events`'
+   * (`<event key>`, `<type>`, each optionally with ` @<state>`), where the state is the one the user action that sends
+   * the request leaves, or `start` when opening the start address sends it. The plan arms the failure
+   * (`fail-next-request`) just before that action: the last event before the failing one with actions of its own.
+   */
+  failures?: Record<string, UiFailure>
   /** The files `upload` steps choose, by name. */
   files?: Record<string, UiFile>
   /** Local storage keys a walk starts without (a kept draft would move the first page): a runner's fresh browser has none, "replay here" removes them from its tab. */

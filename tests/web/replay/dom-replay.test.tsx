@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react'
 import { useState } from 'react'
-import { describe, expect, it } from 'vitest'
-import { REPLAY_PANEL_ATTRIBUTE, checkExpectations, findAll, needsPlaywright, performStep } from '../../../src/web/replay/dom-replay'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { REPLAY_PANEL_ATTRIBUTE, checkExpectations, describeStep, findAll, needsPlaywright, pendingFailures, performStep, restoreNetwork } from '../../../src/web/replay/dom-replay'
 import type { DomReplayContext } from '../../../src/web/replay/dom-replay'
 import type { UiStep } from '../../../src/web/replay/ui-script'
 
@@ -54,5 +54,69 @@ describe('the in-tab replay executor', () => {
     expect(needsPlaywright(upload)).toMatch(/Playwright runner/)
     await expect(performStep(context(), upload, {})).rejects.toThrow(/Playwright runner/)
     expect(needsPlaywright({ do: 'goto', path: '/' })).toBeNull()
+  })
+})
+
+describe('failing a request in the tab', () => {
+  const read: Extract<UiStep, { do: 'fail-next-request' }> = { do: 'fail-next-request', request: { method: 'GET', path: /^\/3\/docs\/\d+\/$/ } }
+  /** A stand-in for the window: its fetch answers every request and counts them. */
+  const network = () => {
+    const sent: string[] = []
+    const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      sent.push(`${init?.method ?? (input instanceof Request ? input.method : 'GET')} ${input instanceof Request ? input.url : String(input)}`)
+      return new Response('{}')
+    })
+    return { host: { fetch: fetch as typeof globalThis.fetch }, fetch, sent }
+  }
+
+  it('makes the next matching request fail as a dropped network does, once, then lets it through', async () => {
+    const { host, fetch, sent } = network()
+    await performStep(context({ network: host }), read, {})
+    expect(needsPlaywright(read)).toBeNull()
+    // Another method, another address: not the one to fail.
+    await expect(host.fetch('http://localhost/3/docs/7/', { method: 'PATCH' })).resolves.toBeInstanceOf(Response)
+    await expect(host.fetch(new Request('http://localhost/3/docs/7/pages/'))).resolves.toBeInstanceOf(Response)
+    await expect(host.fetch(new Request('http://localhost/3/docs/7/'))).rejects.toThrow(new TypeError('Failed to fetch'))
+    expect(host.fetch).toBe(fetch)
+    await expect(host.fetch(new Request('http://localhost/3/docs/7/'))).resolves.toBeInstanceOf(Response)
+    expect(sent).toEqual(['PATCH http://localhost/3/docs/7/', 'GET http://localhost/3/docs/7/pages/', 'GET http://localhost/3/docs/7/'])
+  })
+
+  it('fails as many in a row as asked, and a failure the page never met is dropped when the walk ends', async () => {
+    const { host, fetch, sent } = network()
+    await performStep(context({ network: host }), { ...read, times: 2 }, {})
+    await performStep(context({ network: host }), { do: 'fail-next-request', request: { method: 'POST', path: /ask-validation/ } }, {})
+    expect(pendingFailures(host)).toHaveLength(2)
+    await expect(host.fetch('http://localhost/3/docs/7/')).rejects.toThrow(TypeError)
+    await expect(host.fetch('http://localhost/3/docs/7/')).rejects.toThrow(TypeError)
+    expect(pendingFailures(host)).toEqual([{ method: 'POST', path: /ask-validation/ }])
+    expect(host.fetch).not.toBe(fetch)
+    // The validation request was never sent: its failure did not happen, which the walk's end reports.
+    expect(restoreNetwork(host)).toEqual([{ method: 'POST', path: /ask-validation/ }])
+    expect(host.fetch).toBe(fetch)
+    expect(restoreNetwork(host)).toEqual([])
+    await expect(host.fetch('http://localhost/3/docs/7/ask-validation/', { method: 'POST' })).resolves.toBeInstanceOf(Response)
+    expect(sent).toEqual(['POST http://localhost/3/docs/7/ask-validation/'])
+    expect(describeStep({ ...read, times: 2 })).toBe('fail the next 2 GET /^\\/3\\/docs\\/\\d+\\/$/')
+  })
+
+  describe("the window's fetch, which the app's API client calls", () => {
+    const own = globalThis.fetch
+    afterEach(() => {
+      restoreNetwork()
+      globalThis.fetch = own
+    })
+
+    it('is the one intercepted unless told otherwise, and the one put back when the walk ends', async () => {
+      const answering = vi.fn(async () => new Response('{}'))
+      globalThis.fetch = answering
+      await performStep(context(), read, {})
+      expect(globalThis.fetch).not.toBe(answering)
+      // The replay panel restores the network when the walk passes, fails or is stopped, whatever is still pending.
+      expect(restoreNetwork()).toEqual([read.request])
+      expect(globalThis.fetch).toBe(answering)
+      await expect(fetch('http://localhost/3/docs/7/')).resolves.toBeInstanceOf(Response)
+      expect(answering).toHaveBeenCalledTimes(1)
+    })
   })
 })

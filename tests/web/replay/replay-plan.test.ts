@@ -5,7 +5,7 @@ import type { MachinePath } from '../../../machines/paths/machine-paths'
 import { eventKey, fillPlaceholders, planPath } from '../../../src/web/replay/replay-plan'
 import { uiScripts } from '../../../src/web/replay/ui-scripts'
 import { pagesFor } from '../../../src/web/replay/scripts/document-upload.ui-script'
-import type { ReplayApi, UiScript } from '../../../src/web/replay/ui-script'
+import type { ReplayApi, UiRequest, UiScript } from '../../../src/web/replay/ui-script'
 
 // Generating paths takes seconds: once per machine for the whole file.
 const generated = new Map<string, MachinePath[]>()
@@ -137,12 +137,53 @@ describe('the document upload script', () => {
     expect(pages(['user.upload', 'xstate.done.actor.uploadPage'])).toEqual({ firstPage: 'page.png', secondPage: 'page.png' })
   })
 
-  it('walks a failed upload to the retry prompt and declares a failed read unreplayable', { timeout: 60_000 }, () => {
+  it('walks a failed upload to the retry prompt', { timeout: 60_000 }, () => {
     const failed = planPath(uiScripts['document-upload']!, ending('document-upload', ['user.upload', 'xstate.error.actor.uploadPage']))
     if (failed.kind !== 'walk') throw new Error(`expected a walk, got ${failed.kind}`)
     expect(failed.steps.at(-1)).toMatchObject({ to: 'uploadFailed', expect: [{ see: { text: /A page could not be sent\./ } }] })
-    const unread = planPath(uiScripts['document-upload']!, ending('document-upload', ['xstate.error.actor.loadDocument']))
-    expect(unread).toMatchObject({ kind: 'unreplayable', event: 'xstate.error.actor.loadDocument {"error":{}}', from: 'loading' })
+  })
+
+  it('fails the reads of the document: both on opening the page (the loader and the page), the page\'s after a cancel', { timeout: 60_000 }, () => {
+    const read: UiRequest = { method: 'GET', path: /^\/3\/docs\/\d+\/$/ }
+    const opening = planPath(uiScripts['document-upload']!, ending('document-upload', ['xstate.error.actor.loadDocument']))
+    if (opening.kind !== 'walk') throw new Error(`expected a walk, got ${opening.kind}`)
+    expect(opening.initial.actions).toEqual([{ do: 'fail-next-request', request: read, times: 2 }])
+    expect(opening.steps).toMatchObject([{ to: 'loadFailed', actions: [], expect: [{ see: { text: /The document could not be loaded\./ } }] }])
+    const cancelled = planPath(uiScripts['document-upload']!, ending('document-upload', ['user.cancel', 'xstate.error.actor.loadDocument']))
+    if (cancelled.kind !== 'walk') throw new Error(`expected a walk, got ${cancelled.kind}`)
+    expect(cancelled.initial.actions).toEqual([])
+    expect(cancelled.steps.at(-2)!.actions).toEqual([{ do: 'fail-next-request', request: read }, { do: 'click', target: { role: 'button', name: 'Cancel' } }])
+  })
+})
+
+describe('failures', () => {
+  const funnel = uiScripts['payment-funnel']!
+
+  it('are armed before the action that sends the request, and the failed state shows what follows that failure', { timeout: 60_000 }, () => {
+    const plan = planPath(funnel, ending('payment-funnel', ['route.entered', 'xstate.error.actor.synchronise']))
+    if (plan.kind !== 'walk') throw new Error(`expected a walk, got ${plan.kind}`)
+    expect(plan.steps[0]!.actions).toEqual([
+      { do: 'fail-next-request', request: { method: 'GET', path: /^\/3\/my-requests\/\d+\/refund\/$/ } },
+      { do: 'goto', path: '/campers/{paidCamper}/payment/{paidBooking}/success' },
+    ])
+    expect(plan.steps[1]).toMatchObject({ to: 'failed', actions: [], expect: [{ path: /\/success$/ }, { see: { role: 'heading', name: 'Your trip is booked' } }] })
+    // A card refused by the server shows its own failure.
+    const refused = planPath(funnel, ending('payment-funnel', ['xstate.done.actor.bookInstantly', 'user.pay', 'xstate.error.actor.prepare']))
+    if (refused.kind !== 'walk') throw new Error(`expected a walk, got ${refused.kind}`)
+    expect(refused.steps.at(-1)!.expect).toEqual([{ see: { text: 'Card not accepted' } }])
+    expect(refused.steps.flatMap((step) => step.actions).some((action) => action.do === 'fail-next-request')).toBe(false)
+  })
+
+  it('skip the events the page sends on its own to reach the last user action', () => {
+    const script: UiScript = {
+      ...funnel,
+      failures: { 'xstate.error.actor.synchronise @start': { request: { method: 'GET', path: /x/ }, times: 3 } },
+      events: { ...funnel.events, 'route.entered {"family":"payment","step":"success"}': [] },
+    }
+    const plan = planPath(script, ending('payment-funnel', ['route.entered', 'xstate.error.actor.synchronise']))
+    if (plan.kind !== 'walk') throw new Error(`expected a walk, got ${plan.kind}`)
+    expect(plan.initial.actions).toEqual([{ do: 'fail-next-request', request: { method: 'GET', path: /x/ }, times: 3 }])
+    expect(plan.steps.map((step) => step.actions)).toEqual([[], []])
   })
 })
 
@@ -187,9 +228,13 @@ describe('the onboarding script', () => {
       .toMatchObject({ start: '/sign-in?next=%2Fonboarding%2Fstep%2Fproduct-price' })
   })
 
-  it('declares a failed price unreplayable where it happens', { timeout: 60_000 }, () => {
-    const plan = planPath(onboarding, ending('onboarding', ['user.next', 'xstate.error.actor.finish']))
-    expect(plan).toMatchObject({ kind: 'unreplayable', event: 'xstate.error.actor.finish {"error":{}}', from: 'end.finishing' })
+  it('fails the price save sent by "Create my listing", then offers to try again', { timeout: 60_000 }, () => {
+    const plan = walk(ending('onboarding', ['user.next', 'xstate.error.actor.finish']))
+    expect(plan.steps.at(-2)!.actions).toEqual([
+      { do: 'fail-next-request', request: { method: 'PATCH', path: /^\/3\/products\/\d+\/prices-details\/$/ } },
+      { do: 'click', target: { role: 'button', name: 'Create my listing' } },
+    ])
+    expect(plan.steps.at(-1)).toMatchObject({ to: 'end.failed', expect: [{ see: { text: /could not be saved/ } }, { see: { role: 'button', name: 'Try again' } }] })
   })
 
   it('plans every generated path, not only the shortest', { timeout: 120_000 }, () => {

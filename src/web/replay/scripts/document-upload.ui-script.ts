@@ -120,20 +120,18 @@ export const documentUploadUiScript: UiScript = {
     uploadFailed: [{ see: { text: /A page could not be sent\./ } }],
     NEEDDOC: shows('To upload'),
     ADDED: shows('Pages added'),
+    'ADDED after xstate.error.actor.askValidation': [...shows('Pages added'), { see: { text: 'The validation request failed.' } }],
     VALIDATION_ASKED: shows('Validation asked'),
     VALIDATED: shows('Validated'),
     REFUSED: shows('Refused'),
     EXPIRED: shows('Expired'),
     EXPIRING_SOON: shows('Expiring soon'),
   },
-  unreplayable: [
-    {
-      event: 'xstate.error.actor.loadDocument',
-      reason: 'the page reads the document its address names; the read fails only when the network does (another user\'s id fails every read, not one)',
-    },
-    {
-      event: 'xstate.error.actor.askValidation',
-      reason: 'the page enables "Ask for validation" only when the server\'s rules allow it (src/domain/document-rules.ts): the request fails only when the network does',
-    },
-  ],
+  // Reading the document and asking for its validation fail only when the network does.
+  failures: {
+    // Opening the page, the route's loader reads the document (for the emergency warning) before the page does: both fail.
+    'xstate.error.actor.loadDocument @start': { request: { method: 'GET', path: /^\/3\/docs\/\d+\/$/ }, times: 2 },
+    'xstate.error.actor.loadDocument': { request: { method: 'GET', path: /^\/3\/docs\/\d+\/$/ } },
+    'xstate.error.actor.askValidation': { request: { method: 'POST', path: /^\/3\/docs\/\d+\/ask-validation\/$/ } },
+  },
 }

@@ -73,7 +73,8 @@ export const earningsUiScript: UiScript = {
     'results.failed': [...step('results', 'Your estimated earnings'), { see: { text: 'We could not estimate your earnings.' } }],
     'results.leadPushed': [{ path: /\/earnings\/results(\?|$)/ }, { see: { text: 'Thank you! Our team will help you list your vehicle.' } }],
   },
-  unreplayable: [
-    { event: 'xstate.error.actor.pushLead', reason: 'the CRM push fails only when the network does; the running server always takes the lead' },
-  ],
+  // The CRM push fails only when the network does (the running server always takes the lead): the results stay, without the thanks.
+  failures: {
+    'xstate.error.actor.pushLead': { request: { method: 'POST', path: /^\/v4\/crm\/hubspot\/push-lead-ad-onboarding\/\d+\/$/ } },
+  },
 }

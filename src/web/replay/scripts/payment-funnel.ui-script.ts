@@ -141,6 +141,9 @@ export const paymentFunnelUiScript: UiScript = {
     // The sandbox's 3-D Secure page, where the bank would ask the guest to approve.
     redirecting: [{ see: { role: 'heading', name: '3-D Secure authentication' } }],
     failed: [{ see: { text: 'Card not accepted' } }],
+    // Only a paid booking opens the success route, and the routing sends its payment step back there: after a failed
+    // synchronisation the page still shows the booked trip (nothing on it needed the refund plan that was not read).
+    'failed after xstate.error.actor.synchronise': [{ path: /\/success$/ }, { see: { role: 'heading', name: 'Your trip is booked' } }],
     requestSent: [{ path: /\/success$/ }, { see: { role: 'heading', name: 'Your request is sent' } }],
     // The transfer's bank details, and the way out to another method.
     awaitingMobileConfirmation: [
@@ -152,8 +155,11 @@ export const paymentFunnelUiScript: UiScript = {
     // The replay's browser may read American English (en-us): "Canceling".
     'completed.refundTooLate': [{ path: /\/success$/ }, { see: { role: 'heading', name: 'Your trip is booked' } }, { see: { text: /^Cancell?ing now is no longer fully refunded\.$/ } }],
   },
+  // The synchronisation reads the booking, then its refund plan: nothing else reads the refund plan on the success route.
+  failures: {
+    'xstate.error.actor.synchronise': { request: { method: 'GET', path: /^\/3\/my-requests\/\d+\/refund\/$/ } },
+  },
   unreplayable: [
-    { event: 'xstate.error.actor.synchronise', reason: 'the synchronisation fails only when the network does; the running server always answers' },
     {
       event: 'xstate.done.actor.poll',
       reason: "a waiting transfer's wire arrives only when someone answers the sandbox bank's page, outside the funnel page (and an MB WAY request confirms by itself seconds after it starts, long before a replay reaches the payment step)",
@@ -161,7 +167,8 @@ export const paymentFunnelUiScript: UiScript = {
     {
       event: 'user.back',
       from: 'failed',
-      reason: 'after a failure the page sends user.back only together with user.pay (another method chosen): the payment step alone never shows',
+      reason: 'after a failure the page sends user.back only together with user.pay (another method chosen): the payment step alone never shows; '
+        + 'after a failed synchronisation on the success route the booking is paid, and the routing sends a paid booking\'s payment step back to success',
     },
   ],
 }

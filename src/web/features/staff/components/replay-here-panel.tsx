@@ -9,7 +9,7 @@ import { signInWithPassword, signOut } from '../../../lib/api-client'
 import { getConfig } from '../../../lib/runtime-config'
 import { replayApi } from '../../../replay/replay-api'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../../replay/demo-accounts'
-import { REPLAY_PANEL_ATTRIBUTE, checkExpectations, describeStep, needsPlaywright, performStep } from '../../../replay/dom-replay'
+import { REPLAY_PANEL_ATTRIBUTE, checkExpectations, describeStep, needsPlaywright, pendingFailures, performStep, restoreNetwork } from '../../../replay/dom-replay'
 import type { Answers, DomReplayContext } from '../../../replay/dom-replay'
 import { planPath } from '../../../replay/replay-plan'
 import { replayHere } from '../../../replay/replay-here-store'
@@ -44,7 +44,7 @@ function walkOf(script: UiScript, request: ReplayHereRequest): { walk: WalkStep[
   if (plan.kind === 'unreplayable') return { walk: [], status: { kind: 'blocked', step: null, message: `${plan.event} (from ${plan.from}): ${plan.reason}` } }
   if (plan.kind === 'incomplete') return { walk: [], status: { kind: 'failed', step: null, message: plan.problems.join('; ') } }
   const walk: WalkStep[] = [
-    { label: `open ${script.start}`, state: plan.initial.state, actions: [{ do: 'goto', path: script.start }], expect: plan.initial.expect },
+    { label: `open ${script.start}`, state: plan.initial.state, actions: [...plan.initial.actions, { do: 'goto', path: script.start }], expect: plan.initial.expect },
     ...plan.steps.map((step) => ({ label: step.event, state: step.to, actions: step.actions, expect: step.expect })),
   ]
   return { walk, status: { kind: 'running' } }
@@ -72,6 +72,8 @@ export function ReplayHerePanel({ request }: { request: ReplayHereRequest }) {
   useLayoutEffect(() => {
     address.current = `${window.location.origin}${location.pathname}${location.search}${location.hash}`
   }, [location])
+  // A failure armed for a request the page never sent must not outlive the replay (stopped or closed).
+  useEffect(() => () => void restoreNetwork(), [])
 
   useEffect(() => {
     const step = walk[next]
@@ -90,7 +92,10 @@ export function ReplayHerePanel({ request }: { request: ReplayHereRequest }) {
     }
     const run = async () => {
       const blocked = step.actions.map(needsPlaywright).find((reason) => reason !== null)
-      if (blocked) return setStatus({ kind: 'blocked', step: next, message: blocked })
+      if (blocked) {
+        restoreNetwork()
+        return setStatus({ kind: 'blocked', step: next, message: blocked })
+      }
       if (next === 0) {
         const config = getConfig()
         answers.current = script.setup
@@ -107,7 +112,17 @@ export function ReplayHerePanel({ request }: { request: ReplayHereRequest }) {
       await checkExpectations(context, step.expect, answers.current)
       if (controller.signal.aborted) return
       replayHere.reach(step.state)
-      if (next === walk.length - 1) return setStatus({ kind: 'passed' })
+      if (next === walk.length - 1) {
+        // The states showed, but a failure the page never met means they did not show because of it. The page may
+        // send its request after the last state showed (a failure that shows nothing new): wait for it as for a state.
+        for (const deadline = Date.now() + STEP_TIMEOUT; pendingFailures().length > 0 && Date.now() < deadline;) {
+          await new Promise((resolve) => setTimeout(resolve, 100))
+        }
+        if (controller.signal.aborted) return
+        const unmet = restoreNetwork().map((request) => `${request.method} ${String(request.path)}`)
+        if (unmet.length > 0) return setStatus({ kind: 'failed', step: next, message: `the page never sent ${unmet.join(', ')}: the failure the path needs did not happen` })
+        return setStatus({ kind: 'passed' })
+      }
       setNext(next + 1)
       if (pauseAfterStep.current) {
         pauseAfterStep.current = false
@@ -116,7 +131,9 @@ export function ReplayHerePanel({ request }: { request: ReplayHereRequest }) {
       }
     }
     run().catch((error: unknown) => {
-      if (!controller.signal.aborted) setStatus({ kind: 'failed', step: next, message: error instanceof Error ? error.message : String(error) })
+      if (controller.signal.aborted) return
+      restoreNetwork()
+      setStatus({ kind: 'failed', step: next, message: error instanceof Error ? error.message : String(error) })
     })
     return () => controller.abort()
   }, [status, next, walk, script, request, navigate, queryClient])
