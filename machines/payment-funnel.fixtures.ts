@@ -87,6 +87,7 @@ export const paymentFunnelChecks: PaymentFunnelEntry['checks'] = [
   { state: 'idle.messageOwner.editing', description: 'a request in the wrong state says so', holds: (snapshot) => snapshot.context.stepFailure === null || snapshot.context.stepFailure.kind === 'validate' },
   { state: 'requestSent', description: 'only a request is sent', holds: (snapshot) => snapshot.context.family === 'request' && snapshot.context.step === 'success' },
   { state: 'failed', description: 'the failure carries a code', holds: (snapshot) => snapshot.context.errorCode !== null },
+  { state: 'synchronisationFailed', description: 'the failure carries a code, after a payment or on the success step', holds: (snapshot) => snapshot.context.errorCode !== null && ((snapshot.context.method !== null && snapshot.context.attempt > 0) || snapshot.context.step === 'success') },
   { state: 'preparation', description: 'an attempt runs with a method and no failure', holds: (snapshot) => running(snapshot) && snapshot.children.prepare !== undefined },
   { state: 'execution', description: 'the confirm call runs with no failure', holds: (snapshot) => running(snapshot) && snapshot.children.confirm !== undefined },
   { state: 'redirecting', description: 'there is a page to go to', holds: (snapshot) => running(snapshot) && snapshot.context.redirectUrl !== null },

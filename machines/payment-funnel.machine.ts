@@ -16,8 +16,9 @@ import type { FunnelFamily, FunnelStep } from '../src/domain/booking-funnel-rout
  * shows the payment) → completed. Execution may need a redirect first (3-D Secure challenge or a
  * wallet's hosted page; the funnel resumes on payment.returned) or a confirmation in a mobile app
  * (awaitingMobileConfirmation, then mobileConfirmed); a payment step whose data shows such a payment
- * still waiting (a reload) goes straight back to awaiting it (payment.resumed). Every failure lands in `failed` with the
- * provider's or API's code; the guest retries or goes back to choose another method. Every route of
+ * still waiting (a reload) goes straight back to awaiting it (payment.resumed). Every failure of the payment lands in `failed`
+ * with the provider's or API's code; the guest retries or goes back to choose another method. A failed synchronisation lands in
+ * `synchronisationFailed` on the success route instead: the money may be taken, so the guest checks again, never pays again. Every route of
  * the funnel renders one of these states. The side effects are placeholders the web app provides.
  */
 
@@ -398,8 +399,13 @@ export const paymentFunnelMachine = setup({
           { guard: 'refundOnTime', target: 'completed.refundOnTime', actions: assign({ planRefund: 'ON_TIME' }) },
           { target: 'completed.refundTooLate', actions: assign({ planRefund: 'TOO_LATE' }) },
         ],
-        onError: { target: 'failed', actions: 'setFailure' },
+        onError: { target: 'synchronisationFailed', actions: 'setFailure' },
       },
+    },
+    // Reading the booking failed (or it does not show the payment yet): the money may well be taken, so the guest
+    // looks again rather than pays again; a booking still to pay is paid from the trip page.
+    synchronisationFailed: {
+      on: { 'user.retry': { target: 'synchronisation', actions: assign({ errorCode: null }) } },
     },
     // The success page: cancelling is still refunded (ON_TIME) or no longer (TOO_LATE).
     completed: {
@@ -442,7 +448,7 @@ export function routeRenders(step: FunnelStep, snapshot: PaymentFunnelSnapshot):
   switch (step) {
     case 'payment': return snapshot.matches({ idle: 'payment' }) || PAYING.some((state) => snapshot.matches(state))
     case 'payment-callback': return (['redirecting', 'finalization', 'synchronisation'] as const).some((state) => snapshot.matches(state))
-    case 'success': return snapshot.matches('requestSent') || snapshot.matches('completed') || snapshot.matches('synchronisation')
+    case 'success': return (['requestSent', 'completed', 'synchronisation', 'synchronisationFailed'] as const).some((state) => snapshot.matches(state))
     default: return snapshot.matches('idle') && snapshot.context.step === step
   }
 }
@@ -450,7 +456,7 @@ export function routeRenders(step: FunnelStep, snapshot: PaymentFunnelSnapshot):
 /** The route that shows the machine's state, or null before a route was entered. */
 export function routeOf(snapshot: PaymentFunnelSnapshot): FunnelStep | null {
   if (snapshot.matches('entering')) return null
-  if (snapshot.matches('requestSent') || snapshot.matches('completed')) return 'success'
+  if (snapshot.matches('requestSent') || snapshot.matches('completed') || snapshot.matches('synchronisationFailed')) return 'success'
   if (snapshot.matches('idle') && snapshot.context.step !== 'payment') return snapshot.context.step
   return 'payment'
 }

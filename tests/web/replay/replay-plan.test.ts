@@ -159,14 +159,14 @@ describe('the document upload script', () => {
 describe('failures', () => {
   const funnel = uiScripts['payment-funnel']!
 
-  it('are armed before the action that sends the request, and the failed state shows what follows that failure', { timeout: 60_000 }, () => {
+  it('are armed before the action that sends the request, and the state after shows what follows that failure', { timeout: 60_000 }, () => {
     const plan = planPath(funnel, ending('payment-funnel', ['route.entered', 'xstate.error.actor.synchronise']))
     if (plan.kind !== 'walk') throw new Error(`expected a walk, got ${plan.kind}`)
     expect(plan.steps[0]!.actions).toEqual([
       { do: 'fail-next-request', request: { method: 'GET', path: /^\/3\/my-requests\/\d+\/refund\/$/ } },
       { do: 'goto', path: '/campers/{paidCamper}/payment/{paidBooking}/success' },
     ])
-    expect(plan.steps[1]).toMatchObject({ to: 'failed', actions: [], expect: [{ path: /\/success$/ }, { see: { role: 'heading', name: 'Your trip is booked' } }] })
+    expect(plan.steps[1]).toMatchObject({ to: 'synchronisationFailed', actions: [], expect: [{ path: /\/success$/ }, { see: { role: 'heading', name: 'We could not confirm your payment yet' } }] })
     // A card refused by the server shows its own failure.
     const refused = planPath(funnel, ending('payment-funnel', ['xstate.done.actor.bookInstantly', 'user.pay', 'xstate.error.actor.prepare']))
     if (refused.kind !== 'walk') throw new Error(`expected a walk, got ${refused.kind}`)

@@ -115,6 +115,8 @@ export const paymentFunnelUiScript: UiScript = {
     'xstate.done.actor.synchronise {"output":{"planRefund":"TOO_LATE"}}': onItsOwn,
     // The payment step finds the transfer the setup left waiting and awaits it again by itself.
     'payment.resumed': onItsOwn,
+    'user.back @failed': [{ do: 'click', target: { role: 'button', name: 'Choose another method' } }],
+    'user.retry @synchronisationFailed': [{ do: 'click', target: { role: 'button', name: 'Check again' } }],
     'user.back @awaitingMobileConfirmation': [{ do: 'click', target: { role: 'button', name: 'Choose another method' } }],
   },
   // Saving, preparing, confirming and synchronising last one request each: nothing stays on screen long enough to check,
@@ -141,9 +143,7 @@ export const paymentFunnelUiScript: UiScript = {
     // The sandbox's 3-D Secure page, where the bank would ask the guest to approve.
     redirecting: [{ see: { role: 'heading', name: '3-D Secure authentication' } }],
     failed: [{ see: { text: 'Card not accepted' } }],
-    // Only a paid booking opens the success route, and the routing sends its payment step back there: after a failed
-    // synchronisation the page still shows the booked trip (nothing on it needed the refund plan that was not read).
-    'failed after xstate.error.actor.synchronise': [{ path: /\/success$/ }, { see: { role: 'heading', name: 'Your trip is booked' } }],
+    synchronisationFailed: [{ path: /\/success$/ }, { see: { role: 'heading', name: 'We could not confirm your payment yet' } }],
     requestSent: [{ path: /\/success$/ }, { see: { role: 'heading', name: 'Your request is sent' } }],
     // The transfer's bank details, and the way out to another method.
     awaitingMobileConfirmation: [
@@ -163,12 +163,6 @@ export const paymentFunnelUiScript: UiScript = {
     {
       event: 'xstate.done.actor.poll',
       reason: "a waiting transfer's wire arrives only when someone answers the sandbox bank's page, outside the funnel page (and an MB WAY request confirms by itself seconds after it starts, long before a replay reaches the payment step)",
-    },
-    {
-      event: 'user.back',
-      from: 'failed',
-      reason: 'after a failure the page sends user.back only together with user.pay (another method chosen): the payment step alone never shows; '
-        + 'after a failed synchronisation on the success route the booking is paid, and the routing sends a paid booking\'s payment step back to success',
     },
   ],
 }

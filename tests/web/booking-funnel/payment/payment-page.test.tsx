@@ -100,6 +100,31 @@ describe('the payment step', () => {
     expect(screen.queryByText('Cancelling now is no longer fully refunded.')).not.toBeInTheDocument()
    }, 20_000)
 
+  it('says when the paid booking could not be read, and checks again without paying again', async () => {
+    payableBooking()
+    withTripCard()
+    const confirm = recorder(() => paymentResult())
+    state.responses['POST /3/my-requests/{id}/payment/confirm/'] = confirm.respond
+    state.responses['GET /3/my-requests/{id}/payment/final/'] = () => paymentResult()
+    const plan = { booking_pk: 7, plan: 'TOO_LATE', on_time_until: '2026-10-22', paid: '598.50', refunded: '0.00', kept: '598.50', instalments_dropped: '0.00', currency: 'EUR' }
+    // The payment step reads the plan too: only the synchronisation's read fails.
+    let reachable = true
+    state.responses['GET /3/my-requests/{id}/refund/'] = () => (reachable ? plan : apiError(503, { detail: 'Unavailable' }, 'GET'))
+    const { router } = await renderApp(URL)
+    await screen.findByRole('radio', { name: 'Card' }, SLOW)
+    reachable = false
+    fillCard()
+    fireEvent.click(screen.getByRole('button', { name: 'Pay €598.50' }))
+    await screen.findByRole('heading', { name: 'We could not confirm your payment yet' }, SLOW)
+    expect(router.state.location.pathname).toBe('/campers/2/payment/7/success')
+    expect(screen.getByRole('link', { name: 'See my trip' })).toHaveAttribute('href', '/d/trips/7')
+    reachable = true
+    fireEvent.click(screen.getByRole('button', { name: 'Check again' }))
+    await screen.findByRole('heading', { name: 'Your trip is booked' }, SLOW)
+    expect(await screen.findByText('Cancelling now is no longer fully refunded.', {}, SLOW)).toBeInTheDocument()
+    expect(confirm.calls).toHaveLength(1)
+  }, 20_000)
+
   it("shows a declined card's title and description from the referential, and retries with a new Idempotency-Key", async () => {
     payableBooking()
     let declined = true
@@ -120,6 +145,22 @@ describe('the payment step', () => {
     expect(keys).toHaveLength(2)
     expect(keys[0]).toMatch(/-1$/)
     expect(keys[1]).toMatch(/-2$/)
+  })
+
+  it('leaves a failure for the method choice without paying', async () => {
+    payableBooking()
+    const confirm = recorder(() => apiError(402, { detail: 'The payment failed.', code: 'MPG_CARD_FRAUD', payment_id: 3 }, 'POST'))
+    state.responses['POST /3/my-requests/{id}/payment/confirm/'] = confirm.respond
+    await renderApp(URL)
+    await screen.findByRole('radio', { name: 'Card' }, SLOW)
+    fillCard('4970100000007001')
+    fireEvent.click(screen.getByRole('button', { name: 'Pay €598.50' }))
+    const alert = await screen.findByRole('alert', {}, SLOW)
+    fireEvent.click(within(alert).getByRole('button', { name: 'Choose another method' }))
+    await waitFor(() => expect(screen.queryByText('Payment refused')).not.toBeInTheDocument(), SLOW)
+    expect(screen.getByRole('radio', { name: 'Card' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Pay €598.50' })).toBeEnabled()
+    expect(confirm.calls).toHaveLength(1)
   })
 
   it('shows our own text for an API code the referential does not have', async () => {

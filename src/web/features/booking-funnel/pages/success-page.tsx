@@ -19,6 +19,19 @@ export function SuccessPage() {
   // Spec 2 §4: the refund plan the synchronisation found once the payment shows (the machine's completed states), and its date.
   const planRefund = FunnelActor.useSelector((snapshot) => (snapshot.matches('completed') ? snapshot.context.planRefund : null))
   const refund = useQuery({ ...refundPlanQueryOptions(bookingId), enabled: planRefund === 'ON_TIME' })
+  const unconfirmed = FunnelActor.useSelector((snapshot) => snapshot.matches('synchronisationFailed'))
+  const funnel = FunnelActor.useActorRef()
+  if (unconfirmed) {
+    return (
+      <FunnelLayout title={t`We could not confirm your payment yet`}>
+        <p role="alert"><Trans>If you paid, your payment is safe: nothing is charged twice. Check again in a moment, or see your trip.</Trans></p>
+        <p className="funnel-success__actions">
+          <button type="button" className="button button--primary" onClick={() => funnel.send({ type: 'user.retry' })}><Trans>Check again</Trans></button>
+          <LocalizedLink className="button button--secondary" to={paths.trip.href(bookingId)}><Trans>See my trip</Trans></LocalizedLink>
+        </p>
+      </FunnelLayout>
+    )
+  }
   return (
     <FunnelLayout title={sent ? t`Your request is sent` : t`Your trip is booked`}>
       {booking.data ? (

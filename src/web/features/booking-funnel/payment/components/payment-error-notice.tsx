@@ -8,7 +8,13 @@ interface Text {
 }
 
 /** A payment failure: the referential's title and description for the provider's codes, ours for the API's own codes. */
-export function PaymentErrorNotice({ code, texts, onRetry }: { code: string; texts: PaymentErrorTexts | undefined; onRetry?: () => void }) {
+export function PaymentErrorNotice({ code, texts, onRetry, onChooseAnother }: {
+  code: string
+  texts: PaymentErrorTexts | undefined
+  onRetry?: () => void
+  /** Leaves the failure for the method choice, without paying yet. */
+  onChooseAnother?: () => void
+}) {
   const { t } = useLingui()
   const own: Record<string, Text> = {
     BOOKING_ALREADY_PAID: { title: t`Already paid`, description: t`This booking has already been paid. No money was taken this time.` },
@@ -33,6 +39,11 @@ export function PaymentErrorNotice({ code, texts, onRetry }: { code: string; tex
       {onRetry && (
         <button type="button" className="button button--secondary button--small" onClick={onRetry}>
           {t`Try again`}
+        </button>
+      )}
+      {onChooseAnother && (
+        <button type="button" className="button button--secondary button--small" onClick={onChooseAnother}>
+          {t`Choose another method`}
         </button>
       )}
     </div>

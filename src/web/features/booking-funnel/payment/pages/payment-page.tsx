@@ -93,6 +93,14 @@ function PaymentForm({ data, refund, errorTexts }: { data: PaymentData; refund: 
   }
   const flow = chosen ? paymentFlow(chosen) : null
 
+  // A failure's code in the address (a failed return) is shown until the guest acts on it.
+  function dropErrorCode() {
+    if (!search.has('error_code')) return
+    const next = new URLSearchParams(search)
+    next.delete('error_code')
+    setSearch(next, { replace: true })
+  }
+
   function pay(form: HTMLFormElement) {
     if (!chosen) return
     const fields = new FormData(form)
@@ -101,11 +109,7 @@ function PaymentForm({ data, refund, errorTexts }: { data: PaymentData; refund: 
       ? { card: { number: value('card_number'), expiry: value('card_expiry').replace('/', ''), cvx: value('card_cvx') } }
       : { cardId: cardChoice }
     setDetails(flow === 'card' ? card() : flow === 'async' ? { phoneNumber: String(fields.get('phone_number') ?? '').trim() } : {})
-    if (search.has('error_code')) {
-      const next = new URLSearchParams(search)
-      next.delete('error_code')
-      setSearch(next, { replace: true })
-    }
+    dropErrorCode()
     if (state.matches('failed') && state.context.method === chosen) send({ type: 'user.retry' })
     else {
       if (state.matches('failed')) send({ type: 'user.back' })
@@ -133,7 +137,16 @@ function PaymentForm({ data, refund, errorTexts }: { data: PaymentData; refund: 
           ? <Trans>Cancel until {formatDate(refund.on_time_until)} and everything you paid is refunded.</Trans>
           : <Trans>Cancelling now is no longer fully refunded.</Trans>}
       </p>
-      {errorCode && errorCode !== CARD_FORM_INVALID && <PaymentErrorNotice code={errorCode} texts={errorTexts} onRetry={state.matches('failed') ? () => send({ type: 'user.retry' }) : undefined} />}
+      {errorCode && errorCode !== CARD_FORM_INVALID && (
+        <PaymentErrorNotice
+          code={errorCode} texts={errorTexts}
+          onRetry={state.matches('failed') ? () => send({ type: 'user.retry' }) : undefined}
+          onChooseAnother={state.matches('failed') ? () => {
+            dropErrorCode()
+            send({ type: 'user.back' })
+          } : undefined}
+        />
+      )}
       <form
         id={formId}
         className="payment-step__form"
