@@ -17,12 +17,15 @@ export const BOOKING_TIMERS_INTERVAL_MS = 60_000
  */
 export async function runBookingTimers(db: Database, now = new Date(), onlyBooking?: number): Promise<number> {
   const today = now.toISOString().slice(0, 10)
-  const draftDeadline = new Date(now.getTime() - DRAFT_ABANDON_HOURS * 3_600_000)
+  // The database keeps microseconds, JavaScript sees milliseconds: "at or before this millisecond" is "before the next
+  // one", so a deadline read back in JavaScript (the replay clock's due moment) falls due exactly when it says.
+  const draftDeadlineEnd = new Date(now.getTime() - DRAFT_ABANDON_HOURS * 3_600_000 + 1)
+  const nowEnd = new Date(now.getTime() + 1)
   const scope = onlyBooking === undefined ? sql`true` : sql`id = ${onlyBooking}`
   const due = (await db.execute(sql`
-    SELECT id, 'timer.draft_expired' AS event FROM bookings WHERE ${scope} AND status IN ('CREATED', 'CREATED_PRO') AND created_at <= ${draftDeadline.toISOString()}
+    SELECT id, 'timer.draft_expired' AS event FROM bookings WHERE ${scope} AND status IN ('CREATED', 'CREATED_PRO') AND created_at < ${draftDeadlineEnd.toISOString()}
     UNION ALL
-    SELECT id, 'timer.acceptance_expired' FROM bookings WHERE ${scope} AND status IN ('VALIDATED', 'ACCEPTED') AND owner_accept_expire_on <= ${now.toISOString()}
+    SELECT id, 'timer.acceptance_expired' FROM bookings WHERE ${scope} AND status IN ('VALIDATED', 'ACCEPTED') AND owner_accept_expire_on < ${nowEnd.toISOString()}
     UNION ALL
     SELECT id, 'timer.trip_started' FROM bookings WHERE ${scope} AND status = 'TO_COME' AND lower(period) <= ${today}::date
     UNION ALL
