@@ -1,5 +1,5 @@
 import type { ReplayApi, ReplayPathInfo, UiScript, UiStep } from '../ui-script'
-import { acceptAsOwner, instantBookingAwaitingTransfer, instantCamperFreeIn, ownerCamper, paidTrip, requestAsGuest, tripPaidNow } from './replay-setup'
+import { acceptAsOwner, instantBookingAwaitingTransfer, instantCamperFreeIn, leaveTransferWaiting, ownerCamper, paidTrip, requestAsGuest, tripPaidNow } from './replay-setup'
 
 // The payment sandbox's test cards (src/server/providers/payments/sandbox-payments.ts): the number decides the outcome.
 const SANDBOX_CARDS = { frictionless: '4970100000001004', challenge: '4970100000002002', registrationFails: '4970100000014007' }
@@ -18,8 +18,9 @@ const takes = (path: ReplayPathInfo | undefined, fragment: string) => path !== u
 
 /**
  * Fresh bookings for the routes the path enters: a draft request, a sent one, a draft instant booking, an accepted request, a paid trip.
- * A path resuming a waiting payment gets an instant booking already booked whose transfer waits; a path ending with a
- * late refund plan gets its stay (the instant booking, the paid trip) inside the on-time cancellation window.
+ * A path resuming a waiting payment gets a payable booking (booked instantly, or accepted) whose transfer waits; a path
+ * ending with a late refund plan gets its stay (the instant booking, the accepted request, the paid trip) inside the
+ * on-time cancellation window.
  */
 async function setup(api: ReplayApi, path?: ReplayPathInfo): Promise<Record<string, string>> {
   const answers: Record<string, string> = { card: cardFor(path) }
@@ -47,8 +48,9 @@ async function setup(api: ReplayApi, path?: ReplayPathInfo): Promise<Record<stri
   }
   if (needs(path, '"family":"payment","step":"user-details"')) {
     const camper = await ownerCamper(api, false)
-    const booking = await requestAsGuest(api, camper, { validate: true })
+    const booking = await requestAsGuest(api, camper, { validate: true, window: late ? 'soon' : 'ahead' })
     await acceptAsOwner(api, booking)
+    if (takes(path, 'payment.resumed')) await leaveTransferWaiting(api, booking)
     Object.assign(answers, { payCamper: String(camper), payBooking: String(booking) })
   }
   if (needs(path, '"family":"payment","step":"success"')) {

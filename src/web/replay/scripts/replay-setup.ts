@@ -130,10 +130,15 @@ export async function tripPaidNow(api: ReplayApi, window: StayWindow): Promise<{
  */
 export async function instantBookingAwaitingTransfer(api: ReplayApi): Promise<{ booking: number; camper: number }> {
   const trip = await bookedInstantly(api, 'ahead')
-  await api.as('guest').post(`/3/my-requests/${trip.booking}/payment/async/`, { method: 'transfer' }, {
-    'Idempotency-Key': `replay-transfer-${trip.booking}`, 'Accept-Language': 'de',
-  })
+  await leaveTransferWaiting(api, trip.booking)
   return trip
+}
+
+/** A bank transfer started on a payable booking and left waiting for its wire (only the German storefront offers it). */
+export async function leaveTransferWaiting(api: ReplayApi, booking: number): Promise<void> {
+  await api.as('guest').post(`/3/my-requests/${booking}/payment/async/`, { method: 'transfer' }, {
+    'Idempotency-Key': `replay-transfer-${booking}`, 'Accept-Language': 'de',
+  })
 }
 
 interface TripExtensions {
