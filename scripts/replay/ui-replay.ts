@@ -4,7 +4,7 @@ import { mkdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import { expect, type BrowserContext, type Locator, type Page, type Route } from '@playwright/test'
 import { CONSENT_COOKIE, serializeConsent } from '../../src/domain/consent'
-import { fillPlaceholders, planPath } from '../../src/web/replay/replay-plan'
+import { describeStep, describeTarget, fillPlaceholders, planPath } from '../../src/web/replay/replay-plan'
 import type { PlannedStep } from '../../src/web/replay/replay-plan'
 import type { ReplayActor, UiExpectation, UiRequest, UiScript, UiStep, UiTarget } from '../../src/web/replay/ui-script'
 import type { MachinePath } from '../../machines/paths/machine-paths'
@@ -41,19 +41,6 @@ function locate(page: Page, target: UiTarget, answers: Answers): Locator {
       ? page.getByLabel(text(target.label), { exact: exact(target.label) })
       : page.getByText(text(target.text), { exact: exact(target.text) })
   return found.filter({ visible: true }).first()
-}
-
-const describeTarget = (target: UiTarget) =>
-  'role' in target ? `${target.role} "${String(target.name)}"` : 'label' in target ? `field "${String(target.label)}"` : `text "${String(target.text)}"`
-
-function describeStep(step: UiStep): string {
-  if ('target' in step) return `${step.do} ${describeTarget(step.target)}`
-  switch (step.do) {
-    case 'goto': return `goto ${step.path}`
-    case 'sign-in': return `sign in as ${step.actor}`
-    case 'remember': return `remember {${step.name}}`
-    case 'fail-next-request': return `fail the next ${step.times ?? 1} ${step.request.method} ${String(step.request.path)}`
-  }
 }
 
 /** A failure armed by a `fail-next-request` step, and how many of its requests the page has not sent yet. */

@@ -1,6 +1,6 @@
 // The in-tab side of a UI replay (the staff tester's "replay here"): the same UiScript steps the Playwright runner
 // (scripts/replay/ui-replay.ts) performs, done on the live DOM of the current tab with plain DOM queries.
-import { fillPlaceholders } from './replay-plan'
+import { describeTarget, fillPlaceholders } from './replay-plan'
 import type { ReplayActor, UiExpectation, UiRequest, UiStep, UiTarget } from './ui-script'
 
 export type Answers = Record<string, string>
@@ -116,20 +116,6 @@ export function findAll(root: Element, target: UiTarget, answers: Answers = {}):
   }
   // The replay panel describes the steps: its own words must not pass for the page's.
   return [...new Set(found)].filter((element) => !element.closest(`[${REPLAY_PANEL_ATTRIBUTE}]`) && isVisible(element))
-}
-
-export function describeTarget(target: UiTarget): string {
-  return 'role' in target ? `${target.role} "${String(target.name)}"` : 'label' in target ? `field "${String(target.label)}"` : `text "${String(target.text)}"`
-}
-
-export function describeStep(step: UiStep): string {
-  if ('target' in step) return `${step.do} ${describeTarget(step.target)}`
-  switch (step.do) {
-    case 'goto': return `goto ${step.path}`
-    case 'sign-in': return `sign in as ${step.actor}`
-    case 'remember': return `remember {${step.name}}`
-    case 'fail-next-request': return `fail the next ${step.times ?? 1} ${step.request.method} ${String(step.request.path)}`
-  }
 }
 
 interface Interception {

@@ -2,7 +2,7 @@
 // (scripts/replay) and the staff tester page walk the same plan.
 import type { AnyMachineSnapshot, EventObject } from 'xstate'
 import { stateLabel } from '../../../machines/paths/machine-paths'
-import type { UiExpectation, UiFailure, UiScript, UiStep } from './ui-script'
+import type { UiExpectation, UiFailure, UiScript, UiStep, UiTarget } from './ui-script'
 
 /** The part of a generated path a plan reads (machines/paths/machine-paths.ts MachinePath fits). */
 export interface PathLike {
@@ -93,4 +93,19 @@ export function fillPlaceholders(text: string, answers: Record<string, string>):
     if (value === undefined) throw new Error(`no value for the placeholder {${name}}`)
     return value
   })
+}
+
+/** A step as the runners print it. */
+export function describeTarget(target: UiTarget): string {
+  return 'role' in target ? `${target.role} "${String(target.name)}"` : 'label' in target ? `field "${String(target.label)}"` : `text "${String(target.text)}"`
+}
+
+export function describeStep(step: UiStep): string {
+  if ('target' in step) return `${step.do} ${describeTarget(step.target)}`
+  switch (step.do) {
+    case 'goto': return `goto ${step.path}`
+    case 'sign-in': return `sign in as ${step.actor}`
+    case 'remember': return `remember {${step.name}}`
+    case 'fail-next-request': return `fail the next ${step.times ?? 1} ${step.request.method} ${String(step.request.path)}`
+  }
 }

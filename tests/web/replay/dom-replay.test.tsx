@@ -1,8 +1,9 @@
 import { render } from '@testing-library/react'
 import { useState } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { REPLAY_PANEL_ATTRIBUTE, checkExpectations, describeStep, findAll, needsPlaywright, pendingFailures, performStep, restoreNetwork } from '../../../src/web/replay/dom-replay'
+import { REPLAY_PANEL_ATTRIBUTE, checkExpectations, findAll, needsPlaywright, pendingFailures, performStep, restoreNetwork } from '../../../src/web/replay/dom-replay'
 import type { DomReplayContext } from '../../../src/web/replay/dom-replay'
+import { describeStep } from '../../../src/web/replay/replay-plan'
 import type { UiStep } from '../../../src/web/replay/ui-script'
 
 function context(overrides: Partial<DomReplayContext> = {}): DomReplayContext {
