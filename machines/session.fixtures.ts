@@ -19,6 +19,8 @@ export const sessionEventFixtures: SessionEntry['events'] = [
   { type: 'auth.forbidden' },
   { type: 'xstate.done.actor.refresh', output: undefined },
   { type: 'xstate.error.actor.refresh', error: { error: 'invalid_grant' } },
+  // The API client's error for a refresh that got no answer (offline, or aborted by the page unloading).
+  { type: 'xstate.error.actor.refresh', error: { apiError: { status: null } } },
 ]
 
 /**

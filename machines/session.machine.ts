@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate'
+import { isUnanswered } from '../src/domain/api-errors'
 
 /**
  * The token-refresh queue of spec 1 §4. The machine never sees a token: it knows only whether the
@@ -79,6 +80,7 @@ export const sessionMachine = setup({
       event.hasRefreshToken &&
       !context.refreshFailed,
     isTokenEndpoint: ({ event }) => event.type === 'request.authorize' && event.isTokenEndpoint,
+    refreshUnanswered: ({ event }) => 'error' in event && isUnanswered(event.error),
   },
 }).createMachine({
   id: 'session',
@@ -130,15 +132,24 @@ export const sessionMachine = setup({
             'refreshSucceeded',
           ],
         },
-        onError: {
-          target: 'ready',
-          actions: [
-            'reportAuthError',
-            'clearLoggedInFlag',
-            { type: 'releaseRequests', params: ({ context }) => ({ requestIds: context.waiting, withToken: false }) },
-            'refreshFailed',
-          ],
-        },
+        onError: [
+          // No answer (offline, or the page unloading aborted it) says nothing of the refresh token: the requests go
+          // on without a token and the next one tries again; signing out here would end a valid session.
+          {
+            guard: 'refreshUnanswered',
+            target: 'ready',
+            actions: [{ type: 'releaseRequests', params: ({ context }) => ({ requestIds: context.waiting, withToken: false }) }, assign({ waiting: [] })],
+          },
+          {
+            target: 'ready',
+            actions: [
+              'reportAuthError',
+              'clearLoggedInFlag',
+              { type: 'releaseRequests', params: ({ context }) => ({ requestIds: context.waiting, withToken: false }) },
+              'refreshFailed',
+            ],
+          },
+        ],
       },
       on: {
         'request.authorize': [

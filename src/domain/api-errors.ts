@@ -149,3 +149,10 @@ export function newsletterFailureOf(error: NormalizedApiError): NewsletterFailur
   if (error.status === 400 && isRecord(error.body) && 'email' in error.body) return 'email_is_invalid'
   return 'unknown'
 }
+
+/** Whether a failed call got no answer at all (network down, timeout, aborted): the API client's errors carry a null status then. */
+export function isUnanswered(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null || !('apiError' in error)) return false
+  const { apiError } = error as { apiError?: { status?: unknown } }
+  return apiError?.status === null
+}

@@ -52,6 +52,24 @@ describe('session machine', () => {
     expect(session.actor.getSnapshot().context).toMatchObject({ hasAccessToken: true, waiting: [] })
   })
 
+  it('a refresh that got no answer (offline, aborted by unloading) keeps the session: requests go on, the next one refreshes again', async () => {
+    const session = startSession()
+    session.actor.send(request('a'))
+    session.actor.send(request('b'))
+    session.refreshes[0]!.reject({ apiError: { status: null } })
+    await settle()
+    expect(session.released).toEqual([{ requestIds: ['a', 'b'], withToken: false }])
+    expect(session.reportAuthError).not.toHaveBeenCalled()
+    expect(session.clearLoggedInFlag).not.toHaveBeenCalled()
+    expect(session.actor.getSnapshot().context).toMatchObject({ loggedIn: true, refreshFailed: false, waiting: [] })
+
+    session.actor.send(request('c'))
+    expect(session.refreshes).toHaveLength(2)
+    session.refreshes[1]!.resolve()
+    await settle()
+    expect(session.released.at(-1)).toEqual({ requestIds: ['c'], withToken: true })
+  })
+
   it('after a failed refresh reports an auth error, logs out, releases without token and never refreshes again', async () => {
     const session = startSession()
     session.actor.send(request('a'))
