@@ -16,19 +16,25 @@ export class BookingRefusedPayment extends Error {
 
 const errorCode = (error: unknown) => (error instanceof ApiError ? (error.body as { code?: string }).code : undefined)
 
+/** Applies a payment event to the booking; false when the machine refuses it in the booking's state. */
+async function applyPaymentEvent(tx: Database, bookingId: number, type: 'payment.succeeded' | 'payment.deferred'): Promise<boolean> {
+  try {
+    await applyBookingEvent(tx, bookingId, { type }, { userId: null })
+    return true
+  } catch (error) {
+    const code = errorCode(error)
+    if (code === 'CAMPER_ALREADY_BOOKED') throw new BookingRefusedPayment('CAMPER_ALREADY_BOOKED')
+    if (code === 'BOOKING_NOT_IN_VALID_STATE') return false
+    throw error
+  }
+}
+
 /**
  * A paid booking moves through its statechart (payment.succeeded, with its history row). When the machine or the
  * EXCLUDE constraint refuses, the payment service gives the money back instead of keeping it for nothing.
  */
 export const markBookingPaid: OnBookingPaid = async (tx, bookingId) => {
-  try {
-    await applyBookingEvent(tx, bookingId, { type: 'payment.succeeded' }, { userId: null })
-  } catch (error) {
-    const code = errorCode(error)
-    if (code === 'CAMPER_ALREADY_BOOKED') throw new BookingRefusedPayment('CAMPER_ALREADY_BOOKED')
-    if (code === 'BOOKING_NOT_IN_VALID_STATE') throw new BookingRefusedPayment('BOOKING_IN_WRONG_STATE')
-    throw error
-  }
+  if (!(await applyPaymentEvent(tx, bookingId, 'payment.succeeded'))) throw new BookingRefusedPayment('BOOKING_IN_WRONG_STATE')
 }
 
 /**
@@ -37,11 +43,5 @@ export const markBookingPaid: OnBookingPaid = async (tx, bookingId) => {
  * booking took meanwhile refuse the transfer.
  */
 export const markBookingDeferred: OnBookingDeferred = async (tx, bookingId) => {
-  try {
-    await applyBookingEvent(tx, bookingId, { type: 'payment.deferred' }, { userId: null })
-  } catch (error) {
-    const code = errorCode(error)
-    if (code === 'CAMPER_ALREADY_BOOKED') throw new BookingRefusedPayment('CAMPER_ALREADY_BOOKED')
-    if (code !== 'BOOKING_NOT_IN_VALID_STATE') throw error
-  }
+  await applyPaymentEvent(tx, bookingId, 'payment.deferred')
 }
