@@ -195,6 +195,9 @@ function pageRoutes(deps: LoaderDeps): RouteObject[] {
 
 export function appRoutes(deps: LoaderDeps): RouteObject[] {
   const layout = { loader: localeLoader(deps), Component: SiteLayout, errorElement: <BareErrorPage />, hydrateFallbackElement: <PageLoading /> }
+  // One set of page routes serves both mounts (the router copies each route into its own data route): building
+  // them twice was part of the boot's longest task (issue 3).
+  const pages = pageRoutes(deps)
   return [
     {
       Component: AppRoot,
@@ -202,8 +205,8 @@ export function appRoutes(deps: LoaderDeps): RouteObject[] {
       hydrateFallbackElement: <PageLoading />,
       children: [
         { path: paths.pingFront.href(), Component: PingPage },
-        { path: '/', ...layout, children: pageRoutes(deps) },
-        { path: '/:locale', ...layout, children: pageRoutes(deps) },
+        { path: '/', ...layout, children: pages },
+        { path: '/:locale', ...layout, children: pages },
       ],
     },
   ]
