@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { addDays, addMonths, format, startOfMonth } from 'date-fns'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { act } from 'react'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { renderApp } from '../support/render-app'
 
 const SLOW = { timeout: 5000 }
@@ -53,6 +54,33 @@ describe('listing page', () => {
     expect(within(owner).getAllByText('Best owner').length).toBeGreaterThan(0)
     expect(within(owner).getByText('Verified')).toBeInTheDocument()
     expect(lastCamperId()).toBe('42')
+  })
+
+  it('builds the host languages, joining month and pick-up hours only when the reader nears them', async () => {
+    const observers: Array<(entries: Array<{ isIntersecting: boolean }>) => void> = []
+    vi.stubGlobal('IntersectionObserver', class {
+      constructor(callback: (entries: Array<{ isIntersecting: boolean }>) => void) { observers.push(callback) }
+      observe() {}
+      disconnect() {}
+    })
+    try {
+      mockListing()
+      await renderApp('/campers/42')
+      await screen.findByRole('heading', { level: 1, name: 'Blue Horizon Van' })
+      const owner = screen.getByRole('region', { name: 'Your host' })
+      // The lines keep their place (no layout shift) but hold no Intl text yet.
+      expect(within(owner).getByText('Speaks:')).toBeInTheDocument()
+      expect(within(owner).queryByText('French, German')).toBeNull()
+      expect(within(owner).queryByText(/Member since/)).toBeNull()
+      expect(document.querySelector('[data-rule="hours"] dt')).toHaveTextContent('Pick-up and return')
+      expect(document.querySelector('[data-rule="hours"] dd')).not.toHaveTextContent(/Between/)
+      act(() => observers.forEach((notify) => notify([{ isIntersecting: true }])))
+      expect(await within(owner).findByText('French, German')).toBeInTheDocument()
+      expect(within(owner).getByText('Member since May 2020')).toBeInTheDocument()
+      expect(document.querySelector('[data-rule="hours"] dd')).toHaveTextContent(/Between 9:00\sAM and 6:00\sPM/)
+    } finally {
+      vi.unstubAllGlobals()
+    }
   })
 
   it('sets the title and the Open Graph tags with the first photo cropped at 1200x630', async () => {

@@ -1,17 +1,18 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { useParams } from 'react-router'
 import { parseDepositMeans, threeWayRule, vehicleTypeKey, type DepositMean, type ThreeWayRule, type VehicleTypeKey } from '../../../../domain/listing-rules'
 import type { Locale } from '../../../../domain/locales'
-import { Avatar } from '../../../chrome/avatar'
 import { rememberLastCamper, rememberLastOwner } from '../../../chrome/last-viewed'
+import { useNearViewport } from '../../../chrome/use-near-viewport'
 import { WishlistHeart } from '../../../chrome/wishlist-heart'
 import { useLocale } from '../../../app/locale-context'
 import { usePageHead } from '../../../app/page-head'
-import { formatDate, formatNumber, languageName } from '../../../lib/format'
+import { formatDate, formatNumber } from '../../../lib/format'
 import { camperQueryOptions, type CamperDetail } from '../api/get-camper'
 import { BookingBox, money } from '../components/booking-box'
+import { OwnerCard } from '../components/owner-card'
 import { PhotoGallery } from '../components/photo-gallery'
 import { ReviewsSection } from '../components/reviews-section'
 import './listing-page.css'
@@ -58,6 +59,18 @@ function hourLabel(hour: number, locale: Locale): string {
   return formatDate(new Date(2000, 0, 1, hour), { hour: 'numeric', minute: '2-digit' }, locale)
 }
 
+/** Pick-up hours, below the fold: their time format (a new Intl formatter) is built when the reader comes near. */
+function HoursRule({ from, to, locale }: { from: number; to: number; locale: Locale }) {
+  const rule = useRef<HTMLDivElement>(null)
+  const near = useNearViewport(rule)
+  return (
+    <div ref={rule} data-rule="hours">
+      <dt><Trans>Pick-up and return</Trans></dt>
+      <dd>{near ? <Trans>Between {hourLabel(from, locale)} and {hourLabel(to, locale)}</Trans> : '\u00a0'}</dd>
+    </div>
+  )
+}
+
 /** /campers/:id: the public listing page (the loader has the camper, or gave the 404 page). */
 export function ListingPage() {
   const { id = '' } = useParams()
@@ -89,9 +102,6 @@ function Listing({ camper }: { camper: CamperDetail }) {
   ]
   const means = parseDepositMeans(camper.deposit_mean)
   const equipment = Object.entries(camper.equipments ?? {}).filter(([, items]) => items.length > 0)
-  const owner = camper.owner
-  const ownerName = owner.first_name
-  const languages = camper.vehicle_owner_language_spoke ?? []
 
   return (
     <div className="page listing">
@@ -149,10 +159,7 @@ function Listing({ camper }: { camper: CamperDetail }) {
                 </div>
               ))}
               {camper.hour_from !== null && camper.hour_to !== null && (
-                <div data-rule="hours">
-                  <dt><Trans>Pick-up and return</Trans></dt>
-                  <dd><Trans>Between {hourLabel(camper.hour_from, locale)} and {hourLabel(camper.hour_to, locale)}</Trans></dd>
-                </div>
+                <HoursRule from={camper.hour_from} to={camper.hour_to} locale={locale} />
               )}
             </dl>
           </section>
@@ -176,24 +183,7 @@ function Listing({ camper }: { camper: CamperDetail }) {
             </section>
           )}
 
-          <section className="listing__section owner-card" aria-labelledby="owner-title">
-            <h2 id="owner-title"><Trans>Your host</Trans></h2>
-            <div className="owner-card__body">
-              <Avatar firstName={owner.first_name} picture={owner.profile_picture?.url} isBestOwner={owner.is_best_owner} isVerified={owner.is_verified} />
-              <div>
-                <p className="owner-card__name">{ownerName}</p>
-                {owner.is_pro && <p className="muted"><Trans>Professional owner</Trans></p>}
-                {owner.is_best_owner && <p className="muted"><Trans>Best owner</Trans></p>}
-                {owner.joined_at && <p className="muted"><Trans>Member since {formatDate(owner.joined_at, { month: 'long', year: 'numeric' })}</Trans></p>}
-                {languages.length > 0 && (
-                  <p>
-                    <Trans>Speaks:</Trans>{' '}
-                    <span className="owner-card__languages">{languages.map((code) => languageName(code, locale)).join(', ')}</span>
-                  </p>
-                )}
-              </div>
-            </div>
-          </section>
+          <OwnerCard owner={camper.owner} languages={camper.vehicle_owner_language_spoke ?? []} locale={locale} />
 
           <ReviewsSection camperId={String(camper.id)} average={camper.review_average} count={camper.review_count} />
         </div>
