@@ -8,9 +8,10 @@ import type { BookingStatus } from '../src/domain/booking-status'
  *
  * Regular request: guest.request → CREATED (CREATED_PRO when the owner is a professional) → the guest picks
  * insurance and checks the summary, then guest.validate → VALIDATED (sent; the owner has OWNER_ANSWER_HOURS) →
- * owner.accept → ACCEPTED (payable) → payment.succeeded → TO_COME, or payment.deferred → TO_COME_NOT_PAID (a
- * method that settles later: transfer, holiday vouchers) → payment.succeeded → TO_COME. The owner may refuse
- * (CANCELLED_OWNER); an unanswered request or an accepted one left unpaid expires (ACCEPTED_EXP).
+ * owner.accept → ACCEPTED (payable) → payment.succeeded → TO_COME, or payment.deferred → TO_COME_NOT_PAID (a bank
+ * transfer is on its way: the dates are held and the price is frozen until the wire arrives) → payment.succeeded → TO_COME.
+ * The owner may refuse (CANCELLED_OWNER); an unanswered request, an accepted one left unpaid or a deferred payment that
+ * never arrives expires (ACCEPTED_EXP).
  * Instant booking: guest.request { instant } → CREATED → guest.validate → VALIDATED, payable at once; paying it
  * (payment.succeeded → TO_COME) is what takes the dates, so of overlapping instant bookings the first paid wins and
  * the others' payments are refused (CAMPER_ALREADY_BOOKED); left unpaid it goes back to ABANDONED.
@@ -58,7 +59,7 @@ const staffCancel = [
 const ownerCancel = { target: 'CANCELLED_OWNER', actions: 'recordCancellation' } as const
 const snooze = { actions: 'recordSnooze' } as const
 const paid = { target: 'TO_COME', actions: 'recordConfirmation' } as const
-const deferred = { target: 'TO_COME_NOT_PAID', actions: 'recordConfirmation' } as const
+const deferred = { target: 'TO_COME_NOT_PAID', actions: ['recordConfirmation', 'recordDeferral'] } as const
 
 export const bookingMachine = setup({
   types: { context: {} as BookingContext, events: {} as BookingEvent },
@@ -69,6 +70,8 @@ export const bookingMachine = setup({
     /** The owner accepted: start the guest's payment clock. */
     recordAcceptance: noop,
     recordConfirmation: noop,
+    /** A payment is on its way (a bank transfer): start the clock of its arrival. */
+    recordDeferral: noop,
     recordCancellation: noop,
     recordExpiry: noop,
     recordSnooze: noop,
@@ -153,10 +156,12 @@ export const bookingMachine = setup({
     },
     TO_COME_NOT_PAID: {
       on: {
-        'payment.succeeded': { target: 'TO_COME' },
+        'payment.succeeded': paid,
         'guest.snooze': snooze,
         'guest.cancel': guestCancel,
         'owner.cancel': ownerCancel,
+        // Neither the wire nor another payment came in time: the dates are freed.
+        'timer.acceptance_expired': { target: 'ACCEPTED_EXP', actions: 'recordExpiry' },
         'staff.cancel': staffCancel,
       },
     },

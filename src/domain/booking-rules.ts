@@ -179,6 +179,11 @@ export const ARRIVAL_HOURS = [12, 20] as const
 /** How long an owner has to answer a request, and a guest to pay an accepted or instant booking. */
 export const OWNER_ANSWER_HOURS = 48
 export const PAYMENT_DEADLINE_HOURS = 48
+/**
+ * How long a booking waits for a bank transfer the guest started (TO_COME_NOT_PAID) before its dates are freed: the
+ * provider gives a wire 72 hours (PAYMENT_TRANSFER_TIMEOUT_HOURS), the banks a day more to report it.
+ */
+export const DEFERRED_PAYMENT_HOURS = 96
 /** A draft request not sent within this time is abandoned. */
 export const DRAFT_ABANDON_HOURS = 24
 /** How long a snooze hides a to-do. */

@@ -6,7 +6,7 @@ export type BookingTimerEvent = 'timer.draft_expired' | 'timer.acceptance_expire
 export interface BookingTimerFacts {
   status: BookingStatus
   createdAt: Date
-  /** The pending answer's deadline (the owner's, or the guest's payment), when there is one. */
+  /** The pending answer's deadline (the owner's, the guest's payment, or a bank transfer's arrival), when there is one. */
   ownerAcceptExpireOn: Date | null
   /** The trip's first day and the day after its last night (yyyy-MM-dd, half-open). */
   dateFrom: string
@@ -25,6 +25,7 @@ export function nextBookingTimer(booking: BookingTimerFacts): { event: BookingTi
       return { event: 'timer.draft_expired', at: new Date(booking.createdAt.getTime() + DRAFT_ABANDON_HOURS * 3_600_000) }
     case 'VALIDATED':
     case 'ACCEPTED':
+    case 'TO_COME_NOT_PAID':
       return booking.ownerAcceptExpireOn ? { event: 'timer.acceptance_expired', at: booking.ownerAcceptExpireOn } : null
     case 'TO_COME':
       return { event: 'timer.trip_started', at: new Date(`${booking.dateFrom}T00:00:00Z`) }

@@ -34,6 +34,12 @@ const FLOWS: Record<PaymentMethod, PaymentFlow> = {
 }
 export const paymentFlow = (method: PaymentMethod): PaymentFlow => FLOWS[method]
 
+/**
+ * A bank transfer takes days to arrive: once it is started the booking waits for it with its dates held and its price
+ * frozen (TO_COME_NOT_PAID), so the wire the guest sends always matches what the booking costs.
+ */
+export const defersBookingPayment = (method: string) => method === 'transfer'
+
 export interface Instalment {
   number: number
   /** Minor units. */

@@ -12,10 +12,11 @@ describe('nextBookingTimer', () => {
     }
   })
 
-  it('expires a sent request or an accepted one at its deadline, and has nothing without one', () => {
+  it('expires a sent request, an accepted one or a transfer on its way at its deadline, and has nothing without one', () => {
     const deadline = new Date('2026-11-22T08:30:00Z')
-    expect(nextBookingTimer(facts({ status: 'VALIDATED', ownerAcceptExpireOn: deadline }))).toEqual({ event: 'timer.acceptance_expired', at: deadline })
-    expect(nextBookingTimer(facts({ status: 'ACCEPTED', ownerAcceptExpireOn: deadline }))).toEqual({ event: 'timer.acceptance_expired', at: deadline })
+    for (const status of ['VALIDATED', 'ACCEPTED', 'TO_COME_NOT_PAID'] as const) {
+      expect(nextBookingTimer(facts({ status, ownerAcceptExpireOn: deadline }))).toEqual({ event: 'timer.acceptance_expired', at: deadline })
+    }
     expect(nextBookingTimer(facts({ status: 'ACCEPTED' }))).toBeNull()
   })
 
@@ -24,8 +25,8 @@ describe('nextBookingTimer', () => {
     expect(nextBookingTimer(facts({ status: 'ONGOING' }))).toEqual({ event: 'timer.trip_ended', at: new Date('2026-12-06T00:00:00Z') })
   })
 
-  it('waits for nothing once the booking is settled or paid later', () => {
-    for (const status of ['ABANDONED', 'TO_COME_NOT_PAID', 'DONE', 'ACCEPTED_EXP', 'CANCELLED_STAFF', 'CANCELLED_BOTH'] as const) {
+  it('waits for nothing once the booking is settled', () => {
+    for (const status of ['ABANDONED', 'DONE', 'ACCEPTED_EXP', 'CANCELLED_STAFF', 'CANCELLED_BOTH'] as const) {
       expect(nextBookingTimer(facts({ status, ownerAcceptExpireOn: new Date() }))).toBeNull()
     }
   })

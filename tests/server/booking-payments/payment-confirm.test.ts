@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { bookings, documents, paymentSandboxTransactions, payments, users } from '../../../src/server/db/schema'
+import { bookingStatusHistory, bookings, documents, paymentSandboxTransactions, payments, users } from '../../../src/server/db/schema'
 import { SANDBOX_ESCROW_ACCOUNT, SANDBOX_TEST_CARDS } from '../../../src/server/providers/payments/sandbox-payments'
 import { paymentDeps } from '../../../src/server/services/payments/payment-deps'
 import { runPaymentJobs } from '../../../src/server/services/payments/payment-jobs'
+import { runBookingTimers } from '../../../src/server/services/bookings/booking-timers'
 import { createUser, tokensFor } from '../support/accounts'
 import { createCamper } from '../support/campers'
 import { createPaymentsBooking, inDays } from '../support/payments-bookings'
@@ -275,6 +276,64 @@ describe.each(TEST_DATABASES)('booking payments on %s (sandbox provider)', (kind
     await t.app.request(`/sandbox/payments/transfer/${body.payment.transaction_id}`, { method: 'POST', body: new URLSearchParams({ decision: 'approve' }) })
     expect(await (await poll()).json()).toMatchObject({ next_action: 'none', booking_state: 'TO_COME', payment: { status: 'SUCCEEDED' } })
     expect(await statusOf(id)).toBe('TO_COME')
+  })
+
+  it('a transfer on its way holds the booking at its price (TO_COME_NOT_PAID) until the wire or another payment comes', async () => {
+    const startTransfer = (id: number) => t.request(`/3/my-requests/${id}/payment/async/`, {
+      method: 'POST', token, json: { method: 'transfer' }, headers: { 'Idempotency-Key': newKey(), 'Accept-Language': 'de' },
+    })
+    const changeChoices = (id: number) => t.request(`/3/my-requests/${id}/prices/`, { method: 'PATCH', token, json: { km_option: 200 } })
+    const { id } = await booking()
+    const started = Date.now()
+    const transfer = await (await startTransfer(id)).json()
+    expect(transfer).toMatchObject({ booking_state: 'TO_COME_NOT_PAID', payment: { amount: '850.50' } })
+    const [held] = await t.db.select().from(bookings).where(eq(bookings.id, id))
+    expect(held!.ownerAcceptExpireOn!.getTime() - started).toBeGreaterThanOrEqual(96 * 3_600_000 - 1000)
+    const history = await t.db.select().from(bookingStatusHistory).where(eq(bookingStatusHistory.bookingId, id))
+    expect(history.map((row) => [row.fromStatus, row.toStatus, row.event])).toContainEqual(['ACCEPTED', 'TO_COME_NOT_PAID', 'payment.deferred'])
+
+    // The wire must match the booking: its price cannot change while the transfer travels.
+    const refused = await changeChoices(id)
+    expect(refused.status).toBe(405)
+    expect(await refused.json()).toMatchObject({ code: 'BOOKING_NOT_IN_VALID_STATE', detail: expect.stringContaining('bank transfer') })
+    // Polling the same waiting transfer again changes nothing.
+    expect(await (await t.request(`/3/my-requests/${id}/payment/async/${transfer.payment.id}/`, { token })).json()).toMatchObject({ booking_state: 'TO_COME_NOT_PAID', next_action: 'mobile' })
+    expect(await statusOf(id)).toBe('TO_COME_NOT_PAID')
+
+    // The guest pays by card instead: the transfer is called off, the card pays the same amount.
+    const card = await confirm(id, { method: 'card', card: CARD })
+    expect(await card.json()).toMatchObject({ booking_state: 'TO_COME', payment: { amount: '850.50', status: 'SUCCEEDED' } })
+    expect((await chargesOf(id)).map((row) => [row.method, row.status, row.state])).toEqual([['transfer', 'FAILED', 'cancel'], ['card', 'SUCCEEDED', 'done']])
+    const [paid] = await t.db.select().from(bookings).where(eq(bookings.id, id))
+    expect(paid!.ownerAcceptExpireOn).toBeNull()
+
+    // A wire that never comes frees the dates once its deadline is past.
+    const forgotten = await booking()
+    await startTransfer(forgotten.id)
+    const [waiting] = await t.db.select().from(bookings).where(eq(bookings.id, forgotten.id))
+    await runBookingTimers(t.db, new Date(waiting!.ownerAcceptExpireOn!.getTime() - 60_000), forgotten.id)
+    expect(await statusOf(forgotten.id)).toBe('TO_COME_NOT_PAID')
+    await runBookingTimers(t.db, waiting!.ownerAcceptExpireOn!, forgotten.id)
+    expect(await statusOf(forgotten.id)).toBe('ACCEPTED_EXP')
+  })
+
+  it('an instant booking whose dates a transfer on its way holds cannot be paid', async () => {
+    const instantCamper = await createCamper(t, (await createUser(t)).id, { instantBooking: true })
+    const first = await createPaymentsBooking(t, { guestId, camperId: instantCamper.id, status: 'VALIDATED', isInstant: true, from: inDays(120), to: inDays(125) })
+    const otherGuest = await createUser(t)
+    const otherToken = (await tokensFor(t, otherGuest.email)).access_token
+    const second = await createPaymentsBooking(t, { guestId: otherGuest.id, camperId: instantCamper.id, status: 'VALIDATED', isInstant: true, from: inDays(123), to: inDays(128) })
+    const started = await t.request(`/3/my-requests/${first.id}/payment/async/`, {
+      method: 'POST', token, json: { method: 'transfer' }, headers: { 'Idempotency-Key': newKey(), 'Accept-Language': 'de' },
+    })
+    expect(await started.json()).toMatchObject({ booking_state: 'TO_COME_NOT_PAID' })
+    const refused = await t.request(`/3/my-requests/${second.id}/payment/async/`, {
+      method: 'POST', token: otherToken, json: { method: 'transfer' }, headers: { 'Idempotency-Key': newKey(), 'Accept-Language': 'de' },
+    })
+    expect(refused.status).toBe(409)
+    expect(await refused.json()).toMatchObject({ code: 'CAMPER_ALREADY_BOOKED' })
+    expect(await statusOf(second.id)).toBe('VALIDATED')
+    expect(await chargesOf(second.id)).toEqual([])
   })
 
   it('payment data answers the waiting transfer (a reloaded page shows it again), only to the guest, until the wire arrives', async () => {

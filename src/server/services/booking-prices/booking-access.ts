@@ -42,7 +42,10 @@ export async function ownerBooking(db: Database, bookingId: number, actor: Actor
 export function assertPricesUpdatable(booking: BookingRow, now = new Date()) {
   const facts = { status: booking.status, isInstant: booking.isInstant, ...rangeDays(booking.period) }
   if (!canChangeChoices(facts, now.toISOString().slice(0, 10))) {
-    throw ApiError.detail(405, `A booking in state ${booking.status} cannot be changed.`, 'BOOKING_NOT_IN_VALID_STATE')
+    const detail = booking.status === 'TO_COME_NOT_PAID'
+      ? 'A bank transfer is on its way for this booking: its price can no longer change.'
+      : `A booking in state ${booking.status} cannot be changed.`
+    throw ApiError.detail(405, detail, 'BOOKING_NOT_IN_VALID_STATE')
   }
 }
 

@@ -25,7 +25,7 @@ export async function runBookingTimers(db: Database, now = new Date(), onlyBooki
   const due = (await db.execute(sql`
     SELECT id, 'timer.draft_expired' AS event FROM bookings WHERE ${scope} AND status IN ('CREATED', 'CREATED_PRO') AND created_at < ${draftDeadlineEnd.toISOString()}
     UNION ALL
-    SELECT id, 'timer.acceptance_expired' FROM bookings WHERE ${scope} AND status IN ('VALIDATED', 'ACCEPTED') AND owner_accept_expire_on < ${nowEnd.toISOString()}
+    SELECT id, 'timer.acceptance_expired' FROM bookings WHERE ${scope} AND status IN ('VALIDATED', 'ACCEPTED', 'TO_COME_NOT_PAID') AND owner_accept_expire_on < ${nowEnd.toISOString()}
     UNION ALL
     SELECT id, 'timer.trip_started' FROM bookings WHERE ${scope} AND status = 'TO_COME' AND lower(period) <= ${today}::date
     UNION ALL

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { transition } from 'xstate'
 import { bookingMachine } from '../../../../machines/booking.machine'
 import type { BookingEvent } from '../../../../machines/booking.machine'
-import { OWNER_ANSWER_HOURS, PAYMENT_DEADLINE_HOURS, SNOOZE_HOURS } from '../../../domain/booking-rules'
+import { DEFERRED_PAYMENT_HOURS, OWNER_ANSWER_HOURS, PAYMENT_DEADLINE_HOURS, SNOOZE_HOURS } from '../../../domain/booking-rules'
 import type { BookingStatus } from '../../../domain/booking-status'
 import type { Database } from '../../db/client'
 import { isExclusionViolation } from '../../db/errors'
@@ -36,6 +36,9 @@ function serverMachine(patch: Partial<NewBookingRow>, now: Date) {
       recordConfirmation: () => {
         patch.confirmedOn = now
         patch.ownerAcceptExpireOn = null
+      },
+      recordDeferral: () => {
+        patch.ownerAcceptExpireOn = hoursAfter(now, DEFERRED_PAYMENT_HOURS)
       },
       recordCancellation: ({ event }) => {
         if (event.type === 'guest.cancel' || event.type === 'owner.cancel' || event.type === 'owner.refuse') patch.cancelReason = event.reason

@@ -4,6 +4,8 @@ import { applyBookingEvent } from '../bookings/booking-transitions'
 
 /** Called inside the transaction that records a booking's first successful charge. */
 export type OnBookingPaid = (tx: Database, bookingId: number) => Promise<void>
+/** Called inside the transaction that records a bank transfer the guest started, before its wire arrives. */
+export type OnBookingDeferred = (tx: Database, bookingId: number) => Promise<void>
 
 /** The charge went through but the booking cannot take it: the dates were taken, or it left the payable states. */
 export class BookingRefusedPayment extends Error {
@@ -26,5 +28,20 @@ export const markBookingPaid: OnBookingPaid = async (tx, bookingId) => {
     if (code === 'CAMPER_ALREADY_BOOKED') throw new BookingRefusedPayment('CAMPER_ALREADY_BOOKED')
     if (code === 'BOOKING_NOT_IN_VALID_STATE') throw new BookingRefusedPayment('BOOKING_IN_WRONG_STATE')
     throw error
+  }
+}
+
+/**
+ * A transfer on its way holds the booking (payment.deferred → TO_COME_NOT_PAID). A booking already waiting (a poll
+ * that reads the same pending transfer again, or a new transfer after a given-up one) stays as it is; dates another
+ * booking took meanwhile refuse the transfer.
+ */
+export const markBookingDeferred: OnBookingDeferred = async (tx, bookingId) => {
+  try {
+    await applyBookingEvent(tx, bookingId, { type: 'payment.deferred' }, { userId: null })
+  } catch (error) {
+    const code = errorCode(error)
+    if (code === 'CAMPER_ALREADY_BOOKED') throw new BookingRefusedPayment('CAMPER_ALREADY_BOOKED')
+    if (code !== 'BOOKING_NOT_IN_VALID_STATE') throw error
   }
 }

@@ -1,16 +1,17 @@
 import type { Database } from '../../db/client'
 import type { Env } from '../../env'
 import { paymentProvider } from '../../providers/payments/payments'
-import { markBookingPaid } from './booking-paid'
+import { markBookingDeferred, markBookingPaid } from './booking-paid'
 import { refundCancelledBooking } from './cancellation-refunds'
 import { isoToday, type PaymentDeps } from './payments'
 
-/** The payment service wired from the configuration: PAYMENT_PROVIDER's adapter and the booking-paid hook. */
+/** The payment service wired from the configuration: PAYMENT_PROVIDER's adapter and the booking-paid and booking-deferred hooks. */
 export function paymentDeps(db: Database, env: Env): PaymentDeps & { reconcileAfterMs: number } {
   return {
     db,
     provider: paymentProvider(db, env),
     onBookingPaid: markBookingPaid,
+    onBookingDeferred: markBookingDeferred,
     publicUrl: env.PUBLIC_URL,
     today: isoToday,
     reconcileAfterMs: env.PAYMENT_RECONCILE_AFTER_SECONDS * 1000,

@@ -4,7 +4,7 @@ import { documentsDeadlineError } from '../../../domain/booking-prices'
 import { isPayable } from '../../../domain/booking-rules'
 import { isConfirmedBookingStatus, type BookingStatus } from '../../../domain/booking-status'
 import {
-  cardExpiresBeforeEnd, instalmentPlan, paymentFlow, refundPlan, type Instalment, type PaymentMethod,
+  cardExpiresBeforeEnd, defersBookingPayment, instalmentPlan, paymentFlow, refundPlan, type Instalment, type PaymentMethod,
 } from '../../../domain/payment-rules'
 import type { Database } from '../../db/client'
 import { isExclusionViolation, isUniqueViolation } from '../../db/errors'
@@ -17,13 +17,14 @@ import { priceErrors } from '../booking-prices/booking-prices'
 import { guestDocumentsValidated } from '../documents/documents'
 import { amountToCharge } from './booking-amount'
 import { freezeBookingOwnerShare } from './owner-shares'
-import { BookingRefusedPayment, type OnBookingPaid } from './booking-paid'
+import { BookingRefusedPayment, type OnBookingDeferred, type OnBookingPaid } from './booking-paid'
 import { bankWireView, paymentView, pendingPaymentView, type PaymentResultBody } from './payment-views'
 
 export interface PaymentDeps {
   db: Database
   provider: PaymentProvider
   onBookingPaid: OnBookingPaid
+  onBookingDeferred: OnBookingDeferred
   /** Where browsers reach this server: relative return URLs are resolved against it. */
   publicUrl: string
   /** Today as yyyy-MM-dd (instalment dates, refund plan). */
@@ -180,6 +181,9 @@ export async function recordOutcome(deps: PaymentDeps, paymentId: number, transa
         return freezeBookingOwnerShare(tx, updated)
       }
       if (updated.instalmentNumber === 1 && updated.status === 'FAILED') await cancelLaterInstalments(tx, updated.id)
+      if (updated.instalmentNumber === 1 && updated.state === WAITING_STATE && updated.reason === 'booking' && defersBookingPayment(updated.method)) {
+        await deps.onBookingDeferred(tx, updated.bookingId)
+      }
       return updated
     })
   } catch (error) {
@@ -193,8 +197,27 @@ async function cancelLaterInstalments(db: Database, firstPaymentId: number) {
   await db.update(payments).set({ state: 'cancel', updatedAt: new Date() }).where(and(eq(payments.firstPaymentId, firstPaymentId), eq(payments.state, 'to_come')))
 }
 
-/** The charge went through but the booking cannot take it (dates taken, or no longer payable): record it as given up and refund it in full. */
+/**
+ * The charge went through but the booking cannot take it (dates taken, or no longer payable): record it as given up and
+ * refund it in full. A transfer still waiting for its wire is called off at the provider instead: no money moved yet.
+ */
 async function giveBack(deps: PaymentDeps, paymentId: number, transaction: ProviderTransaction, code: BookingRefusedPayment['code']): Promise<never> {
+  if (transaction.status === 'CREATED') {
+    const cancelled = await deps.provider.cancelPayIn(transaction.id)
+    if (cancelled?.status !== 'SUCCEEDED') {
+      await deps.db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(payments)
+          .set({ status: 'FAILED', state: 'cancel', providerPaymentId: transaction.id, errorCode: code, updatedAt: new Date() })
+          .where(and(eq(payments.id, paymentId), eq(payments.status, 'CREATED')))
+          .returning()
+        if (row) await cancelLaterInstalments(tx, row.id)
+      })
+      throw refusal(code)
+    }
+    // The wire arrived while we were calling it off: it is refunded like any charge the booking cannot take.
+    transaction = cancelled
+  }
   const payment = await deps.db.transaction(async (tx) => {
     const [row] = await tx
       .update(payments)
@@ -212,8 +235,12 @@ async function giveBack(deps: PaymentDeps, paymentId: number, transaction: Provi
       providerKey: `refund-${payment.providerKey}`, providerPaymentId: refund.id, refundOfId: payment.id, errorCode: refund.resultCode,
     }).onConflictDoNothing()
   }
-  if (code === 'BOOKING_IN_WRONG_STATE') throw fail(400, code, 'The booking can no longer be paid; your payment is refunded.')
-  throw fail(409, code, 'The camper was booked for these dates by someone else meanwhile; your payment is refunded.')
+  throw refusal(code, 'your payment is refunded.')
+}
+
+function refusal(code: BookingRefusedPayment['code'], outcome = 'nothing was charged.') {
+  if (code === 'BOOKING_IN_WRONG_STATE') return fail(400, code, `The booking can no longer be paid; ${outcome}`)
+  return fail(409, code, `The camper was booked for these dates by someone else meanwhile; ${outcome}`)
 }
 
 export interface StartPaymentInput {
