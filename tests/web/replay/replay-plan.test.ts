@@ -47,9 +47,34 @@ describe('planning a path', () => {
     expect(plan.steps[2]!.expect).toContainEqual({ see: { text: /Accepted, to pay/ } })
   })
 
-  it('reports an event no page causes as unreplayable, with where it happens', () => {
-    const plan = planPath(booking, path(['guest.request {"instant":true,"pro":false}', 'guest.validate', 'payment.deferred']))
+  it('reports an event the script declares unreplayable, with where it happens', () => {
+    const blocked: UiScript = { ...booking, unreplayable: [{ event: 'payment.deferred', reason: 'a reason long enough to be read' }] }
+    const plan = planPath(blocked, path(['guest.request {"instant":true,"pro":false}', 'guest.validate', 'payment.deferred']))
     expect(plan).toMatchObject({ kind: 'unreplayable', event: 'payment.deferred', from: 'VALIDATED' })
+  })
+
+  it('walks a deferred payment: a transfer started elsewhere, then the trip shows the payment due, until the wire arrives', () => {
+    const plan = planPath(booking, path(['guest.request {"instant":true,"pro":false}', 'guest.validate', 'payment.deferred']))
+    if (plan.kind !== 'walk') throw new Error(`expected a walk, got ${plan.kind}`)
+    expect(plan.steps.at(-1)).toMatchObject({
+      to: 'TO_COME_NOT_PAID',
+      actions: [{ do: 'elsewhere', action: 'transfer started on another device' }, { do: 'goto', path: '/d/trips/{booking}' }],
+      expect: [{ path: /\/d\/trips\/\d+$/ }, { see: { text: /To come, payment due/ } }],
+    })
+    const expired = planPath(booking, path(['guest.request {"instant":true,"pro":false}', 'guest.validate', 'payment.deferred', 'timer.acceptance_expired']))
+    if (expired.kind !== 'walk') throw new Error(`expected a walk, got ${expired.kind}`)
+    expect(expired.steps.at(-1)!.expect).toContainEqual({ see: { text: /Payment time ran out/ } })
+  })
+
+  it('lets the wire arrive at the sandbox bank, then has the waiting transfer read so the booking records it', async () => {
+    const { api, calls } = recordingApi()
+    const answers: Record<string, string> = { booking: '9' }
+    await doElsewhere(booking.elsewhere, api, 'transfer started on another device', answers)
+    expect(answers.transferTransaction).toBe('sbx-tr-9')
+    await doElsewhere(booking.elsewhere, api, 'the wire arrives', answers)
+    expect(calls.map(({ actor, method, path }) => `${actor} ${method} ${path}`)).toEqual([
+      'guest POST /3/my-requests/9/payment/async/', 'sandbox POST /sandbox/payments/transfer/sbx-tr-9', 'guest GET /3/my-requests/9/payment/async/',
+    ])
   })
 
   it('walks a timer as staff running it on the staff booking page, and a staff cancellation from the same page', () => {
