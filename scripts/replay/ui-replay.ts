@@ -4,9 +4,10 @@ import { mkdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import { expect, type BrowserContext, type Locator, type Page, type Route } from '@playwright/test'
 import { CONSENT_COOKIE, serializeConsent } from '../../src/domain/consent'
+import { doElsewhere } from '../../src/web/replay/elsewhere'
 import { describeStep, describeTarget, fillPlaceholders, planPath } from '../../src/web/replay/replay-plan'
 import type { PlannedStep } from '../../src/web/replay/replay-plan'
-import type { ReplayActor, UiExpectation, UiRequest, UiScript, UiStep, UiTarget } from '../../src/web/replay/ui-script'
+import type { ReplayActor, ReplayApi, UiExpectation, UiRequest, UiScript, UiStep, UiTarget } from '../../src/web/replay/ui-script'
 import type { MachinePath } from '../../machines/paths/machine-paths'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, nodeReplayApi } from './replay-api'
 
@@ -85,7 +86,7 @@ async function signIn(options: UiReplayOptions, actor: Exclude<ReplayActor, 'ano
   await expect(page).not.toHaveURL(/\/sign-in/, { timeout: options.timeout })
 }
 
-async function perform(options: UiReplayOptions, step: UiStep, answers: Answers, armed: Armed[]) {
+async function perform(options: UiReplayOptions, step: UiStep, answers: Answers, armed: Armed[], api: ReplayApi) {
   const { page, baseURL, timeout } = options
   switch (step.do) {
     case 'click':
@@ -113,6 +114,8 @@ async function perform(options: UiReplayOptions, step: UiStep, answers: Answers,
     }
     case 'fail-next-request':
       return failNextRequests(page, step.request, step.times ?? 1, armed)
+    case 'elsewhere':
+      return doElsewhere(options.script.elsewhere, api, step.action, answers)
     case 'remember': {
       await expect(page).toHaveURL(step.from, { timeout })
       const value = step.from.exec(page.url())?.[1]
@@ -151,7 +154,8 @@ export async function replayUiPath(options: UiReplayOptions): Promise<UiReplayOu
   const shoot = (index: number, state: string) => page.screenshot({ path: join(folder, `${String(index).padStart(2, '0')}-${state}.png`), fullPage: true })
 
   const armed: Armed[] = []
-  const answers: Answers = script.setup ? await script.setup(nodeReplayApi(options.baseURL), { events: plan.steps.map((step) => step.event) }) : {}
+  const api = nodeReplayApi(options.baseURL)
+  const answers: Answers = script.setup ? await script.setup(api, { events: plan.steps.map((step) => step.event) }) : {}
   await presetConsent(options.context, options.baseURL)
   const start = fillPlaceholders(script.start, answers)
   if (script.actor !== 'anonymous') await signIn(options, script.actor, start)
@@ -160,7 +164,7 @@ export async function replayUiPath(options: UiReplayOptions): Promise<UiReplayOu
       label: `open ${start}`,
       state: plan.initial.state,
       run: async () => {
-        for (const action of plan.initial.actions) await perform(options, action, answers, armed)
+        for (const action of plan.initial.actions) await perform(options, action, answers, armed, api)
         await page.goto(new URL(start, options.baseURL).href)
       },
       expect: plan.initial.expect,
@@ -170,7 +174,7 @@ export async function replayUiPath(options: UiReplayOptions): Promise<UiReplayOu
       state: step.to,
       run: async () => {
         for (const action of step.actions) {
-          await perform(options, action, answers, armed).catch((error: unknown) => {
+          await perform(options, action, answers, armed, api).catch((error: unknown) => {
             throw new Error(`${describeStep(action)}: ${firstLine(error)}`)
           })
         }

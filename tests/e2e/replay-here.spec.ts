@@ -37,3 +37,20 @@ test('a path of the demo guest and owner: the setup seeds through the API, the t
   await expect(page).toHaveURL(/\/d\/trips\/\d+$/)
   await expect(page.getByText('Refused by the owner', { exact: true })).toBeVisible()
 })
+
+test('what happens away from the tab: a transfer started on another device, then its wire arriving at the sandbox bank', async ({ page }) => {
+  test.setTimeout(300_000)
+  const paths = shortestPaths(catalogue.find((entry) => entry.id === 'payment-funnel')!)
+  const arrived = paths.findIndex((path) => {
+    const types = path.steps.slice(1).map((step) => step.event.type)
+    return types.includes('xstate.done.actor.bookInstantly') && types.at(-2) === 'payment.resumed' && types.at(-1) === 'xstate.done.actor.poll'
+  })
+  expect(arrived).toBeGreaterThanOrEqual(0)
+  await signIn(page, 'staff@roam.test', undefined, '/staff/tester/payment-funnel')
+  await expect(page).toHaveURL(/\/staff\/tester\/payment-funnel$/, { timeout: 30_000 })
+  await page.getByRole('button', { name: `Replay path ${arrived + 1} here` }).click()
+
+  const panel = page.getByRole('complementary', { name: 'Replay here' })
+  await expect(panel.getByRole('status')).toHaveText('Replay passed: every state showed.', { timeout: 240_000 })
+  await expect(panel.getByRole('listitem').last()).toHaveText(/→ mobileConfirmed$/)
+})

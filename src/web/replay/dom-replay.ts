@@ -1,7 +1,8 @@
 // The in-tab side of a UI replay (the staff tester's "replay here"): the same UiScript steps the Playwright runner
 // (scripts/replay/ui-replay.ts) performs, done on the live DOM of the current tab with plain DOM queries.
+import { doElsewhere } from './elsewhere'
 import { describeTarget, fillPlaceholders } from './replay-plan'
-import type { ReplayActor, UiExpectation, UiRequest, UiStep, UiTarget } from './ui-script'
+import type { ElsewhereAction, ReplayActor, ReplayApi, UiExpectation, UiRequest, UiStep, UiTarget } from './ui-script'
 
 export type Answers = Record<string, string>
 
@@ -22,6 +23,8 @@ export interface DomReplayContext {
   signal: AbortSignal
   /** Whose `fetch` the app calls (the window); `fail-next-request` intercepts it. */
   network?: FetchHost
+  /** The API and the script's actions for `elsewhere` steps (what happens away from this tab). */
+  elsewhere?: { api: ReplayApi; actions: Record<string, ElsewhereAction> | undefined }
 }
 
 export interface FetchHost {
@@ -252,6 +255,9 @@ export async function performStep(context: DomReplayContext, step: UiStep, answe
     }
     case 'fail-next-request':
       return failNextRequests(context.network ?? globalThis, step.request, step.times ?? 1)
+    case 'elsewhere':
+      if (!context.elsewhere) throw new Error(`no API to do "${step.action}" away from the tab`)
+      return doElsewhere(context.elsewhere.actions, context.elsewhere.api, step.action, answers)
     case 'upload':
       return
   }

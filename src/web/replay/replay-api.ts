@@ -16,6 +16,15 @@ export function replayApi(baseURL: string, apiKey: string, clientId: string): Re
     return tokens.get(email)!
   }
   return {
+    async answerSandbox(kind, transactionId, decision) {
+      // The sandbox page's form, outside the API (no key, no account). A page with a return address answers with a
+      // redirect to it: the answer is given then, so the redirect is not followed (a tab's fetch sees it as opaque).
+      const url = new URL(`/sandbox/payments/${kind}/${encodeURIComponent(transactionId)}`, baseURL)
+      const answer = await fetch(url, { method: 'POST', body: new URLSearchParams({ decision }), redirect: 'manual', credentials: 'omit' })
+      if (!answer.ok && answer.type !== 'opaqueredirect' && answer.status !== 303) {
+        throw new Error(`answering the sandbox ${kind} page of ${transactionId}: ${answer.status} ${await answer.text()}`)
+      }
+    },
     as(actor: Exclude<ReplayActor, 'anonymous'>) {
       const email = DEMO_ACCOUNTS[actor]
       const call = async <T>(method: string, path: string, body?: unknown, extra: Record<string, string> = {}): Promise<T> => {

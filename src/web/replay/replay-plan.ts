@@ -79,6 +79,9 @@ export function planPath(script: UiScript, path: PathLike): ReplayPlan {
     const actions = lookUp(script.events, step.event, from) ?? (failure ? [] : undefined)
     const expect = expectationsFor(script, step.state, step.event)
     if (!actions) problems.push(`no user actions for ${eventKey(step.event)} (from ${from})`)
+    for (const action of actions ?? []) {
+      if (action.do === 'elsewhere' && !script.elsewhere?.[action.action]) problems.push(`no elsewhere action "${action.action}" (for ${eventKey(step.event)})`)
+    }
     if (!expect) problems.push(`no expectations for the state ${to}`)
     steps.push({ event: eventKey(step.event), from, to, actions: actions ?? [], expect: expect ?? [] })
   }
@@ -107,5 +110,6 @@ export function describeStep(step: UiStep): string {
     case 'sign-in': return `sign in as ${step.actor}`
     case 'remember': return `remember {${step.name}}`
     case 'fail-next-request': return `fail the next ${step.times ?? 1} ${step.request.method} ${String(step.request.path)}`
+    case 'elsewhere': return `elsewhere: ${step.action}`
   }
 }

@@ -27,6 +27,11 @@ export type UiStep =
    * (no answer at all), then lets them through again. Scripts rarely write it: `failures` has the plan place it.
    */
   | { do: 'fail-next-request'; request: UiRequest; times?: number }
+  /**
+   * Something that happens away from the page the tester watches: the guest acting on another device, the bank a
+   * transfer comes from. Runs the script's `elsewhere[action]` against the API; what it answers joins the placeholders.
+   */
+  | { do: 'elsewhere'; action: string }
 
 /** An API request of the page: its method and a pattern its address (path and query, without the origin) matches. */
 export interface UiRequest {
@@ -75,7 +80,18 @@ export interface ReplayApi {
     /** A multipart POST: the file as `field`, with the other form fields. */
     upload<T = unknown>(path: string, field: string, file: UiFile, fields?: Record<string, string>): Promise<T>
   }
+  /**
+   * Answers the payment sandbox's page of a transaction (`/sandbox/payments/<kind>/<id>`) as the person there would:
+   * the bank a transfer's wire comes from (`transfer`, approve: "The wire arrives"), a 3-D Secure page, an app.
+   */
+  answerSandbox(kind: 'transfer' | '3ds' | 'hosted' | 'mobile', transactionId: string, decision: SandboxDecision): Promise<void>
 }
+
+/** A sandbox payment page's two answers (src/server/routes/booking-payments/payment-sandbox.pages.ts). */
+export type SandboxDecision = 'approve' | 'fail'
+
+/** What happens away from the watched page, given the API and the placeholders so far; may answer new placeholders. */
+export type ElsewhereAction = (api: ReplayApi, answers: Readonly<Record<string, string>>) => Promise<Record<string, string> | void>
 
 export interface UiScript {
   /** The catalogue id of the machine (machines/catalogue.ts). */
@@ -105,6 +121,8 @@ export interface UiScript {
    * (`fail-next-request`) just before that action: the last event before the failing one with actions of its own.
    */
   failures?: Record<string, UiFailure>
+  /** What `elsewhere` steps do, by action name. */
+  elsewhere?: Record<string, ElsewhereAction>
   /** The files `upload` steps choose, by name. */
   files?: Record<string, UiFile>
   /** Local storage keys a walk starts without (a kept draft would move the first page): a runner's fresh browser has none, "replay here" removes them from its tab. */

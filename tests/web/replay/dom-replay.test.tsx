@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { REPLAY_PANEL_ATTRIBUTE, checkExpectations, findAll, needsPlaywright, pendingFailures, performStep, restoreNetwork } from '../../../src/web/replay/dom-replay'
 import type { DomReplayContext } from '../../../src/web/replay/dom-replay'
 import { describeStep } from '../../../src/web/replay/replay-plan'
-import type { UiStep } from '../../../src/web/replay/ui-script'
+import type { ReplayApi, UiStep } from '../../../src/web/replay/ui-script'
 
 function context(overrides: Partial<DomReplayContext> = {}): DomReplayContext {
   return {
@@ -119,5 +119,28 @@ describe('failing a request in the tab', () => {
       await expect(fetch('http://localhost/3/docs/7/')).resolves.toBeInstanceOf(Response)
       expect(answering).toHaveBeenCalledTimes(1)
     })
+  })
+})
+
+describe('what happens away from the tab', () => {
+  it("runs the script's action against the API and keeps what it answers for the next steps", async () => {
+    const answerSandbox = vi.fn(async () => undefined)
+    const api = { as: () => { throw new Error('no account in this test') }, answerSandbox }
+    const actions = {
+      'the wire arrives': async (given: ReplayApi, answers: Readonly<Record<string, string>>) => {
+        await given.answerSandbox('transfer', answers.transaction!, 'approve')
+        return { arrived: 'yes' }
+      },
+    }
+    const answers: Record<string, string> = { transaction: 'sbx-1' }
+    const step: UiStep = { do: 'elsewhere', action: 'the wire arrives' }
+    expect(needsPlaywright(step)).toBeNull()
+    expect(describeStep(step)).toBe('elsewhere: the wire arrives')
+    await performStep(context({ elsewhere: { api, actions } }), step, answers)
+    expect(answerSandbox).toHaveBeenCalledWith('transfer', 'sbx-1', 'approve')
+    expect(answers).toEqual({ transaction: 'sbx-1', arrived: 'yes' })
+    await expect(performStep(context({ elsewhere: { api, actions } }), { do: 'elsewhere', action: 'a cheque arrives' }, answers))
+      .rejects.toThrow('the UI script has no elsewhere action "a cheque arrives"')
+    await expect(performStep(context(), step, answers)).rejects.toThrow('no API to do "the wire arrives" away from the tab')
   })
 })

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { catalogue } from '../../../machines/catalogue'
 import { generatePaths } from '../../../machines/paths/machine-paths'
 import type { MachinePath } from '../../../machines/paths/machine-paths'
+import { doElsewhere } from '../../../src/web/replay/elsewhere'
 import { eventKey, fillPlaceholders, planPath } from '../../../src/web/replay/replay-plan'
 import { uiScripts } from '../../../src/web/replay/ui-scripts'
 import { pagesFor } from '../../../src/web/replay/scripts/document-upload.ui-script'
@@ -46,9 +47,34 @@ describe('planning a path', () => {
     expect(plan.steps[2]!.expect).toContainEqual({ see: { text: /Accepted, to pay/ } })
   })
 
-  it('reports an event no page causes as unreplayable, with where it happens', () => {
-    const plan = planPath(booking, path(['guest.request {"instant":true,"pro":false}', 'guest.validate', 'payment.deferred']))
+  it('reports an event the script declares unreplayable, with where it happens', () => {
+    const blocked: UiScript = { ...booking, unreplayable: [{ event: 'payment.deferred', reason: 'a reason long enough to be read' }] }
+    const plan = planPath(blocked, path(['guest.request {"instant":true,"pro":false}', 'guest.validate', 'payment.deferred']))
     expect(plan).toMatchObject({ kind: 'unreplayable', event: 'payment.deferred', from: 'VALIDATED' })
+  })
+
+  it('walks a deferred payment: a transfer started elsewhere, then the trip shows the payment due, until the wire arrives', () => {
+    const plan = planPath(booking, path(['guest.request {"instant":true,"pro":false}', 'guest.validate', 'payment.deferred']))
+    if (plan.kind !== 'walk') throw new Error(`expected a walk, got ${plan.kind}`)
+    expect(plan.steps.at(-1)).toMatchObject({
+      to: 'TO_COME_NOT_PAID',
+      actions: [{ do: 'elsewhere', action: 'transfer started on another device' }, { do: 'goto', path: '/d/trips/{booking}' }],
+      expect: [{ path: /\/d\/trips\/\d+$/ }, { see: { text: /To come, payment due/ } }],
+    })
+    const expired = planPath(booking, path(['guest.request {"instant":true,"pro":false}', 'guest.validate', 'payment.deferred', 'timer.acceptance_expired']))
+    if (expired.kind !== 'walk') throw new Error(`expected a walk, got ${expired.kind}`)
+    expect(expired.steps.at(-1)!.expect).toContainEqual({ see: { text: /Payment time ran out/ } })
+  })
+
+  it('lets the wire arrive at the sandbox bank, then has the waiting transfer read so the booking records it', async () => {
+    const { api, calls } = recordingApi()
+    const answers: Record<string, string> = { booking: '9' }
+    await doElsewhere(booking.elsewhere, api, 'transfer started on another device', answers)
+    expect(answers.transferTransaction).toBe('sbx-tr-9')
+    await doElsewhere(booking.elsewhere, api, 'the wire arrives', answers)
+    expect(calls.map(({ actor, method, path }) => `${actor} ${method} ${path}`)).toEqual([
+      'guest POST /3/my-requests/9/payment/async/', 'sandbox POST /sandbox/payments/transfer/sbx-tr-9', 'guest GET /3/my-requests/9/payment/async/',
+    ])
   })
 
   it('walks a timer as staff running it on the staff booking page, and a staff cancellation from the same page', () => {
@@ -83,6 +109,12 @@ describe('planning a path', () => {
       problems: ['no user actions for guest.request {"instant":true,"pro":false} (from new)', 'no expectations for the state CREATED'],
     })
   })
+
+  it('names an elsewhere action the script does not have', () => {
+    const missing: UiScript = { ...booking, events: { ...booking.events, 'guest.request {"instant":true,"pro":false}': [{ do: 'elsewhere', action: 'a friend books for the guest' }] } }
+    const plan = planPath(missing, path(['guest.request {"instant":true,"pro":false}']))
+    expect(plan).toEqual({ kind: 'incomplete', problems: ['no elsewhere action "a friend books for the guest" (for guest.request {"instant":true,"pro":false})'] })
+  })
 })
 
 describe('placeholders', () => {
@@ -98,6 +130,7 @@ const noApi: ReplayApi = {
     const refuse = () => Promise.reject(new Error('no API in this test'))
     return { get: refuse, post: refuse, patch: refuse, delete: refuse, upload: refuse }
   },
+  answerSandbox: () => Promise.reject(new Error('no sandbox in this test')),
 }
 const ending = (machine: string, events: string[]) => {
   const found = shortestPaths(machine).find((candidate) => {
@@ -260,6 +293,7 @@ function recordingApi(): { api: ReplayApi; calls: ApiCall[] } {
     if (path === '/3/products/5/') return { instant_booking: true, seats: 4 }
     if (path.startsWith('/3/products/5/price/')) return { available: true }
     if (path === '/v4/bookings/') return { id: 9 }
+    if (path === '/3/my-requests/9/payment/async/') return { payment: { transaction_id: 'sbx-tr-9' } }
     return {}
   }
   const api: ReplayApi = {
@@ -270,6 +304,9 @@ function recordingApi(): { api: ReplayApi; calls: ApiCall[] } {
       }
       return { get: call('GET'), post: call('POST'), patch: call('PATCH'), delete: async () => undefined, upload: () => Promise.reject(new Error('no upload here')) }
     },
+    answerSandbox: async (kind, transactionId, decision) => {
+      calls.push({ actor: 'sandbox', method: 'POST', path: `/sandbox/payments/${kind}/${transactionId}`, body: { decision } })
+    },
   }
   return { api, calls }
 }
@@ -279,28 +316,49 @@ const daysAhead = (day: string) => Math.round((Date.parse(day) - Date.parse(new 
 describe('the payment funnel script', () => {
   const funnel = uiScripts['payment-funnel']!
 
-  it('walks the resumed transfer, back to the methods, and declares the arriving wire unreplayable', { timeout: 60_000 }, () => {
+  it('walks the resumed transfer: started elsewhere, the payment step opened again; back to the methods; the wire arriving', { timeout: 60_000 }, () => {
     const resumed = planPath(funnel, ending('payment-funnel', ['xstate.done.actor.bookInstantly', 'payment.resumed']))
     if (resumed.kind !== 'walk') throw new Error(`expected a walk, got ${resumed.kind}`)
-    expect(resumed.steps.at(-1)).toMatchObject({ actions: [], to: 'awaitingMobileConfirmation' })
+    expect(resumed.steps.at(-1)).toMatchObject({
+      to: 'awaitingMobileConfirmation',
+      actions: [
+        { do: 'elsewhere', action: 'transfer started on another device' },
+        { do: 'goto', path: '/d/trips' },
+        { do: 'goto', path: '/campers/{resumeCamper}/{resumeRoute}/{resumeBooking}/payment' },
+      ],
+    })
     expect(resumed.steps.at(-1)!.expect).toContainEqual({ see: { role: 'button', name: 'Choose another method' } })
     const back = planPath(funnel, ending('payment-funnel', ['xstate.done.actor.bookInstantly', 'payment.resumed', 'user.back']))
     if (back.kind !== 'walk') throw new Error(`expected a walk, got ${back.kind}`)
     expect(back.steps.at(-1)!.actions).toEqual([{ do: 'click', target: { role: 'button', name: 'Choose another method' } }])
     const arrived = planPath(funnel, ending('payment-funnel', ['xstate.done.actor.bookInstantly', 'payment.resumed', 'xstate.done.actor.poll']))
-    expect(arrived).toMatchObject({ kind: 'unreplayable', event: 'xstate.done.actor.poll {"output":{"transactionId":"tx-mb-1"}}', from: 'awaitingMobileConfirmation' })
+    if (arrived.kind !== 'walk') throw new Error(`expected a walk, got ${arrived.kind}`)
+    expect(arrived.steps.at(-1)).toMatchObject({ to: 'mobileConfirmed', actions: [{ do: 'elsewhere', action: 'the wire arrives' }] })
+    expect(arrived.steps.at(-1)!.expect).toEqual([{ see: { text: /^(Your transfer has arrived|Payment confirmed in your app)\.$/ } }])
   })
 
-  it('leaves a transfer waiting on a booked instant booking for a path that resumes one', { timeout: 60_000 }, async () => {
+  it('prepares a plain instant booking for a path that resumes a transfer, and tells the walk its payment step', { timeout: 60_000 }, async () => {
     const { api, calls } = recordingApi()
     const answers = await funnel.setup!(api, { events: keys(ending('payment-funnel', ['xstate.done.actor.bookInstantly', 'payment.resumed'])) })
-    expect(answers).toMatchObject({ instantCamper: '5', instantBooking: '9' })
-    const posts = calls.filter((call) => call.method !== 'GET').map(({ method, path }) => `${method} ${path}`)
-    expect(posts).toEqual(['POST /v4/bookings/', 'PATCH /v4/bookings-guest/9/validate/', 'POST /3/my-requests/9/payment/async/'])
-    const transfer = calls.at(-1)!
-    expect(transfer).toMatchObject({ actor: 'guest', body: { method: 'transfer' } })
-    // Only the German storefront offers transfers.
-    expect(transfer.headers).toEqual({ 'Idempotency-Key': 'replay-transfer-9', 'Accept-Language': 'de' })
+    expect(answers).toMatchObject({ instantCamper: '5', instantBooking: '9', resumeCamper: '5', resumeRoute: 'instant-request', resumeBooking: '9' })
+    // The walk books it: the setup leaves a draft, and starts no transfer (its price would be frozen before the walk edits it).
+    expect(calls.filter((call) => call.method !== 'GET').map(({ method, path }) => `${method} ${path}`)).toEqual(['POST /v4/bookings/'])
+  })
+
+  it('starts the transfer from the German storefront when the walk asks, keeps its transaction, and answers the bank with it', async () => {
+    const { api, calls } = recordingApi()
+    const answers: Record<string, string> = { resumeBooking: '9' }
+    await doElsewhere(funnel.elsewhere, api, 'transfer started on another device', answers)
+    expect(answers).toEqual({ resumeBooking: '9', transferTransaction: 'sbx-tr-9' })
+    expect(calls).toEqual([{
+      actor: 'guest', method: 'POST', path: '/3/my-requests/9/payment/async/', body: { method: 'transfer' },
+      // Only the German storefront offers transfers.
+      headers: { 'Idempotency-Key': 'replay-transfer-9', 'Accept-Language': 'de' },
+    }])
+    await doElsewhere(funnel.elsewhere, api, 'the wire arrives', answers)
+    expect(calls.at(-1)).toEqual({ actor: 'sandbox', method: 'POST', path: '/sandbox/payments/transfer/sbx-tr-9', body: { decision: 'approve' } })
+    await expect(doElsewhere(funnel.elsewhere, api, 'the wire arrives', {})).rejects.toThrow('no transfer was started during this walk')
+    await expect(doElsewhere(funnel.elsewhere, api, 'a cheque arrives', answers)).rejects.toThrow('the UI script has no elsewhere action "a cheque arrives"')
   })
 
   it('books inside the on-time cancellation window for a path whose refund plan is TOO_LATE', { timeout: 60_000 }, async () => {

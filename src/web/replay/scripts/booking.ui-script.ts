@@ -1,5 +1,5 @@
 import type { ReplayApi, ReplayPathInfo, UiScript, UiStep } from '../ui-script'
-import { freeStay, ownerCamper, proCamper } from './replay-setup'
+import { freeStay, ownerCamper, proCamper, startTransfer, wireArrives } from './replay-setup'
 
 /** The campers the path requests (the demo owner's, taking requests or instantly bookable, or a professional's), with free dates. */
 async function setup(api: ReplayApi, path?: ReplayPathInfo): Promise<Record<string, string>> {
@@ -111,6 +111,9 @@ export const bookingUiScript: UiScript = {
     // back to the trip from the success page.
     'payment.succeeded @ACCEPTED': [{ do: 'goto', path: '/campers/{requestCamper}/payment/{booking}/payment' }, ...payByCard],
     'payment.succeeded @VALIDATED': [{ do: 'goto', path: '/campers/{instantCamper}/instant-request/{booking}/payment' }, ...payByCard],
+    // A bank transfer started (on another device) holds the booking until its wire arrives; the trip then shows it.
+    'payment.deferred': [{ do: 'elsewhere', action: 'transfer started on another device' }, openTrip],
+    'payment.succeeded @TO_COME_NOT_PAID': [{ do: 'elsewhere', action: 'the wire arrives' }, openTrip],
   },
   states: {
     new: [{ see: { role: 'heading', name: 'My trips' } }],
@@ -129,9 +132,14 @@ export const bookingUiScript: UiScript = {
     CANCELLED_STAFF: trip(/Cancel+ed by Roam/),
     CANCELLED_BOTH: trip(/· Cancel+ed$/),
   },
-  unreplayable: [
-    // Spec 2 §4 has TO_COME_NOT_PAID (payable) but names no payment that leads there: every method's first charge,
-    // an instalment plan's included, sends payment.succeeded (src/server/services/payments/booking-paid.ts).
-    { event: 'payment.deferred', reason: 'no payment method defers a payment (the spec names none), so the server never sends it' },
-  ],
+  elsewhere: {
+    'transfer started on another device': async (api, answers) => ({ transferTransaction: await startTransfer(api, Number(answers.booking)) }),
+    'the wire arrives': async (api, answers) => {
+      if (!answers.transferTransaction) throw new Error('no transfer was started during this walk')
+      await wireArrives(api, answers.transferTransaction)
+      // The payment page left open on the other device polls the transfer and so records the wire (the payments job
+      // would, later).
+      await api.as('guest').get(`/3/my-requests/${answers.booking}/payment/async/`)
+    },
+  },
 }

@@ -1,5 +1,5 @@
 import type { ReplayApi, ReplayPathInfo, UiScript, UiStep } from '../ui-script'
-import { acceptAsOwner, instantBookingAwaitingTransfer, instantCamperFreeIn, leaveTransferWaiting, ownerCamper, paidTrip, requestAsGuest, tripPaidNow } from './replay-setup'
+import { acceptAsOwner, instantCamperFreeIn, ownerCamper, paidTrip, requestAsGuest, startTransfer, tripPaidNow, wireArrives } from './replay-setup'
 
 // The payment sandbox's test cards (src/server/providers/payments/sandbox-payments.ts): the number decides the outcome.
 const SANDBOX_CARDS = { frictionless: '4970100000001004', challenge: '4970100000002002', registrationFails: '4970100000014007' }
@@ -18,9 +18,9 @@ const takes = (path: ReplayPathInfo | undefined, fragment: string) => path !== u
 
 /**
  * Fresh bookings for the routes the path enters: a draft request, a sent one, a draft instant booking, an accepted request, a paid trip.
- * A path resuming a waiting payment gets a payable booking (booked instantly, or accepted) whose transfer waits; a path
- * ending with a late refund plan gets its stay (the instant booking, the accepted request, the paid trip) inside the
- * on-time cancellation window.
+ * A path ending with a late refund plan gets its stay (the instant booking, the accepted request, the paid trip) inside
+ * the on-time cancellation window. A path resuming a waiting payment learns which booking's payment step it resumes
+ * (`resume*`): the transfer itself starts during the walk (`elsewhere`), once the booking is payable.
  */
 async function setup(api: ReplayApi, path?: ReplayPathInfo): Promise<Record<string, string>> {
   const answers: Record<string, string> = { card: cardFor(path) }
@@ -35,23 +35,20 @@ async function setup(api: ReplayApi, path?: ReplayPathInfo): Promise<Record<stri
     Object.assign(answers, { sentCamper: String(camper), sentBooking: String(booking) })
   }
   const late = takes(path, '"planRefund":"TOO_LATE"')
+  const resumes = takes(path, 'payment.resumed')
   if (needs(path, '"family":"instant-request"')) {
-    if (takes(path, 'payment.resumed')) {
-      const { camper, booking } = await instantBookingAwaitingTransfer(api)
-      Object.assign(answers, { instantCamper: String(camper), instantBooking: String(booking) })
-    } else {
-      const window = late ? 'soon' : 'ahead'
-      const camper = await instantCamperFreeIn(api, window)
-      const booking = await requestAsGuest(api, camper, { validate: false, window })
-      Object.assign(answers, { instantCamper: String(camper), instantBooking: String(booking) })
-    }
+    const window = late ? 'soon' : 'ahead'
+    const camper = await instantCamperFreeIn(api, window)
+    const booking = await requestAsGuest(api, camper, { validate: false, window })
+    Object.assign(answers, { instantCamper: String(camper), instantBooking: String(booking) })
+    if (resumes) Object.assign(answers, { resumeCamper: String(camper), resumeRoute: 'instant-request', resumeBooking: String(booking) })
   }
   if (needs(path, '"family":"payment","step":"user-details"')) {
     const camper = await ownerCamper(api, false)
     const booking = await requestAsGuest(api, camper, { validate: true, window: late ? 'soon' : 'ahead' })
     await acceptAsOwner(api, booking)
-    if (takes(path, 'payment.resumed')) await leaveTransferWaiting(api, booking)
     Object.assign(answers, { payCamper: String(camper), payBooking: String(booking) })
+    if (resumes) Object.assign(answers, { resumeCamper: String(camper), resumeRoute: 'payment', resumeBooking: String(booking) })
   }
   if (needs(path, '"family":"payment","step":"success"')) {
     const trip = late ? await tripPaidNow(api, 'soon') : await paidTrip(api)
@@ -115,8 +112,16 @@ export const paymentFunnelUiScript: UiScript = {
     'xstate.done.actor.finalize': onItsOwn,
     'xstate.done.actor.synchronise {"output":{"planRefund":"ON_TIME"}}': onItsOwn,
     'xstate.done.actor.synchronise {"output":{"planRefund":"TOO_LATE"}}': onItsOwn,
-    // The payment step finds the transfer the setup left waiting and awaits it again by itself.
-    'payment.resumed': onItsOwn,
+    // The guest starts a bank transfer on another device (only the German storefront offers it), then opens this
+    // payment step again: it finds the transfer waiting and awaits it. The tab's router keeps a page opened again
+    // mounted, so the walk goes by the trips to open it afresh, as the Playwright runner's page load does.
+    'payment.resumed': [
+      { do: 'elsewhere', action: 'transfer started on another device' },
+      { do: 'goto', path: '/d/trips' },
+      { do: 'goto', path: '/campers/{resumeCamper}/{resumeRoute}/{resumeBooking}/payment' },
+    ],
+    // The wire reaches the escrow account (the sandbox bank's page answered); the page's poll then sees it.
+    'xstate.done.actor.poll': [{ do: 'elsewhere', action: 'the wire arrives' }],
     'user.back @failed': [{ do: 'click', target: { role: 'button', name: 'Choose another method' } }],
     'user.retry @synchronisationFailed': [{ do: 'click', target: { role: 'button', name: 'Check again' } }],
     'user.back @awaitingMobileConfirmation': [{ do: 'click', target: { role: 'button', name: 'Choose another method' } }],
@@ -153,6 +158,8 @@ export const paymentFunnelUiScript: UiScript = {
       { see: { text: 'Put this reference on your transfer, so that we can match it to your booking.' } },
       { see: { role: 'button', name: 'Choose another method' } },
     ],
+    // Shown for a moment (MOBILE_CONFIRMED_PAUSE_MS) before the payment is finalized.
+    mobileConfirmed: [{ see: { text: /^(Your transfer has arrived|Payment confirmed in your app)\.$/ } }],
     'completed.refundOnTime': [{ path: /\/success$/ }, { see: { role: 'heading', name: 'Your trip is booked' } }, { see: { text: /^Cancel until .+ and everything you paid is refunded\.$/ } }],
     // The replay's browser may read American English (en-us): "Canceling".
     'completed.refundTooLate': [{ path: /\/success$/ }, { see: { role: 'heading', name: 'Your trip is booked' } }, { see: { text: /^Cancell?ing now is no longer fully refunded\.$/ } }],
@@ -161,10 +168,11 @@ export const paymentFunnelUiScript: UiScript = {
   failures: {
     'xstate.error.actor.synchronise': { request: { method: 'GET', path: /^\/3\/my-requests\/\d+\/refund\/$/ } },
   },
-  unreplayable: [
-    {
-      event: 'xstate.done.actor.poll',
-      reason: "a waiting transfer's wire arrives only when someone answers the sandbox bank's page, outside the funnel page (and an MB WAY request confirms by itself seconds after it starts, long before a replay reaches the payment step)",
+  elsewhere: {
+    'transfer started on another device': async (api, answers) => ({ transferTransaction: await startTransfer(api, Number(answers.resumeBooking)) }),
+    'the wire arrives': async (api, answers) => {
+      if (!answers.transferTransaction) throw new Error('no transfer was started during this walk')
+      await wireArrives(api, answers.transferTransaction)
     },
-  ],
+  },
 }

@@ -124,21 +124,21 @@ export async function tripPaidNow(api: ReplayApi, window: StayWindow): Promise<{
 }
 
 /**
- * An instant booking of the demo guest, booked, whose bank transfer waits for its wire: what a guest leaves behind
- * after choosing the transfer in an earlier visit and closing the page. Transfers are offered by the German
- * storefront only (STOREFRONTS.de), so that visit was in German; the funnel resumes the waiting payment in any language.
+ * The guest starts a bank transfer for a payable booking, as from another device, and leaves it waiting for its wire.
+ * Transfers are offered by the German storefront only (STOREFRONTS.de), so that visit is in German; the funnel resumes
+ * the waiting payment in any language. Answers the transfer's transaction id at the sandbox bank.
  */
-export async function instantBookingAwaitingTransfer(api: ReplayApi): Promise<{ booking: number; camper: number }> {
-  const trip = await bookedInstantly(api, 'ahead')
-  await leaveTransferWaiting(api, trip.booking)
-  return trip
-}
-
-/** A bank transfer started on a payable booking and left waiting for its wire (only the German storefront offers it). */
-export async function leaveTransferWaiting(api: ReplayApi, booking: number): Promise<void> {
-  await api.as('guest').post(`/3/my-requests/${booking}/payment/async/`, { method: 'transfer' }, {
+export async function startTransfer(api: ReplayApi, booking: number): Promise<string> {
+  const started = await api.as('guest').post<{ payment: { transaction_id: string | null } }>(`/3/my-requests/${booking}/payment/async/`, { method: 'transfer' }, {
     'Idempotency-Key': `replay-transfer-${booking}`, 'Accept-Language': 'de',
   })
+  if (!started.payment.transaction_id) throw new Error(`the transfer of booking ${booking} has no transaction at the bank`)
+  return started.payment.transaction_id
+}
+
+/** The wire of a waiting transfer reaches the escrow account: the sandbox bank's page answered "The wire arrives". */
+export async function wireArrives(api: ReplayApi, transaction: string): Promise<void> {
+  await api.answerSandbox('transfer', transaction, 'approve')
 }
 
 interface TripExtensions {

@@ -87,8 +87,11 @@ export function ReplayHerePanel({ request }: { request: ReplayHereRequest }) {
       if (actor !== 'anonymous') await signInWithPassword(DEMO_ACCOUNTS[actor], DEMO_PASSWORD)
       await go('/')
     }
+    const config = getConfig()
+    const api = replayApi(window.location.origin, config.apiKey, config.clientId)
     const context: DomReplayContext = {
       root: document.body, navigate: go, signIn: signInAs, currentUrl: () => address.current, timeout: STEP_TIMEOUT, signal: controller.signal,
+      elsewhere: { api, actions: script.elsewhere },
     }
     const run = async () => {
       const blocked = step.actions.map(needsPlaywright).find((reason) => reason !== null)
@@ -97,10 +100,7 @@ export function ReplayHerePanel({ request }: { request: ReplayHereRequest }) {
         return setStatus({ kind: 'blocked', step: next, message: blocked })
       }
       if (next === 0) {
-        const config = getConfig()
-        answers.current = script.setup
-          ? await script.setup(replayApi(window.location.origin, config.apiKey, config.clientId), { events: walk.slice(1).map((entry) => entry.label) })
-          : {}
+        answers.current = script.setup ? await script.setup(api, { events: walk.slice(1).map((entry) => entry.label) }) : {}
         await signInAs(script.actor)
         for (const key of script.forgets ?? []) localStorage.removeItem(key)
       }
