@@ -19,11 +19,16 @@ async function publishedCampers(api: ReplayApi): Promise<SearchItem[]> {
 /** A published camper of the demo owner for two, instantly bookable or taking requests. */
 export async function ownerCamper(api: ReplayApi, instant: boolean): Promise<number> {
   const own = await api.as('owner').get<{ results: Array<{ id: number }> }>('/3/products/me/paginated/')
+  let fitting: number | undefined
   for (const { id } of own.results) {
     // The public listing answers only for published campers.
     const listing = await api.as('guest').get<{ instant_booking: boolean; seats: number }>(`/3/products/${id}/`).catch(() => null)
-    if (listing && listing.instant_booking === instant && listing.seats >= 2) return id
+    if (!listing || listing.instant_booking !== instant || listing.seats < 2) continue
+    fitting ??= id
+    // Many paths on one server fill a camper's calendar: the next fitting camper takes over.
+    if (await freeStay(api, id).then(() => true, () => false)) return id
   }
+  if (fitting !== undefined) return fitting
   throw new Error(`the demo owner has no published camper with instant booking ${instant ? 'on' : 'off'}`)
 }
 
@@ -52,14 +57,18 @@ export type StayWindow = keyof typeof STAY_WINDOWS
 export async function freeStay(api: ReplayApi, camper: number, window: StayWindow = 'ahead'): Promise<{ date_from: string; date_to: string }> {
   const { first, last, step } = STAY_WINDOWS[window]
   let days = 5
-  for (let offset = first; offset < last; offset += step) {
+  for (let offset = first; offset < last;) {
     const stay = { date_from: isoDay(offset), date_to: isoDay(offset + days) }
-    const price = await api.as('guest').get<{ available: boolean; min_days?: number }>(`/3/products/${camper}/price/?date_from=${stay.date_from}&date_to=${stay.date_to}`)
+    const price = await api.as('guest').get<{ available: boolean; min_days?: number; reasons?: string[] }>(`/3/products/${camper}/price/?date_from=${stay.date_from}&date_to=${stay.date_to}`)
     if (price.available) return stay
+    if (price.reasons?.includes('too_far_in_future')) break
     if (price.min_days !== undefined && price.min_days > days) {
       days = price.min_days
-      offset -= step
+      continue
     }
+    // Earlier paths book stays one after the other: the next candidate starts after this one, so a camper's longer
+    // minimum stay does not make every other candidate overlap a taken one.
+    offset += Math.max(step, days)
   }
   throw new Error(`camper ${camper} has no free stay starting ${first} to ${last} days ahead`)
 }
