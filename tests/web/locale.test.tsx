@@ -1,14 +1,9 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { act } from 'react'
 import { describe, expect, it } from 'vitest'
-import { paths } from '../../src/web/app/paths'
 import { writeLocaleCookie } from '../../src/web/lib/locale-cookie'
 import { renderApp } from './support/render-app'
 import { state } from './support/state'
-
-/** The paths of the app route's children: the health check and the page mounts (unprefixed '/', prefixed '/:locale'). */
-const mounts = (routes: Array<{ children?: Array<{ path?: string }> }>) => routes[0]!.children!.map((route) => route.path)
 
 describe('locale prefix routing', () => {
   it('reads the locale from the prefix, sets <html lang> and emits alternate links with x-default', async () => {
@@ -46,24 +41,4 @@ describe('locale prefix routing', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/nl'))
     expect(writeLocaleCookie).not.toHaveBeenCalled()
   })
-
-  it('mounts only the pages the landing address needs and adds the other mount when a navigation needs it', async () => {
-    const { router } = await renderApp('/s')
-    expect(mounts(router.routes)).toEqual(['/ping/front', '/'])
-    await act(() => router.navigate('/fr/s'))
-    await waitFor(() => expect(document.documentElement.lang).toBe('fr'))
-    expect(await screen.findByRole('heading', { level: 1, name: 'Search campers' })).toBeInTheDocument()
-    expect(mounts(router.routes)).toEqual(['/ping/front', '/', '/:locale'])
-  })
-
-  it('lands under a prefix and still reaches the pages without one', async () => {
-    const { router } = await renderApp('/de/s')
-    expect(mounts(router.routes)).toEqual(['/ping/front', '/:locale'])
-    await act(() => router.navigate(paths.howItWorks.href()))
-    await waitFor(() => expect(router.state.location.pathname).toBe(paths.howItWorks.href()))
-    await waitFor(() => expect(router.state.navigation.state).toBe('idle'))
-    expect(router.state.matches.map((match) => match.route.path)).toEqual([undefined, '/', undefined, paths.howItWorks.path])
-    expect(mounts(router.routes)).toEqual(['/ping/front', '/:locale', '/'])
-  })
 })
-

@@ -1,4 +1,4 @@
-import { createBrowserRouter, createMemoryRouter, redirect, type LoaderFunctionArgs, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router'
+import { createBrowserRouter, createMemoryRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router'
 import { RouteErrorPage, NotFoundPage } from '../chrome/error-page'
 import { PingPage } from '../features/technical/pages/ping-page'
 import { RedirectingPage } from '../features/auth/pages/redirecting-page'
@@ -12,7 +12,6 @@ import {
   emergencyWarningLoader, redirectLoader, rentalCreditsLoader, requireAuthLoader, requireOwnerLoader, publishableCamperLoader, reviewFormLoader, camperReviewsRedirectLoader, requireStaffLoader, searchLoader, withDashboardCatalog, type LoaderDeps,
 } from './loaders'
 import { paths } from './paths'
-import { localeFromPath } from '../../domain/locale-routing'
 import type { ContentPageId } from '../../domain/content-pages'
 import type { FunnelFamily, FunnelStep } from '../../domain/booking-funnel-routing'
 
@@ -194,69 +193,32 @@ function pageRoutes(deps: LoaderDeps): RouteObject[] {
   ]
 }
 
-/** The two mounts of the pages: without the locale prefix and under it. */
-type Mount = '/' | '/:locale'
-
-/**
- * The mount react-router would pick for a path: a locale as first segment ranks the prefixed pages first; any other
- * first segment is a page without prefix (no page path starts with a parameter, only the not-found splat).
- */
-function mountOf(path: string): Mount {
-  return localeFromPath(path, 'prefix') ? '/:locale' : '/'
-}
-
-const APP_ROUTE_ID = 'app'
-
-/** The app's routes with the pages under the given mounts (one set of page routes serves both: the router copies each route). */
-function appRoutes(deps: LoaderDeps, pages: RouteObject[], mounts: readonly Mount[]): RouteObject[] {
+export function appRoutes(deps: LoaderDeps): RouteObject[] {
+  const layout = { loader: localeLoader(deps), Component: SiteLayout, errorElement: <BareErrorPage />, hydrateFallbackElement: <PageLoading /> }
+  // One set of page routes serves both mounts (the router copies each route into its own data route): building
+  // them twice was part of the boot's longest task (issue 3).
+  const pages = pageRoutes(deps)
   return [
     {
-      id: APP_ROUTE_ID,
       Component: AppRoot,
       errorElement: <BareErrorPage />,
       hydrateFallbackElement: <PageLoading />,
-      children: [{ path: paths.pingFront.href(), Component: PingPage }, ...mounts.map((mount) => siteRoute(deps, pages, mount))],
+      children: [
+        { path: paths.pingFront.href(), Component: PingPage },
+        { path: '/', ...layout, children: pages },
+        { path: '/:locale', ...layout, children: pages },
+      ],
     },
   ]
 }
 
-function siteRoute(deps: LoaderDeps, pages: RouteObject[], mount: Mount): RouteObject {
-  return { path: mount, loader: localeLoader(deps), Component: SiteLayout, errorElement: <BareErrorPage />, hydrateFallbackElement: <PageLoading />, children: pages }
-}
-
-/**
- * The routes of a visit landing on `landing`: only the mount that address needs, the other joins the first time a
- * navigation may need it (react-router's lazy route discovery). Building, ranking and matching both mounts (~200
- * branches) was the larger part of the boot's longest task, before the first paint (issue 3).
- */
-function discoveredRoutes(deps: LoaderDeps, landing: string) {
-  const pages = pageRoutes(deps)
-  const mounted = new Set<Mount>([mountOf(landing)])
-  const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = ({ path, matches, patch }) => {
-    const needed = new Set<Mount>([mountOf(path)])
-    // Only the not-found splat matched: the other mount may hold a better match (/xyz/s is a prefixed search).
-    if (matches.length === 0 || matches.some((match) => match.route.path === paths.notFound.path)) {
-      needed.add('/')
-      needed.add('/:locale')
-    }
-    for (const mount of needed) {
-      if (mounted.has(mount)) continue
-      mounted.add(mount)
-      patch(APP_ROUTE_ID, [siteRoute(deps, pages, mount)])
-    }
-  }
-  return { routes: appRoutes(deps, pages, [...mounted]), patchRoutesOnNavigation }
-}
-
 export function createAppRouter(deps: LoaderDeps) {
-  const { routes, patchRoutesOnNavigation } = discoveredRoutes(deps, window.location.pathname)
-  const router = createBrowserRouter(routes, { patchRoutesOnNavigation })
+  const router = createBrowserRouter(appRoutes(deps))
   setActiveRouter(router)
   return router
 }
 
-/** For tests: the same routes in memory, discovered the same way. */
+/** For tests: the same routes in memory. */
 export function createTestRouter(deps: LoaderDeps, initialEntries: string[]) {
-  const { routes, patchRoutesOnNavigation } = discoveredRoutes(deps, initialEntries[0] ?? '/')
-  return createMemoryRouter(routes, { initialEntries, patchRoutesOnNavigation })
+  return createMemoryRouter(appRoutes(deps), { initialEntries })
 }
