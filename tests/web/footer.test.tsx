@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import { act } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { api, apiError } from './support/mock-api-client'
 import { renderApp } from './support/render-app'
 import { routingFixture, state } from './support/state'
+import { stubIntersectionObserver } from './support/intersection-observer'
 
 function icons(group: string): string[] {
   return within(screen.getByRole('list', { name: group })).getAllByRole('listitem').map((item) => item.getAttribute('data-icon')!)
@@ -11,18 +11,13 @@ function icons(group: string): string[] {
 
 describe('footer', () => {
   it('loads with its review stats only when the reader nears it', async () => {
-    const observers: Array<(entries: Array<{ isIntersecting: boolean }>) => void> = []
-    vi.stubGlobal('IntersectionObserver', class {
-      constructor(callback: (entries: Array<{ isIntersecting: boolean }>) => void) { observers.push(callback) }
-      observe() {}
-      disconnect() {}
-    })
+    const viewport = stubIntersectionObserver()
     try {
       await renderApp('/')
       expect(document.querySelector('.site-footer-anchor')).not.toBeNull()
       expect(screen.queryByRole('contentinfo')).toBeNull()
       expect(vi.mocked(api.GET).mock.calls.some(([path]) => path === '/api/internals/referential/stats')).toBe(false)
-      act(() => observers.forEach((notify) => notify([{ isIntersecting: true }])))
+      viewport.reveal()
       expect(await screen.findByRole('contentinfo')).toBeInTheDocument()
       await waitFor(() => expect(screen.getByTestId('footer-rating')).toHaveTextContent('reviews'))
     } finally {

@@ -1,6 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { addDays, addMonths, format, startOfMonth } from 'date-fns'
-import { act } from 'react'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { renderApp } from '../support/render-app'
 
@@ -9,6 +8,7 @@ import { apiError } from '../support/mock-api-client'
 import { state } from '../support/state'
 import { lastCamperId } from '../../../src/web/chrome/last-viewed'
 import { availabilitiesFixture, camperFixture, priceFixture, reviewsPage } from './fixtures'
+import { stubIntersectionObserver } from '../support/intersection-observer'
 
 // The page and its lightbox are lazy chunks: load them once so the first render does not wait on the transform.
 beforeAll(async () => {
@@ -57,12 +57,7 @@ describe('listing page', () => {
   })
 
   it('builds the host languages, joining month and pick-up hours only when the reader nears them', async () => {
-    const observers: Array<(entries: Array<{ isIntersecting: boolean }>) => void> = []
-    vi.stubGlobal('IntersectionObserver', class {
-      constructor(callback: (entries: Array<{ isIntersecting: boolean }>) => void) { observers.push(callback) }
-      observe() {}
-      disconnect() {}
-    })
+    const viewport = stubIntersectionObserver()
     try {
       mockListing()
       await renderApp('/campers/42')
@@ -74,7 +69,7 @@ describe('listing page', () => {
       expect(within(owner).queryByText(/Member since/)).toBeNull()
       expect(document.querySelector('[data-rule="hours"] dt')).toHaveTextContent('Pick-up and return')
       expect(document.querySelector('[data-rule="hours"] dd')).not.toHaveTextContent(/Between/)
-      act(() => observers.forEach((notify) => notify([{ isIntersecting: true }])))
+      viewport.reveal()
       expect(await within(owner).findByText('French, German')).toBeInTheDocument()
       expect(within(owner).getByText('Member since May 2020')).toBeInTheDocument()
       expect(document.querySelector('[data-rule="hours"] dd')).toHaveTextContent(/Between 9:00\sAM and 6:00\sPM/)
