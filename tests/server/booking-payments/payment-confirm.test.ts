@@ -4,6 +4,7 @@ import { bookingStatusHistory, bookings, documents, paymentSandboxTransactions, 
 import { SANDBOX_ESCROW_ACCOUNT, SANDBOX_TEST_CARDS } from '../../../src/server/providers/payments/sandbox-payments'
 import { paymentDeps } from '../../../src/server/services/payments/payment-deps'
 import { runPaymentJobs } from '../../../src/server/services/payments/payment-jobs'
+import { startPayment } from '../../../src/server/services/payments/payments'
 import { runBookingTimers } from '../../../src/server/services/bookings/booking-timers'
 import { createUser, tokensFor } from '../support/accounts'
 import { createCamper } from '../support/campers'
@@ -334,6 +335,31 @@ describe.each(TEST_DATABASES)('booking payments on %s (sandbox provider)', (kind
     expect(await refused.json()).toMatchObject({ code: 'CAMPER_ALREADY_BOOKED' })
     expect(await statusOf(second.id)).toBe('VALIDATED')
     expect(await chargesOf(second.id)).toEqual([])
+  })
+
+  it('a transfer that loses the race for an instant booking\'s dates is called off at the provider, not refunded', async () => {
+    const instantCamper = await createCamper(t, (await createUser(t)).id, { instantBooking: true })
+    const late = await createPaymentsBooking(t, { guestId, camperId: instantCamper.id, status: 'VALIDATED', isInstant: true, from: inDays(140), to: inDays(145) })
+    const deps = paymentDeps(t.db, t.env)
+    // Another guest's booking takes the dates while the provider creates this transfer: past the check, before the record.
+    const racing = {
+      ...deps,
+      provider: {
+        ...deps.provider,
+        payIn: async (request: Parameters<typeof deps.provider.payIn>[0]) => {
+          const pending = await deps.provider.payIn(request)
+          await createPaymentsBooking(t, { guestId: (await createUser(t)).id, camperId: instantCamper.id, status: 'TO_COME', from: inDays(142), to: inDays(147) })
+          return pending
+        },
+      },
+    }
+    const refused = await startPayment(racing, guestId, late.id, { method: 'transfer', availableMethods: ['transfer'] }).catch((error: unknown) => error)
+    expect(refused).toMatchObject({ status: 409, body: { code: 'CAMPER_ALREADY_BOOKED', detail: expect.stringContaining('nothing was charged') } })
+    expect(await statusOf(late.id)).toBe('VALIDATED')
+    const charges = await chargesOf(late.id)
+    expect(charges.map((row) => [row.method, row.reason, row.status, row.state, row.errorCode])).toEqual([['transfer', 'booking', 'FAILED', 'cancel', 'CAMPER_ALREADY_BOOKED']])
+    const [transfer] = await t.db.select().from(paymentSandboxTransactions).where(eq(paymentSandboxTransactions.id, charges[0]!.providerPaymentId!))
+    expect(transfer).toMatchObject({ status: 'FAILED', resultCode: 'CANCELLED' })
   })
 
   it('payment data answers the waiting transfer (a reloaded page shows it again), only to the guest, until the wire arrives', async () => {
