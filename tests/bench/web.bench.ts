@@ -2,10 +2,13 @@
  * Web benchmark: builds the app (unless BENCH_SKIP_BUILD=1), starts the real server on an in-memory database,
  * runs Lighthouse (mobile, the default config) in Debian's Chromium on /, /s and /campers/{id}, and prints the
  * scores, the main metrics and the gzip size of the JavaScript each page loads. Exits 1 only when something
- * breaks (build, server, Lighthouse), never because of the figures.
+ * breaks (build, server, Lighthouse), never because of the figures. BENCH_REPORT_DIR=<dir> also writes each page's
+ * full Lighthouse report there (<name>.json), to read the LCP element, its phases and the main-thread work.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { createServer } from 'node:net'
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { addMonths, format, startOfMonth } from 'date-fns'
 import lighthouse from 'lighthouse'
@@ -118,6 +121,11 @@ async function audit(origin: string, name: string, path: string, port: number, e
   if (!result) throw new Error(`Lighthouse gave no result for ${path}`)
   const lhr: LighthouseResult = result.lhr
   if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${path}: ${lhr.runtimeError.message}`)
+  const reportDir = process.env.BENCH_REPORT_DIR
+  if (reportDir) {
+    mkdirSync(reportDir, { recursive: true })
+    writeFileSync(join(reportDir, `${name}.json`), JSON.stringify(lhr))
+  }
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
   const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
   const requests = ((lhr.audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)?.items ?? [])
