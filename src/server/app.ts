@@ -4,16 +4,17 @@ import { OpenAPIHono } from '@hono/zod-openapi'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { HTTPException } from 'hono/http-exception'
 import { compress } from 'hono/compress'
+import { getCookie } from 'hono/cookie'
 import type { Database } from './db/client'
 import type { Env } from './env'
-import type { PublicConfig } from '../domain/public-config'
 import type { AppEnv } from './http/app-env'
 import { ApiError } from './http/api-error'
 import { isDatabaseUnavailable } from './db/errors'
 import { ProviderUnavailableError } from './providers/provider-unavailable'
 import { validationHook } from './http/validation-hook'
-import { publicConfig } from './http/public-config'
+import { configScript } from './http/web-boot'
 import { webPreloads } from './http/web-preloads'
+import { listingLanding } from './http/listing-landing'
 import { docsPage, swaggerAssetsRoot } from './http/docs-page'
 import { registerCatalogueRoutes } from './routes/catalogue/catalogue.index'
 import { registerMediaRoutes } from './routes/media/media.index'
@@ -109,12 +110,12 @@ export function createApp(deps: AppDependencies) {
   app.use('/docs/assets/*', serveStatic({ root: swaggerAssetsRoot(), rewriteRequestPath: (path) => path.replace('/docs/assets', '') }))
   app.get('/app-config.js', (c) => {
     c.header('Cache-Control', 'no-store')
-    return c.body(`window.__ROAM_CONFIG__ = ${JSON.stringify(publicConfig(deps.env))};`, 200, {
+    return c.body(configScript(deps.env), 200, {
       'Content-Type': 'text/javascript; charset=utf-8',
     })
   })
 
-  if (deps.webRoot) mountWebApp(app, resolve(deps.webRoot), publicConfig(deps.env))
+  if (deps.webRoot) mountWebApp(app, resolve(deps.webRoot), deps)
 
   app.notFound((c) => c.json({ detail: 'Not found.' }, 404))
   app.onError((error, c) => {
@@ -180,10 +181,10 @@ const routeGroups: Array<(app: OpenAPIHono<AppEnv>) => void> = [
 /** Built files whose names carry a content hash: they never change, so browsers keep them for a year. */
 const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable'
 
-function mountWebApp(app: OpenAPIHono<AppEnv>, webRoot: string, config: PublicConfig) {
+function mountWebApp(app: OpenAPIHono<AppEnv>, webRoot: string, { db, env }: Pick<AppDependencies, 'db' | 'env'>) {
   const indexFile = join(webRoot, 'index.html')
   if (!existsSync(indexFile)) throw new Error(`The web app is not built: ${indexFile} is missing. Run npm run build.`)
-  const preloads = webPreloads(webRoot, readFileSync(indexFile, 'utf8'), config)
+  const preloads = webPreloads(webRoot, readFileSync(indexFile, 'utf8'), env)
   // The build writes .br and .gz next to each file (vite.config.ts), served to browsers that accept them.
   app.use('/assets/*', async (c, next) => {
     await next()
@@ -203,6 +204,8 @@ function mountWebApp(app: OpenAPIHono<AppEnv>, webRoot: string, config: PublicCo
   app.get('*', async (c, next) => {
     if (isApiPath(c.req.path) || c.req.path.startsWith('/assets/')) return next()
     c.header('Cache-Control', 'no-cache')
-    return c.html(preloads.html(c.req.path))
+    // The web app's logged_in cookie (src/web/lib/auth-tokens.ts): only an anonymous visit gets the listing written in.
+    const signedIn = getCookie(c, 'logged_in') === 'true'
+    return c.html(preloads.html(c.req.path, await listingLanding(db, c.req.path, signedIn)))
   })
 }

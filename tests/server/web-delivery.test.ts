@@ -6,6 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp, type App } from '../../src/server/app'
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/client'
 import { defaultEnv } from '../../src/server/env'
+import { eq } from 'drizzle-orm'
+import { camperPhotos, campers } from '../../src/server/db/schema'
+import { flushListingStats } from '../../src/server/services/listings/listing-stats'
+import { createTestApp, type TestApp } from './support/test-app'
+import { createUser } from './support/accounts'
+import { createCamper } from './support/campers'
 
 // A built web app in miniature: what vite build writes, including the .br/.gz the precompress plugin adds.
 const script = `export const hello = ${JSON.stringify('roam '.repeat(500))}\n`
@@ -113,5 +119,126 @@ describe('preload hints of the page a visit lands on', () => {
   it('preloads no catalogue when the address does not say the locale (no_prefix detects it in the browser)', async () => {
     const app = createApp({ db: handle.db, env: defaultEnv({ LOCALE_STRATEGY: 'no_prefix' }), webRoot })
     expect(await hints(app, '/')).toEqual(['/assets/home-page-H1.js', '/assets/format-G1.js', '/assets/home-page-H1.css'])
+  })
+})
+
+describe('configuration and routing written into the page', () => {
+  let webRoot: string
+  let handle: DatabaseHandle
+  const bootedHtml = '<!doctype html><html><head><script src="/app-config.js"></script></head><body><div id="root"></div></body></html>'
+  const inlineScript = async (app: App, path: string) => {
+    const page = await (await app.request(path)).text()
+    expect(page).not.toContain('src="/app-config.js"')
+    const script = /<script>([\s\S]*?)<\/script>/.exec(page)?.[1] ?? ''
+    const window: { __ROAM_CONFIG__?: Record<string, unknown>; __ROAM_SERVED__?: Record<string, unknown> } = {}
+    new Function('window', script)(window)
+    return window
+  }
+
+  beforeAll(async () => {
+    webRoot = mkdtempSync(join(tmpdir(), 'roam-web-'))
+    writeFileSync(join(webRoot, 'index.html'), bootedHtml)
+    handle = await openDatabase({ dataDir: 'memory://' })
+    await handle.migrate()
+  })
+  afterAll(async () => {
+    await handle.close()
+    rmSync(webRoot, { recursive: true, force: true })
+  })
+
+  it('sets what /app-config.js answers and the routing links of the address locale', async () => {
+    const env = defaultEnv()
+    const app = createApp({ db: handle.db, env, webRoot })
+    const served = await (await app.request('/app-config.js')).text()
+    const fromScript: { __ROAM_CONFIG__?: unknown } = {}
+    new Function('window', served)(fromScript)
+
+    const home = await inlineScript(app, '/')
+    expect(home.__ROAM_CONFIG__).toEqual(fromScript.__ROAM_CONFIG__)
+    const routing = await (await app.request('/api/internals/referential/routing?lang=en-us', { headers: { 'X-Api-Key': env.API_KEY } })).json()
+    expect(home.__ROAM_SERVED__).toEqual({ '/api/internals/referential/routing?lang=en-us': routing })
+
+    // A listing that does not exist: only the routing, the page asks the API for the camper and shows its 404.
+    const french = await inlineScript(app, '/fr/campers/12')
+    expect(Object.keys(french.__ROAM_SERVED__ ?? {})).toEqual(['/api/internals/referential/routing?lang=fr'])
+  })
+
+  it('writes no routing when the address does not say the locale, and nothing that can close the script', async () => {
+    const app = createApp({ db: handle.db, env: defaultEnv({ LOCALE_STRATEGY: 'no_prefix', CHATBOT_ID: '</script><script>alert(1)//' }), webRoot })
+    const page = await (await app.request('/')).text()
+    expect(page.match(/<\/script>/g)).toHaveLength(1)
+    const booted = await inlineScript(app, '/')
+    expect(booted.__ROAM_SERVED__).toBeUndefined()
+    expect(booted.__ROAM_CONFIG__).toMatchObject({ chatbot: { id: '</script><script>alert(1)//' } })
+  })
+})
+
+describe('a listing page served with its camper and main photo', () => {
+  let webRoot: string
+  let t: TestApp
+  const bootedHtml = '<!doctype html><html><head><script src="/app-config.js"></script></head><body><div id="root"></div></body></html>'
+  const imageHints = (page: string) =>
+    [...page.matchAll(/<link rel="preload" as="image" fetchpriority="high" href="([^"]+)">/g)].map((match) => match[1])
+  const servedOf = (page: string) => {
+    const window: { __ROAM_SERVED__?: Record<string, unknown> } = {}
+    new Function('window', /<script>([\s\S]*?)<\/script>/.exec(page)?.[1] ?? '')(window)
+    return window.__ROAM_SERVED__ ?? {}
+  }
+  const visits = async (id: number) => (await t.db.select({ visits: campers.visitCount }).from(campers).where(eq(campers.id, id)))[0]!.visits
+
+  beforeAll(async () => {
+    webRoot = mkdtempSync(join(tmpdir(), 'roam-web-'))
+    writeFileSync(join(webRoot, 'index.html'), bootedHtml)
+    t = await createTestApp('pglite')
+  })
+  afterAll(async () => {
+    await t.close()
+    rmSync(webRoot, { recursive: true, force: true })
+  })
+
+  it('writes in what the API answers an anonymous visitor, counts the visit, and preloads the first photo', async () => {
+    const owner = await createUser(t)
+    const camper = await createCamper(t, owner.id)
+    const app = createApp({ db: t.db, env: t.env, webRoot })
+    const page = await (await app.request(`/fr/campers/${camper.id}/`)).text()
+    const answer = await (await t.request(`/3/products/${camper.id}/`)).json()
+    expect(servedOf(page)[`/3/products/${camper.id}/`]).toEqual(answer)
+    expect(imageHints(page)).toEqual(['/api/media/campers/4-1.svg'])
+    await flushListingStats(t.db)
+    // One for the page, one for the API call above.
+    expect(await visits(camper.id)).toBe(2)
+  })
+
+  it('leaves a signed-in visitor\'s camper to the API, which knows who asks, and still preloads the photo', async () => {
+    const owner = await createUser(t)
+    const camper = await createCamper(t, owner.id)
+    const app = createApp({ db: t.db, env: t.env, webRoot })
+    const page = await (await app.request(`/campers/${camper.id}`, { headers: { Cookie: 'consent=1; logged_in=true' } })).text()
+    expect(Object.keys(servedOf(page))).toEqual(['/api/internals/referential/routing?lang=en-us'])
+    expect(imageHints(page)).toEqual(['/api/media/campers/4-1.svg'])
+    await flushListingStats(t.db)
+    expect(await visits(camper.id)).toBe(0)
+  })
+
+  it('writes in nothing of a listing the public cannot see, nor on other pages', async () => {
+    const owner = await createUser(t)
+    const draft = await createCamper(t, owner.id, { status: 'created', publishedAt: null })
+    const deleted = await createCamper(t, owner.id, { status: 'deleted' })
+    const app = createApp({ db: t.db, env: t.env, webRoot })
+    for (const path of [`/campers/${draft.id}`, `/campers/${deleted.id}`, '/campers/99999999999', '/campers/0', '/s']) {
+      const page = await (await app.request(path)).text()
+      expect(Object.keys(servedOf(page)), path).toEqual(['/api/internals/referential/routing?lang=en-us'])
+      expect(imageHints(page), path).toEqual([])
+    }
+  })
+
+  it('escapes what it writes into the page', async () => {
+    const owner = await createUser(t)
+    const camper = await createCamper(t, owner.id, { title: '</script><script>alert(1)</script>' })
+    await t.db.update(camperPhotos).set({ url: '/x"><script>alert(2)</script>.svg' }).where(eq(camperPhotos.camperId, camper.id))
+    const page = await (await createApp({ db: t.db, env: t.env, webRoot }).request(`/campers/${camper.id}`)).text()
+    expect(page).toContain('href="/x&quot;>&lt;script>alert(2)&lt;/script>.svg"')
+    expect(page).not.toContain('<script>alert(')
+    expect(servedOf(page)[`/3/products/${camper.id}/`]).toMatchObject({ title: '</script><script>alert(1)</script>' })
   })
 })

@@ -3,6 +3,11 @@ import { join } from 'node:path'
 import { localeFromPath, stripLocale } from '../../domain/locale-routing'
 import type { Locale } from '../../domain/locales'
 import type { PublicConfig } from '../../domain/public-config'
+import type { Env } from '../env'
+import { publicConfig } from './public-config'
+import { bootScript } from './web-boot'
+import type { Landing } from './listing-landing'
+import { buildRouting } from '../services/referential/routing'
 
 /** One file of Vite's build manifest (dist/web/.vite/manifest.json), keyed by its source relative to src/web. */
 interface ManifestChunk {
@@ -40,16 +45,23 @@ function withImports(manifest: Manifest, key: string, seen = new Set<string>()):
   return [key, ...(manifest[key].imports ?? []).flatMap((imported) => withImports(manifest, imported, seen))]
 }
 
+const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
+
 export interface WebPreloads {
-  /** index.html with the hints for this address: the locale's public catalogue and the landing page's chunks. */
-  html(pathname: string): string
+  /**
+   * index.html for this address: the hints for the locale's public catalogue and the landing page's chunks, and written
+   * in (src/server/http/web-boot.ts) the configuration, the locale's routing links and the landing page's answers.
+   */
+  html(pathname: string, landing?: Landing): string
 }
 
-/** Reads the build manifest once; without one (an older build) index.html is served as built. */
-export function webPreloads(webRoot: string, indexHtml: string, config: Pick<PublicConfig, 'localeStrategy' | 'defaultLocale'>): WebPreloads {
+const CONFIG_SCRIPT_TAG = '<script src="/app-config.js"></script>'
+
+/** Reads the build manifest once; without one (an older build) the page gets no hints. */
+export function webPreloads(webRoot: string, indexHtml: string, env: Env): WebPreloads {
+  const config = publicConfig(env)
   const manifestFile = join(webRoot, '.vite', 'manifest.json')
-  if (!existsSync(manifestFile)) return { html: () => indexHtml }
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest
+  const manifest = existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest) : {}
   // index.html already asks for the entry and its static imports.
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry)
   const inEntry = new Set(entryKey ? withImports(manifest, entryKey) : [])
@@ -64,7 +76,7 @@ export function webPreloads(webRoot: string, indexHtml: string, config: Pick<Pub
   }
 
   return {
-    html(pathname) {
+    html(pathname, { served, coverPhotoUrl } = { served: {}, coverPhotoUrl: null }) {
       const locale = addressLocale(pathname, config)
       const bare = stripLocale(pathname)
       const page = LANDING_PAGES.find(([pattern]) => pattern.test(bare))?.[1] ?? null
@@ -76,7 +88,12 @@ export function webPreloads(webRoot: string, indexHtml: string, config: Pick<Pub
         html = links ? indexHtml.replace('</head>', `  ${links}\n  </head>`) : indexHtml
         pages.set(key, html)
       }
-      return html
+      // The root loader waits for the routing links before any page renders.
+      const routing = locale ? { [`/api/internals/referential/routing?${new URLSearchParams({ lang: locale })}`]: buildRouting(locale, env) } : {}
+      const booted = html.replace(CONFIG_SCRIPT_TAG, () => `<script>${bootScript(env, { ...routing, ...served })}</script>`)
+      // The listing's main photo is found only once its page has rendered: asked for now, it is there by then.
+      if (!coverPhotoUrl) return booted
+      return booted.replace('</head>', `  <link rel="preload" as="image" fetchpriority="high" href="${attribute(coverPhotoUrl)}">\n  </head>`)
     },
   }
 }

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query'
 import { arrayOf, expectShape, isNumber, isString, objectWith } from '../../../lib/answer-shape'
 import type { Check } from '../../../lib/answer-shape'
 import { api } from '../../../lib/api-client'
+import { takeServedAnswer } from '../../../lib/served-answers'
 
 /** GET /3/products/{id}/: the listing page's camper. */
 export interface CamperPhoto {
@@ -71,7 +72,7 @@ const camperCheck = objectWith({
 })
 
 export async function getCamper(id: string): Promise<CamperDetail> {
-  const { data }: { data?: unknown } = await api.GET('/3/products/{id}/', { params: { path: { id } } })
+  const data = takeServedAnswer(`/3/products/${id}/`) ?? (await api.GET('/3/products/{id}/', { params: { path: { id } } })).data
   return expectShape<CamperDetail>(data, camperCheck, 'camper')
 }
 

@@ -3,6 +3,7 @@ import { queryOptions } from '@tanstack/react-query'
 import { arrayOf, expectShape, isString, nonEmptyString, objectWith, optional } from '../../../lib/answer-shape'
 import type { Check } from '../../../lib/answer-shape'
 import { api } from '../../../lib/api-client'
+import { takeServedAnswer } from '../../../lib/served-answers'
 
 export interface RoutingTopic {
   label: string
@@ -54,7 +55,8 @@ export const routingCheck: Check = objectWith({
 })
 
 export async function getRouting(lang: string): Promise<Routing> {
-  const { data }: { data?: unknown } = await api.GET('/api/internals/referential/routing', { params: { query: { lang } } })
+  const served = takeServedAnswer(`/api/internals/referential/routing?${new URLSearchParams({ lang })}`)
+  const data = served ?? (await api.GET('/api/internals/referential/routing', { params: { query: { lang } } })).data
   const routing = expectShape<Routing>(data, routingCheck, 'routing referential')
   // A missing topic list reads as an empty one.
   return { ...routing, ...Object.fromEntries(TOPIC_LISTS.map((name) => [name, routing[name] ?? []])) }

@@ -1,0 +1,38 @@
+import type { Database } from '../db/client'
+import { countVisit } from '../services/listings/listing-stats'
+import { getCamperDetail } from '../services/listings/camper-detail'
+import { ApiError } from './api-error'
+import { stripLocale } from '../../domain/locale-routing'
+
+export interface Landing {
+  /** API answers written into the page, by path (src/server/http/web-boot.ts). */
+  served: Record<string, unknown>
+  /** The page's largest paint, asked for with the page rather than once the page has rendered. */
+  coverPhotoUrl: string | null
+}
+
+const NOTHING: Landing = { served: {}, coverPhotoUrl: null }
+
+/**
+ * A listing page (/campers/{id}, any locale prefix) as it is served: its camper as GET /3/products/{id}/ answers an
+ * anonymous visitor, and its main photo. A signed-in visitor's answer may differ (the owner's preview of an unpublished
+ * listing, their own visits not counted), so theirs is left to the API; their page still gets the photo of a public one.
+ */
+export async function listingLanding(db: Database, pathname: string, signedIn: boolean): Promise<Landing> {
+  const id = /^\/campers\/(\d{1,10})\/?$/.exec(stripLocale(pathname))?.[1]
+  if (id === undefined) return NOTHING
+  try {
+    const camper = await getCamperDetail(db, id, { userId: null, isStaff: false })
+    const coverPhotoUrl = [...camper.photos].sort((a, b) => a.position - b.position)[0]?.url ?? null
+    if (signedIn) return { served: {}, coverPhotoUrl }
+    // The visit the API would have counted: the page will not ask for this answer.
+    countVisit(db, camper.id)
+    return { served: { [`/3/products/${id}/`]: camper }, coverPhotoUrl }
+  } catch (error) {
+    // Not found, deleted or unpublished: the page asks the API and shows what it answers.
+    if (error instanceof ApiError) return NOTHING
+    // The rest is a speed-up: a database that cannot answer leaves the page to its own calls, not unserved.
+    console.warn(`${pathname}: the listing's data was not written into the page`, error)
+    return NOTHING
+  }
+}
