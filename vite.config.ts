@@ -40,6 +40,39 @@ function reactRouterProduction(): Plugin {
   }
 }
 
+/**
+ * The app's own modules every page loads: those the entry reaches through static imports, from the module graph the
+ * build records as it parses. Left to the default splitting, each one a lazy page shares becomes a chunk of its own,
+ * and a first visit over HTTP/1.1 (6 connections) waits for a dozen tiny files; grouped, they are one.
+ */
+function shellModules() {
+  const imports = new Map<string, readonly string[]>()
+  let shell: Set<string> | undefined
+  const plugin: Plugin = {
+    name: 'roam-shell-modules',
+    apply: 'build',
+    moduleParsed(info) {
+      imports.set(info.id, info.importedIds)
+    },
+  }
+  const isShellModule = (id: string) => {
+    if (!shell) {
+      shell = new Set()
+      const entry = [...imports.keys()].find((moduleId) => moduleId.endsWith('/src/web/main.tsx'))
+      const pending = entry ? [entry] : []
+      while (pending.length > 0) {
+        const next = pending.pop()!
+        if (shell.has(next)) continue
+        shell.add(next)
+        pending.push(...(imports.get(next) ?? []))
+      }
+    }
+    return shell.has(id) && !id.includes('/node_modules/')
+  }
+  return { plugin, isShellModule }
+}
+const shell = shellModules()
+
 const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt)$/
 
 /** Writes .br and .gz next to every text file of the build, so the server sends them without compressing per request. */
@@ -74,6 +107,7 @@ export default defineConfig({
     reactRouterProduction(),
     buildManifest(),
     precompress(),
+    shell.plugin,
   ],
   build: {
     outDir: '../../dist/web',
@@ -89,6 +123,7 @@ export default defineConfig({
               name: 'framework',
               test: /node_modules[\\/](?:react|react-dom|scheduler|react-router|@tanstack|@lingui|openapi-fetch|js-cookie|use-sync-external-store)[\\/]/,
             },
+            { name: 'shell', test: shell.isShellModule },
           ],
         },
       },
