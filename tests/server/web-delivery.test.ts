@@ -122,33 +122,36 @@ describe('preload hints of the page a visit lands on', () => {
   })
 })
 
-describe('configuration and routing written into the page', () => {
+describe('what the server writes into the page', () => {
   let webRoot: string
-  let handle: DatabaseHandle
+  let t: TestApp
   const bootedHtml = '<!doctype html><html><head><script src="/app-config.js"></script></head><body><div id="root"></div></body></html>'
-  const inlineScript = async (app: App, path: string) => {
-    const page = await (await app.request(path)).text()
+  /** Runs the page's inline script against an empty window, as the browser would before the entry. */
+  const bootOf = (page: string) => {
     expect(page).not.toContain('src="/app-config.js"')
-    const script = /<script>([\s\S]*?)<\/script>/.exec(page)?.[1] ?? ''
     const window: { __ROAM_CONFIG__?: Record<string, unknown>; __ROAM_SERVED__?: Record<string, unknown> } = {}
-    new Function('window', script)(window)
+    new Function('window', /<script>([\s\S]*?)<\/script>/.exec(page)?.[1] ?? '')(window)
     return window
   }
+  const inlineScript = async (app: App, path: string) => bootOf(await (await app.request(path)).text())
+  const servedOf = (page: string) => bootOf(page).__ROAM_SERVED__ ?? {}
+  const imageHints = (page: string) =>
+    [...page.matchAll(/<link rel="preload" as="image" fetchpriority="high" href="([^"]+)">/g)].map((match) => match[1])
+  const visits = async (id: number) => (await t.db.select({ visits: campers.visitCount }).from(campers).where(eq(campers.id, id)))[0]!.visits
 
   beforeAll(async () => {
     webRoot = mkdtempSync(join(tmpdir(), 'roam-web-'))
     writeFileSync(join(webRoot, 'index.html'), bootedHtml)
-    handle = await openDatabase({ dataDir: 'memory://' })
-    await handle.migrate()
+    t = await createTestApp('pglite')
   })
   afterAll(async () => {
-    await handle.close()
+    await t.close()
     rmSync(webRoot, { recursive: true, force: true })
   })
 
   it('sets what /app-config.js answers and the routing links of the address locale', async () => {
     const env = defaultEnv()
-    const app = createApp({ db: handle.db, env, webRoot })
+    const app = createApp({ db: t.db, env, webRoot })
     const served = await (await app.request('/app-config.js')).text()
     const fromScript: { __ROAM_CONFIG__?: unknown } = {}
     new Function('window', served)(fromScript)
@@ -164,36 +167,12 @@ describe('configuration and routing written into the page', () => {
   })
 
   it('writes no routing when the address does not say the locale, and nothing that can close the script', async () => {
-    const app = createApp({ db: handle.db, env: defaultEnv({ LOCALE_STRATEGY: 'no_prefix', CHATBOT_ID: '</script><script>alert(1)//' }), webRoot })
+    const app = createApp({ db: t.db, env: defaultEnv({ LOCALE_STRATEGY: 'no_prefix', CHATBOT_ID: '</script><script>alert(1)//' }), webRoot })
     const page = await (await app.request('/')).text()
     expect(page.match(/<\/script>/g)).toHaveLength(1)
     const booted = await inlineScript(app, '/')
     expect(booted.__ROAM_SERVED__).toBeUndefined()
     expect(booted.__ROAM_CONFIG__).toMatchObject({ chatbot: { id: '</script><script>alert(1)//' } })
-  })
-})
-
-describe('a listing page served with its camper and main photo', () => {
-  let webRoot: string
-  let t: TestApp
-  const bootedHtml = '<!doctype html><html><head><script src="/app-config.js"></script></head><body><div id="root"></div></body></html>'
-  const imageHints = (page: string) =>
-    [...page.matchAll(/<link rel="preload" as="image" fetchpriority="high" href="([^"]+)">/g)].map((match) => match[1])
-  const servedOf = (page: string) => {
-    const window: { __ROAM_SERVED__?: Record<string, unknown> } = {}
-    new Function('window', /<script>([\s\S]*?)<\/script>/.exec(page)?.[1] ?? '')(window)
-    return window.__ROAM_SERVED__ ?? {}
-  }
-  const visits = async (id: number) => (await t.db.select({ visits: campers.visitCount }).from(campers).where(eq(campers.id, id)))[0]!.visits
-
-  beforeAll(async () => {
-    webRoot = mkdtempSync(join(tmpdir(), 'roam-web-'))
-    writeFileSync(join(webRoot, 'index.html'), bootedHtml)
-    t = await createTestApp('pglite')
-  })
-  afterAll(async () => {
-    await t.close()
-    rmSync(webRoot, { recursive: true, force: true })
   })
 
   it('writes in what the API answers an anonymous visitor, counts the visit, and preloads the first photo', async () => {
