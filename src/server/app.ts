@@ -206,6 +206,6 @@ function mountWebApp(app: OpenAPIHono<AppEnv>, webRoot: string, { db, env }: Pic
     c.header('Cache-Control', 'no-cache')
     // The web app's logged_in cookie (src/web/lib/auth-tokens.ts): only an anonymous visit gets the listing written in.
     const signedIn = getCookie(c, 'logged_in') === 'true'
-    return c.html(preloads.html(c.req.path, await listingLanding(db, c.req.path, signedIn)))
+    return c.html(preloads.html(c.req.path, new URL(c.req.url).origin, await listingLanding(db, c.req.path, signedIn)))
   })
 }

@@ -125,7 +125,7 @@ describe('preload hints of the page a visit lands on', () => {
 describe('what the server writes into the page', () => {
   let webRoot: string
   let t: TestApp
-  const bootedHtml = '<!doctype html><html><head><script src="/app-config.js"></script></head><body><div id="root"></div></body></html>'
+  const bootedHtml = '<!doctype html><html><head><title>Roam</title><script src="/app-config.js"></script></head><body><div id="root"></div></body></html>'
   /** Runs the page's inline script against an empty window, as the browser would before the entry. */
   const bootOf = (page: string) => {
     expect(page).not.toContain('src="/app-config.js"')
@@ -197,6 +197,25 @@ describe('what the server writes into the page', () => {
     expect(imageHints(page)).toEqual(['/api/media/campers/4-1.svg'])
     await flushListingStats(t.db)
     expect(await visits(camper.id)).toBe(0)
+  })
+
+  it('gives link previews, which run no script, the listing\'s title, description and 1200x630 photo', async () => {
+    const owner = await createUser(t)
+    const camper = await createCamper(t, owner.id, { title: 'Blue "Horizon" & co', description: '  A friendly\n\nvan   for the Alps. '.padEnd(300, 'x') })
+    const app = createApp({ db: t.db, env: t.env, webRoot })
+    for (const cookie of ['', 'logged_in=true']) {
+      const page = await (await app.request(`https://www.roam.test/campers/${camper.id}`, { headers: { Cookie: cookie } })).text()
+      const meta = (key: string) => new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)" data-served-head>`).exec(page)?.[1]
+      expect(page).toContain('<title>Blue &quot;Horizon&quot; &amp; co · Roam</title>')
+      expect(meta('og:title')).toBe('Blue &quot;Horizon&quot; &amp; co · Roam')
+      expect(meta('description')).toBe(`A friendly van for the Alps. ${'x'.repeat(131)}`)
+      expect(meta('og:description')).toBe(meta('description'))
+      expect(meta('og:image')).toBe('https://www.roam.test/api/media/campers/4-1.svg?w=1200&amp;h=630&amp;fit=cover')
+      expect(meta('og:type')).toBe('product')
+    }
+    const search = await (await app.request('/s')).text()
+    expect(search).toContain('<title>Roam</title>')
+    expect(search).not.toContain('data-served-head')
   })
 
   it('writes in nothing of a listing the public cannot see, nor on other pages', async () => {

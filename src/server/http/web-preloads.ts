@@ -6,7 +6,7 @@ import type { PublicConfig } from '../../domain/public-config'
 import type { Env } from '../env'
 import { publicConfig } from './public-config'
 import { bootScript } from './web-boot'
-import type { Landing } from './listing-landing'
+import type { Landing, ServedHead } from './listing-landing'
 import { buildRouting } from '../services/referential/routing'
 
 /** One file of Vite's build manifest (dist/web/.vite/manifest.json), keyed by its source relative to src/web. */
@@ -47,12 +47,24 @@ function withImports(manifest: Manifest, key: string, seen = new Set<string>()):
 
 const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
 
+/** The head tags of a page, marked so that the web app drops them once it renders its own (src/web/app/document-head.tsx). */
+function headTags(head: ServedHead, origin: string): string {
+  const tags = [
+    `<meta name="description" content="${attribute(head.description)}" data-served-head>`,
+    `<meta property="og:title" content="${attribute(head.title)}" data-served-head>`,
+    `<meta property="og:description" content="${attribute(head.description)}" data-served-head>`,
+    head.image ? `<meta property="og:image" content="${attribute(new URL(head.image, origin).href)}" data-served-head>` : null,
+    `<meta property="og:type" content="${attribute(head.type)}" data-served-head>`,
+  ]
+  return tags.filter(Boolean).join('\n    ')
+}
+
 export interface WebPreloads {
   /**
    * index.html for this address: the hints for the locale's public catalogue and the landing page's chunks, and written
    * in (src/server/http/web-boot.ts) the configuration, the locale's routing links and the landing page's answers.
    */
-  html(pathname: string, landing?: Landing): string
+  html(pathname: string, origin: string, landing?: Landing): string
 }
 
 const CONFIG_SCRIPT_TAG = '<script src="/app-config.js"></script>'
@@ -76,7 +88,7 @@ export function webPreloads(webRoot: string, indexHtml: string, env: Env): WebPr
   }
 
   return {
-    html(pathname, { served, coverPhotoUrl } = { served: {}, coverPhotoUrl: null }) {
+    html(pathname, origin, { served, coverPhotoUrl, head } = { served: {}, coverPhotoUrl: null, head: null }) {
       const locale = addressLocale(pathname, config)
       const bare = stripLocale(pathname)
       const page = LANDING_PAGES.find(([pattern]) => pattern.test(bare))?.[1] ?? null
@@ -90,10 +102,15 @@ export function webPreloads(webRoot: string, indexHtml: string, env: Env): WebPr
       }
       // The root loader waits for the routing links before any page renders.
       const routing = locale ? { [`/api/internals/referential/routing?${new URLSearchParams({ lang: locale })}`]: buildRouting(locale, env) } : {}
-      const booted = html.replace(CONFIG_SCRIPT_TAG, () => `<script>${bootScript(env, { ...routing, ...served })}</script>`)
+      let sent = html.replace(CONFIG_SCRIPT_TAG, () => `<script>${bootScript(env, { ...routing, ...served })}</script>`)
+      // Link previews read the head without running the app.
+      if (head) {
+        sent = sent.replace(/<title>[^<]*<\/title>/, () => `<title>${attribute(head.title)}</title>`)
+        sent = sent.replace('</head>', () => `  ${headTags(head, origin)}\n  </head>`)
+      }
       // The listing's main photo is found only once its page has rendered: asked for now, it is there by then.
-      if (!coverPhotoUrl) return booted
-      return booted.replace('</head>', `  <link rel="preload" as="image" fetchpriority="high" href="${attribute(coverPhotoUrl)}">\n  </head>`)
+      if (coverPhotoUrl) sent = sent.replace('</head>', () => `  <link rel="preload" as="image" fetchpriority="high" href="${attribute(coverPhotoUrl)}">\n  </head>`)
+      return sent
     },
   }
 }

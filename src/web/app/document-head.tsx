@@ -17,6 +17,10 @@ export function DocumentHead() {
   useEffect(() => {
     document.documentElement.lang = lang
   }, [lang])
+  // The tags the server wrote for link previews (src/server/http/web-preloads.ts) give way to the app's own.
+  useEffect(() => {
+    for (const served of document.head.querySelectorAll('[data-served-head]')) served.remove()
+  }, [])
   useEffect(() => {
     document.title = title
   }, [title])
@@ -31,7 +35,7 @@ export function DocumentHead() {
       {page?.description && <meta name="description" content={page.description} />}
       {page && <meta property="og:title" content={page.title} />}
       {page?.description && <meta property="og:description" content={page.description} />}
-      {page?.image && <meta property="og:image" content={page.image} />}
+      {page?.image && <meta property="og:image" content={new URL(page.image, origin).href} />}
       {page && <meta property="og:type" content={page.type ?? 'website'} />}
       {all.filter((link) => !seen.has(link.hreflang) && seen.add(link.hreflang)).map((link) => (
         <link key={link.hreflang} rel="alternate" hrefLang={link.hreflang} href={link.href} />

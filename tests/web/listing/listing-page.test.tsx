@@ -88,6 +88,17 @@ describe('listing page', () => {
     expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/^A cosy van for two/)
   })
 
+  it('replaces the head the server wrote for link previews, and names a photo of its own site by its full address', async () => {
+    document.head.insertAdjacentHTML('beforeend', '<meta property="og:title" content="Served" data-served-head><meta name="description" content="Served" data-served-head>')
+    mockListing({ photos: [{ url: '/api/media/campers/4-1.svg', position: 0 }] })
+    await renderApp('/campers/42')
+    await screen.findByRole('heading', { level: 1, name: 'Blue Horizon Van' })
+    await waitFor(() => expect(document.querySelector('meta[property="og:title"]')).toHaveAttribute('content', 'Blue Horizon Van · Roam'), SLOW)
+    expect(document.querySelectorAll('[data-served-head]')).toHaveLength(0)
+    expect(document.querySelectorAll('meta[property="og:title"]')).toHaveLength(1)
+    expect(document.querySelector('meta[property="og:image"]')).toHaveAttribute('content', `${window.location.origin}/api/media/campers/4-1.svg?w=1200&h=630&fit=cover`)
+  })
+
   it('pages the reviews with show more', async () => {
     mockListing()
     await renderApp('/campers/42')

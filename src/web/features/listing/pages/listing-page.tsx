@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react'
 import { useParams } from 'react-router'
 import { parseDepositMeans, threeWayRule, vehicleTypeKey, type DepositMean, type ThreeWayRule, type VehicleTypeKey } from '../../../../domain/listing-rules'
 import type { Locale } from '../../../../domain/locales'
+import { listingDescription, listingSocialImage } from '../../../../domain/listing-head'
 import { rememberLastCamper, rememberLastOwner } from '../../../chrome/last-viewed'
 import { useNearViewport } from '../../../chrome/use-near-viewport'
 import { WishlistHeart } from '../../../chrome/wishlist-heart'
@@ -16,13 +17,6 @@ import { OwnerCard } from '../components/owner-card'
 import { PhotoGallery } from '../components/photo-gallery'
 import { ReviewsSection } from '../components/reviews-section'
 import './listing-page.css'
-
-/** The social image: the first photo, cover-cropped at 1200x630 (spec 1 §9). */
-export function socialImage(camper: CamperDetail): string | undefined {
-  const first = [...camper.photos].sort((a, b) => a.position - b.position)[0]
-  if (!first) return undefined
-  return `${first.url}${first.url.includes('?') ? '&' : '?'}w=1200&h=630&fit=cover`
-}
 
 function useVehicleTypeLabel(): (key: VehicleTypeKey) => string {
   const { t } = useLingui()
@@ -83,8 +77,7 @@ function Listing({ camper }: { camper: CamperDetail }) {
   const { t } = useLingui()
   const { locale } = useLocale()
   const typeLabel = useVehicleTypeLabel()(vehicleTypeKey(camper.vehicle_type))
-  const description = camper.description.replace(/\s+/g, ' ').trim().slice(0, 160)
-  usePageHead({ title: t`${camper.title} · Roam`, description, image: socialImage(camper), type: 'product' })
+  usePageHead({ title: t`${camper.title} · Roam`, description: listingDescription(camper), image: listingSocialImage(camper), type: 'product' })
   useEffect(() => {
     rememberLastCamper(camper.id)
     rememberLastOwner(camper.owner.id)
