@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { listingDescription, listingSocialImage } from '../../src/domain/listing-head'
+import { listingCoverPhoto, listingDescription, listingSocialImage } from '../../src/domain/listing-head'
 
 describe('a listing page head', () => {
   it('describes the listing on one line, in at most 160 characters', () => {
@@ -13,5 +13,7 @@ describe('a listing page head', () => {
     expect(listingSocialImage({ photos })).toBe('https://cdn.roam.test/p.jpg?v=3&w=1200&h=630&fit=cover')
     expect(listingSocialImage({ photos: photos.slice(0, 1) })).toBe('/api/media/campers/4-2.svg?w=1200&h=630&fit=cover')
     expect(listingSocialImage({ photos: [] })).toBeUndefined()
+    expect(listingCoverPhoto({ photos })).toEqual(photos[1])
+    expect(listingCoverPhoto({ photos: [] })).toBeUndefined()
   })
 })

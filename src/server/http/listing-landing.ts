@@ -3,7 +3,7 @@ import { countVisit } from '../services/listings/listing-stats'
 import { getCamperDetail } from '../services/listings/camper-detail'
 import { ApiError } from './api-error'
 import { stripLocale } from '../../domain/locale-routing'
-import { listingDescription, listingSocialImage } from '../../domain/listing-head'
+import { listingCoverPhoto, listingDescription, listingSocialImage } from '../../domain/listing-head'
 
 /** A page's head as the web app renders it (src/web/app/document-head.tsx), for previews that do not run scripts. */
 export interface ServedHead {
@@ -35,7 +35,7 @@ export async function listingLanding(db: Database, pathname: string, signedIn: b
   if (id === undefined) return NOTHING
   try {
     const camper = await getCamperDetail(db, id, { userId: null, isStaff: false })
-    const coverPhotoUrl = [...camper.photos].sort((a, b) => a.position - b.position)[0]?.url ?? null
+    const coverPhotoUrl = listingCoverPhoto(camper)?.url ?? null
     // The title template is "{0} · Roam" in every catalogue (src/web/features/listing/pages/listing-page.tsx).
     const head = { title: `${camper.title} · Roam`, description: listingDescription(camper), image: listingSocialImage(camper), type: 'product' }
     if (signedIn) return { served: {}, coverPhotoUrl, head }
