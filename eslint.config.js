@@ -6,7 +6,10 @@ import globals from 'globals'
 // The house plan's arrows (ARCHITECTURE.md): domain imports nothing of ours, machines only domain,
 // web and server never each other.
 const forbid = (...groups) => ({
-  'no-restricted-imports': ['error', { patterns: groups.map((group) => ({ group: [group], message: 'Arrows only go down: see ARCHITECTURE.md.' })) }],
+  'no-restricted-imports': [
+    'error',
+    { patterns: groups.map((group) => ({ group: [group], message: 'Arrows only go down: see ARCHITECTURE.md.' })) },
+  ],
 })
 
 export default tseslint.config(
@@ -21,7 +24,10 @@ export default tseslint.config(
     },
   },
   { files: ['src/domain/**'], rules: forbid('**/machines/**', '**/server/**', '**/web/**') },
-  { files: ['machines/**'], rules: forbid('**/server/**', '**/web/**', 'react', 'react-dom', 'hono', 'drizzle-orm', 'drizzle-orm/*') },
+  {
+    files: ['machines/**'],
+    rules: forbid('**/server/**', '**/web/**', 'react', 'react-dom', 'hono', 'drizzle-orm', 'drizzle-orm/*'),
+  },
   { files: ['src/server/**'], rules: forbid('**/web/**', 'react', 'react-dom') },
   { files: ['src/web/**'], rules: forbid('**/server/**', 'drizzle-orm', 'drizzle-orm/*', 'hono', '@hono/*') },
   {

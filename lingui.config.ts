@@ -6,9 +6,26 @@ import { LOCALES, SOURCE_LOCALE, LINGUI_FALLBACKS } from './src/domain/locales'
  * Features whose words only signed-in pages (and the earnings simulator) need: they go to the `dashboard` catalogue, loaded by their routes
  * (src/web/app/router.tsx), so public pages download only `messages`.
  */
-const DASHBOARD_FEATURES = ['account', 'booking-funnel', 'chats', 'documents', 'earnings', 'onboarding', 'owner-bookings', 'owner-calendar', 'owner-campers', 'owner-pictures', 'reviews', 'staff', 'trips']
+const DASHBOARD_FEATURES = [
+  'account',
+  'booking-funnel',
+  'chats',
+  'documents',
+  'earnings',
+  'onboarding',
+  'owner-bookings',
+  'owner-calendar',
+  'owner-campers',
+  'owner-pictures',
+  'reviews',
+  'staff',
+  'trips',
+]
 // The picture drop zone is shared chrome, but only the owner's pages and the onboarding show it.
-const dashboardFolders = [...DASHBOARD_FEATURES.map((feature) => `<rootDir>/src/web/features/${feature}/**`), '<rootDir>/src/web/chrome/picture-drop-zone.tsx']
+const dashboardFolders = [
+  ...DASHBOARD_FEATURES.map((feature) => `<rootDir>/src/web/features/${feature}/**`),
+  '<rootDir>/src/web/chrome/picture-drop-zone.tsx',
+]
 
 export default defineConfig({
   sourceLocale: SOURCE_LOCALE,

@@ -34,7 +34,14 @@ function reactRouterProduction(): Plugin {
     apply: 'build',
     config: () => ({
       resolve: {
-        alias: [{ find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) }],
+        alias: [
+          {
+            find: /^react-router$/,
+            replacement: fileURLToPath(
+              new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
+            ),
+          },
+        ],
       },
     }),
   }
@@ -83,12 +90,17 @@ function precompress(): Plugin {
     writeBundle: {
       order: 'post',
       handler(options) {
-        const files = readdirSync(options.dir!, { recursive: true, encoding: 'utf8' }).filter((file) => COMPRESSIBLE.test(file))
+        const files = readdirSync(options.dir!, { recursive: true, encoding: 'utf8' }).filter((file) =>
+          COMPRESSIBLE.test(file),
+        )
         for (const file of files) {
           const path = join(options.dir!, file)
           const content = readFileSync(path)
           if (content.length < 1024) continue
-          writeFileSync(`${path}.br`, brotliCompressSync(content, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }))
+          writeFileSync(
+            `${path}.br`,
+            brotliCompressSync(content, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+          )
           writeFileSync(`${path}.gz`, gzipSync(content, { level: 9 }))
         }
       },

@@ -31,14 +31,16 @@ export const bookingChecks: BookingEntry['checks'] = [
   {
     state: '*',
     description: 'a final status accepts no event',
-    holds: (snapshot) => !(FINAL_BOOKING_STATUSES as readonly string[]).includes(String(snapshot.value)) || snapshot.status === 'done',
+    holds: (snapshot) =>
+      !(FINAL_BOOKING_STATUSES as readonly string[]).includes(String(snapshot.value)) || snapshot.status === 'done',
   },
   {
     state: '*',
     description: 'payment is accepted exactly where the booking is payable',
     holds: (snapshot) =>
       snapshot.value === 'new' ||
-      snapshot.can({ type: 'payment.succeeded' }) === (isPayable({ status: status(snapshot.value), isInstant: snapshot.context.isInstant })),
+      snapshot.can({ type: 'payment.succeeded' }) ===
+        isPayable({ status: status(snapshot.value), isInstant: snapshot.context.isInstant }),
   },
   {
     state: 'VALIDATED',

@@ -79,8 +79,10 @@ export const bookingMachine = setup({
   guards: {
     isPro: ({ event }) => event.type === 'guest.request' && event.pro,
     bothAgreed: ({ event }) => event.type === 'staff.cancel' && event.both,
-    awaitsOwnerAnswer: ({ context }, params: StatusParams) => awaitsOwnerAnswer({ status: params.status, isInstant: context.isInstant }),
-    isPayable: ({ context }, params: StatusParams) => isPayable({ status: params.status, isInstant: context.isInstant }),
+    awaitsOwnerAnswer: ({ context }, params: StatusParams) =>
+      awaitsOwnerAnswer({ status: params.status, isInstant: context.isInstant }),
+    isPayable: ({ context }, params: StatusParams) =>
+      isPayable({ status: params.status, isInstant: context.isInstant }),
   },
 }).createMachine({
   id: 'booking',
@@ -123,7 +125,11 @@ export const bookingMachine = setup({
     },
     VALIDATED: {
       on: {
-        'owner.accept': { guard: { type: 'awaitsOwnerAnswer', params: { status: 'VALIDATED' } }, target: 'ACCEPTED', actions: 'recordAcceptance' },
+        'owner.accept': {
+          guard: { type: 'awaitsOwnerAnswer', params: { status: 'VALIDATED' } },
+          target: 'ACCEPTED',
+          actions: 'recordAcceptance',
+        },
         'owner.refuse': {
           guard: { type: 'awaitsOwnerAnswer', params: { status: 'VALIDATED' } },
           target: 'CANCELLED_OWNER',
@@ -135,7 +141,11 @@ export const bookingMachine = setup({
         'guest.cancel': guestCancel,
         'timer.acceptance_expired': [
           // The owner did not answer in time.
-          { guard: { type: 'awaitsOwnerAnswer', params: { status: 'VALIDATED' } }, target: 'ACCEPTED_EXP', actions: 'recordExpiry' },
+          {
+            guard: { type: 'awaitsOwnerAnswer', params: { status: 'VALIDATED' } },
+            target: 'ACCEPTED_EXP',
+            actions: 'recordExpiry',
+          },
           // An instant booking left unpaid frees the dates.
           { target: 'ABANDONED', actions: 'recordExpiry' },
         ],

@@ -9,32 +9,56 @@ import { consentChecks, consentEventFixtures, serializeConsentState } from './co
 import { newsletterMachine } from './newsletter.machine'
 import { newsletterChecks, newsletterEventFixtures, serializeNewsletterState } from './newsletter.fixtures'
 import { phoneCertificationMachine } from './phone-certification.machine'
-import { phoneCertificationChecks, phoneCertificationEventFixtures, serializePhoneCertificationState } from './phone-certification.fixtures'
+import {
+  phoneCertificationChecks,
+  phoneCertificationEventFixtures,
+  serializePhoneCertificationState,
+} from './phone-certification.fixtures'
 import { extensionMachine } from './extension.machine'
 import { extensionChecks, extensionEventFixtures } from './extension.fixtures'
 import { upgradeMachine } from './upgrade.machine'
 import { buybackUpgradeInput, secondDriverUpgradeInput, upgradeChecks, upgradeEventFixtures } from './upgrade.fixtures'
 import { paymentFunnelMachine } from './payment-funnel.machine'
 import {
-  paymentFunnelChecks, paymentFunnelEventFixtures, paymentFunnelInput, serializePaymentFunnelState,
+  paymentFunnelChecks,
+  paymentFunnelEventFixtures,
+  paymentFunnelInput,
+  serializePaymentFunnelState,
 } from './payment-funnel.fixtures'
 import { bookingMachine } from './booking.machine'
 import { bookingChecks, bookingEventFixtures } from './booking.fixtures'
 import { documentUploadMachine } from './document-upload.machine'
 import {
-  documentUploadChecks, documentUploadEventFixtures, documentUploadInput, serializeDocumentUploadState,
+  documentUploadChecks,
+  documentUploadEventFixtures,
+  documentUploadInput,
+  serializeDocumentUploadState,
 } from './document-upload.fixtures'
 import { pictureUploadMachine } from './picture-upload.machine'
-import { pictureUploadChecks, pictureUploadEventFixtures, pictureUploadInput, serializePictureUploadState } from './picture-upload.fixtures'
+import {
+  pictureUploadChecks,
+  pictureUploadEventFixtures,
+  pictureUploadInput,
+  serializePictureUploadState,
+} from './picture-upload.fixtures'
 import { earningsMachine } from './earnings.machine'
 import { earningsChecks, earningsEventFixtures, earningsInput, serializeEarningsState } from './earnings.fixtures'
 import { onboardingMachine } from './onboarding.machine'
-import { onboardingChecks, onboardingEventFixtures, onboardingInput, serializeOnboardingState } from './onboarding.fixtures'
+import {
+  onboardingChecks,
+  onboardingEventFixtures,
+  onboardingInput,
+  serializeOnboardingState,
+} from './onboarding.fixtures'
 import { listingMachine } from './listing.machine'
 import { listingChecks, listingEventFixtures, listingInput } from './listing.fixtures'
 import { reviewFormMachine } from './review-form.machine'
 import {
-  guestReviewFormInput, ownerReviewFormInput, reviewFormChecks, reviewFormEventFixtures, serializeReviewFormState,
+  guestReviewFormInput,
+  ownerReviewFormInput,
+  reviewFormChecks,
+  reviewFormEventFixtures,
+  serializeReviewFormState,
 } from './review-form.fixtures'
 
 /** Every statechart with what it takes to walk it: the path tests and the replay tool read this list. */
@@ -77,7 +101,8 @@ export const catalogue: readonly CatalogueEntry[] = [
   }),
   defineEntry({
     id: 'phone-certification',
-    description: 'Phone certification: code sent by SMS, code entry, bad code (400), resend after a cooldown (spec 1 §5)',
+    description:
+      'Phone certification: code sent by SMS, code entry, bad code (400), resend after a cooldown (spec 1 §5)',
     machine: phoneCertificationMachine,
     events: phoneCertificationEventFixtures,
     replay: {},
@@ -103,7 +128,8 @@ export const catalogue: readonly CatalogueEntry[] = [
   }),
   defineEntry({
     id: 'upgrade-buyback',
-    description: 'Deductible buy-back upgrade of a booking: guest validates and pays, the trip switches to a reinforced insurance (spec 2 §3, §6)',
+    description:
+      'Deductible buy-back upgrade of a booking: guest validates and pays, the trip switches to a reinforced insurance (spec 2 §3, §6)',
     machine: upgradeMachine,
     input: buybackUpgradeInput,
     events: upgradeEventFixtures,
@@ -112,7 +138,8 @@ export const catalogue: readonly CatalogueEntry[] = [
   }),
   defineEntry({
     id: 'payment-funnel',
-    description: 'Booking funnel: the steps of each route family (travel details to message or summary), then payment: preparation, execution, 3-D Secure or wallet redirect, mobile confirmation, finalization, synchronisation, refund plan (spec 2 §2, §4)',
+    description:
+      'Booking funnel: the steps of each route family (travel details to message or summary), then payment: preparation, execution, 3-D Secure or wallet redirect, mobile confirmation, finalization, synchronisation, refund plan (spec 2 §2, §4)',
     machine: paymentFunnelMachine,
     input: paymentFunnelInput,
     events: paymentFunnelEventFixtures,
@@ -122,7 +149,8 @@ export const catalogue: readonly CatalogueEntry[] = [
   }),
   defineEntry({
     id: 'booking',
-    description: 'A booking from request to trip: every status, guest, owner, staff, payment and timer events (spec 2 §4)',
+    description:
+      'A booking from request to trip: every status, guest, owner, staff, payment and timer events (spec 2 §4)',
     machine: bookingMachine,
     events: bookingEventFixtures,
     replay: {},
@@ -130,7 +158,8 @@ export const catalogue: readonly CatalogueEntry[] = [
   }),
   defineEntry({
     id: 'document-upload',
-    description: 'A dashboard document: status, pages uploaded one by one with progress and retry, expiration date, validation request (spec 2 §4)',
+    description:
+      'A dashboard document: status, pages uploaded one by one with progress and retry, expiration date, validation request (spec 2 §4)',
     machine: documentUploadMachine,
     input: documentUploadInput,
     events: documentUploadEventFixtures,
@@ -140,7 +169,8 @@ export const catalogue: readonly CatalogueEntry[] = [
   }),
   defineEntry({
     id: 'picture-upload',
-    description: 'Camper pictures drop zone: each file measured, checked with the server rules (type, size, dimensions, limit), then sent one at a time (spec 2 §3)',
+    description:
+      'Camper pictures drop zone: each file measured, checked with the server rules (type, size, dimensions, limit), then sent one at a time (spec 2 §3)',
     machine: pictureUploadMachine,
     input: pictureUploadInput,
     events: pictureUploadEventFixtures,
@@ -150,7 +180,8 @@ export const catalogue: readonly CatalogueEntry[] = [
   }),
   defineEntry({
     id: 'earnings',
-    description: 'Earnings simulator: owner, vehicle, vehicle properties, about you, results; gated steps, lead source check, simulation and CRM lead push (spec 2 §2, §5)',
+    description:
+      'Earnings simulator: owner, vehicle, vehicle properties, about you, results; gated steps, lead source check, simulation and CRM lead push (spec 2 §2, §5)',
     machine: earningsMachine,
     input: earningsInput,
     events: earningsEventFixtures,
@@ -160,7 +191,8 @@ export const catalogue: readonly CatalogueEntry[] = [
   }),
   defineEntry({
     id: 'onboarding',
-    description: 'Vehicle onboarding: type, properties, location, pictures, price, end; sign-up first, gated steps, vehicle saved before its pictures, per-field server errors on their step (spec 2 §2, §5)',
+    description:
+      'Vehicle onboarding: type, properties, location, pictures, price, end; sign-up first, gated steps, vehicle saved before its pictures, per-field server errors on their step (spec 2 §2, §5)',
     machine: onboardingMachine,
     input: onboardingInput,
     events: onboardingEventFixtures,
@@ -179,7 +211,8 @@ export const catalogue: readonly CatalogueEntry[] = [
   }),
   defineEntry({
     id: 'review-form-guest',
-    description: 'Guest review form /f/trip/{id}: booking, end, owner, owner-private steps, each complete before the next, then sending; already reviewed (409) or refused (spec 1 §2)',
+    description:
+      'Guest review form /f/trip/{id}: booking, end, owner, owner-private steps, each complete before the next, then sending; already reviewed (409) or refused (spec 1 §2)',
     machine: reviewFormMachine,
     input: guestReviewFormInput,
     events: reviewFormEventFixtures,
@@ -189,7 +222,8 @@ export const catalogue: readonly CatalogueEntry[] = [
   }),
   defineEntry({
     id: 'review-form-owner',
-    description: 'Owner review form /f/booking/{id}: booking, end, guest steps; a later step opened by its address is blocked until the earlier ones are done (spec 1 §2)',
+    description:
+      'Owner review form /f/booking/{id}: booking, end, guest steps; a later step opened by its address is blocked until the earlier ones are done (spec 1 §2)',
     machine: reviewFormMachine,
     input: ownerReviewFormInput,
     events: reviewFormEventFixtures,

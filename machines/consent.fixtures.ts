@@ -15,7 +15,11 @@ export const consentEventFixtures: ConsentEntry['events'] = [
 ]
 
 export const consentChecks: ConsentEntry['checks'] = [
-  { state: 'undecided', description: 'no choice is in force (the banner asks)', holds: (snapshot) => snapshot.context.saved === null },
+  {
+    state: 'undecided',
+    description: 'no choice is in force (the banner asks)',
+    holds: (snapshot) => snapshot.context.saved === null,
+  },
   { state: 'decided', description: 'a choice is in force', holds: (snapshot) => snapshot.context.saved !== null },
   {
     state: 'preferences',

@@ -34,7 +34,8 @@ export const consentMachine = setup({
     // The dialog opens on the choice in force; undecided visitors start with everything off.
     resetDraft: assign({ draft: ({ context }) => context.saved ?? ALL_REFUSED }),
     toggle: assign({
-      draft: ({ context, event }) => (event.type === 'user.toggle' ? { ...context.draft, [event.category]: event.enabled } : context.draft),
+      draft: ({ context, event }) =>
+        event.type === 'user.toggle' ? { ...context.draft, [event.category]: event.enabled } : context.draft,
     }),
   },
   guards: {
@@ -47,8 +48,14 @@ export const consentMachine = setup({
   states: {
     undecided: {
       on: {
-        'user.acceptAll': { target: 'decided', actions: ['acceptAll', { type: 'persistChoice', params: () => ALL_ACCEPTED }] },
-        'user.refuseAll': { target: 'decided', actions: ['refuseAll', { type: 'persistChoice', params: () => ALL_REFUSED }] },
+        'user.acceptAll': {
+          target: 'decided',
+          actions: ['acceptAll', { type: 'persistChoice', params: () => ALL_ACCEPTED }],
+        },
+        'user.refuseAll': {
+          target: 'decided',
+          actions: ['refuseAll', { type: 'persistChoice', params: () => ALL_REFUSED }],
+        },
         'user.customise': { target: 'preferences', actions: 'resetDraft' },
         'user.openPreferences': { target: 'preferences', actions: 'resetDraft' },
       },
@@ -61,9 +68,18 @@ export const consentMachine = setup({
     preferences: {
       on: {
         'user.toggle': { actions: 'toggle' },
-        'user.save': { target: 'decided', actions: ['saveDraft', { type: 'persistChoice', params: ({ context }) => context.draft }] },
-        'user.acceptAll': { target: 'decided', actions: ['acceptAll', { type: 'persistChoice', params: () => ALL_ACCEPTED }] },
-        'user.refuseAll': { target: 'decided', actions: ['refuseAll', { type: 'persistChoice', params: () => ALL_REFUSED }] },
+        'user.save': {
+          target: 'decided',
+          actions: ['saveDraft', { type: 'persistChoice', params: ({ context }) => context.draft }],
+        },
+        'user.acceptAll': {
+          target: 'decided',
+          actions: ['acceptAll', { type: 'persistChoice', params: () => ALL_ACCEPTED }],
+        },
+        'user.refuseAll': {
+          target: 'decided',
+          actions: ['refuseAll', { type: 'persistChoice', params: () => ALL_REFUSED }],
+        },
         // Closing without saving changes nothing: an undecided visitor sees the banner again.
         'user.close': [{ guard: 'hasChoice', target: 'decided' }, { target: 'undecided' }],
       },

@@ -40,9 +40,11 @@ export type DocumentUploadEvent =
 const loadDocument = fromPromise<DocumentView, { documentId: number }>(async () => {
   throw new Error('document-upload machine: provide the loadDocument actor')
 })
-const uploadPage = fromPromise<DocumentView, { documentId: number; page: Blob; expirationDate: string | null }>(async () => {
-  throw new Error('document-upload machine: provide the uploadPage actor')
-})
+const uploadPage = fromPromise<DocumentView, { documentId: number; page: Blob; expirationDate: string | null }>(
+  async () => {
+    throw new Error('document-upload machine: provide the uploadPage actor')
+  },
+)
 const askValidation = fromPromise<DocumentView, { documentId: number }>(async () => {
   throw new Error('document-upload machine: provide the askValidation actor')
 })
@@ -56,11 +58,17 @@ const editing = {
 } as const
 
 export const documentUploadMachine = setup({
-  types: { context: {} as DocumentUploadContext, events: {} as DocumentUploadEvent, input: {} as { documentId: number } },
+  types: {
+    context: {} as DocumentUploadContext,
+    events: {} as DocumentUploadEvent,
+    input: {} as { documentId: number },
+  },
   actors: { loadDocument, uploadPage, askValidation },
   actions: {
     pick: assign({ pending: ({ event }) => (event.type === 'user.upload' ? event.files : []), uploaded: 0 }),
-    setDate: assign({ expirationDate: ({ context, event }) => (event.type === 'user.date' ? event.date : context.expirationDate) }),
+    setDate: assign({
+      expirationDate: ({ context, event }) => (event.type === 'user.date' ? event.date : context.expirationDate),
+    }),
     keepDocument: assign(({ event }) => {
       const document = (event as unknown as { output: DocumentView }).output
       return { document, expirationDate: document.expirationDate }
@@ -91,7 +99,14 @@ export const documentUploadMachine = setup({
 }).createMachine({
   id: 'documentUpload',
   initial: 'loading',
-  context: ({ input }) => ({ documentId: input.documentId, document: null, expirationDate: null, pending: [], uploaded: 0, failure: null }),
+  context: ({ input }) => ({
+    documentId: input.documentId,
+    document: null,
+    expirationDate: null,
+    pending: [],
+    uploaded: 0,
+    failure: null,
+  }),
   states: {
     loading: {
       entry: 'clearFailure',

@@ -26,7 +26,10 @@ const result: EarningsResult = {
 export const earningsEventFixtures: EarningsEntry['events'] = [
   { type: 'xstate.done.actor.checkLeadSource', output: 12 },
   { type: 'xstate.error.actor.checkLeadSource', error: new Error('Not found.') },
-  { type: 'user.edit', answers: { isProfessional: false, vehicleAvailability: 'some_weeks', numberOfWeeks: 10, numberOfWeekends: 8 } },
+  {
+    type: 'user.edit',
+    answers: { isProfessional: false, vehicleAvailability: 'some_weeks', numberOfWeeks: 10, numberOfWeekends: 8 },
+  },
   { type: 'user.edit', answers: { vehicleType: 'campervan', vehicleRegistrationCountry: 'FR' } },
   { type: 'user.edit', answers: { numberOfSeats: 4, vehicleRegisteredYear: 2019 } },
   { type: 'user.edit', answers: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' } },
@@ -49,7 +52,14 @@ export const earningsEventFixtures: EarningsEntry['events'] = [
 export const serializeEarningsState: NonNullable<EarningsEntry['serializeState']> = (snapshot) => {
   const { answers, leadSource, result: kept, resultFor, pushedFor, failure } = snapshot.context
   const current = resultFor !== null && resultFor === simulationKey(simulationRequest(answers, leadSource))
-  return JSON.stringify([snapshot.value, firstUnfilledStep(answers, THIS_YEAR), kept !== null, current, pushedFor !== null, failure !== null])
+  return JSON.stringify([
+    snapshot.value,
+    firstUnfilledStep(answers, THIS_YEAR),
+    kept !== null,
+    current,
+    pushedFor !== null,
+    failure !== null,
+  ])
 }
 
 const stepIndex = (step: string) => (EARNINGS_STEPS as readonly string[]).indexOf(step)
@@ -69,13 +79,26 @@ export const earningsChecks: EarningsEntry['checks'] = [
     description: 'the results come only with the simulation’s required fields present (spec 2 §5)',
     holds: (snapshot) => simulationRequest(snapshot.context.answers, snapshot.context.leadSource) !== null,
   },
-  { state: 'results.estimating', description: 'a simulation is being sent', holds: (snapshot) => snapshot.children.simulate !== undefined },
-  { state: 'results.shown', description: 'a result is shown', holds: (snapshot) => snapshot.context.result !== null && snapshot.context.failure === null },
-  { state: 'results.failed', description: 'the failure is shown', holds: (snapshot) => snapshot.context.failure !== null },
+  {
+    state: 'results.estimating',
+    description: 'a simulation is being sent',
+    holds: (snapshot) => snapshot.children.simulate !== undefined,
+  },
+  {
+    state: 'results.shown',
+    description: 'a result is shown',
+    holds: (snapshot) => snapshot.context.result !== null && snapshot.context.failure === null,
+  },
+  {
+    state: 'results.failed',
+    description: 'the failure is shown',
+    holds: (snapshot) => snapshot.context.failure !== null,
+  },
   {
     state: 'results.leadPushed',
     description: 'the shown simulation is the pushed one',
-    holds: (snapshot) => snapshot.context.pushedFor !== null && snapshot.context.pushedFor === snapshot.context.result?.reference,
+    holds: (snapshot) =>
+      snapshot.context.pushedFor !== null && snapshot.context.pushedFor === snapshot.context.result?.reference,
   },
   {
     state: 'owner',

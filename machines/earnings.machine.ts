@@ -1,8 +1,19 @@
 import { assign, fromPromise, setup } from 'xstate'
 import {
-  editStep, EARNINGS_STEPS, EMPTY_EARNINGS_ANSWERS, isStepFilled, reachableStep, simulationKey, simulationRequest,
+  editStep,
+  EARNINGS_STEPS,
+  EMPTY_EARNINGS_ANSWERS,
+  isStepFilled,
+  reachableStep,
+  simulationKey,
+  simulationRequest,
 } from '../src/domain/earnings-steps'
-import type { EarningsAnswers, EarningsResult, EarningsSimulationRequest, EarningsStep } from '../src/domain/earnings-steps'
+import type {
+  EarningsAnswers,
+  EarningsResult,
+  EarningsSimulationRequest,
+  EarningsStep,
+} from '../src/domain/earnings-steps'
 import type { FormErrors } from '../src/domain/form-errors'
 
 /**
@@ -69,9 +80,15 @@ export const earningsMachine = setup({
   types: { context: {} as EarningsContext, events: {} as EarningsEvent, input: {} as EarningsInput },
   actors: { checkLeadSource, simulate, pushLead },
   actions: {
-    edit: assign({ answers: ({ context, event }, step: FormStep) => (event.type === 'user.edit' ? editStep(context.answers, step, event.answers) : context.answers) }),
+    edit: assign({
+      answers: ({ context, event }, step: FormStep) =>
+        event.type === 'user.edit' ? editStep(context.answers, step, event.answers) : context.answers,
+    }),
     want: assign({ wanted: ({ context, event }) => (event.type === 'user.goto' ? event.step : context.wanted) }),
-    keepLeadSource: assign({ leadSource: ({ context, event }) => ('output' in event && typeof event.output === 'number' ? event.output : context.leadSource) }),
+    keepLeadSource: assign({
+      leadSource: ({ context, event }) =>
+        'output' in event && typeof event.output === 'number' ? event.output : context.leadSource,
+    }),
     /** The page removes the rejected query from the address; the simulator goes on without it. */
     dropLeadSource: assign({ leadSource: null, leadSourceQuery: null }),
     keepResult: assign({
@@ -79,22 +96,33 @@ export const earningsMachine = setup({
       resultFor: ({ context }) => simulationKey(simulationRequest(context.answers, context.leadSource)),
       failure: null,
     }),
-    setFailure: assign({ failure: ({ event }) => ('error' in event && isFormErrors(event.error) ? event.error : NO_FAILURE) }),
+    setFailure: assign({
+      failure: ({ event }) => ('error' in event && isFormErrors(event.error) ? event.error : NO_FAILURE),
+    }),
     clearFailure: assign({ failure: null }),
     markPushed: assign({ pushedFor: ({ context }) => context.result?.reference ?? null }),
   },
   guards: {
     filled: ({ context }, step: FormStep) => isStepFilled(step, context.answers, context.thisYear),
-    lands: ({ context }, step: EarningsStep) => reachableStep(context.wanted, context.answers, context.thisYear) === step,
+    lands: ({ context }, step: EarningsStep) =>
+      reachableStep(context.wanted, context.answers, context.thisYear) === step,
     resultIsCurrent: ({ context }) =>
-      context.result !== null && context.resultFor !== null && context.resultFor === simulationKey(simulationRequest(context.answers, context.leadSource)),
+      context.result !== null &&
+      context.resultFor !== null &&
+      context.resultFor === simulationKey(simulationRequest(context.answers, context.leadSource)),
     notPushed: ({ context }) => context.result !== null && context.pushedFor !== context.result.reference,
   },
 }).createMachine({
   id: 'earnings',
   initial: 'checkingLeadSource',
   context: ({ input }) => ({
-    ...(input.saved ?? { answers: EMPTY_EARNINGS_ANSWERS, leadSource: null, result: null, resultFor: null, pushedFor: null }),
+    ...(input.saved ?? {
+      answers: EMPTY_EARNINGS_ANSWERS,
+      leadSource: null,
+      result: null,
+      resultFor: null,
+      pushedFor: null,
+    }),
     wanted: input.step,
     leadSourceQuery: input.leadSourceQuery,
     thisYear: input.thisYear,
@@ -200,6 +228,7 @@ export const earningsMachine = setup({
 
 /** The step the page shows for a state (null while the lead source is checked). */
 export function earningsStepOf(value: unknown): EarningsStep | null {
-  if (typeof value === 'string') return (EARNINGS_STEPS as readonly string[]).includes(value) ? (value as EarningsStep) : null
+  if (typeof value === 'string')
+    return (EARNINGS_STEPS as readonly string[]).includes(value) ? (value as EarningsStep) : null
   return value !== null && typeof value === 'object' && 'results' in value ? 'results' : null
 }

@@ -17,7 +17,8 @@ export const extensionChecks: ExtensionEntry['checks'] = [
   {
     state: '*',
     description: 'the chart lets it be paid exactly when the spec says it is payable (ACCEPTED)',
-    holds: (snapshot) => snapshot.can({ type: 'payment.succeeded' }) === isExtensionPayable(snapshot.value as ExtensionState),
+    holds: (snapshot) =>
+      snapshot.can({ type: 'payment.succeeded' }) === isExtensionPayable(snapshot.value as ExtensionState),
   },
   {
     state: '*',
@@ -25,6 +26,14 @@ export const extensionChecks: ExtensionEntry['checks'] = [
     holds: (snapshot) => snapshot.can({ type: 'owner.accept' }) === snapshot.matches('GUEST_ASK'),
   },
   { state: 'CONFIRMED', description: 'a paid extension is over', holds: (snapshot) => snapshot.status === 'done' },
-  { state: 'CANCEL_OWNER', description: 'a refused extension is over', holds: (snapshot) => snapshot.status === 'done' },
-  { state: 'CANCEL_GUEST', description: 'a withdrawn extension is over', holds: (snapshot) => snapshot.status === 'done' },
+  {
+    state: 'CANCEL_OWNER',
+    description: 'a refused extension is over',
+    holds: (snapshot) => snapshot.status === 'done',
+  },
+  {
+    state: 'CANCEL_GUEST',
+    description: 'a withdrawn extension is over',
+    holds: (snapshot) => snapshot.status === 'done',
+  },
 ]

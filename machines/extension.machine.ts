@@ -46,4 +46,5 @@ export const extensionMachine = setup({
 })
 
 /** The chart in a stored request's state (the database row's `state`). */
-export const extensionAt = (state: ExtensionState) => extensionMachine.resolveState({ value: state, context: undefined })
+export const extensionAt = (state: ExtensionState) =>
+  extensionMachine.resolveState({ value: state, context: undefined })

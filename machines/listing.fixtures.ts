@@ -27,12 +27,18 @@ export const listingChecks: ListingEntry['checks'] = [
     state: '*',
     description: 'only a complete listing can go to moderation or live',
     holds: (snapshot) =>
-      snapshot.context.complete || !(snapshot.can({ type: 'owner.submit' }) || snapshot.can({ type: 'staff.approve' }) || snapshot.can({ type: 'owner.reactivate' })),
+      snapshot.context.complete ||
+      !(
+        snapshot.can({ type: 'owner.submit' }) ||
+        snapshot.can({ type: 'staff.approve' }) ||
+        snapshot.can({ type: 'owner.reactivate' })
+      ),
   },
   {
     state: '*',
     description: 'the owner can suspend exactly the live listings',
-    holds: (snapshot) => snapshot.can({ type: 'owner.suspend' }) === LIVE_LISTING_STATUSES.includes(status(snapshot.value)),
+    holds: (snapshot) =>
+      snapshot.can({ type: 'owner.suspend' }) === LIVE_LISTING_STATUSES.includes(status(snapshot.value)),
   },
   {
     state: '*',

@@ -19,6 +19,14 @@ export const serializeNewsletterState: NonNullable<NewsletterEntry['serializeSta
 export const newsletterChecks: NewsletterEntry['checks'] = [
   { state: 'failed', description: 'a failure is shown', holds: (snapshot) => snapshot.context.failure !== null },
   { state: 'subscribed', description: 'no failure is shown', holds: (snapshot) => snapshot.context.failure === null },
-  { state: 'submitting', description: 'an address is being sent', holds: (snapshot) => snapshot.context.email.trim() !== '' && snapshot.children.subscribe !== undefined },
-  { state: 'editing', description: 'no failure is shown while typing', holds: (snapshot) => snapshot.context.failure === null },
+  {
+    state: 'submitting',
+    description: 'an address is being sent',
+    holds: (snapshot) => snapshot.context.email.trim() !== '' && snapshot.children.subscribe !== undefined,
+  },
+  {
+    state: 'editing',
+    description: 'no failure is shown while typing',
+    holds: (snapshot) => snapshot.context.failure === null,
+  },
 ]

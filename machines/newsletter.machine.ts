@@ -22,7 +22,9 @@ export const newsletterMachine = setup({
     edit: assign({ email: ({ context, event }) => (event.type === 'user.edit' ? event.email : context.email) }),
     clearFailure: assign({ failure: null }),
     // Anything but a known code (a bug, a network failure) is the family's "unknown".
-    setFailure: assign({ failure: ({ event }) => ('error' in event && isNewsletterFailure(event.error) ? event.error : 'unknown') }),
+    setFailure: assign({
+      failure: ({ event }) => ('error' in event && isNewsletterFailure(event.error) ? event.error : 'unknown'),
+    }),
   },
   guards: {
     hasEmail: ({ context }) => context.email.trim() !== '',

@@ -7,7 +7,14 @@ type OnboardingEntry = CatalogueEntry<typeof onboardingMachine>
 // A visitor follows a link to the price step: sign-up first, then gating sends them back to the vehicle type.
 export const onboardingInput: OnboardingEntry['input'] = { step: 'product-price' }
 
-const lyon = { city: 'Lyon', country: 'FR', street: '12 rue de la République', zipcode: '69002', latitude: 45.764, longitude: 4.8357 }
+const lyon = {
+  city: 'Lyon',
+  country: 'FR',
+  street: '12 rue de la République',
+  zipcode: '69002',
+  latitude: 45.764,
+  longitude: 4.8357,
+}
 
 export const onboardingEventFixtures: OnboardingEntry['events'] = [
   { type: 'xstate.done.actor.checkSession', output: undefined },
@@ -35,7 +42,12 @@ export const onboardingEventFixtures: OnboardingEntry['events'] = [
  */
 export const serializeOnboardingState: NonNullable<OnboardingEntry['serializeState']> = (snapshot) => {
   const { draft, wanted } = snapshot.context
-  return JSON.stringify([snapshot.value, firstUnfilledOnboardingStep(draft), isVehicleSaved(draft), snapshot.value === 'savingVehicle' ? wanted : null])
+  return JSON.stringify([
+    snapshot.value,
+    firstUnfilledOnboardingStep(draft),
+    isVehicleSaved(draft),
+    snapshot.value === 'savingVehicle' ? wanted : null,
+  ])
 }
 
 const stepIndex = (step: string) => (ONBOARDING_STEPS as readonly string[]).indexOf(step)
@@ -50,9 +62,25 @@ export const onboardingChecks: OnboardingEntry['checks'] = [
       return stepIndex(step) < 0 || stepIndex(step) <= stepIndex(firstUnfilledOnboardingStep(snapshot.context.draft))
     },
   },
-  { state: 'signUp', description: 'the visitor signs up with the wanted step kept for the way back', holds: (snapshot) => snapshot.context.wanted === 'product-price' },
-  { state: 'vehicle-pictures', description: 'pictures go to a saved vehicle with the current data', holds: (snapshot) => isVehicleSaved(snapshot.context.draft) },
-  { state: 'savingVehicle', description: 'the vehicle is being saved', holds: (snapshot) => snapshot.children.saveVehicle !== undefined },
-  { state: 'end.finishing', description: 'the listing is finished with a saved vehicle and a price', holds: (snapshot) => isVehicleSaved(snapshot.context.draft) && snapshot.context.draft.pricePerDay !== null },
+  {
+    state: 'signUp',
+    description: 'the visitor signs up with the wanted step kept for the way back',
+    holds: (snapshot) => snapshot.context.wanted === 'product-price',
+  },
+  {
+    state: 'vehicle-pictures',
+    description: 'pictures go to a saved vehicle with the current data',
+    holds: (snapshot) => isVehicleSaved(snapshot.context.draft),
+  },
+  {
+    state: 'savingVehicle',
+    description: 'the vehicle is being saved',
+    holds: (snapshot) => snapshot.children.saveVehicle !== undefined,
+  },
+  {
+    state: 'end.finishing',
+    description: 'the listing is finished with a saved vehicle and a price',
+    holds: (snapshot) => isVehicleSaved(snapshot.context.draft) && snapshot.context.draft.pricePerDay !== null,
+  },
   { state: 'end.failed', description: 'the failure is shown', holds: (snapshot) => snapshot.context.failure !== null },
 ]

@@ -1,9 +1,21 @@
 import { assign, fromPromise, setup } from 'xstate'
 import {
-  editOnboardingStep, EMPTY_ONBOARDING_DRAFT, isOnboardingStepFilled, isVehicleSaved, ONBOARDING_STEPS, reachableOnboardingStep, stepOfErrors,
-  vehicleBody, vehicleKey,
+  editOnboardingStep,
+  EMPTY_ONBOARDING_DRAFT,
+  isOnboardingStepFilled,
+  isVehicleSaved,
+  ONBOARDING_STEPS,
+  reachableOnboardingStep,
+  stepOfErrors,
+  vehicleBody,
+  vehicleKey,
 } from '../src/domain/onboarding-vehicle'
-import type { OnboardingDraft, OnboardingFormStep, OnboardingStep, OnboardingVehicleBody } from '../src/domain/onboarding-vehicle'
+import type {
+  OnboardingDraft,
+  OnboardingFormStep,
+  OnboardingStep,
+  OnboardingVehicleBody,
+} from '../src/domain/onboarding-vehicle'
 import type { FormErrors } from '../src/domain/form-errors'
 
 /**
@@ -58,13 +70,18 @@ export const onboardingMachine = setup({
   actors: { checkSession, saveVehicle, finish },
   actions: {
     edit: assign({
-      draft: ({ context, event }, step: OnboardingFormStep) => (event.type === 'user.edit' ? editOnboardingStep(context.draft, step, event.draft) : context.draft),
+      draft: ({ context, event }, step: OnboardingFormStep) =>
+        event.type === 'user.edit' ? editOnboardingStep(context.draft, step, event.draft) : context.draft,
     }),
-    want: assign({ wanted: ({ context, event }, step?: OnboardingStep) => step ?? (event.type === 'user.goto' ? event.step : context.wanted) }),
+    want: assign({
+      wanted: ({ context, event }, step?: OnboardingStep) =>
+        step ?? (event.type === 'user.goto' ? event.step : context.wanted),
+    }),
     keepVehicle: assign({
-      draft: ({ context, event }) => ('output' in event && typeof event.output === 'number'
-        ? { ...context.draft, vehicleId: event.output, savedFor: vehicleKey(context.draft) }
-        : context.draft),
+      draft: ({ context, event }) =>
+        'output' in event && typeof event.output === 'number'
+          ? { ...context.draft, vehicleId: event.output, savedFor: vehicleKey(context.draft) }
+          : context.draft,
       failure: null,
     }),
     /** A refused field sends the owner to the step that shows it; anything else stays where it happened. */
@@ -109,14 +126,22 @@ export const onboardingMachine = setup({
     'vehicle-type': {
       on: {
         'user.edit': { actions: { type: 'edit', params: 'vehicle-type' } },
-        'user.next': { guard: { type: 'filled', params: 'vehicle-type' }, target: 'vehicle-properties', actions: 'clearFailure' },
+        'user.next': {
+          guard: { type: 'filled', params: 'vehicle-type' },
+          target: 'vehicle-properties',
+          actions: 'clearFailure',
+        },
         'user.goto': { target: 'routing', actions: ['clearFailure', 'want'] },
       },
     },
     'vehicle-properties': {
       on: {
         'user.edit': { actions: { type: 'edit', params: 'vehicle-properties' } },
-        'user.next': { guard: { type: 'filled', params: 'vehicle-properties' }, target: 'vehicle-location', actions: 'clearFailure' },
+        'user.next': {
+          guard: { type: 'filled', params: 'vehicle-properties' },
+          target: 'vehicle-location',
+          actions: 'clearFailure',
+        },
         'user.back': { target: 'vehicle-type', actions: 'clearFailure' },
         'user.goto': { target: 'routing', actions: ['clearFailure', 'want'] },
       },
@@ -188,6 +213,7 @@ export const onboardingMachine = setup({
 
 /** The step the page shows for a state (null while the session is checked, signing up or saving). */
 export function onboardingStepOf(value: unknown): OnboardingStep | null {
-  if (typeof value === 'string') return (ONBOARDING_STEPS as readonly string[]).includes(value) ? (value as OnboardingStep) : null
+  if (typeof value === 'string')
+    return (ONBOARDING_STEPS as readonly string[]).includes(value) ? (value as OnboardingStep) : null
   return value !== null && typeof value === 'object' && 'end' in value ? 'end' : null
 }

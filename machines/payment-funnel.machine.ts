@@ -2,7 +2,12 @@ import { assign, fromPromise, setup } from 'xstate'
 import type { SnapshotFrom } from 'xstate'
 import { guestBookingError } from '../src/domain/booking-funnel-errors'
 import type { GuestBookingError } from '../src/domain/booking-funnel-errors'
-import { canRevisitFunnelStep, isStepOf, nextFunnelStep, previousFunnelStep } from '../src/domain/booking-funnel-routing'
+import {
+  canRevisitFunnelStep,
+  isStepOf,
+  nextFunnelStep,
+  previousFunnelStep,
+} from '../src/domain/booking-funnel-routing'
 import type { FunnelFamily, FunnelStep } from '../src/domain/booking-funnel-routing'
 
 /**
@@ -108,9 +113,10 @@ export interface SaveStepInput {
   family: FunnelFamily
 }
 
-const placeholder = (name: string) => fromPromise<void, SaveStepInput>(async () => {
-  throw new Error(`payment funnel: provide the ${name} actor`)
-})
+const placeholder = (name: string) =>
+  fromPromise<void, SaveStepInput>(async () => {
+    throw new Error(`payment funnel: provide the ${name} actor`)
+  })
 /** Placeholder: PUT the dates, hours and kilometres on the prices and the travelers on the booking. */
 const saveTravelDetails = placeholder('saveTravelDetails')
 /** Placeholder: PUT the cancellation insurance, or the insurance and rental cover, on the prices. */
@@ -147,7 +153,10 @@ const synchronise = fromPromise<{ planRefund: PlanRefund }, { bookingId: number 
 export const MOBILE_CONFIRMED_PAUSE_MS = 1500
 
 /** A step before payment that edits its form, then saves it with `src` and routes on (or shows why it failed). */
-function editThenSave<Id extends string, Src extends 'saveTravelDetails' | 'savePrices' | 'saveUserDetails'>(id: Id, src: Src) {
+function editThenSave<Id extends string, Src extends 'saveTravelDetails' | 'savePrices' | 'saveUserDetails'>(
+  id: Id,
+  src: Src,
+) {
   return {
     initial: 'editing',
     states: {
@@ -157,7 +166,10 @@ function editThenSave<Id extends string, Src extends 'saveTravelDetails' | 'save
         invoke: {
           id,
           src,
-          input: ({ context }: { context: PaymentFunnelContext }) => ({ bookingId: context.bookingId, family: context.family! }),
+          input: ({ context }: { context: PaymentFunnelContext }) => ({
+            bookingId: context.bookingId,
+            family: context.family!,
+          }),
           onDone: { target: '#paymentFunnel.idle.routing', actions: 'moveNext' },
           onError: { target: 'editing', actions: 'setStepFailure' },
         },
@@ -172,17 +184,33 @@ export const paymentFunnelMachine = setup({
     events: {} as PaymentFunnelEvent,
     input: {} as PaymentFunnelInput,
   },
-  actors: { saveTravelDetails, savePrices, saveUserDetails, bookInstantly, validateRequest, prepare, confirm, poll, finalize, synchronise },
+  actors: {
+    saveTravelDetails,
+    savePrices,
+    saveUserDetails,
+    bookInstantly,
+    validateRequest,
+    prepare,
+    confirm,
+    poll,
+    finalize,
+    synchronise,
+  },
   actions: {
     // Going to another step drops what the guest saw there (a failed save, a payment that failed): the payment starts over.
     enterRoute: assign(({ context, event }) =>
-      (event.type === 'route.entered' ? { family: event.family, step: event.step, stepFailure: null, method: null, errorCode: null } : context)),
+      event.type === 'route.entered'
+        ? { family: event.family, step: event.step, stepFailure: null, method: null, errorCode: null }
+        : context,
+    ),
     moveNext: assign({
-      step: ({ context }) => (context.family && context.step ? nextFunnelStep(context.family, context.step) : context.step),
+      step: ({ context }) =>
+        context.family && context.step ? nextFunnelStep(context.family, context.step) : context.step,
       stepFailure: null,
     }),
     moveBack: assign({
-      step: ({ context }) => (context.family && context.step ? previousFunnelStep(context.family, context.step) : context.step),
+      step: ({ context }) =>
+        context.family && context.step ? previousFunnelStep(context.family, context.step) : context.step,
       stepFailure: null,
       method: null,
       errorCode: null,
@@ -191,7 +219,9 @@ export const paymentFunnelMachine = setup({
     setStepFailure: assign({ stepFailure: ({ event }) => stepFailureOf('error' in event ? event.error : undefined) }),
     // Placeholder, provided by the web app: leaves for context.redirectUrl (3-D Secure or a wallet's page).
     redirect: (_, _url: string) => {},
-    chooseMethod: assign({ method: ({ context, event }) => (event.type === 'user.pay' ? event.method : context.method) }),
+    chooseMethod: assign({
+      method: ({ context, event }) => (event.type === 'user.pay' ? event.method : context.method),
+    }),
     startAttempt: assign({
       attempt: ({ context }) => context.attempt + 1,
       errorCode: null,
@@ -206,23 +236,30 @@ export const paymentFunnelMachine = setup({
     setFailure: assign({ errorCode: ({ event }) => paymentErrorCode('error' in event ? event.error : undefined) }),
     setMissingTransaction: assign({ errorCode: MISSING_TRANSACTION_ID }),
     setReturnedTransaction: assign({
-      transactionId: ({ context, event }) => (event.type === 'payment.returned' && event.transactionId ? event.transactionId : context.transactionId),
+      transactionId: ({ context, event }) =>
+        event.type === 'payment.returned' && event.transactionId ? event.transactionId : context.transactionId,
     }),
   },
   guards: {
     /** A deep link may open any step of the family but the payment's return (it starts from the redirect it came back from). */
-    canStartAt: ({ event }) => event.type === 'route.entered' && isStepOf(event.family, event.step) && event.step !== 'payment-callback',
+    canStartAt: ({ event }) =>
+      event.type === 'route.entered' && isStepOf(event.family, event.step) && event.step !== 'payment-callback',
     canRevisit: ({ context, event }) =>
-      event.type === 'route.entered' && event.family === context.family && canRevisitFunnelStep(event.family, event.step),
-    hasPreviousStep: ({ context }) => context.family !== null && context.step !== null && previousFunnelStep(context.family, context.step) !== null,
+      event.type === 'route.entered' &&
+      event.family === context.family &&
+      canRevisitFunnelStep(event.family, event.step),
+    hasPreviousStep: ({ context }) =>
+      context.family !== null && context.step !== null && previousFunnelStep(context.family, context.step) !== null,
     isAt: ({ context }, params: { step: FunnelStep }) => context.step === params.step,
     isRequest: ({ context }) => context.family === 'request',
     isInstantRequest: ({ context }) => context.family === 'instant-request',
     hasMethod: ({ context }) => context.method !== null,
     isPaid: ({ event }) => 'output' in event && (event.output as ConfirmOutcome).kind === 'succeeded',
     needsRedirect: ({ event }) => 'output' in event && (event.output as ConfirmOutcome).kind === 'redirect',
-    hasTransactionId: ({ event }) => event.type === 'payment.returned' && typeof event.transactionId === 'string' && event.transactionId !== '',
-    refundOnTime: ({ event }) => 'output' in event && (event.output as { planRefund: PlanRefund }).planRefund === 'ON_TIME',
+    hasTransactionId: ({ event }) =>
+      event.type === 'payment.returned' && typeof event.transactionId === 'string' && event.transactionId !== '',
+    refundOnTime: ({ event }) =>
+      'output' in event && (event.output as { planRefund: PlanRefund }).planRefund === 'ON_TIME',
   },
   delays: { mobileConfirmedPause: MOBILE_CONFIRMED_PAUSE_MS },
 }).createMachine({
@@ -316,7 +353,10 @@ export const paymentFunnelMachine = setup({
           on: {
             'user.pay': { target: '#paymentFunnel.preparation', actions: ['chooseMethod', 'startAttempt'] },
             // Nothing to confirm again: the payment exists, only its outcome is awaited.
-            'payment.resumed': { target: '#paymentFunnel.awaitingMobileConfirmation', actions: ['startAttempt', 'resumePayment'] },
+            'payment.resumed': {
+              target: '#paymentFunnel.awaitingMobileConfirmation',
+              actions: ['startAttempt', 'resumePayment'],
+            },
           },
         },
       },
@@ -339,21 +379,33 @@ export const paymentFunnelMachine = setup({
       invoke: {
         id: 'confirm',
         src: 'confirm',
-        input: ({ context }) => ({ bookingId: context.bookingId, method: context.method!, attempt: context.attempt, paymentId: context.paymentId }),
+        input: ({ context }) => ({
+          bookingId: context.bookingId,
+          method: context.method!,
+          attempt: context.attempt,
+          paymentId: context.paymentId,
+        }),
         onDone: [
           {
             guard: 'isPaid',
             target: 'finalization',
-            actions: assign({ transactionId: ({ event }) => (event.output.kind === 'succeeded' ? event.output.transactionId : null) }),
+            actions: assign({
+              transactionId: ({ event }) => (event.output.kind === 'succeeded' ? event.output.transactionId : null),
+            }),
           },
           {
             guard: 'needsRedirect',
             target: 'redirecting',
-            actions: assign({ redirectUrl: ({ event }) => (event.output.kind === 'redirect' ? event.output.redirectUrl : null) }),
+            actions: assign({
+              redirectUrl: ({ event }) => (event.output.kind === 'redirect' ? event.output.redirectUrl : null),
+            }),
           },
           {
             target: 'awaitingMobileConfirmation',
-            actions: assign({ paymentId: ({ context, event }) => (event.output.kind === 'mobileConfirmation' ? event.output.paymentId : context.paymentId) }),
+            actions: assign({
+              paymentId: ({ context, event }) =>
+                event.output.kind === 'mobileConfirmation' ? event.output.paymentId : context.paymentId,
+            }),
           },
         ],
         onError: { target: 'failed', actions: 'setFailure' },
@@ -373,7 +425,10 @@ export const paymentFunnelMachine = setup({
         id: 'poll',
         src: 'poll',
         input: ({ context }) => ({ paymentId: context.paymentId ?? '' }),
-        onDone: { target: 'mobileConfirmed', actions: assign({ transactionId: ({ event }) => event.output.transactionId }) },
+        onDone: {
+          target: 'mobileConfirmed',
+          actions: assign({ transactionId: ({ event }) => event.output.transactionId }),
+        },
         onError: { target: 'failed', actions: 'setFailure' },
       },
       on: { 'user.back': { target: 'idle.payment', actions: assign({ step: 'payment' }) } },
@@ -427,17 +482,36 @@ export const paymentFunnelMachine = setup({
  * Where the payment-callback route starts: the guest left for `redirectUrl` and is back, so the
  * machine waits for payment.returned without redirecting again (pass as `snapshot` to the actor).
  */
-export function returnedFromRedirect(input: PaymentFunnelInput & { family: FunnelFamily; method: string; attempt: number; redirectUrl: string }) {
+export function returnedFromRedirect(
+  input: PaymentFunnelInput & { family: FunnelFamily; method: string; attempt: number; redirectUrl: string },
+) {
   return paymentFunnelMachine.resolveState({
     value: 'redirecting',
-    context: { ...input, step: 'payment-callback', stepFailure: null, planRefund: null, paymentId: null, transactionId: null, errorCode: null },
+    context: {
+      ...input,
+      step: 'payment-callback',
+      stepFailure: null,
+      planRefund: null,
+      paymentId: null,
+      transactionId: null,
+      errorCode: null,
+    },
   })
 }
 
 type PaymentFunnelSnapshot = SnapshotFrom<typeof paymentFunnelMachine>
 
 /** The states the payment route shows: choosing a method, paying, and a failure with its way back. */
-const PAYING = ['preparation', 'execution', 'redirecting', 'awaitingMobileConfirmation', 'mobileConfirmed', 'finalization', 'synchronisation', 'failed'] as const
+const PAYING = [
+  'preparation',
+  'execution',
+  'redirecting',
+  'awaitingMobileConfirmation',
+  'mobileConfirmed',
+  'finalization',
+  'synchronisation',
+  'failed',
+] as const
 
 /**
  * Every route of the funnel renders the machine: whether `step`'s page shows this state. A payment
@@ -446,17 +520,24 @@ const PAYING = ['preparation', 'execution', 'redirecting', 'awaitingMobileConfir
  */
 export function routeRenders(step: FunnelStep, snapshot: PaymentFunnelSnapshot): boolean {
   switch (step) {
-    case 'payment': return snapshot.matches({ idle: 'payment' }) || PAYING.some((state) => snapshot.matches(state))
-    case 'payment-callback': return (['redirecting', 'finalization', 'synchronisation'] as const).some((state) => snapshot.matches(state))
-    case 'success': return (['requestSent', 'completed', 'synchronisation', 'synchronisationFailed'] as const).some((state) => snapshot.matches(state))
-    default: return snapshot.matches('idle') && snapshot.context.step === step
+    case 'payment':
+      return snapshot.matches({ idle: 'payment' }) || PAYING.some((state) => snapshot.matches(state))
+    case 'payment-callback':
+      return (['redirecting', 'finalization', 'synchronisation'] as const).some((state) => snapshot.matches(state))
+    case 'success':
+      return (['requestSent', 'completed', 'synchronisation', 'synchronisationFailed'] as const).some((state) =>
+        snapshot.matches(state),
+      )
+    default:
+      return snapshot.matches('idle') && snapshot.context.step === step
   }
 }
 
 /** The route that shows the machine's state, or null before a route was entered. */
 export function routeOf(snapshot: PaymentFunnelSnapshot): FunnelStep | null {
   if (snapshot.matches('entering')) return null
-  if (snapshot.matches('requestSent') || snapshot.matches('completed') || snapshot.matches('synchronisationFailed')) return 'success'
+  if (snapshot.matches('requestSent') || snapshot.matches('completed') || snapshot.matches('synchronisationFailed'))
+    return 'success'
   if (snapshot.matches('idle') && snapshot.context.step !== 'payment') return snapshot.context.step
   return 'payment'
 }

@@ -20,10 +20,7 @@ export interface PhoneCertificationContext {
 }
 
 export type PhoneCertificationEvent =
-  | { type: 'user.send' }
-  | { type: 'user.edit'; code: string }
-  | { type: 'user.submit' }
-  | { type: 'cooldown.over' }
+  { type: 'user.send' } | { type: 'user.edit'; code: string } | { type: 'user.submit' } | { type: 'cooldown.over' }
 
 export interface CodeSent {
   expiresAt: string | null
@@ -38,8 +35,17 @@ export interface PhoneCertificationFailure {
 
 /** The failure an actor rejected with; anything else (a network error) is a failure without the server's words. */
 function failureOf(error: unknown): PhoneCertificationFailure {
-  if (typeof error === 'object' && error !== null && 'badCode' in error && 'messages' in error && Array.isArray(error.messages)) {
-    return { badCode: error.badCode === true, messages: error.messages.filter((message) => typeof message === 'string') }
+  if (
+    typeof error === 'object' &&
+    error !== null &&
+    'badCode' in error &&
+    'messages' in error &&
+    Array.isArray(error.messages)
+  ) {
+    return {
+      badCode: error.badCode === true,
+      messages: error.messages.filter((message) => typeof message === 'string'),
+    }
   }
   return { badCode: false, messages: [] }
 }
@@ -59,13 +65,20 @@ export const phoneCertificationMachine = setup({
   types: { context: {} as PhoneCertificationContext, events: {} as PhoneCertificationEvent },
   actors: { sendCode, certify },
   actions: {
-    edit: assign({ code: ({ context, event }) => (event.type === 'user.edit' ? event.code : context.code), badCode: false, messages: [] }),
+    edit: assign({
+      code: ({ context, event }) => (event.type === 'user.edit' ? event.code : context.code),
+      badCode: false,
+      messages: [],
+    }),
     clearErrors: assign({ badCode: false, failed: false, messages: [] }),
     setSent: assign(({ event }) => {
       const sent = 'output' in event ? (event.output as CodeSent) : null
       return { expiresAt: sent?.expiresAt ?? null, sentNow: sent?.sentNow ?? false }
     }),
-    setSendFailure: assign(({ event }) => ({ failed: true, messages: failureOf('error' in event ? event.error : null).messages })),
+    setSendFailure: assign(({ event }) => ({
+      failed: true,
+      messages: failureOf('error' in event ? event.error : null).messages,
+    })),
     setCertifyFailure: assign(({ event }) => {
       const failure = failureOf('error' in event ? event.error : null)
       return { badCode: failure.badCode, failed: !failure.badCode, messages: failure.messages }

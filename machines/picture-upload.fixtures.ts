@@ -28,8 +28,18 @@ export const serializePictureUploadState: NonNullable<PictureUploadEntry['serial
 }
 
 export const pictureUploadChecks: PictureUploadEntry['checks'] = [
-  { state: 'checking', description: 'the current file is being measured', holds: (snapshot) => snapshot.children.measure !== undefined && snapshot.context.queue[snapshot.context.current] !== undefined },
-  { state: 'sending', description: 'the current file passed the checks and is being sent', holds: (snapshot) => snapshot.context.queue[snapshot.context.current]?.status === 'sending' && snapshot.children.upload !== undefined },
+  {
+    state: 'checking',
+    description: 'the current file is being measured',
+    holds: (snapshot) =>
+      snapshot.children.measure !== undefined && snapshot.context.queue[snapshot.context.current] !== undefined,
+  },
+  {
+    state: 'sending',
+    description: 'the current file passed the checks and is being sent',
+    holds: (snapshot) =>
+      snapshot.context.queue[snapshot.context.current]?.status === 'sending' && snapshot.children.upload !== undefined,
+  },
   {
     state: 'idle',
     description: 'every chosen file is settled',
@@ -38,6 +48,9 @@ export const pictureUploadChecks: PictureUploadEntry['checks'] = [
   {
     state: '*',
     description: 'files are taken in order: every one before the current one is settled',
-    holds: (snapshot) => snapshot.context.queue.slice(0, snapshot.context.current).every((item) => item.status === 'done' || item.status === 'failed'),
+    holds: (snapshot) =>
+      snapshot.context.queue
+        .slice(0, snapshot.context.current)
+        .every((item) => item.status === 'done' || item.status === 'failed'),
   },
 ]

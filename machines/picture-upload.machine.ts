@@ -19,8 +19,7 @@ export interface PictureUploadContext {
 }
 
 export type PictureUploadEvent =
-  | { type: 'user.add'; files: Array<Blob & { name: string }> }
-  | { type: 'pictures.counted'; count: number }
+  { type: 'user.add'; files: Array<Blob & { name: string }> } | { type: 'pictures.counted'; count: number }
 
 /** Placeholders until the web app provides them: measure reads type and dimensions; upload rejects with the server's messages. */
 const measure = fromPromise<PictureFacts, { file: Blob }>(async () => {
@@ -32,14 +31,17 @@ const upload = fromPromise<unknown, { file: Blob }>(async () => {
 
 const setCurrent = (queue: QueuedPicture[], current: number, change: Partial<QueuedPicture>) =>
   queue.map((item, index) => (index === current ? { ...item, ...change } : item))
-const queued = (files: Array<Blob & { name: string }>): QueuedPicture[] => files.map((file) => ({ file, status: 'waiting', problem: null, messages: [] }))
+const queued = (files: Array<Blob & { name: string }>): QueuedPicture[] =>
+  files.map((file) => ({ file, status: 'waiting', problem: null, messages: [] }))
 
 export const pictureUploadMachine = setup({
   types: { context: {} as PictureUploadContext, events: {} as PictureUploadEvent, input: {} as { count: number } },
   actors: { measure, upload },
   actions: {
     startQueue: assign({ queue: ({ event }) => (event.type === 'user.add' ? queued(event.files) : []), current: 0 }),
-    setCount: assign({ count: ({ context, event }) => (event.type === 'pictures.counted' ? event.count : context.count) }),
+    setCount: assign({
+      count: ({ context, event }) => (event.type === 'pictures.counted' ? event.count : context.count),
+    }),
     markSending: assign({ queue: ({ context }) => setCurrent(context.queue, context.current, { status: 'sending' }) }),
     markRefused: assign({
       queue: ({ context, event }) => {
@@ -48,12 +50,17 @@ export const pictureUploadMachine = setup({
         return setCurrent(context.queue, context.current, { status: 'failed', problem })
       },
     }),
-    markDone: assign({ queue: ({ context }) => setCurrent(context.queue, context.current, { status: 'done' }), count: ({ context }) => context.count + 1 }),
+    markDone: assign({
+      queue: ({ context }) => setCurrent(context.queue, context.current, { status: 'done' }),
+      count: ({ context }) => context.count + 1,
+    }),
     // The server's messages come as a list of strings; anything else (a network failure) leaves the view its general message.
     markFailed: assign({
       queue: ({ context, event }) => {
         const error = 'error' in event ? event.error : null
-        const messages = Array.isArray(error) ? error.filter((message): message is string => typeof message === 'string') : []
+        const messages = Array.isArray(error)
+          ? error.filter((message): message is string => typeof message === 'string')
+          : []
         return setCurrent(context.queue, context.current, { status: 'failed', messages })
       },
     }),
@@ -61,7 +68,8 @@ export const pictureUploadMachine = setup({
   },
   guards: {
     hasFiles: ({ event }) => event.type === 'user.add' && event.files.length > 0,
-    refused: ({ context, event }) => 'output' in event && camperPictureProblem(event.output as PictureFacts, context.count) !== null,
+    refused: ({ context, event }) =>
+      'output' in event && camperPictureProblem(event.output as PictureFacts, context.count) !== null,
     moreFiles: ({ context }) => context.current + 1 < context.queue.length,
   },
 }).createMachine({
@@ -80,7 +88,10 @@ export const pictureUploadMachine = setup({
         id: 'measure',
         src: 'measure',
         input: ({ context }) => ({ file: context.queue[context.current]!.file }),
-        onDone: [{ guard: 'refused', target: 'next', actions: 'markRefused' }, { target: 'sending', actions: 'markSending' }],
+        onDone: [
+          { guard: 'refused', target: 'next', actions: 'markRefused' },
+          { target: 'sending', actions: 'markSending' },
+        ],
         onError: { target: 'next', actions: 'markRefused' },
       },
     },
@@ -100,4 +111,5 @@ export const pictureUploadMachine = setup({
 })
 
 /** How many of the chosen files are settled (sent or refused), for the progress bar. */
-export const settledCount = (context: PictureUploadContext) => context.queue.filter((item) => item.status === 'done' || item.status === 'failed').length
+export const settledCount = (context: PictureUploadContext) =>
+  context.queue.filter((item) => item.status === 'done' || item.status === 'failed').length

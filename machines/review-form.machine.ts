@@ -1,7 +1,12 @@
 import { and, assign, fromPromise, setup } from 'xstate'
 import {
-  EMPTY_REVIEW_DRAFT, isReviewStepComplete, nextReviewStep, REVIEW_FORM_STEPS,
-  type ReviewDraft, type ReviewFormStep, type ReviewSide,
+  EMPTY_REVIEW_DRAFT,
+  isReviewStepComplete,
+  nextReviewStep,
+  REVIEW_FORM_STEPS,
+  type ReviewDraft,
+  type ReviewFormStep,
+  type ReviewSide,
 } from '../src/domain/review-rules'
 
 /**
@@ -27,12 +32,20 @@ export interface ReviewFormInput {
 
 /** The rating of each step: booking → rating, end → endRating, owner / guest → targetRating. */
 const RATING_OF: Record<ReviewFormStep, 'rating' | 'endRating' | 'targetRating' | null> = {
-  booking: 'rating', end: 'endRating', owner: 'targetRating', guest: 'targetRating', 'owner-private': null,
+  booking: 'rating',
+  end: 'endRating',
+  owner: 'targetRating',
+  guest: 'targetRating',
+  'owner-private': null,
 }
 
 /** The text of each step: the public comment on booking, the private note on owner-private. */
 const TEXT_OF: Record<ReviewFormStep, 'comment' | 'privateComment' | null> = {
-  booking: 'comment', end: null, owner: null, guest: null, 'owner-private': 'privateComment',
+  booking: 'comment',
+  end: null,
+  owner: null,
+  guest: null,
+  'owner-private': 'privateComment',
 }
 
 /** Ratings and texts go to the field of the step on screen, so an event cannot fill in a step the user does not see. */
@@ -50,14 +63,27 @@ export interface ReviewFormFailure {
 }
 
 function failureOf(error: unknown): ReviewFormFailure {
-  if (typeof error === 'object' && error !== null && 'alreadyReviewed' in error && 'messages' in error && Array.isArray(error.messages)) {
-    return { alreadyReviewed: error.alreadyReviewed === true, messages: error.messages.filter((message) => typeof message === 'string') }
+  if (
+    typeof error === 'object' &&
+    error !== null &&
+    'alreadyReviewed' in error &&
+    'messages' in error &&
+    Array.isArray(error.messages)
+  ) {
+    return {
+      alreadyReviewed: error.alreadyReviewed === true,
+      messages: error.messages.filter((message) => typeof message === 'string'),
+    }
   }
   return { alreadyReviewed: false, messages: [] }
 }
 
 /** The first step of the form left incomplete before `step`, or null when every earlier one is done. */
-export function firstIncompleteStepBefore(side: ReviewSide, step: ReviewFormStep, draft: ReviewDraft): ReviewFormStep | null {
+export function firstIncompleteStepBefore(
+  side: ReviewSide,
+  step: ReviewFormStep,
+  draft: ReviewDraft,
+): ReviewFormStep | null {
   const steps: readonly ReviewFormStep[] = REVIEW_FORM_STEPS[side]
   return steps.slice(0, steps.indexOf(step)).find((entry) => !isReviewStepComplete(entry, draft)) ?? null
 }
@@ -77,16 +103,23 @@ export const reviewFormMachine = setup({
   actions: {
     rate: assign(({ context, event }) => {
       const field = RATING_OF[context.step]
-      return event.type === 'user.rate' && field ? { draft: { ...context.draft, [field]: event.value }, failed: false, messages: [] } : {}
+      return event.type === 'user.rate' && field
+        ? { draft: { ...context.draft, [field]: event.value }, failed: false, messages: [] }
+        : {}
     }),
     write: assign(({ context, event }) => {
       const field = TEXT_OF[context.step]
-      return event.type === 'user.write' && field ? { draft: { ...context.draft, [field]: event.text }, failed: false, messages: [] } : {}
+      return event.type === 'user.write' && field
+        ? { draft: { ...context.draft, [field]: event.text }, failed: false, messages: [] }
+        : {}
     }),
     goNext: assign({ step: ({ context }) => nextReviewStep(context.side, context.step) ?? context.step }),
     goTo: assign({ step: ({ context, event }) => (event.type === 'url.step' ? event.step : context.step) }),
     clearErrors: assign({ failed: false, messages: [] }),
-    setFailure: assign(({ event }) => ({ failed: true, messages: failureOf('error' in event ? event.error : null).messages })),
+    setFailure: assign(({ event }) => ({
+      failed: true,
+      messages: failureOf('error' in event ? event.error : null).messages,
+    })),
   },
   guards: {
     stepComplete: ({ context }) => isReviewStepComplete(context.step, context.draft),
@@ -97,7 +130,13 @@ export const reviewFormMachine = setup({
 }).createMachine({
   id: 'reviewForm',
   initial: 'routing',
-  context: ({ input }) => ({ side: input.side, step: input.step, draft: EMPTY_REVIEW_DRAFT, failed: false, messages: [] }),
+  context: ({ input }) => ({
+    side: input.side,
+    step: input.step,
+    draft: EMPTY_REVIEW_DRAFT,
+    failed: false,
+    messages: [],
+  }),
   states: {
     // Decides whether the step of the address may be filled in yet.
     routing: {

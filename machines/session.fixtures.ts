@@ -6,13 +6,23 @@ type SessionEntry = CatalogueEntry<typeof sessionMachine>
 const needsToken = { isTokenEndpoint: false, hasAccessToken: false, hasRefreshToken: true } as const
 
 /** Signed in, access cookie expired, refresh cookie still there: the case the queue exists for. */
-export const sessionInput: NonNullable<SessionEntry['input']> = { hasAccessToken: false, hasRefreshToken: true, loggedIn: true }
+export const sessionInput: NonNullable<SessionEntry['input']> = {
+  hasAccessToken: false,
+  hasRefreshToken: true,
+  loggedIn: true,
+}
 
 export const sessionEventFixtures: SessionEntry['events'] = [
   { type: 'request.authorize', requestId: 'r1', ...needsToken },
   { type: 'request.authorize', requestId: 'r2', ...needsToken },
   { type: 'request.authorize', requestId: 'r3', isTokenEndpoint: false, hasAccessToken: true, hasRefreshToken: true },
-  { type: 'request.authorize', requestId: 'token', isTokenEndpoint: true, hasAccessToken: false, hasRefreshToken: true },
+  {
+    type: 'request.authorize',
+    requestId: 'token',
+    isTokenEndpoint: true,
+    hasAccessToken: false,
+    hasRefreshToken: true,
+  },
   { type: 'token.stored' },
   { type: 'session.signedIn' },
   { type: 'session.signedOut' },

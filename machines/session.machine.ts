@@ -24,7 +24,13 @@ export interface SessionInput {
 
 export type SessionEvent =
   /** A request asks for a usable token; it reports the cookie jar as it sees it right now. */
-  | { type: 'request.authorize'; requestId: string; isTokenEndpoint: boolean; hasAccessToken: boolean; hasRefreshToken: boolean }
+  | {
+      type: 'request.authorize'
+      requestId: string
+      isTokenEndpoint: boolean
+      hasAccessToken: boolean
+      hasRefreshToken: boolean
+    }
   /** New tokens were written to the cookies outside a refresh (another tab, log-as). */
   | { type: 'token.stored' }
   | { type: 'session.signedIn' }
@@ -92,7 +98,11 @@ export const sessionMachine = setup({
     // Both end the session: waiting requests go on without a token.
     'session.signedOut': {
       target: '.ready',
-      actions: [{ type: 'releaseRequests', params: ({ context }) => ({ requestIds: context.waiting, withToken: false }) }, 'signedOut', assign({ waiting: [] })],
+      actions: [
+        { type: 'releaseRequests', params: ({ context }) => ({ requestIds: context.waiting, withToken: false }) },
+        'signedOut',
+        assign({ waiting: [] }),
+      ],
     },
     'auth.forbidden': {
       target: '.ready',
@@ -138,7 +148,10 @@ export const sessionMachine = setup({
           {
             guard: 'refreshUnanswered',
             target: 'ready',
-            actions: [{ type: 'releaseRequests', params: ({ context }) => ({ requestIds: context.waiting, withToken: false }) }, assign({ waiting: [] })],
+            actions: [
+              { type: 'releaseRequests', params: ({ context }) => ({ requestIds: context.waiting, withToken: false }) },
+              assign({ waiting: [] }),
+            ],
           },
           {
             target: 'ready',
@@ -156,7 +169,10 @@ export const sessionMachine = setup({
           // The token endpoint never waits for a token (it is how tokens are made).
           {
             guard: 'isTokenEndpoint',
-            actions: { type: 'releaseRequests', params: ({ event }) => ({ requestIds: [event.requestId], withToken: false }) },
+            actions: {
+              type: 'releaseRequests',
+              params: ({ event }) => ({ requestIds: [event.requestId], withToken: false }),
+            },
           },
           // Only one refresh at a time: everyone else queues for its result.
           { actions: 'enqueue' },

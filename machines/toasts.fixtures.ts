@@ -6,7 +6,12 @@ type ToastsEntry = CatalogueEntry<typeof toastsMachine>
 const toast = (timestamp: number, type: Toast['type']): Toast => ({
   timestamp,
   type,
-  fields: [{ label: { text: 'Error', needTranslation: false }, description: { text: `toast ${timestamp}`, needTranslation: false } }],
+  fields: [
+    {
+      label: { text: 'Error', needTranslation: false },
+      description: { text: `toast ${timestamp}`, needTranslation: false },
+    },
+  ],
 })
 
 export const toastsEventFixtures: ToastsEntry['events'] = [
@@ -18,10 +23,15 @@ export const toastsEventFixtures: ToastsEntry['events'] = [
 
 export const toastsChecks: ToastsEntry['checks'] = [
   { state: 'idle', description: 'no toast is shown', holds: (snapshot) => snapshot.context.toasts.length === 0 },
-  { state: 'showing', description: 'at least one toast is shown', holds: (snapshot) => snapshot.context.toasts.length > 0 },
+  {
+    state: 'showing',
+    description: 'at least one toast is shown',
+    holds: (snapshot) => snapshot.context.toasts.length > 0,
+  },
   {
     state: '*',
     description: 'a toast is shown once',
-    holds: (snapshot) => new Set(snapshot.context.toasts.map((t) => t.timestamp)).size === snapshot.context.toasts.length,
+    holds: (snapshot) =>
+      new Set(snapshot.context.toasts.map((t) => t.timestamp)).size === snapshot.context.toasts.length,
   },
 ]

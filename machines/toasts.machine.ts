@@ -38,7 +38,9 @@ export const toastsMachine = setup({
     }),
     remove: assign({
       toasts: ({ context, event }) =>
-        event.type === 'toast.dismiss' ? context.toasts.filter((toast) => toast.timestamp !== event.timestamp) : context.toasts,
+        event.type === 'toast.dismiss'
+          ? context.toasts.filter((toast) => toast.timestamp !== event.timestamp)
+          : context.toasts,
     }),
     removeOldest: assign({ toasts: ({ context }) => context.toasts.slice(1) }),
   },

@@ -17,7 +17,12 @@ export interface UpgradeInput {
 export type UpgradeOutcome = { kind: UpgradeKind; effect: 'add_second_driver' | 'switch_insurance' } | null
 
 export const upgradeMachine = setup({
-  types: { events: {} as UpgradeEvent, input: {} as UpgradeInput, context: {} as UpgradeInput, output: {} as UpgradeOutcome },
+  types: {
+    events: {} as UpgradeEvent,
+    input: {} as UpgradeInput,
+    context: {} as UpgradeInput,
+    output: {} as UpgradeOutcome,
+  },
 }).createMachine({
   id: 'upgrade',
   initial: 'CREATED',
@@ -39,11 +44,15 @@ export const upgradeMachine = setup({
     },
     CONFIRMED: {
       type: 'final' as const,
-      output: ({ context }: { context: UpgradeInput }): UpgradeOutcome => ({ kind: context.kind, effect: context.kind === 'buyback' ? 'switch_insurance' : 'add_second_driver' }),
+      output: ({ context }: { context: UpgradeInput }): UpgradeOutcome => ({
+        kind: context.kind,
+        effect: context.kind === 'buyback' ? 'switch_insurance' : 'add_second_driver',
+      }),
     },
     CANCEL_GUEST: { type: 'final' as const, output: (): UpgradeOutcome => null },
   } satisfies Record<UpgradeState, unknown>,
 })
 
 /** The chart of a stored upgrade of `kind` in its state. */
-export const upgradeAt = (state: UpgradeState, kind: UpgradeKind = 'second_driver') => upgradeMachine.resolveState({ value: state, context: { kind } })
+export const upgradeAt = (state: UpgradeState, kind: UpgradeKind = 'second_driver') =>
+  upgradeMachine.resolveState({ value: state, context: { kind } })

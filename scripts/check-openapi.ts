@@ -8,7 +8,9 @@ import { buildOpenApiDocument } from './openapi-document'
 const dir = mkdtempSync(join(tmpdir(), 'roam-openapi-'))
 const json = buildOpenApiDocument()
 writeFileSync(join(dir, 'openapi.json'), json)
-execFileSync('npx', ['openapi-typescript', join(dir, 'openapi.json'), '-o', join(dir, 'schema.d.ts')], { stdio: 'ignore' })
+execFileSync('npx', ['openapi-typescript', join(dir, 'openapi.json'), '-o', join(dir, 'schema.d.ts')], {
+  stdio: 'ignore',
+})
 
 const stale = [
   ['openapi/openapi.json', json],

@@ -28,10 +28,15 @@ const sourceIds = new Set((await load(SOURCE_LOCALE)).map(([id]) => id))
 for (const locale of LOCALES) {
   const entries = await load(locale)
   if (!COMPLETE_LOCALES.includes(locale) || locale === SOURCE_LOCALE) continue
-  const translated = new Set(entries.filter(([, entry]) => entry.translation && entry.translation.trim() !== '').map(([id]) => id))
+  const translated = new Set(
+    entries.filter(([, entry]) => entry.translation && entry.translation.trim() !== '').map(([id]) => id),
+  )
   const missing = [...sourceIds].filter((id) => !translated.has(id))
   if (missing.length > 0) {
-    const sample = entries.filter(([id]) => missing.includes(id)).slice(0, 5).map(([, entry]) => JSON.stringify(entry.message))
+    const sample = entries
+      .filter(([id]) => missing.includes(id))
+      .slice(0, 5)
+      .map(([, entry]) => JSON.stringify(entry.message))
     problems.push(`${locale}: ${missing.length} untranslated (${sample.join(', ')}${missing.length > 5 ? ', …' : ''})`)
   }
 }
@@ -53,7 +58,11 @@ function checkContentTexts(): string[] {
   const found: string[] = []
   const shape = (source: string) => {
     const doc = parseContentDocument(source)
-    return { empty: doc.body.trim() === '', headings: (doc.title ? 1 : 0) + contentHeadings(doc.body).length, links: contentLinks(doc.body).length }
+    return {
+      empty: doc.body.trim() === '',
+      headings: (doc.title ? 1 : 0) + contentHeadings(doc.body).length,
+      links: contentLinks(doc.body).length,
+    }
   }
   for (const page of CONTENT_PAGES) {
     const path = (locale: string) => `src/web/features/content/texts/${page}/${locale}.md`
@@ -69,8 +78,10 @@ function checkContentTexts(): string[] {
       }
       const text = shape(readFileSync(path(locale), 'utf8'))
       if (text.empty) found.push(`${path(locale)} has an empty body`)
-      if (text.headings !== source.headings) found.push(`${path(locale)}: ${text.headings} headings, ${source.headings} in ${SOURCE_LOCALE}.md`)
-      if (text.links !== source.links) found.push(`${path(locale)}: ${text.links} links, ${source.links} in ${SOURCE_LOCALE}.md`)
+      if (text.headings !== source.headings)
+        found.push(`${path(locale)}: ${text.headings} headings, ${source.headings} in ${SOURCE_LOCALE}.md`)
+      if (text.links !== source.links)
+        found.push(`${path(locale)}: ${text.links} links, ${source.links} in ${SOURCE_LOCALE}.md`)
     }
   }
   return found
@@ -83,17 +94,24 @@ function checkFaqContent(): string[] {
   for (const locale of COMPLETE_LOCALES) {
     const content = contents.get(locale)
     if (!content) {
-      found.push(`${locale}: ${relative(process.cwd(), FAQ_CONTENT_DIRECTORY)}/${locale}.json is missing (translate it from en.json)`)
+      found.push(
+        `${locale}: ${relative(process.cwd(), FAQ_CONTENT_DIRECTORY)}/${locale}.json is missing (translate it from en.json)`,
+      )
       continue
     }
     const blank = (text: string | undefined) => text === undefined || text.trim() === ''
     const missing = [
       ...FAQ_TOPICS.filter((topic) => blank(content.topics[topic])).map((topic) => `topic ${topic}`),
-      ...FAQ_ENTRIES.flatMap((entry) => (['question', 'answer'] as const)
-        .filter((part) => blank(content.entries[entry.key]?.[part]))
-        .map((part) => `${entry.key} ${part}`)),
+      ...FAQ_ENTRIES.flatMap((entry) =>
+        (['question', 'answer'] as const)
+          .filter((part) => blank(content.entries[entry.key]?.[part]))
+          .map((part) => `${entry.key} ${part}`),
+      ),
     ]
-    if (missing.length > 0) found.push(`${locale} FAQ: ${missing.length} missing or empty (${missing.slice(0, 5).join(', ')}${missing.length > 5 ? ', …' : ''})`)
+    if (missing.length > 0)
+      found.push(
+        `${locale} FAQ: ${missing.length} missing or empty (${missing.slice(0, 5).join(', ')}${missing.length > 5 ? ', …' : ''})`,
+      )
   }
   return found
 }

@@ -12,7 +12,9 @@ const summaryOnly = args.includes('--summary')
 const wanted = args.filter((arg) => !arg.startsWith('--'))
 const unknown = wanted.filter((id) => !catalogue.some((entry) => entry.id === id))
 if (unknown.length > 0) {
-  console.error(`No machine ${unknown.join(', ')} in machines/catalogue.ts; known: ${catalogue.map((entry) => entry.id).join(', ')}`)
+  console.error(
+    `No machine ${unknown.join(', ')} in machines/catalogue.ts; known: ${catalogue.map((entry) => entry.id).join(', ')}`,
+  )
   process.exit(2)
 }
 
@@ -48,7 +50,9 @@ async function report(entry: CatalogueEntry): Promise<boolean> {
   }
   const states = [...model.states.keys()].filter((id) => coverage.states.has(id)).length
   const transitions = [...model.transitions.keys()].filter((key) => coverage.transitions.has(key)).length
-  console.log(`  coverage: states ${percent(states, model.states.size)}, transitions ${percent(transitions, model.transitions.size)}`)
+  console.log(
+    `  coverage: states ${percent(states, model.states.size)}, transitions ${percent(transitions, model.transitions.size)}`,
+  )
   failures.forEach((line) => console.log(line))
   return failures.length === 0
 }

@@ -18,7 +18,9 @@ export function machineGraph(machine: AnyStateMachine): MachineGraph {
     const key = transitionKey(transition)
     // A targetless transition stays in its state: drawn as a loop.
     const targets = transition.target ?? [source]
-    targets.forEach((target, index) => graph.edges.push({ key: `${key}|${index}`, transition: key, source: source.id, target: target.id, event }))
+    targets.forEach((target, index) =>
+      graph.edges.push({ key: `${key}|${index}`, transition: key, source: source.id, target: target.id, event }),
+    )
   }
   const visit = (node: DirectedGraphNode, parent: string | null) => {
     const { stateNode } = node
@@ -46,7 +48,9 @@ export function tracePath(machine: AnyStateMachine, model: MachineModel, path: M
     for (const [id, statePath] of model.states) if (step.state.matches(statePath)) trace.states.add(id)
     if (index === 0) return
     const before = path.steps[index - 1]!.state
-    machine.getTransitionData(before, step.event).forEach((transition) => trace.transitions.add(transitionKey(transition)))
+    machine
+      .getTransitionData(before, step.event)
+      .forEach((transition) => trace.transitions.add(transitionKey(transition)))
   })
   return trace
 }

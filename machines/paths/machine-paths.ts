@@ -76,7 +76,10 @@ function pathOptions(entry: CatalogueEntry) {
 
 /** The shortest path to every state only: cheap enough for the browser (the staff tester page). */
 export function shortestPaths(entry: CatalogueEntry): MachinePath[] {
-  return getShortestPaths(entry.machine, pathOptions(entry)).map((path) => ({ ...path, generator: 'shortest' as const }))
+  return getShortestPaths(entry.machine, pathOptions(entry)).map((path) => ({
+    ...path,
+    generator: 'shortest' as const,
+  }))
 }
 
 /**
@@ -114,7 +117,11 @@ export function stateLabel(value: unknown): string {
   if (typeof value === 'string') return value
   if (typeof value !== 'object' || value === null) return String(value)
   return Object.entries(value)
-    .map(([key, child]) => (typeof child === 'object' && child !== null && Object.keys(child).length === 0 ? key : `${key}.${stateLabel(child)}`))
+    .map(([key, child]) =>
+      typeof child === 'object' && child !== null && Object.keys(child).length === 0
+        ? key
+        : `${key}.${stateLabel(child)}`,
+    )
     .join(' + ')
 }
 

@@ -28,7 +28,9 @@ export async function replayPath(entry: CatalogueEntry, path: MachinePath, cover
   const clock = new SimulatedClock()
   const serialize = serializer(entry)
   const settle = new Map<string, { resolve: (output: unknown) => void; reject: (error: unknown) => void }>()
-  const deferred = fromPromise<unknown>(({ self }) => new Promise((resolve, reject) => settle.set(self.id, { resolve, reject })))
+  const deferred = fromPromise<unknown>(
+    ({ self }) => new Promise((resolve, reject) => settle.set(self.id, { resolve, reject })),
+  )
   const actors: Record<string, AnyActorLogic> = Object.fromEntries(
     Object.keys(entry.machine.implementations.actors).map((src) => [src, entry.replay.actors?.[src] ?? deferred]),
   )
@@ -69,7 +71,9 @@ export async function replayPath(entry: CatalogueEntry, path: MachinePath, cover
       recordStates(snapshot)
       const where = `step ${index} (${event.type})`
       if (serialize(snapshot) !== serialize(step.state)) {
-        throw new Error(`${where}: the machine is in ${serialize(snapshot)}, the graph predicted ${serialize(step.state)}`)
+        throw new Error(
+          `${where}: the machine is in ${serialize(snapshot)}, the graph predicted ${serialize(step.state)}`,
+        )
       }
       for (const check of entry.checks) {
         if ((check.state === '*' || snapshot.matches(check.state)) && !check.holds(snapshot)) {
@@ -81,4 +85,3 @@ export async function replayPath(entry: CatalogueEntry, path: MachinePath, cover
     actor.stop()
   }
 }
-

@@ -14,7 +14,11 @@ export async function startReplayServer(port: number): Promise<ReplayServer> {
     detached: true,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
-      ...process.env, PORT: String(port), DATABASE_URL: '', DATA_DIR: 'memory://', LOGIN_RATE_LIMIT_PER_IP: '1000',
+      ...process.env,
+      PORT: String(port),
+      DATABASE_URL: '',
+      DATA_DIR: 'memory://',
+      LOGIN_RATE_LIMIT_PER_IP: '1000',
       // The payment sandbox sends the browser back to PUBLIC_URL after 3-D Secure.
       PUBLIC_URL: baseURL,
       // Staff may run a booking's next timer now (the booking paths' timer events).
@@ -29,7 +33,10 @@ export async function startReplayServer(port: number): Promise<ReplayServer> {
   const deadline = Date.now() + 180_000
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`)
-    const up = await fetch(`${baseURL}/ping/front`).then((answer) => answer.ok, () => false)
+    const up = await fetch(`${baseURL}/ping/front`).then(
+      (answer) => answer.ok,
+      () => false,
+    )
     if (up) return { baseURL, stop }
     await new Promise((resolve) => setTimeout(resolve, 1_000))
   }

@@ -7,7 +7,15 @@ import { CONSENT_COOKIE, serializeConsent } from '../../src/domain/consent'
 import { doElsewhere } from '../../src/web/replay/elsewhere'
 import { describeStep, describeTarget, fillPlaceholders, planPath } from '../../src/web/replay/replay-plan'
 import type { PlannedStep } from '../../src/web/replay/replay-plan'
-import type { ReplayActor, ReplayApi, UiExpectation, UiRequest, UiScript, UiStep, UiTarget } from '../../src/web/replay/ui-script'
+import type {
+  ReplayActor,
+  ReplayApi,
+  UiExpectation,
+  UiRequest,
+  UiScript,
+  UiStep,
+  UiTarget,
+} from '../../src/web/replay/ui-script'
 import type { MachinePath } from '../../machines/paths/machine-paths'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, nodeReplayApi } from './replay-api'
 
@@ -27,20 +35,22 @@ export interface UiReplayOptions {
 }
 
 export type UiReplayOutcome =
-  | { status: 'passed' }
-  | { status: 'unreplayable'; reason: string }
-  | { status: 'failed'; reason: string }
+  { status: 'passed' } | { status: 'unreplayable'; reason: string } | { status: 'failed'; reason: string }
 
 type Answers = Record<string, string>
 
 function locate(page: Page, target: UiTarget, answers: Answers): Locator {
   const text = (value: string | RegExp) => (typeof value === 'string' ? fillPlaceholders(value, answers) : value)
   const exact = (value: string | RegExp) => typeof value === 'string'
-  const found = 'role' in target
-    ? page.getByRole(target.role as Parameters<Page['getByRole']>[0], { name: text(target.name), exact: exact(target.name) })
-    : 'label' in target
-      ? page.getByLabel(text(target.label), { exact: exact(target.label) })
-      : page.getByText(text(target.text), { exact: exact(target.text) })
+  const found =
+    'role' in target
+      ? page.getByRole(target.role as Parameters<Page['getByRole']>[0], {
+          name: text(target.name),
+          exact: exact(target.name),
+        })
+      : 'label' in target
+        ? page.getByLabel(text(target.label), { exact: exact(target.label) })
+        : page.getByText(text(target.text), { exact: exact(target.text) })
   return found.filter({ visible: true }).first()
 }
 
@@ -61,7 +71,8 @@ async function failNextRequests(page: Page, request: UiRequest, times: number, a
   const handler = async (route: Route) => {
     const sent = route.request()
     // Only the app's API calls: a page load or a script with a matching address goes through.
-    if (left === 0 || sent.method() !== request.method || !['fetch', 'xhr'].includes(sent.resourceType())) return route.fallback()
+    if (left === 0 || sent.method() !== request.method || !['fetch', 'xhr'].includes(sent.resourceType()))
+      return route.fallback()
     left -= 1
     await route.abort('failed')
     if (left === 0) await page.unroute(matches, handler)
@@ -96,11 +107,15 @@ async function perform(options: UiReplayOptions, step: UiStep, answers: Answers,
     case 'check':
       return locate(page, step.target, answers).check({ timeout })
     case 'select':
-      return void (await locate(page, step.target, answers).selectOption(fillPlaceholders(step.option, answers), { timeout }))
+      return void (await locate(page, step.target, answers).selectOption(fillPlaceholders(step.option, answers), {
+        timeout,
+      }))
     case 'goto':
       return void (await page.goto(new URL(fillPlaceholders(step.path, answers), baseURL).href))
     case 'see':
-      return expect(locate(page, step.target, answers), `the page shows ${describeTarget(step.target)}`).toBeVisible({ timeout })
+      return expect(locate(page, step.target, answers), `the page shows ${describeTarget(step.target)}`).toBeVisible({
+        timeout,
+      })
     case 'sign-in':
       // To the home page: the page left behind may be another account's (a 403 there would sign the new one out).
       return signIn(options, step.actor, '/')
@@ -129,11 +144,16 @@ async function perform(options: UiReplayOptions, step: UiStep, answers: Answers,
 async function check(options: UiReplayOptions, expectations: UiExpectation[], answers: Answers) {
   for (const expectation of expectations) {
     if ('path' in expectation) await expect(options.page).toHaveURL(expectation.path, { timeout: options.timeout })
-    else await expect(locate(options.page, expectation.see, answers), `the page shows ${describeTarget(expectation.see)}`).toBeVisible({ timeout: options.timeout })
+    else
+      await expect(
+        locate(options.page, expectation.see, answers),
+        `the page shows ${describeTarget(expectation.see)}`,
+      ).toBeVisible({ timeout: options.timeout })
   }
 }
 
-const firstLine = (error: unknown) => (error instanceof Error ? error.message : String(error)).split('\n').find((line) => line.trim()) ?? 'failed'
+const firstLine = (error: unknown) =>
+  (error instanceof Error ? error.message : String(error)).split('\n').find((line) => line.trim()) ?? 'failed'
 
 /** Replays one path: setup through the API, sign-in as the script's actor, start, then each event's actions and its state's view. */
 export async function replayUiPath(options: UiReplayOptions): Promise<UiReplayOutcome> {
@@ -151,7 +171,8 @@ export async function replayUiPath(options: UiReplayOptions): Promise<UiReplayOu
   }
   const folder = join(options.screenshots, script.machine, String(number))
   await mkdir(folder, { recursive: true })
-  const shoot = (index: number, state: string) => page.screenshot({ path: join(folder, `${String(index).padStart(2, '0')}-${state}.png`), fullPage: true })
+  const shoot = (index: number, state: string) =>
+    page.screenshot({ path: join(folder, `${String(index).padStart(2, '0')}-${state}.png`), fullPage: true })
 
   const armed: Armed[] = []
   const api = nodeReplayApi(options.baseURL)
@@ -199,7 +220,10 @@ export async function replayUiPath(options: UiReplayOptions): Promise<UiReplayOu
   // A failure the page never met: the states showed, but not because of the failure the path is about.
   // The page may send it after the state showed (a failure that shows nothing new): wait for it as for a state.
   const pending = () => armed.filter((failure) => failure.left() > 0)
-  await expect.poll(() => pending().length, { timeout: options.timeout }).toBe(0).catch(() => undefined)
+  await expect
+    .poll(() => pending().length, { timeout: options.timeout })
+    .toBe(0)
+    .catch(() => undefined)
   const unmet = pending()
   if (unmet.length > 0) {
     const reason = `the page never sent ${unmet.map(({ request }) => `${request.method} ${String(request.path)}`).join(', ')}: the failure the path needs did not happen`

@@ -11,7 +11,11 @@ export type PasswordProblem = 'too_short' | 'too_long' | 'entirely_numeric' | 't
  * What is wrong with a new password, in the order a person should fix it. `isCommon` answers whether
  * the password is on the shipped list of breached passwords (the list is server data, not a rule).
  */
-export function passwordProblems(password: string, isCommon: (password: string) => boolean, email?: string): PasswordProblem[] {
+export function passwordProblems(
+  password: string,
+  isCommon: (password: string) => boolean,
+  email?: string,
+): PasswordProblem[] {
   // Length in code points, so an emoji counts as one character as the person sees it.
   const length = [...password].length
   if (length < PASSWORD_MIN_LENGTH) return ['too_short']
@@ -44,7 +48,8 @@ export type BirthDateProblem = 'not_a_date' | 'too_old' | 'in_the_future' | 'und
 export function ageOn(bornOn: string, today: Date): number {
   const born = parseIsoDate(bornOn)
   let years = today.getFullYear() - born.getFullYear()
-  if (today.getMonth() < born.getMonth() || (today.getMonth() === born.getMonth() && today.getDate() < born.getDate())) years -= 1
+  if (today.getMonth() < born.getMonth() || (today.getMonth() === born.getMonth() && today.getDate() < born.getDate()))
+    years -= 1
   return years
 }
 
@@ -71,9 +76,20 @@ export type PictureType = (typeof PICTURE_TYPES)[number]
 
 export type PictureProblem = 'too_large' | 'not_an_image' | 'too_small'
 
-export function pictureProblem(picture: { bytes: number; type?: string | null; width?: number; height?: number }): PictureProblem | null {
+export function pictureProblem(picture: {
+  bytes: number
+  type?: string | null
+  width?: number
+  height?: number
+}): PictureProblem | null {
   if (picture.bytes > PICTURE_MAX_BYTES) return 'too_large'
-  if (!picture.type || !(PICTURE_TYPES as readonly string[]).includes(picture.type) || !picture.width || !picture.height) return 'not_an_image'
+  if (
+    !picture.type ||
+    !(PICTURE_TYPES as readonly string[]).includes(picture.type) ||
+    !picture.width ||
+    !picture.height
+  )
+    return 'not_an_image'
   return picture.width < PICTURE_MIN_WIDTH || picture.height < PICTURE_MIN_HEIGHT ? 'too_small' : null
 }
 

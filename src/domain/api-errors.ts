@@ -54,7 +54,9 @@ export function extractMessages(body: unknown): string[] {
   if (!isRecord(body)) return []
   if (typeof body.detail === 'string') return [body.detail]
   if (typeof body.error === 'string') {
-    return [typeof body.error_description === 'string' && body.error_description !== '' ? body.error_description : body.error]
+    return [
+      typeof body.error_description === 'string' && body.error_description !== '' ? body.error_description : body.error,
+    ]
   }
   return Object.entries(body)
     .filter(([key]) => key !== 'code')
@@ -65,7 +67,8 @@ export function extractCodes(body: unknown): string[] {
   const codes: string[] = []
   const collect = (value: unknown) => {
     if (Array.isArray(value)) value.forEach(collect)
-    else if (isRecord(value) && (typeof value.code === 'string' || typeof value.code === 'number')) codes.push(String(value.code))
+    else if (isRecord(value) && (typeof value.code === 'string' || typeof value.code === 'number'))
+      codes.push(String(value.code))
   }
   if (Array.isArray(body)) collect(body)
   if (isRecord(body)) {
@@ -85,7 +88,12 @@ function fingerprintOf(status: number, codes: string[]): ErrorFingerprint {
   return 'unknown'
 }
 
-export function normalizeHttpError(failure: { status: number; method: string; endpoint: string; body: unknown }): NormalizedApiError {
+export function normalizeHttpError(failure: {
+  status: number
+  method: string
+  endpoint: string
+  body: unknown
+}): NormalizedApiError {
   const codes = extractCodes(failure.body)
   return {
     status: failure.status,

@@ -4,7 +4,14 @@ import type { KmOption } from './booking-price'
 import type { BookingStatus } from './booking-status'
 
 /** Spec 2 §4 extension and request states. */
-export const EXTENSION_STATES = ['CREATED', 'GUEST_ASK', 'ACCEPTED', 'CONFIRMED', 'CANCEL_OWNER', 'CANCEL_GUEST'] as const
+export const EXTENSION_STATES = [
+  'CREATED',
+  'GUEST_ASK',
+  'ACCEPTED',
+  'CONFIRMED',
+  'CANCEL_OWNER',
+  'CANCEL_GUEST',
+] as const
 export type ExtensionState = (typeof EXTENSION_STATES)[number]
 
 /** Spec 2 §4 upgrade states: no owner decision, so neither GUEST_ASK nor CANCEL_OWNER. */
@@ -28,7 +35,8 @@ export const isUpgradePayable = (state: UpgradeState) => state === 'ACCEPTED'
 
 /** A paid booking, before or during the trip, is the only one whose trip can still grow or get a second driver. */
 export const EXTENDABLE_BOOKING_STATUSES = ['TO_COME', 'ONGOING'] as const satisfies readonly BookingStatus[]
-export const isExtendableBookingStatus = (status: string) => (EXTENDABLE_BOOKING_STATUSES as readonly string[]).includes(status)
+export const isExtendableBookingStatus = (status: string) =>
+  (EXTENDABLE_BOOKING_STATUSES as readonly string[]).includes(status)
 
 /** Spec 2 §3 extension request: days added at either end, a slide of the whole trip, a bigger km allowance. */
 export interface ExtensionExtras {
@@ -57,8 +65,10 @@ export function extendedPeriod(period: DayRange, extras: ExtensionExtras): DayRa
 /** The days of `next` that `current` does not hold: what must be free in the camper's calendar. */
 export function addedRanges(current: DayRange, next: DayRange): DayRange[] {
   const ranges: DayRange[] = []
-  if (next.dateFrom < current.dateFrom) ranges.push({ dateFrom: next.dateFrom, dateTo: next.dateTo < current.dateFrom ? next.dateTo : current.dateFrom })
-  if (next.dateTo > current.dateTo) ranges.push({ dateFrom: next.dateFrom > current.dateTo ? next.dateFrom : current.dateTo, dateTo: next.dateTo })
+  if (next.dateFrom < current.dateFrom)
+    ranges.push({ dateFrom: next.dateFrom, dateTo: next.dateTo < current.dateFrom ? next.dateTo : current.dateFrom })
+  if (next.dateTo > current.dateTo)
+    ranges.push({ dateFrom: next.dateFrom > current.dateTo ? next.dateFrom : current.dateTo, dateTo: next.dateTo })
   return ranges
 }
 
@@ -129,7 +139,12 @@ export interface ExtensionPrice {
  * never below zero (a slide to cheaper days is not refunded here). Days are the daily prices of the trip
  * before and after, in order.
  */
-export function extensionPrice(daysBefore: readonly number[], daysAfter: readonly number[], kmBefore: KmOption, kmAfter: KmOption): ExtensionPrice {
+export function extensionPrice(
+  daysBefore: readonly number[],
+  daysAfter: readonly number[],
+  kmBefore: KmOption,
+  kmAfter: KmOption,
+): ExtensionPrice {
   const before = bookingPrice(daysBefore, kmBefore)
   const after = bookingPrice(daysAfter, kmAfter)
   const income = (price: typeof before) => price.finalBookingPrice + price.kmOptionPrice
@@ -146,7 +161,8 @@ export const isUpgradeDeletable = (state: UpgradeState) => state === 'CREATED'
 
 /** Spec 2 §3 can_create_extensions: a paid booking with no extension request open. */
 export const canCreateExtension = (bookingStatus: string, extensionStates: readonly ExtensionState[]) =>
-  isExtendableBookingStatus(bookingStatus) && !extensionStates.some((state) => (OPEN_EXTENSION_STATES as readonly string[]).includes(state))
+  isExtendableBookingStatus(bookingStatus) &&
+  !extensionStates.some((state) => (OPEN_EXTENSION_STATES as readonly string[]).includes(state))
 
 /** What the upgrade permissions read of a booking's upgrade requests. */
 export interface UpgradeFacts {
@@ -154,7 +170,8 @@ export interface UpgradeFacts {
   state: UpgradeState
 }
 
-const hasOpenUpgrade = (upgrades: readonly UpgradeFacts[]) => upgrades.some((upgrade) => (OPEN_UPGRADE_STATES as readonly string[]).includes(upgrade.state))
+const hasOpenUpgrade = (upgrades: readonly UpgradeFacts[]) =>
+  upgrades.some((upgrade) => (OPEN_UPGRADE_STATES as readonly string[]).includes(upgrade.state))
 
 /** Spec 2 §3 can_add_second_driver: a paid booking without a second driver asked or bought, and no other upgrade open. */
 export const canAddSecondDriver = (bookingStatus: string, upgrades: readonly UpgradeFacts[]) =>
@@ -177,11 +194,16 @@ export interface BuybackTrip {
  * is not reinforced yet (the owner's own insurance has no deductible of ours to buy back), and no other upgrade open.
  */
 export const canBuyBack = (trip: BuybackTrip, upgrades: readonly UpgradeFacts[]) =>
-  trip.status === 'TO_COME' && trip.buybackAvailable && trip.insuranceSlug !== null && trip.insuranceSlug !== 'none' &&
-  !trip.insuranceReinforced && !hasOpenUpgrade(upgrades)
+  trip.status === 'TO_COME' &&
+  trip.buybackAvailable &&
+  trip.insuranceSlug !== null &&
+  trip.insuranceSlug !== 'none' &&
+  !trip.insuranceReinforced &&
+  !hasOpenUpgrade(upgrades)
 
 /**
  * The buy-back's price: the reinforced insurance's price for the trip minus what the guest paid for the current one
  * (both the price engine's price_insurance for the trip's days), never below zero.
  */
-export const buybackPrice = (reinforcedInsurancePrice: number, paidInsurancePrice: number) => Math.max(0, reinforcedInsurancePrice - paidInsurancePrice)
+export const buybackPrice = (reinforcedInsurancePrice: number, paidInsurancePrice: number) =>
+  Math.max(0, reinforcedInsurancePrice - paidInsurancePrice)

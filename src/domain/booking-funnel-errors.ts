@@ -13,18 +13,27 @@ export type GuestBookingError =
   | { kind: 'fields'; errors: FormErrors }
   | { kind: 'unknown' }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 export function guestBookingError(status: number | null, body: unknown): GuestBookingError {
   if (!isRecord(body)) return { kind: 'unknown' }
   const first = Array.isArray(body.__all__) ? body.__all__[0] : undefined
   if (isRecord(first) && typeof first.code === 'number') {
-    return { kind: 'prices', code: first.code, minLength: typeof first.min_length === 'number' ? first.min_length : null, message: String(first.message ?? '') }
+    return {
+      kind: 'prices',
+      code: first.code,
+      minLength: typeof first.min_length === 'number' ? first.min_length : null,
+      message: String(first.message ?? ''),
+    }
   }
   const detail = typeof body.detail === 'string' ? body.detail : ''
-  if (body.code === 'RENTAL_COVER_SERVICE_UNAVAILABLE') return { kind: 'rental_cover_service_unavailable', message: detail }
-  if (status === 400 && 'coupon_code' in body) return { kind: 'invalid_coupon_code', messages: formErrors(body).fields.coupon_code ?? [] }
-  if ((status === 405 || status === 409) && typeof body.code === 'string') return { kind: 'validate', code: body.code, message: detail }
+  if (body.code === 'RENTAL_COVER_SERVICE_UNAVAILABLE')
+    return { kind: 'rental_cover_service_unavailable', message: detail }
+  if (status === 400 && 'coupon_code' in body)
+    return { kind: 'invalid_coupon_code', messages: formErrors(body).fields.coupon_code ?? [] }
+  if ((status === 405 || status === 409) && typeof body.code === 'string')
+    return { kind: 'validate', code: body.code, message: detail }
   if (status === 400) return { kind: 'fields', errors: formErrors(body) }
   return { kind: 'unknown' }
 }

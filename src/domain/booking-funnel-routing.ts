@@ -7,14 +7,33 @@ export type FunnelFamily = 'request' | 'instant-request' | 'payment'
 /** The steps of each route family (spec 2 §2), in the order the guest goes through them. */
 export const FUNNEL_STEPS = {
   request: ['travel-details', 'insurance', 'user-details', 'summary', 'message-owner', 'success'],
-  'instant-request': ['travel-details', 'cancel-insurance', 'insurance', 'user-details', 'summary', 'payment', 'payment-callback', 'success'],
+  'instant-request': [
+    'travel-details',
+    'cancel-insurance',
+    'insurance',
+    'user-details',
+    'summary',
+    'payment',
+    'payment-callback',
+    'success',
+  ],
   payment: ['user-details', 'cancel-insurance', 'insurance', 'summary', 'payment', 'payment-callback', 'success'],
 } as const satisfies Record<FunnelFamily, readonly string[]>
 
 export type FunnelStep = (typeof FUNNEL_STEPS)[FunnelFamily][number]
 
 /** The legacy /booking-payment/{step} steps. */
-export const LEGACY_STEPS = ['cancel-insurance', 'insurance', 'overview', 'payment-error', 'payment-final', 'payment-waiting', 'payment', 'success', 'user-details'] as const
+export const LEGACY_STEPS = [
+  'cancel-insurance',
+  'insurance',
+  'overview',
+  'payment-error',
+  'payment-final',
+  'payment-waiting',
+  'payment',
+  'success',
+  'user-details',
+] as const
 export type LegacyStep = (typeof LEGACY_STEPS)[number]
 
 /** Spec 2 §8: this numeric payment code sends the guest back to the payment step without an error shown. */
@@ -50,10 +69,12 @@ export function parseFunnelBookingId(value: string | null | undefined): number |
 }
 
 /** Whether `step` is one of the family's steps (spec 2 §2). */
-export const isStepOf = (family: FunnelFamily, step: string): step is FunnelStep => (FUNNEL_STEPS[family] as readonly string[]).includes(step)
+export const isStepOf = (family: FunnelFamily, step: string): step is FunnelStep =>
+  (FUNNEL_STEPS[family] as readonly string[]).includes(step)
 const isDraft = (state: BookingStatus) => state === 'CREATED' || state === 'CREATED_PRO' || state === 'ABANDONED'
 const isConfirmed = (b: FunnelBooking) => b.state === 'TO_COME' || b.state === 'ONGOING' || b.metaState === 'confirmed'
-const without = (query: FunnelQuery, key: string): FunnelQuery => Object.fromEntries(Object.entries(query).filter(([name]) => name !== key))
+const without = (query: FunnelQuery, key: string): FunnelQuery =>
+  Object.fromEntries(Object.entries(query).filter(([name]) => name !== key))
 
 /** Where a legacy step lands in the campers routes. */
 const LEGACY_TO_STEP: Record<LegacyStep, FunnelStep> = {
@@ -72,7 +93,11 @@ const LEGACY_TO_STEP: Record<LegacyStep, FunnelStep> = {
  * The legacy /booking-payment/{step}?id=… address (spec 2 §2). `booking` is undefined before it is loaded
  * (only the id is checked then), 'failed' when the load failed. Returns null to stay.
  */
-export function legacyFunnelRedirect(step: string, query: FunnelQuery, booking?: FunnelBooking | 'failed'): FunnelTarget | null {
+export function legacyFunnelRedirect(
+  step: string,
+  query: FunnelQuery,
+  booking?: FunnelBooking | 'failed',
+): FunnelTarget | null {
   const id = parseFunnelBookingId(query.id)
   if (id === null) return { kind: 'trips' }
   if (!(LEGACY_STEPS as readonly string[]).includes(step)) return { kind: 'legacy', step: 'payment', query }
@@ -83,7 +108,14 @@ export function legacyFunnelRedirect(step: string, query: FunnelQuery, booking?:
   if (booking === 'failed') return { kind: 'trips', metaState: 'todo' }
   const family: FunnelFamily = booking.isInstant ? 'instant-request' : 'payment'
   const next = without(query, 'id')
-  return { kind: 'step', family, camperId: booking.camperId, bookingId: booking.id, step: LEGACY_TO_STEP[step as LegacyStep], query: next }
+  return {
+    kind: 'step',
+    family,
+    camperId: booking.camperId,
+    bookingId: booking.id,
+    step: LEGACY_TO_STEP[step as LegacyStep],
+    query: next,
+  }
 }
 
 /** Where the root of a family goes (spec 2 §2: a regular booking's payment root depends on its state). */
@@ -96,10 +128,21 @@ function rootStep(family: FunnelFamily, booking: FunnelBooking): FunnelStep {
  * The campers funnel routes (spec 2 §2). `step` is undefined at the family's root. Returns null to stay on the
  * step, or where to go instead.
  */
-export function funnelRedirect(family: FunnelFamily, step: string | undefined, query: FunnelQuery, booking: FunnelBooking | 'failed'): FunnelTarget | null {
+export function funnelRedirect(
+  family: FunnelFamily,
+  step: string | undefined,
+  query: FunnelQuery,
+  booking: FunnelBooking | 'failed',
+): FunnelTarget | null {
   if (booking === 'failed') return { kind: 'trips', metaState: 'todo' }
-  const to = (target: FunnelFamily, next: FunnelStep, nextQuery: FunnelQuery = query): FunnelTarget =>
-    ({ kind: 'step', family: target, camperId: booking.camperId, bookingId: booking.id, step: next, query: nextQuery })
+  const to = (target: FunnelFamily, next: FunnelStep, nextQuery: FunnelQuery = query): FunnelTarget => ({
+    kind: 'step',
+    family: target,
+    camperId: booking.camperId,
+    bookingId: booking.id,
+    step: next,
+    query: nextQuery,
+  })
   const trip: FunnelTarget = { kind: 'trip', bookingId: booking.id }
 
   // Each family is for one kind of booking: an instant booking goes to the instant route, a regular one away from it.
@@ -121,7 +164,10 @@ export function funnelRedirect(family: FunnelFamily, step: string | undefined, q
   }
 
   if (isConfirmed(booking)) return step === 'success' ? null : to(family, 'success')
-  const open = family === 'instant-request' ? isDraft(booking.state) || booking.canPay || booking.canUpdate : booking.canPay || booking.canUpdate
+  const open =
+    family === 'instant-request'
+      ? isDraft(booking.state) || booking.canPay || booking.canUpdate
+      : booking.canPay || booking.canUpdate
   if (!open) return trip
   if (step === undefined || !isStepOf(family, step)) return to(family, rootStep(family, booking))
   if (step === 'payment-callback' && !query.transactionId) {
@@ -160,7 +206,9 @@ export function nextFunnelStep(family: FunnelFamily, step: FunnelStep): FunnelSt
 
 /** The step before `step`, for the back link. */
 export function previousFunnelStep(family: FunnelFamily, step: FunnelStep): FunnelStep | null {
-  const steps: readonly FunnelStep[] = FUNNEL_STEPS[family].filter((name: FunnelStep) => name !== 'payment-callback' && name !== 'success')
+  const steps: readonly FunnelStep[] = FUNNEL_STEPS[family].filter(
+    (name: FunnelStep) => name !== 'payment-callback' && name !== 'success',
+  )
   const index = steps.indexOf(step)
   return index > 0 ? (steps[index - 1] ?? null) : null
 }
@@ -177,7 +225,10 @@ export function canRevisitFunnelStep(family: FunnelFamily, step: string): step i
  * Spec 2 §9: a booking departs at 9 or 14 and comes back at 12 or 20. A new request starts from the camper's own
  * hand-over hours rounded to those (morning or afternoon); the guest changes them on the travel-details step.
  */
-export function bookingHours(camperHourFrom: number | null, camperHourTo: number | null): { hour_from: 9 | 14; hour_to: 12 | 20 } {
+export function bookingHours(
+  camperHourFrom: number | null,
+  camperHourTo: number | null,
+): { hour_from: 9 | 14; hour_to: 12 | 20 } {
   return {
     hour_from: camperHourFrom !== null && camperHourFrom < 12 ? 9 : 14,
     hour_to: camperHourTo !== null && camperHourTo >= 16 ? 20 : 12,

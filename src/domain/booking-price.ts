@@ -31,13 +31,16 @@ export function addMonths(day: string, months: number): string {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number]
   const first = new Date(Date.UTC(year, month - 1 + months, 1))
   const lastDate = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate()
-  return new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth(), Math.min(date, lastDate))).toISOString().slice(0, 10)
+  return new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth(), Math.min(date, lastDate)))
+    .toISOString()
+    .slice(0, 10)
 }
 
 /** The fewest whole months from `from` that reach `to` (`from` + that many months ≥ `to`); 0 when `to` ≤ `from`. */
 export function monthsToReach(from: string, to: string): number {
   if (to <= from) return 0
-  const months = (Number(to.slice(0, 4)) - Number(from.slice(0, 4))) * 12 + Number(to.slice(5, 7)) - Number(from.slice(5, 7))
+  const months =
+    (Number(to.slice(0, 4)) - Number(from.slice(0, 4))) * 12 + Number(to.slice(5, 7)) - Number(from.slice(5, 7))
   return addMonths(from, months) >= to ? months : months + 1
 }
 
@@ -49,7 +52,12 @@ export interface PricedPeriod {
 }
 
 /** The price of each day of [from, to): a calendar period's price where one covers the day, else the base price. */
-export function dailyPrices(from: string, to: string, basePricePerDay: number, periods: readonly PricedPeriod[]): number[] {
+export function dailyPrices(
+  from: string,
+  to: string,
+  basePricePerDay: number,
+  periods: readonly PricedPeriod[],
+): number[] {
   return Array.from({ length: Math.max(0, daysBetween(from, to)) }, (_, index) => {
     const day = addDays(from, index)
     return periods.find((period) => period.dateFrom <= day && day < period.dateTo)?.pricePerDay ?? basePricePerDay

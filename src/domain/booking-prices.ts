@@ -19,7 +19,13 @@
 // - card_2 and cred_4: the instalment plans of payment-rules.ts (the one place payments also charge from).
 import { instalmentPlan } from './payment-rules'
 import {
-  dailyPrices, daysBetween, KM_OPTION_DAILY_PRICE, LONG_STAY_DISCOUNT, LONG_STAY_MIN_DAYS, SERVICE_FEE_RATE, type KmOption,
+  dailyPrices,
+  daysBetween,
+  KM_OPTION_DAILY_PRICE,
+  LONG_STAY_DISCOUNT,
+  LONG_STAY_MIN_DAYS,
+  SERVICE_FEE_RATE,
+  type KmOption,
 } from './booking-price'
 
 export const EARLY_BOOKING_MIN_DAYS = 60
@@ -33,12 +39,21 @@ export const DOCUMENTS_LAST_CALL_HOURS = 24
 /** Spec 2 §8 booking price errors, by code. */
 export const BOOKING_PRICE_ERRORS = {
   103: { key: 'INVERTED_DATES', message: 'The end of the trip must be after its start.' },
-  104: { key: 'INVALID_DOCUMENTS_LESS_72', message: 'Your documents must be validated: the trip starts in less than 72 hours.' },
-  110: { key: 'INVALID_DOCUMENTS_LESS_24', message: 'Your documents must be validated: the trip starts in less than 24 hours.' },
+  104: {
+    key: 'INVALID_DOCUMENTS_LESS_72',
+    message: 'Your documents must be validated: the trip starts in less than 72 hours.',
+  },
+  110: {
+    key: 'INVALID_DOCUMENTS_LESS_24',
+    message: 'Your documents must be validated: the trip starts in less than 24 hours.',
+  },
   106: { key: 'KM_UNLIMITED_NOT_ALLOWED', message: 'This vehicle cannot be rented with unlimited kilometres.' },
   107: { key: 'NOT_AVAILABLE', message: 'The vehicle is not available on these dates.' },
   108: { key: 'MIN_DAYS_REQUIRED', message: 'This vehicle must be rented for more days.' },
-  109: { key: 'CLOSED_DAYS', message: 'The owner does not hand over or take back the vehicle on this day of the week.' },
+  109: {
+    key: 'CLOSED_DAYS',
+    message: 'The owner does not hand over or take back the vehicle on this day of the week.',
+  },
 } as const
 export type BookingPriceErrorCode = keyof typeof BOOKING_PRICE_ERRORS
 
@@ -168,15 +183,22 @@ const weekday = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay()
 /** The owner neither hands over nor takes back the vehicle on these weekdays (0 = Sunday): a stay may not start or end on one. */
 export const startsOrEndsOnClosedDay = (closedWeekdays: readonly number[], from: string, to: string) =>
   closedWeekdays.includes(weekday(from)) || closedWeekdays.includes(weekday(to))
-const overlaps = (a: { dateFrom: string; dateTo: string }, from: string, to: string) => a.dateFrom < to && from < a.dateTo
+const overlaps = (a: { dateFrom: string; dateTo: string }, from: string, to: string) =>
+  a.dateFrom < to && from < a.dateTo
 
 /**
  * Spec 2 §9: a guest whose documents are not validated cannot price nor pay a trip starting within 72 hours (104), or
  * within 24 hours (110); null when the documents are validated or the start is far enough.
  */
-export function documentsDeadlineError(input: { guestDocumentsValidated: boolean; dateFrom: string; hourFrom: number; now: Date }): BookingPriceError | null {
+export function documentsDeadlineError(input: {
+  guestDocumentsValidated: boolean
+  dateFrom: string
+  hourFrom: number
+  now: Date
+}): BookingPriceError | null {
   if (input.guestDocumentsValidated) return null
-  const hoursToStart = (Date.parse(`${input.dateFrom}T00:00:00Z`) + input.hourFrom * HOUR_MS - input.now.getTime()) / HOUR_MS
+  const hoursToStart =
+    (Date.parse(`${input.dateFrom}T00:00:00Z`) + input.hourFrom * HOUR_MS - input.now.getTime()) / HOUR_MS
   if (hoursToStart < DOCUMENTS_LAST_CALL_HOURS) return error(110)
   return hoursToStart < DOCUMENTS_DEADLINE_HOURS ? error(104) : null
 }
@@ -186,21 +208,36 @@ export function bookingPriceErrors(input: PriceEngineInput): BookingPriceError[]
   const { dateFrom: from, dateTo: to } = input
   if (to <= from) return [error(103)]
   const errors: BookingPriceError[] = []
-  const documents = documentsDeadlineError({ guestDocumentsValidated: input.guestDocumentsValidated, dateFrom: from, hourFrom: input.hourFrom, now: input.now })
+  const documents = documentsDeadlineError({
+    guestDocumentsValidated: input.guestDocumentsValidated,
+    dateFrom: from,
+    hourFrom: input.hourFrom,
+    now: input.now,
+  })
   if (documents) errors.push(documents)
   if (input.choices.kmOption === 0 && !input.camper.unlimitedKmAllowed) errors.push(error(106))
   const periods = input.periods.filter((period) => overlaps(period, from, to))
-  if (periods.some((period) => period.kind === 'unavailable') || input.takenRanges.some((range) => overlaps(range, from, to))) {
+  if (
+    periods.some((period) => period.kind === 'unavailable') ||
+    input.takenRanges.some((range) => overlaps(range, from, to))
+  ) {
     errors.push(error(107))
   }
-  const minDays = Math.max(input.camper.minDays, ...periods.filter((p) => p.kind === 'available').map((p) => p.minDays ?? 1))
+  const minDays = Math.max(
+    input.camper.minDays,
+    ...periods.filter((p) => p.kind === 'available').map((p) => p.minDays ?? 1),
+  )
   if (daysBetween(from, to) < minDays) errors.push(error(108, minDays))
   if (startsOrEndsOnClosedDay(input.camper.closedWeekdays, from, to)) errors.push(error(109))
   return errors
 }
 
 /** What the chosen options cost for `nbDays`; unknown options are ignored and quantities capped at each option's maximum. */
-export function optionsPrice(options: readonly CamperOption[], chosen: ReadonlyArray<{ id: number; quantity: number }>, nbDays: number) {
+export function optionsPrice(
+  options: readonly CamperOption[],
+  chosen: ReadonlyArray<{ id: number; quantity: number }>,
+  nbDays: number,
+) {
   return chosen.reduce((sum, { id, quantity }) => {
     const option = options.find((candidate) => candidate.id === id)
     if (!option || quantity <= 0) return sum
@@ -234,7 +271,10 @@ export function card2Split(total: number, dateFrom: string, today: string): Book
 
 /** cred_4's four charges (payment-rules' plan); empty when the last would not fall before the start. */
 export function cred4Split(total: number, dateFrom: string, today: string): Instalment[] {
-  return (instalmentPlan('cred_4', total, today, dateFrom) ?? []).map((instalment) => ({ amount: instalment.amount, date: instalment.dueOn }))
+  return (instalmentPlan('cred_4', total, today, dateFrom) ?? []).map((instalment) => ({
+    amount: instalment.amount,
+    date: instalment.dueOn,
+  }))
 }
 
 /** Prices a booking, or gives the errors that stop it. A coupon that cannot be used is left out: the caller checks it first. */
@@ -252,13 +292,18 @@ export function priceBreakdown(input: PriceEngineInput): BookingPrices {
   const { dateFrom: from, dateTo: to, choices } = input
   const today = input.now.toISOString().slice(0, 10)
   const pricedPeriods = input.periods.flatMap((period) =>
-    period.kind === 'available' && period.pricePerDay !== null ? [{ dateFrom: period.dateFrom, dateTo: period.dateTo, pricePerDay: period.pricePerDay }] : [],
+    period.kind === 'available' && period.pricePerDay !== null
+      ? [{ dateFrom: period.dateFrom, dateTo: period.dateTo, pricePerDay: period.pricePerDay }]
+      : [],
   )
   const days = dailyPrices(from, to, input.camper.pricePerDay, pricedPeriods)
   const nbDays = days.length
   const priceRental = days.reduce((sum, price) => sum + price, 0)
   const priceDiscountWeekly = nbDays >= LONG_STAY_MIN_DAYS ? Math.round(priceRental * LONG_STAY_DISCOUNT) : 0
-  const priceDiscountEarly = daysBetween(input.requestedOn, from) >= EARLY_BOOKING_MIN_DAYS ? Math.round(priceRental * EARLY_BOOKING_DISCOUNT) : 0
+  const priceDiscountEarly =
+    daysBetween(input.requestedOn, from) >= EARLY_BOOKING_MIN_DAYS
+      ? Math.round(priceRental * EARLY_BOOKING_DISCOUNT)
+      : 0
   const priceDiscount = priceDiscountWeekly + priceDiscountEarly
   const priceKm = KM_OPTION_DAILY_PRICE[choices.kmOption] * nbDays
   const priceOptions = optionsPrice(input.camper.options, choices.options, nbDays)
@@ -267,7 +312,9 @@ export function priceBreakdown(input: PriceEngineInput): BookingPrices {
   const trip = ownerPart + priceSecondDriver
   const priceFees = Math.round(trip * SERVICE_FEE_RATE)
   const priceInsurance = (choices.insurance?.pricePerDay ?? 0) * nbDays
-  const priceCancellationInsurance = choices.cancelInsurance ? Math.round((trip + priceInsurance) * CANCEL_INSURANCE_RATE) : 0
+  const priceCancellationInsurance = choices.cancelInsurance
+    ? Math.round((trip + priceInsurance) * CANCEL_INSURANCE_RATE)
+    : 0
   const priceRentalCover = choices.rentalCover ?? 0
   const beforeCoupon = trip + priceFees + priceInsurance + priceCancellationInsurance + priceRentalCover
   const usable = choices.coupon && couponProblem(choices.coupon, today, beforeCoupon) === null ? choices.coupon : null

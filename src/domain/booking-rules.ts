@@ -21,31 +21,44 @@ export type MetaState = (typeof META_STATES)[number]
 /** Spec 2 §4: the list filters are the meta states upper-cased, todo spelled TO_DO. */
 export const META_STATE_FILTERS = ['TO_DO', 'WAITING', 'CONFIRMED', 'ARCHIVED'] as const
 export type MetaStateFilter = (typeof META_STATE_FILTERS)[number]
-export const metaStateFilter = (meta: MetaState): MetaStateFilter => (meta === 'todo' ? 'TO_DO' : (meta.toUpperCase() as MetaStateFilter))
-export const metaStateFromFilter = (filter: MetaStateFilter): MetaState => (filter === 'TO_DO' ? 'todo' : (filter.toLowerCase() as MetaState))
+export const metaStateFilter = (meta: MetaState): MetaStateFilter =>
+  meta === 'todo' ? 'TO_DO' : (meta.toUpperCase() as MetaStateFilter)
+export const metaStateFromFilter = (filter: MetaStateFilter): MetaState =>
+  filter === 'TO_DO' ? 'todo' : (filter.toLowerCase() as MetaState)
 
 export type BookingSide = 'guest' | 'owner'
 
 /** Statuses no event leaves: the booking is over, one way or another. */
 export const FINAL_BOOKING_STATUSES = [
-  'DONE', 'ACCEPTED_EXP', 'CANCELLED_STAFF', 'CANCELLED_GUEST', 'CANCELLED_OWNER', 'CANCELLED_BOTH',
+  'DONE',
+  'ACCEPTED_EXP',
+  'CANCELLED_STAFF',
+  'CANCELLED_GUEST',
+  'CANCELLED_OWNER',
+  'CANCELLED_BOTH',
 ] as const satisfies readonly BookingStatus[]
 /** A request the guest has not sent yet (drafts the owner never sees). */
-export const DRAFT_BOOKING_STATUSES = ['CREATED', 'CREATED_PRO', 'ABANDONED'] as const satisfies readonly BookingStatus[]
+export const DRAFT_BOOKING_STATUSES = [
+  'CREATED',
+  'CREATED_PRO',
+  'ABANDONED',
+] as const satisfies readonly BookingStatus[]
 
 const within = (list: readonly string[], status: string) => list.includes(status)
 export const isFinalStatus = (status: BookingStatus) => within(FINAL_BOOKING_STATUSES, status)
 export const isDraftStatus = (status: BookingStatus) => within(DRAFT_BOOKING_STATUSES, status)
 
 /** A regular request the owner has to answer (an instant booking needs no answer). */
-export const awaitsOwnerAnswer = (b: Pick<BookingFacts, 'status' | 'isInstant'>) => b.status === 'VALIDATED' && !b.isInstant
+export const awaitsOwnerAnswer = (b: Pick<BookingFacts, 'status' | 'isInstant'>) =>
+  b.status === 'VALIDATED' && !b.isInstant
 
 /** Spec 2 §4: payable when ACCEPTED or TO_COME_NOT_PAID; an instant booking is payable as soon as it is VALIDATED. */
 export const isPayable = (b: Pick<BookingFacts, 'status' | 'isInstant'>) =>
   b.status === 'ACCEPTED' || b.status === 'TO_COME_NOT_PAID' || (b.status === 'VALIDATED' && b.isInstant)
 
 /** Whether extensions (and changes to the dates, insurance, options) may be asked: the booking is live and not over. */
-export const canCreateExtensions = (b: Pick<BookingFacts, 'status' | 'dateTo'>, today: string) => !isFinalStatus(b.status) && b.dateTo > today
+export const canCreateExtensions = (b: Pick<BookingFacts, 'status' | 'dateTo'>, today: string) =>
+  !isFinalStatus(b.status) && b.dateTo > today
 
 /**
  * Spec 2 §4: updatable when ABANDONED, ACCEPTED, or VALIDATED and instant; it also needs the permission to
@@ -60,14 +73,16 @@ export function isUpdatable(b: BookingFacts, today: string) {
 export const canChangeChoices = (b: BookingFacts, today: string) => isDraftStatus(b.status) || isUpdatable(b, today)
 
 /** Spec 2 §4: the guest can refuse (withdraw) when VALIDATED, ACCEPTED or TO_COME_NOT_PAID. */
-export const guestCanRefuse = (b: Pick<BookingFacts, 'status'>) => within(['VALIDATED', 'ACCEPTED', 'TO_COME_NOT_PAID'], b.status)
+export const guestCanRefuse = (b: Pick<BookingFacts, 'status'>) =>
+  within(['VALIDATED', 'ACCEPTED', 'TO_COME_NOT_PAID'], b.status)
 
 /** The guest may cancel anything not yet started nor over: a draft, a request, an unpaid or a paid trip to come. */
 export const guestCanCancel = (b: Pick<BookingFacts, 'status'>) =>
   within(['CREATED', 'CREATED_PRO', 'ABANDONED', 'VALIDATED', 'ACCEPTED', 'TO_COME_NOT_PAID', 'TO_COME'], b.status)
 
 /** The owner cancels what they accepted, before the trip starts (a request they did not accept is refused). */
-export const ownerCanCancel = (b: Pick<BookingFacts, 'status'>) => within(['ACCEPTED', 'TO_COME_NOT_PAID', 'TO_COME'], b.status)
+export const ownerCanCancel = (b: Pick<BookingFacts, 'status'>) =>
+  within(['ACCEPTED', 'TO_COME_NOT_PAID', 'TO_COME'], b.status)
 
 /** Staff may cancel any booking that is not over, a trip under way included. */
 export const staffCanCancel = (b: Pick<BookingFacts, 'status'>) => !isFinalStatus(b.status)
@@ -93,7 +108,8 @@ export type SummaryState = 'PENDING' | 'CONFIRMED' | 'WARNING' | 'DONE'
  * and hiding it behind their state would hide the one thing the guest must act on.
  */
 export function summaryState(b: BookingFacts, meta: MetaState): SummaryState {
-  if (b.emergencyProofInValidation || b.externalRefundProcedure || b.ownerCancellationDocumentInValidation) return 'WARNING'
+  if (b.emergencyProofInValidation || b.externalRefundProcedure || b.ownerCancellationDocumentInValidation)
+    return 'WARNING'
   if (within(['VALIDATED', 'ACCEPTED', 'TO_COME_NOT_PAID'], b.status)) return 'PENDING'
   if (b.status === 'TO_COME' || b.status === 'ONGOING' || meta === 'confirmed') return 'CONFIRMED'
   return 'DONE'
@@ -102,7 +118,11 @@ export function summaryState(b: BookingFacts, meta: MetaState): SummaryState {
 export type DisplayState = BookingStatus | 'FINISHED'
 
 /** Spec 2 §4: TO_COME shows DONE in the archive, FINISHED once its end is past, ONGOING once it has started. */
-export function displayState(b: Pick<BookingFacts, 'status' | 'dateFrom' | 'dateTo'>, today: string, archived: boolean): DisplayState {
+export function displayState(
+  b: Pick<BookingFacts, 'status' | 'dateFrom' | 'dateTo'>,
+  today: string,
+  archived: boolean,
+): DisplayState {
   if (b.status !== 'TO_COME') return b.status
   if (archived) return 'DONE'
   if (b.dateTo <= today) return 'FINISHED'
@@ -156,20 +176,49 @@ export function ownerPermissions(b: BookingFacts): OwnerPermissions {
 
 /** Spec 2 §9 guest cancel reasons. */
 export const GUEST_CANCEL_REASONS = [
-  'owner', 'corona', 'other', 'duplicate_booking', 'competitors', 'other_competitors', 'cancel_holidays', 'casualty',
+  'owner',
+  'corona',
+  'other',
+  'duplicate_booking',
+  'competitors',
+  'other_competitors',
+  'cancel_holidays',
+  'casualty',
 ] as const
 export type GuestCancelReason = (typeof GUEST_CANCEL_REASONS)[number]
 
 /** Spec 2 §9 owner cancel (and refuse) reasons. */
 export const OWNER_CANCEL_REASONS = [
-  'km', 'date', 'unavailable_calendar', 'unavailable_booking', 'vehicle_down', 'snow', 'baby', 'animal', 'smoking', 'trip', 'seat',
-  'purpose', 'guest', 'other', 'covid_doubt', 'old_price', 'unavailable_inventory',
+  'km',
+  'date',
+  'unavailable_calendar',
+  'unavailable_booking',
+  'vehicle_down',
+  'snow',
+  'baby',
+  'animal',
+  'smoking',
+  'trip',
+  'seat',
+  'purpose',
+  'guest',
+  'other',
+  'covid_doubt',
+  'old_price',
+  'unavailable_inventory',
 ] as const
 export type OwnerCancelReason = (typeof OWNER_CANCEL_REASONS)[number]
 
 /** Spec 2 §9 booking purposes. */
 export const BOOKING_PURPOSES = [
-  'HOLIDAYS_FAMILY', 'HOLIDAYS_COUPLE', 'HOLIDAYS_FRIENDS', 'RENT_BEFORE_BUY', 'FAMILY_EVENT', 'SPORT_EVENT', 'MUSICAL_EVENT', 'OTHER',
+  'HOLIDAYS_FAMILY',
+  'HOLIDAYS_COUPLE',
+  'HOLIDAYS_FRIENDS',
+  'RENT_BEFORE_BUY',
+  'FAMILY_EVENT',
+  'SPORT_EVENT',
+  'MUSICAL_EVENT',
+  'OTHER',
 ] as const
 
 /** Spec 2 §9: departure at 9 or 14, return at 12 or 20. */

@@ -1,7 +1,19 @@
 /** Spec 2 §4: every status a booking can be in. */
 export const BOOKING_STATUSES = [
-  'CREATED', 'CREATED_PRO', 'ABANDONED', 'VALIDATED', 'ACCEPTED', 'ACCEPTED_EXP', 'ONGOING', 'TO_COME_NOT_PAID', 'TO_COME', 'DONE',
-  'CANCELLED_STAFF', 'CANCELLED_GUEST', 'CANCELLED_OWNER', 'CANCELLED_BOTH',
+  'CREATED',
+  'CREATED_PRO',
+  'ABANDONED',
+  'VALIDATED',
+  'ACCEPTED',
+  'ACCEPTED_EXP',
+  'ONGOING',
+  'TO_COME_NOT_PAID',
+  'TO_COME',
+  'DONE',
+  'CANCELLED_STAFF',
+  'CANCELLED_GUEST',
+  'CANCELLED_OWNER',
+  'CANCELLED_BOTH',
 ] as const
 export type BookingStatus = (typeof BOOKING_STATUSES)[number]
 
@@ -9,6 +21,13 @@ export type BookingStatus = (typeof BOOKING_STATUSES)[number]
  * The statuses that hold the camper's dates: the owner accepted and the booking is neither
  * cancelled nor expired. Search, availabilities and the bookings EXCLUDE constraint all use this list.
  */
-export const CONFIRMED_BOOKING_STATUSES = ['ACCEPTED', 'ONGOING', 'TO_COME_NOT_PAID', 'TO_COME', 'DONE'] as const satisfies readonly BookingStatus[]
+export const CONFIRMED_BOOKING_STATUSES = [
+  'ACCEPTED',
+  'ONGOING',
+  'TO_COME_NOT_PAID',
+  'TO_COME',
+  'DONE',
+] as const satisfies readonly BookingStatus[]
 
-export const isConfirmedBookingStatus = (status: string) => (CONFIRMED_BOOKING_STATUSES as readonly string[]).includes(status)
+export const isConfirmedBookingStatus = (status: string) =>
+  (CONFIRMED_BOOKING_STATUSES as readonly string[]).includes(status)

@@ -1,7 +1,8 @@
 import { DRAFT_ABANDON_HOURS } from './booking-rules'
 import type { BookingStatus } from './booking-status'
 
-export type BookingTimerEvent = 'timer.draft_expired' | 'timer.acceptance_expired' | 'timer.trip_started' | 'timer.trip_ended'
+export type BookingTimerEvent =
+  'timer.draft_expired' | 'timer.acceptance_expired' | 'timer.trip_started' | 'timer.trip_ended'
 
 export interface BookingTimerFacts {
   status: BookingStatus
@@ -22,7 +23,10 @@ export function nextBookingTimer(booking: BookingTimerFacts): { event: BookingTi
   switch (booking.status) {
     case 'CREATED':
     case 'CREATED_PRO':
-      return { event: 'timer.draft_expired', at: new Date(booking.createdAt.getTime() + DRAFT_ABANDON_HOURS * 3_600_000) }
+      return {
+        event: 'timer.draft_expired',
+        at: new Date(booking.createdAt.getTime() + DRAFT_ABANDON_HOURS * 3_600_000),
+      }
     case 'VALIDATED':
     case 'ACCEPTED':
     case 'TO_COME_NOT_PAID':

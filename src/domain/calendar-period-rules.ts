@@ -47,11 +47,15 @@ export function periodErrors(input: PeriodInput, window: PeriodWindow): Record<s
   if (input.dates_0 < window.today) add('dates_0', 'A period cannot start in the past.')
   const end = windowEnd(window)
   if (input.dates_1 > end) {
-    add('dates_1', `A period must end by ${addDays(end, -1)}: the calendar opens ${window.maxMonthsFutureRental} months ahead.`)
+    add(
+      'dates_1',
+      `A period must end by ${addDays(end, -1)}: the calendar opens ${window.maxMonthsFutureRental} months ahead.`,
+    )
   }
   if (input.kind === 'unavailable') {
     if (!input.reason) add('reason', 'Say why the camper is unavailable.')
-    else if (!(OWNER_UNAVAILABLE_REASONS as readonly string[]).includes(input.reason)) add('reason', 'Not one of the unavailable reasons.')
+    else if (!(OWNER_UNAVAILABLE_REASONS as readonly string[]).includes(input.reason))
+      add('reason', 'Not one of the unavailable reasons.')
     if (input.price_per_day != null) add('price_per_day', 'Only an available period carries a price.')
     if (input.season != null) add('season', 'Only an available period has a season.')
     if (input.min_days != null) add('min_days', 'Only an available period has a minimum stay.')
@@ -67,7 +71,10 @@ export const hourOf = (time: string) => Number(time.slice(0, 2))
 export const timeOfHour = (hour: number) => `${String(hour).padStart(2, '0')}:00`
 
 /** A range picked on a calendar (first and last day, both included) as the API's half-open dates_0 / dates_1. */
-export const selectionToPeriod = (firstDay: string, lastDay: string) => ({ dates_0: firstDay, dates_1: addDays(lastDay, 1) })
+export const selectionToPeriod = (firstDay: string, lastDay: string) => ({
+  dates_0: firstDay,
+  dates_1: addDays(lastDay, 1),
+})
 
 /** The last day a half-open period covers, for a calendar that shows inclusive ranges. */
 export const lastDayOf = (period: { date_to: string }) => addDays(period.date_to, -1)

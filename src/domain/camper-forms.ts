@@ -10,10 +10,17 @@ export const VEHICLE_TYPE_NUMBERS = [1, 2, 3, 4, 5, 6, 7] as const
 /** Seatbelts and beds: 0 to 9. */
 export const SEAT_COUNTS = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] as const
 export const LOCATION_INPUTS = ['street', 'zipcode', 'city', 'country', 'latitude', 'longitude'] as const
-export const EQUIPMENT_LISTS = ['cooking_energies', 'heating_energies', 'fridge_energies', 'electric_plug_types'] as const
+export const EQUIPMENT_LISTS = [
+  'cooking_energies',
+  'heating_energies',
+  'fridge_energies',
+  'electric_plug_types',
+] as const
 
-const ruleOf = (value: string): ThreeWayRule => (THREE_WAY_RULES as readonly string[]).includes(value) ? value as ThreeWayRule : 'ON_DEMAND'
-const oneOf = <T extends number>(allowed: readonly T[], value: string, fallback: T): T => allowed.find((item) => String(item) === value) ?? fallback
+const ruleOf = (value: string): ThreeWayRule =>
+  (THREE_WAY_RULES as readonly string[]).includes(value) ? (value as ThreeWayRule) : 'ON_DEMAND'
+const oneOf = <T extends number>(allowed: readonly T[], value: string, fallback: T): T =>
+  allowed.find((item) => String(item) === value) ?? fallback
 /** An empty input is "no value": null, not 0. */
 const numberOrNull = (value: string) => (value.trim() === '' ? null : Number(value))
 
@@ -38,7 +45,9 @@ export function settingsPatch(values: SettingsFormValues) {
     description: values.description.trim(),
     instant_booking_activated: values.instantBooking,
     deposit: Number(values.deposit || 0),
-    deposit_mean: values.depositMeans.filter((mean): mean is DepositMean => (DEPOSIT_MEANS as readonly string[]).includes(mean)),
+    deposit_mean: values.depositMeans.filter((mean): mean is DepositMean =>
+      (DEPOSIT_MEANS as readonly string[]).includes(mean),
+    ),
     vehicle_owner_language_spoke: values.languages,
     pets_allowed: ruleOf(values.pets),
     smoking_allowed: ruleOf(values.smoking),
@@ -71,23 +80,46 @@ export interface VehicleChanges {
 export function vehiclePatch(values: Record<string, string>, lockedFields: readonly string[]): VehicleChanges {
   const text = (name: string) => (values[name] ?? '').trim()
   const insurance: Pick<VehicleChanges, InsuranceField> = {
-    type: Number(text('type')), registration: text('registration'), registration_country: text('registration_country').toUpperCase(),
-    date: text('date') === '' ? null : text('date'), gvw: numberOrNull(text('gvw')), value: numberOrNull(text('value')),
+    type: Number(text('type')),
+    registration: text('registration'),
+    registration_country: text('registration_country').toUpperCase(),
+    date: text('date') === '' ? null : text('date'),
+    gvw: numberOrNull(text('gvw')),
+    value: numberOrNull(text('value')),
   }
-  const open = Object.fromEntries(INSURANCE_FIELDS.filter((field) => !lockedFields.includes(field)).map((field) => [field, insurance[field]]))
+  const open = Object.fromEntries(
+    INSURANCE_FIELDS.filter((field) => !lockedFields.includes(field)).map((field) => [field, insurance[field]]),
+  )
   return {
     ...(open as Partial<Pick<VehicleChanges, InsuranceField>>),
-    seatbelts: Number(text('seatbelts')), beds: Number(text('beds')), height: numberOrNull(text('height')),
+    seatbelts: Number(text('seatbelts')),
+    beds: Number(text('beds')),
+    height: numberOrNull(text('height')),
     ...(LOCATION_INPUTS.some((field) => text(field) !== '')
-      ? { location: Object.fromEntries(LOCATION_INPUTS.map((field) => [field, text(field)])) as NonNullable<VehicleChanges['location']> }
+      ? {
+          location: Object.fromEntries(LOCATION_INPUTS.map((field) => [field, text(field)])) as NonNullable<
+            VehicleChanges['location']
+          >,
+        }
       : {}),
-    equipments: Object.fromEntries(EQUIPMENT_LISTS.map((list) => [list, text(list).split(',').map((item) => item.trim()).filter(Boolean)])) as VehicleChanges['equipments'],
+    equipments: Object.fromEntries(
+      EQUIPMENT_LISTS.map((list) => [
+        list,
+        text(list)
+          .split(',')
+          .map((item) => item.trim())
+          .filter(Boolean),
+      ]),
+    ) as VehicleChanges['equipments'],
   }
 }
 
 /** `{ location: [{ code, field, message }] }` (spec 2 §3) → the messages of each location input. */
 export function locationFieldErrors(body: unknown): Record<string, string[]> {
-  const items = body && typeof body === 'object' && Array.isArray((body as { location?: unknown }).location) ? (body as { location: unknown[] }).location : []
+  const items =
+    body && typeof body === 'object' && Array.isArray((body as { location?: unknown }).location)
+      ? (body as { location: unknown[] }).location
+      : []
   const result: Record<string, string[]> = {}
   for (const item of items) {
     if (!item || typeof item !== 'object') continue

@@ -26,7 +26,13 @@ export interface PictureFacts {
 export function camperPictureProblem(picture: PictureFacts, count = 0): CamperPictureProblem | null {
   if (count >= MAX_CAMPER_PICTURES) return 'too_many'
   if (picture.bytes > PICTURE_MAX_BYTES) return 'too_large'
-  if (!picture.type || !(CAMPER_PICTURE_TYPES as readonly string[]).includes(picture.type) || !picture.width || !picture.height) return 'not_an_image'
+  if (
+    !picture.type ||
+    !(CAMPER_PICTURE_TYPES as readonly string[]).includes(picture.type) ||
+    !picture.width ||
+    !picture.height
+  )
+    return 'not_an_image'
   return picture.width < PICTURE_MIN_WIDTH || picture.height < PICTURE_MIN_HEIGHT ? 'too_small' : null
 }
 

@@ -38,5 +38,7 @@ export function parseCategory(slug: string | undefined, seatsSegment?: string): 
 
 /** The search filters of a category, as /s and GET /3/products/ read them. */
 export function categorySearchFilters(category: Category): { types: number[]; seatbelts?: number } {
-  return category.seats === undefined ? { types: [...category.types] } : { types: [...category.types], seatbelts: category.seats }
+  return category.seats === undefined
+    ? { types: [...category.types] }
+    : { types: [...category.types], seatbelts: category.seats }
 }

@@ -15,7 +15,8 @@ export function readCommunityPage(search: string | URLSearchParams): CommunityPa
   const values = params.getAll('page')
   if (values.length === 0) return { page: 1, redirectTo: null }
   const raw = values[0]!.trim()
-  if (values.length === 1 && /^\d+$/.test(raw) && Number(raw) >= 1 && Number.isSafeInteger(Number(raw))) return { page: Number(raw), redirectTo: null }
+  if (values.length === 1 && /^\d+$/.test(raw) && Number(raw) >= 1 && Number.isSafeInteger(Number(raw)))
+    return { page: Number(raw), redirectTo: null }
   params.set('page', '1')
   return { page: 1, redirectTo: `?${params}` }
 }

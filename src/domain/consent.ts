@@ -22,7 +22,10 @@ interface StoredConsent {
 }
 
 export function serializeConsent(choice: ConsentChoice, version = CONSENT_VERSION): string {
-  const stored: StoredConsent = { version, categories: { necessary: true, analytics: choice.analytics, marketing: choice.marketing } }
+  const stored: StoredConsent = {
+    version,
+    categories: { necessary: true, analytics: choice.analytics, marketing: choice.marketing },
+  }
   return JSON.stringify(stored)
 }
 
@@ -47,6 +50,9 @@ export function parseConsent(raw: string | undefined | null, version = CONSENT_V
  * Where the consent statechart (machines/consent.machine.ts) starts: asking when no choice is stored, else decided
  * on the stored one. The site shows this until the visitor's first consent action starts the statechart.
  */
-export function consentAtStart(stored: ConsentChoice | null): { value: 'undecided' | 'decided'; saved: ConsentChoice | null } {
+export function consentAtStart(stored: ConsentChoice | null): {
+  value: 'undecided' | 'decided'
+  saved: ConsentChoice | null
+} {
   return stored ? { value: 'decided', saved: stored } : { value: 'undecided', saved: null }
 }

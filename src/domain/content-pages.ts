@@ -6,8 +6,18 @@ import type { Locale } from './locales'
 // the file for a locale and read the parts of a file the page and the translation check need.
 
 export const CONTENT_PAGES = [
-  'how-it-works', 'rent-my-motorhome', 'rv-hire-family', 'rv-hire-with-pets', 'surftrip', 'we-love-california',
-  'get-apps', 'terms', 'privacy-confidentiality', 'privacy-cookies', 'travelers-hit-the-road', 'travelers-rv-beginner',
+  'how-it-works',
+  'rent-my-motorhome',
+  'rv-hire-family',
+  'rv-hire-with-pets',
+  'surftrip',
+  'we-love-california',
+  'get-apps',
+  'terms',
+  'privacy-confidentiality',
+  'privacy-cookies',
+  'travelers-hit-the-road',
+  'travelers-rv-beginner',
 ] as const
 export type ContentPageId = (typeof CONTENT_PAGES)[number]
 
@@ -51,7 +61,10 @@ export function parseContentDocument(source: string): ContentDocument {
 
 /** Inline Markdown reduced to its text: [label](target) → label, **bold** → bold, `code` → code. */
 export function plainText(markdown: string): string {
-  return markdown.replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/[*_`]+/g, '').trim()
+  return markdown
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/[*_`]+/g, '')
+    .trim()
 }
 
 /** The anchor id of a heading: lower-case words joined by dashes, accents dropped (é → e), other scripts kept. */

@@ -14,5 +14,10 @@ export function timeLeft(deadline: string, now: Date): TimeLeft {
   const remaining = Date.parse(deadline) - now.getTime()
   if (!(remaining > 0)) return { expired: true, days: 0, hours: 0, minutes: 0 }
   const totalMinutes = Math.floor(remaining / MINUTE_MS)
-  return { expired: false, days: Math.floor(totalMinutes / 1440), hours: Math.floor((totalMinutes % 1440) / 60), minutes: totalMinutes % 60 }
+  return {
+    expired: false,
+    days: Math.floor(totalMinutes / 1440),
+    hours: Math.floor((totalMinutes % 1440) / 60),
+    minutes: totalMinutes % 60,
+  }
 }

@@ -3,24 +3,61 @@
 
 /** Spec 2 §4 document types, in the spec's order. */
 export const DOCUMENT_TYPES = [
-  'addr_proof', 'covid_proof', 'reg_proof', 'reg_association', 'shareholder_decl', 'id_proof', 'ubo_declaration', 'car_registr',
-  'car_proof_insu', 'driving_licen', 'MOT', 'iban', 'dvla', 'tax_identification_number', 'rent_cont', 'detail_decl',
+  'addr_proof',
+  'covid_proof',
+  'reg_proof',
+  'reg_association',
+  'shareholder_decl',
+  'id_proof',
+  'ubo_declaration',
+  'car_registr',
+  'car_proof_insu',
+  'driving_licen',
+  'MOT',
+  'iban',
+  'dvla',
+  'tax_identification_number',
+  'rent_cont',
+  'detail_decl',
 ] as const
 export type DocumentType = (typeof DOCUMENT_TYPES)[number]
 
 /** Documents about the guest as a driver; every other type belongs to an owner, a company or a vehicle. */
 export const GUEST_DOCUMENT_TYPES: readonly DocumentType[] = ['id_proof', 'driving_licen', 'addr_proof', 'covid_proof']
 /** Documents tied to one vehicle (listed by vehicle). */
-export const VEHICLE_DOCUMENT_TYPES: readonly DocumentType[] = ['car_registr', 'car_proof_insu', 'MOT', 'dvla', 'reg_proof']
+export const VEHICLE_DOCUMENT_TYPES: readonly DocumentType[] = [
+  'car_registr',
+  'car_proof_insu',
+  'MOT',
+  'dvla',
+  'reg_proof',
+]
 
 /** Spec 2 §4 document statuses as the server stores them. */
 export const DOCUMENT_STATUSES = [
-  'created', 'added', 'valid_ask', 'validated', 'external_transmission', 'needdoc', 'refused', 'refuse_mgp', 'exp_soon', 'expired',
+  'created',
+  'added',
+  'valid_ask',
+  'validated',
+  'external_transmission',
+  'needdoc',
+  'refused',
+  'refuse_mgp',
+  'exp_soon',
+  'expired',
 ] as const
 export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number]
 
 /** What the dashboard shows: the spec's four dashboard statuses plus refused, expired and expiring soon. */
-export const DASHBOARD_STATUSES = ['NEEDDOC', 'ADDED', 'VALIDATION_ASKED', 'VALIDATED', 'REFUSED', 'EXPIRED', 'EXPIRING_SOON'] as const
+export const DASHBOARD_STATUSES = [
+  'NEEDDOC',
+  'ADDED',
+  'VALIDATION_ASKED',
+  'VALIDATED',
+  'REFUSED',
+  'EXPIRED',
+  'EXPIRING_SOON',
+] as const
 export type DashboardStatus = (typeof DASHBOARD_STATUSES)[number]
 
 /** A validated document whose expiration date is this close shows as expiring soon. */
@@ -50,7 +87,10 @@ const BASE_STATUS: Record<DocumentStatus, DashboardStatus> = {
 }
 
 /** The dashboard status of a document on `now`: a validated document past its date is expired, close to it expiring soon. */
-export function dashboardStatus(document: Pick<DocumentFacts, 'status' | 'expirationDate'>, now: Date): DashboardStatus {
+export function dashboardStatus(
+  document: Pick<DocumentFacts, 'status' | 'expirationDate'>,
+  now: Date,
+): DashboardStatus {
   const base = BASE_STATUS[document.status]
   if ((base !== 'VALIDATED' && base !== 'EXPIRING_SOON') || document.expirationDate === null) return base
   const expiresAt = Date.parse(`${document.expirationDate}T00:00:00Z`)
@@ -64,16 +104,26 @@ const IN_VALIDATION_LIKE: readonly DashboardStatus[] = [...VALIDATED_LIKE, 'VALI
 
 /** The mandatory documents a check reads; the guest check leaves the id proof out (spec 2 §4). */
 function mandatory(documents: readonly DocumentFacts[], audience: 'guest' | 'owner') {
-  return documents.filter((document) => document.isMandatory && !(audience === 'guest' && document.documentType === 'id_proof'))
+  return documents.filter(
+    (document) => document.isMandatory && !(audience === 'guest' && document.documentType === 'id_proof'),
+  )
 }
 
 /** Spec 2 §4: a user's mandatory documents count as validated when all are NEEDDOC or VALIDATED. */
-export function mandatoryDocumentsValidated(documents: readonly DocumentFacts[], audience: 'guest' | 'owner', now: Date): boolean {
+export function mandatoryDocumentsValidated(
+  documents: readonly DocumentFacts[],
+  audience: 'guest' | 'owner',
+  now: Date,
+): boolean {
   return mandatory(documents, audience).every((document) => VALIDATED_LIKE.includes(dashboardStatus(document, now)))
 }
 
 /** Spec 2 §4: … and as in validation when all are NEEDDOC, VALIDATED or VALIDATION_ASKED. */
-export function mandatoryDocumentsInValidation(documents: readonly DocumentFacts[], audience: 'guest' | 'owner', now: Date): boolean {
+export function mandatoryDocumentsInValidation(
+  documents: readonly DocumentFacts[],
+  audience: 'guest' | 'owner',
+  now: Date,
+): boolean {
   return mandatory(documents, audience).every((document) => IN_VALIDATION_LIKE.includes(dashboardStatus(document, now)))
 }
 
@@ -83,17 +133,23 @@ export function statusAfterPageUpload(status: DocumentStatus): DocumentStatus {
 }
 
 /** Why pages cannot be sent: none chosen, or the expiration date is mandatory and missing (it is sent along with them). */
-export function pageUploadProblem(upload: { pageCount: number; expirationDateMandatory: boolean; expirationDate: string | null }):
-  'no_pages' | 'expiration_date_required' | null {
+export function pageUploadProblem(upload: {
+  pageCount: number
+  expirationDateMandatory: boolean
+  expirationDate: string | null
+}): 'no_pages' | 'expiration_date_required' | null {
   if (upload.pageCount === 0) return 'no_pages'
   if (upload.expirationDateMandatory && upload.expirationDate === null) return 'expiration_date_required'
   return null
 }
 
 /** The problem that stops a validation request, or null when the document can be sent to staff. */
-export function validationRequestProblem(
-  document: { status: DashboardStatus; expirationDate: string | null; expirationDateMandatory: boolean; pageCount: number },
-): 'no_pages' | 'expiration_date_required' | 'wrong_status' | null {
+export function validationRequestProblem(document: {
+  status: DashboardStatus
+  expirationDate: string | null
+  expirationDateMandatory: boolean
+  pageCount: number
+}): 'no_pages' | 'expiration_date_required' | 'wrong_status' | null {
   if (document.status !== 'ADDED') return 'wrong_status'
   return pageUploadProblem(document)
 }

@@ -32,8 +32,13 @@ export const COMPARABLE_LEVELS: ReadonlyArray<readonly ComparableCriterion[]> = 
 ]
 
 /** The criteria of a level that apply, given which answers the visitor gave. */
-export function applicableCriteria(level: readonly ComparableCriterion[], answered: { seats: boolean; age: boolean }): ComparableCriterion[] {
-  return level.filter((criterion) => (criterion === 'seats' ? answered.seats : criterion === 'age' ? answered.age : true))
+export function applicableCriteria(
+  level: readonly ComparableCriterion[],
+  answered: { seats: boolean; age: boolean },
+): ComparableCriterion[] {
+  return level.filter((criterion) =>
+    criterion === 'seats' ? answered.seats : criterion === 'age' ? answered.age : true,
+  )
 }
 
 /** The distinct levels to try for these answers (a level equal to the previous one once unanswered criteria drop out is skipped). */

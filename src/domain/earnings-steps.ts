@@ -10,7 +10,15 @@ export const isEarningsStep = (value: string | undefined): value is EarningsStep
   (EARNINGS_STEPS as readonly string[]).includes(value ?? '')
 
 /** Spec 1 §9 vehicle types, by the slugs the API uses for them. */
-export const EARNINGS_VEHICLE_TYPES = ['lowprofile', 'coachbuilt', 'aclass', 'campervan', 'van', 'caravan', 'other'] as const
+export const EARNINGS_VEHICLE_TYPES = [
+  'lowprofile',
+  'coachbuilt',
+  'aclass',
+  'campervan',
+  'van',
+  'caravan',
+  'other',
+] as const
 export type EarningsVehicleType = (typeof EARNINGS_VEHICLE_TYPES)[number]
 
 /** All year, or only some weeks and weekends (then both counts say how many). */
@@ -64,31 +72,50 @@ export const STEP_FIELDS = {
 } as const satisfies Record<Exclude<EarningsStep, 'results'>, ReadonlyArray<keyof EarningsAnswers>>
 
 /** The answers with `patch` applied to the fields of `step` only. */
-export function editStep(answers: EarningsAnswers, step: Exclude<EarningsStep, 'results'>, patch: Partial<EarningsAnswers>): EarningsAnswers {
+export function editStep(
+  answers: EarningsAnswers,
+  step: Exclude<EarningsStep, 'results'>,
+  patch: Partial<EarningsAnswers>,
+): EarningsAnswers {
   const kept: Partial<EarningsAnswers> = {}
   for (const field of STEP_FIELDS[step]) if (field in patch) Object.assign(kept, { [field]: patch[field] })
   return { ...answers, ...kept }
 }
 
-const isCount = (value: number | null, max: number): value is number => value !== null && Number.isInteger(value) && value >= 0 && value <= max
+const isCount = (value: number | null, max: number): value is number =>
+  value !== null && Number.isInteger(value) && value >= 0 && value <= max
 const filled = (value: string) => value.trim() !== ''
 // Loose on purpose: the server is the judge; this only keeps an obviously wrong address on its step.
 const LOOKS_LIKE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 const COUNTRY_CODE = /^[A-Z]{2}$/
 
 /** Whether the answers of one step (results excepted) are complete. */
-export function isStepFilled(step: Exclude<EarningsStep, 'results'>, answers: EarningsAnswers, thisYear: number): boolean {
+export function isStepFilled(
+  step: Exclude<EarningsStep, 'results'>,
+  answers: EarningsAnswers,
+  thisYear: number,
+): boolean {
   switch (step) {
     case 'owner':
-      return answers.isProfessional !== null && answers.vehicleAvailability !== null && (answers.vehicleAvailability === 'all_year'
-        || (isCount(answers.numberOfWeeks, MAX_WEEKS_A_YEAR) && isCount(answers.numberOfWeekends, MAX_WEEKS_A_YEAR)
-          && answers.numberOfWeeks + answers.numberOfWeekends > 0))
+      return (
+        answers.isProfessional !== null &&
+        answers.vehicleAvailability !== null &&
+        (answers.vehicleAvailability === 'all_year' ||
+          (isCount(answers.numberOfWeeks, MAX_WEEKS_A_YEAR) &&
+            isCount(answers.numberOfWeekends, MAX_WEEKS_A_YEAR) &&
+            answers.numberOfWeeks + answers.numberOfWeekends > 0))
+      )
     case 'vehicle':
       return answers.vehicleType !== null && COUNTRY_CODE.test(answers.vehicleRegistrationCountry)
     case 'vehicle-properties':
-      return isCount(answers.numberOfSeats, MAX_SEATS) && answers.numberOfSeats > 0 && answers.vehicleRegisteredYear !== null
-        && Number.isInteger(answers.vehicleRegisteredYear) && answers.vehicleRegisteredYear >= OLDEST_REGISTRATION_YEAR
-        && answers.vehicleRegisteredYear <= thisYear
+      return (
+        isCount(answers.numberOfSeats, MAX_SEATS) &&
+        answers.numberOfSeats > 0 &&
+        answers.vehicleRegisteredYear !== null &&
+        Number.isInteger(answers.vehicleRegisteredYear) &&
+        answers.vehicleRegisteredYear >= OLDEST_REGISTRATION_YEAR &&
+        answers.vehicleRegisteredYear <= thisYear
+      )
     case 'about-you':
       return filled(answers.firstName) && filled(answers.lastName) && LOOKS_LIKE_EMAIL.test(answers.email.trim())
   }
@@ -127,11 +154,23 @@ export interface EarningsSimulationRequest {
  * Spec 2 §5: the simulation is sent only when first_name, last_name, email, vehicle_type,
  * vehicle_registration_country, is_professional and vehicle_availability are present; null otherwise.
  */
-export function simulationRequest(answers: EarningsAnswers, leadSource: number | null): EarningsSimulationRequest | null {
+export function simulationRequest(
+  answers: EarningsAnswers,
+  leadSource: number | null,
+): EarningsSimulationRequest | null {
   const { isProfessional, vehicleType, vehicleAvailability } = answers
-  if (!filled(answers.firstName) || !filled(answers.lastName) || !filled(answers.email) || vehicleType === null
-    || !filled(answers.vehicleRegistrationCountry) || isProfessional === null || vehicleAvailability === null) return null
-  const optional = <K extends string, V>(key: K, value: V | null | '') => (value === null || value === '' ? {} : { [key]: value }) as Partial<Record<K, V>>
+  if (
+    !filled(answers.firstName) ||
+    !filled(answers.lastName) ||
+    !filled(answers.email) ||
+    vehicleType === null ||
+    !filled(answers.vehicleRegistrationCountry) ||
+    isProfessional === null ||
+    vehicleAvailability === null
+  )
+    return null
+  const optional = <K extends string, V>(key: K, value: V | null | '') =>
+    (value === null || value === '' ? {} : { [key]: value }) as Partial<Record<K, V>>
   return {
     first_name: answers.firstName.trim(),
     last_name: answers.lastName.trim(),
@@ -142,7 +181,12 @@ export function simulationRequest(answers: EarningsAnswers, leadSource: number |
     vehicle_type: vehicleType,
     vehicle_availability: vehicleAvailability,
     vehicle_registration_country: answers.vehicleRegistrationCountry,
-    ...(vehicleAvailability === 'some_weeks' ? { ...optional('number_of_weeks', answers.numberOfWeeks), ...optional('number_of_weekends', answers.numberOfWeekends) } : {}),
+    ...(vehicleAvailability === 'some_weeks'
+      ? {
+          ...optional('number_of_weeks', answers.numberOfWeeks),
+          ...optional('number_of_weekends', answers.numberOfWeekends),
+        }
+      : {}),
     ...optional('vehicle_registered_year', answers.vehicleRegisteredYear),
     ...optional('number_of_seats', answers.numberOfSeats),
     ...optional('lead_source', leadSource),
@@ -173,4 +217,5 @@ export interface EarningsResult {
 }
 
 /** A stable key of a simulation request: the same answers need no second simulation. */
-export const simulationKey = (request: EarningsSimulationRequest | null) => (request === null ? null : JSON.stringify(request))
+export const simulationKey = (request: EarningsSimulationRequest | null) =>
+  request === null ? null : JSON.stringify(request)

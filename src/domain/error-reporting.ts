@@ -15,11 +15,17 @@ const SEARCH_LIST = /^\/3\/(products\/?|campers\/search\/?)$/
 const PLACE = /^\/v4\/geolocation\/places\/[^/]+\/?$/
 
 const QUIET_CODES = new Set([
-  '107', 'NOT_AVAILABLE',
-  '104', '110', 'INVALID_DOCUMENTS_LESS_72', 'INVALID_DOCUMENTS_LESS_24',
+  '107',
+  'NOT_AVAILABLE',
+  '104',
+  '110',
+  'INVALID_DOCUMENTS_LESS_72',
+  'INVALID_DOCUMENTS_LESS_24',
   'invalid_place',
   'invalid_coupon_code',
-  'PAYMENT_ERROR_CREDIT_CARD_WILL_EXPIRE', 'MPG_CARD_EXPIRED', 'YSC_PAYMENT_CARD_EXPIRES_BEFORE_BOOKING_END',
+  'PAYMENT_ERROR_CREDIT_CARD_WILL_EXPIRE',
+  'MPG_CARD_EXPIRED',
+  'YSC_PAYMENT_CARD_EXPIRES_BEFORE_BOOKING_END',
 ])
 
 const withoutQuery = (endpoint: string) => endpoint.split(/[?#]/)[0]!

@@ -8,7 +8,9 @@ export function foldForSearch(text: string): string {
 
 /** The distinct folded words of a search query, longest first (so a long word wins a highlight over its prefix). */
 export function searchTerms(query: string): string[] {
-  const words = foldForSearch(query).split(/[\s,;:!?.()"“”«»]+/).filter((word) => word.length > 0)
+  const words = foldForSearch(query)
+    .split(/[\s,;:!?.()"“”«»]+/)
+    .filter((word) => word.length > 0)
   return [...new Set(words)].sort((a, b) => b.length - a.length)
 }
 

@@ -1,7 +1,16 @@
 // The help centre's topics and audiences, shared by the API (filters, storage) and the web app (pages).
 
 export const FAQ_TOPICS = [
-  'process', 'booking', 'payment', 'insurance', 'deposit', 'cancellation', 'documents', 'payouts', 'account', 'reviews',
+  'process',
+  'booking',
+  'payment',
+  'insurance',
+  'deposit',
+  'cancellation',
+  'documents',
+  'payouts',
+  'account',
+  'reviews',
 ] as const
 export type FaqTopic = (typeof FAQ_TOPICS)[number]
 
@@ -9,7 +18,8 @@ export type FaqTopic = (typeof FAQ_TOPICS)[number]
 export const FAQ_AUDIENCES = ['guest', 'owner', 'pro'] as const
 export type FaqAudience = (typeof FAQ_AUDIENCES)[number]
 
-export const isFaqTopic = (value: unknown): value is FaqTopic => typeof value === 'string' && (FAQ_TOPICS as readonly string[]).includes(value)
+export const isFaqTopic = (value: unknown): value is FaqTopic =>
+  typeof value === 'string' && (FAQ_TOPICS as readonly string[]).includes(value)
 
 /** Spec 1 §6 and spec 2 §3: a professional account reads the pro answers, whether or not it has campers yet. */
 export function faqAudience(user: { isPro: boolean; hasCampers: boolean }): FaqAudience {

@@ -7,10 +7,12 @@ export interface ListingHeadSource {
 }
 
 /** The page's description: the listing's own text on one line, at most 160 characters. */
-export const listingDescription = (camper: Pick<ListingHeadSource, 'description'>) => camper.description.replace(/\s+/g, ' ').trim().slice(0, 160)
+export const listingDescription = (camper: Pick<ListingHeadSource, 'description'>) =>
+  camper.description.replace(/\s+/g, ' ').trim().slice(0, 160)
 
 /** The listing's main photo: the gallery's first, by position. */
-export const listingCoverPhoto = (camper: Pick<ListingHeadSource, 'photos'>) => [...camper.photos].sort((a, b) => a.position - b.position)[0]
+export const listingCoverPhoto = (camper: Pick<ListingHeadSource, 'photos'>) =>
+  [...camper.photos].sort((a, b) => a.position - b.position)[0]
 
 /** The social image: the main photo, cover-cropped at 1200x630. */
 export function listingSocialImage(camper: Pick<ListingHeadSource, 'photos'>): string | undefined {

@@ -25,10 +25,12 @@ export function sisterListingIdOf(input: string): string | null {
 }
 
 /** A listing under moderation keeps the content staff are reviewing: imports wait for the verdict. */
-export const importAllowed = (status: ListingStatus) => status !== 'to_moderate' && status !== 'deleted' && status !== 'deleted_owner'
+export const importAllowed = (status: ListingStatus) =>
+  status !== 'to_moderate' && status !== 'deleted' && status !== 'deleted_owner'
 
 /** The insurance fields an import must leave as they are: all of them once the listing left created (spec 2 §4). */
-export const importLockedFields = (status: ListingStatus): InsuranceField[] => (insuranceFieldsLocked(status) ? [...INSURANCE_FIELDS] : [])
+export const importLockedFields = (status: ListingStatus): InsuranceField[] =>
+  insuranceFieldsLocked(status) ? [...INSURANCE_FIELDS] : []
 
 /** After an import the camper exists on both platforms: dual, published or not on Roam. */
 export const migrationStatusAfterImport = (status: ListingStatus, complete: boolean): MigrationStatus =>

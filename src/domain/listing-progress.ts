@@ -4,7 +4,16 @@
 /** Pictures a listing needs before moderation: enough for a card and a gallery. */
 export const MIN_LISTING_PHOTOS = 3
 
-export const LISTING_REQUIREMENTS = ['title', 'description', 'vehicle_type', 'seats_beds', 'location', 'price', 'photos', 'documents'] as const
+export const LISTING_REQUIREMENTS = [
+  'title',
+  'description',
+  'vehicle_type',
+  'seats_beds',
+  'location',
+  'price',
+  'photos',
+  'documents',
+] as const
 export type ListingRequirement = (typeof LISTING_REQUIREMENTS)[number]
 
 export interface ListingFacts {
@@ -32,7 +41,8 @@ const checks: Record<ListingRequirement, (facts: ListingFacts) => boolean> = {
   description: (facts) => facts.description.trim().length >= MIN_DESCRIPTION_LENGTH,
   vehicle_type: (facts) => facts.vehicleType !== null && facts.vehicleType >= 1 && facts.vehicleType <= 7,
   seats_beds: (facts) => facts.seats > 0 && facts.beds > 0,
-  location: (facts) => facts.city.trim() !== '' && facts.country.trim() !== '' && facts.latitude !== null && facts.longitude !== null,
+  location: (facts) =>
+    facts.city.trim() !== '' && facts.country.trim() !== '' && facts.latitude !== null && facts.longitude !== null,
   price: (facts) => facts.pricePerDay > 0,
   photos: (facts) => facts.photoCount >= MIN_LISTING_PHOTOS,
   documents: (facts) => facts.missingMandatoryDocuments === 0,
@@ -55,13 +65,21 @@ export function listingProgress(facts: ListingFacts): ListingProgress {
 }
 
 export type ListingStatus =
-  | 'created' | 'to_moderate' | 'published' | 'bookable' | 'unpublished' | 'unpublished_owner' | 'deleted' | 'deleted_owner'
+  | 'created'
+  | 'to_moderate'
+  | 'published'
+  | 'bookable'
+  | 'unpublished'
+  | 'unpublished_owner'
+  | 'deleted'
+  | 'deleted_owner'
 
 /** Statuses guests see in search and on the listing page. */
 export const LIVE_LISTING_STATUSES: readonly ListingStatus[] = ['published', 'bookable']
 
 /** Spec 2 §3 `published`: live, and only while complete. */
-export const isPublished = (status: ListingStatus, complete: boolean) => complete && LIVE_LISTING_STATUSES.includes(status)
+export const isPublished = (status: ListingStatus, complete: boolean) =>
+  complete && LIVE_LISTING_STATUSES.includes(status)
 
 /** Vehicle fields the insurance is priced on: moderation checks them, so they are locked once the listing leaves created (spec 2 §4). */
 export const INSURANCE_FIELDS = ['type', 'registration', 'registration_country', 'date', 'gvw', 'value'] as const
@@ -86,8 +104,14 @@ export const tabOpen = (tab: CamperTab, publishable: boolean) => publishable || 
 
 /** The camper tab where the owner meets each requirement, so the checklist can lead there. */
 export const REQUIREMENT_TABS: Record<ListingRequirement, CamperTab> = {
-  title: 'settings', description: 'settings', vehicle_type: 'vehicle', seats_beds: 'vehicle', location: 'vehicle', price: 'prices',
-  photos: 'pictures', documents: 'documents',
+  title: 'settings',
+  description: 'settings',
+  vehicle_type: 'vehicle',
+  seats_beds: 'vehicle',
+  location: 'vehicle',
+  price: 'prices',
+  photos: 'pictures',
+  documents: 'documents',
 }
 
 /** How many more pictures a camper with `count` of them needs before moderation (0 once it has enough). */
@@ -95,13 +119,20 @@ export const picturesStillNeeded = (count: number) => Math.max(0, MIN_LISTING_PH
 
 /** Spec 2 §4 Migration status: whether and how a camper moves to the sister platform. */
 export const MIGRATION_STATUSES = [
-  'not_eligible', 'eligible_dual_not_done', 'eligible_migration_not_done', 'dual_not_published', 'dual_published',
-  'migrated_published', 'migrated_not_published',
+  'not_eligible',
+  'eligible_dual_not_done',
+  'eligible_migration_not_done',
+  'dual_not_published',
+  'dual_published',
+  'migrated_published',
+  'migrated_not_published',
 ] as const
 export type MigrationStatus = (typeof MIGRATION_STATUSES)[number]
 
 /** Spec 2 §3 permissions.can_be_migrated_to_goboony: the migration flow shows only for a camper not yet moved. */
-export const canBeMigrated = (status: MigrationStatus) => status === 'eligible_dual_not_done' || status === 'eligible_migration_not_done'
+export const canBeMigrated = (status: MigrationStatus) =>
+  status === 'eligible_dual_not_done' || status === 'eligible_migration_not_done'
 
 /** Spec 2 §2: the modal asking to create the ad on the sister platform, when Roam cannot publish campers. */
-export const shouldDisplayMigrationModal = (status: MigrationStatus, canPublishCamper: boolean) => !canPublishCamper && canBeMigrated(status)
+export const shouldDisplayMigrationModal = (status: MigrationStatus, canPublishCamper: boolean) =>
+  !canPublishCamper && canBeMigrated(status)

@@ -17,7 +17,10 @@ const isDepositMean = (value: string): value is DepositMean => (DEPOSIT_MEANS as
 /** "card, cash,bitcoin" → ['card', 'cash']: trimmed, known means only, each once. */
 export function parseDepositMeans(raw: unknown): DepositMean[] {
   if (typeof raw !== 'string') return []
-  const means = raw.split(',').map((part) => part.trim().toLowerCase()).filter(isDepositMean)
+  const means = raw
+    .split(',')
+    .map((part) => part.trim().toLowerCase())
+    .filter(isDepositMean)
   return [...new Set(means)]
 }
 
@@ -35,5 +38,7 @@ export type VehicleTypeKey = (typeof VEHICLE_TYPES)[keyof typeof VEHICLE_TYPES]
 
 /** The key of a vehicle type number; unknown numbers are 'other'. */
 export function vehicleTypeKey(value: unknown): VehicleTypeKey {
-  return typeof value === 'number' && value in VEHICLE_TYPES ? VEHICLE_TYPES[value as keyof typeof VEHICLE_TYPES] : 'other'
+  return typeof value === 'number' && value in VEHICLE_TYPES
+    ? VEHICLE_TYPES[value as keyof typeof VEHICLE_TYPES]
+    : 'other'
 }

@@ -47,7 +47,11 @@ function firstSegmentLocale(pathname: string): Locale | null {
  * The locale a path designates: its prefix, or the default locale for an unprefixed path under
  * prefix_except_default. null when the path says nothing (no_prefix, or a prefix is missing).
  */
-export function localeFromPath(pathname: string, strategy: LocaleStrategy, defaultLocale: Locale = DEFAULT_LOCALE): Locale | null {
+export function localeFromPath(
+  pathname: string,
+  strategy: LocaleStrategy,
+  defaultLocale: Locale = DEFAULT_LOCALE,
+): Locale | null {
   if (strategy === 'no_prefix') return null
   const prefixed = firstSegmentLocale(splitPath(pathname).pathname)
   if (prefixed) return prefixed
@@ -64,7 +68,12 @@ export function stripLocale(path: string): string {
 }
 
 /** The path for `locale` under `strategy` (any existing prefix replaced; query and hash kept). */
-export function localizePath(path: string, locale: Locale, strategy: LocaleStrategy, defaultLocale: Locale = DEFAULT_LOCALE): string {
+export function localizePath(
+  path: string,
+  locale: Locale,
+  strategy: LocaleStrategy,
+  defaultLocale: Locale = DEFAULT_LOCALE,
+): string {
   const bare = stripLocale(path)
   if (strategy === 'no_prefix' || (strategy === 'prefix_except_default' && locale === defaultLocale)) return bare
   const { pathname, rest } = splitPath(bare)
@@ -81,7 +90,11 @@ export function matchBrowserLanguage(tag: string): Locale | null {
 }
 
 /** Spec 1 §4 detection order: cookie, then browser languages in preference order, then the fallback. */
-export function detectLocale(sources: { cookie?: string | null; languages?: readonly string[]; fallback?: Locale }): Locale {
+export function detectLocale(sources: {
+  cookie?: string | null
+  languages?: readonly string[]
+  fallback?: Locale
+}): Locale {
   if (isLocale(sources.cookie)) return sources.cookie
   for (const language of sources.languages ?? []) {
     const match = matchBrowserLanguage(language)
@@ -104,7 +117,10 @@ export function alternateLinks(
 ): AlternateLink[] {
   const base = origin.replace(/\/$/, '')
   return [
-    ...LOCALES.map((locale) => ({ hreflang: toBcp47(locale), href: base + localizePath(path, locale, strategy, defaultLocale) })),
+    ...LOCALES.map((locale) => ({
+      hreflang: toBcp47(locale),
+      href: base + localizePath(path, locale, strategy, defaultLocale),
+    })),
     { hreflang: 'x-default', href: base + localizePath(path, defaultLocale, strategy, defaultLocale) },
   ]
 }

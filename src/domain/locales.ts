@@ -1,7 +1,22 @@
 // The 17 storefront locales of spec 1 §1 and how each one falls back.
 export const LOCALES = [
-  'ca', 'de', 'de-at', 'de-ch', 'en', 'en-gb', 'en-ie', 'en-us', 'es',
-  'fr', 'fr-be', 'fr-ch', 'it', 'it-ch', 'nl', 'nl-be', 'pt-pt',
+  'ca',
+  'de',
+  'de-at',
+  'de-ch',
+  'en',
+  'en-gb',
+  'en-ie',
+  'en-us',
+  'es',
+  'fr',
+  'fr-be',
+  'fr-ch',
+  'it',
+  'it-ch',
+  'nl',
+  'nl-be',
+  'pt-pt',
 ] as const
 export type Locale = (typeof LOCALES)[number]
 
@@ -13,11 +28,17 @@ export const COMPLETE_LOCALES: readonly Locale[] = ['en', 'fr', 'de', 'es', 'it'
 
 /** Regional locales fall back to their language (then English) for strings they do not override. */
 export const LINGUI_FALLBACKS: Record<string, string[]> = {
-  'de-at': ['de', 'en'], 'de-ch': ['de', 'en'],
-  'en-gb': ['en'], 'en-ie': ['en'], 'en-us': ['en'],
-  'fr-be': ['fr', 'en'], 'fr-ch': ['fr', 'en'],
-  'it-ch': ['it', 'en'], 'nl-be': ['nl', 'en'],
-  'pt-pt': ['en'], ca: ['es', 'en'],
+  'de-at': ['de', 'en'],
+  'de-ch': ['de', 'en'],
+  'en-gb': ['en'],
+  'en-ie': ['en'],
+  'en-us': ['en'],
+  'fr-be': ['fr', 'en'],
+  'fr-ch': ['fr', 'en'],
+  'it-ch': ['it', 'en'],
+  'nl-be': ['nl', 'en'],
+  'pt-pt': ['en'],
+  ca: ['es', 'en'],
 }
 
 export function isLocale(value: unknown): value is Locale {

@@ -5,7 +5,14 @@
  */
 import type { FormErrors } from './form-errors'
 
-export const ONBOARDING_STEPS = ['vehicle-type', 'vehicle-properties', 'vehicle-location', 'vehicle-pictures', 'product-price', 'end'] as const
+export const ONBOARDING_STEPS = [
+  'vehicle-type',
+  'vehicle-properties',
+  'vehicle-location',
+  'vehicle-pictures',
+  'product-price',
+  'end',
+] as const
 export type OnboardingStep = (typeof ONBOARDING_STEPS)[number]
 
 export const isOnboardingStep = (value: string | undefined): value is OnboardingStep =>
@@ -42,7 +49,13 @@ export interface OnboardingDraft {
 }
 
 export const EMPTY_ONBOARDING_DRAFT: OnboardingDraft = {
-  type: null, seatbelts: null, beds: null, location: null, pricePerDay: null, vehicleId: null, savedFor: null,
+  type: null,
+  seatbelts: null,
+  beds: null,
+  location: null,
+  pricePerDay: null,
+  vehicleId: null,
+  savedFor: null,
 }
 
 /** The fields each form step edits: a step changes only its own. */
@@ -54,7 +67,11 @@ export const ONBOARDING_STEP_FIELDS = {
 } as const satisfies Partial<Record<OnboardingStep, ReadonlyArray<keyof OnboardingDraft>>>
 export type OnboardingFormStep = keyof typeof ONBOARDING_STEP_FIELDS
 
-export function editOnboardingStep(draft: OnboardingDraft, step: OnboardingFormStep, patch: Partial<OnboardingDraft>): OnboardingDraft {
+export function editOnboardingStep(
+  draft: OnboardingDraft,
+  step: OnboardingFormStep,
+  patch: Partial<OnboardingDraft>,
+): OnboardingDraft {
   const kept: Partial<OnboardingDraft> = {}
   for (const field of ONBOARDING_STEP_FIELDS[step]) if (field in patch) Object.assign(kept, { [field]: patch[field] })
   return { ...draft, ...kept }
@@ -63,7 +80,8 @@ export function editOnboardingStep(draft: OnboardingDraft, step: OnboardingFormS
 const isIntegerIn = (value: unknown, min: number, max: number): value is number =>
   typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max
 
-export const isKnownVehicleType = (value: unknown): value is number => isIntegerIn(value, 1, ONBOARDING_VEHICLE_TYPES.length)
+export const isKnownVehicleType = (value: unknown): value is number =>
+  isIntegerIn(value, 1, ONBOARDING_VEHICLE_TYPES.length)
 
 /** The vehicle call's body for the draft (spec 2 §3 vehicle fields). */
 export function vehicleBody(draft: OnboardingDraft) {
@@ -80,7 +98,8 @@ export type OnboardingVehicleBody = ReturnType<typeof vehicleBody>
 export const vehicleKey = (draft: OnboardingDraft) => JSON.stringify(vehicleBody(draft))
 
 /** Whether the vehicle exists on the server with the draft's current type, counts and location. */
-export const isVehicleSaved = (draft: OnboardingDraft) => draft.vehicleId !== null && draft.savedFor === vehicleKey(draft)
+export const isVehicleSaved = (draft: OnboardingDraft) =>
+  draft.vehicleId !== null && draft.savedFor === vehicleKey(draft)
 
 /** Whether one step is done; the pictures step counts as done once the vehicle is saved (pictures are optional here, the listing's progress asks for them). */
 export function isOnboardingStepFilled(step: OnboardingStep, draft: OnboardingDraft): boolean {
@@ -134,7 +153,14 @@ export function restoreLocation(value: unknown): OnboardingLocation | null {
   const latitude = numeric(record.latitude)
   const longitude = numeric(record.longitude)
   if (!(latitude >= -90 && latitude <= 90) || !(longitude >= -180 && longitude <= 180)) return null
-  return { city: texts.city!, country: texts.country!, street: texts.street!, zipcode: texts.zipcode!, latitude, longitude }
+  return {
+    city: texts.city!,
+    country: texts.country!,
+    street: texts.street!,
+    zipcode: texts.zipcode!,
+    latitude,
+    longitude,
+  }
 }
 
 /**
@@ -190,7 +216,11 @@ export function vehicleFormErrors(body: unknown, fallback: string[]): FormErrors
         if (typeof entry === 'string') {
           if (key === 'detail' || key === 'non_field_errors' || key === '__all__') errors.general.push(entry)
           else add(key, entry)
-        } else if (typeof entry === 'object' && entry !== null && typeof (entry as { message?: unknown }).message === 'string') {
+        } else if (
+          typeof entry === 'object' &&
+          entry !== null &&
+          typeof (entry as { message?: unknown }).message === 'string'
+        ) {
           const { field, message } = entry as { field?: unknown; message: string }
           add(typeof field === 'string' ? field : key, message)
         }
@@ -203,7 +233,9 @@ export function vehicleFormErrors(body: unknown, fallback: string[]): FormErrors
 
 /** The earliest step that shows one of the errors (the fallback step when only general errors came back). */
 export function stepOfErrors(errors: FormErrors, fallback: OnboardingStep): OnboardingStep {
-  const steps = Object.keys(errors.fields).map((field) => FIELD_STEPS[field]).filter((step): step is OnboardingStep => step !== undefined)
+  const steps = Object.keys(errors.fields)
+    .map((field) => FIELD_STEPS[field])
+    .filter((step): step is OnboardingStep => step !== undefined)
   if (steps.length === 0) return fallback
   return steps.sort((a, b) => ONBOARDING_STEPS.indexOf(a) - ONBOARDING_STEPS.indexOf(b))[0]!
 }

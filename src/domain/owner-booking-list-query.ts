@@ -35,7 +35,9 @@ export function ownerBookingListSearch(query: OwnerBookingListQuery): Record<str
 }
 
 /** The meta state the list opens on: the first non-empty of TO_DO, WAITING, CONFIRMED; TO_DO when all three are empty. */
-export function defaultOwnerMetaState(counts: ReadonlyArray<{ value: MetaStateFilter; count: number }>): MetaStateFilter {
+export function defaultOwnerMetaState(
+  counts: ReadonlyArray<{ value: MetaStateFilter; count: number }>,
+): MetaStateFilter {
   const opening: MetaStateFilter[] = ['TO_DO', 'WAITING', 'CONFIRMED']
   return opening.find((metaState) => (counts.find((entry) => entry.value === metaState)?.count ?? 0) > 0) ?? 'TO_DO'
 }

@@ -17,20 +17,47 @@ export type PaymentState = (typeof PAYMENT_STATES)[number]
 
 /** Spec 2 §9: why money moves ("include": upgrade is ours, a second driver added to a trip). */
 export const PAYMENT_REASONS = [
-  'booking', 'extension', 'upgrade', 'sinister', 'gift_card', 'deposit', 'goodwill', 'refund', 'moneybox', 'tolls_and_fines',
+  'booking',
+  'extension',
+  'upgrade',
+  'sinister',
+  'gift_card',
+  'deposit',
+  'goodwill',
+  'refund',
+  'moneybox',
+  'tolls_and_fines',
 ] as const
 export type PaymentReason = (typeof PAYMENT_REASONS)[number]
 
 /** Spec 2 §9 payment methods (the referential's payment_type_available values). */
-export const PAYMENT_METHODS = ['card', 'card_2', 'cred_4', 'ho_vou', 'transfer', 'sofort', 'paypal', 'klarna', 'ideal', 'mbway'] as const
+export const PAYMENT_METHODS = [
+  'card',
+  'card_2',
+  'cred_4',
+  'ho_vou',
+  'transfer',
+  'sofort',
+  'paypal',
+  'klarna',
+  'ideal',
+  'mbway',
+] as const
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
 
 /** How the guest completes a method: a card form, a provider-hosted page, or an outside confirmation we poll. */
 export type PaymentFlow = 'card' | 'hosted' | 'async'
 const FLOWS: Record<PaymentMethod, PaymentFlow> = {
-  card: 'card', card_2: 'card', cred_4: 'card',
-  ho_vou: 'hosted', sofort: 'hosted', paypal: 'hosted', klarna: 'hosted', ideal: 'hosted',
-  mbway: 'async', transfer: 'async',
+  card: 'card',
+  card_2: 'card',
+  cred_4: 'card',
+  ho_vou: 'hosted',
+  sofort: 'hosted',
+  paypal: 'hosted',
+  klarna: 'hosted',
+  ideal: 'hosted',
+  mbway: 'async',
+  transfer: 'async',
 }
 export const paymentFlow = (method: PaymentMethod): PaymentFlow => FLOWS[method]
 
@@ -74,16 +101,28 @@ function split(total: number, parts: number): number[] {
  * CARD_2_MIN_DAYS_BETWEEN_CHARGES days after today,
  * cred_4 when its last instalment would fall after the start of the trip.
  */
-export function instalmentPlan(method: PaymentMethod, total: number, today: string, dateFrom: string): Instalment[] | null {
+export function instalmentPlan(
+  method: PaymentMethod,
+  total: number,
+  today: string,
+  dateFrom: string,
+): Instalment[] | null {
   if (method === 'card_2') {
     const secondOn = addDays(dateFrom, -CARD_2_DAYS_BEFORE_START)
     if (addDays(today, CARD_2_MIN_DAYS_BETWEEN_CHARGES) > secondOn) return null
     const [first, second] = split(total, 2)
-    return [{ number: 1, amount: first!, dueOn: today }, { number: 2, amount: second!, dueOn: secondOn }]
+    return [
+      { number: 1, amount: first!, dueOn: today },
+      { number: 2, amount: second!, dueOn: secondOn },
+    ]
   }
   if (method === 'cred_4') {
     if (addDays(today, 3 * CRED_4_INTERVAL_DAYS) >= dateFrom) return null
-    return split(total, 4).map((amount, index) => ({ number: index + 1, amount, dueOn: addDays(today, index * CRED_4_INTERVAL_DAYS) }))
+    return split(total, 4).map((amount, index) => ({
+      number: index + 1,
+      amount,
+      dueOn: addDays(today, index * CRED_4_INTERVAL_DAYS),
+    }))
   }
   return [{ number: 1, amount: total, dueOn: today }]
 }

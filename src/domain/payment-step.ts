@@ -23,23 +23,31 @@ export class PaymentAnswerError extends Error {
 
 /** What the guest must do after a confirm (or async) call: nothing (paid), follow a redirect, or confirm on the phone. */
 export function paymentOutcome(answer: PaymentAnswer): PaymentOutcome {
-  if (answer.next_action === 'redirect' && answer.redirect_url) return { kind: 'redirect', redirectUrl: answer.redirect_url }
+  if (answer.next_action === 'redirect' && answer.redirect_url)
+    return { kind: 'redirect', redirectUrl: answer.redirect_url }
   if (answer.next_action === 'mobile') return { kind: 'mobileConfirmation', paymentId: String(answer.payment.id) }
-  if (answer.payment.status === 'SUCCEEDED' && answer.payment.transaction_id) return { kind: 'succeeded', transactionId: answer.payment.transaction_id }
+  if (answer.payment.status === 'SUCCEEDED' && answer.payment.transaction_id)
+    return { kind: 'succeeded', transactionId: answer.payment.transaction_id }
   throw new PaymentAnswerError('default')
 }
 
 /** Whether a polled or finalised payment is settled: paid → true, still waiting → false; a failure is thrown by the API (402). */
-export const isSettled = (answer: PaymentAnswer) => answer.payment.status === 'SUCCEEDED' && answer.next_action === 'none'
+export const isSettled = (answer: PaymentAnswer) =>
+  answer.payment.status === 'SUCCEEDED' && answer.next_action === 'none'
 
 /**
  * The Idempotency-Key of one attempt: a retry is a new attempt and gets a new key, while a replay of the
  * same attempt (a lost answer) keeps it. `run` tells apart two visits of the page, whose attempts both start at 1.
  */
 /** An IBAN as banks print it, in groups of four ("FR76 3000 4000 ..."), so the guest can copy it without mistakes. */
-export const formatIban = (iban: string) => iban.replace(/\s/g, '').toUpperCase().replace(/(.{4})(?=.)/g, '$1 ')
+export const formatIban = (iban: string) =>
+  iban
+    .replace(/\s/g, '')
+    .toUpperCase()
+    .replace(/(.{4})(?=.)/g, '$1 ')
 
-export const paymentIdempotencyKey = (bookingId: number, run: string, attempt: number) => `pay-${bookingId}-${run}-${attempt}`
+export const paymentIdempotencyKey = (bookingId: number, run: string, attempt: number) =>
+  `pay-${bookingId}-${run}-${attempt}`
 
 /** "598.50" (the API's two-decimal amounts) → 59850 minor units. */
 export function decimalToMinor(amount: string): number {
@@ -59,7 +67,11 @@ export const CARD_FORM_INVALID = 'CARD_FORM_INVALID'
 
 // The confirm call's 400 keys (zod paths joined with dots) → the form's inputs. A missing card belongs to its number.
 const CARD_FIELD_OF: Record<string, CardFormField> = {
-  card: 'card_number', 'card.number': 'card_number', 'card.expiry': 'card_expiry', 'card.cvx': 'card_cvx', card_id: 'card_id',
+  card: 'card_number',
+  'card.number': 'card_number',
+  'card.expiry': 'card_expiry',
+  'card.cvx': 'card_cvx',
+  card_id: 'card_id',
 }
 
 /**
@@ -71,7 +83,9 @@ export function cardFormErrors(body: unknown): CardFormErrors | null {
   const errors: CardFormErrors = {}
   for (const [key, value] of Object.entries(body)) {
     const field = CARD_FIELD_OF[key]
-    const messages = Array.isArray(value) ? value.filter((message): message is string => typeof message === 'string') : []
+    const messages = Array.isArray(value)
+      ? value.filter((message): message is string => typeof message === 'string')
+      : []
     if (field && messages.length) errors[field] = [...(errors[field] ?? []), ...messages]
   }
   return Object.keys(errors).length ? errors : null

@@ -26,10 +26,12 @@ export function uboDeclarationState(status: UboDeclarationStatus): UboDeclaratio
 export const MAX_UBOS = 4
 
 /** UBOs change, and the declaration is (re)submitted, only while staff at the provider are not looking at it or done with it. */
-export const canEditUboDeclaration = (status: UboDeclarationStatus) => status === 'C' || status === 'I' || status === 'R'
+export const canEditUboDeclaration = (status: UboDeclarationStatus) =>
+  status === 'C' || status === 'I' || status === 'R'
 
 /** Submitting needs at least one beneficial owner. */
-export const canSubmitUboDeclaration = (status: UboDeclarationStatus, uboCount: number) => canEditUboDeclaration(status) && uboCount > 0
+export const canSubmitUboDeclaration = (status: UboDeclarationStatus, uboCount: number) =>
+  canEditUboDeclaration(status) && uboCount > 0
 
 /** An IBAN as typed (spaces, lower case) in its electronic form when its country format and checksum are right; else null. */
 export function normaliseIban(input: string): string | null {

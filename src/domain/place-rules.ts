@@ -13,8 +13,17 @@ export function sortAncestors<T extends { place_type: string }>(ancestors: reado
  * Spec 1 §2 place page: what a failed place lookup leads to. A 406 carrying the right slug redirects
  * there; anything else (unknown slug, invalid_place, any other failure) is a 404 page.
  */
-export function placeFailureOutcome(status: number | undefined, body: unknown): { kind: 'redirect'; slug: string } | { kind: 'not_found' } {
-  if (status === 406 && body && typeof body === 'object' && typeof (body as { slug?: unknown }).slug === 'string' && (body as { slug: string }).slug) {
+export function placeFailureOutcome(
+  status: number | undefined,
+  body: unknown,
+): { kind: 'redirect'; slug: string } | { kind: 'not_found' } {
+  if (
+    status === 406 &&
+    body &&
+    typeof body === 'object' &&
+    typeof (body as { slug?: unknown }).slug === 'string' &&
+    (body as { slug: string }).slug
+  ) {
     return { kind: 'redirect', slug: (body as { slug: string }).slug }
   }
   return { kind: 'not_found' }

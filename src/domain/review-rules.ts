@@ -37,7 +37,13 @@ export interface ReviewDraft {
   privateComment: string
 }
 
-export const EMPTY_REVIEW_DRAFT: ReviewDraft = { rating: null, comment: '', endRating: null, targetRating: null, privateComment: '' }
+export const EMPTY_REVIEW_DRAFT: ReviewDraft = {
+  rating: null,
+  comment: '',
+  endRating: null,
+  targetRating: null,
+  privateComment: '',
+}
 
 /** Whether the draft holds what `step` asks for, so the form may move on. */
 export function isReviewStepComplete(step: ReviewFormStep, draft: ReviewDraft): boolean {

@@ -49,8 +49,22 @@ export interface SearchQuery {
 }
 
 const KNOWN = new Set([
-  'date_from', 'date_to', 'latitude', 'longitude', 'radius', 'place', 'types', 'beds', 'seatbelts',
-  'min_price', 'max_price', 'instant_booking', 'pets', 'sort', 'page', 'page_size',
+  'date_from',
+  'date_to',
+  'latitude',
+  'longitude',
+  'radius',
+  'place',
+  'types',
+  'beds',
+  'seatbelts',
+  'min_price',
+  'max_price',
+  'instant_booking',
+  'pets',
+  'sort',
+  'page',
+  'page_size',
 ])
 
 type RawQuery = URLSearchParams | Record<string, string | string[] | undefined>
@@ -58,7 +72,8 @@ type RawQuery = URLSearchParams | Record<string, string | string[] | undefined>
 function entriesOf(raw: RawQuery): [string, string][] {
   if (raw instanceof URLSearchParams) return [...raw.entries()]
   return Object.entries(raw).flatMap(([name, value]) =>
-    value === undefined ? [] : (Array.isArray(value) ? value : [value]).map((item): [string, string] => [name, item]))
+    value === undefined ? [] : (Array.isArray(value) ? value : [value]).map((item): [string, string] => [name, item]),
+  )
 }
 
 const NUMBER = /^-?\d+(\.\d+)?$/
@@ -91,7 +106,12 @@ export function normalizeSearchDate(value: string): string | null {
   else if (dmy) [, day, month, year] = dmy as unknown as [string, string, string, string]
   else return null
   const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)))
-  if (date.getUTCFullYear() !== Number(year) || date.getUTCMonth() !== Number(month) - 1 || date.getUTCDate() !== Number(day)) return null
+  if (
+    date.getUTCFullYear() !== Number(year) ||
+    date.getUTCMonth() !== Number(month) - 1 ||
+    date.getUTCDate() !== Number(day)
+  )
+    return null
   return `${year}-${month}-${day}`
 }
 
@@ -101,7 +121,11 @@ export function isoDay(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
 }
 
-function sanitizeDates(from: string | undefined, to: string | undefined, today: Date): { date_from?: string; date_to?: string } {
+function sanitizeDates(
+  from: string | undefined,
+  to: string | undefined,
+  today: Date,
+): { date_from?: string; date_to?: string } {
   const given = (value: string | undefined) => value !== undefined && value.trim() !== ''
   // (1) normalise formats
   const start = given(from) ? normalizeSearchDate(from as string) : undefined
@@ -138,7 +162,13 @@ export function sanitizeSearchQuery(raw: RawQuery, today: Date): { query: Search
   const place = first('place')?.trim()
   if (place) query.place = place
 
-  const types = [...new Set(all('types').flatMap((value) => value.split(',')).map((value) => readInteger(value, 1, 7)))]
+  const types = [
+    ...new Set(
+      all('types')
+        .flatMap((value) => value.split(','))
+        .map((value) => readInteger(value, 1, 7)),
+    ),
+  ]
     .filter((value): value is number => value !== undefined)
     .sort((a, b) => a - b)
   if (types.length) query.types = types
@@ -215,8 +245,11 @@ export function activeFilterCount(query: SearchQuery): number {
 /** The search without any filter: keeps where (place, coordinates, radius), sort and unknown parameters. */
 export function clearSearchFilters(query: SearchQuery): SearchQuery {
   const { place, latitude, longitude, radius, sort, page_size, extra } = query
-  return Object.fromEntries(Object.entries({ place, latitude, longitude, radius, sort, page_size, extra })
-    .filter(([, value]) => value !== undefined)) as SearchQuery
+  return Object.fromEntries(
+    Object.entries({ place, latitude, longitude, radius, sort, page_size, extra }).filter(
+      ([, value]) => value !== undefined,
+    ),
+  ) as SearchQuery
 }
 
 /** Vehicle types 1..7 (spec 1 §9); the key names a translated label in the web app. */
@@ -241,13 +274,23 @@ export function vehicleTypeKey(id: number): VehicleTypeKey {
  * price_per_day is only the camper's base price.
  */
 export function cardPrice(
-  item: { price_per_day: string; final_booking_price: string | null; original_booking_price?: string | null; nb_days: number | null },
+  item: {
+    price_per_day: string
+    final_booking_price: string | null
+    original_booking_price?: string | null
+    nb_days: number | null
+  },
   hasDates: boolean,
 ): { kind: 'total'; amount: number; perDay: number; nbDays: number } | { kind: 'per_day'; amount: number } {
   const perDay = Number(item.price_per_day)
   if (hasDates && item.final_booking_price !== null && item.nb_days) {
     const beforeDiscount = Number(item.original_booking_price ?? item.final_booking_price)
-    return { kind: 'total', amount: Number(item.final_booking_price), perDay: Math.round((beforeDiscount / item.nb_days) * 100) / 100, nbDays: item.nb_days }
+    return {
+      kind: 'total',
+      amount: Number(item.final_booking_price),
+      perDay: Math.round((beforeDiscount / item.nb_days) * 100) / 100,
+      nbDays: item.nb_days,
+    }
   }
   return { kind: 'per_day', amount: perDay }
 }

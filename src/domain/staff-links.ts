@@ -31,13 +31,29 @@ export function staffLinks(context: StaffContext): StaffLink[] {
   const links: StaffLink[] = [{ key: 'log_as', href: context.logAsHref, external: false }]
   if (context.adminUrl) {
     const admin = trimSlash(context.adminUrl)
-    if (context.searchQuery !== null) links.push({ key: 'admin_search', href: `${admin}/campers?${context.searchQuery}`, external: true })
-    if (context.lastCamperId) links.push({ key: 'last_camper', href: `${admin}/campers/${encodeURIComponent(context.lastCamperId)}`, external: true })
-    if (context.lastOwnerId) links.push({ key: 'last_owner', href: `${admin}/users/${encodeURIComponent(context.lastOwnerId)}`, external: true })
+    if (context.searchQuery !== null)
+      links.push({ key: 'admin_search', href: `${admin}/campers?${context.searchQuery}`, external: true })
+    if (context.lastCamperId)
+      links.push({
+        key: 'last_camper',
+        href: `${admin}/campers/${encodeURIComponent(context.lastCamperId)}`,
+        external: true,
+      })
+    if (context.lastOwnerId)
+      links.push({
+        key: 'last_owner',
+        href: `${admin}/users/${encodeURIComponent(context.lastOwnerId)}`,
+        external: true,
+      })
   } else {
     // Without an external admin the staff area is the back office; it has no camper search or camper page of its own.
     links.push({ key: 'staff_area', href: context.staffAreaHref, external: false })
-    if (context.lastOwnerId) links.push({ key: 'last_owner', href: context.staffUserHref(encodeURIComponent(context.lastOwnerId)), external: false })
+    if (context.lastOwnerId)
+      links.push({
+        key: 'last_owner',
+        href: context.staffUserHref(encodeURIComponent(context.lastOwnerId)),
+        external: false,
+      })
   }
   if (context.fleetManagerUrl) links.push({ key: 'fleet_manager', href: context.fleetManagerUrl, external: true })
   return links

@@ -24,10 +24,22 @@ function idParam(value: string | null): number | null {
 
 const pageParam = (value: string | null) => idParam(value) ?? 1
 
-export interface StaffUsersQuery { q: string; page: number }
-export interface StaffDocumentsQuery { status: StaffDocumentStatus; page: number }
-export interface StaffModerationQuery { page: number }
-export interface StaffBookingsQuery { q: string; state: BookingStatus | null; page: number }
+export interface StaffUsersQuery {
+  q: string
+  page: number
+}
+export interface StaffDocumentsQuery {
+  status: StaffDocumentStatus
+  page: number
+}
+export interface StaffModerationQuery {
+  page: number
+}
+export interface StaffBookingsQuery {
+  q: string
+  state: BookingStatus | null
+  page: number
+}
 export interface StaffAuditQuery {
   staffId: number | null
   targetType: StaffTargetType | null
@@ -74,8 +86,10 @@ export function parseStaffAuditQuery(params: URLSearchParams): StaffAuditQuery {
 
 /** The address's query for a filter: defaults (first page, no filter) are left out. */
 export function staffSearch(query: Record<string, string | number | null>): Record<string, string | undefined> {
-  return Object.fromEntries(Object.entries(query).map(([key, value]) => [
-    key,
-    value === null || value === '' || (key === 'page' && value === 1) ? undefined : String(value),
-  ]))
+  return Object.fromEntries(
+    Object.entries(query).map(([key, value]) => [
+      key,
+      value === null || value === '' || (key === 'page' && value === 1) ? undefined : String(value),
+    ]),
+  )
 }

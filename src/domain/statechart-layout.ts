@@ -63,7 +63,11 @@ interface Placed {
 }
 
 /** The layer of each child: shortest distance from `start` over `next`, unreachable ones one past the last. */
-export function layers(children: readonly string[], start: readonly string[], next: (id: string) => readonly string[]): Map<string, number> {
+export function layers(
+  children: readonly string[],
+  start: readonly string[],
+  next: (id: string) => readonly string[],
+): Map<string, number> {
   const layer = new Map<string, number>()
   let frontier = start.filter((id) => children.includes(id))
   frontier.forEach((id) => layer.set(id, 0))
@@ -103,7 +107,11 @@ export function layoutStatechart(nodes: readonly ChartNode[], edges: readonly Ch
     const node = byId.get(id)!
     const children = childrenOf.get(id) ?? []
     if (children.length === 0) {
-      const leaf = { width: Math.max(MIN_LEAF_WIDTH, node.label.length * CHAR_WIDTH + 2 * PADDING), height: LEAF_HEIGHT, children: new Map() }
+      const leaf = {
+        width: Math.max(MIN_LEAF_WIDTH, node.label.length * CHAR_WIDTH + 2 * PADDING),
+        height: LEAF_HEIGHT,
+        children: new Map(),
+      }
       placed.set(id, leaf)
       return leaf
     }
@@ -145,8 +153,13 @@ export function layoutStatechart(nodes: readonly ChartNode[], edges: readonly Ch
     for (const [child, at] of placed.get(id)!.children) {
       const size = placed.get(child)!
       const box = {
-        id: child, label: byId.get(child)!.label, x: originX + at.x, y: originY + at.y,
-        width: size.width, height: size.height, compound: (childrenOf.get(child) ?? []).length > 0,
+        id: child,
+        label: byId.get(child)!.label,
+        x: originX + at.x,
+        y: originY + at.y,
+        width: size.width,
+        height: size.height,
+        compound: (childrenOf.get(child) ?? []).length > 0,
       }
       boxes.push(box)
       absolute.set(child, box)
@@ -169,7 +182,12 @@ export function layoutStatechart(nodes: readonly ChartNode[], edges: readonly Ch
     const to = border(target, center(source))
     return [{ ...edge, from, to, labelAt: { x: (from.x + to.x) / 2, y: (from.y + to.y) / 2 - 4 }, loop: false }]
   })
-  return { width: top.width + 2 * (MARGIN - PADDING), height: top.height + 2 * MARGIN - HEADER - PADDING, boxes, arrows }
+  return {
+    width: top.width + 2 * (MARGIN - PADDING),
+    height: top.height + 2 * MARGIN - HEADER - PADDING,
+    boxes,
+    arrows,
+  }
 }
 
 const center = (box: ChartBox) => ({ x: box.x + box.width / 2, y: box.y + box.height / 2 })
@@ -179,7 +197,10 @@ export function border(box: ChartBox, point: { x: number; y: number }) {
   const c = center(box)
   const dx = point.x - c.x
   const dy = point.y - c.y
-  const scale = Math.min(dx === 0 ? Infinity : box.width / 2 / Math.abs(dx), dy === 0 ? Infinity : box.height / 2 / Math.abs(dy))
+  const scale = Math.min(
+    dx === 0 ? Infinity : box.width / 2 / Math.abs(dx),
+    dy === 0 ? Infinity : box.height / 2 / Math.abs(dy),
+  )
   if (!Number.isFinite(scale) || scale >= 1) return c
   return { x: c.x + dx * scale, y: c.y + dy * scale }
 }

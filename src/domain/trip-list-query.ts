@@ -15,7 +15,8 @@ export function parseMetaStateFilter(value: string | null): MetaStateFilter | nu
   return (META_STATE_FILTERS as readonly string[]).includes(upper) ? (upper as MetaStateFilter) : null
 }
 
-const positiveInt = (value: string | null) => (value && /^\d+$/.test(value) && Number(value) >= 1 ? Number(value) : null)
+const positiveInt = (value: string | null) =>
+  value && /^\d+$/.test(value) && Number(value) >= 1 ? Number(value) : null
 
 /** Anything unreadable falls back to its default rather than failing the page. */
 export function parseTripListQuery(params: URLSearchParams): TripListQuery {
@@ -30,7 +31,8 @@ export function parseTripListQuery(params: URLSearchParams): TripListQuery {
 /** The address query of a list view; the defaults are left out so the plain /d/trips stays plain. */
 export function tripListSearch(query: TripListQuery): Record<string, string | undefined> {
   return {
-    meta_state: query.metaState === null ? undefined : query.metaState === 'TO_DO' ? 'todo' : query.metaState.toLowerCase(),
+    meta_state:
+      query.metaState === null ? undefined : query.metaState === 'TO_DO' ? 'todo' : query.metaState.toLowerCase(),
     page: query.page > 1 ? String(query.page) : undefined,
     year: query.year === null ? undefined : String(query.year),
   }

@@ -65,9 +65,11 @@ export interface AppDependencies {
 const API_PREFIXES = ['/oauth/', '/3/', '/v4/', '/api/']
 export const isApiPath = (path: string) => API_PREFIXES.some((prefix) => path.startsWith(prefix))
 /** Generated images are read by <img> tags, which cannot send the API key header. */
-const isPublicMedia = (method: string, path: string) => (method === 'GET' || method === 'HEAD') && path.startsWith('/api/media/')
+const isPublicMedia = (method: string, path: string) =>
+  (method === 'GET' || method === 'HEAD') && path.startsWith('/api/media/')
 /** External calendars poll a camper's iCal export by its secret token and cannot send the API key either. */
-const isPublicCalendarFeed = (method: string, path: string) => (method === 'GET' || method === 'HEAD') && /^\/3\/products\/\d+\/calendar-feed\/$/.test(path)
+const isPublicCalendarFeed = (method: string, path: string) =>
+  (method === 'GET' || method === 'HEAD') && /^\/3\/products\/\d+\/calendar-feed\/$/.test(path)
 
 export const OPENAPI_INFO = {
   title: 'Roam API',
@@ -90,12 +92,21 @@ export function createApp(deps: AppDependencies) {
     await next()
   })
 
-  app.openAPIRegistry.registerComponent('securitySchemes', 'apiKey', { type: 'apiKey', in: 'header', name: 'X-API-KEY' })
+  app.openAPIRegistry.registerComponent('securitySchemes', 'apiKey', {
+    type: 'apiKey',
+    in: 'header',
+    name: 'X-API-KEY',
+  })
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer' })
 
   // Every API call carries the public X-API-KEY (spec 1 §7).
   app.use('*', async (c, next) => {
-    if (isApiPath(c.req.path) && !isPublicMedia(c.req.method, c.req.path) && !isPublicCalendarFeed(c.req.method, c.req.path) && c.req.header('x-api-key') !== deps.env.API_KEY) {
+    if (
+      isApiPath(c.req.path) &&
+      !isPublicMedia(c.req.method, c.req.path) &&
+      !isPublicCalendarFeed(c.req.method, c.req.path) &&
+      c.req.header('x-api-key') !== deps.env.API_KEY
+    ) {
       throw new ApiError(401, { detail: 'A valid X-API-KEY header is required.' })
     }
     await next()
@@ -107,7 +118,10 @@ export function createApp(deps: AppDependencies) {
 
   app.doc31('/openapi.json', { openapi: '3.1.0', info: OPENAPI_INFO, security: [{ apiKey: [] }] })
   app.get('/docs', (c) => c.html(docsPage('/openapi.json')))
-  app.use('/docs/assets/*', serveStatic({ root: swaggerAssetsRoot(), rewriteRequestPath: (path) => path.replace('/docs/assets', '') }))
+  app.use(
+    '/docs/assets/*',
+    serveStatic({ root: swaggerAssetsRoot(), rewriteRequestPath: (path) => path.replace('/docs/assets', '') }),
+  )
   app.get('/app-config.js', (c) => {
     c.header('Cache-Control', 'no-store')
     return c.body(configScript(deps.env), 200, {
@@ -123,7 +137,10 @@ export function createApp(deps: AppDependencies) {
     if (error instanceof HTTPException) return c.json({ detail: error.message || 'Request failed.' }, error.status)
     if (error instanceof ProviderUnavailableError) {
       console.warn(`${c.req.method} ${c.req.path}: ${error.message}`)
-      return c.json({ detail: `${error.service} did not answer. Try again in a moment.`, code: 'PROVIDER_UNAVAILABLE' }, 502)
+      return c.json(
+        { detail: `${error.service} did not answer. Try again in a moment.`, code: 'PROVIDER_UNAVAILABLE' },
+        502,
+      )
     }
     // Writes run in transactions, so a request cut off here changed nothing; the pool reconnects on its own.
     if (isDatabaseUnavailable(error)) {

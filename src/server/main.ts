@@ -25,7 +25,11 @@ if (env.SEED_DEMO_DATA) {
   if (seeded) console.log(`Seeded demo data in ${seeded.milliseconds} ms: ${seeded.summary}`)
 }
 
-const app = createApp({ db: database.db, env, webRoot: process.env.NODE_ENV === 'development' ? undefined : 'dist/web' })
+const app = createApp({
+  db: database.db,
+  env,
+  webRoot: process.env.NODE_ENV === 'development' ? undefined : 'dist/web',
+})
 const handlers = trackHandlers(app.fetch)
 const server = serve({ fetch: handlers.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   const where = database.kind === 'pglite' ? `embedded PostgreSQL in ${env.DATA_DIR}` : 'PostgreSQL at DATABASE_URL'
@@ -42,30 +46,32 @@ const bookingTimers = setInterval(() => {
 
 // Later instalments and payments whose request died are settled in the background; each row is claimed, so several servers may run it.
 let paymentJobsRunning = false
-const paymentJobs = env.PAYMENT_JOBS_INTERVAL_SECONDS > 0
-  ? setInterval(() => {
-      if (paymentJobsRunning) return
-      paymentJobsRunning = true
-      runPaymentJobs(paymentDeps(database.db, env))
-        .catch((error: unknown) => console.error('The payments job failed:', error))
-        // Finished trips pay their owner out.
-        .then(() => runPayoutJobs(database.db, payoutProvider(database.db, env)))
-        .catch((error: unknown) => console.error('The payouts job failed:', error))
-        .finally(() => (paymentJobsRunning = false))
-    }, env.PAYMENT_JOBS_INTERVAL_SECONDS * 1000)
-  : undefined
+const paymentJobs =
+  env.PAYMENT_JOBS_INTERVAL_SECONDS > 0
+    ? setInterval(() => {
+        if (paymentJobsRunning) return
+        paymentJobsRunning = true
+        runPaymentJobs(paymentDeps(database.db, env))
+          .catch((error: unknown) => console.error('The payments job failed:', error))
+          // Finished trips pay their owner out.
+          .then(() => runPayoutJobs(database.db, payoutProvider(database.db, env)))
+          .catch((error: unknown) => console.error('The payouts job failed:', error))
+          .finally(() => (paymentJobsRunning = false))
+      }, env.PAYMENT_JOBS_INTERVAL_SECONDS * 1000)
+    : undefined
 
 // Imported iCal feeds are re-read so days booked elsewhere stay blocked here; a failing feed keeps its last_error.
 let icalSyncRunning = false
-const icalSync = env.ICAL_SYNC_INTERVAL_MINUTES > 0
-  ? setInterval(() => {
-      if (icalSyncRunning) return
-      icalSyncRunning = true
-      syncAllFeeds(database.db, icalFetchProvider(env))
-        .catch((error: unknown) => console.error('The iCal sync job failed:', error))
-        .finally(() => (icalSyncRunning = false))
-    }, env.ICAL_SYNC_INTERVAL_MINUTES * 60_000)
-  : undefined
+const icalSync =
+  env.ICAL_SYNC_INTERVAL_MINUTES > 0
+    ? setInterval(() => {
+        if (icalSyncRunning) return
+        icalSyncRunning = true
+        syncAllFeeds(database.db, icalFetchProvider(env))
+          .catch((error: unknown) => console.error('The iCal sync job failed:', error))
+          .finally(() => (icalSyncRunning = false))
+      }, env.ICAL_SYNC_INTERVAL_MINUTES * 60_000)
+    : undefined
 
 let shuttingDown = false
 async function shutdown(signal: string) {

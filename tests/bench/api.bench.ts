@@ -29,7 +29,9 @@ function freePort(): Promise<number> {
     server.once('error', reject)
     server.listen(0, () => {
       const address = server.address()
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))))
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      )
     })
   })
 }
@@ -65,15 +67,31 @@ const headers = { 'x-api-key': API_KEY, accept: 'application/json' }
 const get = (path: string): autocannon.Request => ({ method: 'GET', path, headers })
 
 async function scenarios(base: string): Promise<Scenario[]> {
-  const page = (await (await fetch(`${base}/3/products/?page_size=40`, { headers })).json()) as { results: Array<{ id: number }> }
+  const page = (await (await fetch(`${base}/3/products/?page_size=40`, { headers })).json()) as {
+    results: Array<{ id: number }>
+  }
   const ids = page.results.map((camper) => camper.id)
   if (ids.length === 0) throw new Error('the demo data has no published camper')
   const today = new Date().toISOString().slice(0, 10)
-  const windows = [[20, 7], [45, 5], [90, 10], [150, 4]].map(([from, nights]) => [addDays(today, from!), addDays(today, from! + nights!)] as const)
-  const around = [[48.8566, 2.3522], [52.52, 13.405], [41.3874, 2.1686], [45.4642, 9.19], [52.3676, 4.9041]]
+  const windows = [
+    [20, 7],
+    [45, 5],
+    [90, 10],
+    [150, 4],
+  ].map(([from, nights]) => [addDays(today, from!), addDays(today, from! + nights!)] as const)
+  const around = [
+    [48.8566, 2.3522],
+    [52.52, 13.405],
+    [41.3874, 2.1686],
+    [45.4642, 9.19],
+    [52.3676, 4.9041],
+  ]
   const listing = ids.map((id) => get(`/3/products/${id}/`))
-  const searches = windows.flatMap(([from, to]) => around.map(([lat, lng]) =>
-    get(`/3/products/?date_from=${from}&date_to=${to}&latitude=${lat}&longitude=${lng}&radius=150&page_size=20`)))
+  const searches = windows.flatMap(([from, to]) =>
+    around.map(([lat, lng]) =>
+      get(`/3/products/?date_from=${from}&date_to=${to}&latitude=${lat}&longitude=${lng}&radius=150&page_size=20`),
+    ),
+  )
   const prices = ids.slice(0, 20).flatMap((id, index) => {
     const [from, to] = windows[index % windows.length]!
     return [get(`/3/products/${id}/price/?date_from=${from}&date_to=${to}`)]
@@ -82,7 +100,12 @@ async function scenarios(base: string): Promise<Scenario[]> {
     method: 'POST',
     path: '/oauth/token/',
     headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ grant_type: 'password', username: 'guest@roam.test', password: 'roam-demo-2026', client_id: 'roam-web' }).toString(),
+    body: new URLSearchParams({
+      grant_type: 'password',
+      username: 'guest@roam.test',
+      password: 'roam-demo-2026',
+      client_id: 'roam-web',
+    }).toString(),
   }
   // The mix leans on reads, as a marketplace's traffic does: 10 listings, 4 searches, 3 prices, 1 sign-in.
   const mixed = [...listing.slice(0, 10), ...searches.slice(0, 4), ...prices.slice(0, 3), signIn]
@@ -100,8 +123,10 @@ function run(base: string, scenario: Scenario, seconds: number) {
 }
 
 const port = Number(process.env.BENCH_PORT ?? (await freePort()))
-console.log(`bench:api on ${cpus().length} CPU (${cpus()[0]?.model ?? 'unknown'}), load average ${loadavg()[0]!.toFixed(2)}, ` +
-  `${process.env.DATABASE_URL ? 'PostgreSQL at DATABASE_URL' : 'embedded PGlite'}, ${CONNECTIONS} connections, ${DURATION_SECONDS} s a scenario`)
+console.log(
+  `bench:api on ${cpus().length} CPU (${cpus()[0]?.model ?? 'unknown'}), load average ${loadavg()[0]!.toFixed(2)}, ` +
+    `${process.env.DATABASE_URL ? 'PostgreSQL at DATABASE_URL' : 'embedded PGlite'}, ${CONNECTIONS} connections, ${DURATION_SECONDS} s a scenario`,
+)
 const server = await startServer(port)
 let failed = false
 try {

@@ -19,8 +19,14 @@ const CHROME_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const API_KEY = process.env.API_KEY ?? 'roam-public-web-key'
 const TARGETS = { performance: 90, accessibility: 95, initialJsKb: 170 }
 const CHROME_FLAGS = [
-  '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
 ]
 
 interface PageFigures {
@@ -63,14 +69,24 @@ function build() {
 
 async function startServer(port: number): Promise<ChildProcess> {
   const server = spawn('npx', ['tsx', 'src/server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: '', DATA_DIR: 'memory://', NODE_ENV: 'production' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: '',
+      DATA_DIR: 'memory://',
+      NODE_ENV: 'production',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: true,
   })
   const deadline = Date.now() + 120_000
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`)
-    const ready = await fetch(`http://127.0.0.1:${port}/ping/front`).then((response) => response.ok, () => false)
+    const ready = await fetch(`http://127.0.0.1:${port}/ping/front`).then(
+      (response) => response.ok,
+      () => false,
+    )
     if (ready) return server
     await new Promise((resolve) => setTimeout(resolve, 500))
   }
@@ -105,11 +121,17 @@ async function gzipSize(url: string): Promise<number> {
 
 async function entryScripts(origin: string): Promise<string[]> {
   const html = await (await fetch(origin + '/')).text()
-  const sources = [...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g), ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)]
+  const sources = [
+    ...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g),
+    ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g),
+  ]
   return sources.map((match) => new URL(match[1]!, origin).href)
 }
 
-interface NetworkRequest { url: string; resourceType?: string }
+interface NetworkRequest {
+  url: string
+  resourceType?: string
+}
 
 async function audit(origin: string, name: string, path: string, port: number, entry: string[]): Promise<PageFigures> {
   const result = await lighthouse(origin + path, {
@@ -128,8 +150,14 @@ async function audit(origin: string, name: string, path: string, port: number, e
   }
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
   const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
-  const requests = ((lhr.audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)?.items ?? [])
-  const scripts = [...new Set(requests.filter((request) => request.resourceType === 'Script' && request.url.startsWith(origin)).map((request) => request.url))]
+  const requests = (lhr.audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)?.items ?? []
+  const scripts = [
+    ...new Set(
+      requests
+        .filter((request) => request.resourceType === 'Script' && request.url.startsWith(origin))
+        .map((request) => request.url),
+    ),
+  ]
   let initial = 0
   for (const url of scripts) initial += await gzipSize(url)
   let entryTotal = 0
@@ -139,16 +167,32 @@ async function audit(origin: string, name: string, path: string, port: number, e
     (lhr.categories[category]?.auditRefs ?? [])
       .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && (lhr.audits[ref.id]?.score ?? 1) < 1)
       .map((ref) => {
-        const items = (lhr.audits[ref.id]?.details as { items?: Array<{ node?: { selector?: string; explanation?: string } }> } | undefined)?.items ?? []
-        const nodes = items.slice(0, 3).map((item) => `    ${item.node?.selector ?? '?'}: ${(item.node?.explanation ?? '').split('\n').slice(-1)[0]}`)
+        const items =
+          (
+            lhr.audits[ref.id]?.details as
+              { items?: Array<{ node?: { selector?: string; explanation?: string } }> } | undefined
+          )?.items ?? []
+        const nodes = items
+          .slice(0, 3)
+          .map(
+            (item) => `    ${item.node?.selector ?? '?'}: ${(item.node?.explanation ?? '').split('\n').slice(-1)[0]}`,
+          )
         return [`  ${category}: ${ref.id}`, ...nodes].join('\n')
       }),
   )
   return {
-    name, path,
-    performance: score('performance'), accessibility: score('accessibility'), bestPractices: score('best-practices'),
-    lcpMs: metric('largest-contentful-paint'), tbtMs: metric('total-blocking-time'), cls: metric('cumulative-layout-shift'),
-    entryJsKb: entryTotal / 1024, initialJsKb: initial / 1024, scripts: scripts.length, failedAudits,
+    name,
+    path,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    lcpMs: metric('largest-contentful-paint'),
+    tbtMs: metric('total-blocking-time'),
+    cls: metric('cumulative-layout-shift'),
+    entryJsKb: entryTotal / 1024,
+    initialJsKb: initial / 1024,
+    scripts: scripts.length,
+    failedAudits,
   }
 }
 
@@ -165,7 +209,9 @@ function report(pages: PageFigures[]) {
     'entry JS KB': page.entryJsKb.toFixed(1),
     'initial JS KB': `${page.initialJsKb.toFixed(1)} (${page.scripts}) ${mark(page.initialJsKb <= TARGETS.initialJsKb)}`,
   }))
-  console.log(`\nTargets: performance ≥ ${TARGETS.performance}, accessibility ≥ ${TARGETS.accessibility}, initial JavaScript ≤ ${TARGETS.initialJsKb} KB gzip`)
+  console.log(
+    `\nTargets: performance ≥ ${TARGETS.performance}, accessibility ≥ ${TARGETS.accessibility}, initial JavaScript ≤ ${TARGETS.initialJsKb} KB gzip`,
+  )
   console.table(rows)
   for (const page of pages) {
     if (page.failedAudits.length > 0) console.log(`${page.path}: audits not passed:\n${page.failedAudits.join('\n')}`)
@@ -185,7 +231,11 @@ async function main() {
     const month = startOfMonth(addMonths(new Date(), 1))
     const from = format(new Date(month.getFullYear(), month.getMonth(), 10), 'yyyy-MM-dd')
     const to = format(new Date(month.getFullYear(), month.getMonth(), 17), 'yyyy-MM-dd')
-    const pages: Array<[string, string]> = [['home', '/'], ['search', `/s?date_from=${from}&date_to=${to}`], ['listing', `/campers/${camperId}`]]
+    const pages: Array<[string, string]> = [
+      ['home', '/'],
+      ['search', `/s?date_from=${from}&date_to=${to}`],
+      ['listing', `/campers/${camperId}`],
+    ]
     const entry = await entryScripts(origin)
     chrome = await launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' })
     const figures: PageFigures[] = []

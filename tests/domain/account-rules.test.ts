@@ -1,7 +1,13 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
-  ageOn, birthDateProblem, needsUboDeclaration, normalisePhone, passwordProblems, pictureProblem, PROFESSIONAL_TYPES,
+  ageOn,
+  birthDateProblem,
+  needsUboDeclaration,
+  normalisePhone,
+  passwordProblems,
+  pictureProblem,
+  PROFESSIONAL_TYPES,
 } from '../../src/domain/account-rules'
 
 const breached = new Set(['password', 'baseball', '12345678'])
@@ -24,9 +30,14 @@ describe('passwordProblems', () => {
 
   it('accepts every long enough password that breaks no rule (property)', () => {
     fc.assert(
-      fc.property(fc.string({ minLength: 8, maxLength: 128 }).filter((value) => [...value].length >= 8 && [...value].length <= 128 && !/^\d+$/.test(value)), (password) => {
-        expect(passwordProblems(password, () => false)).toEqual([])
-      }),
+      fc.property(
+        fc
+          .string({ minLength: 8, maxLength: 128 })
+          .filter((value) => [...value].length >= 8 && [...value].length <= 128 && !/^\d+$/.test(value)),
+        (password) => {
+          expect(passwordProblems(password, () => false)).toEqual([])
+        },
+      ),
     )
   })
 })
@@ -39,7 +50,8 @@ describe('normalisePhone', () => {
   })
 
   it('refuses numbers without a country code or that cannot exist', () => {
-    for (const bad of ['0612345678', '+33 12', '+999 123456789', 'call me', '', '+33 6 12 34 56 78 90 12']) expect(normalisePhone(bad), bad).toBeNull()
+    for (const bad of ['0612345678', '+33 12', '+999 123456789', 'call me', '', '+33 6 12 34 56 78 90 12'])
+      expect(normalisePhone(bad), bad).toBeNull()
   })
 })
 
@@ -58,7 +70,8 @@ describe('birth dates', () => {
     expect(birthDateProblem('2008-11-22', today)).toBe('under_age')
     expect(birthDateProblem('2030-01-01', today)).toBe('in_the_future')
     expect(birthDateProblem('1899-12-31', today)).toBe('too_old')
-    for (const bad of ['1990-02-30', '21/04/1990', '1990-4-21', '1990-04-21T00:00:00Z', '']) expect(birthDateProblem(bad, today), bad).toBe('not_a_date')
+    for (const bad of ['1990-02-30', '21/04/1990', '1990-4-21', '1990-04-21T00:00:00Z', ''])
+      expect(birthDateProblem(bad, today), bad).toBe('not_a_date')
   })
 
   it('accepts every real adult birth date after 1900 (property)', () => {

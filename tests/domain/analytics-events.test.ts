@@ -3,8 +3,12 @@ import { listingCamperId, utmFromSearch } from '../../src/domain/analytics-event
 
 describe('analytics event rules', () => {
   it('reads the utm parameters of a landing address, ignoring empty and unknown ones', () => {
-    expect(utmFromSearch('?utm_source=newsletter&utm_medium=email&utm_campaign=%20spring%20&utm_term=&gclid=1')).toEqual({
-      utm_source: 'newsletter', utm_medium: 'email', utm_campaign: 'spring',
+    expect(
+      utmFromSearch('?utm_source=newsletter&utm_medium=email&utm_campaign=%20spring%20&utm_term=&gclid=1'),
+    ).toEqual({
+      utm_source: 'newsletter',
+      utm_medium: 'email',
+      utm_campaign: 'spring',
     })
     expect(utmFromSearch('')).toEqual({})
     expect(utmFromSearch(`?utm_content=${'x'.repeat(300)}`).utm_content).toHaveLength(200)

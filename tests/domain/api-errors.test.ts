@@ -24,7 +24,9 @@ describe('api errors', () => {
 
   it('extracts messages from every body shape', () => {
     expect(extractMessages({ detail: 'Not found.' })).toEqual(['Not found.'])
-    expect(extractMessages({ error: 'invalid_grant', error_description: 'Invalid credentials given.' })).toEqual(['Invalid credentials given.'])
+    expect(extractMessages({ error: 'invalid_grant', error_description: 'Invalid credentials given.' })).toEqual([
+      'Invalid credentials given.',
+    ])
     expect(extractMessages({ error: 'invalid_grant' })).toEqual(['invalid_grant'])
     expect(extractMessages(['first', 'second'])).toEqual(['first', 'second'])
     expect(extractMessages({ email: ['Enter a valid email.'], phone: ['Required.', 'Too short.'] })).toEqual([
@@ -64,7 +66,11 @@ describe('api errors', () => {
 
   it('normalises transport failures with the spec client messages', () => {
     const base = { method: 'get', endpoint: '/3/products/' }
-    expect(normalizeTransportError({ ...base, kind: 'network' })).toMatchObject({ status: null, fingerprint: 'network', message: 'Network Error' })
+    expect(normalizeTransportError({ ...base, kind: 'network' })).toMatchObject({
+      status: null,
+      fingerprint: 'network',
+      message: 'Network Error',
+    })
     expect(normalizeTransportError({ ...base, kind: 'timeout', timeoutMs: 30000 })).toMatchObject({
       fingerprint: 'unknown',
       message: 'timeout of 30000ms exceeded',
@@ -83,11 +89,14 @@ describe('newsletter family (spec 1 §5)', () => {
   })
 
   it('reads our API answers', () => {
-    const failure = (status: number, body: unknown) => newsletterFailureOf(normalizeHttpError({ status, method: 'POST', endpoint: '/v4/newsletter/', body }))
+    const failure = (status: number, body: unknown) =>
+      newsletterFailureOf(normalizeHttpError({ status, method: 'POST', endpoint: '/v4/newsletter/', body }))
     expect(failure(400, { detail: 'Already subscribed', code: 'email_already_exists' })).toBe('email_already_exists')
     expect(failure(400, { detail: 'Invalid', code: 'email_is_invalid' })).toBe('email_is_invalid')
     expect(failure(400, { email: ['This field may not be blank.'] })).toBe('email_is_invalid')
     expect(failure(502, { detail: 'Down', code: 'unknown' })).toBe('unknown')
-    expect(newsletterFailureOf(normalizeTransportError({ method: 'POST', endpoint: '/v4/newsletter/', kind: 'network' }))).toBe('unknown')
+    expect(
+      newsletterFailureOf(normalizeTransportError({ method: 'POST', endpoint: '/v4/newsletter/', kind: 'network' })),
+    ).toBe('unknown')
   })
 })

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { addedRanges, extendedKmOption, extendedPeriod, extensionPrice, extensionRules, tripKmOption } from '../../src/domain/booking-extras'
+import {
+  addedRanges,
+  extendedKmOption,
+  extendedPeriod,
+  extensionPrice,
+  extensionRules,
+  tripKmOption,
+} from '../../src/domain/booking-extras'
 import type { ExtensionExtras } from '../../src/domain/booking-extras'
 
 const none: ExtensionExtras = { dayBefore: 0, dayAfter: 0, daySlide: 0, km200: false, kmUnlimited: false }
@@ -7,9 +14,15 @@ const trip = { dateFrom: '2026-07-10', dateTo: '2026-07-15' }
 
 describe('booking extras rules', () => {
   it('moves the ends by the days asked and the slide', () => {
-    expect(extendedPeriod(trip, { ...none, dayBefore: 1, dayAfter: 2 })).toEqual({ dateFrom: '2026-07-09', dateTo: '2026-07-17' })
+    expect(extendedPeriod(trip, { ...none, dayBefore: 1, dayAfter: 2 })).toEqual({
+      dateFrom: '2026-07-09',
+      dateTo: '2026-07-17',
+    })
     expect(extendedPeriod(trip, { ...none, daySlide: -3 })).toEqual({ dateFrom: '2026-07-07', dateTo: '2026-07-12' })
-    expect(extendedPeriod(trip, { ...none, dayAfter: 1, daySlide: 2 })).toEqual({ dateFrom: '2026-07-12', dateTo: '2026-07-18' })
+    expect(extendedPeriod(trip, { ...none, dayAfter: 1, daySlide: 2 })).toEqual({
+      dateFrom: '2026-07-12',
+      dateTo: '2026-07-18',
+    })
   })
 
   it('lists only the days the trip does not hold yet', () => {
@@ -17,9 +30,13 @@ describe('booking extras rules', () => {
       { dateFrom: '2026-07-09', dateTo: '2026-07-10' },
       { dateFrom: '2026-07-15', dateTo: '2026-07-17' },
     ])
-    expect(addedRanges(trip, { dateFrom: '2026-07-12', dateTo: '2026-07-17' })).toEqual([{ dateFrom: '2026-07-15', dateTo: '2026-07-17' }])
+    expect(addedRanges(trip, { dateFrom: '2026-07-12', dateTo: '2026-07-17' })).toEqual([
+      { dateFrom: '2026-07-15', dateTo: '2026-07-17' },
+    ])
     // A slide past the whole trip needs all its new days free.
-    expect(addedRanges(trip, { dateFrom: '2026-07-20', dateTo: '2026-07-25' })).toEqual([{ dateFrom: '2026-07-20', dateTo: '2026-07-25' }])
+    expect(addedRanges(trip, { dateFrom: '2026-07-20', dateTo: '2026-07-25' })).toEqual([
+      { dateFrom: '2026-07-20', dateTo: '2026-07-25' },
+    ])
     expect(addedRanges(trip, trip)).toEqual([])
   })
 
@@ -32,9 +49,15 @@ describe('booking extras rules', () => {
 
   it('prices the difference of the whole trip: new days, long-stay discount, km option and fee', () => {
     // 5 days at 100.00 → 7 days: 7 × 100.00 − 10 % = 630.00 against 500.00, +5 % fee.
-    expect(extensionPrice(Array(5).fill(10000), Array(7).fill(10000), 100, 100)).toEqual({ earnings: 13000, priceTotal: 13650 })
+    expect(extensionPrice(Array(5).fill(10000), Array(7).fill(10000), 100, 100)).toEqual({
+      earnings: 13000,
+      priceTotal: 13650,
+    })
     // Unlimited km over 5 days: 15.00 a day.
-    expect(extensionPrice(Array(5).fill(10000), Array(5).fill(10000), 100, 0)).toEqual({ earnings: 7500, priceTotal: 7875 })
+    expect(extensionPrice(Array(5).fill(10000), Array(5).fill(10000), 100, 0)).toEqual({
+      earnings: 7500,
+      priceTotal: 7875,
+    })
     // Sliding to cheaper days costs nothing (and refunds nothing).
     expect(extensionPrice([10000, 10000], [8000, 8000], 100, 100)).toEqual({ earnings: 0, priceTotal: 0 })
   })
@@ -42,7 +65,12 @@ describe('booking extras rules', () => {
   it('raises the km allowance with each confirmed extension, unlimited winning', () => {
     expect(tripKmOption(100, [])).toBe(100)
     expect(tripKmOption(100, [{ km200: true, kmUnlimited: false }])).toBe(200)
-    expect(tripKmOption(100, [{ km200: false, kmUnlimited: true }, { km200: true, kmUnlimited: false }])).toBe(0)
+    expect(
+      tripKmOption(100, [
+        { km200: false, kmUnlimited: true },
+        { km200: true, kmUnlimited: false },
+      ]),
+    ).toBe(0)
     expect(tripKmOption(0, [{ km200: true, kmUnlimited: false }])).toBe(0)
   })
 
@@ -52,13 +80,29 @@ describe('booking extras rules', () => {
     expect(extensionRules(toCome, '2026-07-01')).toEqual(all)
     // Starting today: no day before it (the start cannot be past), but the trip may still slide later.
     expect(extensionRules(toCome, '2026-07-10')).toEqual({ ...all, dayBefore: false })
-    expect(extensionRules({ ...toCome, status: 'ONGOING' }, '2026-07-11')).toEqual({ ...all, dayBefore: false, daySlide: false })
+    expect(extensionRules({ ...toCome, status: 'ONGOING' }, '2026-07-11')).toEqual({
+      ...all,
+      dayBefore: false,
+      daySlide: false,
+    })
     expect(extensionRules({ ...toCome, kmOption: 200 }, '2026-07-01')).toEqual({ ...all, km200: false })
-    expect(extensionRules({ ...toCome, kmOption: 0 }, '2026-07-01')).toEqual({ ...all, km200: false, kmUnlimited: false })
-    expect(extensionRules({ ...toCome, unlimitedKmAllowed: false }, '2026-07-01')).toEqual({ ...all, kmUnlimited: false })
+    expect(extensionRules({ ...toCome, kmOption: 0 }, '2026-07-01')).toEqual({
+      ...all,
+      km200: false,
+      kmUnlimited: false,
+    })
+    expect(extensionRules({ ...toCome, unlimitedKmAllowed: false }, '2026-07-01')).toEqual({
+      ...all,
+      kmUnlimited: false,
+    })
     for (const status of ['ACCEPTED', 'DONE', 'CANCELLED_GUEST']) {
       expect(extensionRules({ ...toCome, status }, '2026-07-01')).toEqual({
-        dayBefore: false, dayAfter: false, daySlide: false, km200: false, kmUnlimited: false, maxDays: 90,
+        dayBefore: false,
+        dayAfter: false,
+        daySlide: false,
+        km200: false,
+        kmUnlimited: false,
+        maxDays: 90,
       })
     }
   })

@@ -1,14 +1,35 @@
 import { describe, expect, it } from 'vitest'
 import {
-  bookingHours, funnelRedirect, legacyFunnelRedirect, MISSING_TRANSACTION_ID, nextFunnelStep, parseFunnelBookingId, previousFunnelStep, queryWithPriceChoices,
+  bookingHours,
+  funnelRedirect,
+  legacyFunnelRedirect,
+  MISSING_TRANSACTION_ID,
+  nextFunnelStep,
+  parseFunnelBookingId,
+  previousFunnelStep,
+  queryWithPriceChoices,
 } from '../../src/domain/booking-funnel-routing'
 import type { FunnelBooking } from '../../src/domain/booking-funnel-routing'
 import type { BookingStatus } from '../../src/domain/booking-status'
 
 const booking = (state: BookingStatus, extra: Partial<FunnelBooking> = {}): FunnelBooking => ({
-  id: 7, camperId: 42, state, metaState: 'todo', isInstant: false, canPay: false, canUpdate: false, ...extra,
+  id: 7,
+  camperId: 42,
+  state,
+  metaState: 'todo',
+  isInstant: false,
+  canPay: false,
+  canUpdate: false,
+  ...extra,
 })
-const step = (family: string, name: string, query: Record<string, string> = {}) => ({ kind: 'step', family, camperId: 42, bookingId: 7, step: name, query })
+const step = (family: string, name: string, query: Record<string, string> = {}) => ({
+  kind: 'step',
+  family,
+  camperId: 42,
+  bookingId: 7,
+  step: name,
+  query,
+})
 
 describe('booking id (spec 2 §5)', () => {
   it('accepts digits only', () => {
@@ -33,48 +54,72 @@ describe('legacy /booking-payment/{step} (spec 2 §2)', () => {
 
   it('sends an instant booking to the instant route and a regular one to the campers payment route, keeping the query', () => {
     const query = { id: '7', insurance_id: 'serenity', coupon_code: 'ROAD50' }
-    expect(legacyFunnelRedirect('insurance', query, booking('VALIDATED', { isInstant: true, canPay: true })))
-      .toEqual(step('instant-request', 'insurance', { insurance_id: 'serenity', coupon_code: 'ROAD50' }))
-    expect(legacyFunnelRedirect('overview', query, booking('ACCEPTED', { canPay: true })))
-      .toEqual(step('payment', 'summary', { insurance_id: 'serenity', coupon_code: 'ROAD50' }))
-    expect(legacyFunnelRedirect('payment-final', { id: '7', transactionId: 't1' }, booking('ACCEPTED')))
-      .toEqual(step('payment', 'payment-callback', { transactionId: 't1' }))
+    expect(legacyFunnelRedirect('insurance', query, booking('VALIDATED', { isInstant: true, canPay: true }))).toEqual(
+      step('instant-request', 'insurance', { insurance_id: 'serenity', coupon_code: 'ROAD50' }),
+    )
+    expect(legacyFunnelRedirect('overview', query, booking('ACCEPTED', { canPay: true }))).toEqual(
+      step('payment', 'summary', { insurance_id: 'serenity', coupon_code: 'ROAD50' }),
+    )
+    expect(legacyFunnelRedirect('payment-final', { id: '7', transactionId: 't1' }, booking('ACCEPTED'))).toEqual(
+      step('payment', 'payment-callback', { transactionId: 't1' }),
+    )
   })
 
   it('sends a payment error without a code, or with 201004, to the payment step without error_code', () => {
-    expect(legacyFunnelRedirect('payment-error', { id: '7' })).toEqual({ kind: 'legacy', step: 'payment', query: { id: '7' } })
-    expect(legacyFunnelRedirect('payment-error', { id: '7', error_code: '201004' })).toEqual({ kind: 'legacy', step: 'payment', query: { id: '7' } })
+    expect(legacyFunnelRedirect('payment-error', { id: '7' })).toEqual({
+      kind: 'legacy',
+      step: 'payment',
+      query: { id: '7' },
+    })
+    expect(legacyFunnelRedirect('payment-error', { id: '7', error_code: '201004' })).toEqual({
+      kind: 'legacy',
+      step: 'payment',
+      query: { id: '7' },
+    })
     // Another code stays until the booking is known, then is carried to the payment step.
     expect(legacyFunnelRedirect('payment-error', { id: '7', error_code: 'MPG_CARD_EXPIRED' })).toBeNull()
-    expect(legacyFunnelRedirect('payment-error', { id: '7', error_code: 'MPG_CARD_EXPIRED' }, booking('ACCEPTED')))
-      .toEqual(step('payment', 'payment', { error_code: 'MPG_CARD_EXPIRED' }))
+    expect(
+      legacyFunnelRedirect('payment-error', { id: '7', error_code: 'MPG_CARD_EXPIRED' }, booking('ACCEPTED')),
+    ).toEqual(step('payment', 'payment', { error_code: 'MPG_CARD_EXPIRED' }))
   })
 })
 
 describe('/campers/{id}/payment/{booking_id}/ (spec 2 §2)', () => {
   it('sends the root to summary when TO_COME_NOT_PAID, else to user-details', () => {
-    expect(funnelRedirect('payment', undefined, {}, booking('TO_COME_NOT_PAID', { canPay: true }))).toEqual(step('payment', 'summary'))
-    expect(funnelRedirect('payment', undefined, {}, booking('ACCEPTED', { canPay: true, canUpdate: true }))).toEqual(step('payment', 'user-details'))
+    expect(funnelRedirect('payment', undefined, {}, booking('TO_COME_NOT_PAID', { canPay: true }))).toEqual(
+      step('payment', 'summary'),
+    )
+    expect(funnelRedirect('payment', undefined, {}, booking('ACCEPTED', { canPay: true, canUpdate: true }))).toEqual(
+      step('payment', 'user-details'),
+    )
   })
 
   it('sends a confirmed booking to success, and keeps it there', () => {
-    expect(funnelRedirect('payment', 'summary', {}, booking('TO_COME', { metaState: 'confirmed' }))).toEqual(step('payment', 'success'))
+    expect(funnelRedirect('payment', 'summary', {}, booking('TO_COME', { metaState: 'confirmed' }))).toEqual(
+      step('payment', 'success'),
+    )
     expect(funnelRedirect('payment', 'success', {}, booking('TO_COME', { metaState: 'confirmed' }))).toBeNull()
   })
 
   it('sends a booking that cannot be updated, paid or confirmed to its trip page', () => {
     expect(funnelRedirect('payment', 'summary', {}, booking('VALIDATED'))).toEqual({ kind: 'trip', bookingId: 7 })
-    expect(funnelRedirect('payment', 'summary', {}, booking('CANCELLED_GUEST', { metaState: 'archived' }))).toEqual({ kind: 'trip', bookingId: 7 })
+    expect(funnelRedirect('payment', 'summary', {}, booking('CANCELLED_GUEST', { metaState: 'archived' }))).toEqual({
+      kind: 'trip',
+      bookingId: 7,
+    })
   })
 
   it('sends an instant booking to the instant route', () => {
-    expect(funnelRedirect('payment', 'insurance', {}, booking('VALIDATED', { isInstant: true, canPay: true })))
-      .toEqual(step('instant-request', 'insurance'))
+    expect(funnelRedirect('payment', 'insurance', {}, booking('VALIDATED', { isInstant: true, canPay: true }))).toEqual(
+      step('instant-request', 'insurance'),
+    )
   })
 
   it('sends a payment return without transactionId to the payment step with an error code', () => {
     const payable = booking('ACCEPTED', { canPay: true })
-    expect(funnelRedirect('payment', 'payment-callback', {}, payable)).toEqual(step('payment', 'payment', { error_code: MISSING_TRANSACTION_ID }))
+    expect(funnelRedirect('payment', 'payment-callback', {}, payable)).toEqual(
+      step('payment', 'payment', { error_code: MISSING_TRANSACTION_ID }),
+    )
     expect(funnelRedirect('payment', 'payment-callback', { transactionId: 'sbx_1' }, payable)).toBeNull()
   })
 
@@ -99,18 +144,26 @@ describe('/campers/{id}/instant-request/{request_id}/ (spec 2 §2)', () => {
 
   it('needs transactionId on the payment return', () => {
     const booked = booking('VALIDATED', { isInstant: true, canPay: true, canUpdate: true })
-    expect(funnelRedirect('instant-request', 'payment-callback', { coupon_code: 'ROAD50' }, booked))
-      .toEqual(step('instant-request', 'payment', { coupon_code: 'ROAD50', error_code: MISSING_TRANSACTION_ID }))
+    expect(funnelRedirect('instant-request', 'payment-callback', { coupon_code: 'ROAD50' }, booked)).toEqual(
+      step('instant-request', 'payment', { coupon_code: 'ROAD50', error_code: MISSING_TRANSACTION_ID }),
+    )
   })
 
   it('sends a paid booking to success and a cancelled one to its trip', () => {
-    expect(funnelRedirect('instant-request', 'payment', {}, booking('TO_COME', { isInstant: true, metaState: 'confirmed' }))).toEqual(step('instant-request', 'success'))
-    expect(funnelRedirect('instant-request', 'summary', {}, booking('CANCELLED_GUEST', { isInstant: true }))).toEqual({ kind: 'trip', bookingId: 7 })
+    expect(
+      funnelRedirect('instant-request', 'payment', {}, booking('TO_COME', { isInstant: true, metaState: 'confirmed' })),
+    ).toEqual(step('instant-request', 'success'))
+    expect(funnelRedirect('instant-request', 'summary', {}, booking('CANCELLED_GUEST', { isInstant: true }))).toEqual({
+      kind: 'trip',
+      bookingId: 7,
+    })
   })
 
   it('sends a regular booking to the request route, or to the payment route once accepted', () => {
     expect(funnelRedirect('instant-request', 'insurance', {}, booking('CREATED'))).toEqual(step('request', 'insurance'))
-    expect(funnelRedirect('instant-request', 'cancel-insurance', {}, booking('ACCEPTED', { canPay: true }))).toEqual(step('payment', 'cancel-insurance'))
+    expect(funnelRedirect('instant-request', 'cancel-insurance', {}, booking('ACCEPTED', { canPay: true }))).toEqual(
+      step('payment', 'cancel-insurance'),
+    )
   })
 })
 
@@ -133,18 +186,26 @@ describe('/campers/{id}/request/{request_id}/ (spec 2 §2)', () => {
   })
 
   it('sends an instant booking to the instant route', () => {
-    expect(funnelRedirect('request', 'message-owner', {}, booking('CREATED', { isInstant: true }))).toEqual(step('instant-request', 'travel-details'))
+    expect(funnelRedirect('request', 'message-owner', {}, booking('CREATED', { isInstant: true }))).toEqual(
+      step('instant-request', 'travel-details'),
+    )
   })
 })
 
 describe('price choices in the query (spec 2 §2)', () => {
   it('adds the choices the prices show when they are absent', () => {
-    expect(queryWithPriceChoices({ a: '1' }, { cancel_insurance: true, rental_cover: false, coupon_code: 'ROAD50' }))
-      .toEqual({ a: '1', cancel_insurance: 'true', rental_cover: 'false', coupon_code: 'ROAD50' })
+    expect(
+      queryWithPriceChoices({ a: '1' }, { cancel_insurance: true, rental_cover: false, coupon_code: 'ROAD50' }),
+    ).toEqual({ a: '1', cancel_insurance: 'true', rental_cover: 'false', coupon_code: 'ROAD50' })
   })
 
   it('keeps what the query already says and adds no empty coupon', () => {
-    expect(queryWithPriceChoices({ cancel_insurance: 'false', rental_cover: 'true' }, { cancel_insurance: true, rental_cover: false, coupon_code: null })).toBeNull()
+    expect(
+      queryWithPriceChoices(
+        { cancel_insurance: 'false', rental_cover: 'true' },
+        { cancel_insurance: true, rental_cover: false, coupon_code: null },
+      ),
+    ).toBeNull()
   })
 })
 

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { addDays, addMonths, bookingPrice, dailyPrices, daysBetween, monthsToReach, rentalPrice, toDecimal } from '../../src/domain/booking-price'
+import {
+  addDays,
+  addMonths,
+  bookingPrice,
+  dailyPrices,
+  daysBetween,
+  monthsToReach,
+  rentalPrice,
+  toDecimal,
+} from '../../src/domain/booking-price'
 import { CONFIRMED_BOOKING_STATUSES, isConfirmedBookingStatus } from '../../src/domain/booking-status'
 import { searchKey } from '../../src/domain/search-key'
 
@@ -35,10 +44,23 @@ describe('booking price', () => {
   it('adds the km option and the service fee to the quote', () => {
     const days = Array.from({ length: 7 }, () => 10000)
     expect(bookingPrice(days, 100)).toEqual({
-      nbDays: 7, pricePerDay: 10000, originalBookingPrice: 70000, finalBookingPrice: 63000, discount: 7000,
-      kmIncluded: 100, kmOptionPrice: 0, serviceFee: 3150, total: 66150,
+      nbDays: 7,
+      pricePerDay: 10000,
+      originalBookingPrice: 70000,
+      finalBookingPrice: 63000,
+      discount: 7000,
+      kmIncluded: 100,
+      kmOptionPrice: 0,
+      serviceFee: 3150,
+      total: 66150,
     })
-    expect(bookingPrice([9000, 12000], 200)).toMatchObject({ pricePerDay: 10500, kmIncluded: 200, kmOptionPrice: 1000, serviceFee: 1100, total: 23100 })
+    expect(bookingPrice([9000, 12000], 200)).toMatchObject({
+      pricePerDay: 10500,
+      kmIncluded: 200,
+      kmOptionPrice: 1000,
+      serviceFee: 1100,
+      total: 23100,
+    })
     expect(bookingPrice([9000], 0)).toMatchObject({ kmIncluded: null, kmOptionPrice: 1500 })
   })
 

@@ -1,10 +1,25 @@
 import { describe, expect, it } from 'vitest'
 import {
-  bookingPriceErrors, card2Split, couponDiscount, couponProblem, cred4Split, optionsPrice, priceBookingRequest, type Coupon, type PriceEngineInput,
+  bookingPriceErrors,
+  card2Split,
+  couponDiscount,
+  couponProblem,
+  cred4Split,
+  optionsPrice,
+  priceBookingRequest,
+  type Coupon,
+  type PriceEngineInput,
 } from '../../src/domain/booking-prices'
 
 const coupon = (overrides: Partial<Coupon> = {}): Coupon => ({
-  code: 'SUMMER10', percentOff: 10, amountOff: null, validFrom: '2027-01-01', validTo: '2027-12-31', minAmount: 0, maxUses: null, uses: 0,
+  code: 'SUMMER10',
+  percentOff: 10,
+  amountOff: null,
+  validFrom: '2027-01-01',
+  validTo: '2027-12-31',
+  minAmount: 0,
+  maxUses: null,
+  uses: 0,
   ...overrides,
 })
 
@@ -14,7 +29,10 @@ const OPTIONS = [
 ]
 
 /** Seven days from Thursday 2027-07-01, 122 days after "now"; the last three days are in a 120.00 high season. */
-function input(overrides: Partial<PriceEngineInput> = {}, choices: Partial<PriceEngineInput['choices']> = {}): PriceEngineInput {
+function input(
+  overrides: Partial<PriceEngineInput> = {},
+  choices: Partial<PriceEngineInput['choices']> = {},
+): PriceEngineInput {
   return {
     dateFrom: '2027-07-01',
     dateTo: '2027-07-08',
@@ -28,7 +46,13 @@ function input(overrides: Partial<PriceEngineInput> = {}, choices: Partial<Price
     secondDriverFee: 1500,
     ...overrides,
     choices: {
-      kmOption: 100, secondDriver: false, options: [], insurance: null, cancelInsurance: false, rentalCover: null, coupon: null,
+      kmOption: 100,
+      secondDriver: false,
+      options: [],
+      insurance: null,
+      cancelInsurance: false,
+      rentalCover: null,
+      coupon: null,
       ...choices,
     },
   }
@@ -42,15 +66,23 @@ const pricesOf = (engineInput: PriceEngineInput) => {
 
 describe('booking prices', () => {
   it('prices every part of a fully optioned booking to the cent', () => {
-    const prices = pricesOf(input({}, {
-      kmOption: 200,
-      secondDriver: true,
-      options: [{ id: 1, quantity: 1 }, { id: 2, quantity: 2 }],
-      insurance: { slug: 'serenity', pricePerDay: 2500 },
-      cancelInsurance: true,
-      rentalCover: 4900,
-      coupon: coupon(),
-    }))
+    const prices = pricesOf(
+      input(
+        {},
+        {
+          kmOption: 200,
+          secondDriver: true,
+          options: [
+            { id: 1, quantity: 1 },
+            { id: 2, quantity: 2 },
+          ],
+          insurance: { slug: 'serenity', pricePerDay: 2500 },
+          cancelInsurance: true,
+          rentalCover: 4900,
+          coupon: coupon(),
+        },
+      ),
+    )
     expect(prices).toEqual({
       nbDays: 7,
       priceRental: 76000, // 4 × 100.00 + 3 × 120.00
@@ -81,24 +113,36 @@ describe('booking prices', () => {
   })
 
   it('gives no weekly discount under 7 days and no early discount under 60 days ahead, and no card_2 under 45 days', () => {
-    const prices = pricesOf(input({ dateTo: '2027-07-04', now: new Date('2027-05-20T08:00:00Z'), requestedOn: '2027-05-20' }))
+    const prices = pricesOf(
+      input({ dateTo: '2027-07-04', now: new Date('2027-05-20T08:00:00Z'), requestedOn: '2027-05-20' }),
+    )
     expect(prices.priceRental).toBe(30000)
     expect(prices.priceDiscount).toBe(0)
     expect(prices.priceFees).toBe(1500)
     expect(prices.price).toBe(31500)
     expect(prices.priceRaw).toBe(31500)
     expect(prices.card2).toBeNull()
-    const early = pricesOf(input({ dateTo: '2027-07-04', now: new Date('2027-05-02T08:00:00Z'), requestedOn: '2027-05-02' }))
+    const early = pricesOf(
+      input({ dateTo: '2027-07-04', now: new Date('2027-05-02T08:00:00Z'), requestedOn: '2027-05-02' }),
+    )
     expect(early.priceDiscountEarly).toBe(1500)
     expect(early.priceDiscountWeekly).toBe(0)
     // Asked for early, priced later: the booking keeps its early discount.
-    expect(pricesOf(input({ dateTo: '2027-07-04', now: new Date('2027-06-25T08:00:00Z'), requestedOn: '2027-05-02' })).priceDiscountEarly).toBe(1500)
+    expect(
+      pricesOf(input({ dateTo: '2027-07-04', now: new Date('2027-06-25T08:00:00Z'), requestedOn: '2027-05-02' }))
+        .priceDiscountEarly,
+    ).toBe(1500)
   })
 
   it('charges the unlimited km option, or refuses it with 106 when the listing does not allow it', () => {
     expect(pricesOf(input({}, { kmOption: 0 })).priceKm).toBe(10500)
-    const refused = priceBookingRequest(input({ camper: { ...input().camper, unlimitedKmAllowed: false } }, { kmOption: 0 }))
-    expect(refused).toEqual({ ok: false, errors: [expect.objectContaining({ code: 106, key: 'KM_UNLIMITED_NOT_ALLOWED' })] })
+    const refused = priceBookingRequest(
+      input({ camper: { ...input().camper, unlimitedKmAllowed: false } }, { kmOption: 0 }),
+    )
+    expect(refused).toEqual({
+      ok: false,
+      errors: [expect.objectContaining({ code: 106, key: 'KM_UNLIMITED_NOT_ALLOWED' })],
+    })
   })
 
   it('refuses inverted or empty dates with 103 alone', () => {
@@ -110,42 +154,78 @@ describe('booking prices', () => {
     const noDocuments = { guestDocumentsValidated: false }
     // The start is 2027-07-01 14:00 UTC.
     expect(bookingPriceErrors(input({ ...noDocuments, now: new Date('2027-06-28T13:59:00Z') }))).toEqual([])
-    expect(bookingPriceErrors(input({ ...noDocuments, now: new Date('2027-06-28T14:01:00Z') })).map((e) => e.key)).toEqual(['INVALID_DOCUMENTS_LESS_72'])
-    expect(bookingPriceErrors(input({ ...noDocuments, now: new Date('2027-06-30T14:01:00Z') })).map((e) => e.code)).toEqual([110])
+    expect(
+      bookingPriceErrors(input({ ...noDocuments, now: new Date('2027-06-28T14:01:00Z') })).map((e) => e.key),
+    ).toEqual(['INVALID_DOCUMENTS_LESS_72'])
+    expect(
+      bookingPriceErrors(input({ ...noDocuments, now: new Date('2027-06-30T14:01:00Z') })).map((e) => e.code),
+    ).toEqual([110])
     expect(bookingPriceErrors(input({ now: new Date('2027-06-30T14:01:00Z') }))).toEqual([])
   })
 
   it('refuses dates an unavailable period or another booking holds with 107', () => {
-    const blocked = input({ periods: [{ dateFrom: '2027-07-07', dateTo: '2027-07-10', kind: 'unavailable', pricePerDay: null, minDays: null }] })
+    const blocked = input({
+      periods: [
+        { dateFrom: '2027-07-07', dateTo: '2027-07-10', kind: 'unavailable', pricePerDay: null, minDays: null },
+      ],
+    })
     expect(bookingPriceErrors(blocked).map((error) => error.code)).toEqual([107])
-    expect(bookingPriceErrors(input({ takenRanges: [{ dateFrom: '2027-06-25', dateTo: '2027-07-02' }] })).map((e) => e.code)).toEqual([107])
+    expect(
+      bookingPriceErrors(input({ takenRanges: [{ dateFrom: '2027-06-25', dateTo: '2027-07-02' }] })).map((e) => e.code),
+    ).toEqual([107])
     // Half-open: a booking ending the day this one starts leaves it free.
     expect(bookingPriceErrors(input({ takenRanges: [{ dateFrom: '2027-06-25', dateTo: '2027-07-01' }] }))).toEqual([])
   })
 
   it('asks for the longest minimum of the camper and its periods with 108 and min_length', () => {
-    const seasonal = input({ dateTo: '2027-07-06', periods: [{ dateFrom: '2027-07-05', dateTo: '2027-08-01', kind: 'available', pricePerDay: 12000, minDays: 7 }] })
-    expect(bookingPriceErrors(seasonal)).toEqual([{ code: 108, key: 'MIN_DAYS_REQUIRED', message: expect.any(String), minLength: 7 }])
-    expect(bookingPriceErrors(input({ dateTo: '2027-07-02' }))).toEqual([expect.objectContaining({ code: 108, minLength: 2 })])
+    const seasonal = input({
+      dateTo: '2027-07-06',
+      periods: [{ dateFrom: '2027-07-05', dateTo: '2027-08-01', kind: 'available', pricePerDay: 12000, minDays: 7 }],
+    })
+    expect(bookingPriceErrors(seasonal)).toEqual([
+      { code: 108, key: 'MIN_DAYS_REQUIRED', message: expect.any(String), minLength: 7 },
+    ])
+    expect(bookingPriceErrors(input({ dateTo: '2027-07-02' }))).toEqual([
+      expect.objectContaining({ code: 108, minLength: 2 }),
+    ])
   })
 
   it('refuses a start or an end on a closed day of the week with 109', () => {
     const closedOnThursdays = { camper: { ...input().camper, closedWeekdays: [4] } }
     expect(bookingPriceErrors(input(closedOnThursdays)).map((error) => error.code)).toEqual([109])
-    expect(bookingPriceErrors(input({ ...closedOnThursdays, dateFrom: '2027-07-02', dateTo: '2027-07-09' }))).toEqual([])
+    expect(bookingPriceErrors(input({ ...closedOnThursdays, dateFrom: '2027-07-02', dateTo: '2027-07-09' }))).toEqual(
+      [],
+    )
   })
 
   it('lists every error, most important first', () => {
-    const errors = bookingPriceErrors(input(
-      { dateTo: '2027-07-02', guestDocumentsValidated: false, now: new Date('2027-06-30T20:00:00Z'), takenRanges: [{ dateFrom: '2027-07-01', dateTo: '2027-07-03' }],
-        camper: { ...input().camper, unlimitedKmAllowed: false, closedWeekdays: [5] } },
-      { kmOption: 0 },
-    ))
+    const errors = bookingPriceErrors(
+      input(
+        {
+          dateTo: '2027-07-02',
+          guestDocumentsValidated: false,
+          now: new Date('2027-06-30T20:00:00Z'),
+          takenRanges: [{ dateFrom: '2027-07-01', dateTo: '2027-07-03' }],
+          camper: { ...input().camper, unlimitedKmAllowed: false, closedWeekdays: [5] },
+        },
+        { kmOption: 0 },
+      ),
+    )
     expect(errors.map((error) => error.code)).toEqual([110, 106, 107, 108, 109])
   })
 
   it('prices options per day or per booking, capped at their maximum, ignoring unknown ones', () => {
-    expect(optionsPrice(OPTIONS, [{ id: 2, quantity: 5 }, { id: 9, quantity: 1 }, { id: 1, quantity: 0 }], 3)).toBe(1800)
+    expect(
+      optionsPrice(
+        OPTIONS,
+        [
+          { id: 2, quantity: 5 },
+          { id: 9, quantity: 1 },
+          { id: 1, quantity: 0 },
+        ],
+        3,
+      ),
+    ).toBe(1800)
   })
 
   it('checks a coupon’s dates, uses and minimum, and never discounts below zero', () => {
@@ -173,11 +253,22 @@ describe('booking prices', () => {
       const two = card2Split(total, '2027-07-01', '2027-03-01')!
       expect(two.first + two.second).toBe(total)
       expect(two.first - two.second).toBeLessThanOrEqual(1)
-      expect(cred4Split(total, '2027-07-01', '2027-03-01').reduce((sum, instalment) => sum + instalment.amount, 0)).toBe(total)
+      expect(
+        cred4Split(total, '2027-07-01', '2027-03-01').reduce((sum, instalment) => sum + instalment.amount, 0),
+      ).toBe(total)
     }
     expect(card2Split(10000, '2027-04-14', '2027-03-01')).toBeNull()
-    expect(card2Split(10000, '2027-04-15', '2027-03-01')).toEqual({ first: 5000, second: 5000, secondPaymentDate: '2027-03-16' })
+    expect(card2Split(10000, '2027-04-15', '2027-03-01')).toEqual({
+      first: 5000,
+      second: 5000,
+      secondPaymentDate: '2027-03-16',
+    })
     expect(cred4Split(10000, '2027-05-30', '2027-03-01')).toEqual([])
-    expect(cred4Split(10000, '2027-05-31', '2027-03-01').map((instalment) => instalment.date)).toEqual(['2027-03-01', '2027-03-31', '2027-04-30', '2027-05-30'])
+    expect(cred4Split(10000, '2027-05-31', '2027-03-01').map((instalment) => instalment.date)).toEqual([
+      '2027-03-01',
+      '2027-03-31',
+      '2027-04-30',
+      '2027-05-30',
+    ])
   })
 })

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import {
-  canCreateExtensions, displayState, guestCanRefuse, guestPermissions, isPayable, isUpdatable, metaState, metaStateFilter,
-  metaStateFromFilter, ownerPermissions, summaryState,
+  canCreateExtensions,
+  displayState,
+  guestCanRefuse,
+  guestPermissions,
+  isPayable,
+  isUpdatable,
+  metaState,
+  metaStateFilter,
+  metaStateFromFilter,
+  ownerPermissions,
+  summaryState,
 } from '../../src/domain/booking-rules'
 import type { BookingFacts } from '../../src/domain/booking-rules'
 import { BOOKING_STATUSES } from '../../src/domain/booking-status'
@@ -10,7 +19,11 @@ import type { BookingStatus } from '../../src/domain/booking-status'
 const today = '2027-06-01'
 const now = new Date('2027-06-01T10:00:00Z')
 const booking = (status: BookingStatus, extra: Partial<BookingFacts> = {}): BookingFacts => ({
-  status, isInstant: false, dateFrom: '2027-07-01', dateTo: '2027-07-08', ...extra,
+  status,
+  isInstant: false,
+  dateFrom: '2027-07-01',
+  dateTo: '2027-07-08',
+  ...extra,
 })
 const statusesWhere = (rule: (b: BookingFacts) => boolean) => BOOKING_STATUSES.filter((status) => rule(booking(status)))
 
@@ -26,7 +39,9 @@ describe('booking rules (spec 2 §4)', () => {
     expect(isUpdatable(booking('VALIDATED', { isInstant: true }), today)).toBe(true)
     expect(isUpdatable(booking('ACCEPTED', { emergencyProofInValidation: true }), today)).toBe(false)
     // A booking whose dates are past can no longer get extensions, hence no update either.
-    expect(canCreateExtensions(booking('ACCEPTED', { dateFrom: '2027-05-01', dateTo: '2027-05-05' }), today)).toBe(false)
+    expect(canCreateExtensions(booking('ACCEPTED', { dateFrom: '2027-05-01', dateTo: '2027-05-05' }), today)).toBe(
+      false,
+    )
     expect(isUpdatable(booking('ACCEPTED', { dateFrom: '2027-05-01', dateTo: '2027-05-05' }), today)).toBe(false)
   })
 
@@ -36,11 +51,22 @@ describe('booking rules (spec 2 §4)', () => {
 
   it('groups bookings into meta states from each side', () => {
     const guest = (b: BookingFacts) => metaState(b, 'guest', now)
-    expect(statusesWhere((b) => guest(b) === 'todo')).toEqual(['CREATED', 'CREATED_PRO', 'ABANDONED', 'ACCEPTED', 'TO_COME_NOT_PAID'])
+    expect(statusesWhere((b) => guest(b) === 'todo')).toEqual([
+      'CREATED',
+      'CREATED_PRO',
+      'ABANDONED',
+      'ACCEPTED',
+      'TO_COME_NOT_PAID',
+    ])
     expect(statusesWhere((b) => guest(b) === 'waiting')).toEqual(['VALIDATED'])
     expect(statusesWhere((b) => guest(b) === 'confirmed')).toEqual(['ONGOING', 'TO_COME'])
     expect(statusesWhere((b) => guest(b) === 'archived')).toEqual([
-      'ACCEPTED_EXP', 'DONE', 'CANCELLED_STAFF', 'CANCELLED_GUEST', 'CANCELLED_OWNER', 'CANCELLED_BOTH',
+      'ACCEPTED_EXP',
+      'DONE',
+      'CANCELLED_STAFF',
+      'CANCELLED_GUEST',
+      'CANCELLED_OWNER',
+      'CANCELLED_BOTH',
     ])
     expect(guest(booking('VALIDATED', { isInstant: true }))).toBe('todo')
     expect(guest(booking('ACCEPTED', { snoozedUntil: '2027-06-02T00:00:00Z' }))).toBe('waiting')
@@ -78,15 +104,31 @@ describe('booking rules (spec 2 §4)', () => {
 
   it('gives the guest and owner permissions', () => {
     expect(guestPermissions(booking('ACCEPTED'), today, now)).toEqual({
-      can_snooze: true, can_cancel: true, can_refuse: true, can_validate: false, can_pay: true, can_update: true,
-      can_create_extensions: true, is_buyback_available: true, is_rental_cover_available: true,
+      can_snooze: true,
+      can_cancel: true,
+      can_refuse: true,
+      can_validate: false,
+      can_pay: true,
+      can_update: true,
+      can_create_extensions: true,
+      is_buyback_available: true,
+      is_rental_cover_available: true,
     })
     const ongoing = guestPermissions(booking('ONGOING', { dateFrom: '2027-05-30' }), today, now)
-    expect(ongoing).toMatchObject({ can_cancel: false, can_pay: false, can_create_extensions: true, is_buyback_available: false })
+    expect(ongoing).toMatchObject({
+      can_cancel: false,
+      can_pay: false,
+      can_create_extensions: true,
+      is_buyback_available: false,
+    })
     expect(guestPermissions(booking('CANCELLED_GUEST'), today, now).can_create_extensions).toBe(false)
     expect(guestPermissions(booking('CREATED'), today, now)).toMatchObject({ can_validate: true, can_refuse: false })
     expect(ownerPermissions(booking('VALIDATED'))).toEqual({ can_accept: true, can_refuse: true, can_cancel: false })
-    expect(ownerPermissions(booking('VALIDATED', { isInstant: true }))).toEqual({ can_accept: false, can_refuse: false, can_cancel: false })
+    expect(ownerPermissions(booking('VALIDATED', { isInstant: true }))).toEqual({
+      can_accept: false,
+      can_refuse: false,
+      can_cancel: false,
+    })
     expect(ownerPermissions(booking('TO_COME'))).toEqual({ can_accept: false, can_refuse: false, can_cancel: true })
   })
 })

@@ -1,7 +1,13 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
-  camperPictureProblem, MAX_CAMPER_PICTURES, moveItem, orderProblem, PICTURE_MAX_BYTES, rotatedSize, sniffPictureType,
+  camperPictureProblem,
+  MAX_CAMPER_PICTURES,
+  moveItem,
+  orderProblem,
+  PICTURE_MAX_BYTES,
+  rotatedSize,
+  sniffPictureType,
 } from '../../src/domain/camper-picture-rules'
 
 const jpeg = { bytes: 2_000_000, type: 'image/jpeg', width: 1600, height: 1067 }

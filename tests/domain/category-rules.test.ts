@@ -9,7 +9,8 @@ describe('parseCategory', () => {
   })
 
   it('refuses any other slug', () => {
-    for (const slug of ['bus', 'caravan', 'Van', 'toString', 'constructor', '', undefined]) expect(parseCategory(slug), String(slug)).toBeNull()
+    for (const slug of ['bus', 'caravan', 'Van', 'toString', 'constructor', '', undefined])
+      expect(parseCategory(slug), String(slug)).toBeNull()
   })
 
   it('reads {seats}-seats from 2 to 6', () => {

@@ -3,7 +3,18 @@ import { chatbotLanguage, chatbotSettings, isChatbotPath } from '../../src/domai
 
 describe('chatbotLanguage', () => {
   it('maps Swiss, English-speaking, Dutch and Belgian locales to en', () => {
-    for (const locale of ['de-ch', 'fr-ch', 'it-ch', 'en', 'en-gb', 'en-ie', 'en-us', 'nl', 'nl-be', 'fr-be'] as const) {
+    for (const locale of [
+      'de-ch',
+      'fr-ch',
+      'it-ch',
+      'en',
+      'en-gb',
+      'en-ie',
+      'en-us',
+      'nl',
+      'nl-be',
+      'fr-be',
+    ] as const) {
       expect(chatbotLanguage(locale)).toBe('en')
     }
   })
@@ -18,7 +29,10 @@ describe('chatbotLanguage', () => {
 
 describe('chatbotSettings', () => {
   it('needs the flag, the script and the id', () => {
-    expect(chatbotSettings({ chatbot: { enabled: true, scriptUrl: 'https://bot.test/x.js', id: 'abc' } })).toEqual({ scriptUrl: 'https://bot.test/x.js', id: 'abc' })
+    expect(chatbotSettings({ chatbot: { enabled: true, scriptUrl: 'https://bot.test/x.js', id: 'abc' } })).toEqual({
+      scriptUrl: 'https://bot.test/x.js',
+      id: 'abc',
+    })
     expect(chatbotSettings({ chatbot: { enabled: false, scriptUrl: 'https://bot.test/x.js', id: 'abc' } })).toBeNull()
     expect(chatbotSettings({ chatbot: { enabled: true, scriptUrl: null, id: 'abc' } })).toBeNull()
     expect(chatbotSettings({ chatbot: { enabled: true, scriptUrl: 'https://bot.test/x.js', id: null } })).toBeNull()
@@ -27,9 +41,11 @@ describe('chatbotSettings', () => {
 
 describe('isChatbotPath', () => {
   it('accepts /, /s, /campers/* and /d/*', () => {
-    for (const path of ['/', '/s', '/s?beds=2', '/campers/12', '/d/account', '/d/bookings/3']) expect(isChatbotPath(path)).toBe(true)
+    for (const path of ['/', '/s', '/s?beds=2', '/campers/12', '/d/account', '/d/bookings/3'])
+      expect(isChatbotPath(path)).toBe(true)
   })
   it('rejects other paths', () => {
-    for (const path of ['/terms', '/sign-in', '/campers', '/d', '/search', '/community/all-reviews']) expect(isChatbotPath(path)).toBe(false)
+    for (const path of ['/terms', '/sign-in', '/campers', '/d', '/search', '/community/all-reviews'])
+      expect(isChatbotPath(path)).toBe(false)
   })
 })

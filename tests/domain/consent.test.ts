@@ -4,7 +4,10 @@ import { ALL_ACCEPTED, CONSENT_VERSION, parseConsent, serializeConsent } from '.
 describe('consent cookie', () => {
   it('keeps the version and every category, necessary always on', () => {
     const raw = serializeConsent({ analytics: true, marketing: false })
-    expect(JSON.parse(raw)).toEqual({ version: CONSENT_VERSION, categories: { necessary: true, analytics: true, marketing: false } })
+    expect(JSON.parse(raw)).toEqual({
+      version: CONSENT_VERSION,
+      categories: { necessary: true, analytics: true, marketing: false },
+    })
     expect(parseConsent(raw)).toEqual({ analytics: true, marketing: false })
   })
 
@@ -14,7 +17,15 @@ describe('consent cookie', () => {
   })
 
   it('treats a missing or unreadable cookie as no choice', () => {
-    for (const raw of [undefined, null, '', 'yes', '[]', '{"version":1}', '{"version":1,"categories":{"analytics":"yes","marketing":false}}']) {
+    for (const raw of [
+      undefined,
+      null,
+      '',
+      'yes',
+      '[]',
+      '{"version":1}',
+      '{"version":1,"categories":{"analytics":"yes","marketing":false}}',
+    ]) {
       expect(parseConsent(raw)).toBeNull()
     }
   })

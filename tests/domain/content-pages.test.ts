@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import {
-  contentHeadings, contentLinks, contentLocaleChain, headingSlug, parseContentDocument, resolveContentLocale,
+  contentHeadings,
+  contentLinks,
+  contentLocaleChain,
+  headingSlug,
+  parseContentDocument,
+  resolveContentLocale,
 } from '../../src/domain/content-pages'
 
 describe('content file resolution', () => {
@@ -22,7 +27,9 @@ describe('content file resolution', () => {
 
 describe('parseContentDocument', () => {
   it('reads the front matter, the title and the body', () => {
-    const doc = parseContentDocument('---\ndescription: Rent a van: easy.\nlayout : wide\n---\n\n# Surf **trip**\n\nIntro.\n\n## Where\n\nText.\n')
+    const doc = parseContentDocument(
+      '---\ndescription: Rent a van: easy.\nlayout : wide\n---\n\n# Surf **trip**\n\nIntro.\n\n## Where\n\nText.\n',
+    )
     expect(doc.meta).toEqual({ description: 'Rent a van: easy.', layout: 'wide' })
     expect(doc.title).toBe('Surf trip')
     expect(doc.body).toBe('Intro.\n\n## Where\n\nText.')
@@ -59,7 +66,8 @@ describe('headings and links', () => {
   })
 
   it('lists link targets and call-to-action targets, not images', () => {
-    const markdown = 'See [search](/s?pets=true "title") and [contact](roam:contact).\n\n![van](/van.jpg)\n\n<Cta to="/s?beds=4">Go</Cta>'
+    const markdown =
+      'See [search](/s?pets=true "title") and [contact](roam:contact).\n\n![van](/van.jpg)\n\n<Cta to="/s?beds=4">Go</Cta>'
     expect(contentLinks(markdown)).toEqual(['/s?pets=true', 'roam:contact', '/s?beds=4'])
   })
 })

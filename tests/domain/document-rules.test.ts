@@ -1,20 +1,36 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
-  acceptsPages, canStaffDecide, dashboardStatus, DOCUMENT_STATUSES, DOCUMENT_TYPES, mandatoryDocumentsInValidation, mandatoryDocumentsValidated,
-  pageUploadProblem, statusAfterPageUpload, validationRequestProblem,
+  acceptsPages,
+  canStaffDecide,
+  dashboardStatus,
+  DOCUMENT_STATUSES,
+  DOCUMENT_TYPES,
+  mandatoryDocumentsInValidation,
+  mandatoryDocumentsValidated,
+  pageUploadProblem,
+  statusAfterPageUpload,
+  validationRequestProblem,
 } from '../../src/domain/document-rules'
 import type { DocumentFacts } from '../../src/domain/document-rules'
 
 const now = new Date('2027-06-01T10:00:00Z')
 const doc = (extra: Partial<DocumentFacts> = {}): DocumentFacts => ({
-  documentType: 'driving_licen', status: 'needdoc', isMandatory: true, expirationDate: null, ...extra,
+  documentType: 'driving_licen',
+  status: 'needdoc',
+  isMandatory: true,
+  expirationDate: null,
+  ...extra,
 })
 const arbitraryDocument = fc.record({
   documentType: fc.constantFrom(...DOCUMENT_TYPES),
   status: fc.constantFrom(...DOCUMENT_STATUSES),
   isMandatory: fc.boolean(),
-  expirationDate: fc.option(fc.date({ min: new Date('2026-01-01'), max: new Date('2029-01-01'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10))),
+  expirationDate: fc.option(
+    fc
+      .date({ min: new Date('2026-01-01'), max: new Date('2029-01-01'), noInvalidDate: true })
+      .map((d) => d.toISOString().slice(0, 10)),
+  ),
 })
 const audience = fc.constantFrom('guest' as const, 'owner' as const)
 
@@ -38,7 +54,9 @@ describe('document rules (spec 2 §4)', () => {
     expect(mandatoryDocumentsValidated([doc(), doc({ status: 'validated' })], 'guest', now)).toBe(true)
     expect(mandatoryDocumentsValidated([doc(), doc({ status: 'valid_ask' })], 'guest', now)).toBe(false)
     expect(mandatoryDocumentsValidated([doc({ status: 'added', isMandatory: false })], 'guest', now)).toBe(true)
-    expect(mandatoryDocumentsValidated([doc({ status: 'validated', expirationDate: '2027-05-01' })], 'guest', now)).toBe(false)
+    expect(
+      mandatoryDocumentsValidated([doc({ status: 'validated', expirationDate: '2027-05-01' })], 'guest', now),
+    ).toBe(false)
   })
 
   it('leaves the id proof out of the guest check only', () => {
@@ -48,14 +66,17 @@ describe('document rules (spec 2 §4)', () => {
   })
 
   it('counts as in validation when every mandatory document is NEEDDOC, VALIDATED or VALIDATION_ASKED', () => {
-    expect(mandatoryDocumentsInValidation([doc({ status: 'valid_ask' }), doc({ status: 'validated' })], 'owner', now)).toBe(true)
+    expect(
+      mandatoryDocumentsInValidation([doc({ status: 'valid_ask' }), doc({ status: 'validated' })], 'owner', now),
+    ).toBe(true)
     expect(mandatoryDocumentsInValidation([doc({ status: 'added' })], 'owner', now)).toBe(false)
   })
 
   it('property: validated implies in validation, and both only read mandatory documents', () => {
     fc.assert(
       fc.property(fc.array(arbitraryDocument, { maxLength: 8 }), audience, (documents, who) => {
-        if (mandatoryDocumentsValidated(documents, who, now)) expect(mandatoryDocumentsInValidation(documents, who, now)).toBe(true)
+        if (mandatoryDocumentsValidated(documents, who, now))
+          expect(mandatoryDocumentsInValidation(documents, who, now)).toBe(true)
         const optional = documents.map((d) => ({ ...d, isMandatory: false }))
         expect(mandatoryDocumentsValidated(optional, who, now)).toBe(true)
       }),
@@ -65,8 +86,12 @@ describe('document rules (spec 2 §4)', () => {
   it('property: validated exactly when no mandatory (non-id-proof for guests) document is outside NEEDDOC/VALIDATED', () => {
     fc.assert(
       fc.property(fc.array(arbitraryDocument, { maxLength: 8 }), audience, (documents, who) => {
-        const blocking = documents.some((d) =>
-          d.isMandatory && !(who === 'guest' && d.documentType === 'id_proof') && !['NEEDDOC', 'VALIDATED', 'EXPIRING_SOON'].includes(dashboardStatus(d, now)))
+        const blocking = documents.some(
+          (d) =>
+            d.isMandatory &&
+            !(who === 'guest' && d.documentType === 'id_proof') &&
+            !['NEEDDOC', 'VALIDATED', 'EXPIRING_SOON'].includes(dashboardStatus(d, now)),
+        )
         expect(mandatoryDocumentsValidated(documents, who, now)).toBe(!blocking)
         // Adding a validated mandatory document never changes the answer.
         const more = [...documents, doc({ status: 'validated' })]

@@ -23,7 +23,12 @@ describe('shouldReportError', () => {
     expect(http(400, 'GET', '/3/my-requests/1/prices/', { __all__: [{ code: 104 }] })).toBe(false)
     expect(http(400, 'GET', '/3/my-requests/1/prices/', { __all__: [{ code: 110 }] })).toBe(false)
     expect(http(400, 'PATCH', '/3/my-requests/1/prices/', { coupon_code: ['Invalid coupon.'] })).toBe(false)
-    expect(http(400, 'POST', '/3/bookings/1/confirm/', { detail: 'Card expires.', code: 'PAYMENT_ERROR_CREDIT_CARD_WILL_EXPIRE' })).toBe(false)
+    expect(
+      http(400, 'POST', '/3/bookings/1/confirm/', {
+        detail: 'Card expires.',
+        code: 'PAYMENT_ERROR_CREDIT_CARD_WILL_EXPIRE',
+      }),
+    ).toBe(false)
     expect(http(402, 'POST', '/v4/payments/', { code: 'MPG_CARD_EXPIRED' })).toBe(false)
     expect(http(404, 'GET', '/v4/geolocation/places/atlantis/')).toBe(false)
     expect(http(400, 'GET', '/v4/geolocation/places/', { code: 'invalid_place' })).toBe(false)
@@ -33,6 +38,8 @@ describe('shouldReportError', () => {
     expect(http(400, 'GET', '/3/my-requests/1/prices/', { __all__: [{ code: 108 }] })).toBe(true)
     expect(http(403, 'GET', '/3/users/me/')).toBe(true)
     expect(http(404, 'GET', '/3/wishlist/abc/')).toBe(true)
-    expect(shouldReportError(normalizeTransportError({ method: 'GET', endpoint: '/3/faq/', kind: 'network' }))).toBe(true)
+    expect(shouldReportError(normalizeTransportError({ method: 'GET', endpoint: '/3/faq/', kind: 'network' }))).toBe(
+      true,
+    )
   })
 })

@@ -3,7 +3,12 @@ import { buybackPrice, canAddSecondDriver, canBuyBack } from '../../src/domain/b
 import type { BuybackTrip, UpgradeFacts } from '../../src/domain/booking-extras'
 import { deductibleReductions, funnelInsuranceChoices } from '../../src/domain/insurance-rules'
 
-const trip: BuybackTrip = { status: 'TO_COME', buybackAvailable: true, insuranceSlug: 'essential', insuranceReinforced: false }
+const trip: BuybackTrip = {
+  status: 'TO_COME',
+  buybackAvailable: true,
+  insuranceSlug: 'essential',
+  insuranceReinforced: false,
+}
 
 describe('deductible buy-back', () => {
   it('is open on a paid trip before departure, insured by a standard insurance of ours, with no upgrade open', () => {
@@ -16,7 +21,12 @@ describe('deductible buy-back', () => {
     expect(canBuyBack({ ...trip, insuranceSlug: null }, [])).toBe(false)
     const open: UpgradeFacts[] = [{ kind: 'second_driver', state: 'ACCEPTED' }]
     expect(canBuyBack(trip, open)).toBe(false)
-    expect(canBuyBack(trip, [{ kind: 'buyback', state: 'CANCEL_GUEST' }, { kind: 'second_driver', state: 'CONFIRMED' }])).toBe(true)
+    expect(
+      canBuyBack(trip, [
+        { kind: 'buyback', state: 'CANCEL_GUEST' },
+        { kind: 'second_driver', state: 'CONFIRMED' },
+      ]),
+    ).toBe(true)
   })
 
   it('leaves the second driver to one open upgrade at a time, whatever its kind', () => {
@@ -31,14 +41,23 @@ describe('deductible buy-back', () => {
   })
 
   it('lowers each deductible by the difference, never below zero', () => {
-    expect(deductibleReductions({ damage: 150000, glass: 0 }, { damage: 50000, glass: 10000 })).toEqual({ damage: 100000, glass: 0 })
+    expect(deductibleReductions({ damage: 150000, glass: 0 }, { damage: 50000, glass: 10000 })).toEqual({
+      damage: 100000,
+      glass: 0,
+    })
   })
 
   it('shows the reinforced insurances in the funnel only when the booking allows the buy-back, compared with our standard one', () => {
     const choices = [
-      { slug: 'none', is_reinforced: false }, { slug: 'essential', is_reinforced: false }, { slug: 'serenity', is_reinforced: true },
+      { slug: 'none', is_reinforced: false },
+      { slug: 'essential', is_reinforced: false },
+      { slug: 'serenity', is_reinforced: true },
     ]
-    expect(funnelInsuranceChoices(choices, true)).toEqual({ standard: choices.slice(0, 2), buyback: [choices[2]], base: choices[1] })
+    expect(funnelInsuranceChoices(choices, true)).toEqual({
+      standard: choices.slice(0, 2),
+      buyback: [choices[2]],
+      base: choices[1],
+    })
     expect(funnelInsuranceChoices(choices, false).buyback).toEqual([])
   })
 })

@@ -4,7 +4,11 @@ import { parseIsoDate } from '../../src/domain/iso-date'
 
 const pad = (value: number, length = 2) => String(value).padStart(length, '0')
 // Years 1001–9998: four digits even after a zone offset moves the wall clock, as the format requires.
-const instant = fc.date({ min: new Date('1001-01-01T00:00:00Z'), max: new Date('9998-12-31T23:59:59Z'), noInvalidDate: true })
+const instant = fc.date({
+  min: new Date('1001-01-01T00:00:00Z'),
+  max: new Date('9998-12-31T23:59:59Z'),
+  noInvalidDate: true,
+})
 
 describe('parseIsoDate (spec 1 §5), properties', () => {
   it('reads back every full timestamp it could be sent, whatever the zone offset', () => {
@@ -41,20 +45,28 @@ describe('parseIsoDate (spec 1 §5), properties', () => {
 
   it('refuses days that do not exist instead of rolling them over', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1000, max: 9999 }), fc.integer({ min: 1, max: 12 }), fc.integer({ min: 29, max: 31 }), (year, month, day) => {
-        const exists = new Date(Date.UTC(year, month - 1, day)).getUTCMonth() === month - 1
-        const text = `${year}-${pad(month)}-${pad(day)}`
-        if (exists) expect(() => parseIsoDate(text)).not.toThrow()
-        else expect(() => parseIsoDate(text)).toThrow('dateString format is not valid')
-      }),
+      fc.property(
+        fc.integer({ min: 1000, max: 9999 }),
+        fc.integer({ min: 1, max: 12 }),
+        fc.integer({ min: 29, max: 31 }),
+        (year, month, day) => {
+          const exists = new Date(Date.UTC(year, month - 1, day)).getUTCMonth() === month - 1
+          const text = `${year}-${pad(month)}-${pad(day)}`
+          if (exists) expect(() => parseIsoDate(text)).not.toThrow()
+          else expect(() => parseIsoDate(text)).toThrow('dateString format is not valid')
+        },
+      ),
     )
   })
 
   it('refuses any string that is not one of the three formats', () => {
     fc.assert(
-      fc.property(fc.string().filter((text) => !/^\d{4}-\d{2}-\d{2}/.test(text)), (text) => {
-        expect(() => parseIsoDate(text)).toThrow('dateString format is not valid')
-      }),
+      fc.property(
+        fc.string().filter((text) => !/^\d{4}-\d{2}-\d{2}/.test(text)),
+        (text) => {
+          expect(() => parseIsoDate(text)).toThrow('dateString format is not valid')
+        },
+      ),
     )
   })
 })

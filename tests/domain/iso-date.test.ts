@@ -19,7 +19,15 @@ describe('parseIsoDate', () => {
   })
 
   it('rejects anything else', () => {
-    for (const bad of ['', '01/05/2024', '2024-5-1', '2024-05-01 10:30', '2024-02-31', '2024-13-01T00:00:00Z', 'tomorrow']) {
+    for (const bad of [
+      '',
+      '01/05/2024',
+      '2024-5-1',
+      '2024-05-01 10:30',
+      '2024-02-31',
+      '2024-13-01T00:00:00Z',
+      'tomorrow',
+    ]) {
       expect(() => parseIsoDate(bad), bad).toThrow('dateString format is not valid')
     }
   })

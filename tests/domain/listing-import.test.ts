@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { importAllowed, importLockedFields, migrationStatusAfterImport, sisterListingIdOf } from '../../src/domain/listing-import'
+import {
+  importAllowed,
+  importLockedFields,
+  migrationStatusAfterImport,
+  sisterListingIdOf,
+} from '../../src/domain/listing-import'
 
 describe('listing import rules', () => {
   it('reads a listing id typed or pasted as its sister-platform address', () => {

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import {
-  isPublished, LISTING_REQUIREMENTS, listingProgress, lockedFieldsIn, MIN_LISTING_PHOTOS, picturesStillNeeded, REQUIREMENT_TABS, tabOpen,
+  isPublished,
+  LISTING_REQUIREMENTS,
+  listingProgress,
+  lockedFieldsIn,
+  MIN_LISTING_PHOTOS,
+  picturesStillNeeded,
+  REQUIREMENT_TABS,
+  tabOpen,
 } from '../../src/domain/listing-progress'
 import type { ListingFacts } from '../../src/domain/listing-progress'
 
@@ -73,7 +80,9 @@ describe('listing progress', () => {
     expect(picturesStillNeeded(MIN_LISTING_PHOTOS + 4)).toBe(0)
     // The rule the progress applies: no picture still needed exactly when the photos requirement is met.
     for (const photoCount of [0, 2, 3, 8]) {
-      expect(listingProgress({ ...complete, photoCount }).missing.includes('photos')).toBe(picturesStillNeeded(photoCount) > 0)
+      expect(listingProgress({ ...complete, photoCount }).missing.includes('photos')).toBe(
+        picturesStillNeeded(photoCount) > 0,
+      )
     }
   })
 })

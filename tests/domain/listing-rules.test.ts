@@ -24,7 +24,15 @@ describe('parseDepositMeans', () => {
 
 describe('vehicleTypeKey', () => {
   it('names the seven types and falls back to other', () => {
-    expect([1, 2, 3, 4, 5, 6, 7].map(vehicleTypeKey)).toEqual(['lowprofile', 'coachbuilt', 'A-class', 'campervan', 'van', 'caravan', 'other'])
+    expect([1, 2, 3, 4, 5, 6, 7].map(vehicleTypeKey)).toEqual([
+      'lowprofile',
+      'coachbuilt',
+      'A-class',
+      'campervan',
+      'van',
+      'caravan',
+      'other',
+    ])
     expect(vehicleTypeKey(9)).toBe('other')
   })
 })

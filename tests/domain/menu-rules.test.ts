@@ -5,16 +5,42 @@ const noApps = { showGetTheApps: false }
 
 describe('menuItems', () => {
   it('anonymous users see search, how it works, help centre, log in and sign up', () => {
-    expect(menuItems({ loggedIn: false, isOwner: false }, noApps)).toEqual(['search', 'how_it_works', 'help_center', 'log_in', 'sign_up'])
+    expect(menuItems({ loggedIn: false, isOwner: false }, noApps)).toEqual([
+      'search',
+      'how_it_works',
+      'help_center',
+      'log_in',
+      'sign_up',
+    ])
   })
   it('guests see wishlists, trips, messages, account, rent out and log out', () => {
     const items = menuItems({ loggedIn: true, isOwner: false }, noApps)
-    expect(items).toEqual(['search', 'how_it_works', 'help_center', 'rent_out', 'wishlists', 'trips', 'messages', 'account', 'log_out'])
+    expect(items).toEqual([
+      'search',
+      'how_it_works',
+      'help_center',
+      'rent_out',
+      'wishlists',
+      'trips',
+      'messages',
+      'account',
+      'log_out',
+    ])
     expect(items).not.toContain('log_in')
   })
   it('owners see bookings, messages, vehicles and account', () => {
     const items = menuItems({ loggedIn: true, isOwner: true }, noApps)
-    expect(items).toEqual(['search', 'how_it_works', 'help_center', 'rent_out', 'bookings', 'messages', 'vehicles', 'account', 'log_out'])
+    expect(items).toEqual([
+      'search',
+      'how_it_works',
+      'help_center',
+      'rent_out',
+      'bookings',
+      'messages',
+      'vehicles',
+      'account',
+      'log_out',
+    ])
     expect(items).not.toContain('wishlists')
   })
   it('adds get-the-apps only when configured', () => {

@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest'
 import {
-  defaultOwnerMetaState, effectiveStateFilter, EVERY_STATE, ownerBookingListSearch, parseOwnerBookingListQuery,
+  defaultOwnerMetaState,
+  effectiveStateFilter,
+  EVERY_STATE,
+  ownerBookingListSearch,
+  parseOwnerBookingListQuery,
 } from '../../src/domain/owner-booking-list-query'
 
 const counts = (todo: number, waiting: number, confirmed: number, archived = 3) => [
-  { value: 'TO_DO' as const, count: todo }, { value: 'WAITING' as const, count: waiting },
-  { value: 'CONFIRMED' as const, count: confirmed }, { value: 'ARCHIVED' as const, count: archived },
+  { value: 'TO_DO' as const, count: todo },
+  { value: 'WAITING' as const, count: waiting },
+  { value: 'CONFIRMED' as const, count: confirmed },
+  { value: 'ARCHIVED' as const, count: archived },
 ]
 
 describe('owner booking list address', () => {
@@ -27,13 +33,28 @@ describe('owner booking list address', () => {
   })
 
   it('reads states in any case, drops unknown ones, and writes the address back', () => {
-    const query = parseOwnerBookingListQuery(new URLSearchParams('meta_state=archived&state=cancelled_owner&page=2&year=2027'))
+    const query = parseOwnerBookingListQuery(
+      new URLSearchParams('meta_state=archived&state=cancelled_owner&page=2&year=2027'),
+    )
     expect(query).toEqual({ metaState: 'ARCHIVED', state: 'CANCELLED_OWNER', page: 2, year: 2027 })
-    expect(ownerBookingListSearch(query)).toEqual({ meta_state: 'archived', state: 'cancelled_owner', page: '2', year: '2027' })
+    expect(ownerBookingListSearch(query)).toEqual({
+      meta_state: 'archived',
+      state: 'cancelled_owner',
+      page: '2',
+      year: '2027',
+    })
     expect(parseOwnerBookingListQuery(new URLSearchParams('meta_state=todo&state=ALL')).state).toBe(EVERY_STATE)
-    expect(parseOwnerBookingListQuery(new URLSearchParams('state=nonsense&page=x'))).toEqual({ metaState: null, state: null, page: 1, year: null })
+    expect(parseOwnerBookingListQuery(new URLSearchParams('state=nonsense&page=x'))).toEqual({
+      metaState: null,
+      state: null,
+      page: 1,
+      year: null,
+    })
     expect(ownerBookingListSearch({ metaState: 'TO_DO', state: null, page: 1, year: null })).toEqual({
-      meta_state: 'todo', state: undefined, page: undefined, year: undefined,
+      meta_state: 'todo',
+      state: undefined,
+      page: undefined,
+      year: undefined,
     })
   })
 })

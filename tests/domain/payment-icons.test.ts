@@ -12,6 +12,9 @@ describe('footerPaymentIcons', () => {
     })
   })
   it('skips duplicates (sofort and klarna) and unknown types', () => {
-    expect(footerPaymentIcons(['sofort', 'klarna', 'bitcoin', 'card', 'card'])).toEqual({ easyPayment: [], paymentMeans: ['klarna', 'mastercard', 'visa'] })
+    expect(footerPaymentIcons(['sofort', 'klarna', 'bitcoin', 'card', 'card'])).toEqual({
+      easyPayment: [],
+      paymentMeans: ['klarna', 'mastercard', 'visa'],
+    })
   })
 })

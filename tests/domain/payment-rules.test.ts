@@ -3,7 +3,9 @@ import { cardExpiresBeforeEnd, instalmentPlan, refundPlan } from '../../src/doma
 
 describe('instalmentPlan', () => {
   it('card: everything today', () => {
-    expect(instalmentPlan('card', 1000, '2026-05-01', '2026-07-01')).toEqual([{ number: 1, amount: 1000, dueOn: '2026-05-01' }])
+    expect(instalmentPlan('card', 1000, '2026-05-01', '2026-07-01')).toEqual([
+      { number: 1, amount: 1000, dueOn: '2026-05-01' },
+    ])
   })
   it('card_2: the first half takes the odd cent, the second 30 days before the start', () => {
     expect(instalmentPlan('card_2', 1001, '2026-05-01', '2026-07-01')).toEqual([
@@ -13,8 +15,13 @@ describe('instalmentPlan', () => {
     expect(instalmentPlan('card_2', 1001, '2026-06-01', '2026-07-01')).toBeNull()
   })
   it('cred_4: four parts 30 days apart, only when the last falls before the start', () => {
-    expect(instalmentPlan('cred_4', 1003, '2026-01-01', '2026-06-01')?.map((part) => [part.amount, part.dueOn])).toEqual([
-      [253, '2026-01-01'], [250, '2026-01-31'], [250, '2026-03-02'], [250, '2026-04-01'],
+    expect(
+      instalmentPlan('cred_4', 1003, '2026-01-01', '2026-06-01')?.map((part) => [part.amount, part.dueOn]),
+    ).toEqual([
+      [253, '2026-01-01'],
+      [250, '2026-01-31'],
+      [250, '2026-03-02'],
+      [250, '2026-04-01'],
     ])
     expect(instalmentPlan('cred_4', 1003, '2026-01-01', '2026-04-01')).toBeNull()
   })
@@ -30,8 +37,18 @@ describe('cardExpiresBeforeEnd', () => {
 
 describe('refundPlan', () => {
   it('ON_TIME up to 30 days before, then half until 7 days before, then nothing', () => {
-    expect(refundPlan(1000, '2026-06-01', '2026-07-01')).toEqual({ plan: 'ON_TIME', onTimeUntil: '2026-06-01', refunded: 1000, kept: 0 })
-    expect(refundPlan(1001, '2026-06-02', '2026-07-01')).toEqual({ plan: 'TOO_LATE', onTimeUntil: '2026-06-01', refunded: 500, kept: 501 })
+    expect(refundPlan(1000, '2026-06-01', '2026-07-01')).toEqual({
+      plan: 'ON_TIME',
+      onTimeUntil: '2026-06-01',
+      refunded: 1000,
+      kept: 0,
+    })
+    expect(refundPlan(1001, '2026-06-02', '2026-07-01')).toEqual({
+      plan: 'TOO_LATE',
+      onTimeUntil: '2026-06-01',
+      refunded: 500,
+      kept: 501,
+    })
     expect(refundPlan(1000, '2026-06-25', '2026-07-01')).toMatchObject({ plan: 'TOO_LATE', refunded: 0, kept: 1000 })
   })
 })

@@ -3,8 +3,16 @@ import { cardFormErrors, formatIban } from '../../src/domain/payment-step'
 
 describe('the card form errors of a confirm call', () => {
   it('puts the 400 field messages on the card inputs, a missing card on its number', () => {
-    expect(cardFormErrors({ 'card.number': ['This field may not be blank.'], 'card.expiry': ['Use MMYY.'], 'card.cvx': ['Bad.'] })).toEqual({
-      card_number: ['This field may not be blank.'], card_expiry: ['Use MMYY.'], card_cvx: ['Bad.'],
+    expect(
+      cardFormErrors({
+        'card.number': ['This field may not be blank.'],
+        'card.expiry': ['Use MMYY.'],
+        'card.cvx': ['Bad.'],
+      }),
+    ).toEqual({
+      card_number: ['This field may not be blank.'],
+      card_expiry: ['Use MMYY.'],
+      card_cvx: ['Bad.'],
     })
     expect(cardFormErrors({ card: ['Send the card, or the card_id of a card you registered.'] })).toEqual({
       card_number: ['Send the card, or the card_id of a card you registered.'],
@@ -13,7 +21,12 @@ describe('the card form errors of a confirm call', () => {
   })
 
   it('answers null for payment errors and fields of other forms, which are shown as a notice', () => {
-    expect(cardFormErrors({ detail: 'The card expires before the end of the booking.', code: 'PAYMENT_ERROR_CREDIT_CARD_WILL_EXPIRE' })).toBeNull()
+    expect(
+      cardFormErrors({
+        detail: 'The card expires before the end of the booking.',
+        code: 'PAYMENT_ERROR_CREDIT_CARD_WILL_EXPIRE',
+      }),
+    ).toBeNull()
     expect(cardFormErrors({ return_url: ['Must be a path on http://localhost.'] })).toBeNull()
     expect(cardFormErrors({ 'card.number': [] })).toBeNull()
     expect(cardFormErrors(null)).toBeNull()

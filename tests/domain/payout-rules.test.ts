@@ -1,13 +1,26 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
-  canEditUboDeclaration, canSubmitUboDeclaration, maskIban, normaliseBic, normaliseIban, normaliseTaxId, parsePayoutYear, uboDeclarationState,
+  canEditUboDeclaration,
+  canSubmitUboDeclaration,
+  maskIban,
+  normaliseBic,
+  normaliseIban,
+  normaliseTaxId,
+  parsePayoutYear,
+  uboDeclarationState,
   UBO_DECLARATION_STATUSES,
 } from '../../src/domain/payout-rules'
 
 describe('UBO declaration status mapping (spec 2 §4)', () => {
   it('maps C/A/V to created, validation asked, validated, and I and R to refused', () => {
-    expect(UBO_DECLARATION_STATUSES.map(uboDeclarationState)).toEqual(['CREATED', 'VALIDATION_ASKED', 'VALIDATED', 'REFUSED', 'REFUSED'])
+    expect(UBO_DECLARATION_STATUSES.map(uboDeclarationState)).toEqual([
+      'CREATED',
+      'VALIDATION_ASKED',
+      'VALIDATED',
+      'REFUSED',
+      'REFUSED',
+    ])
   })
 
   it('lets owners edit and resubmit only a created or refused declaration, with at least one UBO', () => {
@@ -34,12 +47,14 @@ describe('IBAN and BIC', () => {
   })
 
   it('masks every IBAN down to country, check digits and the last four', () => {
-    fc.assert(fc.property(fc.stringMatching(/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/), (iban) => {
-      const masked = maskIban(iban)
-      expect(masked.startsWith(iban.slice(0, 4))).toBe(true)
-      expect(masked.endsWith(iban.slice(-4))).toBe(true)
-      expect(masked).not.toContain(iban.slice(4, -4))
-    }))
+    fc.assert(
+      fc.property(fc.stringMatching(/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/), (iban) => {
+        const masked = maskIban(iban)
+        expect(masked.startsWith(iban.slice(0, 4))).toBe(true)
+        expect(masked.endsWith(iban.slice(-4))).toBe(true)
+        expect(masked).not.toContain(iban.slice(4, -4))
+      }),
+    )
   })
 })
 

@@ -3,7 +3,12 @@ import { placeFailureOutcome, sortAncestors } from '../../src/domain/place-rules
 
 describe('place rules', () => {
   it('sorts ancestors COUNTRY, LVL1, LVL2, LOC, SUB, POI', () => {
-    const sorted = sortAncestors([{ place_type: 'LOC' }, { place_type: 'COUNTRY' }, { place_type: 'XYZ' }, { place_type: 'LVL1' }])
+    const sorted = sortAncestors([
+      { place_type: 'LOC' },
+      { place_type: 'COUNTRY' },
+      { place_type: 'XYZ' },
+      { place_type: 'LVL1' },
+    ])
     expect(sorted.map((item) => item.place_type)).toEqual(['COUNTRY', 'LVL1', 'LOC', 'XYZ'])
   })
 

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import {
-  EMPTY_REVIEW_DRAFT, isReviewStepComplete, nextReviewStep, parseReviewStep, regroupReviewNeeded, reviewDeadline, reviewFormId, reviewRefusal, reviewSideOf,
-  MAX_REVIEW_PHOTO_BYTES, reviewPhotoProblem,
+  EMPTY_REVIEW_DRAFT,
+  isReviewStepComplete,
+  nextReviewStep,
+  parseReviewStep,
+  regroupReviewNeeded,
+  reviewDeadline,
+  reviewFormId,
+  reviewRefusal,
+  reviewSideOf,
+  MAX_REVIEW_PHOTO_BYTES,
+  reviewPhotoProblem,
 } from '../../src/domain/review-rules'
 
 const now = new Date('2026-11-21T12:00:00Z')
@@ -43,12 +52,34 @@ describe('review rules', () => {
   })
 
   it('regroups a reviews-needed row into dates with hours and the two parties', () => {
-    expect(regroupReviewNeeded({
-      booking_id: 31, camper_id: 42, camper_title: 'Van', author_type: 'owner', date_from: '2026-11-10', hour_from: 9, date_to: '2026-11-14', hour_to: 20,
-      guest_id: 2, guest_first_name: 'Lena', guest_picture: null, owner_id: 3, owner_first_name: 'Oscar', owner_picture: '/a.svg', review_deadline: '2026-11-28T00:00:00.000Z',
-    })).toEqual({
-      bookingId: 31, camperId: 42, camperTitle: 'Van', side: 'owner', dateTimeFrom: '2026-11-10T09:00:00', dateTimeTo: '2026-11-14T20:00:00',
-      guest: { id: 2, firstName: 'Lena', picture: null }, owner: { id: 3, firstName: 'Oscar', picture: '/a.svg' }, deadline: '2026-11-28T00:00:00.000Z',
+    expect(
+      regroupReviewNeeded({
+        booking_id: 31,
+        camper_id: 42,
+        camper_title: 'Van',
+        author_type: 'owner',
+        date_from: '2026-11-10',
+        hour_from: 9,
+        date_to: '2026-11-14',
+        hour_to: 20,
+        guest_id: 2,
+        guest_first_name: 'Lena',
+        guest_picture: null,
+        owner_id: 3,
+        owner_first_name: 'Oscar',
+        owner_picture: '/a.svg',
+        review_deadline: '2026-11-28T00:00:00.000Z',
+      }),
+    ).toEqual({
+      bookingId: 31,
+      camperId: 42,
+      camperTitle: 'Van',
+      side: 'owner',
+      dateTimeFrom: '2026-11-10T09:00:00',
+      dateTimeTo: '2026-11-14T20:00:00',
+      guest: { id: 2, firstName: 'Lena', picture: null },
+      owner: { id: 3, firstName: 'Oscar', picture: '/a.svg' },
+      deadline: '2026-11-28T00:00:00.000Z',
     })
   })
 

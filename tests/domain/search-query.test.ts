@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import {
-  activeFilterCount, cardPrice, clearSearchFilters, normalizeSearchDate, sanitizeSearchQuery, searchQueryToParams, vehicleTypeKey,
+  activeFilterCount,
+  cardPrice,
+  clearSearchFilters,
+  normalizeSearchDate,
+  sanitizeSearchQuery,
+  searchQueryToParams,
+  vehicleTypeKey,
 } from '../../src/domain/search-query'
 
 const today = new Date(2027, 5, 15) // 2027-06-15, local
@@ -36,7 +42,8 @@ describe('sanitizeSearchQuery: numbers', () => {
 
   it('reads page, page_size, latitude, longitude and radius as numbers', () => {
     expect(run('page=2&page_size=20&latitude=45.76&longitude=-4.83&radius=50')).toEqual({
-      query: { page: 2, page_size: 20, latitude: 45.76, longitude: -4.83, radius: 50 }, changed: false,
+      query: { page: 2, page_size: 20, latitude: 45.76, longitude: -4.83, radius: 50 },
+      changed: false,
     })
     expect(run('page=two&page_size=0&latitude=north&longitude=&radius=far')).toEqual({ query: {}, changed: true })
   })
@@ -44,7 +51,10 @@ describe('sanitizeSearchQuery: numbers', () => {
 
 describe('sanitizeSearchQuery: dates', () => {
   it('keeps a valid future range', () => {
-    expect(run('date_from=2027-07-01&date_to=2027-07-08')).toEqual({ query: { date_from: '2027-07-01', date_to: '2027-07-08' }, changed: false })
+    expect(run('date_from=2027-07-01&date_to=2027-07-08')).toEqual({
+      query: { date_from: '2027-07-01', date_to: '2027-07-08' },
+      changed: false,
+    })
   })
 
   it('accepts today as the first day', () => {
@@ -52,7 +62,10 @@ describe('sanitizeSearchQuery: dates', () => {
   })
 
   it('(1) converts day-month-year forms', () => {
-    expect(run('date_from=01-07-2027&date_to=08/07/2027')).toEqual({ query: { date_from: '2027-07-01', date_to: '2027-07-08' }, changed: true })
+    expect(run('date_from=01-07-2027&date_to=08/07/2027')).toEqual({
+      query: { date_from: '2027-07-01', date_to: '2027-07-08' },
+      changed: true,
+    })
   })
 
   it('(2) drops both when only one is given', () => {
@@ -68,8 +81,14 @@ describe('sanitizeSearchQuery: dates', () => {
   })
 
   it('(4) swaps a reversed range', () => {
-    expect(run('date_from=2027-07-08&date_to=2027-07-01')).toEqual({ query: { date_from: '2027-07-01', date_to: '2027-07-08' }, changed: true })
-    expect(run('date_from=08-07-2027&date_to=01-07-2027').query).toEqual({ date_from: '2027-07-01', date_to: '2027-07-08' })
+    expect(run('date_from=2027-07-08&date_to=2027-07-01')).toEqual({
+      query: { date_from: '2027-07-01', date_to: '2027-07-08' },
+      changed: true,
+    })
+    expect(run('date_from=08-07-2027&date_to=01-07-2027').query).toEqual({
+      date_from: '2027-07-01',
+      date_to: '2027-07-08',
+    })
   })
 
   it('(5) drops a range still invalid after the swap (same day)', () => {
@@ -94,7 +113,10 @@ describe('sanitizeSearchQuery: dates', () => {
 
 describe('sanitizeSearchQuery: other parameters', () => {
   it('keeps unknown parameters untouched', () => {
-    expect(run('utm_source=news&utm_source=mail&beds=3')).toEqual({ query: { beds: 3, extra: { utm_source: ['news', 'mail'] } }, changed: false })
+    expect(run('utm_source=news&utm_source=mail&beds=3')).toEqual({
+      query: { beds: 3, extra: { utm_source: ['news', 'mail'] } },
+      changed: false,
+    })
   })
 
   it('validates place, sort and the booleans', () => {
@@ -105,9 +127,19 @@ describe('sanitizeSearchQuery: other parameters', () => {
   })
 
   it('combines fixes', () => {
-    const { query, changed } = run('seatbelts=3&types=9&types=2&date_from=10/07/2027&date_to=2027-07-02&min_price=-4&page=3&ref=x')
+    const { query, changed } = run(
+      'seatbelts=3&types=9&types=2&date_from=10/07/2027&date_to=2027-07-02&min_price=-4&page=3&ref=x',
+    )
     expect(changed).toBe(true)
-    expect(query).toEqual({ seatbelts: 3, beds: 3, types: [2], date_from: '2027-07-02', date_to: '2027-07-10', page: 3, extra: { ref: ['x'] } })
+    expect(query).toEqual({
+      seatbelts: 3,
+      beds: 3,
+      types: [2],
+      date_from: '2027-07-02',
+      date_to: '2027-07-10',
+      page: 3,
+      extra: { ref: ['x'] },
+    })
   })
 
   it('is idempotent: a sanitised query does not change again', () => {
@@ -131,14 +163,31 @@ describe('sanitizeSearchQuery: other parameters', () => {
 
 describe('search rules', () => {
   it('counts active filters and clears them, keeping where and sort', () => {
-    const query = { place: 'lyon', sort: 'price' as const, beds: 3, types: [1], pets: true as const, page: 2, date_from: '2027-07-01', date_to: '2027-07-05' }
+    const query = {
+      place: 'lyon',
+      sort: 'price' as const,
+      beds: 3,
+      types: [1],
+      pets: true as const,
+      page: 2,
+      date_from: '2027-07-01',
+      date_to: '2027-07-05',
+    }
     expect(activeFilterCount(query)).toBe(4)
     expect(clearSearchFilters(query)).toEqual({ place: 'lyon', sort: 'price' })
     expect(activeFilterCount({})).toBe(0)
   })
 
   it('names vehicle types', () => {
-    expect([1, 2, 3, 4, 5, 6, 7].map(vehicleTypeKey)).toEqual(['lowprofile', 'coachbuilt', 'a_class', 'campervan', 'van', 'caravan', 'other'])
+    expect([1, 2, 3, 4, 5, 6, 7].map(vehicleTypeKey)).toEqual([
+      'lowprofile',
+      'coachbuilt',
+      'a_class',
+      'campervan',
+      'van',
+      'caravan',
+      'other',
+    ])
     expect(vehicleTypeKey(42)).toBe('other')
   })
 
@@ -151,10 +200,16 @@ describe('search rules', () => {
 
   it('gives the average price per day over the dates before the long-stay discount, not the base price', () => {
     // A week of high season at 190 a day on a camper whose base price is 95, with 10% off for the week.
-    const item = { price_per_day: '95.00', final_booking_price: '1197.00', original_booking_price: '1330.00', nb_days: 7 }
+    const item = {
+      price_per_day: '95.00',
+      final_booking_price: '1197.00',
+      original_booking_price: '1330.00',
+      nb_days: 7,
+    }
     expect(cardPrice(item, true)).toEqual({ kind: 'total', amount: 1197, perDay: 190, nbDays: 7 })
     expect(cardPrice(item, false)).toEqual({ kind: 'per_day', amount: 95 })
-    expect(cardPrice({ ...item, final_booking_price: '1000.00', original_booking_price: null, nb_days: 3 }, true))
-      .toEqual({ kind: 'total', amount: 1000, perDay: 333.33, nbDays: 3 })
+    expect(
+      cardPrice({ ...item, final_booking_price: '1000.00', original_booking_price: null, nb_days: 3 }, true),
+    ).toEqual({ kind: 'total', amount: 1000, perDay: 333.33, nbDays: 3 })
   })
 })

@@ -2,9 +2,15 @@ import { describe, expect, it } from 'vitest'
 import { staffLinks, type StaffContext } from '../../src/domain/staff-links'
 
 const base: StaffContext = {
-  isStaff: true, adminUrl: 'https://admin.roam.test/', fleetManagerUrl: null,
-  searchQuery: null, lastCamperId: null, lastOwnerId: null, logAsHref: '/login/log-as',
-  staffAreaHref: '/staff', staffUserHref: (id) => `/staff/users/${id}`,
+  isStaff: true,
+  adminUrl: 'https://admin.roam.test/',
+  fleetManagerUrl: null,
+  searchQuery: null,
+  lastCamperId: null,
+  lastOwnerId: null,
+  logAsHref: '/login/log-as',
+  staffAreaHref: '/staff',
+  staffUserHref: (id) => `/staff/users/${id}`,
 }
 
 describe('staffLinks', () => {
@@ -16,7 +22,9 @@ describe('staffLinks', () => {
   })
   it('gives the back-office search link carrying the query only on the search route', () => {
     const links = staffLinks({ ...base, searchQuery: 'beds=2&types=van' })
-    expect(links.find((link) => link.key === 'admin_search')?.href).toBe('https://admin.roam.test/campers?beds=2&types=van')
+    expect(links.find((link) => link.key === 'admin_search')?.href).toBe(
+      'https://admin.roam.test/campers?beds=2&types=van',
+    )
   })
   it('gives last camper and owner links when ids are remembered and admin url exists', () => {
     const links = staffLinks({ ...base, lastCamperId: '12', lastOwnerId: '7' })
@@ -32,6 +40,10 @@ describe('staffLinks', () => {
     expect(staffLinks(base).map((link) => link.key)).not.toContain('staff_area')
   })
   it('gives the fleet manager link when configured', () => {
-    expect(staffLinks({ ...base, fleetManagerUrl: 'https://fleet.test' }).at(-1)).toEqual({ key: 'fleet_manager', href: 'https://fleet.test', external: true })
+    expect(staffLinks({ ...base, fleetManagerUrl: 'https://fleet.test' }).at(-1)).toEqual({
+      key: 'fleet_manager',
+      href: 'https://fleet.test',
+      external: true,
+    })
   })
 })

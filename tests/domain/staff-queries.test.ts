@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { parseStaffAuditQuery, parseStaffDocumentsQuery, parseStaffUsersQuery, staffSearch } from '../../src/domain/staff-queries'
+import {
+  parseStaffAuditQuery,
+  parseStaffDocumentsQuery,
+  parseStaffUsersQuery,
+  staffSearch,
+} from '../../src/domain/staff-queries'
 
 const params = (query: string) => new URLSearchParams(query)
 
@@ -16,14 +21,27 @@ describe('staff list queries', () => {
   })
   it('keeps only valid audit filters', () => {
     expect(parseStaffAuditQuery(params('staff_id=4&target_type=booking&target_id=12&action=booking_cancel'))).toEqual({
-      staffId: 4, targetType: 'booking', targetId: 12, action: 'booking_cancel', page: 1,
+      staffId: 4,
+      targetType: 'booking',
+      targetId: 12,
+      action: 'booking_cancel',
+      page: 1,
     })
     expect(parseStaffAuditQuery(params('staff_id=-1&target_type=planet&target_id=99999999999&action=%20'))).toEqual({
-      staffId: null, targetType: null, targetId: null, action: '', page: 1,
+      staffId: null,
+      targetType: null,
+      targetId: null,
+      action: '',
+      page: 1,
     })
   })
   it('writes an address query without the defaults', () => {
-    expect(staffSearch({ q: 'lena', page: 1, staff_id: null, action: '' })).toEqual({ q: 'lena', page: undefined, staff_id: undefined, action: undefined })
+    expect(staffSearch({ q: 'lena', page: 1, staff_id: null, action: '' })).toEqual({
+      q: 'lena',
+      page: undefined,
+      staff_id: undefined,
+      action: undefined,
+    })
     expect(staffSearch({ page: 2, target_id: 7 })).toEqual({ page: '2', target_id: '7' })
   })
 })

@@ -2,22 +2,42 @@ import { describe, expect, it } from 'vitest'
 import { layers, layoutStatechart } from '../../src/domain/statechart-layout'
 import type { ChartEdge, ChartNode } from '../../src/domain/statechart-layout'
 
-const node = (id: string, parent: string | null, initial: string | null = null): ChartNode => ({ id, label: id.split('.').at(-1)!, parent, initial })
-const edge = (source: string, event: string, target: string): ChartEdge => ({ key: `${source}-${event}-${target}`, transition: `${source}-${event}`, source, target, event })
+const node = (id: string, parent: string | null, initial: string | null = null): ChartNode => ({
+  id,
+  label: id.split('.').at(-1)!,
+  parent,
+  initial,
+})
+const edge = (source: string, event: string, target: string): ChartEdge => ({
+  key: `${source}-${event}-${target}`,
+  transition: `${source}-${event}`,
+  source,
+  target,
+  event,
+})
 
 // m: idle → form (compound: editing ⇄ sending) → done; orphan is never reached.
 const nodes = [
-  node('m', null, 'm.idle'), node('m.idle', 'm'), node('m.form', 'm', 'm.form.editing'),
-  node('m.form.editing', 'm.form'), node('m.form.sending', 'm.form'), node('m.done', 'm'), node('m.orphan', 'm'),
+  node('m', null, 'm.idle'),
+  node('m.idle', 'm'),
+  node('m.form', 'm', 'm.form.editing'),
+  node('m.form.editing', 'm.form'),
+  node('m.form.sending', 'm.form'),
+  node('m.done', 'm'),
+  node('m.orphan', 'm'),
 ]
 const edges = [
-  edge('m.idle', 'open', 'm.form'), edge('m.form.editing', 'send', 'm.form.sending'), edge('m.form.sending', 'fail', 'm.form.editing'),
-  edge('m.form.sending', 'ok', 'm.done'), edge('m.done', 'again', 'm.done'),
+  edge('m.idle', 'open', 'm.form'),
+  edge('m.form.editing', 'send', 'm.form.sending'),
+  edge('m.form.sending', 'fail', 'm.form.editing'),
+  edge('m.form.sending', 'ok', 'm.done'),
+  edge('m.done', 'again', 'm.done'),
 ]
 
 describe('layers', () => {
   it('numbers by shortest distance from the start and puts unreachable ones last', () => {
-    const next = (id: string) => ({ a: ['b', 'c'], b: ['c', 'd'], c: [], d: [] } as Record<string, string[]>)[id] ?? []
+    const next = (id: string) =>
+      (({ a: ['b', 'c'], b: ['c', 'd'], c: [], d: [] }) as Record<string, string[]>)[id] ?? []
     expect(Object.fromEntries(layers(['a', 'b', 'c', 'd', 'e'], ['a'], next))).toEqual({ a: 0, b: 1, c: 1, d: 2, e: 3 })
   })
 })
@@ -27,7 +47,12 @@ describe('layoutStatechart', () => {
   const box = (id: string) => layout.boxes.find((candidate) => candidate.id === id)!
 
   it('draws a box for every state but the root, compound ones around their children', () => {
-    expect(layout.boxes.map((b) => b.id).sort()).toEqual(nodes.slice(1).map((n) => n.id).sort())
+    expect(layout.boxes.map((b) => b.id).sort()).toEqual(
+      nodes
+        .slice(1)
+        .map((n) => n.id)
+        .sort(),
+    )
     expect(box('m.form').compound).toBe(true)
     expect(box('m.idle').compound).toBe(false)
     for (const child of ['m.form.editing', 'm.form.sending']) {

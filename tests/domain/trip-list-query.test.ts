@@ -12,14 +12,34 @@ describe('trip list query', () => {
   })
 
   it('falls back to the defaults for unreadable values', () => {
-    expect(parseTripListQuery(new URLSearchParams('meta_state=nope&page=-2&year=abc'))).toEqual({ metaState: null, page: 1, year: null })
-    expect(parseTripListQuery(new URLSearchParams('page=0&year=1999'))).toEqual({ metaState: null, page: 1, year: null })
-    expect(parseTripListQuery(new URLSearchParams('meta_state=confirmed&page=3&year=2027'))).toEqual({ metaState: 'CONFIRMED', page: 3, year: 2027 })
+    expect(parseTripListQuery(new URLSearchParams('meta_state=nope&page=-2&year=abc'))).toEqual({
+      metaState: null,
+      page: 1,
+      year: null,
+    })
+    expect(parseTripListQuery(new URLSearchParams('page=0&year=1999'))).toEqual({
+      metaState: null,
+      page: 1,
+      year: null,
+    })
+    expect(parseTripListQuery(new URLSearchParams('meta_state=confirmed&page=3&year=2027'))).toEqual({
+      metaState: 'CONFIRMED',
+      page: 3,
+      year: 2027,
+    })
   })
 
   it('writes the address back without the defaults', () => {
-    expect(tripListSearch({ metaState: null, page: 1, year: null })).toEqual({ meta_state: undefined, page: undefined, year: undefined })
-    expect(tripListSearch({ metaState: 'TO_DO', page: 2, year: 2027 })).toEqual({ meta_state: 'todo', page: '2', year: '2027' })
+    expect(tripListSearch({ metaState: null, page: 1, year: null })).toEqual({
+      meta_state: undefined,
+      page: undefined,
+      year: undefined,
+    })
+    expect(tripListSearch({ metaState: 'TO_DO', page: 2, year: 2027 })).toEqual({
+      meta_state: 'todo',
+      page: '2',
+      year: '2027',
+    })
     expect(tripListSearch({ metaState: 'ARCHIVED', page: 1, year: null }).meta_state).toBe('archived')
   })
 

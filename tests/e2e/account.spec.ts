@@ -5,14 +5,21 @@ import { lastCodeSentTo, smsOutboxFile } from './support/sms-outbox'
 
 const outbox = smsOutboxFile(Number(process.env.E2E_PORT ?? 3100))
 
-test('a user changes the phone, certifies it with the texted code, then changes the password and the other session ends', async ({ page, request }) => {
+test('a user changes the phone, certifies it with the texted code, then changes the password and the other session ends', async ({
+  page,
+  request,
+}) => {
   // A fresh account: the demo accounts' passwords stay as the other specs expect them.
   const email = `account-e2e-${Date.now()}@roam.test`
   const password = 'first camper password'
-  const registered = await request.post('/3/users/', { headers: API_KEY, data: { email, password, first_name: 'Eva', last_name: 'Marsh' } })
+  const registered = await request.post('/3/users/', {
+    headers: API_KEY,
+    data: { email, password, first_name: 'Eva', last_name: 'Marsh' },
+  })
   expect(registered.status()).toBe(201)
   const otherDevice = await request.post('/oauth/token/', {
-    headers: API_KEY, form: { grant_type: 'password', username: email, password, client_id: 'roam-web' },
+    headers: API_KEY,
+    form: { grant_type: 'password', username: email, password, client_id: 'roam-web' },
   })
   const otherToken = ((await otherDevice.json()) as { access_token: string }).access_token
   expect((await request.get('/3/users/me/', { headers: as(otherToken) })).status()).toBe(200)

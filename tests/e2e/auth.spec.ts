@@ -56,7 +56,8 @@ test('an expired access token is refreshed once, and the page goes on signed in'
 
   const refreshCalls: string[] = []
   page.on('request', (req) => {
-    if (req.url().includes('/oauth/token/') && req.postData()?.includes('grant_type=refresh_token')) refreshCalls.push(req.url())
+    if (req.url().includes('/oauth/token/') && req.postData()?.includes('grant_type=refresh_token'))
+      refreshCalls.push(req.url())
   })
   await page.goto('/d/account')
   // The refresh, then the account page's own chunk and calls: cold on a loaded CI machine, it can take more than 5 s.
@@ -71,7 +72,11 @@ test('a 403 from the API logs out and sends the visitor to log in with next', as
   await signIn(page, 'guest@roam.test')
   await expect(page).toHaveURL(/\/$/)
   await page.route('**/3/users/me/', (route) =>
-    route.fulfill({ status: 403, contentType: 'application/json', body: JSON.stringify({ detail: 'You do not have permission to perform this action.' }) }),
+    route.fulfill({
+      status: 403,
+      contentType: 'application/json',
+      body: JSON.stringify({ detail: 'You do not have permission to perform this action.' }),
+    }),
   )
   await page.goto('/d/account?tab=profile')
   await expect(page).toHaveURL(/\/sign-in\?next=%2Fd%2Faccount%3Ftab%3Dprofile/)

@@ -10,8 +10,12 @@ const isoDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).to
 /** The first stay of `days` days the camper can take, starting `from` days ahead or later. */
 async function freeStay(request: APIRequestContext, camperId: number, from: number, days = 5) {
   for (let offset = from; offset < from + 90; offset += 3) {
-    const answer = await request.get(`/3/products/${camperId}/price/?date_from=${isoDay(offset)}&date_to=${isoDay(offset + days)}`, { headers: KEY })
-    if (answer.ok() && ((await answer.json()) as { available: boolean }).available) return { date_from: isoDay(offset), date_to: isoDay(offset + days) }
+    const answer = await request.get(
+      `/3/products/${camperId}/price/?date_from=${isoDay(offset)}&date_to=${isoDay(offset + days)}`,
+      { headers: KEY },
+    )
+    if (answer.ok() && ((await answer.json()) as { available: boolean }).available)
+      return { date_from: isoDay(offset), date_to: isoDay(offset + days) }
   }
   throw new Error(`camper ${camperId} has no free stay`)
 }
@@ -31,7 +35,14 @@ async function requestBooking(request: APIRequestContext, camperId: number, from
   const stay = await freeStay(request, camperId, from)
   const created = await request.post('/v4/bookings/', {
     headers: as(guest),
-    data: { camper: camperId, ...stay, hour_from: 14, hour_to: 12, travelers: 2, message: 'Hello! We would love to take your camper along the coast.' },
+    data: {
+      camper: camperId,
+      ...stay,
+      hour_from: 14,
+      hour_to: 12,
+      travelers: 2,
+      message: 'Hello! We would love to take your camper along the coast.',
+    },
   })
   expect(created.ok(), await created.text()).toBeTruthy()
   const booking = (await created.json()) as { id: number; is_instant: boolean }
@@ -45,9 +56,21 @@ async function bookingState(request: APIRequestContext, bearer: string, id: numb
   return ((await answer.json()) as { state: string }).state
 }
 
-const CARD_FORM = { newCard: 'A new card', number: 'Card number', expiry: 'Expiry date (MM/YY)', code: 'Security code', pay: /^Pay / }
+const CARD_FORM = {
+  newCard: 'A new card',
+  number: 'Card number',
+  expiry: 'Expiry date (MM/YY)',
+  code: 'Security code',
+  pay: /^Pay /,
+}
 /** The same form on the French storefront (the only one offering card_2 and cred_4). */
-const CARD_FORM_FR = { newCard: 'Une nouvelle carte', number: 'Numéro de carte', expiry: "Date d'expiration (MM/AA)", code: 'Code de sécurité', pay: /^Payer / }
+const CARD_FORM_FR = {
+  newCard: 'Une nouvelle carte',
+  number: 'Numéro de carte',
+  expiry: "Date d'expiration (MM/AA)",
+  code: 'Code de sécurité',
+  pay: /^Payer /,
+}
 
 async function payByCard(page: Page, number: string, form = CARD_FORM) {
   // The demo guest has a saved card, chosen by default: these tests type a new one.
@@ -61,7 +84,9 @@ async function payByCard(page: Page, number: string, form = CARD_FORM) {
 test('a regular request the owner accepted is paid by card with frictionless 3-D Secure', async ({ page, request }) => {
   const owner = await token(request, 'owner@roam.test')
   const owned = await request.get('/v4/bookings-owner/?page_size=50', { headers: as(owner) })
-  const campers = ((await owned.json()) as { results: Array<{ camper: { id: number; instant_booking_activated: boolean } }> }).results
+  const campers = (
+    (await owned.json()) as { results: Array<{ camper: { id: number; instant_booking_activated: boolean } }> }
+  ).results
   const camperId = campers.find((b) => !b.camper.instant_booking_activated)!.camper.id
   const booking = await requestBooking(request, camperId, 95)
   expect(booking.is_instant).toBe(false)
@@ -97,7 +122,9 @@ test('a declined card shows its title from the referential', async ({ page, requ
   await payByCard(page, '4970100000007001')
   const alert = page.getByRole('alert')
   await expect(alert.getByText('Payment refused')).toBeVisible()
-  await expect(alert.getByText('Your bank refused this payment for security reasons. Please contact your bank.')).toBeVisible()
+  await expect(
+    alert.getByText('Your bank refused this payment for security reasons. Please contact your bank.'),
+  ).toBeVisible()
   expect(await bookingState(request, booking.guest, booking.id)).toBe('VALIDATED')
 })
 
@@ -105,18 +132,29 @@ test('paying in two instalments shows both amounts and dates', async ({ page, re
   const camperId = await camperWhere(request, true)
   const booking = await requestBooking(request, camperId, 155)
   // card_2 is offered by the French storefront.
-  const data = await request.get(`/3/my-requests/${booking.id}/payment/`, { headers: { ...as(booking.guest), 'Accept-Language': 'fr' } })
-  const plan = ((await data.json()) as { methods: Array<{ method: string; instalments: Array<{ amount: string; due_on: string }> }> }).methods
-    .find((m) => m.method === 'card_2')!
+  const data = await request.get(`/3/my-requests/${booking.id}/payment/`, {
+    headers: { ...as(booking.guest), 'Accept-Language': 'fr' },
+  })
+  const plan = (
+    (await data.json()) as {
+      methods: Array<{ method: string; instalments: Array<{ amount: string; due_on: string }> }>
+    }
+  ).methods.find((m) => m.method === 'card_2')!
   expect(plan.instalments).toHaveLength(2)
 
   await signIn(page, 'guest@roam.test', DEMO_PASSWORD, `/fr/campers/${camperId}/instant-request/${booking.id}/payment`)
-  const method = page.locator('.payment-step__method').filter({ has: page.getByRole('radio', { name: 'Carte en 2 fois' }) })
+  const method = page
+    .locator('.payment-step__method')
+    .filter({ has: page.getByRole('radio', { name: 'Carte en 2 fois' }) })
   const items = method.getByRole('listitem')
   await expect(items).toHaveCount(2)
   for (const [index, instalment] of plan.instalments.entries()) {
-    const amount = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(Number(instalment.amount))
-    const date = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'medium' }).format(new Date(`${instalment.due_on}T00:00:00`))
+    const amount = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(
+      Number(instalment.amount),
+    )
+    const date = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'medium' }).format(
+      new Date(`${instalment.due_on}T00:00:00`),
+    )
     await expect(items.nth(index)).toContainText(amount)
     await expect(items.nth(index)).toContainText(date)
   }
@@ -124,6 +162,10 @@ test('paying in two instalments shows both amounts and dates', async ({ page, re
   await payByCard(page, '4970100000001004', CARD_FORM_FR)
   await expect(page).toHaveURL(new RegExp(`/fr/campers/${camperId}/instant-request/${booking.id}/success$`))
   const payments = await request.get(`/3/my-requests/${booking.id}/payments/`, { headers: as(booking.guest) })
-  const rows = ((await payments.json()) as { results: Array<{ amount: string; state: string; due_on: string | null }> }).results
-  expect(rows.map((row) => [row.amount, row.state])).toEqual([[plan.instalments[0]!.amount, 'done'], [plan.instalments[1]!.amount, 'to_come']])
+  const rows = ((await payments.json()) as { results: Array<{ amount: string; state: string; due_on: string | null }> })
+    .results
+  expect(rows.map((row) => [row.amount, row.state])).toEqual([
+    [plan.instalments[0]!.amount, 'done'],
+    [plan.instalments[1]!.amount, 'to_come'],
+  ])
 })

@@ -8,19 +8,30 @@ const API_HEADERS = { 'X-API-KEY': 'roam-public-web-key' }
 const isoDay = (daysFromToday: number) => new Date(Date.now() + daysFromToday * 86_400_000).toISOString().slice(0, 10)
 
 async function searchCampers(request: APIRequestContext, dateFrom: string, dateTo: string) {
-  const response = await request.get(`/3/products/?date_from=${dateFrom}&date_to=${dateTo}&page_size=20&sort=price`, { headers: API_HEADERS })
+  const response = await request.get(`/3/products/?date_from=${dateFrom}&date_to=${dateTo}&page_size=20&sort=price`, {
+    headers: API_HEADERS,
+  })
   expect(response.status()).toBe(200)
-  return ((await response.json()) as { results: Array<{ id: number; title: string; instant_booking: boolean; seats: number }> }).results
+  return (
+    (await response.json()) as {
+      results: Array<{ id: number; title: string; instant_booking: boolean; seats: number }>
+    }
+  ).results
 }
 
 /** A published camper for two, free on those dates, that takes requests (not instant booking), found through the search API. */
 async function requestableCamper(request: APIRequestContext, dateFrom: string, dateTo: string) {
-  const camper = (await searchCampers(request, dateFrom, dateTo)).find((result) => !result.instant_booking && result.seats >= 2)
+  const camper = (await searchCampers(request, dateFrom, dateTo)).find(
+    (result) => !result.instant_booking && result.seats >= 2,
+  )
   expect(camper).toBeDefined()
   return camper!
 }
 
-test('a guest requests a camper: dates, travel details, insurance, details, summary with a coupon, message, success', async ({ page, request }) => {
+test('a guest requests a camper: dates, travel details, insurance, details, summary with a coupon, message, success', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000)
   const dateFrom = isoDay(80)
   const dateTo = isoDay(87)
@@ -30,7 +41,9 @@ test('a guest requests a camper: dates, travel details, insurance, details, summ
   await expect(page.getByRole('heading', { level: 1, name: camper.title })).toBeVisible()
   await page.getByRole('button', { name: 'Request to book' }).click()
 
-  await expect(page).toHaveURL(new RegExp(`/campers/${camper.id}/request/\\d+/travel-details\\?cancel_insurance=false&rental_cover=false`))
+  await expect(page).toHaveURL(
+    new RegExp(`/campers/${camper.id}/request/\\d+/travel-details\\?cancel_insurance=false&rental_cover=false`),
+  )
   const bookingId = Number(/\/request\/(\d+)\//.exec(page.url())![1])
   await expect(page.getByRole('heading', { level: 1, name: 'Your trip' })).toBeVisible()
   await expect(page.getByLabel('Departure', { exact: true })).toHaveValue(dateFrom)
@@ -71,12 +84,22 @@ test('a guest requests a camper: dates, travel details, insurance, details, summ
 
   // The trip list page is another feature: the API says the request is there, waiting for the owner.
   const token = (await cookie(page, 'access_token'))?.value
-  const trips = await request.get('/v4/bookings-guest/?meta_state=WAITING&page_size=50', { headers: { ...API_HEADERS, Authorization: `Bearer ${token}` } })
+  const trips = await request.get('/v4/bookings-guest/?meta_state=WAITING&page_size=50', {
+    headers: { ...API_HEADERS, Authorization: `Bearer ${token}` },
+  })
   expect(trips.status()).toBe(200)
-  const trip = ((await trips.json()) as { results: Array<Record<string, unknown>> }).results.find((result) => result.id === bookingId)
+  const trip = ((await trips.json()) as { results: Array<Record<string, unknown>> }).results.find(
+    (result) => result.id === bookingId,
+  )
   expect(trip).toMatchObject({
-    state: 'VALIDATED', date_from: dateFrom, date_to: dateTo, hour_from: 9, hour_to: 20, travelers: 2,
-    message: 'Hello! Two of us, a week along the coast.', camper: { id: camper.id },
+    state: 'VALIDATED',
+    date_from: dateFrom,
+    date_to: dateTo,
+    hour_from: 9,
+    hour_to: 20,
+    travelers: 2,
+    message: 'Hello! Two of us, a week along the coast.',
+    camper: { id: camper.id },
   })
 
   // Back in the funnel, the sent request goes to its success page.
@@ -84,7 +107,10 @@ test('a guest requests a camper: dates, travel details, insurance, details, summ
   await expect(page).toHaveURL(new RegExp(`/request/${bookingId}/success`))
 })
 
-test('a guest books an instant camper: the funnel books it at the summary and hands over to the payment step', async ({ page, request }) => {
+test('a guest books an instant camper: the funnel books it at the summary and hands over to the payment step', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000)
   const dateFrom = isoDay(100)
   const dateTo = isoDay(107)
@@ -121,6 +147,8 @@ test('a guest books an instant camper: the funnel books it at the summary and ha
   await expect(page).toHaveURL(new RegExp(`/campers/${camper!.id}/instant-request/${bookingId}/payment`))
 
   const token = (await cookie(page, 'access_token'))?.value
-  const booking = await request.get(`/v4/bookings-guest/${bookingId}/`, { headers: { ...API_HEADERS, Authorization: `Bearer ${token}` } })
+  const booking = await request.get(`/v4/bookings-guest/${bookingId}/`, {
+    headers: { ...API_HEADERS, Authorization: `Bearer ${token}` },
+  })
   expect(await booking.json()).toMatchObject({ state: 'VALIDATED', is_instant: true, permissions: { can_pay: true } })
 })

@@ -39,7 +39,12 @@ test('the menu follows the role: anonymous, guest, owner, staff', async ({ page 
 test('staff log in as another user', async ({ page }) => {
   await signIn(page, 'staff@roam.test', undefined, '/login/log-as')
   await expect(page.getByRole('heading', { name: 'Log in as a user' })).toBeVisible()
-  const me = await page.request.get('/3/users/me/', { headers: { 'X-API-KEY': 'roam-public-web-key', Authorization: `Bearer ${(await cookie(page, 'access_token'))!.value}` } })
+  const me = await page.request.get('/3/users/me/', {
+    headers: {
+      'X-API-KEY': 'roam-public-web-key',
+      Authorization: `Bearer ${(await cookie(page, 'access_token'))!.value}`,
+    },
+  })
   expect(me.status()).toBe(200)
   await page.getByLabel('User id').fill('1')
   await page.getByRole('button', { name: 'Log in as this user' }).click()

@@ -12,7 +12,7 @@ interface SentEvent {
 
 async function someCamper(request: APIRequestContext) {
   const response = await request.get('/3/products/?page_size=1', { headers: API_HEADERS })
-  return ((await response.json()).results[0]) as { id: number; title: string }
+  return (await response.json()).results[0] as { id: number; title: string }
 }
 
 /** Every event the page sends from now on. */
@@ -23,7 +23,7 @@ function recordEvents(page: Page) {
   })
   return {
     requests,
-    events: () => requests.flatMap((request) => (request.postDataJSON() as SentEvent[])),
+    events: () => requests.flatMap((request) => request.postDataJSON() as SentEvent[]),
   }
 }
 
@@ -58,7 +58,10 @@ test('accepting cookies: page and camper events arrive with the landing utm', as
   const accepted = page.waitForRequest((candidate) => new URL(candidate.url()).pathname === EVENTS)
   await page.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: 'Accept all' }).click()
   const first = (await accepted).postDataJSON() as SentEvent[]
-  expect(first[0]).toMatchObject({ name: 'page_viewed', properties: { path: '/', utm_source: 'newsletter', utm_medium: 'email', utm_campaign: 'spring' } })
+  expect(first[0]).toMatchObject({
+    name: 'page_viewed',
+    properties: { path: '/', utm_source: 'newsletter', utm_medium: 'email', utm_campaign: 'spring' },
+  })
   expect(await (await accepted).headerValue('x-api-key')).toBe('roam-public-web-key')
 
   await page.goto('/s')
@@ -66,7 +69,11 @@ test('accepting cookies: page and camper events arrive with the landing utm', as
   await expect(page.getByRole('heading', { level: 1, name: camper.title })).toBeVisible()
   await expect.poll(() => sent.events().map((event) => event.name), { timeout: 15_000 }).toContain('camper_page_viewed')
   const listing = sent.events().find((event) => event.name === 'camper_page_viewed')!
-  expect(listing.properties).toMatchObject({ camper_id: camper.id, path: `/campers/${camper.id}`, utm_source: 'newsletter' })
+  expect(listing.properties).toMatchObject({
+    camper_id: camper.id,
+    path: `/campers/${camper.id}`,
+    utm_source: 'newsletter',
+  })
   const views = sent.events().filter((event) => event.name === 'page_viewed')
   expect(views.at(-1)!.properties).toMatchObject({ path: `/campers/${camper.id}`, utm_source: 'newsletter' })
 })
@@ -76,9 +83,15 @@ test('search result cards report their impressions once accepted', async ({ page
   const sent = recordEvents(page)
   await page.goto('/s')
   await expect(page.locator('.camper-card').first()).toBeVisible()
-  await expect.poll(() => sent.events().filter((event) => event.name === 'camper_viewed').length, { timeout: 15_000 }).toBeGreaterThan(0)
+  await expect
+    .poll(() => sent.events().filter((event) => event.name === 'camper_viewed').length, { timeout: 15_000 })
+    .toBeGreaterThan(0)
   const impression = sent.events().find((event) => event.name === 'camper_viewed')!
-  expect(impression.properties).toMatchObject({ path: '/s', position: expect.any(Number), camper_id: expect.any(Number) })
+  expect(impression.properties).toMatchObject({
+    path: '/s',
+    position: expect.any(Number),
+    camper_id: expect.any(Number),
+  })
 })
 
 test('cookie preferences reopen from the footer and keep a customised choice', async ({ page }) => {
@@ -91,7 +104,10 @@ test('cookie preferences reopen from the footer and keep a customised choice', a
   await expect(dialog).toHaveCount(0)
   await expect(page.getByRole('region', { name: 'Cookie consent' })).toHaveCount(0)
   const stored = (await page.context().cookies()).find((cookie) => cookie.name === 'roam_consent')!
-  expect(JSON.parse(decodeURIComponent(stored.value))).toEqual({ version: 1, categories: { necessary: true, analytics: true, marketing: false } })
+  expect(JSON.parse(decodeURIComponent(stored.value))).toEqual({
+    version: 1,
+    categories: { necessary: true, analytics: true, marketing: false },
+  })
 
   await page.reload()
   await expect(page.getByRole('region', { name: 'Cookie consent' })).toHaveCount(0)

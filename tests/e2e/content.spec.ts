@@ -22,9 +22,13 @@ test('/privacy lands on the privacy policy without an extra history entry', asyn
 test('/fr/terms shows the terms under the French prefix', async ({ page }) => {
   await page.goto('/fr/terms')
   // The first French page also loads the French catalogue.
-  await expect(page.getByRole('heading', { level: 1, name: "Conditions d'utilisation" })).toBeVisible({ timeout: 20_000 })
+  await expect(page.getByRole('heading', { level: 1, name: "Conditions d'utilisation" })).toBeVisible({
+    timeout: 20_000,
+  })
   await expect(page.getByRole('article')).toHaveAttribute('lang', 'fr')
-  await expect(page.getByRole('article').getByRole('link', { name: 'politique de confidentialité' }).first()).toHaveAttribute('href', '/fr/privacy/confidentiality')
+  await expect(
+    page.getByRole('article').getByRole('link', { name: 'politique de confidentialité' }).first(),
+  ).toHaveAttribute('href', '/fr/privacy/confidentiality')
 })
 
 test('a content call to action leads into a search', async ({ page }) => {

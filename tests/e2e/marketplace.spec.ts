@@ -11,14 +11,19 @@ const isoDay = (daysFromToday: number) => new Date(Date.now() + daysFromToday * 
 
 /** A camper free on those dates, found through the real search API. */
 async function freeCamper(request: APIRequestContext, dateFrom: string, dateTo: string) {
-  const response = await request.get(`/3/products/?date_from=${dateFrom}&date_to=${dateTo}&page_size=1&sort=price`, { headers: API_HEADERS })
+  const response = await request.get(`/3/products/?date_from=${dateFrom}&date_to=${dateTo}&page_size=1&sort=price`, {
+    headers: API_HEADERS,
+  })
   expect(response.status()).toBe(200)
   const body = await response.json()
   expect(body.count).toBeGreaterThan(0)
   return body.results[0] as { id: number; title: string }
 }
 
-test('a guest opens a listing, sees the price for the dates and saves it to a new wishlist', async ({ page, request }) => {
+test('a guest opens a listing, sees the price for the dates and saves it to a new wishlist', async ({
+  page,
+  request,
+}) => {
   const dateFrom = isoDay(60)
   const dateTo = isoDay(67)
   const camper = await freeCamper(request, dateFrom, dateTo)
@@ -68,7 +73,9 @@ test('unknown and non-numeric campers give the 404 page', async ({ page }) => {
 
 const dayMonthYear = (iso: string) => iso.split('-').reverse().join('-')
 
-test('a visitor searches a place by name and dates, sees the address fixed, filters, pages and opens a listing', async ({ page }) => {
+test('a visitor searches a place by name and dates, sees the address fixed, filters, pages and opens a listing', async ({
+  page,
+}) => {
   const dateFrom = isoDay(45)
   const dateTo = isoDay(52)
   // Dates typed day-month-year are rewritten to yyyy-MM-dd without a history entry.

@@ -12,11 +12,21 @@ test.beforeEach(({ context, baseURL }) => presetConsent(context, baseURL!))
 
 /** A JPEG large enough for the picture rules, two-tone so that no two uploads look alike. */
 async function picture(colour: string) {
-  const half = await sharp({ create: { width: 600, height: 800, channels: 3, background: '#f2874a' } }).png().toBuffer()
-  return sharp({ create: { width: 1200, height: 800, channels: 3, background: colour } }).composite([{ input: half, left: 0, top: 0 }]).jpeg().toBuffer()
+  const half = await sharp({ create: { width: 600, height: 800, channels: 3, background: '#f2874a' } })
+    .png()
+    .toBuffer()
+  return sharp({ create: { width: 1200, height: 800, channels: 3, background: colour } })
+    .composite([{ input: half, left: 0, top: 0 }])
+    .jpeg()
+    .toBuffer()
 }
 
-test('from the earnings simulation to a listing waiting for moderation, approved by staff', async ({ page, browser, request, baseURL }) => {
+test('from the earnings simulation to a listing waiting for moderation, approved by staff', async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
   test.setTimeout(240_000)
   await page.goto('/earnings/owner?lead_source=1')
   await page.getByLabel('A private owner').check()
@@ -45,7 +55,9 @@ test('from the earnings simulation to a listing waiting for moderation, approved
   await expect(page.getByText('Thank you! Our team will help you list your vehicle.')).toBeVisible({ timeout: 20_000 })
 
   await page.getByRole('main').getByRole('link', { name: 'List my vehicle', exact: true }).click()
-  await expect(page.getByRole('heading', { name: 'What kind of vehicle do you rent out?' })).toBeVisible({ timeout: 20_000 })
+  await expect(page.getByRole('heading', { name: 'What kind of vehicle do you rent out?' })).toBeVisible({
+    timeout: 20_000,
+  })
   await page.getByLabel('Campervan').check()
   await page.getByRole('button', { name: 'Next' }).click()
   await page.getByLabel('Seats with a seatbelt').fill('4')
@@ -65,19 +77,34 @@ test('from the earnings simulation to a listing waiting for moderation, approved
   await page.getByRole('button', { name: 'Next' }).click()
 
   await expect(page).toHaveURL(/\/onboarding\/step\/vehicle-pictures$/, { timeout: 20_000 })
-  await expect(page.getByTestId('onboarding-pictures-count')).toHaveText(/at least 3 pictures before it is checked: 3 still to add/, { timeout: 20_000 })
+  await expect(page.getByTestId('onboarding-pictures-count')).toHaveText(
+    /at least 3 pictures before it is checked: 3 still to add/,
+    { timeout: 20_000 },
+  )
   const uploads: number[] = []
   page.on('response', (response) => {
-    if (/\/v4\/vehicles\/\d+\/photos\/$/.test(response.url()) && response.request().method() === 'POST') uploads.push(response.status())
+    if (/\/v4\/vehicles\/\d+\/photos\/$/.test(response.url()) && response.request().method() === 'POST')
+      uploads.push(response.status())
   })
-  await page.getByLabel('Choose pictures').setInputFiles(await Promise.all(['#0f5e57', '#2b4c7e', '#7e2b4c'].map(async (colour, index) => ({
-    name: `our-van-${index + 1}.jpg`, mimeType: 'image/jpeg', buffer: await picture(colour),
-  }))))
-  await expect(page.getByTestId('onboarding-pictures-count')).toHaveText('Your camper has 3 pictures: enough to be checked. You can add more, or go on.', { timeout: 30_000 })
+  await page.getByLabel('Choose pictures').setInputFiles(
+    await Promise.all(
+      ['#0f5e57', '#2b4c7e', '#7e2b4c'].map(async (colour, index) => ({
+        name: `our-van-${index + 1}.jpg`,
+        mimeType: 'image/jpeg',
+        buffer: await picture(colour),
+      })),
+    ),
+  )
+  await expect(page.getByTestId('onboarding-pictures-count')).toHaveText(
+    'Your camper has 3 pictures: enough to be checked. You can add more, or go on.',
+    { timeout: 30_000 },
+  )
   expect(uploads).toEqual([201, 201, 201])
   // A returning owner finds the pictures counted, not asked for again.
   await page.reload()
-  await expect(page.getByTestId('onboarding-pictures-count')).toHaveText(/Your camper has 3 pictures/, { timeout: 20_000 })
+  await expect(page.getByTestId('onboarding-pictures-count')).toHaveText(/Your camper has 3 pictures/, {
+    timeout: 20_000,
+  })
   await page.getByRole('button', { name: 'Next' }).click()
 
   await page.getByLabel('Price per day').fill('95')
@@ -95,7 +122,9 @@ test('from the earnings simulation to a listing waiting for moderation, approved
   await page.getByRole('link', { name: 'A title' }).click()
   await expect(page).toHaveURL(new RegExp(`/d/campers/${camperId}/settings$`))
   await page.getByLabel('Title', { exact: true }).fill('Ada’s campervan in Lyon')
-  await page.getByLabel('Description', { exact: true }).fill('A bright campervan for two, with a kitchen, a fridge and a comfortable bed.')
+  await page
+    .getByLabel('Description', { exact: true })
+    .fill('A bright campervan for two, with a kitchen, a fridge and a comfortable bed.')
   await page.getByRole('button', { name: 'Save the settings' }).click()
   await expect(page.getByText('Your settings are saved.')).toBeVisible({ timeout: 20_000 })
   await page.getByRole('navigation', { name: 'Camper sections' }).getByRole('link', { name: 'Overview' }).click()
@@ -103,7 +132,8 @@ test('from the earnings simulation to a listing waiting for moderation, approved
   await expect(page.getByTestId('camper-state')).toHaveText('Waiting for moderation', { timeout: 20_000 })
 
   const signIn = await request.post('/oauth/token/', {
-    headers: API_KEY, form: { grant_type: 'password', username: email, password: 'a-long-enough-secret', client_id: 'roam-web' },
+    headers: API_KEY,
+    form: { grant_type: 'password', username: email, password: 'a-long-enough-secret', client_id: 'roam-web' },
   })
   const owner = as(((await signIn.json()) as { access_token: string }).access_token)
   const progress = await request.get(`/3/products/${camperId}/progress/`, { headers: owner })

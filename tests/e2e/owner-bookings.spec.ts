@@ -11,24 +11,40 @@ const isoDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).to
 /** The first stay of `days` days the camper can take, starting `from` days ahead or later. */
 async function freeStay(request: APIRequestContext, camperId: number, from: number, days = 5) {
   for (let offset = from; offset < from + 90; offset += 3) {
-    const answer = await request.get(`/3/products/${camperId}/price/?date_from=${isoDay(offset)}&date_to=${isoDay(offset + days)}`, { headers: API_KEY })
-    if (answer.ok() && ((await answer.json()) as { available: boolean }).available) return { date_from: isoDay(offset), date_to: isoDay(offset + days) }
+    const answer = await request.get(
+      `/3/products/${camperId}/price/?date_from=${isoDay(offset)}&date_to=${isoDay(offset + days)}`,
+      { headers: API_KEY },
+    )
+    if (answer.ok() && ((await answer.json()) as { available: boolean }).available)
+      return { date_from: isoDay(offset), date_to: isoDay(offset + days) }
   }
   throw new Error(`camper ${camperId} has no free stay`)
 }
 
-test('the guest sends a request, the owner finds it under To do, accepts it, and the guest sees it accepted', async ({ page, request }) => {
+test('the guest sends a request, the owner finds it under To do, accepts it, and the guest sees it accepted', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(60_000)
   const owner = await token(request, 'owner@roam.test')
   const guest = await token(request, 'guest@roam.test')
   // A camper of the demo owner that takes requests (not instant booking), from the bookings it already has.
   const owned = await request.get('/v4/bookings-owner/?page_size=50', { headers: as(owner) })
-  const campers = ((await owned.json()) as { results: Array<{ camper: { id: number; instant_booking_activated: boolean } }> }).results
+  const campers = (
+    (await owned.json()) as { results: Array<{ camper: { id: number; instant_booking_activated: boolean } }> }
+  ).results
   const camperId = campers.find((booking) => !booking.camper.instant_booking_activated)!.camper.id
 
   const created = await request.post('/v4/bookings/', {
     headers: as(guest),
-    data: { camper: camperId, ...(await freeStay(request, camperId, 120)), hour_from: 14, hour_to: 12, travelers: 2, message: 'Could we take the van to the Alps?' },
+    data: {
+      camper: camperId,
+      ...(await freeStay(request, camperId, 120)),
+      hour_from: 14,
+      hour_to: 12,
+      travelers: 2,
+      message: 'Could we take the van to the Alps?',
+    },
   })
   expect(created.ok(), await created.text()).toBeTruthy()
   const { id } = (await created.json()) as { id: number }
@@ -38,7 +54,9 @@ test('the guest sends a request, the owner finds it under To do, accepts it, and
   await signIn(page, 'owner@roam.test', undefined, '/d/bookings')
   // With a request to answer, the list opens on To do.
   await expect(page).toHaveURL(/\/d\/bookings\?meta_state=todo$/)
-  await expect(page.getByRole('navigation', { name: 'Booking filters' }).getByRole('link', { name: /To do/ })).toHaveAttribute('aria-current', 'page')
+  await expect(
+    page.getByRole('navigation', { name: 'Booking filters' }).getByRole('link', { name: /To do/ }),
+  ).toHaveAttribute('aria-current', 'page')
   await page.locator(`a[href$="/d/bookings/${id}"]`).click()
   await expect(page).toHaveURL(new RegExp(`/d/bookings/${id}$`))
   await expect(page.getByTestId('owner-booking-state')).toContainText('Request to answer')

@@ -7,9 +7,13 @@ import { signIn } from './support/session'
 test.beforeEach(({ context, baseURL }) => presetConsent(context, baseURL!))
 
 const isoDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
-const addDay = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
+const addDay = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
 
-interface Calendar { periods: Array<{ date_from: string; date_to: string }>; bookings: Array<{ date_from: string; date_to: string }> }
+interface Calendar {
+  periods: Array<{ date_from: string; date_to: string }>
+  bookings: Array<{ date_from: string; date_to: string }>
+}
 
 /** The first `days` days from `from` days ahead that no period or booking of the calendar touches. */
 function freeRange(calendar: Calendar, from: number, days: number) {
@@ -17,7 +21,8 @@ function freeRange(calendar: Calendar, from: number, days: number) {
   for (let offset = from; offset < from + 150; offset += 1) {
     const start = isoDay(offset)
     const end = addDay(start, days)
-    if (!taken.some((range) => range.date_from < end && start < range.date_to)) return { first: start, last: addDay(end, -1), end }
+    if (!taken.some((range) => range.date_from < end && start < range.date_to))
+      return { first: start, last: addDay(end, -1), end }
   }
   throw new Error('no free days')
 }
@@ -27,13 +32,19 @@ async function clickDay(page: Page, day: string) {
   const date = new Date(`${day}T00:00:00`)
   const part = (option: Intl.DateTimeFormatOptions) => date.toLocaleDateString('en-US', option)
   const n = date.getDate()
-  const suffix = n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th'
+  const suffix =
+    n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th'
   // react-day-picker names a day "Monday, December 7th, 2026".
   const name = `${part({ weekday: 'long' })}, ${part({ month: 'long' })} ${n}${suffix}, ${date.getFullYear()}`
   const button = page.getByRole('button', { name: new RegExp(name) })
   // Page on only once the day has had time to show: paging while a month loads overshoots to the end of the window.
-  const shown = () => button.waitFor({ state: 'visible', timeout: 3_000 }).then(() => true, () => false)
-  for (let pages = 0; pages < 24 && !(await shown()); pages += 1) await page.getByRole('button', { name: 'Go to the Next Month' }).click()
+  const shown = () =>
+    button.waitFor({ state: 'visible', timeout: 3_000 }).then(
+      () => true,
+      () => false,
+    )
+  for (let pages = 0; pages < 24 && !(await shown()); pages += 1)
+    await page.getByRole('button', { name: 'Go to the Next Month' }).click()
   await button.click()
 }
 
@@ -46,11 +57,19 @@ test('the owner blocks days and sets a high-season price; the public listing sho
   test.setTimeout(90_000)
   const owner = await token(request, 'owner@roam.test')
   const camperId = await ownerCamper(request, owner)
-  const calendar = (await (await request.get(`/3/products/${camperId}/calendar/periods/`, { headers: as(owner) })).json()) as Calendar
-  const details = (await (await request.get(`/3/products/${camperId}/prices-details/`, { headers: as(owner) })).json()) as { min_days: number }
+  const calendar = (await (
+    await request.get(`/3/products/${camperId}/calendar/periods/`, { headers: as(owner) })
+  ).json()) as Calendar
+  const details = (await (
+    await request.get(`/3/products/${camperId}/prices-details/`, { headers: as(owner) })
+  ).json()) as { min_days: number }
   const stay = Math.max(details.min_days, 4)
   const priced = freeRange(calendar, 20, stay)
-  const blocked = freeRange({ ...calendar, periods: [...calendar.periods, { date_from: priced.first, date_to: priced.end }] }, 20, 3)
+  const blocked = freeRange(
+    { ...calendar, periods: [...calendar.periods, { date_from: priced.first, date_to: priced.end }] },
+    20,
+    3,
+  )
 
   await signIn(page, 'owner@roam.test', undefined, `/d/campers/${camperId}/calendar`)
   await expect(page.getByRole('heading', { name: 'Calendar', level: 2 })).toBeVisible()
@@ -75,12 +94,18 @@ test('the owner blocks days and sets a high-season price; the public listing sho
   await expect(page.getByTestId('owner-period').filter({ hasText: '€190.00 a day · High season' })).toBeVisible()
 
   // The public calendar of the listing.
-  const seen = (await (await request.get(`/3/products/${camperId}/availabilities/?date_from=${isoDay(0)}&date_to=${isoDay(200)}`, { headers: API_KEY })).json()) as {
+  const seen = (await (
+    await request.get(`/3/products/${camperId}/availabilities/?date_from=${isoDay(0)}&date_to=${isoDay(200)}`, {
+      headers: API_KEY,
+    })
+  ).json()) as {
     unavailable: Array<{ date_from: string; date_to: string; reason: string }>
     prices: Array<{ date_from: string; date_to: string; price_per_day: string; season: number | null }>
   }
   expect(seen.unavailable).toContainEqual({ date_from: blocked.first, date_to: blocked.end, reason: 'personal_use' })
-  expect(seen.prices).toContainEqual(expect.objectContaining({ date_from: priced.first, date_to: priced.end, price_per_day: '190.00', season: 3 }))
+  expect(seen.prices).toContainEqual(
+    expect.objectContaining({ date_from: priced.first, date_to: priced.end, price_per_day: '190.00', season: 3 }),
+  )
 
   // The listing's price box prices the season and refuses the blocked days.
   await page.goto(`/campers/${camperId}?date_from=${priced.first}&date_to=${priced.end}`)

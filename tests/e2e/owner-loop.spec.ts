@@ -13,14 +13,16 @@ const expect = baseExpect.configure({ timeout: 15_000 })
 test.use({ actionTimeout: 15_000 })
 
 const isoDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
-const addDay = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
+const addDay = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
 
 /** react-day-picker names a day "Monday, December 7th, 2026". */
 function dayName(day: string) {
   const date = new Date(`${day}T00:00:00`)
   const part = (option: Intl.DateTimeFormatOptions) => date.toLocaleDateString('en-US', option)
   const n = date.getDate()
-  const suffix = n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th'
+  const suffix =
+    n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th'
   return `${part({ weekday: 'long' })}, ${part({ month: 'long' })} ${n}${suffix}, ${date.getFullYear()}`
 }
 
@@ -29,8 +31,13 @@ async function dayButton(page: Page, day: string) {
   const button = page.getByRole('button', { name: new RegExp(dayName(day)) })
   // A month's days render once its data has loaded: page on only when the day has had time to show, or a slow load
   // pages past the month and on to the end of the window.
-  const shown = () => button.waitFor({ state: 'visible', timeout: 3_000 }).then(() => true, () => false)
-  for (let pages = 0; pages < 24 && !(await shown()); pages += 1) await page.getByRole('button', { name: 'Go to the Next Month' }).click()
+  const shown = () =>
+    button.waitFor({ state: 'visible', timeout: 3_000 }).then(
+      () => true,
+      () => false,
+    )
+  for (let pages = 0; pages < 24 && !(await shown()); pages += 1)
+    await page.getByRole('button', { name: 'Go to the Next Month' }).click()
   return button
 }
 
@@ -43,9 +50,16 @@ async function signedInContext(browser: Browser, baseURL: string, email: string,
 }
 
 /** A real JPEG of the gallery's size, in one colour, made now. */
-const picture = (background: string) => sharp({ create: { width: 1200, height: 800, channels: 3, background } }).jpeg().toBuffer()
+const picture = (background: string) =>
+  sharp({ create: { width: 1200, height: 800, channels: 3, background } })
+    .jpeg()
+    .toBuffer()
 
-test('an owner lists a new camper, staff approve it, the guest books it at the season price and they chat', async ({ browser, baseURL, request }) => {
+test('an owner lists a new camper, staff approve it, the guest books it at the season price and they chat', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
   // 2.6 minutes with the machine's two cores shared by seven other runs: the margin is for worse.
   test.setTimeout(360_000)
   const title = `Loop van ${Date.now()}`
@@ -54,7 +68,10 @@ test('an owner lists a new camper, staff approve it, the guest books it at the s
   expect(quimper.ok()).toBeTruthy()
   const place = (await quimper.json()) as { latitude: number; longitude: number }
   // The onboarding pages are another piece of work: the vehicle is created through the API, the rest in the browser.
-  const created = await request.post('/v4/vehicles/', { headers: as(await token(request, 'owner@roam.test')), data: { type: 4 } })
+  const created = await request.post('/v4/vehicles/', {
+    headers: as(await token(request, 'owner@roam.test')),
+    data: { type: 4 },
+  })
   expect(created.status(), await created.text()).toBe(201)
   const camperId = ((await created.json()) as { id: number }).id
 
@@ -84,7 +101,9 @@ test('an owner lists a new camper, staff approve it, the guest books it at the s
   await sections.getByRole('link', { name: 'Settings' }).click()
   const settings = owner.getByRole('form', { name: 'Camper settings' })
   await settings.getByLabel('Title').fill(title)
-  await settings.getByLabel('Description').fill('A bright campervan for two, with a kitchen, a fridge and bikes on the back.')
+  await settings
+    .getByLabel('Description')
+    .fill('A bright campervan for two, with a kitchen, a fridge and bikes on the back.')
   await expect(settings.getByLabel('Instant booking')).not.toBeChecked()
   await settings.getByRole('button', { name: 'Save the settings' }).click()
   await expect(owner.getByText('Your settings are saved.')).toBeVisible()
@@ -148,7 +167,12 @@ test('an owner lists a new camper, staff approve it, the guest books it at the s
   await expect(owner.getByTestId('owner-period').filter({ hasText: 'Unavailable: Personal use' })).toBeVisible()
 
   // --- The guest searches around Quimper: the season price on the priced week, nothing on the blocked days.
-  const guest = await signedInContext(browser, baseURL!, 'guest@roam.test', `/s?date_from=${priced.first}&date_to=${priced.end}`)
+  const guest = await signedInContext(
+    browser,
+    baseURL!,
+    'guest@roam.test',
+    `/s?date_from=${priced.first}&date_to=${priced.end}`,
+  )
   await guest.getByLabel('Where').fill('Quimper')
   await guest.getByRole('option', { name: /Quimper/ }).click()
   await expect(guest).toHaveURL(/place=quimper/)
@@ -166,7 +190,8 @@ test('an owner lists a new camper, staff approve it, the guest books it at the s
   await guest.goto(`/campers/${camperId}?date_from=${blocked.first}&date_to=${blocked.end}`)
   await expect(guest.getByRole('heading', { level: 1, name: title })).toBeVisible()
   await expect(guest.getByText('This camper is not available for these dates.')).toBeVisible()
-  for (const day of [blocked.first, addDay(blocked.first, 1), blocked.last]) await expect(await dayButton(guest, day)).toBeDisabled()
+  for (const day of [blocked.first, addDay(blocked.first, 1), blocked.last])
+    await expect(await dayButton(guest, day)).toBeDisabled()
 
   // --- The guest asks for the priced week.
   await guest.goto(`/campers/${camperId}?date_from=${priced.first}&date_to=${priced.end}`)

@@ -36,7 +36,9 @@ test('the demo owner saves an IBAN and sees the payouts of the current year', as
   const year = new Date().getUTCFullYear()
   await expect(page.getByLabel('Year')).toHaveValue(String(year))
   // The page shows what the API says the owner was paid this year: the seeded finished trips, one line each.
-  const answer = await request.get(`/3/mangopay/payout/?year=${year}`, { headers: as(await token(request, 'owner@roam.test')) })
+  const answer = await request.get(`/3/mangopay/payout/?year=${year}`, {
+    headers: as(await token(request, 'owner@roam.test')),
+  })
   const payouts = (await answer.json()) as { count: number; results: Array<{ booking_id: number }> }
   expect(payouts.count).toBeGreaterThan(0)
   await expect(page.getByTestId('payouts-table').locator('tbody tr')).toHaveCount(payouts.count)

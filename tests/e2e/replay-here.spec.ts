@@ -22,7 +22,9 @@ test('staff replay the earnings simulator up to the estimate in their own tab', 
   await expect(panel.getByRole('listitem').last()).toHaveText(/→ results\.shown$/)
 })
 
-test('a path of the demo guest and owner: the setup seeds through the API, the tab signs in as each in turn', async ({ page }) => {
+test('a path of the demo guest and owner: the setup seeds through the API, the tab signs in as each in turn', async ({
+  page,
+}) => {
   test.setTimeout(240_000)
   const paths = shortestPaths(catalogue.find((entry) => entry.id === 'extension')!)
   const refused = paths.findIndex((path) => stateLabel(path.steps.at(-1)!.state.value) === 'CANCEL_OWNER')
@@ -38,12 +40,18 @@ test('a path of the demo guest and owner: the setup seeds through the API, the t
   await expect(page.getByText('Refused by the owner', { exact: true })).toBeVisible()
 })
 
-test('what happens away from the tab: a transfer started on another device, then its wire arriving at the sandbox bank', async ({ page }) => {
+test('what happens away from the tab: a transfer started on another device, then its wire arriving at the sandbox bank', async ({
+  page,
+}) => {
   test.setTimeout(300_000)
   const paths = shortestPaths(catalogue.find((entry) => entry.id === 'payment-funnel')!)
   const arrived = paths.findIndex((path) => {
     const types = path.steps.slice(1).map((step) => step.event.type)
-    return types.includes('xstate.done.actor.bookInstantly') && types.at(-2) === 'payment.resumed' && types.at(-1) === 'xstate.done.actor.poll'
+    return (
+      types.includes('xstate.done.actor.bookInstantly') &&
+      types.at(-2) === 'payment.resumed' &&
+      types.at(-1) === 'xstate.done.actor.poll'
+    )
   })
   expect(arrived).toBeGreaterThanOrEqual(0)
   await signIn(page, 'staff@roam.test', undefined, '/staff/tester/payment-funnel')

@@ -11,7 +11,9 @@ import { replayUiPath } from '../../scripts/replay/ui-replay'
 for (const machine of ['payment-funnel', 'booking']) {
   const entry = catalogue.find((candidate) => candidate.id === machine)!
   const script = uiScripts[machine]!
-  const paths = generatePaths(entry).map((path, index) => ({ path, number: index + 1 })).filter(({ path }) => path.generator === 'shortest')
+  const paths = generatePaths(entry)
+    .map((path, index) => ({ path, number: index + 1 }))
+    .filter(({ path }) => path.generator === 'shortest')
 
   test.describe(`UI replay of ${machine}`, () => {
     for (const { path, number } of paths) {
@@ -19,7 +21,15 @@ for (const machine of ['payment-funnel', 'booking']) {
         test.setTimeout(240_000)
         const log: string[] = []
         const outcome = await replayUiPath({
-          context, page, baseURL: baseURL!, script, path, number, screenshots: test.info().outputPath('replay'), log: (line) => log.push(line), timeout: 30_000,
+          context,
+          page,
+          baseURL: baseURL!,
+          script,
+          path,
+          number,
+          screenshots: test.info().outputPath('replay'),
+          log: (line) => log.push(line),
+          timeout: 30_000,
         })
         await test.info().attach('steps', { body: log.join('\n'), contentType: 'text/plain' })
         test.skip(outcome.status === 'unreplayable', outcome.status === 'unreplayable' ? outcome.reason : '')

@@ -19,10 +19,17 @@ async function footerCount(page: Page): Promise<number> {
 }
 
 async function rate(page: Page, legend: string, stars: number) {
-  await page.getByRole('group', { name: legend }).getByRole('radio', { name: `${stars} out of 5` }).check()
+  await page
+    .getByRole('group', { name: legend })
+    .getByRole('radio', { name: `${stars} out of 5` })
+    .check()
 }
 
-test('after a finished trip both sides review it; it shows on the listing and in the footer count', async ({ page, browser, baseURL }) => {
+test('after a finished trip both sides review it; it shows on the listing and in the footer count', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   // Two people fill in two multi-step forms: longer than the default budget on a busy machine.
   test.setTimeout(90_000)
   await signIn(page, 'guest@roam.test', undefined, '/d/reviews')
@@ -58,7 +65,9 @@ test('after a finished trip both sides review it; it shows on the listing and in
   await page.getByRole('button', { name: 'Save my review' }).click()
   await expect(page.getByText(edited)).toBeVisible()
   const card = page.getByTestId('review-card').filter({ hasText: edited })
-  await card.getByLabel('Add a photo of your trip').setInputFiles({ name: 'lakes.png', mimeType: 'image/png', buffer: Buffer.from(TINY_PNG, 'base64') })
+  await card
+    .getByLabel('Add a photo of your trip')
+    .setInputFiles({ name: 'lakes.png', mimeType: 'image/png', buffer: Buffer.from(TINY_PNG, 'base64') })
   await expect(card.getByText('Your photo is added; it shows once the review is published.')).toBeVisible()
 
   // Not public yet: the footer has not moved.
@@ -90,7 +99,8 @@ test('after a finished trip both sides review it; it shows on the listing and in
     const dialog = owner.getByRole('dialog', { name: 'Report this review' })
     await dialog.getByRole('radio', { name: 'False or misleading' }).check()
     await dialog.getByRole('button', { name: 'Send the report' }).click()
-    if (attempt === 'first') await expect(owner.getByText('Thank you. Our team will read this review again.')).toBeVisible()
+    if (attempt === 'first')
+      await expect(owner.getByText('Thank you. Our team will read this review again.')).toBeVisible()
     else {
       await expect(dialog.getByRole('alert')).toHaveText('You have already reported this review.')
       await dialog.getByRole('button', { name: 'Close' }).click()

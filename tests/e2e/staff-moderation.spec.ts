@@ -5,7 +5,10 @@ import { signIn } from './support/session'
 // Issue 6 proof (moderation): staff approve the demo owner's camper waiting for moderation; it is then public and
 // the audit log shows the approval.
 
-test('staff approve the demo owner’s camper waiting for moderation, which is then published and audited', async ({ page, request }) => {
+test('staff approve the demo owner’s camper waiting for moderation, which is then published and audited', async ({
+  page,
+  request,
+}) => {
   await signIn(page, 'staff@roam.test')
   await expect(page).toHaveURL(/\/$/)
   await page.goto('/staff/moderation')
@@ -27,7 +30,10 @@ test('staff approve the demo owner’s camper waiting for moderation, which is t
   expect(['published', 'bookable']).toContain(((await answer.json()) as { status: string }).status)
 
   await page.getByRole('navigation', { name: 'Staff area' }).getByRole('link', { name: 'Audit log' }).click()
-  const auditRow = page.getByRole('row').filter({ hasText: 'listing_approved' }).filter({ hasText: `Camper ${id}` })
+  const auditRow = page
+    .getByRole('row')
+    .filter({ hasText: 'listing_approved' })
+    .filter({ hasText: `Camper ${id}` })
   await expect(auditRow).toHaveCount(1)
   await expect(auditRow).toContainText('staff@roam.test')
 })

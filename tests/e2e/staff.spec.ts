@@ -4,7 +4,9 @@ import { openMenu, signIn } from './support/session'
 // Issue 6 proof (staff): staff find the demo guest, validate the document waiting for them, see it in the audit log,
 // and log in as the guest.
 
-test('staff search the demo guest, validate a document, see the audit row and log in as the guest', async ({ page }) => {
+test('staff search the demo guest, validate a document, see the audit row and log in as the guest', async ({
+  page,
+}) => {
   await signIn(page, 'staff@roam.test')
   await expect(page).toHaveURL(/\/$/)
   // Without an external admin URL the menu's back office is the staff area.

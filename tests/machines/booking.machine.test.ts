@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { transition } from 'xstate'
 import { bookingMachine, bookingSnapshot } from '../../machines/booking.machine'
-import { guestCanCancel, guestCanValidate, ownerCanCancel, ownerPermissions, staffCanCancel } from '../../src/domain/booking-rules'
+import {
+  guestCanCancel,
+  guestCanValidate,
+  ownerCanCancel,
+  ownerPermissions,
+  staffCanCancel,
+} from '../../src/domain/booking-rules'
 import { BOOKING_STATUSES } from '../../src/domain/booking-status'
 
 const kinds = [false, true]
@@ -15,8 +21,12 @@ describe('booking machine', () => {
         const where = `${status}${isInstant ? ' (instant)' : ''}`
         expect(snapshot.can({ type: 'guest.cancel', reason: 'other' }), where).toBe(guestCanCancel(facts))
         expect(snapshot.can({ type: 'guest.validate' }), where).toBe(guestCanValidate(facts))
-        expect(snapshot.can({ type: 'owner.accept' }), where).toBe(ownerPermissions({ ...facts, dateFrom: '', dateTo: '' }).can_accept)
-        expect(snapshot.can({ type: 'owner.refuse', reason: 'date' }), where).toBe(ownerPermissions({ ...facts, dateFrom: '', dateTo: '' }).can_refuse)
+        expect(snapshot.can({ type: 'owner.accept' }), where).toBe(
+          ownerPermissions({ ...facts, dateFrom: '', dateTo: '' }).can_accept,
+        )
+        expect(snapshot.can({ type: 'owner.refuse', reason: 'date' }), where).toBe(
+          ownerPermissions({ ...facts, dateFrom: '', dateTo: '' }).can_refuse,
+        )
         expect(snapshot.can({ type: 'owner.cancel', reason: 'date' }), where).toBe(ownerCanCancel(facts))
         expect(snapshot.can({ type: 'staff.cancel', both: false }), where).toBe(staffCanCancel(facts))
       }
@@ -46,11 +56,16 @@ describe('booking machine', () => {
     expect(validated.value).toBe('VALIDATED')
     expect(validated.can({ type: 'payment.succeeded' })).toBe(true)
     expect(transition(bookingMachine, validated, { type: 'timer.acceptance_expired' })[0].value).toBe('ABANDONED')
-    expect(transition(bookingMachine, bookingSnapshot('VALIDATED', false), { type: 'timer.acceptance_expired' })[0].value).toBe('ACCEPTED_EXP')
+    expect(
+      transition(bookingMachine, bookingSnapshot('VALIDATED', false), { type: 'timer.acceptance_expired' })[0].value,
+    ).toBe('ACCEPTED_EXP')
   })
 
   it('returns the named side effects for the server to run', () => {
-    const [next, actions] = transition(bookingMachine, bookingSnapshot('ACCEPTED', false), { type: 'guest.cancel', reason: 'casualty' })
+    const [next, actions] = transition(bookingMachine, bookingSnapshot('ACCEPTED', false), {
+      type: 'guest.cancel',
+      reason: 'casualty',
+    })
     expect(next.value).toBe('CANCELLED_GUEST')
     expect(actions.map((action) => action.type)).toEqual(['recordCancellation'])
     const [both] = transition(bookingMachine, bookingSnapshot('TO_COME', false), { type: 'staff.cancel', both: true })

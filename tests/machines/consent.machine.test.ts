@@ -16,7 +16,11 @@ describe('consent machine', () => {
     const accept = start()
     expect(accept.value()).toBe('undecided')
     accept.actor.send({ type: 'user.acceptAll' })
-    expect([accept.value(), accept.saved(), accept.persisted]).toEqual(['decided', { analytics: true, marketing: true }, [{ analytics: true, marketing: true }]])
+    expect([accept.value(), accept.saved(), accept.persisted]).toEqual([
+      'decided',
+      { analytics: true, marketing: true },
+      [{ analytics: true, marketing: true }],
+    ])
 
     const refuse = start()
     refuse.actor.send({ type: 'user.refuseAll' })
@@ -30,7 +34,11 @@ describe('consent machine', () => {
     actor.send({ type: 'user.toggle', category: 'analytics', enabled: true })
     expect(persisted).toEqual([])
     actor.send({ type: 'user.save' })
-    expect([value(), saved(), persisted]).toEqual(['decided', { analytics: true, marketing: false }, [{ analytics: true, marketing: false }]])
+    expect([value(), saved(), persisted]).toEqual([
+      'decided',
+      { analytics: true, marketing: false },
+      [{ analytics: true, marketing: false }],
+    ])
   })
 
   it('closing the dialog changes nothing: undecided visitors see the banner again', () => {

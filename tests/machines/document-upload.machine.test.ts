@@ -3,7 +3,13 @@ import { createActor, fromPromise, waitFor } from 'xstate'
 import { documentUploadMachine, uploadProgress } from '../../machines/document-upload.machine'
 import type { DocumentView } from '../../machines/document-upload.machine'
 
-const needed: DocumentView = { id: 3, status: 'NEEDDOC', expirationDateMandatory: true, expirationDate: null, pageCount: 0 }
+const needed: DocumentView = {
+  id: 3,
+  status: 'NEEDDOC',
+  expirationDateMandatory: true,
+  expirationDate: null,
+  pageCount: 0,
+}
 
 function start(failPages: number[] = []) {
   const sent: Array<{ page: Blob; expirationDate: string | null }> = []
@@ -13,14 +19,20 @@ function start(failPages: number[] = []) {
     documentUploadMachine.provide({
       actors: {
         loadDocument: fromPromise(async () => needed),
-        uploadPage: fromPromise<DocumentView, { documentId: number; page: Blob; expirationDate: string | null }>(async ({ input }) => {
-          calls += 1
-          if (failPages.includes(calls)) throw new Error('Network Error')
-          sent.push({ page: input.page, expirationDate: input.expirationDate })
-          pageCount += 1
-          return { ...needed, status: 'ADDED', pageCount, expirationDate: input.expirationDate }
-        }),
-        askValidation: fromPromise<DocumentView, { documentId: number }>(async () => ({ ...needed, status: 'VALIDATION_ASKED', pageCount })),
+        uploadPage: fromPromise<DocumentView, { documentId: number; page: Blob; expirationDate: string | null }>(
+          async ({ input }) => {
+            calls += 1
+            if (failPages.includes(calls)) throw new Error('Network Error')
+            sent.push({ page: input.page, expirationDate: input.expirationDate })
+            pageCount += 1
+            return { ...needed, status: 'ADDED', pageCount, expirationDate: input.expirationDate }
+          },
+        ),
+        askValidation: fromPromise<DocumentView, { documentId: number }>(async () => ({
+          ...needed,
+          status: 'VALIDATION_ASKED',
+          pageCount,
+        })),
       },
     }),
     { input: { documentId: 3 } },
@@ -40,7 +52,10 @@ describe('document upload machine', () => {
     expect(actor.getSnapshot().value).toBe('uploading')
     expect(uploadProgress(actor.getSnapshot().context)).toBe(0)
     await waitFor(actor, (s) => s.matches('ADDED'))
-    expect(sent).toEqual([{ page: pages[0], expirationDate: '2031-04-30' }, { page: pages[1], expirationDate: '2031-04-30' }])
+    expect(sent).toEqual([
+      { page: pages[0], expirationDate: '2031-04-30' },
+      { page: pages[1], expirationDate: '2031-04-30' },
+    ])
     actor.send({ type: 'user.askValidation' })
     await waitFor(actor, (s) => s.matches('VALIDATION_ASKED'))
   })

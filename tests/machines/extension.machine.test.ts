@@ -4,7 +4,13 @@ import { extensionAt, extensionMachine } from '../../machines/extension.machine'
 import type { ExtensionEvent } from '../../machines/extension.machine'
 import { EXTENSION_STATES } from '../../src/domain/booking-extras'
 
-const EXTENSION_EVENTS: ExtensionEvent['type'][] = ['guest.validate', 'guest.cancel', 'owner.accept', 'owner.refuse', 'payment.succeeded']
+const EXTENSION_EVENTS: ExtensionEvent['type'][] = [
+  'guest.validate',
+  'guest.cancel',
+  'owner.accept',
+  'owner.refuse',
+  'payment.succeeded',
+]
 
 describe('extension machine (as the server uses it: a stored state and one event)', () => {
   it('allows exactly the spec transitions from each stored state', () => {
@@ -12,7 +18,10 @@ describe('extension machine (as the server uses it: a stored state and one event
       EXTENSION_STATES.map((state) => [
         state,
         Object.fromEntries(
-          EXTENSION_EVENTS.filter((type) => extensionAt(state).can({ type })).map((type) => [type, transition(extensionMachine, extensionAt(state), { type })[0].value]),
+          EXTENSION_EVENTS.filter((type) => extensionAt(state).can({ type })).map((type) => [
+            type,
+            transition(extensionMachine, extensionAt(state), { type })[0].value,
+          ]),
         ),
       ]),
     )
@@ -27,6 +36,8 @@ describe('extension machine (as the server uses it: a stored state and one event
   })
 
   it('is payable only once the owner accepted', () => {
-    expect(EXTENSION_STATES.filter((state) => extensionAt(state).can({ type: 'payment.succeeded' }))).toEqual(['ACCEPTED'])
+    expect(EXTENSION_STATES.filter((state) => extensionAt(state).can({ type: 'payment.succeeded' }))).toEqual([
+      'ACCEPTED',
+    ])
   })
 })

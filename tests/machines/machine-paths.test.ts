@@ -14,16 +14,30 @@ describe('path harness', () => {
   })
 
   it('fails a replay whose state check does not hold', async () => {
-    const broken = { ...toasts, checks: [{ state: 'showing', description: 'nothing is ever shown', holds: () => false }] }
+    const broken = {
+      ...toasts,
+      checks: [{ state: 'showing', description: 'nothing is ever shown', holds: () => false }],
+    }
     const path = generatePaths(broken).find((candidate) => candidate.state.matches('showing'))!
     const coverage = { states: new Set<string>(), transitions: new Set<string>() }
-    await expect(replayPath(broken, path, coverage, machineModel(broken.machine))).rejects.toThrow(/nothing is ever shown/)
+    await expect(replayPath(broken, path, coverage, machineModel(broken.machine))).rejects.toThrow(
+      /nothing is ever shown/,
+    )
   })
 
   it('fails a replay when the real machine ends elsewhere than the graph predicted', async () => {
     // The clock advances 10 ms where the graph took the 4 s delay: no toast leaves in reality.
-    const path = generatePaths(toasts).find((candidate) => candidate.steps.some((step) => step.event.type.startsWith('xstate.after.')))!
-    const mutated = { ...path, steps: path.steps.map((step) => step.event.type.startsWith('xstate.after.') ? { ...step, event: { type: 'xstate.after.10.toasts.showing' } } : step) }
+    const path = generatePaths(toasts).find((candidate) =>
+      candidate.steps.some((step) => step.event.type.startsWith('xstate.after.')),
+    )!
+    const mutated = {
+      ...path,
+      steps: path.steps.map((step) =>
+        step.event.type.startsWith('xstate.after.')
+          ? { ...step, event: { type: 'xstate.after.10.toasts.showing' } }
+          : step,
+      ),
+    }
     const coverage = { states: new Set<string>(), transitions: new Set<string>() }
     await expect(replayPath(toasts, mutated, coverage, machineModel(toasts.machine))).rejects.toThrow(/graph predicted/)
   })

@@ -6,7 +6,9 @@ function start(answer: (email: string) => Promise<void>) {
   const sent: string[] = []
   const actor = createActor(
     newsletterMachine.provide({
-      actors: { subscribe: fromPromise<void, { email: string }>(({ input }) => (sent.push(input.email), answer(input.email))) },
+      actors: {
+        subscribe: fromPromise<void, { email: string }>(({ input }) => (sent.push(input.email), answer(input.email))),
+      },
     }),
   ).start()
   return { actor, sent }

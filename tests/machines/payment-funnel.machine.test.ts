@@ -1,9 +1,20 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import {
-  MISSING_TRANSACTION_ID, paymentErrorCode, paymentFunnelMachine, returnedFromRedirect, routeOf, routeRenders, stepFailureOf,
+  MISSING_TRANSACTION_ID,
+  paymentErrorCode,
+  paymentFunnelMachine,
+  returnedFromRedirect,
+  routeOf,
+  routeRenders,
+  stepFailureOf,
 } from '../../machines/payment-funnel.machine'
-import type { ConfirmOutcome, PaymentFunnelEvent, PlanRefund, SaveStepInput } from '../../machines/payment-funnel.machine'
+import type {
+  ConfirmOutcome,
+  PaymentFunnelEvent,
+  PlanRefund,
+  SaveStepInput,
+} from '../../machines/payment-funnel.machine'
 
 interface Script {
   confirm: (attempt: number) => Promise<ConfirmOutcome>
@@ -16,13 +27,18 @@ interface Script {
 
 type Entry = Extract<PaymentFunnelEvent, { type: 'route.entered' }>
 
-function start(script: Script, snapshot?: ReturnType<typeof returnedFromRedirect>, entry: Omit<Entry, 'type'> = { family: 'payment', step: 'payment' }) {
+function start(
+  script: Script,
+  snapshot?: ReturnType<typeof returnedFromRedirect>,
+  entry: Omit<Entry, 'type'> = { family: 'payment', step: 'payment' },
+) {
   const calls: string[] = []
   const redirect = vi.fn()
-  const saved = (name: string) => fromPromise<void, SaveStepInput>(async ({ input }) => {
-    calls.push(`${name} ${input.family}`)
-    if (script.failSave === name) throw { status: 400, body: { zipcode: ['Required.'] } }
-  })
+  const saved = (name: string) =>
+    fromPromise<void, SaveStepInput>(async ({ input }) => {
+      calls.push(`${name} ${input.family}`)
+      if (script.failSave === name) throw { status: 400, body: { zipcode: ['Required.'] } }
+    })
   const machine = paymentFunnelMachine.provide({
     actors: {
       saveTravelDetails: saved('saveTravelDetails'),
@@ -30,10 +46,21 @@ function start(script: Script, snapshot?: ReturnType<typeof returnedFromRedirect
       saveUserDetails: saved('saveUserDetails'),
       bookInstantly: saved('bookInstantly'),
       validateRequest: saved('validateRequest'),
-      prepare: fromPromise(async ({ input }) => (calls.push(`prepare ${input.method} #${input.attempt}`), { paymentId: 'pay-1' })),
-      confirm: fromPromise(async ({ input }) => (calls.push(`confirm #${input.attempt}`), script.confirm(input.attempt))),
-      poll: fromPromise(async ({ input }) => (calls.push(`poll ${input.paymentId}`), (script.poll ?? (async () => ({ transactionId: 'tx-mb' })))())),
-      finalize: fromPromise(async ({ input }) => (calls.push(`finalize ${input.transactionId}`), script.finalize?.(input.transactionId))),
+      prepare: fromPromise(
+        async ({ input }) => (calls.push(`prepare ${input.method} #${input.attempt}`), { paymentId: 'pay-1' }),
+      ),
+      confirm: fromPromise(
+        async ({ input }) => (calls.push(`confirm #${input.attempt}`), script.confirm(input.attempt)),
+      ),
+      poll: fromPromise(
+        async ({ input }) => (
+          calls.push(`poll ${input.paymentId}`),
+          (script.poll ?? (async () => ({ transactionId: 'tx-mb' })))()
+        ),
+      ),
+      finalize: fromPromise(
+        async ({ input }) => (calls.push(`finalize ${input.transactionId}`), script.finalize?.(input.transactionId)),
+      ),
       synchronise: fromPromise(async () => (calls.push('synchronise'), { planRefund: script.planRefund ?? 'ON_TIME' })),
     },
     actions: { redirect: (_, url) => redirect(url) },
@@ -51,7 +78,10 @@ describe('booking funnel steps', () => {
     const { actor, calls } = start(paid, undefined, { family: 'request', step: 'travel-details' })
     const visited: (string | null)[] = []
     for (const step of ['travel-details', 'insurance', 'user-details', 'summary', 'message-owner']) {
-      await waitFor(actor, (snapshot) => snapshot.context.step === step && !snapshot.hasTag('saving') && snapshot.matches('idle'))
+      await waitFor(
+        actor,
+        (snapshot) => snapshot.context.step === step && !snapshot.hasTag('saving') && snapshot.matches('idle'),
+      )
       visited.push(routeOf(actor.getSnapshot()))
       actor.send({ type: 'user.next' })
     }
@@ -59,7 +89,12 @@ describe('booking funnel steps', () => {
     expect(visited).toEqual(['travel-details', 'insurance', 'user-details', 'summary', 'message-owner'])
     expect(routeOf(actor.getSnapshot())).toBe('success')
     // The summary of a request saves nothing: it only moves on to the message.
-    expect(calls).toEqual(['saveTravelDetails request', 'savePrices request', 'saveUserDetails request', 'validateRequest request'])
+    expect(calls).toEqual([
+      'saveTravelDetails request',
+      'savePrices request',
+      'saveUserDetails request',
+      'validateRequest request',
+    ])
   })
 
   it('books an instant request on its summary before the payment step', async () => {
@@ -73,10 +108,19 @@ describe('booking funnel steps', () => {
   })
 
   it('stays on a step whose save failed, with its field messages, and clears them on the next try', async () => {
-    const { actor } = start({ ...paid, failSave: 'saveUserDetails' }, undefined, { family: 'payment', step: 'user-details' })
+    const { actor } = start({ ...paid, failSave: 'saveUserDetails' }, undefined, {
+      family: 'payment',
+      step: 'user-details',
+    })
     actor.send({ type: 'user.next' })
-    await waitFor(actor, (snapshot) => snapshot.matches({ idle: { userDetails: 'editing' } }) && snapshot.context.stepFailure !== null)
-    expect(actor.getSnapshot().context.stepFailure).toEqual({ kind: 'fields', errors: { general: [], fields: { zipcode: ['Required.'] } } })
+    await waitFor(
+      actor,
+      (snapshot) => snapshot.matches({ idle: { userDetails: 'editing' } }) && snapshot.context.stepFailure !== null,
+    )
+    expect(actor.getSnapshot().context.stepFailure).toEqual({
+      kind: 'fields',
+      errors: { general: [], fields: { zipcode: ['Required.'] } },
+    })
     actor.send({ type: 'user.next' })
     expect(actor.getSnapshot().context.stepFailure).toBeNull()
   })
@@ -89,14 +133,21 @@ describe('booking funnel steps', () => {
     expect(actor.getSnapshot().matches({ idle: { userDetails: 'editing' } })).toBe(true)
     actor.send({ type: 'user.back' })
     expect(actor.getSnapshot().context.step).toBe('user-details')
-    for (const refused of [{ family: 'request', step: 'message-owner' }, { family: 'payment', step: 'success' }, { family: 'payment', step: 'payment-callback' }] as const) {
+    for (const refused of [
+      { family: 'request', step: 'message-owner' },
+      { family: 'payment', step: 'success' },
+      { family: 'payment', step: 'payment-callback' },
+    ] as const) {
       actor.send({ type: 'route.entered', ...refused })
       expect(actor.getSnapshot().context.step).toBe('user-details')
     }
   })
 
   it('a success link checks the booking shows the payment, then completes with its refund plan', async () => {
-    const { actor, calls } = start({ ...paid, planRefund: 'TOO_LATE' }, undefined, { family: 'payment', step: 'success' })
+    const { actor, calls } = start({ ...paid, planRefund: 'TOO_LATE' }, undefined, {
+      family: 'payment',
+      step: 'success',
+    })
     expect(routeRenders('success', actor.getSnapshot())).toBe(true)
     await waitFor(actor, (snapshot) => snapshot.matches('completed'))
     expect(actor.getSnapshot().value).toEqual({ completed: 'refundTooLate' })
@@ -104,7 +155,13 @@ describe('booking funnel steps', () => {
   })
 
   it('each route renders its states: a payment settles where it started, a failed return shows on the payment step', () => {
-    const returned = returnedFromRedirect({ bookingId: 12, family: 'payment', method: 'paypal', attempt: 1, redirectUrl: 'https://pay.test/paypal' })
+    const returned = returnedFromRedirect({
+      bookingId: 12,
+      family: 'payment',
+      method: 'paypal',
+      attempt: 1,
+      redirectUrl: 'https://pay.test/paypal',
+    })
     expect(routeRenders('payment-callback', returned)).toBe(true)
     expect(routeRenders('payment', returned)).toBe(true)
     expect(routeRenders('summary', returned)).toBe(false)
@@ -115,7 +172,11 @@ describe('booking funnel steps', () => {
   })
 
   it('reads a failed save with the guest booking error families', () => {
-    expect(stepFailureOf({ status: 409, body: { code: 'CAMPER_ALREADY_BOOKED', detail: 'Taken' } })).toEqual({ kind: 'validate', code: 'CAMPER_ALREADY_BOOKED', message: 'Taken' })
+    expect(stepFailureOf({ status: 409, body: { code: 'CAMPER_ALREADY_BOOKED', detail: 'Taken' } })).toEqual({
+      kind: 'validate',
+      code: 'CAMPER_ALREADY_BOOKED',
+      message: 'Taken',
+    })
     expect(stepFailureOf(new Error('Network Error'))).toEqual({ kind: 'unknown' })
   })
 })
@@ -130,7 +191,10 @@ describe('payment funnel machine', () => {
   })
 
   it('follows a challenge redirect and resumes on the return with its transactionId', async () => {
-    const { actor, calls, redirect } = start({ confirm: async () => ({ kind: 'redirect', redirectUrl: 'https://pay.test/3ds/1' }), planRefund: 'TOO_LATE' })
+    const { actor, calls, redirect } = start({
+      confirm: async () => ({ kind: 'redirect', redirectUrl: 'https://pay.test/3ds/1' }),
+      planRefund: 'TOO_LATE',
+    })
     actor.send({ type: 'user.pay', method: 'card' })
     await waitFor(actor, (snapshot) => snapshot.matches('redirecting'))
     expect(redirect).toHaveBeenCalledWith('https://pay.test/3ds/1')
@@ -143,7 +207,13 @@ describe('payment funnel machine', () => {
   it('the callback page starts waiting for the return, and a return without transactionId is an error', () => {
     const { actor, redirect } = start(
       { confirm: async () => ({ kind: 'succeeded', transactionId: 'x' }) },
-      returnedFromRedirect({ bookingId: 12, family: 'payment', method: 'paypal', attempt: 1, redirectUrl: 'https://pay.test/paypal' }),
+      returnedFromRedirect({
+        bookingId: 12,
+        family: 'payment',
+        method: 'paypal',
+        attempt: 1,
+        redirectUrl: 'https://pay.test/paypal',
+      }),
     )
     expect(actor.getSnapshot().value).toBe('redirecting')
     expect(redirect).not.toHaveBeenCalled()

@@ -9,8 +9,13 @@ function start(certifyAnswer: (code: string) => Promise<void>) {
   const actor = createActor(
     phoneCertificationMachine.provide({
       actors: {
-        sendCode: fromPromise<CodeSent>(async () => ({ expiresAt: `2026-11-22T10:0${++sends}:00Z`, sentNow: sends === 1 })),
-        certify: fromPromise<void, { code: string }>(({ input }) => (tried.push(input.code), certifyAnswer(input.code))),
+        sendCode: fromPromise<CodeSent>(async () => ({
+          expiresAt: `2026-11-22T10:0${++sends}:00Z`,
+          sentNow: sends === 1,
+        })),
+        certify: fromPromise<void, { code: string }>(
+          ({ input }) => (tried.push(input.code), certifyAnswer(input.code)),
+        ),
       },
     }),
   ).start()
@@ -20,7 +25,8 @@ function start(certifyAnswer: (code: string) => Promise<void>) {
 describe('phone certification machine', () => {
   it('sends a code, refuses a bad one with the bad-code error, certifies the right one', async () => {
     const { actor, tried } = start(async (code) => {
-      if (code !== '123456') throw { badCode: true, messages: ['This code is not valid. 4 tries left.'] } satisfies PhoneCertificationFailure
+      if (code !== '123456')
+        throw { badCode: true, messages: ['This code is not valid. 4 tries left.'] } satisfies PhoneCertificationFailure
     })
     actor.send({ type: 'user.send' })
     await waitFor(actor, (snapshot) => snapshot.matches({ codeSent: { entry: 'editing' } }))
@@ -30,7 +36,10 @@ describe('phone certification machine', () => {
     actor.send({ type: 'user.edit', code: ' 000000 ' })
     actor.send({ type: 'user.submit' })
     await waitFor(actor, (snapshot) => snapshot.context.badCode)
-    expect(actor.getSnapshot().context).toMatchObject({ failed: false, messages: ['This code is not valid. 4 tries left.'] })
+    expect(actor.getSnapshot().context).toMatchObject({
+      failed: false,
+      messages: ['This code is not valid. 4 tries left.'],
+    })
     actor.send({ type: 'user.edit', code: '123456' })
     expect(actor.getSnapshot().context).toMatchObject({ badCode: false, messages: [] })
     actor.send({ type: 'user.submit' })
@@ -52,9 +61,13 @@ describe('phone certification machine', () => {
       expect(actor.getSnapshot().matches({ codeSent: { resend: 'available' } })).toBe(true)
       actor.send({ type: 'user.edit', code: '111111' })
       actor.send({ type: 'user.submit' })
-      await vi.waitFor(() => expect(actor.getSnapshot().context).toMatchObject({ failed: true, badCode: false, messages: [] }))
+      await vi.waitFor(() =>
+        expect(actor.getSnapshot().context).toMatchObject({ failed: true, badCode: false, messages: [] }),
+      )
       actor.send({ type: 'user.send' })
-      await vi.waitFor(() => expect(actor.getSnapshot().context).toMatchObject({ expiresAt: '2026-11-22T10:02:00Z', sentNow: false }))
+      await vi.waitFor(() =>
+        expect(actor.getSnapshot().context).toMatchObject({ expiresAt: '2026-11-22T10:02:00Z', sentNow: false }),
+      )
       expect(sends()).toBe(2)
     } finally {
       vi.useRealTimers()

@@ -5,14 +5,18 @@ import { pictureUploadMachine, settledCount } from '../../machines/picture-uploa
 
 const file = (name: string) => Object.assign(new Blob([name]), { name })
 const facts = (name: string): PictureFacts =>
-  name.startsWith('small') ? { bytes: 1000, type: 'image/jpeg', width: 600, height: 400 } : { bytes: 1000, type: 'image/jpeg', width: 1600, height: 1000 }
+  name.startsWith('small')
+    ? { bytes: 1000, type: 'image/jpeg', width: 600, height: 400 }
+    : { bytes: 1000, type: 'image/jpeg', width: 1600, height: 1000 }
 
 function start(count: number, answer: (name: string) => Promise<unknown>) {
   const sent: string[] = []
   const actor = createActor(
     pictureUploadMachine.provide({
       actors: {
-        measure: fromPromise<PictureFacts, { file: Blob }>(async ({ input }) => facts((input.file as Blob & { name: string }).name)),
+        measure: fromPromise<PictureFacts, { file: Blob }>(async ({ input }) =>
+          facts((input.file as Blob & { name: string }).name),
+        ),
         upload: fromPromise<unknown, { file: Blob }>(({ input }) => {
           const { name } = input.file as Blob & { name: string }
           sent.push(name)
@@ -31,7 +35,10 @@ describe('picture upload machine', () => {
       if (name === 'refused.jpg') throw ['The picture is too large: at most 10 MB.']
       if (name === 'offline.jpg') throw new Error('Network Error')
     })
-    actor.send({ type: 'user.add', files: [file('small.jpg'), file('good.jpg'), file('refused.jpg'), file('offline.jpg')] })
+    actor.send({
+      type: 'user.add',
+      files: [file('small.jpg'), file('good.jpg'), file('refused.jpg'), file('offline.jpg')],
+    })
     await waitFor(actor, (snapshot) => snapshot.matches('idle'))
     const { context } = actor.getSnapshot()
     expect(sent).toEqual(['good.jpg', 'refused.jpg', 'offline.jpg'])

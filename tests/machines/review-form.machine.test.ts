@@ -8,7 +8,11 @@ function start(input: ReviewFormInput, answer: () => Promise<void>) {
   const sent: Array<{ side: ReviewSide; draft: ReviewDraft }> = []
   const actor = createActor(
     reviewFormMachine.provide({
-      actors: { submit: fromPromise<void, { side: ReviewSide; draft: ReviewDraft }>(({ input }) => (sent.push(input), answer())) },
+      actors: {
+        submit: fromPromise<void, { side: ReviewSide; draft: ReviewDraft }>(
+          ({ input }) => (sent.push(input), answer()),
+        ),
+      },
     }),
     { input },
   ).start()
@@ -32,7 +36,9 @@ describe('review form machine', () => {
     expect(actor.getSnapshot().context.step).toBe('owner-private')
     actor.send({ type: 'user.next' })
     await waitFor(actor, (snapshot) => snapshot.matches('submitted'))
-    expect(sent).toEqual([{ side: 'guest', draft: { rating: 5, comment: 'Lovely.', endRating: 4, targetRating: 3, privateComment: '' } }])
+    expect(sent).toEqual([
+      { side: 'guest', draft: { rating: 5, comment: 'Lovely.', endRating: 4, targetRating: 3, privateComment: '' } },
+    ])
   })
 
   it('blocks a step opened by its address until the earlier ones are done, and follows the address back', () => {
@@ -44,13 +50,26 @@ describe('review form machine', () => {
     actor.send({ type: 'user.write', text: 'Late return.' })
     actor.send({ type: 'user.next' })
     actor.send({ type: 'url.step', step: 'booking' })
-    expect(actor.getSnapshot().context).toMatchObject({ step: 'booking', draft: { rating: 2, comment: 'Late return.' } })
+    expect(actor.getSnapshot().context).toMatchObject({
+      step: 'booking',
+      draft: { rating: 2, comment: 'Late return.' },
+    })
   })
 
   it('shows the server’s words on a refusal, and ends on already reviewed for a 409', async () => {
     const answers: Array<() => Promise<void>> = [
-      async () => { throw { alreadyReviewed: false, messages: ['The review window of this booking is over.'] } satisfies ReviewFormFailure },
-      async () => { throw { alreadyReviewed: true, messages: ['You have already reviewed this booking.'] } satisfies ReviewFormFailure },
+      async () => {
+        throw {
+          alreadyReviewed: false,
+          messages: ['The review window of this booking is over.'],
+        } satisfies ReviewFormFailure
+      },
+      async () => {
+        throw {
+          alreadyReviewed: true,
+          messages: ['You have already reviewed this booking.'],
+        } satisfies ReviewFormFailure
+      },
     ]
     const { actor } = start({ side: 'owner', step: 'booking' }, () => answers.shift()!())
     actor.send({ type: 'user.rate', value: 4 })
@@ -61,7 +80,10 @@ describe('review form machine', () => {
     actor.send({ type: 'user.rate', value: 4 })
     actor.send({ type: 'user.next' })
     await waitFor(actor, (snapshot) => snapshot.context.failed)
-    expect(actor.getSnapshot().context).toMatchObject({ step: 'guest', messages: ['The review window of this booking is over.'] })
+    expect(actor.getSnapshot().context).toMatchObject({
+      step: 'guest',
+      messages: ['The review window of this booking is over.'],
+    })
     expect(actor.getSnapshot().matches('filling')).toBe(true)
     actor.send({ type: 'user.next' })
     await waitFor(actor, (snapshot) => snapshot.matches('alreadyReviewed'))

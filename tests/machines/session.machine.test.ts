@@ -11,7 +11,9 @@ function startSession(input = { hasAccessToken: false, hasRefreshToken: true, lo
   const endSession = vi.fn()
   const actor = createActor(
     sessionMachine.provide({
-      actors: { refreshTokens: fromPromise<void>(() => new Promise((resolve, reject) => refreshes.push({ resolve, reject }))) },
+      actors: {
+        refreshTokens: fromPromise<void>(() => new Promise((resolve, reject) => refreshes.push({ resolve, reject }))),
+      },
       actions: {
         releaseRequests: (_, params) => released.push(params),
         reportAuthError,
@@ -24,7 +26,10 @@ function startSession(input = { hasAccessToken: false, hasRefreshToken: true, lo
   return { actor, refreshes, released, reportAuthError, clearLoggedInFlag, endSession }
 }
 
-const request = (requestId: string, overrides: Partial<{ isTokenEndpoint: boolean; hasAccessToken: boolean; hasRefreshToken: boolean }> = {}) => ({
+const request = (
+  requestId: string,
+  overrides: Partial<{ isTokenEndpoint: boolean; hasAccessToken: boolean; hasRefreshToken: boolean }> = {},
+) => ({
   type: 'request.authorize' as const,
   requestId,
   isTokenEndpoint: false,
@@ -117,7 +122,11 @@ describe('session machine', () => {
     expect(session.endSession).toHaveBeenCalledTimes(1)
     expect(session.released).toEqual([{ requestIds: ['a'], withToken: false }])
     expect(session.actor.getSnapshot().value).toBe('ready')
-    expect(session.actor.getSnapshot().context).toMatchObject({ loggedIn: false, hasAccessToken: false, hasRefreshToken: false })
+    expect(session.actor.getSnapshot().context).toMatchObject({
+      loggedIn: false,
+      hasAccessToken: false,
+      hasRefreshToken: false,
+    })
   })
 
   it('signing in again after a failed refresh allows refreshing again', async () => {

@@ -39,7 +39,9 @@ describe('delivery of the built web app', () => {
   })
 
   it('sends hashed assets precompressed, brotli first, cached for a year', async () => {
-    const brotli = await app.request('/assets/index-Ab12Cd34.js', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } })
+    const brotli = await app.request('/assets/index-Ab12Cd34.js', {
+      headers: { 'Accept-Encoding': 'gzip, deflate, br' },
+    })
     expect(brotli.status).toBe(200)
     expect(brotli.headers.get('content-encoding')).toBe('br')
     expect(brotli.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
@@ -85,13 +87,24 @@ describe('preload hints of the page a visit lands on', () => {
     'index.html': { file: 'assets/index-E1.js', isEntry: true, imports: ['_framework-F1.js'] },
     '_framework-F1.js': { file: 'assets/framework-F1.js' },
     '_format-G1.js': { file: 'assets/format-G1.js', imports: ['_framework-F1.js'] },
-    'features/home/pages/home-page.tsx': { file: 'assets/home-page-H1.js', isDynamicEntry: true, imports: ['index.html', '_format-G1.js'], css: ['assets/home-page-H1.css'] },
-    'features/listing/pages/listing-page.tsx': { file: 'assets/listing-page-L1.js', isDynamicEntry: true, imports: ['_format-G1.js'] },
+    'features/home/pages/home-page.tsx': {
+      file: 'assets/home-page-H1.js',
+      isDynamicEntry: true,
+      imports: ['index.html', '_format-G1.js'],
+      css: ['assets/home-page-H1.css'],
+    },
+    'features/listing/pages/listing-page.tsx': {
+      file: 'assets/listing-page-L1.js',
+      isDynamicEntry: true,
+      imports: ['_format-G1.js'],
+    },
     '../../locales/en-us/messages.po': { file: 'assets/messages-EN.js', isDynamicEntry: true },
     '../../locales/fr/messages.po': { file: 'assets/messages-FR.js', isDynamicEntry: true },
   }
   const hints = async (app: App, path: string) =>
-    [...(await (await app.request(path)).text()).matchAll(/<link rel="(?:modulepreload|preload)"[^>]*href="([^"]+)"/g)].map((match) => match[1])
+    [
+      ...(await (await app.request(path)).text()).matchAll(/<link rel="(?:modulepreload|preload)"[^>]*href="([^"]+)"/g),
+    ].map((match) => match[1])
 
   beforeAll(async () => {
     webRoot = mkdtempSync(join(tmpdir(), 'roam-web-'))
@@ -108,8 +121,17 @@ describe('preload hints of the page a visit lands on', () => {
 
   it('preloads the catalogue of the address locale and the page chunk with its imports, not what the entry already loads', async () => {
     const app = createApp({ db: handle.db, env: defaultEnv(), webRoot })
-    expect(await hints(app, '/')).toEqual(['/assets/messages-EN.js', '/assets/home-page-H1.js', '/assets/format-G1.js', '/assets/home-page-H1.css'])
-    expect(await hints(app, '/fr/campers/12')).toEqual(['/assets/messages-FR.js', '/assets/listing-page-L1.js', '/assets/format-G1.js'])
+    expect(await hints(app, '/')).toEqual([
+      '/assets/messages-EN.js',
+      '/assets/home-page-H1.js',
+      '/assets/format-G1.js',
+      '/assets/home-page-H1.css',
+    ])
+    expect(await hints(app, '/fr/campers/12')).toEqual([
+      '/assets/messages-FR.js',
+      '/assets/listing-page-L1.js',
+      '/assets/format-G1.js',
+    ])
     // Another page: only the catalogue; its chunk is found by the router.
     expect(await hints(app, '/fr/d/trips')).toEqual(['/assets/messages-FR.js'])
     const page = await (await app.request('/fr/s')).text()
@@ -118,14 +140,19 @@ describe('preload hints of the page a visit lands on', () => {
 
   it('preloads no catalogue when the address does not say the locale (no_prefix detects it in the browser)', async () => {
     const app = createApp({ db: handle.db, env: defaultEnv({ LOCALE_STRATEGY: 'no_prefix' }), webRoot })
-    expect(await hints(app, '/')).toEqual(['/assets/home-page-H1.js', '/assets/format-G1.js', '/assets/home-page-H1.css'])
+    expect(await hints(app, '/')).toEqual([
+      '/assets/home-page-H1.js',
+      '/assets/format-G1.js',
+      '/assets/home-page-H1.css',
+    ])
   })
 })
 
 describe('what the server writes into the page', () => {
   let webRoot: string
   let t: TestApp
-  const bootedHtml = '<!doctype html><html><head><title>Roam</title><script src="/app-config.js"></script></head><body><div id="root"></div></body></html>'
+  const bootedHtml =
+    '<!doctype html><html><head><title>Roam</title><script src="/app-config.js"></script></head><body><div id="root"></div></body></html>'
   /** Runs the page's inline script against an empty window, as the browser would before the entry. */
   const bootOf = (page: string) => {
     expect(page).not.toContain('src="/app-config.js"')
@@ -137,7 +164,8 @@ describe('what the server writes into the page', () => {
   const servedOf = (page: string) => bootOf(page).__ROAM_SERVED__ ?? {}
   const imageHints = (page: string) =>
     [...page.matchAll(/<link rel="preload" as="image" fetchpriority="high" href="([^"]+)">/g)].map((match) => match[1])
-  const visits = async (id: number) => (await t.db.select({ visits: campers.visitCount }).from(campers).where(eq(campers.id, id)))[0]!.visits
+  const visits = async (id: number) =>
+    (await t.db.select({ visits: campers.visitCount }).from(campers).where(eq(campers.id, id)))[0]!.visits
 
   beforeAll(async () => {
     webRoot = mkdtempSync(join(tmpdir(), 'roam-web-'))
@@ -158,7 +186,9 @@ describe('what the server writes into the page', () => {
 
     const home = await inlineScript(app, '/')
     expect(home.__ROAM_CONFIG__).toEqual(fromScript.__ROAM_CONFIG__)
-    const routing = await (await app.request('/api/internals/referential/routing?lang=en-us', { headers: { 'X-Api-Key': env.API_KEY } })).json()
+    const routing = await (
+      await app.request('/api/internals/referential/routing?lang=en-us', { headers: { 'X-Api-Key': env.API_KEY } })
+    ).json()
     expect(home.__ROAM_SERVED__).toEqual({ '/api/internals/referential/routing?lang=en-us': routing })
 
     // A listing that does not exist: only the routing, the page asks the API for the camper and shows its 404.
@@ -167,7 +197,11 @@ describe('what the server writes into the page', () => {
   })
 
   it('writes no routing when the address does not say the locale, and nothing that can close the script', async () => {
-    const app = createApp({ db: t.db, env: defaultEnv({ LOCALE_STRATEGY: 'no_prefix', CHATBOT_ID: '</script><script>alert(1)//' }), webRoot })
+    const app = createApp({
+      db: t.db,
+      env: defaultEnv({ LOCALE_STRATEGY: 'no_prefix', CHATBOT_ID: '</script><script>alert(1)//' }),
+      webRoot,
+    })
     const page = await (await app.request('/')).text()
     expect(page.match(/<\/script>/g)).toHaveLength(1)
     const booted = await inlineScript(app, '/')
@@ -188,24 +222,32 @@ describe('what the server writes into the page', () => {
     expect(await visits(camper.id)).toBe(2)
   })
 
-  it('leaves a signed-in visitor\'s camper to the API, which knows who asks, and still preloads the photo', async () => {
+  it("leaves a signed-in visitor's camper to the API, which knows who asks, and still preloads the photo", async () => {
     const owner = await createUser(t)
     const camper = await createCamper(t, owner.id)
     const app = createApp({ db: t.db, env: t.env, webRoot })
-    const page = await (await app.request(`/campers/${camper.id}`, { headers: { Cookie: 'consent=1; logged_in=true' } })).text()
+    const page = await (
+      await app.request(`/campers/${camper.id}`, { headers: { Cookie: 'consent=1; logged_in=true' } })
+    ).text()
     expect(Object.keys(servedOf(page))).toEqual(['/api/internals/referential/routing?lang=en-us'])
     expect(imageHints(page)).toEqual(['/api/media/campers/4-1.svg'])
     await flushListingStats(t.db)
     expect(await visits(camper.id)).toBe(0)
   })
 
-  it('gives link previews, which run no script, the listing\'s title, description and 1200x630 photo', async () => {
+  it("gives link previews, which run no script, the listing's title, description and 1200x630 photo", async () => {
     const owner = await createUser(t)
-    const camper = await createCamper(t, owner.id, { title: 'Blue "Horizon" & co', description: '  A friendly\n\nvan   for the Alps. '.padEnd(300, 'x') })
+    const camper = await createCamper(t, owner.id, {
+      title: 'Blue "Horizon" & co',
+      description: '  A friendly\n\nvan   for the Alps. '.padEnd(300, 'x'),
+    })
     const app = createApp({ db: t.db, env: t.env, webRoot })
     for (const cookie of ['', 'logged_in=true']) {
-      const page = await (await app.request(`https://www.roam.test/campers/${camper.id}`, { headers: { Cookie: cookie } })).text()
-      const meta = (key: string) => new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)" data-served-head>`).exec(page)?.[1]
+      const page = await (
+        await app.request(`https://www.roam.test/campers/${camper.id}`, { headers: { Cookie: cookie } })
+      ).text()
+      const meta = (key: string) =>
+        new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)" data-served-head>`).exec(page)?.[1]
       expect(page).toContain('<title>Blue &quot;Horizon&quot; &amp; co · Roam</title>')
       expect(meta('og:title')).toBe('Blue &quot;Horizon&quot; &amp; co · Roam')
       expect(meta('description')).toBe(`A friendly van for the Alps. ${'x'.repeat(131)}`)
@@ -233,7 +275,10 @@ describe('what the server writes into the page', () => {
   it('escapes what it writes into the page', async () => {
     const owner = await createUser(t)
     const camper = await createCamper(t, owner.id, { title: '</script><script>alert(1)</script>' })
-    await t.db.update(camperPhotos).set({ url: '/x"><script>alert(2)</script>.svg' }).where(eq(camperPhotos.camperId, camper.id))
+    await t.db
+      .update(camperPhotos)
+      .set({ url: '/x"><script>alert(2)</script>.svg' })
+      .where(eq(camperPhotos.camperId, camper.id))
     const page = await (await createApp({ db: t.db, env: t.env, webRoot }).request(`/campers/${camper.id}`)).text()
     expect(page).toContain('href="/x&quot;>&lt;script>alert(2)&lt;/script>.svg"')
     expect(page).not.toContain('<script>alert(')

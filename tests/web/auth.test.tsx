@@ -8,7 +8,12 @@ import { state } from './support/state'
 describe('sign-in page', () => {
   it("shows the server's invalid-credentials message", async () => {
     vi.mocked(signInWithPassword).mockRejectedValueOnce(
-      apiError(400, { error: 'invalid_grant', error_description: 'Invalid credentials given.' }, 'POST', '/oauth/token/'),
+      apiError(
+        400,
+        { error: 'invalid_grant', error_description: 'Invalid credentials given.' },
+        'POST',
+        '/oauth/token/',
+      ),
     )
     await renderApp('/sign-in?next=/d/account')
     await userEvent.type(await screen.findByLabelText('Email address'), 'ada@roam.test')
@@ -37,7 +42,12 @@ describe('sign-in page', () => {
 
 describe('sign-up page', () => {
   it('shows field errors from the 400 body next to their fields', async () => {
-    state.responses['POST /3/users/'] = apiError(400, { email: ['A user with this email already exists.'], password: ['This password is too short.'] }, 'POST', '/3/users/')
+    state.responses['POST /3/users/'] = apiError(
+      400,
+      { email: ['A user with this email already exists.'], password: ['This password is too short.'] },
+      'POST',
+      '/3/users/',
+    )
     await renderApp('/signup')
     await userEvent.type(await screen.findByLabelText('First name'), 'Ada')
     await userEvent.type(screen.getByLabelText('Last name'), 'Lovelace')
@@ -61,7 +71,13 @@ describe('sign-up page', () => {
     await userEvent.type(screen.getByLabelText('Password'), 'a-long-password')
     await userEvent.click(screen.getByRole('button', { name: 'Create my account' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/fr/s'))
-    expect(register).toHaveBeenCalledWith({ first_name: 'Ada', last_name: 'Lovelace', email: 'ada@roam.test', password: 'a-long-password', locale: 'fr' })
+    expect(register).toHaveBeenCalledWith({
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      email: 'ada@roam.test',
+      password: 'a-long-password',
+      locale: 'fr',
+    })
     expect(signInWithPassword).toHaveBeenCalledWith('ada@roam.test', 'a-long-password')
   })
 })
@@ -75,14 +91,31 @@ describe('sign-in routing', () => {
 
   it('lets signed-in users into /d/account', async () => {
     state.loggedIn = true
-    state.responses['GET /3/users/me/'] = { id: 2, email: 'g@roam.test', first_name: 'Gus', is_owner: false, is_staff: false, is_pro: false, phone_verified: false, profile_picture: { url: null }, moneyboxes: [] }
+    state.responses['GET /3/users/me/'] = {
+      id: 2,
+      email: 'g@roam.test',
+      first_name: 'Gus',
+      is_owner: false,
+      is_staff: false,
+      is_pro: false,
+      phone_verified: false,
+      profile_picture: { url: null },
+      moneyboxes: [],
+    }
     await renderApp('/d/account')
     expect(await screen.findByRole('heading', { level: 1, name: 'Hello Gus' })).toBeInTheDocument()
   })
 
   it('lets staff log in as a user', async () => {
     state.loggedIn = true
-    state.responses['GET /3/users/me/'] = { id: 1, email: 's@roam.test', first_name: 'Sam', is_owner: false, is_staff: true, is_pro: false }
+    state.responses['GET /3/users/me/'] = {
+      id: 1,
+      email: 's@roam.test',
+      first_name: 'Sam',
+      is_owner: false,
+      is_staff: true,
+      is_pro: false,
+    }
     const logAs = vi.fn(() => ({ access_token: 'a', refresh_token: 'r', expires_in: 3600 }))
     state.responses['POST /v4/users/auth/log-as/'] = logAs
     const assign = vi.fn()

@@ -20,7 +20,11 @@ function wrap(node: ReactNode) {
 describe('modal', () => {
   it('closes by its close button and by Escape when closable', async () => {
     const onOpenChange = vi.fn()
-    wrap(<Modal open onOpenChange={onOpenChange} title="Hello">Body</Modal>)
+    wrap(
+      <Modal open onOpenChange={onOpenChange} title="Hello">
+        Body
+      </Modal>,
+    )
     await userEvent.keyboard('{Escape}')
     expect(onOpenChange).toHaveBeenLastCalledWith(false)
     onOpenChange.mockClear()
@@ -30,7 +34,11 @@ describe('modal', () => {
 
   it('ignores Escape and has no close button when not closable', async () => {
     const onOpenChange = vi.fn()
-    wrap(<Modal open onOpenChange={onOpenChange} title="Hello" closable={false}>Body</Modal>)
+    wrap(
+      <Modal open onOpenChange={onOpenChange} title="Hello" closable={false}>
+        Body
+      </Modal>,
+    )
     await userEvent.keyboard('{Escape}')
     expect(onOpenChange).not.toHaveBeenCalled()
     expect(screen.queryByRole('button', { name: 'Close' })).toBeNull()
@@ -42,14 +50,32 @@ describe('toasts view', () => {
   function Trigger() {
     const { show } = useToasts()
     return (
-      <button type="button" onClick={() => show({ type: 'error', fields: [{ label: { text: 'Payment', needTranslation: false }, description: { text: 'Card refused', needTranslation: false } }] })}>
+      <button
+        type="button"
+        onClick={() =>
+          show({
+            type: 'error',
+            fields: [
+              {
+                label: { text: 'Payment', needTranslation: false },
+                description: { text: 'Card refused', needTranslation: false },
+              },
+            ],
+          })
+        }
+      >
         show
       </button>
     )
   }
 
   it('renders the toasts of the machine and dismisses them', async () => {
-    wrap(<ToastsProvider><Trigger /><ToastsView /></ToastsProvider>)
+    wrap(
+      <ToastsProvider>
+        <Trigger />
+        <ToastsView />
+      </ToastsProvider>,
+    )
     await userEvent.click(screen.getByRole('button', { name: 'show' }))
     const toast = await screen.findByRole('alert')
     expect(toast).toHaveTextContent('Payment')
@@ -100,7 +126,10 @@ describe('new build', () => {
   })
 
   it('reloads the target page when a lazy route chunk fails to load', async () => {
-    const load = lazyPage(() => Promise.reject(new Error('Failed to fetch dynamically imported module')), () => () => null)
+    const load = lazyPage(
+      () => Promise.reject(new Error('Failed to fetch dynamically imported module')),
+      () => () => null,
+    )
     await expect(load()).rejects.toThrow('Failed to fetch')
     expect(reloadOnChunkError).toHaveBeenCalledWith(`${window.location.pathname}${window.location.search}`)
   })

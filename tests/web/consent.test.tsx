@@ -38,7 +38,10 @@ describe('cookie consent', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Accept all' }))
     await waitFor(() => expect(eventCalls().length).toBeGreaterThan(0))
     const [, init] = eventCalls()[0]!
-    expect((init as { body: Array<{ name: string; properties: { path: string } }> }).body[0]).toMatchObject({ name: 'page_viewed', properties: { path: '/' } })
+    expect((init as { body: Array<{ name: string; properties: { path: string } }> }).body[0]).toMatchObject({
+      name: 'page_viewed',
+      properties: { path: '/' },
+    })
     expect(consentCookie().categories.analytics).toBe(true)
   })
 
@@ -67,9 +70,36 @@ describe('newsletter form', () => {
   it('shows success, then each failure of the family', async () => {
     const answers: unknown[] = [
       { email: 'ada@example.com' },
-      new ApiClientError({ status: 400, method: 'POST', endpoint: '/v4/newsletter/', body: { detail: 'x', code: 'email_already_exists' }, fingerprint: 'unknown', message: 'x', messages: ['x'], codes: ['email_already_exists'] }),
-      new ApiClientError({ status: 400, method: 'POST', endpoint: '/v4/newsletter/', body: { detail: 'x', code: 'email_is_invalid' }, fingerprint: 'unknown', message: 'x', messages: ['x'], codes: ['email_is_invalid'] }),
-      new ApiClientError({ status: 502, method: 'POST', endpoint: '/v4/newsletter/', body: { detail: 'x', code: 'unknown' }, fingerprint: 'bad_gateway', message: 'x', messages: ['x'], codes: ['unknown'] }),
+      new ApiClientError({
+        status: 400,
+        method: 'POST',
+        endpoint: '/v4/newsletter/',
+        body: { detail: 'x', code: 'email_already_exists' },
+        fingerprint: 'unknown',
+        message: 'x',
+        messages: ['x'],
+        codes: ['email_already_exists'],
+      }),
+      new ApiClientError({
+        status: 400,
+        method: 'POST',
+        endpoint: '/v4/newsletter/',
+        body: { detail: 'x', code: 'email_is_invalid' },
+        fingerprint: 'unknown',
+        message: 'x',
+        messages: ['x'],
+        codes: ['email_is_invalid'],
+      }),
+      new ApiClientError({
+        status: 502,
+        method: 'POST',
+        endpoint: '/v4/newsletter/',
+        body: { detail: 'x', code: 'unknown' },
+        fingerprint: 'bad_gateway',
+        message: 'x',
+        messages: ['x'],
+        codes: ['unknown'],
+      }),
     ]
     state.responses['POST /v4/newsletter/'] = () => answers.shift()
     await renderApp('/')

@@ -12,7 +12,13 @@ import { state } from './support/state'
 
 describe('error page', () => {
   it('shows the status code in the title, two messages and a button to the search', () => {
-    render(<I18nProvider i18n={i18n}><MemoryRouter><ErrorPage status={500} /></MemoryRouter></I18nProvider>)
+    render(
+      <I18nProvider i18n={i18n}>
+        <MemoryRouter>
+          <ErrorPage status={500} />
+        </MemoryRouter>
+      </I18nProvider>,
+    )
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Error 500: Something went wrong')
     expect(screen.getByText('An unexpected error stopped this page from loading.')).toBeInTheDocument()
     expect(screen.getByText(/why not start a new search/)).toBeInTheDocument()
@@ -47,14 +53,27 @@ describe('error page', () => {
 
   it('gives non-staff users a 403 page on /login/log-as', async () => {
     state.loggedIn = true
-    state.responses['GET /3/users/me/'] = { id: 2, email: 'g@roam.test', first_name: 'Gus', is_owner: false, is_staff: false, is_pro: false }
+    state.responses['GET /3/users/me/'] = {
+      id: 2,
+      email: 'g@roam.test',
+      first_name: 'Gus',
+      is_owner: false,
+      is_staff: false,
+      is_pro: false,
+    }
     await renderApp('/login/log-as')
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Error 403: Access denied')
   })
 
   it('answers ok on /ping/front', async () => {
     const router = createTestRouter({ queryClient: new QueryClient(), config: state.config }, ['/ping/front'])
-    render(<I18nProvider i18n={i18n}><ToastsProvider><RouterProvider router={router} /></ToastsProvider></I18nProvider>)
+    render(
+      <I18nProvider i18n={i18n}>
+        <ToastsProvider>
+          <RouterProvider router={router} />
+        </ToastsProvider>
+      </I18nProvider>,
+    )
     expect(await screen.findByText('ok')).toBeInTheDocument()
   })
 })

@@ -6,7 +6,9 @@ import { routingFixture, state } from './support/state'
 import { stubIntersectionObserver } from './support/intersection-observer'
 
 function icons(group: string): string[] {
-  return within(screen.getByRole('list', { name: group })).getAllByRole('listitem').map((item) => item.getAttribute('data-icon')!)
+  return within(screen.getByRole('list', { name: group }))
+    .getAllByRole('listitem')
+    .map((item) => item.getAttribute('data-icon')!)
 }
 
 describe('footer', () => {
@@ -26,7 +28,11 @@ describe('footer', () => {
   })
 
   it('maps payment types to icons in two groups, skipping duplicates', async () => {
-    state.responses['GET /api/internals/referential'] = { phone_number: null, can_publish_camper: true, payment_type_available: ['card', 'card_2', 'cred_4', 'ho_vou', 'sofort', 'klarna', 'paypal'] }
+    state.responses['GET /api/internals/referential'] = {
+      phone_number: null,
+      can_publish_camper: true,
+      payment_type_available: ['card', 'card_2', 'cred_4', 'ho_vou', 'sofort', 'klarna', 'paypal'],
+    }
     await renderApp('/')
     expect(await screen.findByRole('list', { name: 'Payment means' })).toBeInTheDocument()
     expect(icons('Payment means')).toEqual(['mastercard', 'visa', 'ancv', 'klarna', 'paypal'])
@@ -36,12 +42,40 @@ describe('footer', () => {
   it('shows the routing links, store links, the current year and the stats rating', async () => {
     await renderApp('/')
     const footer = await screen.findByRole('contentinfo')
-    await waitFor(() => expect(within(footer).getByRole('link', { name: 'Jobs' })).toHaveAttribute('href', routingFixture.jobs))
-    for (const name of ['Our team', 'Press', 'Partners', 'Blog', 'Contact us', 'Frequently asked questions', 'Gift card', 'Customer reviews', 'Ambassador programme', 'Rental contract', 'Create an account', 'Cancelling a trip', 'Pricing my camper', 'Insurance', 'Roadside assistance', 'Facebook', 'Instagram', 'YouTube', 'Pinterest']) {
+    await waitFor(() =>
+      expect(within(footer).getByRole('link', { name: 'Jobs' })).toHaveAttribute('href', routingFixture.jobs),
+    )
+    for (const name of [
+      'Our team',
+      'Press',
+      'Partners',
+      'Blog',
+      'Contact us',
+      'Frequently asked questions',
+      'Gift card',
+      'Customer reviews',
+      'Ambassador programme',
+      'Rental contract',
+      'Create an account',
+      'Cancelling a trip',
+      'Pricing my camper',
+      'Insurance',
+      'Roadside assistance',
+      'Facebook',
+      'Instagram',
+      'YouTube',
+      'Pinterest',
+    ]) {
       expect(within(footer).getByRole('link', { name })).toBeInTheDocument()
     }
-    expect(within(footer).getByRole('link', { name: 'Download on the App Store' })).toHaveAttribute('href', routingFixture.app_store_ios)
-    expect(within(footer).getByRole('link', { name: 'Get it on Google Play' })).toHaveAttribute('href', routingFixture.app_store_android)
+    expect(within(footer).getByRole('link', { name: 'Download on the App Store' })).toHaveAttribute(
+      'href',
+      routingFixture.app_store_ios,
+    )
+    expect(within(footer).getByRole('link', { name: 'Get it on Google Play' })).toHaveAttribute(
+      'href',
+      routingFixture.app_store_android,
+    )
     expect(footer).toHaveTextContent(`© ${new Date().getFullYear()} Roam`)
     const legal = within(footer).getByRole('navigation', { name: 'Legal' })
     expect(within(legal).getByRole('link', { name: 'Terms of use' })).toHaveAttribute('href', '/terms')

@@ -14,7 +14,9 @@ describe('locale prefix routing', () => {
     const hreflangs = alternates.map((link) => link.getAttribute('hreflang'))
     expect(hreflangs).toContain('x-default')
     expect(hreflangs).toContain('de')
-    expect(alternates.find((link) => link.getAttribute('hreflang') === 'x-default')?.getAttribute('href')).toBe(`${window.location.origin}/s`)
+    expect(alternates.find((link) => link.getAttribute('hreflang') === 'x-default')?.getAttribute('href')).toBe(
+      `${window.location.origin}/s`,
+    )
   })
 
   it('localises the chrome links with the current prefix', async () => {

@@ -11,7 +11,15 @@ beforeAll(async () => {
 
 function signInAs(user: Record<string, unknown>) {
   state.loggedIn = true
-  state.responses['GET /3/users/me/'] = { id: 7, email: 'ada@roam.test', first_name: 'Ada', is_owner: false, is_staff: false, is_pro: false, ...user }
+  state.responses['GET /3/users/me/'] = {
+    id: 7,
+    email: 'ada@roam.test',
+    first_name: 'Ada',
+    is_owner: false,
+    is_staff: false,
+    is_pro: false,
+    ...user,
+  }
 }
 
 async function openPanel() {
@@ -26,10 +34,16 @@ describe('unread messages badge', () => {
   it('shows the unread count on the Messages entry of a signed-in user, read with a one-conversation page', async () => {
     signInAs({ is_owner: true, nb_campers: 1 })
     const queries: unknown[] = []
-    state.responses['GET /3/chats/'] = (_body: unknown, init: unknown) => { queries.push((init as { params: { query: unknown } }).params.query); return chatList(3) }
+    state.responses['GET /3/chats/'] = (_body: unknown, init: unknown) => {
+      queries.push((init as { params: { query: unknown } }).params.query)
+      return chatList(3)
+    }
     await renderApp('/')
     const panel = await openPanel()
-    expect(await panel.findByRole('link', { name: 'Messages (3 unread)' }, { timeout: 5000 })).toHaveAttribute('href', '/d/chats')
+    expect(await panel.findByRole('link', { name: 'Messages (3 unread)' }, { timeout: 5000 })).toHaveAttribute(
+      'href',
+      '/d/chats',
+    )
     expect(queries[0]).toEqual({ page: 1, page_size: 1 })
   }, 30_000)
 
@@ -43,7 +57,10 @@ describe('unread messages badge', () => {
 
   it('does not ask anonymous visitors', async () => {
     let reads = 0
-    state.responses['GET /3/chats/'] = () => { reads += 1; return chatList(2) }
+    state.responses['GET /3/chats/'] = () => {
+      reads += 1
+      return chatList(2)
+    }
     await renderApp('/')
     const panel = await openPanel()
     expect(await panel.findByRole('link', { name: 'Log in' })).toBeInTheDocument()
@@ -58,7 +75,8 @@ describe('main menu per role (side panel)', () => {
   it('shows log in and sign up to anonymous visitors', async () => {
     await renderApp('/')
     const panel = await openPanel()
-    for (const name of ['Search a camper', 'How it works', 'Help centre', 'Log in', 'Sign up']) expect(panel.getByRole('link', { name: new RegExp(name) })).toBeInTheDocument()
+    for (const name of ['Search a camper', 'How it works', 'Help centre', 'Log in', 'Sign up'])
+      expect(panel.getByRole('link', { name: new RegExp(name) })).toBeInTheDocument()
     expect(panel.queryByRole('button', { name: 'Log out' })).toBeNull()
     expect(panel.queryByRole('button', { name: 'Rent out your vehicle' })).toBeNull()
     expect(panel.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login?next=%2F')
@@ -108,8 +126,14 @@ describe('main menu per role (side panel)', () => {
     await renderApp('/s?beds=2&types=5')
     const panel = await openPanel()
     expect(await panel.findByRole('link', { name: 'Log in as a user' })).toHaveAttribute('href', '/login/log-as')
-    expect(panel.getByRole('link', { name: /Open this search in the back office/ })).toHaveAttribute('href', 'https://admin.roam.test/campers?beds=2&types=5')
-    expect(panel.getByRole('link', { name: /Last camper in the back office/ })).toHaveAttribute('href', 'https://admin.roam.test/campers/42')
+    expect(panel.getByRole('link', { name: /Open this search in the back office/ })).toHaveAttribute(
+      'href',
+      'https://admin.roam.test/campers?beds=2&types=5',
+    )
+    expect(panel.getByRole('link', { name: /Last camper in the back office/ })).toHaveAttribute(
+      'href',
+      'https://admin.roam.test/campers/42',
+    )
     expect(panel.getByRole('link', { name: /Fleet manager/ })).toHaveAttribute('href', 'https://fleet.roam.test')
   })
 

@@ -20,7 +20,9 @@ describe('answers written into the page by the server', () => {
 
   it('answers the first read of the routing links without a request, then asks the API', async () => {
     answering('/api/internals/referential/routing', routingFixture)
-    window.__ROAM_SERVED__ = { '/api/internals/referential/routing?lang=en-us': { ...routingFixture, blog: 'https://served.example/blog' } }
+    window.__ROAM_SERVED__ = {
+      '/api/internals/referential/routing?lang=en-us': { ...routingFixture, blog: 'https://served.example/blog' },
+    }
     expect((await getRouting('en-us')).blog).toBe('https://served.example/blog')
     expect(calls).toEqual([])
     expect((await getRouting('en-us')).blog).toBe(routingFixture.blog)

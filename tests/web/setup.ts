@@ -7,10 +7,21 @@ import { resetState, state } from './support/state'
 vi.mock('../../src/web/lib/api-client', () => import('./support/mock-api-client'))
 vi.mock('../../src/web/lib/runtime-config', () => ({ getConfig: () => state.config }))
 vi.mock('../../src/web/lib/auth-tokens', () => ({ isLoggedIn: () => state.loggedIn, storeTokens: vi.fn() }))
-vi.mock('../../src/web/lib/i18n', () => ({ activateLocale: vi.fn(async () => {}), loadCatalogPart: vi.fn(async () => {}), getCurrentLocale: () => 'en' }))
+vi.mock('../../src/web/lib/i18n', () => ({
+  activateLocale: vi.fn(async () => {}),
+  loadCatalogPart: vi.fn(async () => {}),
+  getCurrentLocale: () => 'en',
+}))
 vi.mock('../../src/web/lib/locale-cookie', () => ({ readLocaleCookie: () => null, writeLocaleCookie: vi.fn() }))
-vi.mock('../../src/web/lib/build-version', () => ({ watchBuildVersion: vi.fn(() => () => {}), reloadOnChunkError: vi.fn() }))
-vi.mock('../../src/web/lib/error-reporting', () => ({ initErrorReporting: vi.fn(), reportWarning: vi.fn(), reportErrorAsWarning: vi.fn() }))
+vi.mock('../../src/web/lib/build-version', () => ({
+  watchBuildVersion: vi.fn(() => () => {}),
+  reloadOnChunkError: vi.fn(),
+}))
+vi.mock('../../src/web/lib/error-reporting', () => ({
+  initErrorReporting: vi.fn(),
+  reportWarning: vi.fn(),
+  reportErrorAsWarning: vi.fn(),
+}))
 
 i18n.loadAndActivate({ locale: 'en', messages: {} })
 

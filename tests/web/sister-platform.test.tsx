@@ -15,11 +15,22 @@ describe('rent out your vehicle', () => {
   beforeEach(() => {
     setXl(false)
     state.loggedIn = true
-    state.responses['GET /3/users/me/'] = { id: 1, email: 'o@roam.test', first_name: 'Olga', is_owner: true, is_staff: false, is_pro: false }
+    state.responses['GET /3/users/me/'] = {
+      id: 1,
+      email: 'o@roam.test',
+      first_name: 'Olga',
+      is_owner: true,
+      is_staff: false,
+      is_pro: false,
+    }
   })
 
   it('opens the sister-platform modal when the referential cannot publish campers', async () => {
-    state.responses['GET /api/internals/referential'] = { phone_number: null, can_publish_camper: false, payment_type_available: [] }
+    state.responses['GET /api/internals/referential'] = {
+      phone_number: null,
+      can_publish_camper: false,
+      payment_type_available: [],
+    }
     await renderApp('/fr/')
     await clickRentOut()
     const modal = within(await screen.findByRole('dialog', { name: 'List your vehicle on our partner platform' }))

@@ -50,7 +50,10 @@ function releaseClientsWhoseBeginFailed(pool: pg.Pool) {
     return client
   }
   // pg-pool calls connect with a callback for its own pool.query; only the promise form is drizzle's.
-  pool.connect = ((...args: unknown[]) => (args.length > 0 ? (connect as (...callbackArgs: unknown[]) => void)(...args) : guardedConnect())) as typeof pool.connect
+  pool.connect = ((...args: unknown[]) =>
+    args.length > 0
+      ? (connect as (...callbackArgs: unknown[]) => void)(...args)
+      : guardedConnect()) as typeof pool.connect
 }
 
 /**
@@ -62,7 +65,11 @@ export async function openDatabase(options: { url?: string; dataDir: string }): 
     // JIT compiling costs seconds on a search over many campers (its plans are costly on paper) and saves little.
     // Parallel workers cost more to start and to build their own hashes than they save on a search's count over
     // 100,000 narrow index rows, and take the cores other requests need.
-    const pool = new pg.Pool({ connectionString: options.url, max: 10, options: '-c jit=off -c max_parallel_workers_per_gather=0' })
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: 10,
+      options: '-c jit=off -c max_parallel_workers_per_gather=0',
+    })
     // A server restart or an admin ending a backend kills idle clients; the pool replaces them, so log, never crash.
     pool.on('error', (error) => console.warn(`PostgreSQL dropped an idle connection: ${error.message}`))
     // pool.end() resolves before its clients' sockets have closed; close() waits for them, so that a caller

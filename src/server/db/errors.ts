@@ -17,7 +17,12 @@ export function isExclusionViolation(error: unknown): boolean {
 // Class 08 (connection exception), 57P01–57P03 (the server shutting down or not yet accepting), and the
 // node-postgres / socket errors of a connection that went away or could not be made.
 const UNAVAILABLE_CODES = new Set(['57P01', '57P02', '57P03', 'ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT'])
-const UNAVAILABLE_MESSAGES = [/Connection terminated/i, /timeout exceeded when trying to connect/i, /Client has encountered a connection error/i, /connection is closed/i]
+const UNAVAILABLE_MESSAGES = [
+  /Connection terminated/i,
+  /timeout exceeded when trying to connect/i,
+  /Client has encountered a connection error/i,
+  /connection is closed/i,
+]
 
 /** The database could not be reached or dropped the connection mid-query: a moment's outage, not a bug. */
 export function isDatabaseUnavailable(error: unknown): boolean {

@@ -13,7 +13,11 @@ export class ApiError extends Error {
     readonly status: ContentfulStatusCode,
     readonly body: ErrorBody,
   ) {
-    super(typeof (body as { detail?: unknown }).detail === 'string' ? (body as { detail: string }).detail : `API error ${status}`)
+    super(
+      typeof (body as { detail?: unknown }).detail === 'string'
+        ? (body as { detail: string }).detail
+        : `API error ${status}`,
+    )
   }
 
   static detail(status: ContentfulStatusCode, detail: string, code?: string) {

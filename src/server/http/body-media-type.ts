@@ -24,10 +24,15 @@ export function requireBody(kind: 'json' | 'form', refuse: (message: string) => 
   })
   return async (c, next) => {
     const mediaType = mediaTypeOf(c.req.header('content-type'))
-    const accepted = kind === 'json' ? /^application\/([\w.-]+\+)?json$/.test(mediaType) : FORM_TYPES.includes(mediaType)
+    const accepted =
+      kind === 'json' ? /^application\/([\w.-]+\+)?json$/.test(mediaType) : FORM_TYPES.includes(mediaType)
     const hasBody = Number(c.req.header('content-length') ?? 0) > 0 || c.req.header('transfer-encoding') !== undefined
     if (!accepted && (mediaType !== '' || hasBody)) {
-      throw refuse(kind === 'json' ? 'Unsupported media type: send the body as application/json.' : 'The body must be application/x-www-form-urlencoded.')
+      throw refuse(
+        kind === 'json'
+          ? 'Unsupported media type: send the body as application/json.'
+          : 'The body must be application/x-www-form-urlencoded.',
+      )
     }
     return limit(c, next)
   }
@@ -53,7 +58,9 @@ function multipartUpTo(maxBytes: number, tooLarge: () => ApiError): MiddlewareHa
   }
 }
 
-export const multipartBodyOnly = multipartUpTo(MAX_UPLOAD_BYTES, () => ApiError.detail(400, 'The request body is too large.'))
+export const multipartBodyOnly = multipartUpTo(MAX_UPLOAD_BYTES, () =>
+  ApiError.detail(400, 'The request body is too large.'),
+)
 
 /** Pictures: 10 MB of image plus room for the multipart envelope; the picture's own size is checked after parsing. */
 export const pictureBodyOnly = multipartUpTo(PICTURE_MAX_BYTES + 64 * 1024, () =>

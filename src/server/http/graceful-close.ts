@@ -10,7 +10,10 @@ const IDLE_SWEEP_MS = 50
  * are closed as soon as they are idle), or after `timeoutMs`, when the remaining connections are cut. Only then may the database close:
  * closing it first fails the requests still running ("Cannot use a pool after calling end on the pool").
  */
-export function drainServer(server: Server | Http2Server | Http2SecureServer, timeoutMs = DRAIN_TIMEOUT_MS): Promise<{ timedOut: boolean }> {
+export function drainServer(
+  server: Server | Http2Server | Http2SecureServer,
+  timeoutMs = DRAIN_TIMEOUT_MS,
+): Promise<{ timedOut: boolean }> {
   return new Promise((resolve) => {
     let timedOut = false
     const timer = setTimeout(() => {

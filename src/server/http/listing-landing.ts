@@ -37,7 +37,12 @@ export async function listingLanding(db: Database, pathname: string, signedIn: b
     const camper = await getCamperDetail(db, id, { userId: null, isStaff: false })
     const coverPhotoUrl = listingCoverPhoto(camper)?.url ?? null
     // The title template is "{0} · Roam" in every catalogue (src/web/features/listing/pages/listing-page.tsx).
-    const head = { title: `${camper.title} · Roam`, description: listingDescription(camper), image: listingSocialImage(camper), type: 'product' }
+    const head = {
+      title: `${camper.title} · Roam`,
+      description: listingDescription(camper),
+      image: listingSocialImage(camper),
+      type: 'product',
+    }
     if (signedIn) return { served: {}, coverPhotoUrl, head }
     // The visit the API would have counted: the page will not ask for this answer.
     countVisit(db, camper.id)

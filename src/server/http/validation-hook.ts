@@ -2,7 +2,8 @@ import type { Hook } from '@hono/zod-openapi'
 import type { z } from 'zod'
 
 // zod 4 drops `issue.input` from finalised issues, so a missing value is recognised by its message.
-const isMissing = (issue: z.core.$ZodIssue) => issue.code === 'invalid_type' && / received undefined$/.test(issue.message)
+const isMissing = (issue: z.core.$ZodIssue) =>
+  issue.code === 'invalid_type' && / received undefined$/.test(issue.message)
 
 export const REQUIRED_MESSAGE = 'This field is required.'
 
@@ -25,8 +26,12 @@ export const NULL_CHARACTER_MESSAGE = 'Null characters are not allowed.'
 
 /** The fields (dotted paths) of a validated input whose text holds U+0000, which PostgreSQL text cannot store. */
 export function nullCharacterFields(value: unknown, path: string[] = []): Record<string, string[]> {
-  if (typeof value === 'string') return value.includes('\u0000') ? { [path.length > 0 ? path.join('.') : 'non_field_errors']: [NULL_CHARACTER_MESSAGE] } : {}
-  if (Array.isArray(value)) return Object.assign({}, ...value.map((item, index) => nullCharacterFields(item, [...path, String(index)])))
+  if (typeof value === 'string')
+    return value.includes('\u0000')
+      ? { [path.length > 0 ? path.join('.') : 'non_field_errors']: [NULL_CHARACTER_MESSAGE] }
+      : {}
+  if (Array.isArray(value))
+    return Object.assign({}, ...value.map((item, index) => nullCharacterFields(item, [...path, String(index)])))
   if (value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
     return Object.assign({}, ...Object.entries(value).map(([key, item]) => nullCharacterFields(item, [...path, key])))
   }

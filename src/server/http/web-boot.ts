@@ -3,7 +3,10 @@ import { publicConfig } from './public-config'
 
 /** JSON that is safe inside a <script>: no "</script>" or "<!--" can end or bend it. */
 function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029')
 }
 
 /** What GET /app-config.js answers: the configuration the web app reads as window.__ROAM_CONFIG__. */

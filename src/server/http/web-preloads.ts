@@ -30,7 +30,10 @@ const LANDING_PAGES: ReadonlyArray<readonly [RegExp, string]> = [
 ]
 
 /** The locale the app will activate for this address, when the address alone says it (not with no_prefix). */
-function addressLocale(pathname: string, config: Pick<PublicConfig, 'localeStrategy' | 'defaultLocale'>): Locale | null {
+function addressLocale(
+  pathname: string,
+  config: Pick<PublicConfig, 'localeStrategy' | 'defaultLocale'>,
+): Locale | null {
   const { localeStrategy: strategy, defaultLocale } = config
   const fromPath = localeFromPath(pathname, strategy, defaultLocale)
   if (fromPath) return fromPath
@@ -53,7 +56,9 @@ function headTags(head: ServedHead, origin: string): string {
     `<meta name="description" content="${attribute(head.description)}" data-served-head>`,
     `<meta property="og:title" content="${attribute(head.title)}" data-served-head>`,
     `<meta property="og:description" content="${attribute(head.description)}" data-served-head>`,
-    head.image ? `<meta property="og:image" content="${attribute(new URL(head.image, origin).href)}" data-served-head>` : null,
+    head.image
+      ? `<meta property="og:image" content="${attribute(new URL(head.image, origin).href)}" data-served-head>`
+      : null,
     `<meta property="og:type" content="${attribute(head.type)}" data-served-head>`,
   ]
   return tags.filter(Boolean).join('\n    ')
@@ -80,10 +85,14 @@ export function webPreloads(webRoot: string, indexHtml: string, env: Env): WebPr
   const pages = new Map<string, string>()
 
   const hints = (catalogueKey: string | null, pageKey: string | null): string => {
-    const keys = [catalogueKey, pageKey].flatMap((key) => (key ? withImports(manifest, key) : [])).filter((key) => !inEntry.has(key))
+    const keys = [catalogueKey, pageKey]
+      .flatMap((key) => (key ? withImports(manifest, key) : []))
+      .filter((key) => !inEntry.has(key))
     const unique = [...new Set(keys)]
     const scripts = unique.map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]!.file}">`)
-    const styles = [...new Set(unique.flatMap((key) => manifest[key]!.css ?? []))].map((file) => `<link rel="preload" as="style" href="/${file}">`)
+    const styles = [...new Set(unique.flatMap((key) => manifest[key]!.css ?? []))].map(
+      (file) => `<link rel="preload" as="style" href="/${file}">`,
+    )
     return [...scripts, ...styles].join('\n    ')
   }
 
@@ -101,7 +110,9 @@ export function webPreloads(webRoot: string, indexHtml: string, env: Env): WebPr
         pages.set(key, html)
       }
       // The root loader waits for the routing links before any page renders.
-      const routing = locale ? { [`/api/internals/referential/routing?${new URLSearchParams({ lang: locale })}`]: buildRouting(locale, env) } : {}
+      const routing = locale
+        ? { [`/api/internals/referential/routing?${new URLSearchParams({ lang: locale })}`]: buildRouting(locale, env) }
+        : {}
       let sent = html.replace(CONFIG_SCRIPT_TAG, () => `<script>${bootScript(env, { ...routing, ...served })}</script>`)
       // Link previews read the head without running the app.
       if (head) {
@@ -109,7 +120,11 @@ export function webPreloads(webRoot: string, indexHtml: string, env: Env): WebPr
         sent = sent.replace('</head>', () => `  ${headTags(head, origin)}\n  </head>`)
       }
       // The listing's main photo is found only once its page has rendered: asked for now, it is there by then.
-      if (coverPhotoUrl) sent = sent.replace('</head>', () => `  <link rel="preload" as="image" fetchpriority="high" href="${attribute(coverPhotoUrl)}">\n  </head>`)
+      if (coverPhotoUrl)
+        sent = sent.replace(
+          '</head>',
+          () => `  <link rel="preload" as="image" fetchpriority="high" href="${attribute(coverPhotoUrl)}">\n  </head>`,
+        )
       return sent
     },
   }

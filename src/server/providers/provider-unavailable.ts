@@ -25,7 +25,10 @@ export function withCallTimeout<T extends object>(service: string, adapter: T, t
       const timeout = new Promise<never>((_, reject) => {
         timer = setTimeout(() => reject(new ProviderUnavailableError(service, 'timeout')), timeoutMs)
       })
-      return Promise.race([(value as (...callArgs: unknown[]) => Promise<unknown>).apply(adapter, args), timeout]).finally(() => clearTimeout(timer))
+      return Promise.race([
+        (value as (...callArgs: unknown[]) => Promise<unknown>).apply(adapter, args),
+        timeout,
+      ]).finally(() => clearTimeout(timer))
     }
   }
   return bounded as T

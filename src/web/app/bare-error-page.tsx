@@ -9,8 +9,14 @@ export function BareErrorPage() {
   console.error(error)
   return (
     <div className="site">
-      <header className="site-header"><div className="site-header__inner container"><Logo /></div></header>
-      <main id="main" className="site-main"><ErrorPage status={statusOfError(error)} /></main>
+      <header className="site-header">
+        <div className="site-header__inner container">
+          <Logo />
+        </div>
+      </header>
+      <main id="main" className="site-main">
+        <ErrorPage status={statusOfError(error)} />
+      </main>
     </div>
   )
 }

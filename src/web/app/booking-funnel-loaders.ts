@@ -2,8 +2,15 @@
 // applied before a step renders, so a guest never sees a step their booking does not allow.
 import { redirect, type LoaderFunctionArgs } from 'react-router'
 import {
-  funnelRedirect, legacyFunnelRedirect, parseFunnelBookingId, queryWithPriceChoices,
-  type FunnelBooking, type FunnelFamily, type FunnelQuery, type FunnelStep, type FunnelTarget,
+  funnelRedirect,
+  legacyFunnelRedirect,
+  parseFunnelBookingId,
+  queryWithPriceChoices,
+  type FunnelBooking,
+  type FunnelFamily,
+  type FunnelQuery,
+  type FunnelStep,
+  type FunnelTarget,
 } from '../../domain/booking-funnel-routing'
 import { localizePath } from '../../domain/locale-routing'
 import { isLoggedIn } from '../lib/auth-tokens'
@@ -20,7 +27,13 @@ export interface FunnelLoaderData {
 }
 
 /** The address of a funnel step. */
-export function funnelStepHref(family: FunnelFamily, camperId: number, bookingId: number, step?: FunnelStep, query?: FunnelQuery): string {
+export function funnelStepHref(
+  family: FunnelFamily,
+  camperId: number,
+  bookingId: number,
+  step?: FunnelStep,
+  query?: FunnelQuery,
+): string {
   if (family === 'request') return paths.requestStep.href(camperId, bookingId, step, query)
   if (family === 'instant-request') return paths.instantRequestStep.href(camperId, bookingId, step, query)
   return paths.paymentStep.href(camperId, bookingId, step, query)
@@ -28,10 +41,14 @@ export function funnelStepHref(family: FunnelFamily, camperId: number, bookingId
 
 function targetHref(target: FunnelTarget): string {
   switch (target.kind) {
-    case 'trips': return paths.trips.href(target.metaState ? { meta_state: target.metaState } : undefined)
-    case 'trip': return paths.trip.href(target.bookingId)
-    case 'legacy': return paths.bookingPayment.href(target.step, target.query)
-    case 'step': return funnelStepHref(target.family, target.camperId, target.bookingId, target.step, target.query)
+    case 'trips':
+      return paths.trips.href(target.metaState ? { meta_state: target.metaState } : undefined)
+    case 'trip':
+      return paths.trip.href(target.bookingId)
+    case 'legacy':
+      return paths.bookingPayment.href(target.step, target.query)
+    case 'step':
+      return funnelStepHref(target.family, target.camperId, target.bookingId, target.step, target.query)
   }
 }
 
@@ -44,7 +61,9 @@ async function loadBooking(deps: LoaderDeps, id: number): Promise<FunnelBooking 
 }
 
 function go(deps: LoaderDeps, args: LoaderFunctionArgs, target: FunnelTarget) {
-  return redirect(localizePath(targetHref(target), localeOf(args.request, deps.config, args.params), deps.config.localeStrategy))
+  return redirect(
+    localizePath(targetHref(target), localeOf(args.request, deps.config, args.params), deps.config.localeStrategy),
+  )
 }
 
 /** A step (or, without `step`, the root) of /campers/{id}/{request|instant-request|payment}/{booking}/. */
@@ -61,10 +80,19 @@ export function bookingFunnelLoader(deps: LoaderDeps, family: FunnelFamily, step
     if (target) throw go(deps, args, target)
     if (booking === 'failed' || step === undefined) throw go(deps, args, { kind: 'trips', metaState: 'todo' })
     // The address names the booking's own camper.
-    if (params.id !== String(booking.camperId)) throw go(deps, args, { kind: 'step', family, camperId: booking.camperId, bookingId: id, step, query })
+    if (params.id !== String(booking.camperId))
+      throw go(deps, args, { kind: 'step', family, camperId: booking.camperId, bookingId: id, step, query })
     if (step !== 'success') {
       const withChoices = queryWithPriceChoices(query, await deps.queryClient.fetchQuery(pricesQueryOptions(id)))
-      if (withChoices) throw go(deps, args, { kind: 'step', family, camperId: booking.camperId, bookingId: id, step, query: withChoices })
+      if (withChoices)
+        throw go(deps, args, {
+          kind: 'step',
+          family,
+          camperId: booking.camperId,
+          bookingId: id,
+          step,
+          query: withChoices,
+        })
     }
     return { family, step, bookingId: id, camperId: booking.camperId }
   }

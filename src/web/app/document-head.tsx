@@ -28,7 +28,9 @@ export function DocumentHead() {
   const origin = window.location.origin
   const links = alternateLinks(bare, strategy, origin)
   const hasDefault = links.some((link) => link.hreflang === 'x-default')
-  const all = hasDefault ? links : [...links, { hreflang: 'x-default', href: `${origin}${localizePath(bare, DEFAULT_LOCALE, strategy)}` }]
+  const all = hasDefault
+    ? links
+    : [...links, { hreflang: 'x-default', href: `${origin}${localizePath(bare, DEFAULT_LOCALE, strategy)}` }]
   const seen = new Set<string>()
   return (
     <>
@@ -37,9 +39,11 @@ export function DocumentHead() {
       {page?.description && <meta property="og:description" content={page.description} />}
       {page?.image && <meta property="og:image" content={new URL(page.image, origin).href} />}
       {page && <meta property="og:type" content={page.type ?? 'website'} />}
-      {all.filter((link) => !seen.has(link.hreflang) && seen.add(link.hreflang)).map((link) => (
-        <link key={link.hreflang} rel="alternate" hrefLang={link.hreflang} href={link.href} />
-      ))}
+      {all
+        .filter((link) => !seen.has(link.hreflang) && seen.add(link.hreflang))
+        .map((link) => (
+          <link key={link.hreflang} rel="alternate" hrefLang={link.hreflang} href={link.href} />
+        ))}
     </>
   )
 }

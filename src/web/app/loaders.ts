@@ -11,7 +11,12 @@ import { tabOpen } from '../../domain/listing-progress'
 import { readCommunityPage } from '../../domain/community-rules'
 import { parseReviewStep, REVIEW_FORM_STEPS, reviewFormId, type ReviewSide } from '../../domain/review-rules'
 import { categorySearchFilters, parseCategory } from '../../domain/category-rules'
-import { defaultOwnerMetaState, effectiveStateFilter, ownerBookingListSearch, parseOwnerBookingListQuery } from '../../domain/owner-booking-list-query'
+import {
+  defaultOwnerMetaState,
+  effectiveStateFilter,
+  ownerBookingListSearch,
+  parseOwnerBookingListQuery,
+} from '../../domain/owner-booking-list-query'
 import { ApiClientError } from '../lib/api-client'
 import { activateLocale, loadCatalogPart } from '../lib/i18n'
 import { isLoggedIn, storeTokens } from '../lib/auth-tokens'
@@ -51,7 +56,8 @@ export function localeLoader({ queryClient, config }: LoaderDeps) {
     if (resolution.kind === 'redirect') throw redirect(resolution.to)
     const { locale } = resolution
     await activateLocale(locale)
-    if (resolution.kind === 'locale' && params.locale !== undefined && !config.localeCookieDisabled) writeLocaleCookie(locale)
+    if (resolution.kind === 'locale' && params.locale !== undefined && !config.localeCookieDisabled)
+      writeLocaleCookie(locale)
     // An invalid routing referential gives the error page (spec 1 §7).
     await queryClient.ensureQueryData(routingQueryOptions(locale))
     return { locale, strategy: config.localeStrategy, notFound: resolution.kind === 'not_found' }
@@ -67,7 +73,9 @@ export function localeOf(request: Request, config: PublicConfig, params: LoaderF
 export function loginRedirect(request: Request, config: PublicConfig, params: LoaderFunctionArgs['params']) {
   const url = new URL(request.url)
   const locale = localeOf(request, config, params)
-  return redirect(`${localizePath(paths.login.href(), locale, config.localeStrategy)}?${new URLSearchParams({ next: `${url.pathname}${url.search}` })}`)
+  return redirect(
+    `${localizePath(paths.login.href(), locale, config.localeStrategy)}?${new URLSearchParams({ next: `${url.pathname}${url.search}` })}`,
+  )
 }
 
 /** /d/* needs a signed-in user (spec 1 §2 Dashboard). */
@@ -93,7 +101,8 @@ async function requireOwner({ queryClient, config }: LoaderDeps, { request, para
   // Child loaders run alongside the dashboard's: each checks the sign-in itself.
   if (!isLoggedIn()) throw loginRedirect(request, config, params)
   const me = await queryClient.ensureQueryData(meQueryOptions())
-  if (!me.is_owner) throw redirect(localizePath(paths.trips.href(), localeOf(request, config, params), config.localeStrategy))
+  if (!me.is_owner)
+    throw redirect(localizePath(paths.trips.href(), localeOf(request, config, params), config.localeStrategy))
 }
 
 /** /d/bookings/{id}: owners only. */
@@ -118,7 +127,13 @@ export function publishableCamperLoader(deps: LoaderDeps) {
       throw error
     })
     if (progress && !tabOpen('calendar', progress.publishable)) {
-      throw redirect(localizePath(paths.ownerCamper.href(id), localeOf(args.request, deps.config, args.params), deps.config.localeStrategy))
+      throw redirect(
+        localizePath(
+          paths.ownerCamper.href(id),
+          localeOf(args.request, deps.config, args.params),
+          deps.config.localeStrategy,
+        ),
+      )
     }
     return null
   }
@@ -139,11 +154,16 @@ export function ownerBookingsLoader(deps: LoaderDeps) {
     ])
     if (query.metaState === null) {
       const options = await deps.queryClient.ensureQueryData(ownerBookingOptionsQueryOptions())
-      const search = new URLSearchParams(Object.entries(ownerBookingListSearch({ ...query, metaState: defaultOwnerMetaState(options.meta_states) }))
-        .filter((entry): entry is [string, string] => entry[1] !== undefined))
+      const search = new URLSearchParams(
+        Object.entries(
+          ownerBookingListSearch({ ...query, metaState: defaultOwnerMetaState(options.meta_states) }),
+        ).filter((entry): entry is [string, string] => entry[1] !== undefined),
+      )
       throw replace(`${url.pathname}?${search}`)
     }
-    void deps.queryClient.prefetchQuery(ownerBookingsQueryOptions({ ...query, metaState: query.metaState, state: effectiveStateFilter(query) }))
+    void deps.queryClient.prefetchQuery(
+      ownerBookingsQueryOptions({ ...query, metaState: query.metaState, state: effectiveStateFilter(query) }),
+    )
     return null
   }
 }
@@ -154,7 +174,8 @@ export function rentalCreditsLoader({ queryClient, config }: LoaderDeps) {
     // Signed out: the dashboard's own loader sends the visitor to sign in.
     if (!isLoggedIn()) return null
     const credits = await queryClient.ensureQueryData(moneyboxesQueryOptions())
-    if (credits.length === 0) throw replace(localizePath(paths.account.href(), localeOf(request, config, params), config.localeStrategy))
+    if (credits.length === 0)
+      throw replace(localizePath(paths.account.href(), localeOf(request, config, params), config.localeStrategy))
     return null
   }
 }
@@ -168,7 +189,9 @@ export function emergencyWarningLoader({ queryClient, config }: LoaderDeps) {
     const { documentQueryOptions } = await import('../features/documents/api/get-document')
     const document = await queryClient.ensureQueryData(documentQueryOptions(id)).catch(() => null)
     if (document?.document_type === 'covid_proof' && !document.emergency_warning_seen) {
-      throw replace(localizePath(paths.documentEmergency.href(id), localeOf(request, config, params), config.localeStrategy))
+      throw replace(
+        localizePath(paths.documentEmergency.href(id), localeOf(request, config, params), config.localeStrategy),
+      )
     }
     return null
   }
@@ -201,7 +224,11 @@ export function authSuccessLoader({ queryClient }: LoaderDeps) {
     const accessToken = url.searchParams.get('access_token')
     const refreshToken = url.searchParams.get('refresh_token')
     if (accessToken && refreshToken) {
-      storeTokens({ access_token: accessToken, refresh_token: refreshToken, expires_in: Number(url.searchParams.get('expires_in')) || 3600 })
+      storeTokens({
+        access_token: accessToken,
+        refresh_token: refreshToken,
+        expires_in: Number(url.searchParams.get('expires_in')) || 3600,
+      })
       await queryClient.invalidateQueries()
     }
     throw redirect(safeNextPath(url.searchParams.get('next')))
@@ -231,7 +258,8 @@ export function camperLoader({ queryClient }: LoaderDeps) {
       await queryClient.ensureQueryData(camperQueryOptions(id))
     } catch (error) {
       const status = statusOf(error)
-      if (status === 404 || status === 410) throw data({ fingerprint: status === 410 ? 'deleted' : 'not_found' }, { status: 404 })
+      if (status === 404 || status === 410)
+        throw data({ fingerprint: status === 410 ? 'deleted' : 'not_found' }, { status: 404 })
       throw error
     }
     return null
@@ -271,7 +299,9 @@ export function placeLoader({ queryClient, config }: LoaderDeps) {
       const apiError = error instanceof ApiClientError ? error.apiError : undefined
       const outcome = placeFailureOutcome(apiError?.status ?? undefined, apiError?.body)
       if (outcome.kind === 'redirect' && outcome.slug !== slug) {
-        throw redirect(localizePath(paths.place.href(outcome.slug), localeOf(request, config, params), config.localeStrategy))
+        throw redirect(
+          localizePath(paths.place.href(outcome.slug), localeOf(request, config, params), config.localeStrategy),
+        )
       }
       throw data({ reason: 'invalid_place' }, { status: 404 })
     }

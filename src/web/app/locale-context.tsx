@@ -18,11 +18,14 @@ export function useLocale(): LocaleState {
 /** Localises an app address ('/s?x=1') for the current locale and strategy. */
 export function useLocalizedPath(): (path: string) => string {
   const { locale, strategy } = useLocale()
-  return useCallback((path: string) => {
-    const [pathname = '/', ...rest] = path.split('?')
-    const search = rest.length ? `?${rest.join('?')}` : ''
-    return `${localizePath(pathname, locale, strategy)}${search}`
-  }, [locale, strategy])
+  return useCallback(
+    (path: string) => {
+      const [pathname = '/', ...rest] = path.split('?')
+      const search = rest.length ? `?${rest.join('?')}` : ''
+      return `${localizePath(pathname, locale, strategy)}${search}`
+    },
+    [locale, strategy],
+  )
 }
 
 /** A router link whose `to` is an unlocalised app path. */

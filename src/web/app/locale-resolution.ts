@@ -13,7 +13,7 @@ export type LocaleResolution =
 function detected(config: PublicConfig): Locale {
   return detectLocale({
     cookie: config.localeCookieDisabled ? null : readLocaleCookie(),
-    languages: typeof navigator === 'undefined' ? [] : navigator.languages ?? [],
+    languages: typeof navigator === 'undefined' ? [] : (navigator.languages ?? []),
     fallback: config.defaultLocale,
   })
 }
@@ -26,16 +26,23 @@ const prefixOf = (pathname: string, strategy: PublicConfig['localeStrategy']) =>
  * Spec 1 §4: the locale comes from the address per the strategy; unprefixed addresses mean the default
  * locale (or, with no_prefix, the detected one: cookie, browser language, fallback).
  */
-export function resolveLocale(pathname: string, search: string, hasPrefixParam: boolean, config: PublicConfig): LocaleResolution {
+export function resolveLocale(
+  pathname: string,
+  search: string,
+  hasPrefixParam: boolean,
+  config: PublicConfig,
+): LocaleResolution {
   const strategy = config.localeStrategy
   if (hasPrefixParam) {
     const fromPath = prefixOf(pathname, strategy)
-    if (!fromPath) return { kind: 'not_found', locale: strategy === 'no_prefix' ? detected(config) : config.defaultLocale }
+    if (!fromPath)
+      return { kind: 'not_found', locale: strategy === 'no_prefix' ? detected(config) : config.defaultLocale }
     const canonical = localizePath(pathname, fromPath, strategy)
     if (canonical !== pathname) return { kind: 'redirect', to: `${canonical}${search}` }
     return { kind: 'locale', locale: fromPath }
   }
-  if (strategy === 'prefix') return { kind: 'redirect', to: `${localizePath(pathname, detected(config), strategy)}${search}` }
+  if (strategy === 'prefix')
+    return { kind: 'redirect', to: `${localizePath(pathname, detected(config), strategy)}${search}` }
   if (strategy === 'no_prefix') return { kind: 'locale', locale: detected(config) }
   return { kind: 'locale', locale: config.defaultLocale }
 }

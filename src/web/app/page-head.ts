@@ -24,7 +24,11 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function useCurrentPageHead(): PageHeadData | null {
-  return useSyncExternalStore(subscribe, () => current, () => null)
+  return useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => null,
+  )
 }
 
 export function usePageHead(head: PageHeadData | null): void {

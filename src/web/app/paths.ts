@@ -3,9 +3,14 @@
 
 function withQuery(path: string, query?: Record<string, string | undefined> | URLSearchParams | string): string {
   if (query === undefined) return path
-  const params = typeof query === 'string' ? new URLSearchParams(query) : query instanceof URLSearchParams ? query : new URLSearchParams(
-    Object.entries(query).filter((entry): entry is [string, string] => entry[1] !== undefined),
-  )
+  const params =
+    typeof query === 'string'
+      ? new URLSearchParams(query)
+      : query instanceof URLSearchParams
+        ? query
+        : new URLSearchParams(
+            Object.entries(query).filter((entry): entry is [string, string] => entry[1] !== undefined),
+          )
   const search = params.toString()
   return search ? `${path}?${search}` : path
 }
@@ -15,7 +20,10 @@ const pageQuery = (page?: number) => (page !== undefined && page > 1 ? { page: S
 
 export const paths = {
   home: { path: '', href: () => '/' },
-  search: { path: 's', href: (query?: Record<string, string | undefined> | URLSearchParams | string) => withQuery('/s', query) },
+  search: {
+    path: 's',
+    href: (query?: Record<string, string | undefined> | URLSearchParams | string) => withQuery('/s', query),
+  },
   placeIndex: { path: 'campervan-hire', href: () => '/campervan-hire' },
   place: { path: 'campervan-hire/:slug', href: (slug: string) => `/campervan-hire/${encodeURIComponent(slug)}` },
   login: { path: 'login', href: (next?: string) => withQuery('/login', nextQuery(next)) },
@@ -32,23 +40,53 @@ export const paths = {
   accountPassword: { path: 'd/account/password', href: () => '/d/account/password' },
   accountProfessional: { path: 'd/account/professional', href: () => '/d/account/professional' },
   accountRentalCredits: { path: 'd/account/rental-credits', href: () => '/d/account/rental-credits' },
-  bookings: { path: 'd/bookings', href: (query?: Record<string, string | undefined>) => withQuery('/d/bookings', query) },
+  bookings: {
+    path: 'd/bookings',
+    href: (query?: Record<string, string | undefined>) => withQuery('/d/bookings', query),
+  },
   ownerBooking: { path: 'd/bookings/:id', href: (id: string | number) => `/d/bookings/${id}` },
   ownerCampers: { path: 'd/campers', href: () => '/d/campers' },
   ownerCamper: { path: 'd/campers/:id', href: (id: string | number) => `/d/campers/${id}` },
   accountDocuments: { path: 'd/account/documents', href: () => '/d/account/documents' },
-  documentGuest: { path: 'd/account/documents-guest/:idDoc', href: (id: string | number) => `/d/account/documents-guest/${id}` },
+  documentGuest: {
+    path: 'd/account/documents-guest/:idDoc',
+    href: (id: string | number) => `/d/account/documents-guest/${id}`,
+  },
   // The covid proof's emergency warning, shown before its document page until it has been seen.
-  documentEmergency: { path: 'd/account/documents-guest/:idDoc/emergency', href: (id: string | number) => `/d/account/documents-guest/${id}/emergency` },
-  documentOwner: { path: 'd/account/documents-owner/:idDoc', href: (id: string | number) => `/d/account/documents-owner/${id}` },
-  documentOwnerDate: { path: 'd/account/documents-owner/:idDoc/date', href: (id: string | number) => `/d/account/documents-owner/${id}/date` },
-  documentOwnerIdn: { path: 'd/account/documents-owner/:idDoc/idn', href: (id: string | number) => `/d/account/documents-owner/${id}/idn` },
+  documentEmergency: {
+    path: 'd/account/documents-guest/:idDoc/emergency',
+    href: (id: string | number) => `/d/account/documents-guest/${id}/emergency`,
+  },
+  documentOwner: {
+    path: 'd/account/documents-owner/:idDoc',
+    href: (id: string | number) => `/d/account/documents-owner/${id}`,
+  },
+  documentOwnerDate: {
+    path: 'd/account/documents-owner/:idDoc/date',
+    href: (id: string | number) => `/d/account/documents-owner/${id}/date`,
+  },
+  documentOwnerIdn: {
+    path: 'd/account/documents-owner/:idDoc/idn',
+    href: (id: string | number) => `/d/account/documents-owner/${id}/idn`,
+  },
   ownerIban: { path: 'd/account/documents-owner/iban', href: () => '/d/account/documents-owner/iban' },
-  ownerTaxId: { path: 'd/account/documents-owner/tax_identification_number', href: () => '/d/account/documents-owner/tax_identification_number' },
-  ownerUboDeclaration: { path: 'd/account/documents-owner/ubo-declaration', href: () => '/d/account/documents-owner/ubo-declaration' },
+  ownerTaxId: {
+    path: 'd/account/documents-owner/tax_identification_number',
+    href: () => '/d/account/documents-owner/tax_identification_number',
+  },
+  ownerUboDeclaration: {
+    path: 'd/account/documents-owner/ubo-declaration',
+    href: () => '/d/account/documents-owner/ubo-declaration',
+  },
   // Spec 2 §2: the year query defaults to the current year.
-  ownerPayins: { path: 'd/account/documents-owner/payins', href: (year?: number) => withQuery('/d/account/documents-owner/payins', { year: year?.toString() }) },
-  ownerPayouts: { path: 'd/account/documents-owner/payouts', href: (year?: number) => withQuery('/d/account/documents-owner/payouts', { year: year?.toString() }) },
+  ownerPayins: {
+    path: 'd/account/documents-owner/payins',
+    href: (year?: number) => withQuery('/d/account/documents-owner/payins', { year: year?.toString() }),
+  },
+  ownerPayouts: {
+    path: 'd/account/documents-owner/payouts',
+    href: (year?: number) => withQuery('/d/account/documents-owner/payouts', { year: year?.toString() }),
+  },
   campers: { path: 'd/campers', href: () => '/d/campers' },
   camperCalendar: { path: 'd/campers/:id/calendar', href: (id: string | number) => `/d/campers/${id}/calendar` },
   camperPrices: { path: 'd/campers/:id/prices', href: (id: string | number) => `/d/campers/${id}/prices` },
@@ -60,47 +98,123 @@ export const paths = {
   trips: { path: 'd/trips', href: (query?: Record<string, string | undefined>) => withQuery('/d/trips', query) },
   trip: { path: 'd/trips/:id', href: (id: string | number) => `/d/trips/${id}` },
   tripRefund: { path: 'd/trips/:id/refund', href: (id: string | number) => `/d/trips/${id}/refund` },
-  tripSecondDriver: { path: 'd/trips/:id/upgrades/second-driver', href: (id: string | number) => `/d/trips/${id}/upgrades/second-driver` },
+  tripSecondDriver: {
+    path: 'd/trips/:id/upgrades/second-driver',
+    href: (id: string | number) => `/d/trips/${id}/upgrades/second-driver`,
+  },
   // Conversations (spec 2 §2 d/chats): ?booking= opens the conversation of a booking (links from trips and bookings).
-  chats: { path: 'd/chats', href: (booking?: number) => withQuery('/d/chats', { booking: booking === undefined ? undefined : String(booking) }) },
+  chats: {
+    path: 'd/chats',
+    href: (booking?: number) => withQuery('/d/chats', { booking: booking === undefined ? undefined : String(booking) }),
+  },
   chat: { path: 'd/chats/:id', href: (id: string | number) => `/d/chats/${id}` },
   reviews: { path: 'd/reviews', href: (box?: 'received' | 'sent') => withQuery('/d/reviews', { box }) },
   // The review forms (spec 1 §2): the guest's of a trip, the owner's of a booking; the step last.
-  reviewTrip: { path: 'f/trip/:id/:step?', href: (id: string | number, step?: string) => `/f/trip/${id}${step ? `/${step}` : ''}` },
-  reviewBooking: { path: 'f/booking/:id/:step?', href: (id: string | number, step?: string) => `/f/booking/${id}${step ? `/${step}` : ''}` },
+  reviewTrip: {
+    path: 'f/trip/:id/:step?',
+    href: (id: string | number, step?: string) => `/f/trip/${id}${step ? `/${step}` : ''}`,
+  },
+  reviewBooking: {
+    path: 'f/booking/:id/:step?',
+    href: (id: string | number, step?: string) => `/f/booking/${id}${step ? `/${step}` : ''}`,
+  },
   reviewCamper: { path: 'f/campers/:id/*', href: (id: string | number) => `/f/campers/${id}` },
   wishlists: { path: 'd/wishlists', href: () => '/d/wishlists' },
   wishlist: { path: 'd/wishlists/:slug', href: (slug: string) => `/d/wishlists/${encodeURIComponent(slug)}` },
   community: { path: 'community', href: () => '/community' },
-  communityReviews: { path: 'community/all-reviews', href: (page?: number) => withQuery('/community/all-reviews', pageQuery(page)) },
-  communityPictures: { path: 'community/pictures-wall', href: (page?: number) => withQuery('/community/pictures-wall', pageQuery(page)) },
+  communityReviews: {
+    path: 'community/all-reviews',
+    href: (page?: number) => withQuery('/community/all-reviews', pageQuery(page)),
+  },
+  communityPictures: {
+    path: 'community/pictures-wall',
+    href: (page?: number) => withQuery('/community/pictures-wall', pageQuery(page)),
+  },
   category: { path: 'camper-type/:slug', href: (slug: string) => `/camper-type/${encodeURIComponent(slug)}` },
-  categorySeats: { path: 'camper-type/:slug/:seats', href: (slug: string, seats: number) => `/camper-type/${encodeURIComponent(slug)}/${seats}-seats` },
-  listing: { path: 'campers/:id', href: (id: string | number, query?: Record<string, string | undefined>) => withQuery(`/campers/${id}`, query) },
+  categorySeats: {
+    path: 'camper-type/:slug/:seats',
+    href: (slug: string, seats: number) => `/camper-type/${encodeURIComponent(slug)}/${seats}-seats`,
+  },
+  listing: {
+    path: 'campers/:id',
+    href: (id: string | number, query?: Record<string, string | undefined>) => withQuery(`/campers/${id}`, query),
+  },
   // The booking funnel (spec 2 §2): one route family per kind of booking, the step last; the root redirects to a step.
-  requestStep: { path: 'campers/:id/request/:requestId', href: (camperId: string | number, requestId: string | number, step?: string, query?: Record<string, string | undefined>) => withQuery(`/campers/${camperId}/request/${requestId}/${step ?? ''}`, query) },
-  instantRequestStep: { path: 'campers/:id/instant-request/:requestId', href: (camperId: string | number, requestId: string | number, step?: string, query?: Record<string, string | undefined>) => withQuery(`/campers/${camperId}/instant-request/${requestId}/${step ?? ''}`, query) },
-  paymentStep: { path: 'campers/:id/payment/:bookingId', href: (camperId: string | number, bookingId: string | number, step?: string, query?: Record<string, string | undefined>) => withQuery(`/campers/${camperId}/payment/${bookingId}/${step ?? ''}`, query) },
-  bookingPayment: { path: 'booking-payment/:step', href: (step: string, query?: Record<string, string | undefined>) => withQuery(`/booking-payment/${step}`, query) },
+  requestStep: {
+    path: 'campers/:id/request/:requestId',
+    href: (
+      camperId: string | number,
+      requestId: string | number,
+      step?: string,
+      query?: Record<string, string | undefined>,
+    ) => withQuery(`/campers/${camperId}/request/${requestId}/${step ?? ''}`, query),
+  },
+  instantRequestStep: {
+    path: 'campers/:id/instant-request/:requestId',
+    href: (
+      camperId: string | number,
+      requestId: string | number,
+      step?: string,
+      query?: Record<string, string | undefined>,
+    ) => withQuery(`/campers/${camperId}/instant-request/${requestId}/${step ?? ''}`, query),
+  },
+  paymentStep: {
+    path: 'campers/:id/payment/:bookingId',
+    href: (
+      camperId: string | number,
+      bookingId: string | number,
+      step?: string,
+      query?: Record<string, string | undefined>,
+    ) => withQuery(`/campers/${camperId}/payment/${bookingId}/${step ?? ''}`, query),
+  },
+  bookingPayment: {
+    path: 'booking-payment/:step',
+    href: (step: string, query?: Record<string, string | undefined>) => withQuery(`/booking-payment/${step}`, query),
+  },
   // The payment steps of the booking funnel (spec 2 §2): a regular booking's and an instant request's.
   campersPayment: {
     path: 'campers/:id/payment/:bookingId/payment',
-    href: (camperId: string | number, bookingId: string | number, query?: Record<string, string | undefined>) => withQuery(`/campers/${camperId}/payment/${bookingId}/payment`, query),
+    href: (camperId: string | number, bookingId: string | number, query?: Record<string, string | undefined>) =>
+      withQuery(`/campers/${camperId}/payment/${bookingId}/payment`, query),
   },
-  campersPaymentCallback: { path: 'campers/:id/payment/:bookingId/payment-callback', href: (camperId: string | number, bookingId: string | number) => `/campers/${camperId}/payment/${bookingId}/payment-callback` },
-  campersPaymentSuccess: { path: 'campers/:id/payment/:bookingId/success', href: (camperId: string | number, bookingId: string | number) => `/campers/${camperId}/payment/${bookingId}/success` },
+  campersPaymentCallback: {
+    path: 'campers/:id/payment/:bookingId/payment-callback',
+    href: (camperId: string | number, bookingId: string | number) =>
+      `/campers/${camperId}/payment/${bookingId}/payment-callback`,
+  },
+  campersPaymentSuccess: {
+    path: 'campers/:id/payment/:bookingId/success',
+    href: (camperId: string | number, bookingId: string | number) =>
+      `/campers/${camperId}/payment/${bookingId}/success`,
+  },
   instantRequestPayment: {
     path: 'campers/:id/instant-request/:requestId/payment',
-    href: (camperId: string | number, requestId: string | number, query?: Record<string, string | undefined>) => withQuery(`/campers/${camperId}/instant-request/${requestId}/payment`, query),
+    href: (camperId: string | number, requestId: string | number, query?: Record<string, string | undefined>) =>
+      withQuery(`/campers/${camperId}/instant-request/${requestId}/payment`, query),
   },
-  instantRequestPaymentCallback: { path: 'campers/:id/instant-request/:requestId/payment-callback', href: (camperId: string | number, requestId: string | number) => `/campers/${camperId}/instant-request/${requestId}/payment-callback` },
-  instantRequestSuccess: { path: 'campers/:id/instant-request/:requestId/success', href: (camperId: string | number, requestId: string | number) => `/campers/${camperId}/instant-request/${requestId}/success` },
+  instantRequestPaymentCallback: {
+    path: 'campers/:id/instant-request/:requestId/payment-callback',
+    href: (camperId: string | number, requestId: string | number) =>
+      `/campers/${camperId}/instant-request/${requestId}/payment-callback`,
+  },
+  instantRequestSuccess: {
+    path: 'campers/:id/instant-request/:requestId/success',
+    href: (camperId: string | number, requestId: string | number) =>
+      `/campers/${camperId}/instant-request/${requestId}/success`,
+  },
   // The vehicle onboarding (spec 2 §2); no step is the first one.
-  onboardingStep: { path: 'onboarding/step/:step?', href: (step?: string) => `/onboarding/step${step ? `/${step}` : ''}` },
+  onboardingStep: {
+    path: 'onboarding/step/:step?',
+    href: (step?: string) => `/onboarding/step${step ? `/${step}` : ''}`,
+  },
   // The onboarding's first step (issue 7, second half): the earnings results lead there.
   onboardingVehicleType: { path: 'onboarding/step/vehicle-type', href: () => '/onboarding/step/vehicle-type' },
   // The earnings simulator (spec 2 §2); no step is the first one.
-  earnings: { path: 'earnings/:step?', href: (step?: string, query?: Record<string, string | undefined>) => withQuery(`/earnings${step ? `/${step}` : ''}`, query) },
+  earnings: {
+    path: 'earnings/:step?',
+    href: (step?: string, query?: Record<string, string | undefined>) =>
+      withQuery(`/earnings${step ? `/${step}` : ''}`, query),
+  },
   // Content pages (spec 1 §2); /how-{product}-works is /how-roam-works.
   howItWorks: { path: 'how-roam-works', href: () => '/how-roam-works' },
   rentMyMotorhome: { path: 'rent-my-motorhome', href: () => '/rent-my-motorhome' },
@@ -118,18 +232,39 @@ export const paths = {
   hitTheRoad: { path: 'travelers/hit-the-road', href: () => '/travelers/hit-the-road' },
   rvBeginner: { path: 'travelers/rv-beginner', href: () => '/travelers/rv-beginner' },
   helpCenter: { path: 'help', href: () => '/help' },
-  faq: { path: 'help/faq', href: (topic?: string, key?: string) => `${withQuery('/help/faq', { topic })}${key ? `#${key}` : ''}` },
-  findAnswers: { path: 'help/find-answers', href: (q?: string) => withQuery('/help/find-answers', { q: q || undefined }) },
+  faq: {
+    path: 'help/faq',
+    href: (topic?: string, key?: string) => `${withQuery('/help/faq', { topic })}${key ? `#${key}` : ''}`,
+  },
+  findAnswers: {
+    path: 'help/find-answers',
+    href: (q?: string) => withQuery('/help/find-answers', { q: q || undefined }),
+  },
   discoverProcess: { path: 'help/discover-process', href: () => '/help/discover-process' },
   // The staff area (issue 6): staff only; moderation is its own page (staffModeration).
   staff: { path: 'staff', href: () => '/staff' },
-  staffUsers: { path: 'staff/users', href: (query?: Record<string, string | undefined>) => withQuery('/staff/users', query) },
+  staffUsers: {
+    path: 'staff/users',
+    href: (query?: Record<string, string | undefined>) => withQuery('/staff/users', query),
+  },
   staffUser: { path: 'staff/users/:id', href: (id: string | number) => `/staff/users/${id}` },
-  staffBookings: { path: 'staff/bookings', href: (query?: Record<string, string | undefined>) => withQuery('/staff/bookings', query) },
+  staffBookings: {
+    path: 'staff/bookings',
+    href: (query?: Record<string, string | undefined>) => withQuery('/staff/bookings', query),
+  },
   staffBooking: { path: 'staff/bookings/:id', href: (id: string | number) => `/staff/bookings/${id}` },
-  staffDocuments: { path: 'staff/documents', href: (query?: Record<string, string | undefined>) => withQuery('/staff/documents', query) },
-  staffModeration: { path: 'staff/moderation', href: (query?: Record<string, string | undefined>) => withQuery('/staff/moderation', query) },
-  staffAudit: { path: 'staff/audit', href: (query?: Record<string, string | undefined>) => withQuery('/staff/audit', query) },
+  staffDocuments: {
+    path: 'staff/documents',
+    href: (query?: Record<string, string | undefined>) => withQuery('/staff/documents', query),
+  },
+  staffModeration: {
+    path: 'staff/moderation',
+    href: (query?: Record<string, string | undefined>) => withQuery('/staff/moderation', query),
+  },
+  staffAudit: {
+    path: 'staff/audit',
+    href: (query?: Record<string, string | undefined>) => withQuery('/staff/audit', query),
+  },
   // The machine tester (issue 8): each catalogue machine's diagram and generated paths.
   staffTester: { path: 'staff/tester', href: () => '/staff/tester' },
   staffTesterMachine: { path: 'staff/tester/:machine', href: (machine: string) => `/staff/tester/${machine}` },

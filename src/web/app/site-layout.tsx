@@ -18,19 +18,21 @@ export function SiteLayout() {
   return (
     <LocaleContext.Provider value={{ locale: data.locale, strategy: data.strategy }}>
       <ConsentProvider>
-      <DocumentHead />
-      <AnalyticsTracker />
-      <a className="skip-link" href="#main"><Trans>Skip to content</Trans></a>
-      {navigation.state !== 'idle' && <div className="route-progress" role="progressbar" aria-hidden="true" />}
-      <div className="site">
-        <Header />
-        <main id="main" className="site-main" tabIndex={-1}>
-          {data.notFound ? <NotFoundPage /> : <Outlet />}
-        </main>
-        <FooterNearViewport />
-      </div>
-      <Chatbot />
-      <ConsentChrome />
+        <DocumentHead />
+        <AnalyticsTracker />
+        <a className="skip-link" href="#main">
+          <Trans>Skip to content</Trans>
+        </a>
+        {navigation.state !== 'idle' && <div className="route-progress" role="progressbar" aria-hidden="true" />}
+        <div className="site">
+          <Header />
+          <main id="main" className="site-main" tabIndex={-1}>
+            {data.notFound ? <NotFoundPage /> : <Outlet />}
+          </main>
+          <FooterNearViewport />
+        </div>
+        <Chatbot />
+        <ConsentChrome />
       </ConsentProvider>
     </LocaleContext.Provider>
   )

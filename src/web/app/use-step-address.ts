@@ -7,7 +7,12 @@ import { useLocalizedPath } from './locale-context'
  * (a link, the browser's back button) is sent to the machine as `goTo`. A step the machine refuses after an address
  * change (gating) replaces that address instead of adding a history entry.
  */
-export function useStepAddress<Step extends string>({ step, urlStep, href, goTo }: {
+export function useStepAddress<Step extends string>({
+  step,
+  urlStep,
+  href,
+  goTo,
+}: {
   /** The machine's step, null while it is not on one. */
   step: Step | null
   urlStep: Step

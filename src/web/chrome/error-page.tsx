@@ -17,9 +17,13 @@ export function ErrorPage({ status }: { status: number }) {
         : t`An unexpected error stopped this page from loading.`
   return (
     <section className="error-page" aria-labelledby="error-page-title">
-      <p className="error-page__code" aria-hidden="true">{status}</p>
+      <p className="error-page__code" aria-hidden="true">
+        {status}
+      </p>
       <h1 id="error-page-title" className="error-page__title">
-        <Trans>Error {status}: {title}</Trans>
+        <Trans>
+          Error {status}: {title}
+        </Trans>
       </h1>
       <p className="error-page__message">{first}</p>
       <p className="error-page__message">

@@ -16,11 +16,22 @@ import { useShellData } from './use-shell-data'
 import './footer.css'
 
 const PAYMENT_ICON_NAMES: Record<PaymentIcon, string> = {
-  mastercard: 'Mastercard', visa: 'Visa', cb2x: 'CB 2x', floa4x: 'Floa 4x', ancv: 'ANCV',
-  klarna: 'Klarna', paypal: 'PayPal', ideal: 'iDEAL', mbway: 'MB WAY',
+  mastercard: 'Mastercard',
+  visa: 'Visa',
+  cb2x: 'CB 2x',
+  floa4x: 'Floa 4x',
+  ancv: 'ANCV',
+  klarna: 'Klarna',
+  paypal: 'PayPal',
+  ideal: 'iDEAL',
+  mbway: 'MB WAY',
 }
 
-interface FooterLink { key: string; label: string; href: string | undefined }
+interface FooterLink {
+  key: string
+  label: string
+  href: string | undefined
+}
 
 function LinkColumn({ title, links }: { title: string; links: FooterLink[] }) {
   const present = links.filter((link): link is FooterLink & { href: string } => Boolean(link.href))
@@ -30,7 +41,9 @@ function LinkColumn({ title, links }: { title: string; links: FooterLink[] }) {
       <h2 className="footer-column__title">{title}</h2>
       <ul>
         {present.map((link) => (
-          <li key={link.key}><a href={link.href}>{link.label}</a></li>
+          <li key={link.key}>
+            <a href={link.href}>{link.label}</a>
+          </li>
         ))}
       </ul>
     </div>
@@ -97,15 +110,25 @@ export function Footer() {
         <div className="site-footer__top">
           <div className="footer-brand">
             <Logo />
-            <p className="footer-brand__pitch"><Trans>Campers, motorhomes and vans rented by their owners, everywhere in Europe.</Trans></p>
+            <p className="footer-brand__pitch">
+              <Trans>Campers, motorhomes and vans rented by their owners, everywhere in Europe.</Trans>
+            </p>
             <p className="footer-rating" data-testid="footer-rating">
-              <span className="footer-rating__stars" aria-hidden="true">★★★★★</span>
-              <Trans><strong>{average}</strong>/5 from {count} reviews</Trans>
+              <span className="footer-rating__stars" aria-hidden="true">
+                ★★★★★
+              </span>
+              <Trans>
+                <strong>{average}</strong>/5 from {count} reviews
+              </Trans>
             </p>
             {socials.length > 0 && (
               <ul className="footer-socials" aria-label={t`Follow us`}>
                 {socials.map((link) => (
-                  <li key={link.key}><a href={link.href} target="_blank" rel="noopener" className={`social social--${link.key}`}>{link.label}</a></li>
+                  <li key={link.key}>
+                    <a href={link.href} target="_blank" rel="noopener" className={`social social--${link.key}`}>
+                      {link.label}
+                    </a>
+                  </li>
                 ))}
               </ul>
             )}
@@ -114,10 +137,24 @@ export function Footer() {
           <LinkColumn title={t`Guests`} links={guests} />
           <LinkColumn title={t`Owners`} links={owners} />
           <div className="footer-column">
-            <h2 className="footer-column__title"><Trans>Our apps</Trans></h2>
+            <h2 className="footer-column__title">
+              <Trans>Our apps</Trans>
+            </h2>
             <ul className="footer-apps">
-              {routing?.app_store_ios && <li><a className="store-badge" href={routing.app_store_ios} target="_blank" rel="noopener"><Trans>Download on the App Store</Trans></a></li>}
-              {routing?.app_store_android && <li><a className="store-badge" href={routing.app_store_android} target="_blank" rel="noopener"><Trans>Get it on Google Play</Trans></a></li>}
+              {routing?.app_store_ios && (
+                <li>
+                  <a className="store-badge" href={routing.app_store_ios} target="_blank" rel="noopener">
+                    <Trans>Download on the App Store</Trans>
+                  </a>
+                </li>
+              )}
+              {routing?.app_store_android && (
+                <li>
+                  <a className="store-badge" href={routing.app_store_android} target="_blank" rel="noopener">
+                    <Trans>Get it on Google Play</Trans>
+                  </a>
+                </li>
+              )}
             </ul>
           </div>
         </div>
@@ -127,29 +164,59 @@ export function Footer() {
         <div className="site-footer__payments">
           {icons.easyPayment.length > 0 && (
             <div className="payment-group">
-              <h2 className="payment-group__title"><Trans>Easy payment</Trans></h2>
+              <h2 className="payment-group__title">
+                <Trans>Easy payment</Trans>
+              </h2>
               <ul className="payment-icons" aria-label={t`Easy payment`}>
-                {icons.easyPayment.map((icon) => <li key={icon} className={`payment-icon payment-icon--${icon}`} data-icon={icon}>{PAYMENT_ICON_NAMES[icon]}</li>)}
+                {icons.easyPayment.map((icon) => (
+                  <li key={icon} className={`payment-icon payment-icon--${icon}`} data-icon={icon}>
+                    {PAYMENT_ICON_NAMES[icon]}
+                  </li>
+                ))}
               </ul>
             </div>
           )}
           {icons.paymentMeans.length > 0 && (
             <div className="payment-group">
-              <h2 className="payment-group__title"><Trans>Payment means</Trans></h2>
+              <h2 className="payment-group__title">
+                <Trans>Payment means</Trans>
+              </h2>
               <ul className="payment-icons" aria-label={t`Payment means`}>
-                {icons.paymentMeans.map((icon) => <li key={icon} className={`payment-icon payment-icon--${icon}`} data-icon={icon}>{PAYMENT_ICON_NAMES[icon]}</li>)}
+                {icons.paymentMeans.map((icon) => (
+                  <li key={icon} className={`payment-icon payment-icon--${icon}`} data-icon={icon}>
+                    {PAYMENT_ICON_NAMES[icon]}
+                  </li>
+                ))}
               </ul>
             </div>
           )}
         </div>
         <div className="site-footer__bottom">
-          <p><Trans>© {year} Roam. All rights reserved.</Trans></p>
+          <p>
+            <Trans>© {year} Roam. All rights reserved.</Trans>
+          </p>
           <nav aria-label={t`Legal`}>
             <ul className="footer-legal">
-              <li><LocalizedLink to={paths.terms.href()}><Trans>Terms of use</Trans></LocalizedLink></li>
-              <li><LocalizedLink to={paths.confidentiality.href()}><Trans>Privacy policy</Trans></LocalizedLink></li>
-              <li><LocalizedLink to={paths.cookies.href()}><Trans>Cookie policy</Trans></LocalizedLink></li>
-              <li><LocalizedLink to={paths.community.href()}><Trans>Community</Trans></LocalizedLink></li>
+              <li>
+                <LocalizedLink to={paths.terms.href()}>
+                  <Trans>Terms of use</Trans>
+                </LocalizedLink>
+              </li>
+              <li>
+                <LocalizedLink to={paths.confidentiality.href()}>
+                  <Trans>Privacy policy</Trans>
+                </LocalizedLink>
+              </li>
+              <li>
+                <LocalizedLink to={paths.cookies.href()}>
+                  <Trans>Cookie policy</Trans>
+                </LocalizedLink>
+              </li>
+              <li>
+                <LocalizedLink to={paths.community.href()}>
+                  <Trans>Community</Trans>
+                </LocalizedLink>
+              </li>
             </ul>
           </nav>
           <button type="button" className="link-button footer-cookie-preferences" onClick={openPreferences}>

@@ -13,8 +13,12 @@ export function Header() {
       <div className="site-header__inner container">
         <Logo />
         <nav className="site-header__nav" aria-label={t`Site`}>
-          <LocalizedLink className="header-link header-link--wide" to={paths.search.href()}><Trans>Find a camper</Trans></LocalizedLink>
-          <LocalizedLink className="header-link header-link--wide" to={paths.rentMyMotorhome.href()}><Trans>Become an owner</Trans></LocalizedLink>
+          <LocalizedLink className="header-link header-link--wide" to={paths.search.href()}>
+            <Trans>Find a camper</Trans>
+          </LocalizedLink>
+          <LocalizedLink className="header-link header-link--wide" to={paths.rentMyMotorhome.href()}>
+            <Trans>Become an owner</Trans>
+          </LocalizedLink>
           <HelpDropdown />
           <MainMenu />
         </nav>

@@ -17,11 +17,32 @@ export function HelpDropdownMenu() {
         <span className="chevron" aria-hidden="true" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content className="menu-dropdown menu-dropdown--compact" align="end" sideOffset={8} aria-label={t`Help`}>
-          <DropdownMenu.Item asChild className="menu-entry"><Link to={localize(paths.hitTheRoad.href())}><Trans>Hit the road</Trans></Link></DropdownMenu.Item>
-          <DropdownMenu.Item asChild className="menu-entry"><Link to={localize(paths.rentMyMotorhome.href())}><Trans>Rent my motorhome</Trans></Link></DropdownMenu.Item>
-          <DropdownMenu.Item asChild className="menu-entry"><Link to={localize(paths.howItWorks.href())}><Trans>How it works</Trans></Link></DropdownMenu.Item>
-          <DropdownMenu.Item asChild className="menu-entry"><Link to={localize(paths.helpCenter.href())}><Trans>Help centre</Trans></Link></DropdownMenu.Item>
+        <DropdownMenu.Content
+          className="menu-dropdown menu-dropdown--compact"
+          align="end"
+          sideOffset={8}
+          aria-label={t`Help`}
+        >
+          <DropdownMenu.Item asChild className="menu-entry">
+            <Link to={localize(paths.hitTheRoad.href())}>
+              <Trans>Hit the road</Trans>
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className="menu-entry">
+            <Link to={localize(paths.rentMyMotorhome.href())}>
+              <Trans>Rent my motorhome</Trans>
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className="menu-entry">
+            <Link to={localize(paths.howItWorks.href())}>
+              <Trans>How it works</Trans>
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className="menu-entry">
+            <Link to={localize(paths.helpCenter.href())}>
+              <Trans>Help centre</Trans>
+            </Link>
+          </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>

@@ -23,5 +23,9 @@ export function HelpDropdown() {
     </button>
   )
   if (!opened) return button
-  return <Suspense fallback={button}><HelpDropdownMenu /></Suspense>
+  return (
+    <Suspense fallback={button}>
+      <HelpDropdownMenu />
+    </Suspense>
+  )
 }

@@ -32,11 +32,18 @@ export function LanguageSwitcher() {
       <label htmlFor={id} className="visually-hidden">{t`Language`}</label>
       <svg className="language-switcher__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="1.8" />
-        <path d="M3 12h18M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9c-2.5-2.6-3.8-5.6-3.8-9S9.5 5.6 12 3Z" fill="none" stroke="currentColor" strokeWidth="1.8" />
+        <path
+          d="M3 12h18M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9c-2.5-2.6-3.8-5.6-3.8-9S9.5 5.6 12 3Z"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+        />
       </svg>
       <select id={id} value={locale} onChange={(event) => change(event.target.value)}>
         {LOCALES.map((option) => (
-          <option key={option} value={option} lang={toBcp47(option)}>{localeLabel(option)}</option>
+          <option key={option} value={option} lang={toBcp47(option)}>
+            {localeLabel(option)}
+          </option>
         ))}
       </select>
     </div>

@@ -15,22 +15,52 @@ function EntryContent({ entry }: { entry: MenuEntry }): ReactNode {
       {entry.label}
       {entry.badge ? (
         <>
-          <span className="menu-entry__badge" aria-hidden="true">{entry.badge}</span>
-          {' '}
+          <span className="menu-entry__badge" aria-hidden="true">
+            {entry.badge}
+          </span>{' '}
           <span className="visually-hidden">{t`(${entry.badge} unread)`}</span>
         </>
       ) : null}
-      {entry.kind === 'external' && <span className="menu-entry__external" aria-hidden="true">↗</span>}
+      {entry.kind === 'external' && (
+        <span className="menu-entry__external" aria-hidden="true">
+          ↗
+        </span>
+      )}
     </>
   )
 }
 
-function PanelEntry({ entry, localize, close }: { entry: MenuEntry; localize: (path: string) => string; close: () => void }) {
+function PanelEntry({
+  entry,
+  localize,
+  close,
+}: {
+  entry: MenuEntry
+  localize: (path: string) => string
+  close: () => void
+}) {
   const className = `menu-entry${entry.emphasis ? ' menu-entry--emphasis' : ''}`
-  if (entry.kind === 'link') return <Link className={className} to={localize(entry.to)} onClick={close}><EntryContent entry={entry} /></Link>
-  if (entry.kind === 'external') return <a className={className} href={entry.href} target="_blank" rel="noopener" onClick={close}><EntryContent entry={entry} /></a>
+  if (entry.kind === 'link')
+    return (
+      <Link className={className} to={localize(entry.to)} onClick={close}>
+        <EntryContent entry={entry} />
+      </Link>
+    )
+  if (entry.kind === 'external')
+    return (
+      <a className={className} href={entry.href} target="_blank" rel="noopener" onClick={close}>
+        <EntryContent entry={entry} />
+      </a>
+    )
   return (
-    <button type="button" className={className} onClick={() => { close(); entry.onSelect() }}>
+    <button
+      type="button"
+      className={className}
+      onClick={() => {
+        close()
+        entry.onSelect()
+      }}
+    >
       <EntryContent entry={entry} />
     </button>
   )
@@ -39,12 +69,28 @@ function PanelEntry({ entry, localize, close }: { entry: MenuEntry; localize: (p
 function DropdownEntry({ entry, localize }: { entry: MenuEntry; localize: (path: string) => string }) {
   const className = `menu-entry${entry.emphasis ? ' menu-entry--emphasis' : ''}`
   if (entry.kind === 'link') {
-    return <DropdownMenu.Item asChild className={className}><Link to={localize(entry.to)}><EntryContent entry={entry} /></Link></DropdownMenu.Item>
+    return (
+      <DropdownMenu.Item asChild className={className}>
+        <Link to={localize(entry.to)}>
+          <EntryContent entry={entry} />
+        </Link>
+      </DropdownMenu.Item>
+    )
   }
   if (entry.kind === 'external') {
-    return <DropdownMenu.Item asChild className={className}><a href={entry.href} target="_blank" rel="noopener"><EntryContent entry={entry} /></a></DropdownMenu.Item>
+    return (
+      <DropdownMenu.Item asChild className={className}>
+        <a href={entry.href} target="_blank" rel="noopener">
+          <EntryContent entry={entry} />
+        </a>
+      </DropdownMenu.Item>
+    )
   }
-  return <DropdownMenu.Item className={className} onSelect={entry.onSelect}><EntryContent entry={entry} /></DropdownMenu.Item>
+  return (
+    <DropdownMenu.Item className={className} onSelect={entry.onSelect}>
+      <EntryContent entry={entry} />
+    </DropdownMenu.Item>
+  )
 }
 
 /** The main menu from xl up, open as it mounts (the first opening is what loads it). */
@@ -56,12 +102,18 @@ export function MainMenuDropdown({ model, trigger }: { model: MenuModel; trigger
       <DropdownMenu.Trigger asChild>{trigger}</DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content className="menu-dropdown" align="end" sideOffset={8} aria-label={t`Main menu`}>
-          {model.main.map((entry) => <DropdownEntry key={entry.key} entry={entry} localize={localize} />)}
+          {model.main.map((entry) => (
+            <DropdownEntry key={entry.key} entry={entry} localize={localize} />
+          ))}
           {model.staff.length > 0 && (
             <>
               <DropdownMenu.Separator className="menu-separator" />
-              <DropdownMenu.Label className="menu-group-label"><Trans>Staff</Trans></DropdownMenu.Label>
-              {model.staff.map((entry) => <DropdownEntry key={entry.key} entry={entry} localize={localize} />)}
+              <DropdownMenu.Label className="menu-group-label">
+                <Trans>Staff</Trans>
+              </DropdownMenu.Label>
+              {model.staff.map((entry) => (
+                <DropdownEntry key={entry.key} entry={entry} localize={localize} />
+              ))}
             </>
           )}
         </DropdownMenu.Content>
@@ -71,7 +123,17 @@ export function MainMenuDropdown({ model, trigger }: { model: MenuModel; trigger
 }
 
 /** The main menu below xl: a side panel. */
-export function MainMenuPanel({ model, trigger, open, onOpenChange }: { model: MenuModel; trigger: ReactElement; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function MainMenuPanel({
+  model,
+  trigger,
+  open,
+  onOpenChange,
+}: {
+  model: MenuModel
+  trigger: ReactElement
+  open: boolean
+  onOpenChange: (open: boolean) => void
+}) {
   const { t } = useLingui()
   const localize = useLocalizedPath()
   const close = () => onOpenChange(false)
@@ -79,13 +141,23 @@ export function MainMenuPanel({ model, trigger, open, onOpenChange }: { model: M
     <SidePanel open={open} onOpenChange={onOpenChange} trigger={trigger} title={<Trans>Menu</Trans>}>
       <nav aria-label={t`Main menu`}>
         <ul className="menu-list">
-          {model.main.map((entry) => <li key={entry.key}><PanelEntry entry={entry} localize={localize} close={close} /></li>)}
+          {model.main.map((entry) => (
+            <li key={entry.key}>
+              <PanelEntry entry={entry} localize={localize} close={close} />
+            </li>
+          ))}
         </ul>
         {model.staff.length > 0 && (
           <>
-            <h3 className="menu-group-label"><Trans>Staff</Trans></h3>
+            <h3 className="menu-group-label">
+              <Trans>Staff</Trans>
+            </h3>
             <ul className="menu-list">
-              {model.staff.map((entry) => <li key={entry.key}><PanelEntry entry={entry} localize={localize} close={close} /></li>)}
+              {model.staff.map((entry) => (
+                <li key={entry.key}>
+                  <PanelEntry entry={entry} localize={localize} close={close} />
+                </li>
+              ))}
             </ul>
           </>
         )}

@@ -22,13 +22,15 @@ import './main-menu.css'
 const loadPopups = () => import('./main-menu-popups')
 const MainMenuDropdown = lazy(() => loadPopups().then((module) => ({ default: module.MainMenuDropdown })))
 const MainMenuPanel = lazy(() => loadPopups().then((module) => ({ default: module.MainMenuPanel })))
-const AuthModal = lazy(() => import('../features/auth/components/auth-modal').then((module) => ({ default: module.AuthModal })))
-const SisterPlatformModal = lazy(() => import('./sister-platform-modal').then((module) => ({ default: module.SisterPlatformModal })))
+const AuthModal = lazy(() =>
+  import('../features/auth/components/auth-modal').then((module) => ({ default: module.AuthModal })),
+)
+const SisterPlatformModal = lazy(() =>
+  import('./sister-platform-modal').then((module) => ({ default: module.SisterPlatformModal })),
+)
 
 type EntryTarget =
-  | { kind: 'link'; to: string }
-  | { kind: 'external'; href: string }
-  | { kind: 'action'; onSelect: () => void }
+  { kind: 'link'; to: string } | { kind: 'external'; href: string } | { kind: 'action'; onSelect: () => void }
 
 /** `badge`: a count shown next to the label (the unread messages). */
 export type MenuEntry = { key: string; label: string; emphasis?: boolean; badge?: number } & EntryTarget
@@ -78,8 +80,12 @@ export function useMenuModel(actions: MenuActions): MenuModel {
     search: { kind: 'link', to: paths.search.href() },
     how_it_works: { kind: 'link', to: paths.howItWorks.href() },
     help_center: { kind: 'link', to: paths.helpCenter.href() },
-    log_in: config.singleSignOn ? { kind: 'action', onSelect: () => actions.openAuth('login') } : { kind: 'link', to: paths.login.href(currentPath) },
-    sign_up: config.singleSignOn ? { kind: 'action', onSelect: () => actions.openAuth('signup') } : { kind: 'link', to: paths.signUp.href(currentPath) },
+    log_in: config.singleSignOn
+      ? { kind: 'action', onSelect: () => actions.openAuth('login') }
+      : { kind: 'link', to: paths.login.href(currentPath) },
+    sign_up: config.singleSignOn
+      ? { kind: 'action', onSelect: () => actions.openAuth('signup') }
+      : { kind: 'link', to: paths.signUp.href(currentPath) },
     log_out: {
       kind: 'action',
       onSelect: () => {
@@ -91,9 +97,10 @@ export function useMenuModel(actions: MenuActions): MenuModel {
     },
     rent_out: {
       kind: 'action',
-      onSelect: () => (rentOutTarget(referential?.can_publish_camper) === 'sister_platform'
-        ? actions.openSisterPlatform()
-        : void navigate(localize(paths.onboardingStep.href()))),
+      onSelect: () =>
+        rentOutTarget(referential?.can_publish_camper) === 'sister_platform'
+          ? actions.openSisterPlatform()
+          : void navigate(localize(paths.onboardingStep.href())),
     },
     bookings: { kind: 'link', to: paths.bookings.href() },
     vehicles: { kind: 'link', to: paths.campers.href() },
@@ -104,7 +111,13 @@ export function useMenuModel(actions: MenuActions): MenuModel {
     get_the_apps: { kind: 'link', to: paths.getApps.href() },
   }
   const main = menuItems({ loggedIn, isOwner: Boolean(me?.is_owner) }, { showGetTheApps: config.showGetTheApps }).map(
-    (key): MenuEntry => ({ key, label: labels[key], emphasis: key === 'rent_out', badge: key === 'messages' && loggedIn && unread ? unread : undefined, ...targets[key] }),
+    (key): MenuEntry => ({
+      key,
+      label: labels[key],
+      emphasis: key === 'rent_out',
+      badge: key === 'messages' && loggedIn && unread ? unread : undefined,
+      ...targets[key],
+    }),
   )
 
   const staffLabels: Record<StaffLinkKey, string> = {
@@ -137,10 +150,21 @@ export function useMenuModel(actions: MenuActions): MenuModel {
 function MenuTriggerContent({ firstName }: { firstName: string | null }) {
   return (
     <>
-      <span className="menu-trigger__burger" aria-hidden="true"><span /><span /><span /></span>
-      <span className="menu-trigger__avatar" aria-hidden="true">{firstName ? firstName.slice(0, 1).toUpperCase() : (
-        <svg viewBox="0 0 24 24" focusable="false"><circle cx="12" cy="8.5" r="4" fill="currentColor" /><path d="M4 20.5c1.2-4 4.3-6 8-6s6.8 2 8 6" fill="currentColor" /></svg>
-      )}</span>
+      <span className="menu-trigger__burger" aria-hidden="true">
+        <span />
+        <span />
+        <span />
+      </span>
+      <span className="menu-trigger__avatar" aria-hidden="true">
+        {firstName ? (
+          firstName.slice(0, 1).toUpperCase()
+        ) : (
+          <svg viewBox="0 0 24 24" focusable="false">
+            <circle cx="12" cy="8.5" r="4" fill="currentColor" />
+            <path d="M4 20.5c1.2-4 4.3-6 8-6s6.8 2 8 6" fill="currentColor" />
+          </svg>
+        )}
+      </span>
     </>
   )
 }
@@ -182,11 +206,15 @@ export function MainMenu() {
     <>
       {menuWanted ? (
         <Suspense fallback={placeholder}>
-          {isXl
-            ? <MainMenuDropdown model={model} trigger={trigger} />
-            : <MainMenuPanel model={model} trigger={trigger} open={panelOpen} onOpenChange={setPanelOpen} />}
+          {isXl ? (
+            <MainMenuDropdown model={model} trigger={trigger} />
+          ) : (
+            <MainMenuPanel model={model} trigger={trigger} open={panelOpen} onOpenChange={setPanelOpen} />
+          )}
         </Suspense>
-      ) : placeholder}
+      ) : (
+        placeholder
+      )}
       <Suspense fallback={null}>
         {sisterOpen && <SisterPlatformModal open onOpenChange={setSisterOpen} />}
         {getConfig().singleSignOn && authKind !== null && <AuthModal kind={authKind} onKindChange={setAuthKind} />}

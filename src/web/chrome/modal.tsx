@@ -14,7 +14,15 @@ export interface ModalProps {
   children: ReactNode
 }
 
-export function Modal({ open, onOpenChange, title, description, closable = true, size = 'medium', children }: ModalProps) {
+export function Modal({
+  open,
+  onOpenChange,
+  title,
+  description,
+  closable = true,
+  size = 'medium',
+  children,
+}: ModalProps) {
   const { t } = useLingui()
   const block = (event: Event) => {
     if (!closable) event.preventDefault()

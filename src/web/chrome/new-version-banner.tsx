@@ -10,7 +10,9 @@ export function NewVersionBanner() {
   if (!available) return null
   return (
     <div className="new-version" role="status">
-      <p><Trans>A new version of Roam is available.</Trans></p>
+      <p>
+        <Trans>A new version of Roam is available.</Trans>
+      </p>
       <button type="button" className="button button--light button--small" onClick={() => window.location.reload()}>
         <Trans>Reload</Trans>
       </button>

@@ -31,7 +31,9 @@ export function NewsletterForm() {
         send({ type: 'user.submit' })
       }}
     >
-      <label htmlFor={inputId} className="newsletter-form__label"><Trans>Get our travel ideas by email</Trans></label>
+      <label htmlFor={inputId} className="newsletter-form__label">
+        <Trans>Get our travel ideas by email</Trans>
+      </label>
       <div className="newsletter-form__row">
         <input
           id={inputId}

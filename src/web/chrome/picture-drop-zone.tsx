@@ -4,7 +4,12 @@ import { useEffect, useState, type DragEvent } from 'react'
 import { fromPromise } from 'xstate'
 import { pictureUploadMachine, settledCount, type QueuedPicture } from '../../../machines/picture-upload.machine'
 import {
-  CAMPER_PICTURE_TYPES, MAX_CAMPER_PICTURES, PICTURE_MAX_BYTES, PICTURE_MIN_HEIGHT, PICTURE_MIN_WIDTH, type CamperPictureProblem,
+  CAMPER_PICTURE_TYPES,
+  MAX_CAMPER_PICTURES,
+  PICTURE_MAX_BYTES,
+  PICTURE_MIN_HEIGHT,
+  PICTURE_MIN_WIDTH,
+  type CamperPictureProblem,
 } from '../../domain/camper-picture-rules'
 import { ApiClientError } from '../lib/api-client'
 import { pictureFileFacts } from '../lib/picture-file-facts'
@@ -61,7 +66,12 @@ export function PictureDropZone({ upload, existingCount }: PictureDropZoneProps)
     setDragging(false)
     accept([...event.dataTransfer.files])
   }
-  const statusLabels: Record<QueuedPicture['status'], string> = { waiting: t`Waiting`, sending: t`Sending…`, done: t`Added`, failed: t`Not added` }
+  const statusLabels: Record<QueuedPicture['status'], string> = {
+    waiting: t`Waiting`,
+    sending: t`Sending…`,
+    done: t`Added`,
+    failed: t`Not added`,
+  }
 
   return (
     <div className="picture-drop-zone">
@@ -75,7 +85,9 @@ export function PictureDropZone({ upload, existingCount }: PictureDropZoneProps)
         onDragLeave={() => setDragging(false)}
         onDrop={onDrop}
       >
-        <p><Trans>Drop pictures here, or</Trans></p>
+        <p>
+          <Trans>Drop pictures here, or</Trans>
+        </p>
         <label className="picture-drop-zone__choose">
           <Trans>Choose pictures</Trans>
           <input
@@ -92,7 +104,10 @@ export function PictureDropZone({ upload, existingCount }: PictureDropZoneProps)
           />
         </label>
         <p className="muted">
-          <Trans>JPEG, PNG or WebP, at least {PICTURE_MIN_WIDTH} × {PICTURE_MIN_HEIGHT} pixels, at most {PICTURE_MAX_BYTES / 1024 / 1024} MB each.</Trans>
+          <Trans>
+            JPEG, PNG or WebP, at least {PICTURE_MIN_WIDTH} × {PICTURE_MIN_HEIGHT} pixels, at most{' '}
+            {PICTURE_MAX_BYTES / 1024 / 1024} MB each.
+          </Trans>
         </p>
       </div>
       {queue.length > 0 && (
@@ -101,8 +116,13 @@ export function PictureDropZone({ upload, existingCount }: PictureDropZoneProps)
           <ul className="picture-drop-zone__queue" aria-live="polite">
             {queue.map((item, index) => (
               <li key={index} data-status={item.status}>
-                <span className="picture-drop-zone__name">{item.file.name}</span> <span>{statusLabels[item.status]}</span>
-                {reasons(item).map((message) => <p key={message} role="alert" className="picture-drop-zone__error">{message}</p>)}
+                <span className="picture-drop-zone__name">{item.file.name}</span>{' '}
+                <span>{statusLabels[item.status]}</span>
+                {reasons(item).map((message) => (
+                  <p key={message} role="alert" className="picture-drop-zone__error">
+                    {message}
+                  </p>
+                ))}
               </li>
             ))}
           </ul>

@@ -8,7 +8,9 @@ export function RatingStars({ rating }: { rating: number }) {
   return (
     <span className="rating-stars" role="img" aria-label={t`Rated ${filled} out of 5`}>
       <span aria-hidden="true">{'★'.repeat(filled)}</span>
-      <span aria-hidden="true" className="rating-stars__empty">{'★'.repeat(5 - filled)}</span>
+      <span aria-hidden="true" className="rating-stars__empty">
+        {'★'.repeat(5 - filled)}
+      </span>
     </span>
   )
 }

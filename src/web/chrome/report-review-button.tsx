@@ -1,7 +1,9 @@
 import { Trans } from '@lingui/react/macro'
 import { lazy, Suspense, useState } from 'react'
 
-const ReportReviewDialog = lazy(() => import('./report-review-dialog').then((module) => ({ default: module.ReportReviewDialog })))
+const ReportReviewDialog = lazy(() =>
+  import('./report-review-dialog').then((module) => ({ default: module.ReportReviewDialog })),
+)
 
 /**
  * "Report" under a published review someone else wrote, opening a dialog with the reasons the server accepts.

@@ -44,36 +44,70 @@ export function ReportReviewDialog({ reviewId, onClose }: { reviewId: number; on
     if (reason) report.mutate()
   }
   return (
-      <Modal
-        open
-        onOpenChange={(open) => { if (!open) onClose() }}
-        size="small"
-        title={<Trans>Report this review</Trans>}
-        description={<Trans>Tell us what is wrong with it; the review stays online while our team checks it.</Trans>}
-      >
-        <form onSubmit={onSubmit}>
-          <fieldset className="field report-review__reasons">
-            <legend><Trans>Reason</Trans></legend>
-            {REVIEW_REPORT_REASONS.map((value) => (
-              <label key={value} className="report-review__reason">
-                <input type="radio" name={`${id}-reason`} value={value} checked={reason === value} onChange={() => setReason(value)} />
-                {labels[value]}
-              </label>
-            ))}
-            {errors?.fields.reason && <p className="field__error" role="alert">{errors.fields.reason.join(' ')}</p>}
-          </fieldset>
-          <div className="field">
-            <label htmlFor={`${id}-message`}><Trans>Message (optional)</Trans></label>
-            <textarea id={`${id}-message`} rows={3} maxLength={2000} value={message} onChange={(event) => setMessage(event.target.value)} />
-            {errors?.fields.message && <p className="field__error" role="alert">{errors.fields.message.join(' ')}</p>}
-          </div>
-          {general.length > 0 && <p className="field__error" role="alert">{general.join(' ')}</p>}
-          <div className="modal__actions">
-            <button type="submit" className="button button--primary" disabled={!reason || report.isPending || alreadyReported}>
-              <Trans>Send the report</Trans>
-            </button>
-          </div>
-        </form>
-      </Modal>
+    <Modal
+      open
+      onOpenChange={(open) => {
+        if (!open) onClose()
+      }}
+      size="small"
+      title={<Trans>Report this review</Trans>}
+      description={<Trans>Tell us what is wrong with it; the review stays online while our team checks it.</Trans>}
+    >
+      <form onSubmit={onSubmit}>
+        <fieldset className="field report-review__reasons">
+          <legend>
+            <Trans>Reason</Trans>
+          </legend>
+          {REVIEW_REPORT_REASONS.map((value) => (
+            <label key={value} className="report-review__reason">
+              <input
+                type="radio"
+                name={`${id}-reason`}
+                value={value}
+                checked={reason === value}
+                onChange={() => setReason(value)}
+              />
+              {labels[value]}
+            </label>
+          ))}
+          {errors?.fields.reason && (
+            <p className="field__error" role="alert">
+              {errors.fields.reason.join(' ')}
+            </p>
+          )}
+        </fieldset>
+        <div className="field">
+          <label htmlFor={`${id}-message`}>
+            <Trans>Message (optional)</Trans>
+          </label>
+          <textarea
+            id={`${id}-message`}
+            rows={3}
+            maxLength={2000}
+            value={message}
+            onChange={(event) => setMessage(event.target.value)}
+          />
+          {errors?.fields.message && (
+            <p className="field__error" role="alert">
+              {errors.fields.message.join(' ')}
+            </p>
+          )}
+        </div>
+        {general.length > 0 && (
+          <p className="field__error" role="alert">
+            {general.join(' ')}
+          </p>
+        )}
+        <div className="modal__actions">
+          <button
+            type="submit"
+            className="button button--primary"
+            disabled={!reason || report.isPending || alreadyReported}
+          >
+            <Trans>Send the report</Trans>
+          </button>
+        </div>
+      </form>
+    </Modal>
   )
 }

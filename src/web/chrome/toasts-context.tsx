@@ -26,17 +26,22 @@ type ToastsActor = Actor<typeof toastsMachine>
 export function ToastsProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([])
   const actor = useRef<Promise<ToastsActor> | null>(null)
-  useEffect(() => () => {
-    void actor.current?.then((started) => started.stop())
-    actor.current = null
-  }, [])
+  useEffect(
+    () => () => {
+      void actor.current?.then((started) => started.stop())
+      actor.current = null
+    },
+    [],
+  )
   const value = useMemo<ToastsApi>(() => {
     const send = (event: EventFrom<typeof toastsMachine>) => {
-      actor.current ??= Promise.all([import('xstate'), import('../../../machines/toasts.machine')]).then(([{ createActor }, { toastsMachine }]) => {
-        const started = createActor(toastsMachine)
-        started.subscribe((snapshot) => setToasts(snapshot.context.toasts))
-        return started.start()
-      })
+      actor.current ??= Promise.all([import('xstate'), import('../../../machines/toasts.machine')]).then(
+        ([{ createActor }, { toastsMachine }]) => {
+          const started = createActor(toastsMachine)
+          started.subscribe((snapshot) => setToasts(snapshot.context.toasts))
+          return started.start()
+        },
+      )
       void actor.current.then((started) => started.send(event))
     }
     return {
@@ -56,5 +61,8 @@ export function useToasts(): ToastsApi {
 
 /** A one-line toast with text already translated by the caller. */
 export function simpleToast(type: 'success' | 'error', text: string): ToastInput {
-  return { type, fields: [{ label: { text, needTranslation: false }, description: { text: '', needTranslation: false } }] }
+  return {
+    type,
+    fields: [{ label: { text, needTranslation: false }, description: { text: '', needTranslation: false } }],
+  }
 }

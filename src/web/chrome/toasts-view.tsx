@@ -9,7 +9,9 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: () => void }
     text.needTranslation ? i18n._(text.text, text.translationParams as Record<string, string> | undefined) : text.text
   return (
     <li className={`toast toast--${toast.type}`} role={toast.type === 'error' ? 'alert' : 'status'}>
-      <span className="toast__icon" aria-hidden="true">{toast.type === 'error' ? '!' : '✓'}</span>
+      <span className="toast__icon" aria-hidden="true">
+        {toast.type === 'error' ? '!' : '✓'}
+      </span>
       <dl className="toast__fields">
         {toast.fields.map((field, index) => (
           <div key={index} className="toast__field">

@@ -10,9 +10,12 @@ export function useNearViewport(ref: RefObject<Element | null>, margin = '300px'
   useEffect(() => {
     const element = ref.current
     if (near || !element) return
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) setNear(true)
-    }, { rootMargin: margin })
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true)
+      },
+      { rootMargin: margin },
+    )
     observer.observe(element)
     return () => observer.disconnect()
   }, [near, ref, margin])

@@ -10,7 +10,9 @@ import './wishlist-heart.css'
 
 // The list picker (a Radix dialog, the lists and their mutations) is fetched the first time a heart opens it,
 // not with every search result or listing.
-const WishlistPickerModal = lazy(() => import('./wishlist-picker-modal').then((module) => ({ default: module.WishlistPickerModal })))
+const WishlistPickerModal = lazy(() =>
+  import('./wishlist-picker-modal').then((module) => ({ default: module.WishlistPickerModal })),
+)
 
 export interface WishlistHeartProps {
   camperId: number

@@ -29,7 +29,8 @@ function WishlistPicker({ camperId }: { camperId: number }) {
   }
   const failed = () => show(simpleToast('error', t`Your wishlist could not be updated.`))
   const toggle = useMutation({
-    mutationFn: ({ slug, add }: { slug: string; add: boolean }) => (add ? addToWishlist(slug, camperId) : removeFromWishlist(slug, camperId)),
+    mutationFn: ({ slug, add }: { slug: string; add: boolean }) =>
+      add ? addToWishlist(slug, camperId) : removeFromWishlist(slug, camperId),
     onSuccess: (_, { add }) => done(add ? t`Added to your wishlist.` : t`Removed from your wishlist.`),
     onError: failed,
   })
@@ -45,7 +46,12 @@ function WishlistPicker({ camperId }: { camperId: number }) {
     event.preventDefault()
     if (name.trim()) create.mutate(name.trim())
   }
-  if (lists.isPending) return <p className="muted"><Trans>Loading your wishlists…</Trans></p>
+  if (lists.isPending)
+    return (
+      <p className="muted">
+        <Trans>Loading your wishlists…</Trans>
+      </p>
+    )
   return (
     <>
       {lists.data && lists.data.length > 0 ? (
@@ -68,12 +74,26 @@ function WishlistPicker({ camperId }: { camperId: number }) {
           })}
         </ul>
       ) : (
-        <p className="muted"><Trans>You have no wishlist yet.</Trans></p>
+        <p className="muted">
+          <Trans>You have no wishlist yet.</Trans>
+        </p>
       )}
       <form className="wishlist-picker__new field" onSubmit={submit}>
-        <label className="visually-hidden" htmlFor="new-wishlist-name"><Trans>New list name</Trans></label>
-        <input id="new-wishlist-name" value={name} onChange={(event) => setName(event.target.value)} placeholder={t`New list`} maxLength={100} />
-        <button type="submit" className="button button--secondary button--small" disabled={create.isPending || !name.trim()}>
+        <label className="visually-hidden" htmlFor="new-wishlist-name">
+          <Trans>New list name</Trans>
+        </label>
+        <input
+          id="new-wishlist-name"
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          placeholder={t`New list`}
+          maxLength={100}
+        />
+        <button
+          type="submit"
+          className="button button--secondary button--small"
+          disabled={create.isPending || !name.trim()}
+        >
           <Trans>Create</Trans>
         </button>
       </form>

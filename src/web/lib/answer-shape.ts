@@ -5,34 +5,50 @@
  */
 export type Check = (value: unknown) => string | undefined
 
-const kind = (name: 'string' | 'number' | 'boolean'): Check => (value) => (typeof value === name ? undefined : `not a ${name}`)
+const kind =
+  (name: 'string' | 'number' | 'boolean'): Check =>
+  (value) =>
+    typeof value === name ? undefined : `not a ${name}`
 
 export const isString = kind('string')
 export const isNumber = kind('number')
 export const isBoolean = kind('boolean')
 
-export const nullable = (check: Check): Check => (value) => (value === null ? undefined : check(value))
-export const optional = (check: Check): Check => (value) => (value === undefined ? undefined : check(value))
+export const nullable =
+  (check: Check): Check =>
+  (value) =>
+    value === null ? undefined : check(value)
+export const optional =
+  (check: Check): Check =>
+  (value) =>
+    value === undefined ? undefined : check(value)
 export const nonEmptyString: Check = (value) => isString(value) ?? (value === '' ? 'empty' : undefined)
-export const oneOf = (...checks: Check[]): Check => (value) => (checks.some((check) => check(value) === undefined) ? undefined : 'no expected type')
+export const oneOf =
+  (...checks: Check[]): Check =>
+  (value) =>
+    checks.some((check) => check(value) === undefined) ? undefined : 'no expected type'
 
-export const arrayOf = (check: Check): Check => (value) => {
-  if (!Array.isArray(value)) return 'not an array'
-  for (const [index, item] of value.entries()) {
-    const problem = check(item)
-    if (problem) return `[${index}] ${problem}`
+export const arrayOf =
+  (check: Check): Check =>
+  (value) => {
+    if (!Array.isArray(value)) return 'not an array'
+    for (const [index, item] of value.entries()) {
+      const problem = check(item)
+      if (problem) return `[${index}] ${problem}`
+    }
+    return undefined
   }
-  return undefined
-}
 
-export const objectWith = (fields: Record<string, Check>): Check => (value) => {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return 'not an object'
-  for (const [name, check] of Object.entries(fields)) {
-    const problem = check((value as Record<string, unknown>)[name])
-    if (problem) return `${name}: ${problem}`
+export const objectWith =
+  (fields: Record<string, Check>): Check =>
+  (value) => {
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return 'not an object'
+    for (const [name, check] of Object.entries(fields)) {
+      const problem = check((value as Record<string, unknown>)[name])
+      if (problem) return `${name}: ${problem}`
+    }
+    return undefined
   }
-  return undefined
-}
 
 /** An answer that does not have the shape the page reads: a 500 for the error page. */
 export class InvalidAnswerError extends Error {

@@ -65,7 +65,10 @@ let requestSequence = 0
 // The session machine (and XState) load with the first request that carries a token: a visitor without one
 // never needs them, so public pages start without that code.
 async function startSession() {
-  const [{ createActor, fromPromise }, { sessionMachine }] = await Promise.all([import('xstate'), import('../../../machines/session.machine')])
+  const [{ createActor, fromPromise }, { sessionMachine }] = await Promise.all([
+    import('xstate'),
+    import('../../../machines/session.machine'),
+  ])
   const { accessToken, refreshToken } = readTokens()
   return createActor(
     sessionMachine.provide({
@@ -163,7 +166,8 @@ async function send(original: Request): Promise<Response> {
   headers.set('Accept-Language', toBcp47(getCurrentLocale()))
   const token = await authorize(isTokenEndpoint)
   if (token) headers.set('Authorization', `Bearer ${token}`)
-  if (isWriteMethod(method) && original.body && !headers.has('Content-Type')) headers.set('Content-Type', 'application/json')
+  if (isWriteMethod(method) && original.body && !headers.has('Content-Type'))
+    headers.set('Content-Type', 'application/json')
   const request = new Request(original, { headers })
 
   // Spec 1 §7: reads are retried once on a transient status; writes never (they may have happened).
@@ -187,7 +191,12 @@ const baseUrl = typeof window === 'undefined' ? '' : window.location.origin
 export const api = createClient<paths>({ baseUrl, fetch: send })
 
 async function postForm(path: string, fields: Record<string, string>): Promise<Response> {
-  return send(new Request(baseUrl + path, { method: 'POST', body: new URLSearchParams({ ...fields, client_id: getConfig().clientId }) }))
+  return send(
+    new Request(baseUrl + path, {
+      method: 'POST',
+      body: new URLSearchParams({ ...fields, client_id: getConfig().clientId }),
+    }),
+  )
 }
 
 async function requestTokens(fields: Record<string, string>): Promise<void> {

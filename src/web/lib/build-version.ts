@@ -11,7 +11,10 @@ type UpdateListener = (latestId: string) => void
  * Polls `/latest.json?t=<now>` and calls `onUpdate` when the manifest names a build other than this one (once per new id).
  * Failures (offline, dev server without manifest) are ignored. Returns the stop function.
  */
-export function watchBuildVersion(onUpdate: UpdateListener, options: { intervalMs?: number; currentId?: string } = {}): () => void {
+export function watchBuildVersion(
+  onUpdate: UpdateListener,
+  options: { intervalMs?: number; currentId?: string } = {},
+): () => void {
   const currentId = options.currentId ?? __BUILD_ID__
   let announcedId = currentId
   const check = async () => {

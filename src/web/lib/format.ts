@@ -54,7 +54,11 @@ export function languageName(code: string, locale?: Locale): string {
 }
 
 /** A date from the API (ISO string, read with the spec's parser) or a Date. */
-export function formatDate(value: string | Date, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }, locale?: Locale): string {
+export function formatDate(
+  value: string | Date,
+  options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' },
+  locale?: Locale,
+): string {
   const date = typeof value === 'string' ? parseIsoDate(value) : value
   return dateFormat(tag(locale), options).format(date)
 }
@@ -64,7 +68,12 @@ export function formatNumber(value: number, options?: Intl.NumberFormatOptions, 
 }
 
 /** Money is stored in integer minor units: 12345 EUR cents → "123,45 €" in fr. */
-export function formatMoney(minorUnits: number, currency: string, options?: Intl.NumberFormatOptions, locale?: Locale): string {
+export function formatMoney(
+  minorUnits: number,
+  currency: string,
+  options?: Intl.NumberFormatOptions,
+  locale?: Locale,
+): string {
   const format = numberFormat(tag(locale), { style: 'currency', currency, ...options })
   // The currency's own number of decimals (2 for EUR, 0 for JPY) says how minor units scale.
   const digits = numberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2

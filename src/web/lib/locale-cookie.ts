@@ -12,5 +12,9 @@ export function readLocaleCookie(): Locale | null {
 /** Remembers the visitor's locale (spec 1 §4), unless the deployment disabled the cookie. */
 export function writeLocaleCookie(locale: Locale): void {
   if (getConfig().localeCookieDisabled) return
-  Cookies.set(LOCALE_COOKIE.name, locale, { expires: LOCALE_COOKIE.days, path: LOCALE_COOKIE.path, sameSite: LOCALE_COOKIE.sameSite })
+  Cookies.set(LOCALE_COOKIE.name, locale, {
+    expires: LOCALE_COOKIE.days,
+    path: LOCALE_COOKIE.path,
+    sameSite: LOCALE_COOKIE.sameSite,
+  })
 }

@@ -13,7 +13,10 @@ export const beforeSend: BeforeSend = (event, hint) => {
   if (!(original instanceof ApiClientError)) return event
   if (!shouldReportError(original.apiError)) return null
   const { fingerprint, status, method } = original.apiError
-  return { ...event, tags: { ...event.tags, api_fingerprint: fingerprint, api_status: String(status), api_method: method } }
+  return {
+    ...event,
+    tags: { ...event.tags, api_fingerprint: fingerprint, api_status: String(status), api_method: method },
+  }
 }
 
 export function startSentry(dsn: string): void {

@@ -44,7 +44,8 @@ const IMPLICIT_ROLES: Record<string, string> = {
   heading: 'h1, h2, h3, h4, h5, h6',
   radio: 'input[type=radio]',
   checkbox: 'input[type=checkbox]',
-  textbox: 'input:not([type]), input[type=text], input[type=email], input[type=tel], input[type=url], input[type=search], input[type=password], textarea',
+  textbox:
+    'input:not([type]), input[type=text], input[type=email], input[type=tel], input[type=url], input[type=search], input[type=password], textarea',
   spinbutton: 'input[type=number]',
   combobox: 'select:not([multiple])',
   listbox: 'select[multiple]',
@@ -61,13 +62,28 @@ const normalize = (text: string) => text.replace(/\s+/g, ' ').trim()
 function visibleText(node: Node): string {
   if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? ''
   if (!(node instanceof Element)) return ''
-  if (node.getAttribute('aria-hidden') === 'true' || node instanceof HTMLScriptElement || node instanceof HTMLStyleElement) return ''
+  if (
+    node.getAttribute('aria-hidden') === 'true' ||
+    node instanceof HTMLScriptElement ||
+    node instanceof HTMLStyleElement
+  )
+    return ''
   return [...node.childNodes].map(visibleText).join('')
 }
 
 function labelTexts(element: Element): string[] {
   const byId = element.getAttribute('aria-labelledby')
-  if (byId) return [normalize(byId.split(/\s+/).map((id) => visibleText(element.ownerDocument.getElementById(id) ?? element.ownerDocument.createElement('span'))).join(' '))]
+  if (byId)
+    return [
+      normalize(
+        byId
+          .split(/\s+/)
+          .map((id) =>
+            visibleText(element.ownerDocument.getElementById(id) ?? element.ownerDocument.createElement('span')),
+          )
+          .join(' '),
+      ),
+    ]
   const label = element.getAttribute('aria-label')
   if (label) return [normalize(label)]
   const labels = 'labels' in element ? (element as HTMLInputElement).labels : null
@@ -78,14 +94,20 @@ function labelTexts(element: Element): string[] {
 export function accessibleName(element: Element): string {
   const [label] = labelTexts(element)
   if (label) return label
-  if (element instanceof HTMLInputElement && ['button', 'submit', 'reset'].includes(element.type)) return normalize(element.value)
+  if (element instanceof HTMLInputElement && ['button', 'submit', 'reset'].includes(element.type))
+    return normalize(element.value)
   if (element instanceof HTMLImageElement) return normalize(element.alt)
   return normalize(visibleText(element))
 }
 
 function isVisible(element: Element): boolean {
   // Browsers know the layout; a DOM without one (tests) falls back to the attributes and styles that hide.
-  if ('checkVisibility' in element && typeof element.checkVisibility === 'function' && element.getClientRects().length > 0) return element.checkVisibility()
+  if (
+    'checkVisibility' in element &&
+    typeof element.checkVisibility === 'function' &&
+    element.getClientRects().length > 0
+  )
+    return element.checkVisibility()
   for (let at: Element | null = element; at; at = at.parentElement) {
     if (at.hasAttribute('hidden') || at.getAttribute('aria-hidden') === 'true') return false
     const style = getComputedStyle(at)
@@ -95,9 +117,11 @@ function isVisible(element: Element): boolean {
 }
 
 // Like Playwright's exact matching: a string is the whole normalized text, a pattern is searched in it.
-const matches = (text: string, wanted: string | RegExp) => (typeof wanted === 'string' ? text === normalize(wanted) : wanted.test(text))
+const matches = (text: string, wanted: string | RegExp) =>
+  typeof wanted === 'string' ? text === normalize(wanted) : wanted.test(text)
 
-const fill = (wanted: string | RegExp, answers: Answers) => (typeof wanted === 'string' ? fillPlaceholders(wanted, answers) : wanted)
+const fill = (wanted: string | RegExp, answers: Answers) =>
+  typeof wanted === 'string' ? fillPlaceholders(wanted, answers) : wanted
 
 /** The visible elements a target names, in document order. */
 export function findAll(root: Element, target: UiTarget, answers: Answers = {}): Element[] {
@@ -105,16 +129,24 @@ export function findAll(root: Element, target: UiTarget, answers: Answers = {}):
   if ('role' in target) {
     const name = fill(target.name, answers)
     const implicit = IMPLICIT_ROLES[target.role]
-    const selector = implicit ? `[role~="${target.role}"], ${implicit.split(',').map((part) => `${part.trim()}:not([role])`).join(', ')}` : `[role~="${target.role}"]`
+    const selector = implicit
+      ? `[role~="${target.role}"], ${implicit
+          .split(',')
+          .map((part) => `${part.trim()}:not([role])`)
+          .join(', ')}`
+      : `[role~="${target.role}"]`
     found = [...root.querySelectorAll(selector)].filter((element) => matches(accessibleName(element), name))
   } else if ('label' in target) {
     const label = fill(target.label, answers)
-    found = [...root.querySelectorAll('input, select, textarea, [aria-label], [aria-labelledby]')]
-      .filter((element) => labelTexts(element).some((text) => matches(text, label)))
+    found = [...root.querySelectorAll('input, select, textarea, [aria-label], [aria-labelledby]')].filter((element) =>
+      labelTexts(element).some((text) => matches(text, label)),
+    )
   } else {
     const text = fill(target.text, answers)
     // The innermost elements whose text matches: a page's wrappers contain the text too.
-    const all = [...root.querySelectorAll('*')].filter((element) => !(element instanceof HTMLScriptElement) && matches(normalize(visibleText(element)), text))
+    const all = [...root.querySelectorAll('*')].filter(
+      (element) => !(element instanceof HTMLScriptElement) && matches(normalize(visibleText(element)), text),
+    )
     found = all.filter((element) => !all.some((other) => other !== element && element.contains(other)))
   }
   // The replay panel describes the steps: its own words must not pass for the page's.
@@ -165,7 +197,9 @@ function failNextRequests(host: FetchHost, request: UiRequest, times: number) {
   const { original } = interception
   host.fetch = (input, init) => {
     const { method, url } = requestOf(input, init)
-    const failure = interception.pending.find((candidate) => candidate.request.method === method && candidate.request.path.test(url.pathname + url.search))
+    const failure = interception.pending.find(
+      (candidate) => candidate.request.method === method && candidate.request.path.test(url.pathname + url.search),
+    )
     if (!failure) return original.call(host, input, init)
     failure.left -= 1
     if (failure.left === 0) interception.pending.splice(interception.pending.indexOf(failure), 1)
@@ -174,14 +208,19 @@ function failNextRequests(host: FetchHost, request: UiRequest, times: number) {
   }
 }
 
-const pause = (ms: number, signal: AbortSignal) => new Promise<void>((resolve, reject) => {
-  if (signal.aborted) return reject(signal.reason)
-  const timer = setTimeout(resolve, ms)
-  signal.addEventListener('abort', () => {
-    clearTimeout(timer)
-    reject(signal.reason)
-  }, { once: true })
-})
+const pause = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve, reject) => {
+    if (signal.aborted) return reject(signal.reason)
+    const timer = setTimeout(resolve, ms)
+    signal.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer)
+        reject(signal.reason)
+      },
+      { once: true },
+    )
+  })
 
 /** Polls until `attempt` answers something, or fails with its last complaint when the time is up. */
 async function waitFor<T>(context: DomReplayContext, attempt: () => T | string): Promise<T> {
@@ -212,7 +251,8 @@ function setValue(field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElem
 }
 
 function asField(found: Element, target: UiTarget): HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement {
-  if (found instanceof HTMLInputElement || found instanceof HTMLTextAreaElement || found instanceof HTMLSelectElement) return found
+  if (found instanceof HTMLInputElement || found instanceof HTMLTextAreaElement || found instanceof HTMLSelectElement)
+    return found
   throw new Error(`${describeTarget(target)} is not a form field`)
 }
 
@@ -230,7 +270,8 @@ export async function performStep(context: DomReplayContext, step: UiStep, answe
     }
     case 'check': {
       const box = asField(await element(context, step.target, answers, true), step.target)
-      if (!(box instanceof HTMLInputElement)) throw new Error(`${describeTarget(step.target)} is not a checkbox or a radio button`)
+      if (!(box instanceof HTMLInputElement))
+        throw new Error(`${describeTarget(step.target)} is not a checkbox or a radio button`)
       if (!box.checked) box.click()
       return
     }
@@ -238,7 +279,9 @@ export async function performStep(context: DomReplayContext, step: UiStep, answe
       const select = asField(await element(context, step.target, answers, true), step.target)
       if (!(select instanceof HTMLSelectElement)) throw new Error(`${describeTarget(step.target)} is not a select`)
       const wanted = fillPlaceholders(step.option, answers)
-      const option = [...select.options].find((candidate) => candidate.value === wanted || normalize(candidate.label) === wanted)
+      const option = [...select.options].find(
+        (candidate) => candidate.value === wanted || normalize(candidate.label) === wanted,
+      )
       if (!option) throw new Error(`${describeTarget(step.target)} has no option "${wanted}"`)
       return setValue(select, option.value)
     }
@@ -249,7 +292,10 @@ export async function performStep(context: DomReplayContext, step: UiStep, answe
     case 'sign-in':
       return context.signIn(step.actor)
     case 'remember': {
-      const value = await waitFor(context, () => step.from.exec(context.currentUrl())?.[1] ?? `the address does not match ${step.from}`)
+      const value = await waitFor(
+        context,
+        () => step.from.exec(context.currentUrl())?.[1] ?? `the address does not match ${step.from}`,
+      )
       answers[step.name] = value
       return
     }
@@ -264,13 +310,23 @@ export async function performStep(context: DomReplayContext, step: UiStep, answe
 }
 
 /** Waits until the page shows what a state must show. */
-export async function checkExpectations(context: DomReplayContext, expectations: UiExpectation[], answers: Answers): Promise<void> {
+export async function checkExpectations(
+  context: DomReplayContext,
+  expectations: UiExpectation[],
+  answers: Answers,
+): Promise<void> {
   for (const expectation of expectations) {
     if ('path' in expectation) {
-      await waitFor(context, () => (expectation.path.test(context.currentUrl()) ? true : `the address ${context.currentUrl()} does not match ${expectation.path}`))
+      await waitFor(context, () =>
+        expectation.path.test(context.currentUrl())
+          ? true
+          : `the address ${context.currentUrl()} does not match ${expectation.path}`,
+      )
     } else {
       await element(context, expectation.see, answers).catch((error: unknown) => {
-        throw new Error(`the page shows ${describeTarget(expectation.see)}: ${error instanceof Error ? error.message : String(error)}`)
+        throw new Error(
+          `the page shows ${describeTarget(expectation.see)}: ${error instanceof Error ? error.message : String(error)}`,
+        )
       })
     }
   }

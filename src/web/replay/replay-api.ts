@@ -6,8 +6,18 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts'
 export function replayApi(baseURL: string, apiKey: string, clientId: string): ReplayApi {
   const tokens = new Map<string, Promise<string>>()
   const signIn = async (email: string) => {
-    const body = new URLSearchParams({ grant_type: 'password', username: email, password: DEMO_PASSWORD, client_id: clientId })
-    const answer = await fetch(new URL('/oauth/token/', baseURL), { method: 'POST', headers: { 'X-API-KEY': apiKey }, body, credentials: 'omit' })
+    const body = new URLSearchParams({
+      grant_type: 'password',
+      username: email,
+      password: DEMO_PASSWORD,
+      client_id: clientId,
+    })
+    const answer = await fetch(new URL('/oauth/token/', baseURL), {
+      method: 'POST',
+      headers: { 'X-API-KEY': apiKey },
+      body,
+      credentials: 'omit',
+    })
     if (!answer.ok) throw new Error(`signing in as ${email}: ${answer.status} ${await answer.text()}`)
     return ((await answer.json()) as { access_token: string }).access_token
   }
@@ -20,15 +30,31 @@ export function replayApi(baseURL: string, apiKey: string, clientId: string): Re
       // The sandbox page's form, outside the API (no key, no account). A page with a return address answers with a
       // redirect to it: the answer is given then, so the redirect is not followed (a tab's fetch sees it as opaque).
       const url = new URL(`/sandbox/payments/${kind}/${encodeURIComponent(transactionId)}`, baseURL)
-      const answer = await fetch(url, { method: 'POST', body: new URLSearchParams({ decision }), redirect: 'manual', credentials: 'omit' })
+      const answer = await fetch(url, {
+        method: 'POST',
+        body: new URLSearchParams({ decision }),
+        redirect: 'manual',
+        credentials: 'omit',
+      })
       if (!answer.ok && answer.type !== 'opaqueredirect' && answer.status !== 303) {
-        throw new Error(`answering the sandbox ${kind} page of ${transactionId}: ${answer.status} ${await answer.text()}`)
+        throw new Error(
+          `answering the sandbox ${kind} page of ${transactionId}: ${answer.status} ${await answer.text()}`,
+        )
       }
     },
     as(actor: Exclude<ReplayActor, 'anonymous'>) {
       const email = DEMO_ACCOUNTS[actor]
-      const call = async <T>(method: string, path: string, body?: unknown, extra: Record<string, string> = {}): Promise<T> => {
-        const headers: Record<string, string> = { ...extra, 'X-API-KEY': apiKey, Authorization: `Bearer ${await token(email)}` }
+      const call = async <T>(
+        method: string,
+        path: string,
+        body?: unknown,
+        extra: Record<string, string> = {},
+      ): Promise<T> => {
+        const headers: Record<string, string> = {
+          ...extra,
+          'X-API-KEY': apiKey,
+          Authorization: `Bearer ${await token(email)}`,
+        }
         // A form sets its own multipart content type (with the boundary).
         if (body !== undefined && !(body instanceof FormData)) headers['Content-Type'] = 'application/json'
         const payload = body === undefined || body instanceof FormData ? body : JSON.stringify(body)
@@ -39,7 +65,8 @@ export function replayApi(baseURL: string, apiKey: string, clientId: string): Re
       }
       return {
         get: <T>(path: string) => call<T>('GET', path),
-        post: <T>(path: string, body?: unknown, headers?: Record<string, string>) => call<T>('POST', path, body, headers),
+        post: <T>(path: string, body?: unknown, headers?: Record<string, string>) =>
+          call<T>('POST', path, body, headers),
         patch: <T>(path: string, body?: unknown) => call<T>('PATCH', path, body),
         delete: (path: string) => call<void>('DELETE', path),
         upload: <T>(path: string, field: string, file: UiFile, fields: Record<string, string> = {}) => {

@@ -84,14 +84,21 @@ export interface ReplayApi {
    * Answers the payment sandbox's page of a transaction (`/sandbox/payments/<kind>/<id>`) as the person there would:
    * the bank a transfer's wire comes from (`transfer`, approve: "The wire arrives"), a 3-D Secure page, an app.
    */
-  answerSandbox(kind: 'transfer' | '3ds' | 'hosted' | 'mobile', transactionId: string, decision: SandboxDecision): Promise<void>
+  answerSandbox(
+    kind: 'transfer' | '3ds' | 'hosted' | 'mobile',
+    transactionId: string,
+    decision: SandboxDecision,
+  ): Promise<void>
 }
 
 /** A sandbox payment page's two answers (src/server/routes/booking-payments/payment-sandbox.pages.ts). */
 export type SandboxDecision = 'approve' | 'fail'
 
 /** What happens away from the watched page, given the API and the placeholders so far; may answer new placeholders. */
-export type ElsewhereAction = (api: ReplayApi, answers: Readonly<Record<string, string>>) => Promise<Record<string, string> | void>
+export type ElsewhereAction = (
+  api: ReplayApi,
+  answers: Readonly<Record<string, string>>,
+) => Promise<Record<string, string> | void>
 
 export interface UiScript {
   /** The catalogue id of the machine (machines/catalogue.ts). */

@@ -6,7 +6,8 @@ export const API_KEY = { 'X-API-KEY': 'roam-public-web-key' }
 /** A demo account's access token, for setting up through the API. */
 export async function token(request: APIRequestContext, email: string) {
   const answer = await request.post('/oauth/token/', {
-    headers: API_KEY, form: { grant_type: 'password', username: email, password: DEMO_PASSWORD, client_id: 'roam-web' },
+    headers: API_KEY,
+    form: { grant_type: 'password', username: email, password: DEMO_PASSWORD, client_id: 'roam-web' },
   })
   expect(answer.ok()).toBeTruthy()
   return ((await answer.json()) as { access_token: string }).access_token
@@ -16,7 +17,9 @@ export const as = (bearer: string) => ({ ...API_KEY, Authorization: `Bearer ${be
 
 /** The id of the guest's first booking in `state` (other specs add trips, so list order is not to be relied on). */
 export async function guestBookingIn(request: APIRequestContext, email: string, state: string) {
-  const answer = await request.get(`/v4/bookings-guest/?state=${state}&page_size=1`, { headers: as(await token(request, email)) })
+  const answer = await request.get(`/v4/bookings-guest/?state=${state}&page_size=1`, {
+    headers: as(await token(request, email)),
+  })
   expect(answer.ok()).toBeTruthy()
   const [first] = ((await answer.json()) as { results: Array<{ id: number }> }).results
   expect(first).toBeDefined()

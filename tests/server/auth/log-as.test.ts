@@ -27,7 +27,11 @@ describe.each(TEST_DATABASES)('POST /v4/users/auth/log-as/ on %s', (kind) => {
     const response = await logAs({ user_id: target.id }, staffToken)
     expect(response.status).toBe(200)
     const tokens = await response.json()
-    expect(tokens).toMatchObject({ token_type: 'Bearer', access_token: expect.any(String), refresh_token: expect.any(String) })
+    expect(tokens).toMatchObject({
+      token_type: 'Bearer',
+      access_token: expect.any(String),
+      refresh_token: expect.any(String),
+    })
     const profile = await (await me(t, tokens.access_token)).json()
     expect(profile.id).toBe(target.id)
     const [family] = await t.db.select().from(tokenFamilies).where(eq(tokenFamilies.userId, target.id))
@@ -37,7 +41,10 @@ describe.each(TEST_DATABASES)('POST /v4/users/auth/log-as/ on %s', (kind) => {
   it('refuses a guest with not_staff and an anonymous caller with 401', async () => {
     const asGuest = await logAs({ user_id: target.id }, guestToken)
     expect(asGuest.status).toBe(403)
-    expect(await asGuest.json()).toEqual({ detail: 'You do not have permission to perform this action.', code: 'not_staff' })
+    expect(await asGuest.json()).toEqual({
+      detail: 'You do not have permission to perform this action.',
+      code: 'not_staff',
+    })
     expect((await logAs({ user_id: 'not a number' }, guestToken)).status).toBe(403)
     const anonymous = await logAs({ user_id: target.id })
     expect(anonymous.status).toBe(401)

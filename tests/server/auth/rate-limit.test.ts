@@ -6,7 +6,11 @@ import { createTestApp, TEST_DATABASES, type TestApp } from '../support/test-app
 describe.each(TEST_DATABASES)('sign-in rate limits on %s', (kind) => {
   let t: TestApp
   beforeAll(async () => {
-    t = await createTestApp(kind, { LOGIN_RATE_LIMIT_PER_ACCOUNT: '3', LOGIN_RATE_LIMIT_PER_IP: '5', LOGIN_RATE_LIMIT_WINDOW_SECONDS: '600' })
+    t = await createTestApp(kind, {
+      LOGIN_RATE_LIMIT_PER_ACCOUNT: '3',
+      LOGIN_RATE_LIMIT_PER_IP: '5',
+      LOGIN_RATE_LIMIT_WINDOW_SECONDS: '600',
+    })
   })
   afterAll(() => t.close())
 
@@ -41,7 +45,8 @@ describe.each(TEST_DATABASES)('sign-in rate limits on %s', (kind) => {
 
   it('lets the account in again once the attempts leave the window', async () => {
     const user = await createUser(t)
-    for (let attempt = 0; attempt < 3; attempt++) await signIn(t, user.email, 'wrong password', from(`192.0.2.${attempt}`))
+    for (let attempt = 0; attempt < 3; attempt++)
+      await signIn(t, user.email, 'wrong password', from(`192.0.2.${attempt}`))
     await expectLimited(await signIn(t, user.email, PASSWORD, from('192.0.2.50')))
     // Age every attempt past the window, as if ten minutes had gone by.
     await t.db.update(loginAttempts).set({ createdAt: new Date(Date.now() - 601_000) })

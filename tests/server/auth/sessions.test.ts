@@ -38,7 +38,10 @@ describe.each(TEST_DATABASES)('revoking and logging out on %s', (kind) => {
     const wrongClient = await revoke('unknown-token', 'other')
     expect(wrongClient.status).toBe(401)
     expect((await wrongClient.json()).error).toBe('invalid_client')
-    const noToken = await t.request('/oauth/revoke_token/', { method: 'POST', form: { client_id: t.env.OAUTH_CLIENT_ID } })
+    const noToken = await t.request('/oauth/revoke_token/', {
+      method: 'POST',
+      form: { client_id: t.env.OAUTH_CLIENT_ID },
+    })
     expect(noToken.status).toBe(400)
     expect((await noToken.json()).error).toBe('invalid_request')
   })

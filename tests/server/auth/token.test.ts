@@ -34,7 +34,12 @@ describe.each(TEST_DATABASES)('POST /oauth/token/ on %s', (kind) => {
     const user = await createUser(t, { email: 'Mixed.Case@roam.test' })
     const response = await t.request('/oauth/token/', {
       method: 'POST',
-      form: { grant_type: 'password', email: ' mixed.case@ROAM.test ', password: PASSWORD, client_id: t.env.OAUTH_CLIENT_ID },
+      form: {
+        grant_type: 'password',
+        email: ' mixed.case@ROAM.test ',
+        password: PASSWORD,
+        client_id: t.env.OAUTH_CLIENT_ID,
+      },
     })
     expect(response.status).toBe(200)
     expect((await (await me(t, (await response.json()).access_token)).json()).id).toBe(user.id)
@@ -43,7 +48,10 @@ describe.each(TEST_DATABASES)('POST /oauth/token/ on %s', (kind) => {
   it('stores only hashes of the tokens', async () => {
     const user = await createUser(t)
     const tokens = await tokensFor(t, user.email)
-    const [access] = await t.db.select().from(accessTokens).where(eq(accessTokens.tokenHash, hashToken(tokens.access_token)))
+    const [access] = await t.db
+      .select()
+      .from(accessTokens)
+      .where(eq(accessTokens.tokenHash, hashToken(tokens.access_token)))
     expect(access).toBeDefined()
     expect(await t.db.select().from(accessTokens).where(eq(accessTokens.tokenHash, tokens.access_token))).toEqual([])
     expect(await t.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokens.refresh_token))).toEqual([])
@@ -68,7 +76,11 @@ describe.each(TEST_DATABASES)('POST /oauth/token/ on %s', (kind) => {
   })
 
   it('answers missing_credentials without a username or a password', async () => {
-    const forms: Array<Record<string, string>> = [{ username: 'a@roam.test' }, { password: PASSWORD }, { username: '', password: '' }]
+    const forms: Array<Record<string, string>> = [
+      { username: 'a@roam.test' },
+      { password: PASSWORD },
+      { username: '', password: '' },
+    ]
     for (const form of forms) {
       const response = await t.request('/oauth/token/', {
         method: 'POST',
@@ -86,7 +98,10 @@ describe.each(TEST_DATABASES)('POST /oauth/token/ on %s', (kind) => {
     })
     expect(wrongClient.status).toBe(401)
     expect((await wrongClient.json()).error).toBe('invalid_client')
-    const wrongGrant = await t.request('/oauth/token/', { method: 'POST', form: { grant_type: 'client_credentials', client_id: t.env.OAUTH_CLIENT_ID } })
+    const wrongGrant = await t.request('/oauth/token/', {
+      method: 'POST',
+      form: { grant_type: 'client_credentials', client_id: t.env.OAUTH_CLIENT_ID },
+    })
     expect(wrongGrant.status).toBe(400)
     expect((await wrongGrant.json()).error).toBe('unsupported_grant_type')
   })
@@ -141,7 +156,10 @@ describe.each(TEST_DATABASES)('POST /oauth/token/ on %s', (kind) => {
     const second = await (await refresh(t, first.refresh_token)).json()
     expect((await me(t, second.access_token)).status).toBe(200)
     const reuseWindowAgo = new Date(Date.now() - (t.env.REFRESH_TOKEN_REUSE_SECONDS + 1) * 1000)
-    await t.db.update(refreshTokens).set({ usedAt: reuseWindowAgo }).where(eq(refreshTokens.tokenHash, hashToken(first.refresh_token)))
+    await t.db
+      .update(refreshTokens)
+      .set({ usedAt: reuseWindowAgo })
+      .where(eq(refreshTokens.tokenHash, hashToken(first.refresh_token)))
 
     const replay = await refresh(t, first.refresh_token)
     expect(replay.status).toBe(400)
@@ -172,7 +190,10 @@ describe.each(TEST_DATABASES)('POST /oauth/token/ on %s', (kind) => {
     expect(afterRotation!.expiresAt.getTime()).toBe(family!.expiresAt.getTime())
 
     // Thirty days later: the family is past its end.
-    await t.db.update(tokenFamilies).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(tokenFamilies.id, family!.id))
+    await t.db
+      .update(tokenFamilies)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(tokenFamilies.id, family!.id))
     const late = await refresh(t, second.refresh_token)
     expect(late.status).toBe(400)
     expect((await late.json()).error).toBe('invalid_grant')
@@ -182,7 +203,10 @@ describe.each(TEST_DATABASES)('POST /oauth/token/ on %s', (kind) => {
   it('refuses an expired access token with token_not_valid', async () => {
     const user = await createUser(t)
     const tokens = await tokensFor(t, user.email)
-    await t.db.update(accessTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(accessTokens.tokenHash, hashToken(tokens.access_token)))
+    await t.db
+      .update(accessTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(accessTokens.tokenHash, hashToken(tokens.access_token)))
     const response = await me(t, tokens.access_token)
     expect(response.status).toBe(401)
     expect((await response.json()).code).toBe('token_not_valid')

@@ -34,7 +34,10 @@ const STAFF = ['staff'] as const
 /** Staff-only operations: everyone else signed in is refused outright. */
 const STAFF_ONLY: MatrixRow = { allow: STAFF, deny: 'forbidden' }
 /** The owner's camper, behind the owner's back office: guests are not owners at all, staff use their own tools. */
-const OWNER_DESK: MatrixRow = { allow: ['owner'], cells: { guest: 'forbidden', otherGuest: 'forbidden', staff: 'forbidden' } }
+const OWNER_DESK: MatrixRow = {
+  allow: ['owner'],
+  cells: { guest: 'forbidden', otherGuest: 'forbidden', staff: 'forbidden' },
+}
 /** The booking from one side: the other side and outsiders are refused, staff may read. */
 const GUEST_READS: MatrixRow = { allow: ['guest', 'staff'], deny: 'forbidden' }
 const OWNER_READS: MatrixRow = { allow: ['owner', 'staff'], deny: 'forbidden' }
@@ -61,7 +64,9 @@ const option = (w: World) => ({ idCamper: w.camperId, idOption: w.optionId })
 /** One row per operation of openapi/openapi.json, keyed `METHOD /path/template/`. */
 export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   // Sessions and accounts
-  'POST /oauth/token/': { body: (w) => ({ grant_type: 'password', username: w.emails.guest, password: PASSWORD, client_id: w.clientId }) },
+  'POST /oauth/token/': {
+    body: (w) => ({ grant_type: 'password', username: w.emails.guest, password: PASSWORD, client_id: w.clientId }),
+  },
   'POST /oauth/revoke_token/': { body: (w) => ({ token: 'not-a-token-of-ours', client_id: w.clientId }) },
   'GET /api/internals/logout': { endsSession: true },
   'POST /v4/users/auth/log-as/': { ...STAFF_ONLY, body: (w) => ({ user_id: w.userIds.guest }) },
@@ -119,7 +124,10 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   'GET /v4/vehicles/{id}/equipments/': { ...OWNER_DESK, params: camper },
   'GET /v4/vehicles/{id}/sleepings/': { ...OWNER_DESK, params: camper },
   'POST /v4/vehicles/{id}/sleepings/': { params: camper, allow: ['owner'] },
-  'DELETE /v4/vehicles/{id}/sleepings/{sleepingId}/': { params: (w) => ({ id: w.camperId, sleepingId: w.sleepingId }), allow: ['owner'] },
+  'DELETE /v4/vehicles/{id}/sleepings/{sleepingId}/': {
+    params: (w) => ({ id: w.camperId, sleepingId: w.sleepingId }),
+    allow: ['owner'],
+  },
   'GET /v4/staff/listings/': STAFF_ONLY,
   'POST /v4/staff/listings/{id}/approve/': { ...STAFF_ONLY, params: camper, last: true },
   'POST /v4/staff/listings/{id}/refuse/': { ...STAFF_ONLY, params: camper, last: true },
@@ -127,7 +135,11 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   // Reviews
   'GET /v4/reviews/stats/': {},
   'GET /v4/reviews/': {},
-  'POST /3/review/create/{idBooking}/': { params: (w) => ({ idBooking: w.doneBookingId }), allow: ['guest', 'owner'], deny: 'forbidden' },
+  'POST /3/review/create/{idBooking}/': {
+    params: (w) => ({ idBooking: w.doneBookingId }),
+    allow: ['guest', 'owner'],
+    deny: 'forbidden',
+  },
   'PATCH /3/review/{idReview}/photo/': { params: review, allow: ['guest'], deny: 'forbidden' },
   // Anyone signed in may report a review, except its author.
   'PATCH /3/review/{idReview}/report/': { params: review, cells: { guest: 'forbidden' } },
@@ -144,8 +156,18 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   'GET /3/wishlist/{slug}/': { params: wishlist },
   'PATCH /3/wishlist/{slug}/': { params: wishlist, allow: ['guest'], deny: 'forbidden' },
   'DELETE /3/wishlist/{slug}/': { params: wishlist, allow: ['guest'], deny: 'forbidden', last: true },
-  'POST /3/wishlist/{slug}/product/': { params: wishlist, allow: ['guest'], deny: 'forbidden', body: (w) => ({ product_id: w.otherCamperId }) },
-  'DELETE /3/wishlist/{slug}/product/': { params: wishlist, allow: ['guest'], deny: 'forbidden', body: (w) => ({ product_id: w.camperId }) },
+  'POST /3/wishlist/{slug}/product/': {
+    params: wishlist,
+    allow: ['guest'],
+    deny: 'forbidden',
+    body: (w) => ({ product_id: w.otherCamperId }),
+  },
+  'DELETE /3/wishlist/{slug}/product/': {
+    params: wishlist,
+    allow: ['guest'],
+    deny: 'forbidden',
+    body: (w) => ({ product_id: w.camperId }),
+  },
 
   // Search and places
   'GET /3/products/': {},
@@ -170,15 +192,32 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   'PATCH /3/products/{idCamper}/options/{idOption}/': { params: option, allow: ['owner'] },
   'DELETE /3/products/{idCamper}/options/{idOption}/': { params: option, allow: ['owner'] },
   'GET /3/products/{idCamper}/ical-feed/': { ...OWNER_DESK, params: idCamper },
-  'POST /3/products/{idCamper}/ical-feed/': { params: idCamper, allow: ['owner'], body: () => ({ url: 'https://calendars.example.com/olga.ics' }) },
+  'POST /3/products/{idCamper}/ical-feed/': {
+    params: idCamper,
+    allow: ['owner'],
+    body: () => ({ url: 'https://calendars.example.com/olga.ics' }),
+  },
   'DELETE /3/products/{idCamper}/ical-feed/': { params: idCamper, allow: ['owner'] },
   // The export is public to whoever holds its secret token.
   'GET /3/products/{idCamper}/calendar-feed/': { params: idCamper, query: (w) => ({ token: w.calendarFeedToken }) },
-  'GET /v4/vehicles/{id}/photos/': { params: camper, allow: ['owner', 'staff'], cells: { guest: 'forbidden', otherGuest: 'forbidden' } },
+  'GET /v4/vehicles/{id}/photos/': {
+    params: camper,
+    allow: ['owner', 'staff'],
+    cells: { guest: 'forbidden', otherGuest: 'forbidden' },
+  },
   'POST /v4/vehicles/{id}/photos/': { params: camper, allow: ['owner'], cells: { staff: 'forbidden' } },
-  'PATCH /v4/vehicles/{id}/photos/{photoId}/': { params: photo, allow: ['owner'], cells: { staff: 'forbidden' }, body: () => ({ index: 0 }) },
+  'PATCH /v4/vehicles/{id}/photos/{photoId}/': {
+    params: photo,
+    allow: ['owner'],
+    cells: { staff: 'forbidden' },
+    body: () => ({ index: 0 }),
+  },
   'DELETE /v4/vehicles/{id}/photos/{photoId}/': { params: photo, allow: ['owner'], cells: { staff: 'forbidden' } },
-  'PATCH /v4/vehicles/{id}/photos/{photoId}/rotate/': { params: photo, allow: ['owner'], cells: { staff: 'forbidden' } },
+  'PATCH /v4/vehicles/{id}/photos/{photoId}/rotate/': {
+    params: photo,
+    allow: ['owner'],
+    cells: { staff: 'forbidden' },
+  },
   'PUT /3/products/{id}/photos/': { params: camper, allow: ['owner'], cells: { staff: 'forbidden' } },
   'DELETE /3/products/{id}/photos/': { params: camper, allow: ['owner'], cells: { staff: 'forbidden' } },
 
@@ -193,18 +232,33 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   'PATCH /v4/bookings-guest/{id}/extensions/validate/': { ...GUEST_ONLY, params: booking },
   'GET /v4/bookings-guest/{id}/extensions/confirm/': { ...GUEST_ONLY, params: booking },
   'PATCH /v4/bookings-guest/{id}/extensions/cancel/': { ...GUEST_ONLY, params: booking },
-  'DELETE /v4/bookings-guest/{id}/extensions/{extId}/': { ...GUEST_ONLY, params: (w) => ({ id: w.bookingId, extId: w.extensionId }) },
+  'DELETE /v4/bookings-guest/{id}/extensions/{extId}/': {
+    ...GUEST_ONLY,
+    params: (w) => ({ id: w.bookingId, extId: w.extensionId }),
+  },
   'GET /v4/bookings-guest/{id}/upgrades/': { ...GUEST_ONLY, params: booking },
   'POST /v4/bookings-guest/{id}/upgrades/': { ...GUEST_ONLY, params: booking, body: () => ({ second_driver: DRIVER }) },
   'PATCH /v4/bookings-guest/{id}/upgrades/validate/': { ...GUEST_ONLY, params: booking },
   'GET /v4/bookings-guest/{id}/upgrades/confirm/': { ...GUEST_ONLY, params: booking },
   'PATCH /v4/bookings-guest/{id}/upgrades/cancel/': { ...GUEST_ONLY, params: booking },
-  'DELETE /v4/bookings-guest/{id}/upgrades/{upId}/': { ...GUEST_ONLY, params: (w) => ({ id: w.bookingId, upId: w.upgradeId }) },
+  'DELETE /v4/bookings-guest/{id}/upgrades/{upId}/': {
+    ...GUEST_ONLY,
+    params: (w) => ({ id: w.bookingId, upId: w.upgradeId }),
+  },
   'PATCH /v4/bookings-owner/{id}/extensions/accept/': { params: booking, allow: ['owner'] },
   'PATCH /v4/bookings-owner/{id}/extensions/refuse/': { params: booking, allow: ['owner'] },
 
   // Bookings
-  'POST /v4/bookings/': { body: (w) => ({ camper: w.otherCamperId, date_from: '2027-09-01', date_to: '2027-09-06', hour_from: 14, hour_to: 12, travelers: 2 }) },
+  'POST /v4/bookings/': {
+    body: (w) => ({
+      camper: w.otherCamperId,
+      date_from: '2027-09-01',
+      date_to: '2027-09-06',
+      hour_from: 14,
+      hour_to: 12,
+      travelers: 2,
+    }),
+  },
   'GET /v4/bookings-guest/': {},
   'GET /v4/bookings-guest/options/': {},
   'GET /v4/bookings-guest/{id}/': { ...GUEST_READS, params: booking },
@@ -236,8 +290,14 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   'GET /3/my-requests/{id}/payment/final/': { params: booking, allow: [] },
   'GET /3/my-requests/{id}/payment/async/': { params: booking, allow: [] },
   'POST /3/my-requests/{id}/payment/async/': { ...GUEST_ONLY, params: booking },
-  'GET /3/my-requests/{id}/payment/async/{paymentId}/': { ...GUEST_ONLY, params: (w) => ({ id: w.bookingId, paymentId: w.paymentId }) },
-  'POST /3/my-requests/{id}/payment/async/{paymentId}/': { ...GUEST_ONLY, params: (w) => ({ id: w.bookingId, paymentId: w.paymentId }) },
+  'GET /3/my-requests/{id}/payment/async/{paymentId}/': {
+    ...GUEST_ONLY,
+    params: (w) => ({ id: w.bookingId, paymentId: w.paymentId }),
+  },
+  'POST /3/my-requests/{id}/payment/async/{paymentId}/': {
+    ...GUEST_ONLY,
+    params: (w) => ({ id: w.bookingId, paymentId: w.paymentId }),
+  },
   'GET /3/my-requests/{id}/refund/': { ...GUEST_ONLY, params: booking },
   'GET /3/my-requests/{id}/prices/': { ...GUEST_READS, params: booking },
   'PATCH /3/my-requests/{id}/prices/': { ...GUEST_ACTS, params: booking },
@@ -254,8 +314,18 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   'POST /3/insurance/condition/product/{id}/': { params: camper, allow: ['owner', 'staff'], deny: 'forbidden' },
   'PATCH /3/insurance/condition/product/{id}/': { params: camper, allow: ['owner', 'staff'], deny: 'forbidden' },
   // No proof was uploaded: its guest and staff get the 404, everyone else the refusal.
-  'GET /3/insurance/condition/{id}/document/': { params: booking, allow: [], deny: 'forbidden', cells: { guest: 'hidden', staff: 'hidden' } },
-  'GET /3/insurance/condition/product/{id}/document/': { params: camper, allow: [], deny: 'forbidden', cells: { owner: 'hidden', staff: 'hidden' } },
+  'GET /3/insurance/condition/{id}/document/': {
+    params: booking,
+    allow: [],
+    deny: 'forbidden',
+    cells: { guest: 'hidden', staff: 'hidden' },
+  },
+  'GET /3/insurance/condition/product/{id}/document/': {
+    params: camper,
+    allow: [],
+    deny: 'forbidden',
+    cells: { owner: 'hidden', staff: 'hidden' },
+  },
   'GET /3/insurance/{slug}/': NONE_FOR_ANYONE,
   'GET /v4/rental-cover/conditions/': {},
 
@@ -267,8 +337,14 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   'GET /3/docs/{id}/': { params: doc, allow: ['guest', 'staff'] },
   'PATCH /3/docs/{id}/': { params: doc, allow: ['guest', 'staff'] },
   'POST /3/docs/{id}/pages/': { params: doc, allow: ['guest', 'staff'] },
-  'DELETE /3/docs/{id}/pages/{page_id}/': { params: (w) => ({ id: w.documentId, page_id: w.pageId }), allow: ['guest', 'staff'] },
-  'GET /3/docs/{id}/pages/{page_id}/file/': { params: (w) => ({ id: w.documentId, page_id: w.pageId }), allow: ['guest', 'staff'] },
+  'DELETE /3/docs/{id}/pages/{page_id}/': {
+    params: (w) => ({ id: w.documentId, page_id: w.pageId }),
+    allow: ['guest', 'staff'],
+  },
+  'GET /3/docs/{id}/pages/{page_id}/file/': {
+    params: (w) => ({ id: w.documentId, page_id: w.pageId }),
+    allow: ['guest', 'staff'],
+  },
   'POST /3/docs/{id}/ask-validation/': { params: doc, allow: ['guest', 'staff'] },
   'POST /3/docs/{id}/validate/': { ...STAFF_ONLY, params: doc },
   'POST /3/docs/{id}/refuse/': { ...STAFF_ONLY, params: doc },
@@ -295,13 +371,25 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
 
   // Chats: the guest and the owner talk; staff may read; only the recipient marks a message read.
   'GET /3/chats/': {},
-  'PATCH /3/chats/messages/{id}/': { params: (w) => ({ id: w.messageId }), allow: ['owner'], cells: { guest: 'forbidden', staff: 'forbidden' } },
+  'PATCH /3/chats/messages/{id}/': {
+    params: (w) => ({ id: w.messageId }),
+    allow: ['owner'],
+    cells: { guest: 'forbidden', staff: 'forbidden' },
+  },
   'GET /3/chats/{id}/': { params: (w) => ({ id: w.chatId }), allow: ['guest', 'owner', 'staff'] },
-  'POST /3/chats/{id}/messages/': { params: (w) => ({ id: w.chatId }), allow: ['guest', 'owner'], cells: { staff: 'forbidden' } },
+  'POST /3/chats/{id}/messages/': {
+    params: (w) => ({ id: w.chatId }),
+    allow: ['guest', 'owner'],
+    cells: { staff: 'forbidden' },
+  },
 
   // Earnings and leads
   'GET /v4/leads/lead-sources/{id}/': { params: (w) => ({ id: w.leadSourceId }) },
   'POST /v4/campers/earnings-simulation/': {},
   'GET /v4/campers/price-suggestion/': { query: () => ({ vehicle_type: '4', country: 'FR', seats: '4' }) },
-  'POST /v4/crm/{crm}/push-lead-ad-onboarding/{idUser}/': { params: (w) => ({ crm: 'hubspot', idUser: w.userIds.owner }), allow: ['owner'], deny: 'forbidden' },
+  'POST /v4/crm/{crm}/push-lead-ad-onboarding/{idUser}/': {
+    params: (w) => ({ crm: 'hubspot', idUser: w.userIds.owner }),
+    allow: ['owner'],
+    deny: 'forbidden',
+  },
 }

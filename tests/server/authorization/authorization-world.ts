@@ -1,5 +1,14 @@
 import { eq } from 'drizzle-orm'
-import { camperOptions, camperPhotos, camperSleepings, chats, documents, leadSources, payments, wishlists } from '../../../src/server/db/schema'
+import {
+  camperOptions,
+  camperPhotos,
+  camperSleepings,
+  chats,
+  documents,
+  leadSources,
+  payments,
+  wishlists,
+} from '../../../src/server/db/schema'
 import { DEMO_OWNER_IBAN } from '../../../src/server/db/seed/seed-demo-payouts'
 import { openMissingChats } from '../../../src/server/services/chats/chats'
 import { createUser, tokensFor } from '../support/accounts'
@@ -50,7 +59,12 @@ export interface World {
 export const DRIVER_CONDITIONS = { driver_birth_date: '1985-04-12', licence_date: '2005-06-01', licence_category: 'B' }
 
 /** A second driver, as the guest adds one. */
-export const DRIVER = { first_name: 'Ada', last_name: 'King', licence_number: 'KINGA806092G99AB', licence_category: 'B' }
+export const DRIVER = {
+  first_name: 'Ada',
+  last_name: 'King',
+  licence_number: 'KINGA806092G99AB',
+  licence_category: 'B',
+}
 
 async function ok(response: Response, what: string) {
   if (!response.ok) throw new Error(`world: ${what} answered ${response.status} ${await response.text()}`)
@@ -81,52 +95,125 @@ export async function buildWorld(t: TestApp): Promise<World> {
   const as = (actor: Exclude<Actor, 'anonymous'>) => tokens[actor]
 
   const camper = await createCamper(t, people.owner.id)
-  const otherCamper = await createCamper(t, people.otherOwner.id, { title: 'Fiat Ducato near Ghent', addressCity: 'Ghent', addressCountry: 'BE' })
-  const booking = await createExtrasBooking(t, { camperId: camper.id, guestId: people.guest.id, dateFrom: inDays(40), dateTo: inDays(45) })
-  const done = await createExtrasBooking(t, { camperId: camper.id, guestId: people.guest.id, dateFrom: inDays(-20), dateTo: inDays(-15), status: 'DONE' })
+  const otherCamper = await createCamper(t, people.otherOwner.id, {
+    title: 'Fiat Ducato near Ghent',
+    addressCity: 'Ghent',
+    addressCountry: 'BE',
+  })
+  const booking = await createExtrasBooking(t, {
+    camperId: camper.id,
+    guestId: people.guest.id,
+    dateFrom: inDays(40),
+    dateTo: inDays(45),
+  })
+  const done = await createExtrasBooking(t, {
+    camperId: camper.id,
+    guestId: people.guest.id,
+    dateFrom: inDays(-20),
+    dateTo: inDays(-15),
+    status: 'DONE',
+  })
   await openMissingChats(t.db)
   const [chat] = await t.db.select().from(chats).where(eq(chats.bookingId, booking.id))
-  const message = await ok(await t.request(`/3/chats/${chat!.id}/messages/`, { method: 'POST', token: as('guest'), json: { body: 'Can we pick it up at 15:00?' } }), 'chat message')
+  const message = await ok(
+    await t.request(`/3/chats/${chat!.id}/messages/`, {
+      method: 'POST',
+      token: as('guest'),
+      json: { body: 'Can we pick it up at 15:00?' },
+    }),
+    'chat message',
+  )
   const [payment] = await t.db.select().from(payments).where(eq(payments.bookingId, booking.id))
   const extension = await ok(
-    await t.request(`/v4/bookings-guest/${booking.id}/extensions/`, { method: 'POST', token: as('guest'), json: { km_unlimited: true } }),
+    await t.request(`/v4/bookings-guest/${booking.id}/extensions/`, {
+      method: 'POST',
+      token: as('guest'),
+      json: { km_unlimited: true },
+    }),
     'extension',
   )
   const upgrade = await ok(
     await t.request(`/v4/bookings-guest/${booking.id}/upgrades/`, {
-      method: 'POST', token: as('guest'),
+      method: 'POST',
+      token: as('guest'),
       json: { second_driver: DRIVER },
     }),
     'upgrade',
   )
-  const review = await createReview(t, { camperId: camper.id, bookingId: done.id, authorId: people.guest.id, targetId: people.owner.id, authorType: 'guest', rating: 5, publishedDate: new Date() })
+  const review = await createReview(t, {
+    camperId: camper.id,
+    bookingId: done.id,
+    authorId: people.guest.id,
+    targetId: people.owner.id,
+    authorType: 'guest',
+    rating: 5,
+    publishedDate: new Date(),
+  })
 
-  const [licence] = await t.db.insert(documents).values({ userId: people.guest.id, documentType: 'driving_licen', isMandatory: true }).returning()
-  const [registration] = await t.db.insert(documents).values({ userId: people.owner.id, camperId: camper.id, documentType: 'car_registr', isMandatory: true }).returning()
+  const [licence] = await t.db
+    .insert(documents)
+    .values({ userId: people.guest.id, documentType: 'driving_licen', isMandatory: true })
+    .returning()
+  const [registration] = await t.db
+    .insert(documents)
+    .values({ userId: people.owner.id, camperId: camper.id, documentType: 'car_registr', isMandatory: true })
+    .returning()
   const pageForm = new FormData()
   pageForm.append('page', new File(['front of the licence'], 'front.jpg', { type: 'image/jpeg' }))
-  const page = await ok(await t.request(`/3/docs/${licence!.id}/pages/`, { method: 'POST', token: as('guest'), body: pageForm }), 'document page')
+  const page = await ok(
+    await t.request(`/3/docs/${licence!.id}/pages/`, { method: 'POST', token: as('guest'), body: pageForm }),
+    'document page',
+  )
 
   const period = await ok(
     await t.request(`/3/products/${camper.id}/calendar/periods/`, {
-      method: 'POST', token: as('owner'), json: { dates_0: inDays(90), dates_1: inDays(95), kind: 'unavailable', reason: 'wintering' },
+      method: 'POST',
+      token: as('owner'),
+      json: { dates_0: inDays(90), dates_1: inDays(95), kind: 'unavailable', reason: 'wintering' },
     }),
     'calendar period',
   )
   await blockDays(t, otherCamper.id, inDays(90), inDays(95))
   const [photo] = await t.db.select().from(camperPhotos).where(eq(camperPhotos.camperId, camper.id))
-  const [option] = await t.db.insert(camperOptions).values({ camperId: camper.id, name: 'Bike rack', price: 1500, recurrence: 'booking' }).returning()
-  const [sleeping] = await t.db.insert(camperSleepings).values({ camperId: camper.id, kind: 'fixed_bed', places: 2 }).returning()
-  await ok(await t.request('/3/wishlists/', { method: 'POST', token: as('guest'), json: { name: 'Summer', product_id: camper.id } }), 'wishlist')
+  const [option] = await t.db
+    .insert(camperOptions)
+    .values({ camperId: camper.id, name: 'Bike rack', price: 1500, recurrence: 'booking' })
+    .returning()
+  const [sleeping] = await t.db
+    .insert(camperSleepings)
+    .values({ camperId: camper.id, kind: 'fixed_bed', places: 2 })
+    .returning()
+  await ok(
+    await t.request('/3/wishlists/', {
+      method: 'POST',
+      token: as('guest'),
+      json: { name: 'Summer', product_id: camper.id },
+    }),
+    'wishlist',
+  )
   const [leadSource] = await t.db.insert(leadSources).values({ name: 'Owner newsletter' }).returning()
-  const [slug] = await t.db.select({ slug: wishlists.slug }).from(wishlists).where(eq(wishlists.userId, people.guest.id))
+  const [slug] = await t.db
+    .select({ slug: wishlists.slug })
+    .from(wishlists)
+    .where(eq(wishlists.userId, people.guest.id))
   const conditions = new FormData()
   for (const [name, value] of Object.entries(DRIVER_CONDITIONS)) conditions.append(name, value)
-  await ok(await t.request(`/3/insurance/condition/${booking.id}/`, { method: 'POST', token: as('guest'), body: conditions }), 'insurance conditions')
+  await ok(
+    await t.request(`/3/insurance/condition/${booking.id}/`, { method: 'POST', token: as('guest'), body: conditions }),
+    'insurance conditions',
+  )
   await ok(
     await t.request('/3/mangopay/iban/', {
-      method: 'POST', token: as('owner'),
-      json: { ...DEMO_OWNER_IBAN, holder_name: 'Olga Lovelace', address: '3 rue de la Paix', city: 'Lyon', postal_code: '69001', country: 'FR' },
+      method: 'POST',
+      token: as('owner'),
+      json: {
+        ...DEMO_OWNER_IBAN,
+        holder_name: 'Olga Lovelace',
+        address: '3 rue de la Paix',
+        city: 'Lyon',
+        postal_code: '69001',
+        country: 'FR',
+      },
     }),
     'owner IBAN',
   )

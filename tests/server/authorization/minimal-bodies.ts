@@ -3,7 +3,10 @@ import { resolveSchema, type ContractOperation } from '../support/openapi-operat
 type Schema = Record<string, unknown>
 
 // A 1×1 PNG: small enough for every upload limit, real enough for the image checks.
-const PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64')
+const PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+)
 
 const dayFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
 
@@ -56,7 +59,10 @@ function sampleObject(schema: Schema): Record<string, unknown> {
 }
 
 /** The request body of a call: the table's own body when it gives one, else a minimal one from the contract. */
-export function minimalBody(operation: ContractOperation, given?: Record<string, unknown>): { json?: unknown; body?: BodyInit; form?: Record<string, string> } {
+export function minimalBody(
+  operation: ContractOperation,
+  given?: Record<string, unknown>,
+): { json?: unknown; body?: BodyInit; form?: Record<string, string> } {
   if (!operation.body) return {}
   const value = given ?? sampleObject(resolveSchema(operation.body.schema))
   if (operation.body.contentType === 'application/json') return { json: value }
@@ -67,7 +73,8 @@ export function minimalBody(operation: ContractOperation, given?: Record<string,
   const properties = (resolveSchema(operation.body.schema).properties ?? {}) as Record<string, Schema>
   for (const [name, field] of Object.entries(value)) {
     const property = resolveSchema(properties[name] ?? {})
-    if (property.format === 'binary' || property.type === 'file') form.append(name, new File([PIXEL_PNG], 'pixel.png', { type: 'image/png' }))
+    if (property.format === 'binary' || property.type === 'file')
+      form.append(name, new File([PIXEL_PNG], 'pixel.png', { type: 'image/png' }))
     else form.append(name, String(field))
   }
   return { body: form }

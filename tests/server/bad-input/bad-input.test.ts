@@ -18,17 +18,23 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 15)
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined
 
 /** Spec 2 §8's booking price errors: the one shape of `ErrorBody` that error-schemas.ts leaves to the routes declaring it. */
-const PriceErrorsSchema = z.object({
-  __all__: z.array(z.looseObject({ code: z.union([z.number(), z.string()]), key: z.string(), message: z.string() })).min(1),
-}).strict()
+const PriceErrorsSchema = z
+  .object({
+    __all__: z
+      .array(z.looseObject({ code: z.union([z.number(), z.string()]), key: z.string(), message: z.string() }))
+      .min(1),
+  })
+  .strict()
 
 const ErrorBodySchema = z.union([DetailErrorSchema, OAuthErrorSchema, FieldErrorsSchema, PriceErrorsSchema])
 
 const operations = contractOperations()
 
 function urlOf(operation: ContractOperation, world: World, sent: BadRequest) {
-  const path = operation.path.replace(/\{(\w+)\}/g, (_, name: string) =>
-    sent.pathValues?.[name] ?? encodeURIComponent(world.pathValue(operation, name)))
+  const path = operation.path.replace(
+    /\{(\w+)\}/g,
+    (_, name: string) => sent.pathValues?.[name] ?? encodeURIComponent(world.pathValue(operation, name)),
+  )
   return sent.query ? `${path}?${sent.query}` : path
 }
 
@@ -51,7 +57,10 @@ describe.each(TEST_DATABASES)('bad input on every operation (%s)', (kind) => {
           if (sent.body?.contentType) headers.set('Content-Type', sent.body.contentType)
           const before = await world.snapshot()
           const response = await t.request(urlOf(operation, world, sent), {
-            method: operation.method.toUpperCase(), token, headers, body: sent.body?.payload,
+            method: operation.method.toUpperCase(),
+            token,
+            headers,
+            body: sent.body?.payload,
           })
           const text = await response.text()
           const context = `${operation.method.toUpperCase()} ${urlOf(operation, world, sent).slice(0, 200)} (${sent.kind.slice(0, 120)}) → ${response.status} ${text.slice(0, 300)}`

@@ -19,15 +19,20 @@ describe.each(TEST_DATABASES)('booking extensions on %s', (kind) => {
 
   const guestCall = (bookingId: number, suffix: string, init: RequestInit & { json?: unknown; token?: string } = {}) =>
     t.request(`/v4/bookings-guest/${bookingId}/${suffix}`, { token: parties.guestToken, ...init })
-  const ask = (bookingId: number, json: unknown, token = parties.guestToken) => guestCall(bookingId, 'extensions/', { method: 'POST', json, token })
+  const ask = (bookingId: number, json: unknown, token = parties.guestToken) =>
+    guestCall(bookingId, 'extensions/', { method: 'POST', json, token })
   const ownerCall = (bookingId: number, action: 'accept' | 'refuse', token = parties.ownerToken) =>
     t.request(`/v4/bookings-owner/${bookingId}/extensions/${action}/`, { method: 'PATCH', token })
   const newBooking = (overrides: Parameters<typeof createExtrasBooking>[1] extends infer B ? Partial<B> : never = {}) =>
     createExtrasBooking(t, { camperId: parties.camper.id, guestId: parties.guest.id, ...overrides })
   const bookingRow = async (bookingId: number) =>
-    ((await t.db.execute(sql`SELECT lower(period)::text AS date_from, upper(period)::text AS date_to, total_price FROM bookings WHERE id = ${bookingId}`)) as unknown as {
-      rows: Array<{ date_from: string; date_to: string; total_price: number }>
-    }).rows[0]!
+    (
+      (await t.db.execute(
+        sql`SELECT lower(period)::text AS date_from, upper(period)::text AS date_to, total_price FROM bookings WHERE id = ${bookingId}`,
+      )) as unknown as {
+        rows: Array<{ date_from: string; date_to: string; total_price: number }>
+      }
+    ).rows[0]!
 
   it('asks, sends, is accepted and paid: the booking takes the new dates and price', async () => {
     const booking = await newBooking({ dateFrom: inDays(200), dateTo: inDays(205) })
@@ -36,27 +41,50 @@ describe.each(TEST_DATABASES)('booking extensions on %s', (kind) => {
     const draft = await created.json()
     // 5 days at 85.50 (427.50 + 5 % fee = 448.88) become 7 with the long-stay discount (538.65 + 26.93 = 565.58).
     expect(draft).toMatchObject({
-      booking_id: booking.id, state: 'CREATED', day_before: 0, day_after: 2, day_slide: 0, km_200: false, km_unlimited: false,
-      date_from: inDays(200), date_to: inDays(207), price_total: '116.70', currency: 'EUR',
+      booking_id: booking.id,
+      state: 'CREATED',
+      day_before: 0,
+      day_after: 2,
+      day_slide: 0,
+      km_200: false,
+      km_unlimited: false,
+      date_from: inDays(200),
+      date_to: inDays(207),
+      price_total: '116.70',
+      currency: 'EUR',
       permissions: { can_validate: true, can_pay: false, can_cancel: true, can_delete: true },
     })
     expect(draft).not.toHaveProperty('earnings')
 
     const sent = await (await guestCall(booking.id, 'extensions/validate/', { method: 'PATCH' })).json()
-    expect(sent).toMatchObject({ state: 'GUEST_ASK', permissions: { can_validate: false, can_pay: false, can_cancel: true, can_delete: false } })
+    expect(sent).toMatchObject({
+      state: 'GUEST_ASK',
+      permissions: { can_validate: false, can_pay: false, can_cancel: true, can_delete: false },
+    })
 
     const accepted = await ownerCall(booking.id, 'accept')
     expect(accepted.status).toBe(200)
     const ownerView = await accepted.json()
-    expect(ownerView).toMatchObject({ state: 'ACCEPTED', earnings: '111.15', permissions: { can_accept: false, can_refuse: false } })
+    expect(ownerView).toMatchObject({
+      state: 'ACCEPTED',
+      earnings: '111.15',
+      permissions: { can_accept: false, can_refuse: false },
+    })
     expect(ownerView).not.toHaveProperty('price_total')
 
     const paid = await guestCall(booking.id, 'extensions/confirm/')
     expect(paid.status).toBe(200)
     expect(await paid.json()).toMatchObject({ state: 'CONFIRMED', permissions: { can_pay: false, can_cancel: false } })
-    expect(await bookingRow(booking.id)).toEqual({ date_from: inDays(200), date_to: inDays(207), total_price: 44888 + 11670 })
+    expect(await bookingRow(booking.id)).toEqual({
+      date_from: inDays(200),
+      date_to: inDays(207),
+      total_price: 44888 + 11670,
+    })
     // The extension was charged to the card the trip was paid with.
-    const charged = await t.db.select().from(payments).where(and(eq(payments.bookingId, booking.id), eq(payments.reason, 'extension')))
+    const charged = await t.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.bookingId, booking.id), eq(payments.reason, 'extension')))
     expect(charged).toMatchObject([{ amount: 11670, status: 'SUCCEEDED', state: 'done', method: 'card' }])
 
     // The trip can grow again once the first request is settled.
@@ -104,7 +132,11 @@ describe.each(TEST_DATABASES)('booking extensions on %s', (kind) => {
     expect(deleted.status).toBe(405)
     await ownerCall(booking.id, 'accept')
     const cancelled = await guestCall(booking.id, 'extensions/cancel/', { method: 'PATCH' })
-    expect(await cancelled.json()).toMatchObject({ id: second.id, state: 'CANCEL_GUEST', permissions: { can_cancel: false, can_delete: false } })
+    expect(await cancelled.json()).toMatchObject({
+      id: second.id,
+      state: 'CANCEL_GUEST',
+      permissions: { can_cancel: false, can_delete: false },
+    })
   })
 
   it('answers 107 NOT_AVAILABLE when the added days are blocked or booked, and CAMPER_ALREADY_BOOKED when they go before payment', async () => {
@@ -112,18 +144,31 @@ describe.each(TEST_DATABASES)('booking extensions on %s', (kind) => {
     await blockDays(t, parties.camper.id, inDays(258), inDays(260))
     const blocked = await ask(booking.id, { day_before: 1 })
     expect(blocked.status).toBe(400)
-    expect(await blocked.json()).toEqual({ __all__: [{ code: 107, key: 'NOT_AVAILABLE', message: 'The camper is not available on these dates.' }] })
-    const other = await createExtrasBooking(t, { camperId: parties.camper.id, guestId: (await createUser(t)).id, dateFrom: inDays(266), dateTo: inDays(270) })
+    expect(await blocked.json()).toEqual({
+      __all__: [{ code: 107, key: 'NOT_AVAILABLE', message: 'The camper is not available on these dates.' }],
+    })
+    const other = await createExtrasBooking(t, {
+      camperId: parties.camper.id,
+      guestId: (await createUser(t)).id,
+      dateFrom: inDays(266),
+      dateTo: inDays(270),
+    })
     expect((await (await ask(booking.id, { day_after: 2 })).json()).__all__[0].code).toBe(107)
     // The day in between is free; slides and cheaper extensions still ask the owner.
     expect((await ask(booking.id, { day_after: 1 })).status).toBe(201)
     await guestCall(booking.id, 'extensions/validate/', { method: 'PATCH' })
     await ownerCall(booking.id, 'accept')
     // Someone else's booking takes the day before the guest pays.
-    await t.db.update(bookings).set({ period: `[${inDays(265)},${inDays(270)})` }).where(eq(bookings.id, other.id))
+    await t.db
+      .update(bookings)
+      .set({ period: `[${inDays(265)},${inDays(270)})` })
+      .where(eq(bookings.id, other.id))
     const lost = await guestCall(booking.id, 'extensions/confirm/')
     expect(lost.status).toBe(409)
-    expect(await lost.json()).toEqual({ detail: 'Another booking already holds these dates.', code: 'CAMPER_ALREADY_BOOKED' })
+    expect(await lost.json()).toEqual({
+      detail: 'Another booking already holds these dates.',
+      code: 'CAMPER_ALREADY_BOOKED',
+    })
     const [row] = await t.db.select().from(bookingExtensions).where(eq(bookingExtensions.bookingId, booking.id))
     expect(row!.state).toBe('ACCEPTED')
     expect(await bookingRow(booking.id)).toMatchObject({ date_to: inDays(265), total_price: 44888 })
@@ -142,7 +187,9 @@ describe.each(TEST_DATABASES)('booking extensions on %s', (kind) => {
         throw ApiError.detail(402, 'Card declined.', 'MPG_CARD_EXPIRED')
       },
     }
-    await expect(confirmExtension(t.db, booking.id, parties.guest.id, declined, todayUtc())).rejects.toMatchObject({ status: 402 })
+    await expect(confirmExtension(t.db, booking.id, parties.guest.id, declined, todayUtc())).rejects.toMatchObject({
+      status: 402,
+    })
     // 200 km a day over 5 days: 5 × 5.00, plus the 5 % fee.
     expect(charges).toEqual([2625])
     const [row] = await t.db.select().from(bookingExtensions).where(eq(bookingExtensions.bookingId, booking.id))
@@ -153,22 +200,33 @@ describe.each(TEST_DATABASES)('booking extensions on %s', (kind) => {
   it('checks the extras: field errors, a started trip grows only at its end, never into the past', async () => {
     const booking = await newBooking({ dateFrom: inDays(320), dateTo: inDays(322) })
     expect(await (await ask(booking.id, {})).json()).toEqual({ non_field_errors: ['Ask for at least one extra.'] })
-    expect(await (await ask(booking.id, { km_200: true, km_unlimited: true })).json()).toEqual({ km_unlimited: ['Choose either 200 km a day or unlimited km.'] })
+    expect(await (await ask(booking.id, { km_200: true, km_unlimited: true })).json()).toEqual({
+      km_unlimited: ['Choose either 200 km a day or unlimited km.'],
+    })
     const bad = await (await ask(booking.id, { day_before: -1, day_after: 'two', day_slide: 1.5 })).json()
     expect(Object.keys(bad).sort()).toEqual(['day_after', 'day_before', 'day_slide'])
 
     const ongoing = await newBooking({ status: 'ONGOING', dateFrom: addDays(todayUtc(), -2), dateTo: inDays(2) })
-    expect(await (await ask(ongoing.id, { day_before: 1 })).json()).toEqual({ day_before: ['The trip has started: only days after it can be added.'] })
-    expect(await (await ask(ongoing.id, { day_slide: 1 })).json()).toEqual({ day_slide: ['The trip has started: only days after it can be added.'] })
+    expect(await (await ask(ongoing.id, { day_before: 1 })).json()).toEqual({
+      day_before: ['The trip has started: only days after it can be added.'],
+    })
+    expect(await (await ask(ongoing.id, { day_slide: 1 })).json()).toEqual({
+      day_slide: ['The trip has started: only days after it can be added.'],
+    })
     expect((await ask(ongoing.id, { day_after: 1 })).status).toBe(201)
 
     const soon = await newBooking({ dateFrom: inDays(2), dateTo: inDays(4) })
-    expect(await (await ask(soon.id, { day_before: 3 })).json()).toEqual({ day_before: ['The trip cannot start in the past.'] })
+    expect(await (await ask(soon.id, { day_before: 3 })).json()).toEqual({
+      day_before: ['The trip cannot start in the past.'],
+    })
   })
 
   it('only the guest and the camper owner reach a booking: 401 anonymous, 404 anyone else', async () => {
     const booking = await newBooking({ dateFrom: inDays(340), dateTo: inDays(342) })
-    expect((await t.request(`/v4/bookings-guest/${booking.id}/extensions/`, { method: 'POST', json: { day_after: 1 } })).status).toBe(401)
+    expect(
+      (await t.request(`/v4/bookings-guest/${booking.id}/extensions/`, { method: 'POST', json: { day_after: 1 } }))
+        .status,
+    ).toBe(401)
     const stranger = (await tokensFor(t, (await createUser(t)).email)).access_token
     expect((await ask(booking.id, { day_after: 1 }, stranger)).status).toBe(404)
     expect((await ask(booking.id, { day_after: 1 }, parties.ownerToken)).status).toBe(404)
@@ -177,6 +235,8 @@ describe.each(TEST_DATABASES)('booking extensions on %s', (kind) => {
     await guestCall(booking.id, 'extensions/validate/', { method: 'PATCH' })
     expect((await ownerCall(booking.id, 'accept', parties.guestToken)).status).toBe(404)
     expect((await ownerCall(booking.id, 'accept', stranger)).status).toBe(404)
-    expect((await t.request('/v4/bookings-guest/abc/extensions/confirm/', { token: parties.guestToken })).status).toBe(400)
+    expect((await t.request('/v4/bookings-guest/abc/extensions/confirm/', { token: parties.guestToken })).status).toBe(
+      400,
+    )
   })
 })

@@ -18,28 +18,56 @@ describe.each(TEST_DATABASES)('booking upgrades (second driver) on %s', (kind) =
   const call = (bookingId: number, suffix: string, init: RequestInit & { json?: unknown; token?: string } = {}) =>
     t.request(`/v4/bookings-guest/${bookingId}/upgrades/${suffix}`, { token: parties.guestToken, ...init })
   const totalPrice = async (bookingId: number) =>
-    ((await t.db.execute(sql`SELECT total_price FROM bookings WHERE id = ${bookingId}`)) as unknown as { rows: Array<{ total_price: number }> }).rows[0]!.total_price
+    (
+      (await t.db.execute(sql`SELECT total_price FROM bookings WHERE id = ${bookingId}`)) as unknown as {
+        rows: Array<{ total_price: number }>
+      }
+    ).rows[0]!.total_price
   let nextStart = 10
   const newBooking = (status: 'TO_COME' | 'ONGOING' | 'ACCEPTED' | 'TO_COME_NOT_PAID' = 'TO_COME') => {
     nextStart += 10
-    return createExtrasBooking(t, { camperId: parties.camper.id, guestId: parties.guest.id, status, dateFrom: inDays(nextStart), dateTo: inDays(nextStart + 3) })
+    return createExtrasBooking(t, {
+      camperId: parties.camper.id,
+      guestId: parties.guest.id,
+      status,
+      dateFrom: inDays(nextStart),
+      dateTo: inDays(nextStart + 3),
+    })
   }
 
   it('adds a second driver: draft at the referential fee, validated, paid into the booking', async () => {
     const booking = await newBooking()
-    expect(await (await call(booking.id, '')).json()).toEqual({ permissions: { can_add_second_driver: true, can_buy_back: false }, requests: { second_driver: null, buyback: null }, buyback_offers: [] })
+    expect(await (await call(booking.id, '')).json()).toEqual({
+      permissions: { can_add_second_driver: true, can_buy_back: false },
+      requests: { second_driver: null, buyback: null },
+      buyback_offers: [],
+    })
 
-    const created = await call(booking.id, '', { method: 'POST', json: { second_driver: { ...driver, first_name: '  Grace ' } } })
+    const created = await call(booking.id, '', {
+      method: 'POST',
+      json: { second_driver: { ...driver, first_name: '  Grace ' } },
+    })
     expect(created.status).toBe(201)
     const draft = await created.json()
     expect(draft).toMatchObject({
-      booking_id: booking.id, state: 'CREATED', second_driver: driver, price: '15.00', currency: 'EUR',
+      booking_id: booking.id,
+      state: 'CREATED',
+      second_driver: driver,
+      price: '15.00',
+      currency: 'EUR',
       permissions: { can_validate: true, can_pay: false, can_cancel: true, can_delete: true },
     })
-    expect(await (await call(booking.id, '')).json()).toEqual({ permissions: { can_add_second_driver: false, can_buy_back: false }, requests: { second_driver: draft, buyback: null }, buyback_offers: [] })
+    expect(await (await call(booking.id, '')).json()).toEqual({
+      permissions: { can_add_second_driver: false, can_buy_back: false },
+      requests: { second_driver: draft, buyback: null },
+      buyback_offers: [],
+    })
 
     const accepted = await (await call(booking.id, 'validate/', { method: 'PATCH' })).json()
-    expect(accepted).toMatchObject({ state: 'ACCEPTED', permissions: { can_validate: false, can_pay: true, can_cancel: true, can_delete: false } })
+    expect(accepted).toMatchObject({
+      state: 'ACCEPTED',
+      permissions: { can_validate: false, can_pay: true, can_cancel: true, can_delete: false },
+    })
     const paid = await call(booking.id, 'confirm/')
     expect(paid.status).toBe(200)
     expect(await paid.json()).toMatchObject({ state: 'CONFIRMED', permissions: { can_pay: false, can_cancel: false } })
@@ -63,7 +91,11 @@ describe.each(TEST_DATABASES)('booking upgrades (second driver) on %s', (kind) =
     // Withdrawn, so another may be asked, and a new draft may simply be deleted.
     const second = await (await call(booking.id, '', { method: 'POST', json: { second_driver: driver } })).json()
     expect((await call(booking.id, `${second.id}/`, { method: 'DELETE' })).status).toBe(204)
-    expect(await (await call(booking.id, '')).json()).toEqual({ permissions: { can_add_second_driver: true, can_buy_back: false }, requests: { second_driver: null, buyback: null }, buyback_offers: [] })
+    expect(await (await call(booking.id, '')).json()).toEqual({
+      permissions: { can_add_second_driver: true, can_buy_back: false },
+      requests: { second_driver: null, buyback: null },
+      buyback_offers: [],
+    })
 
     for (const status of ['ACCEPTED', 'TO_COME_NOT_PAID'] as const) {
       const unpaid = await newBooking(status)
@@ -74,12 +106,20 @@ describe.each(TEST_DATABASES)('booking upgrades (second driver) on %s', (kind) =
 
   it('validates the driver and keeps other people out', async () => {
     const booking = await newBooking()
-    const bad = await call(booking.id, '', { method: 'POST', json: { second_driver: { first_name: '', licence_category: 'D' } } })
+    const bad = await call(booking.id, '', {
+      method: 'POST',
+      json: { second_driver: { first_name: '', licence_category: 'D' } },
+    })
     expect(bad.status).toBe(400)
     expect(Object.keys(await bad.json()).sort()).toEqual([
-      'second_driver.first_name', 'second_driver.last_name', 'second_driver.licence_category', 'second_driver.licence_number',
+      'second_driver.first_name',
+      'second_driver.last_name',
+      'second_driver.licence_category',
+      'second_driver.licence_number',
     ])
-    expect(await (await call(booking.id, '', { method: 'POST', json: {} })).json()).toEqual({ second_driver: ['This field is required.'] })
+    expect(await (await call(booking.id, '', { method: 'POST', json: {} })).json()).toEqual({
+      second_driver: ['This field is required.'],
+    })
     const stranger = (await tokensFor(t, (await createUser(t)).email)).access_token
     expect((await call(booking.id, '', { token: stranger })).status).toBe(404)
     expect((await call(booking.id, '', { token: parties.ownerToken })).status).toBe(404)

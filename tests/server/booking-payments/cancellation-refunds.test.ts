@@ -23,15 +23,27 @@ describe.each(TEST_DATABASES)('cancellation refunds in the payments job on %s', 
     const guest = await createUser(t)
     const owner = await createUser(t, { isOwner: true })
     const token = (await tokensFor(t, guest.email)).access_token
-    const trip = await createPaymentsBooking(t, { guestId: guest.id, camperId: (await createCamper(t, owner.id)).id, from: inDays(3), to: inDays(6) })
+    const trip = await createPaymentsBooking(t, {
+      guestId: guest.id,
+      camperId: (await createCamper(t, owner.id)).id,
+      from: inDays(3),
+      to: inDays(6),
+    })
     const paid = await t.request(`/3/my-requests/${trip.id}/payment/confirm/`, {
-      method: 'POST', token, json: { method: 'card', card: CARD }, headers: { 'Idempotency-Key': `late-cancel-${trip.id}` },
+      method: 'POST',
+      token,
+      json: { method: 'card', card: CARD },
+      headers: { 'Idempotency-Key': `late-cancel-${trip.id}` },
     })
     expect(paid.status).toBe(200)
     const plan = await (await t.request(`/3/my-requests/${trip.id}/refund/`, { token })).json()
     expect(plan).toMatchObject({ plan: 'TOO_LATE', refunded: '0.00' })
 
-    const cancelled = await t.request(`/v4/bookings-guest/${trip.id}/cancel/`, { method: 'PATCH', token, json: { reason: 'other' } })
+    const cancelled = await t.request(`/v4/bookings-guest/${trip.id}/cancel/`, {
+      method: 'PATCH',
+      token,
+      json: { reason: 'other' },
+    })
     expect(cancelled.status).toBe(200)
     const deps = { ...paymentDeps(t.db, t.env), reconcileAfterMs: 0 }
     expect(await cancelledBookingsToRefund(deps)).not.toContain(trip.id)
@@ -44,7 +56,9 @@ describe.each(TEST_DATABASES)('cancellation refunds in the payments job on %s', 
     await runPaymentJobs(deps)
     await runPaymentJobs(deps)
     expect(await transactions()).toBe(before)
-    expect((await t.db.select().from(payments).where(eq(payments.bookingId, trip.id))).map((p) => p.reason)).toEqual(['booking'])
+    expect((await t.db.select().from(payments).where(eq(payments.bookingId, trip.id))).map((p) => p.reason)).toEqual([
+      'booking',
+    ])
     const [after] = await t.db.select().from(bookings).where(eq(bookings.id, trip.id))
     expect(after!.refundSettledAt).toEqual(settledAt)
   })

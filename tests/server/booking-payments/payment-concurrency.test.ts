@@ -29,13 +29,15 @@ describe.each(TEST_DATABASES)('payments under concurrency and crashes on %s', (k
   })
   afterAll(() => t.close())
 
-
   it('50 parallel confirmations with different keys charge the booking exactly once', async () => {
     const booking = await createPaymentsBooking(t, { guestId, camperId: (await createCamper(t, ownerId)).id })
     const responses = await Promise.all(
       Array.from({ length: 50 }, (_, index) =>
         t.request(`/3/my-requests/${booking.id}/payment/confirm/`, {
-          method: 'POST', token, json: { method: 'card', card: CARD }, headers: { 'Idempotency-Key': `parallel-${booking.id}-${index}`, 'Accept-Language': 'fr' },
+          method: 'POST',
+          token,
+          json: { method: 'card', card: CARD },
+          headers: { 'Idempotency-Key': `parallel-${booking.id}-${index}`, 'Accept-Language': 'fr' },
         }),
       ),
     )
@@ -52,13 +54,23 @@ describe.each(TEST_DATABASES)('payments under concurrency and crashes on %s', (k
     const camperId = (await createCamper(t, ownerId, { instantBooking: true })).id
     const contenders = await Promise.all(
       Array.from({ length: 50 }, (_, index) =>
-        createPaymentsBooking(t, { guestId, camperId, status: 'VALIDATED', isInstant: true, from: inDays(120 + (index % 3)), to: inDays(126) }),
+        createPaymentsBooking(t, {
+          guestId,
+          camperId,
+          status: 'VALIDATED',
+          isInstant: true,
+          from: inDays(120 + (index % 3)),
+          to: inDays(126),
+        }),
       ),
     )
     const responses = await Promise.all(
       contenders.map((booking) =>
         t.request(`/3/my-requests/${booking.id}/payment/confirm/`, {
-          method: 'POST', token, json: { method: 'card', card: CARD }, headers: { 'Idempotency-Key': `instant-${booking.id}`, 'Accept-Language': 'fr' },
+          method: 'POST',
+          token,
+          json: { method: 'card', card: CARD },
+          headers: { 'Idempotency-Key': `instant-${booking.id}`, 'Accept-Language': 'fr' },
         }),
       ),
     )
@@ -67,15 +79,23 @@ describe.each(TEST_DATABASES)('payments under concurrency and crashes on %s', (k
     expect(bodies.filter((body) => body.code === 'CAMPER_ALREADY_BOOKED')).toHaveLength(49)
 
     const ids = contenders.map((booking) => booking.id)
-    const states = await t.db.select({ id: bookings.id, status: bookings.status }).from(bookings).where(inArray(bookings.id, ids))
+    const states = await t.db
+      .select({ id: bookings.id, status: bookings.status })
+      .from(bookings)
+      .where(inArray(bookings.id, ids))
     expect(states.filter((row) => row.status === 'TO_COME')).toHaveLength(1)
     const winner = states.find((row) => row.status === 'TO_COME')!.id
     const rows = await t.db.select().from(payments).where(inArray(payments.bookingId, ids))
     const kept = rows.filter((row) => row.reason === 'booking' && row.status === 'SUCCEEDED' && row.state !== 'cancel')
     expect(kept.map((row) => row.bookingId)).toEqual([winner])
     // A loser charged before the constraint refused it gets the same amount back.
-    for (const given of rows.filter((row) => row.reason === 'booking' && row.status === 'SUCCEEDED' && row.state === 'cancel')) {
-      expect(rows.find((row) => row.refundOfId === given.id)).toMatchObject({ status: 'SUCCEEDED', amount: given.amount })
+    for (const given of rows.filter(
+      (row) => row.reason === 'booking' && row.status === 'SUCCEEDED' && row.state === 'cancel',
+    )) {
+      expect(rows.find((row) => row.refundOfId === given.id)).toMatchObject({
+        status: 'SUCCEEDED',
+        amount: given.amount,
+      })
     }
   }, 120_000)
 
@@ -95,7 +115,9 @@ describe.each(TEST_DATABASES)('payments under concurrency and crashes on %s', (k
       },
     }
     void startPayment({ ...live, provider: dying }, guestId, booking.id, {
-      method: 'card', card: CARD, availableMethods: ['card'],
+      method: 'card',
+      card: CARD,
+      availableMethods: ['card'],
       onPaymentCreated: async () => {},
     })
     await providerCharged
@@ -112,7 +134,10 @@ describe.each(TEST_DATABASES)('payments under concurrency and crashes on %s', (k
 
     // The guest's retry of the dead request learns it is paid; a new attempt charges nothing.
     const again = await t.request(`/3/my-requests/${booking.id}/payment/confirm/`, {
-      method: 'POST', token, json: { method: 'card', card: CARD }, headers: { 'Idempotency-Key': key, 'Accept-Language': 'fr' },
+      method: 'POST',
+      token,
+      json: { method: 'card', card: CARD },
+      headers: { 'Idempotency-Key': key, 'Accept-Language': 'fr' },
     })
     expect(await again.json()).toMatchObject({ code: 'BOOKING_ALREADY_PAID' })
     expect(again.status).toBe(409)
@@ -124,14 +149,21 @@ describe.each(TEST_DATABASES)('payments under concurrency and crashes on %s', (k
     // The process dies in the step that links the new payment to the request's Idempotency-Key.
     await expect(
       startPayment(paymentDeps(t.db, t.env), guestId, booking.id, {
-        method: 'card', card: CARD, availableMethods: ['card'],
-        onPaymentCreated: async () => { throw new Error('killed') },
+        method: 'card',
+        card: CARD,
+        availableMethods: ['card'],
+        onPaymentCreated: async () => {
+          throw new Error('killed')
+        },
       }),
     ).rejects.toThrow('killed')
     // No payment the key cannot find (a retry would meet it as "another payment in progress").
     expect(await t.db.select().from(payments).where(eq(payments.bookingId, booking.id))).toEqual([])
     const again = await t.request(`/3/my-requests/${booking.id}/payment/confirm/`, {
-      method: 'POST', token, json: { method: 'card', card: CARD }, headers: { 'Idempotency-Key': `after-link-crash-${booking.id}` },
+      method: 'POST',
+      token,
+      json: { method: 'card', card: CARD },
+      headers: { 'Idempotency-Key': `after-link-crash-${booking.id}` },
     })
     expect(again.status).toBe(200)
     expect(await providerCharges(t, booking.id)).toHaveLength(1)
@@ -141,17 +173,26 @@ describe.each(TEST_DATABASES)('payments under concurrency and crashes on %s', (k
     const booking = await createPaymentsBooking(t, { guestId, camperId: (await createCamper(t, ownerId)).id })
     const key = `resume-after-crash-${booking.id}`
     const first = await t.request(`/3/my-requests/${booking.id}/payment/confirm/`, {
-      method: 'POST', token, json: { method: 'card', card: CARD }, headers: { 'Idempotency-Key': key, 'Accept-Language': 'fr' },
+      method: 'POST',
+      token,
+      json: { method: 'card', card: CARD },
+      headers: { 'Idempotency-Key': key, 'Accept-Language': 'fr' },
     })
     expect(first.status).toBe(200)
     // Simulate the process dying after the charge but before the answer was stored and the payment recorded.
     const { idempotencyKeys } = await import('../../../src/server/db/schema')
-    await t.db.update(idempotencyKeys).set({ responseStatus: null, responseBody: null, completedAt: null }).where(eq(idempotencyKeys.key, key))
+    await t.db
+      .update(idempotencyKeys)
+      .set({ responseStatus: null, responseBody: null, completedAt: null })
+      .where(eq(idempotencyKeys.key, key))
     // The payment and the booking's status change commit together, so neither happened.
     await t.db.update(payments).set({ status: 'CREATED', state: 'select' }).where(eq(payments.bookingId, booking.id))
     await t.db.update(bookings).set({ status: 'ACCEPTED' }).where(eq(bookings.id, booking.id))
     const retry = await t.request(`/3/my-requests/${booking.id}/payment/confirm/`, {
-      method: 'POST', token, json: { method: 'card', card: CARD }, headers: { 'Idempotency-Key': key, 'Accept-Language': 'fr' },
+      method: 'POST',
+      token,
+      json: { method: 'card', card: CARD },
+      headers: { 'Idempotency-Key': key, 'Accept-Language': 'fr' },
     })
     expect(retry.status).toBe(200)
     expect(await retry.json()).toMatchObject({ payment: { status: 'SUCCEEDED', state: 'done' } })

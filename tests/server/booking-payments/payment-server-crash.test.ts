@@ -14,7 +14,14 @@ const CARD = { number: SANDBOX_TEST_CARDS.frictionless, expiry: '1235', cvx: '12
 /** A real API server process on the test's database (development mode: no built web app needed); resolves once it listens. */
 function startServer(databaseUrl: string, env: Record<string, string>): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, NODE_ENV: 'development', PORT: String(PORT), DATABASE_URL: databaseUrl, SEED_DEMO_DATA: 'false', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      PORT: String(PORT),
+      DATABASE_URL: databaseUrl,
+      SEED_DEMO_DATA: 'false',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let errors = ''
@@ -31,7 +38,10 @@ function startServer(databaseUrl: string, env: Record<string, string>): Promise<
   })
 }
 
-const stopped = (child: ChildProcess) => new Promise((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve(null) : child.once('exit', resolve)))
+const stopped = (child: ChildProcess) =>
+  new Promise((resolve) =>
+    child.exitCode !== null || child.signalCode !== null ? resolve(null) : child.once('exit', resolve),
+  )
 
 async function until<T>(probe: () => Promise<T | undefined | null | false>, timeoutMs = 30_000): Promise<T> {
   const end = Date.now() + timeoutMs
@@ -59,13 +69,21 @@ describe.skipIf(!process.env.DATABASE_URL)('a payment whose server is killed mid
   it('ends with exactly one charge and the booking in one state after a restart', async () => {
     const guest = await createUser(t)
     const owner = await createUser(t, { isOwner: true })
-    const booking = await createPaymentsBooking(t, { guestId: guest.id, camperId: (await createCamper(t, owner.id)).id })
+    const booking = await createPaymentsBooking(t, {
+      guestId: guest.id,
+      camperId: (await createCamper(t, owner.id)).id,
+    })
     const token = (await tokensFor(t, guest.email)).access_token
     const key = `killed-${booking.id}`
     const confirm = () =>
       fetch(`http://127.0.0.1:${PORT}/3/my-requests/${booking.id}/payment/confirm/`, {
         method: 'POST',
-        headers: { 'X-API-KEY': t.env.API_KEY, Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', 'Idempotency-Key': key },
+        headers: {
+          'X-API-KEY': t.env.API_KEY,
+          Authorization: `Bearer ${token}`,
+          'Content-Type': 'application/json',
+          'Idempotency-Key': key,
+        },
         body: JSON.stringify({ method: 'card', card: CARD }),
       })
 
@@ -79,14 +97,30 @@ describe.skipIf(!process.env.DATABASE_URL)('a payment whose server is killed mid
     expect((await t.db.select().from(bookings).where(eq(bookings.id, booking.id)))[0]!.status).toBe('ACCEPTED')
 
     // Restarted, the payments job settles the payment left in flight with its own provider key.
-    server = await startServer(t.url!, { PAYMENT_SANDBOX_DELAY_MS: '0', PAYMENT_RECONCILE_AFTER_SECONDS: '0', PAYMENT_JOBS_INTERVAL_SECONDS: '1' })
-    await until(async () => (await t.db.select().from(bookings).where(eq(bookings.id, booking.id)))[0]!.status === 'TO_COME')
+    server = await startServer(t.url!, {
+      PAYMENT_SANDBOX_DELAY_MS: '0',
+      PAYMENT_RECONCILE_AFTER_SECONDS: '0',
+      PAYMENT_JOBS_INTERVAL_SECONDS: '1',
+    })
+    await until(
+      async () => (await t.db.select().from(bookings).where(eq(bookings.id, booking.id)))[0]!.status === 'TO_COME',
+    )
     const retry = await confirm()
     expect([200, 409]).toContain(retry.status)
 
-    const rows = await t.db.select().from(payments).where(and(eq(payments.bookingId, booking.id), eq(payments.reason, 'booking')))
+    const rows = await t.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.bookingId, booking.id), eq(payments.reason, 'booking')))
     expect(rows.filter((row) => row.status === 'SUCCEEDED')).toHaveLength(1)
-    const charged = await t.db.select().from(paymentSandboxTransactions).where(eq(paymentSandboxTransactions.status, 'SUCCEEDED'))
-    expect(charged.filter((row) => row.kind === 'payin' && rows.some((payment) => payment.providerKey === row.idempotencyKey))).toHaveLength(1)
+    const charged = await t.db
+      .select()
+      .from(paymentSandboxTransactions)
+      .where(eq(paymentSandboxTransactions.status, 'SUCCEEDED'))
+    expect(
+      charged.filter(
+        (row) => row.kind === 'payin' && rows.some((payment) => payment.providerKey === row.idempotencyKey),
+      ),
+    ).toHaveLength(1)
   }, 120_000)
 })

@@ -18,20 +18,44 @@ describe.each(TEST_DATABASES)('saved cards in the payment data on %s', (kind) =>
     const other = await createUser(t)
     const owner = await createUser(t, { isOwner: true })
     const token = (await tokensFor(t, guest.email)).access_token
-    const booking = async () => createPaymentsBooking(t, { guestId: guest.id, camperId: (await createCamper(t, owner.id)).id, from: inDays(60), to: inDays(67) })
+    const booking = async () =>
+      createPaymentsBooking(t, {
+        guestId: guest.id,
+        camperId: (await createCamper(t, owner.id)).id,
+        from: inDays(60),
+        to: inDays(67),
+      })
     const confirm = (id: number, json: unknown, key: string) =>
-      t.request(`/3/my-requests/${id}/payment/confirm/`, { method: 'POST', token, json, headers: { 'Idempotency-Key': key } })
-    const cardsOf = async (id: number) => (await (await t.request(`/3/my-requests/${id}/payment/`, { token })).json()).cards
+      t.request(`/3/my-requests/${id}/payment/confirm/`, {
+        method: 'POST',
+        token,
+        json,
+        headers: { 'Idempotency-Key': key },
+      })
+    const cardsOf = async (id: number) =>
+      (await (await t.request(`/3/my-requests/${id}/payment/`, { token })).json()).cards
 
     const first = await booking()
     expect(await cardsOf(first.id)).toEqual([])
-    expect((await confirm(first.id, { method: 'card', card: { number: SANDBOX_TEST_CARDS.frictionless, expiry: '1235', cvx: '123' } }, `saved-a-${first.id}`)).status).toBe(200)
+    expect(
+      (
+        await confirm(
+          first.id,
+          { method: 'card', card: { number: SANDBOX_TEST_CARDS.frictionless, expiry: '1235', cvx: '123' } },
+          `saved-a-${first.id}`,
+        )
+      ).status,
+    ).toBe(200)
 
     // A card that ends next month: registered by a failed attempt of another booking, refused for a trip two months out.
     const nextMonth = new Date(Date.now() + 31 * 86_400_000)
     const soon = `${String(nextMonth.getUTCMonth() + 1).padStart(2, '0')}${String(nextMonth.getUTCFullYear()).slice(2)}`
     const second = await booking()
-    const expiring = await confirm(second.id, { method: 'card', card: { number: SANDBOX_TEST_CARDS.frictionless, expiry: soon, cvx: '123' } }, `saved-b-${second.id}`)
+    const expiring = await confirm(
+      second.id,
+      { method: 'card', card: { number: SANDBOX_TEST_CARDS.frictionless, expiry: soon, cvx: '123' } },
+      `saved-b-${second.id}`,
+    )
     expect(await expiring.json()).toMatchObject({ code: 'PAYMENT_ERROR_CREDIT_CARD_WILL_EXPIRE' })
 
     const cards = await cardsOf(second.id)
@@ -47,10 +71,15 @@ describe.each(TEST_DATABASES)('saved cards in the payment data on %s', (kind) =>
     const otherToken = (await tokensFor(t, other.email)).access_token
     const theirs = await createPaymentsBooking(t, { guestId: other.id, camperId: (await createCamper(t, owner.id)).id })
     const refused = await t.request(`/3/my-requests/${theirs.id}/payment/confirm/`, {
-      method: 'POST', token: otherToken, json: { method: 'card', card_id: cards[1].id }, headers: { 'Idempotency-Key': `saved-d-${theirs.id}` },
+      method: 'POST',
+      token: otherToken,
+      json: { method: 'card', card_id: cards[1].id },
+      headers: { 'Idempotency-Key': `saved-d-${theirs.id}` },
     })
     expect(refused.status).toBe(400)
     expect(await refused.json()).toEqual({ card_id: ['Unknown card.'] })
-    expect((await (await t.request(`/3/my-requests/${theirs.id}/payment/`, { token: otherToken })).json()).cards).toEqual([])
+    expect(
+      (await (await t.request(`/3/my-requests/${theirs.id}/payment/`, { token: otherToken })).json()).cards,
+    ).toEqual([])
   })
 })

@@ -33,12 +33,23 @@ describe.each(TEST_DATABASES)('GET /3/my-bookings/{id}/prices/ on %s', (kind) =>
   /** A request the guest made (and sent, unless `send` is false) for `days` days starting `start` days from today. */
   const requestFor = async (start: number, days: number, send = true) => {
     const created = await t.request('/v4/bookings/', {
-      method: 'POST', token: guestToken,
-      json: { camper: camperId, date_from: dayFromToday(start), date_to: dayFromToday(start + days), hour_from: 14, hour_to: 12, travelers: 2 },
+      method: 'POST',
+      token: guestToken,
+      json: {
+        camper: camperId,
+        date_from: dayFromToday(start),
+        date_to: dayFromToday(start + days),
+        hour_from: 14,
+        hour_to: 12,
+        travelers: 2,
+      },
     })
     expect(created.status, await created.clone().text()).toBe(201)
     const { id } = (await created.json()) as { id: number }
-    if (send) expect((await t.request(`/v4/bookings-guest/${id}/validate/`, { method: 'PATCH', token: guestToken })).status).toBe(200)
+    if (send)
+      expect(
+        (await t.request(`/v4/bookings-guest/${id}/validate/`, { method: 'PATCH', token: guestToken })).status,
+      ).toBe(200)
     return id
   }
   const ownerPrices = (id: number, token = ownerToken) => t.request(`/3/my-bookings/${id}/prices/`, { token })
@@ -51,13 +62,24 @@ describe.each(TEST_DATABASES)('GET /3/my-bookings/{id}/prices/ on %s', (kind) =>
     expect(response.status).toBe(200)
     const body = await response.json()
     expect(body).toMatchObject({
-      booking_pk: id, currency_owner: 'EUR', date_from: dayFromToday(20), date_to: dayFromToday(28), nb_days: 8, commission_rate: 0.15,
-      price_rental: guestView.price_rental, price_discount: guestView.price_discount, price_km: guestView.price_km,
-      price_options: guestView.price_options, price_owner: guestView.price_owner, price: guestView.price, price_fees: guestView.price_fees,
+      booking_pk: id,
+      currency_owner: 'EUR',
+      date_from: dayFromToday(20),
+      date_to: dayFromToday(28),
+      nb_days: 8,
+      commission_rate: 0.15,
+      price_rental: guestView.price_rental,
+      price_discount: guestView.price_discount,
+      price_km: guestView.price_km,
+      price_options: guestView.price_options,
+      price_owner: guestView.price_owner,
+      price: guestView.price,
+      price_fees: guestView.price_fees,
     })
     // Eight days: the weekly discount is the owner's.
     expect(cents(body.price_discount_weekly)).toBe(Math.round(cents(body.price_rental) * 0.1))
-    const gross = cents(body.price_rental) - cents(body.price_discount) + cents(body.price_km) + cents(body.price_options)
+    const gross =
+      cents(body.price_rental) - cents(body.price_discount) + cents(body.price_km) + cents(body.price_options)
     expect(cents(body.price_owner_gross)).toBe(gross)
     expect(cents(body.price_owner)).toBe(Math.round(gross * 0.85))
     expect(cents(body.price_commission)).toBe(gross - cents(body.price_owner))

@@ -64,7 +64,11 @@ describe.each(TEST_DATABASES)('owner bookings permissions on %s', (kind) => {
 
   it('another owner and the guest cannot accept or refuse an extension asked to the owner', async () => {
     const booking = await createExtrasBooking(t, { camperId, guestId, status: 'TO_COME', dateFrom: inDays(70) })
-    const asked = await t.request(`/v4/bookings-guest/${booking.id}/extensions/`, { method: 'POST', token: guestToken, json: { day_after: 1 } })
+    const asked = await t.request(`/v4/bookings-guest/${booking.id}/extensions/`, {
+      method: 'POST',
+      token: guestToken,
+      json: { day_after: 1 },
+    })
     expect(asked.status).toBe(201)
     expect((await patch(`/v4/bookings-guest/${booking.id}/extensions/validate/`, guestToken)).status).toBe(200)
     for (const token of [otherOwnerToken, guestToken]) {

@@ -32,11 +32,17 @@ describe.each(TEST_DATABASES)('the replay clock on %s', (kind) => {
     await off?.close()
   })
 
-  const tick = (id: number, token = staffToken, app = t) => app.request(`/v4/bookings-staff/${id}/replay-clock/`, { method: 'POST', token })
+  const tick = (id: number, token = staffToken, app = t) =>
+    app.request(`/v4/bookings-staff/${id}/replay-clock/`, { method: 'POST', token })
   const statusOf = async (id: number) => (await t.db.select().from(bookings).where(eq(bookings.id, id)))[0]!.status
 
   it('runs a paid trip’s timers one at a time, each as of its due moment, and records who ran them', async () => {
-    const trip = await createBooking(t, { camperId, guestId, status: 'TO_COME', period: `[${dayFromToday(20)},${dayFromToday(25)})` })
+    const trip = await createBooking(t, {
+      camperId,
+      guestId,
+      status: 'TO_COME',
+      period: `[${dayFromToday(20)},${dayFromToday(25)})`,
+    })
     const before = await (await t.request(`/v4/bookings-staff/${trip.id}/`, { token: staffToken })).json()
     expect(before.next_timer).toEqual({ event: 'timer.trip_started', at: `${dayFromToday(20)}T00:00:00.000Z` })
 
@@ -45,7 +51,15 @@ describe.each(TEST_DATABASES)('the replay clock on %s', (kind) => {
     expect(await started.json()).toMatchObject({
       state: 'ONGOING',
       next_timer: { event: 'timer.trip_ended', at: `${dayFromToday(25)}T00:00:00.000Z` },
-      history: [{ from_state: 'TO_COME', to_state: 'ONGOING', event: 'timer.trip_started', actor_id: null, at: `${dayFromToday(20)}T00:00:00.000Z` }],
+      history: [
+        {
+          from_state: 'TO_COME',
+          to_state: 'ONGOING',
+          event: 'timer.trip_started',
+          actor_id: null,
+          at: `${dayFromToday(20)}T00:00:00.000Z`,
+        },
+      ],
     })
     expect(await (await tick(trip.id)).json()).toMatchObject({ state: 'DONE', next_timer: null })
     // Nothing is left to wait for.
@@ -60,11 +74,25 @@ describe.each(TEST_DATABASES)('the replay clock on %s', (kind) => {
   })
 
   it('expires a draft and an unanswered request, and touches no other booking', async () => {
-    const draft = await createBooking(t, { camperId, guestId, status: 'CREATED', period: `[${dayFromToday(40)},${dayFromToday(42)})` })
-    const request = await createBooking(t, {
-      camperId, guestId, status: 'VALIDATED', period: `[${dayFromToday(50)},${dayFromToday(52)})`, ownerAcceptExpireOn: new Date(Date.now() + 3_600_000),
+    const draft = await createBooking(t, {
+      camperId,
+      guestId,
+      status: 'CREATED',
+      period: `[${dayFromToday(40)},${dayFromToday(42)})`,
     })
-    const bystander = await createBooking(t, { camperId, guestId, status: 'CREATED', period: `[${dayFromToday(60)},${dayFromToday(62)})` })
+    const request = await createBooking(t, {
+      camperId,
+      guestId,
+      status: 'VALIDATED',
+      period: `[${dayFromToday(50)},${dayFromToday(52)})`,
+      ownerAcceptExpireOn: new Date(Date.now() + 3_600_000),
+    })
+    const bystander = await createBooking(t, {
+      camperId,
+      guestId,
+      status: 'CREATED',
+      period: `[${dayFromToday(60)},${dayFromToday(62)})`,
+    })
     expect(await (await tick(draft.id)).json()).toMatchObject({ state: 'ABANDONED', next_timer: null })
     expect(await (await tick(request.id)).json()).toMatchObject({ state: 'ACCEPTED_EXP' })
     expect(await statusOf(bystander.id)).toBe('CREATED')
@@ -76,7 +104,12 @@ describe.each(TEST_DATABASES)('the replay clock on %s', (kind) => {
   })
 
   it('is staff only, and does not exist without REPLAY_CLOCK', async () => {
-    const trip = await createBooking(t, { camperId, guestId, status: 'TO_COME', period: `[${dayFromToday(70)},${dayFromToday(72)})` })
+    const trip = await createBooking(t, {
+      camperId,
+      guestId,
+      status: 'TO_COME',
+      period: `[${dayFromToday(70)},${dayFromToday(72)})`,
+    })
     expect((await tick(trip.id, '')).status).toBe(401)
     expect((await tick(trip.id, guestToken)).status).toBe(403)
     expect((await tick(999_999)).status).toBe(404)
@@ -84,7 +117,11 @@ describe.each(TEST_DATABASES)('the replay clock on %s', (kind) => {
 
     const offStaff = await createUser(off, { isStaff: true })
     const offGuest = await createUser(off)
-    const offTrip = await createBooking(off, { camperId: (await createCamper(off, (await createUser(off, { isOwner: true })).id)).id, guestId: offGuest.id, status: 'TO_COME' })
+    const offTrip = await createBooking(off, {
+      camperId: (await createCamper(off, (await createUser(off, { isOwner: true })).id)).id,
+      guestId: offGuest.id,
+      status: 'TO_COME',
+    })
     const refused = await tick(offTrip.id, (await tokensFor(off, offStaff.email)).access_token, off)
     expect(refused.status).toBe(404)
     expect((await off.db.select().from(bookings).where(eq(bookings.id, offTrip.id)))[0]!.status).toBe('TO_COME')

@@ -36,7 +36,10 @@ describe.each(TEST_DATABASES)('staff cancellation on %s', (kind) => {
   const paidTrip = async (from: string, to: string) => {
     const booking = await newBooking(from, to)
     const paid = await t.request(`/3/my-requests/${booking.id}/payment/confirm/`, {
-      method: 'POST', token: tokens.guest, json: { method: 'card', card: CARD }, headers: { 'Idempotency-Key': `staff-test-${booking.id}` },
+      method: 'POST',
+      token: tokens.guest,
+      json: { method: 'card', card: CARD },
+      headers: { 'Idempotency-Key': `staff-test-${booking.id}` },
     })
     expect(paid.status).toBe(200)
     return booking
@@ -44,7 +47,12 @@ describe.each(TEST_DATABASES)('staff cancellation on %s', (kind) => {
   const staffCancel = (id: number, json: unknown, token = tokens.staff) =>
     t.request(`/v4/bookings-staff/${id}/cancel/`, { method: 'PATCH', token, json })
   const refundsOf = async (id: number) =>
-    (await t.db.select().from(payments).where(and(eq(payments.bookingId, id), eq(payments.reason, 'refund')))).map((row) => [row.amount, row.status])
+    (
+      await t.db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.bookingId, id), eq(payments.reason, 'refund')))
+    ).map((row) => [row.amount, row.status])
 
   it('cancels a paid trip as staff, refunds everything even days before the start, and records who did it', async () => {
     // Three days ahead: a guest cancelling now would get nothing back (TOO_LATE, last minute).
@@ -56,8 +64,17 @@ describe.each(TEST_DATABASES)('staff cancellation on %s', (kind) => {
     const [row] = await t.db.select().from(bookings).where(eq(bookings.id, trip.id))
     expect(row).toMatchObject({ cancelMessage: 'The camper failed its safety inspection.' })
     expect(row!.refundSettledAt).not.toBeNull()
-    const history = await t.db.select().from(bookingStatusHistory).where(eq(bookingStatusHistory.bookingId, trip.id)).orderBy(bookingStatusHistory.id)
-    expect(history.at(-1)).toMatchObject({ fromStatus: 'TO_COME', toStatus: 'CANCELLED_STAFF', event: 'staff.cancel', actorId: staffId })
+    const history = await t.db
+      .select()
+      .from(bookingStatusHistory)
+      .where(eq(bookingStatusHistory.bookingId, trip.id))
+      .orderBy(bookingStatusHistory.id)
+    expect(history.at(-1)).toMatchObject({
+      fromStatus: 'TO_COME',
+      toStatus: 'CANCELLED_STAFF',
+      event: 'staff.cancel',
+      actorId: staffId,
+    })
   })
 
   it('cancels as agreed by both sides, and an unpaid request without any refund', async () => {

@@ -32,7 +32,11 @@ describe.each(TEST_DATABASES)('bookings on %s', (kind) => {
   afterAll(() => t.close())
 
   const request = (body: Record<string, unknown>, token = guestToken) =>
-    t.request('/v4/bookings/', { method: 'POST', token, json: { camper: camperId, hour_from: 14, hour_to: 12, travelers: 2, message: 'Hello', ...body } })
+    t.request('/v4/bookings/', {
+      method: 'POST',
+      token,
+      json: { camper: camperId, hour_from: 14, hour_to: 12, travelers: 2, message: 'Hello', ...body },
+    })
   const patch = (path: string, token: string, json?: unknown) => t.request(path, { method: 'PATCH', token, json })
   const book = async (from: number, to: number, camper = camperId) => {
     const response = await request({ camper, date_from: dayFromToday(from), date_to: dayFromToday(to) })
@@ -46,13 +50,24 @@ describe.each(TEST_DATABASES)('bookings on %s', (kind) => {
     const read = await t.request(`/v4/bookings-guest/${created.id}/`, { token: guestToken })
     const body = await read.json()
     expect(body).toMatchObject({
-      id: created.id, state: 'CREATED', meta_state: 'todo', date_from: dayFromToday(10), hour_from: 14, hour_to: 12, travelers: 2,
-      date_time_from: `${dayFromToday(10)}T14:00:00`, price: expect.stringMatching(/^\d+\.\d{2}$/), currency: 'EUR',
+      id: created.id,
+      state: 'CREATED',
+      meta_state: 'todo',
+      date_from: dayFromToday(10),
+      hour_from: 14,
+      hour_to: 12,
+      travelers: 2,
+      date_time_from: `${dayFromToday(10)}T14:00:00`,
+      price: expect.stringMatching(/^\d+\.\d{2}$/),
+      currency: 'EUR',
       permissions: { can_validate: true, can_pay: false, can_cancel: true },
-      camper: { id: camperId }, owner: { id: owner.id, answer_rate_as_owner: null },
+      camper: { id: camperId },
+      owner: { id: owner.id, answer_rate_as_owner: null },
     })
     const history = await t.db.select().from(bookingStatusHistory).where(eq(bookingStatusHistory.bookingId, created.id))
-    expect(history).toMatchObject([{ fromStatus: null, toStatus: 'CREATED', event: 'guest.request', actorId: guest.id }])
+    expect(history).toMatchObject([
+      { fromStatus: null, toStatus: 'CREATED', event: 'guest.request', actorId: guest.id },
+    ])
   })
 
   it('creates CREATED_PRO for a professional owner', async () => {
@@ -64,15 +79,34 @@ describe.each(TEST_DATABASES)('bookings on %s', (kind) => {
 
   it('refuses bad requests with the spec error shapes', async () => {
     expect((await request({ date_from: dayFromToday(5), date_to: dayFromToday(3) })).status).toBe(400)
-    expect(await (await request({ date_from: dayFromToday(5), date_to: dayFromToday(3) })).json()).toMatchObject({ __all__: [{ code: 103, key: 'INVERTED_DATES' }] })
+    expect(await (await request({ date_from: dayFromToday(5), date_to: dayFromToday(3) })).json()).toMatchObject({
+      __all__: [{ code: 103, key: 'INVERTED_DATES' }],
+    })
     expect(await (await request({ date_from: dayFromToday(5), date_to: dayFromToday(6) })).json()).toMatchObject({
       __all__: [{ code: 108, key: 'MIN_DAYS_REQUIRED', min_length: 2 }],
     })
-    expect(await (await request({ date_from: dayFromToday(-3), date_to: dayFromToday(2) })).json()).toMatchObject({ __all__: [{ code: 107 }] })
-    expect(await (await request({ date_from: dayFromToday(400), date_to: dayFromToday(405) })).json()).toMatchObject({ __all__: [{ code: 107 }] })
-    await t.db.insert(calendarPeriods).values({ camperId, period: `[${dayFromToday(60)},${dayFromToday(70)})`, kind: 'unavailable', reason: 'wintering' })
-    expect(await (await request({ date_from: dayFromToday(65), date_to: dayFromToday(68) })).json()).toMatchObject({ __all__: [{ code: 107, key: 'NOT_AVAILABLE' }] })
-    const fields = await request({ date_from: 'tomorrow', date_to: dayFromToday(9), hour_from: 10, hour_to: 21, travelers: 0 })
+    expect(await (await request({ date_from: dayFromToday(-3), date_to: dayFromToday(2) })).json()).toMatchObject({
+      __all__: [{ code: 107 }],
+    })
+    expect(await (await request({ date_from: dayFromToday(400), date_to: dayFromToday(405) })).json()).toMatchObject({
+      __all__: [{ code: 107 }],
+    })
+    await t.db.insert(calendarPeriods).values({
+      camperId,
+      period: `[${dayFromToday(60)},${dayFromToday(70)})`,
+      kind: 'unavailable',
+      reason: 'wintering',
+    })
+    expect(await (await request({ date_from: dayFromToday(65), date_to: dayFromToday(68) })).json()).toMatchObject({
+      __all__: [{ code: 107, key: 'NOT_AVAILABLE' }],
+    })
+    const fields = await request({
+      date_from: 'tomorrow',
+      date_to: dayFromToday(9),
+      hour_from: 10,
+      hour_to: 21,
+      travelers: 0,
+    })
     expect(fields.status).toBe(400)
     expect(Object.keys(await fields.json()).sort()).toEqual(['date_from', 'hour_from', 'hour_to', 'travelers'])
     expect(await (await request({ date_from: dayFromToday(5), date_to: dayFromToday(9) }, ownerToken)).json()).toEqual({
@@ -85,25 +119,45 @@ describe.each(TEST_DATABASES)('bookings on %s', (kind) => {
   it('runs a regular request: validate, owner accepts, payment, trip start and end', async () => {
     const { id } = await book(30, 34)
     const validated = await (await patch(`/v4/bookings-guest/${id}/validate/`, guestToken)).json()
-    expect(validated).toMatchObject({ state: 'VALIDATED', meta_state: 'waiting', owner_accept_expire_on: expect.any(String) })
+    expect(validated).toMatchObject({
+      state: 'VALIDATED',
+      meta_state: 'waiting',
+      owner_accept_expire_on: expect.any(String),
+    })
     const ownerView = await (await t.request(`/v4/bookings-owner/${id}/`, { token: ownerToken })).json()
-    expect(ownerView).toMatchObject({ meta_state: 'todo', permissions: { can_accept: true, can_refuse: true, can_cancel: false } })
+    expect(ownerView).toMatchObject({
+      meta_state: 'todo',
+      permissions: { can_accept: true, can_refuse: true, can_cancel: false },
+    })
     const accepted = await patch(`/v4/bookings-owner/${id}/accept/`, ownerToken)
-    expect(await accepted.json()).toMatchObject({ state: 'ACCEPTED', permissions: { can_accept: false, can_cancel: true } })
+    expect(await accepted.json()).toMatchObject({
+      state: 'ACCEPTED',
+      permissions: { can_accept: false, can_cancel: true },
+    })
     const again = await patch(`/v4/bookings-owner/${id}/accept/`, ownerToken)
     expect(again.status).toBe(405)
     expect(await again.json()).toEqual({ detail: expect.any(String), code: 'BOOKING_NOT_IN_VALID_STATE' })
-    expect((await (await t.request(`/v4/bookings-guest/${id}/`, { token: guestToken })).json()).permissions.can_pay).toBe(true)
+    expect(
+      (await (await t.request(`/v4/bookings-guest/${id}/`, { token: guestToken })).json()).permissions.can_pay,
+    ).toBe(true)
     await applyBookingEvent(t.db, id, { type: 'payment.succeeded' }, { userId: guest.id })
     // The timers run on the trip's days: a clock moved to the start, then to the end.
     const start = new Date(`${dayFromToday(30)}T08:00:00Z`)
     await runBookingTimers(t.db, start)
     expect((await t.db.select().from(bookings).where(eq(bookings.id, id)))[0]!.status).toBe('ONGOING')
     await runBookingTimers(t.db, new Date(`${dayFromToday(34)}T08:00:00Z`))
-    const history = await t.db.select().from(bookingStatusHistory).where(eq(bookingStatusHistory.bookingId, id)).orderBy(bookingStatusHistory.id)
+    const history = await t.db
+      .select()
+      .from(bookingStatusHistory)
+      .where(eq(bookingStatusHistory.bookingId, id))
+      .orderBy(bookingStatusHistory.id)
     expect(history.map((row) => `${row.fromStatus}>${row.toStatus}:${row.event}`)).toEqual([
-      'null>CREATED:guest.request', 'CREATED>VALIDATED:guest.validate', 'VALIDATED>ACCEPTED:owner.accept', 'ACCEPTED>TO_COME:payment.succeeded',
-      'TO_COME>ONGOING:timer.trip_started', 'ONGOING>DONE:timer.trip_ended',
+      'null>CREATED:guest.request',
+      'CREATED>VALIDATED:guest.validate',
+      'VALIDATED>ACCEPTED:owner.accept',
+      'ACCEPTED>TO_COME:payment.succeeded',
+      'TO_COME>ONGOING:timer.trip_started',
+      'ONGOING>DONE:timer.trip_ended',
     ])
     expect(history[2]!.actorId).toBe(owner.id)
     expect(history[4]!.actorId).toBeNull()
@@ -119,12 +173,19 @@ describe.each(TEST_DATABASES)('bookings on %s', (kind) => {
     expect(badReason.status).toBe(400)
     expect(await badReason.json()).toHaveProperty('reason')
     expect((await patch(`/v4/bookings-owner/${id}/cancel/`, ownerToken, { reason: 'date' })).status).toBe(405)
-    const refused = await (await patch(`/v4/bookings-owner/${id}/refuse/`, ownerToken, { reason: 'date', message: 'Sorry' })).json()
+    const refused = await (
+      await patch(`/v4/bookings-owner/${id}/refuse/`, ownerToken, { reason: 'date', message: 'Sorry' })
+    ).json()
     expect(refused).toMatchObject({ state: 'CANCELLED_OWNER', cancel_reason: 'date', meta_state: 'archived' })
     const { id: second } = await book(50, 53)
-    expect((await patch(`/v4/bookings-guest/${second}/cancel/`, guestToken, { reason: 'vehicle_down' })).status).toBe(400)
-    expect(await (await patch(`/v4/bookings-guest/${second}/cancel/`, guestToken, { reason: 'duplicate_booking' })).json()).toMatchObject({
-      state: 'CANCELLED_GUEST', cancel_reason: 'duplicate_booking',
+    expect((await patch(`/v4/bookings-guest/${second}/cancel/`, guestToken, { reason: 'vehicle_down' })).status).toBe(
+      400,
+    )
+    expect(
+      await (await patch(`/v4/bookings-guest/${second}/cancel/`, guestToken, { reason: 'duplicate_booking' })).json(),
+    ).toMatchObject({
+      state: 'CANCELLED_GUEST',
+      cancel_reason: 'duplicate_booking',
     })
     expect((await patch(`/v4/bookings-guest/${second}/validate/`, guestToken)).status).toBe(405)
   })
@@ -145,7 +206,9 @@ describe.each(TEST_DATABASES)('bookings on %s', (kind) => {
     const { id } = await book(90, 93)
     const snoozed = await (await patch(`/v4/bookings-guest/${id}/snooze/`, guestToken)).json()
     expect(snoozed).toMatchObject({ state: 'CREATED', meta_state: 'waiting', snoozed_until: expect.any(String) })
-    const updated = await (await patch(`/v4/bookings-guest/${id}/`, guestToken, { travelers: 3, hour_from: 9, purpose: 'HOLIDAYS_FAMILY' })).json()
+    const updated = await (
+      await patch(`/v4/bookings-guest/${id}/`, guestToken, { travelers: 3, hour_from: 9, purpose: 'HOLIDAYS_FAMILY' })
+    ).json()
     expect(updated).toMatchObject({ travelers: 3, hour_from: 9, purpose: 'HOLIDAYS_FAMILY' })
     expect((await patch(`/v4/bookings-guest/${id}/`, guestToken, { travelers: 9 })).status).toBe(400)
     await patch(`/v4/bookings-guest/${id}/validate/`, guestToken)
@@ -158,12 +221,19 @@ describe.each(TEST_DATABASES)('bookings on %s', (kind) => {
     const second = await book(102, 106, instantCamperId)
     expect(first.is_instant).toBe(true)
     const validated = await (await patch(`/v4/bookings-guest/${first.id}/validate/`, guestToken)).json()
-    expect(validated).toMatchObject({ state: 'VALIDATED', meta_state: 'todo', permissions: { can_pay: true, can_update: true } })
+    expect(validated).toMatchObject({
+      state: 'VALIDATED',
+      meta_state: 'todo',
+      permissions: { can_pay: true, can_update: true },
+    })
     expect((await patch(`/v4/bookings-guest/${second.id}/validate/`, guestToken)).status).toBe(200)
     // Validating takes nothing: both are payable, and paying is what holds the dates.
     await applyBookingEvent(t.db, first.id, { type: 'payment.succeeded' }, { userId: null })
-    await expect(applyBookingEvent(t.db, second.id, { type: 'payment.succeeded' }, { userId: null })).rejects.toMatchObject({
-      status: 409, body: { code: 'CAMPER_ALREADY_BOOKED' },
+    await expect(
+      applyBookingEvent(t.db, second.id, { type: 'payment.succeeded' }, { userId: null }),
+    ).rejects.toMatchObject({
+      status: 409,
+      body: { code: 'CAMPER_ALREADY_BOOKED' },
     })
     expect((await t.db.select().from(bookings).where(eq(bookings.id, second.id)))[0]!.status).toBe('VALIDATED')
     // Search and the calendar see the paid dates.
@@ -175,20 +245,35 @@ describe.each(TEST_DATABASES)('bookings on %s', (kind) => {
   })
 
   it('expires an unanswered request and abandons a draft not sent', async () => {
-    const draft = await createBooking(t, { camperId, guestId: guest.id, status: 'CREATED', createdAt: new Date(Date.now() - 25 * 3_600_000) })
+    const draft = await createBooking(t, {
+      camperId,
+      guestId: guest.id,
+      status: 'CREATED',
+      createdAt: new Date(Date.now() - 25 * 3_600_000),
+    })
     const sent = await createBooking(t, {
-      camperId, guestId: guest.id, status: 'VALIDATED', period: '[2027-01-01,2027-01-05)', ownerAcceptExpireOn: new Date(Date.now() - 1000),
+      camperId,
+      guestId: guest.id,
+      status: 'VALIDATED',
+      period: '[2027-01-01,2027-01-05)',
+      ownerAcceptExpireOn: new Date(Date.now() - 1000),
     })
     await runBookingTimers(t.db)
     const rows = await t.db.select().from(bookings)
     expect(rows.find((row) => row.id === draft.id)!.status).toBe('ABANDONED')
-    expect(rows.find((row) => row.id === sent.id)).toMatchObject({ status: 'ACCEPTED_EXP', acceptationExpiredOn: expect.any(Date) })
+    expect(rows.find((row) => row.id === sent.id)).toMatchObject({
+      status: 'ACCEPTED_EXP',
+      acceptationExpiredOn: expect.any(Date),
+    })
   })
 
   it('lists trips with to-dos first, filters by meta state (any case), state and year, and pages by 10', async () => {
-    const listGuest = async (query: string) => (await (await t.request(`/v4/bookings-guest/${query}`, { token: guestToken })).json()) as {
-      count: number; next: string | null; results: Array<{ meta_state: string; state: string; date_from: string }>
-    }
+    const listGuest = async (query: string) =>
+      (await (await t.request(`/v4/bookings-guest/${query}`, { token: guestToken })).json()) as {
+        count: number
+        next: string | null
+        results: Array<{ meta_state: string; state: string; date_from: string }>
+      }
     const all = await listGuest('')
     expect(all.count).toBeGreaterThan(5)
     const order = ['todo', 'waiting', 'confirmed', 'archived']
@@ -204,7 +289,12 @@ describe.each(TEST_DATABASES)('bookings on %s', (kind) => {
     expect(page.next).toContain('page=2')
     expect((await t.request('/v4/bookings-guest/?meta_state=SOON', { token: guestToken })).status).toBe(400)
     const options = await (await t.request('/v4/bookings-guest/options/', { token: guestToken })).json()
-    expect(options.meta_states.map((m: { value: string }) => m.value)).toEqual(['TO_DO', 'WAITING', 'CONFIRMED', 'ARCHIVED'])
+    expect(options.meta_states.map((m: { value: string }) => m.value)).toEqual([
+      'TO_DO',
+      'WAITING',
+      'CONFIRMED',
+      'ARCHIVED',
+    ])
     expect(options.cancel_reasons).toContain('cancel_holidays')
     const ownerOptions = await (await t.request('/v4/bookings-owner/options/', { token: ownerToken })).json()
     expect(ownerOptions.cancel_reasons).toContain('vehicle_down')
@@ -217,7 +307,10 @@ describe.each(TEST_DATABASES)('bookings on %s', (kind) => {
     const ids: number[] = []
     for (let i = 0; i < 8; i++) {
       const row = await createBooking(t, {
-        camperId: camper.id, guestId: guest.id, status: 'VALIDATED', period: `[${dayFromToday(200 + i)},${dayFromToday(210)})`,
+        camperId: camper.id,
+        guestId: guest.id,
+        status: 'VALIDATED',
+        period: `[${dayFromToday(200 + i)},${dayFromToday(210)})`,
       })
       ids.push(row.id)
     }
@@ -225,7 +318,8 @@ describe.each(TEST_DATABASES)('bookings on %s', (kind) => {
     const statuses = answers.map((answer) => answer.status)
     expect(statuses.filter((status) => status === 200)).toHaveLength(1)
     expect(statuses.filter((status) => status === 409)).toHaveLength(7)
-    for (const answer of answers.filter((a) => a.status === 409)) expect((await answer.json()).code).toBe('CAMPER_ALREADY_BOOKED')
+    for (const answer of answers.filter((a) => a.status === 409))
+      expect((await answer.json()).code).toBe('CAMPER_ALREADY_BOOKED')
     const holding = await t.db.select().from(bookings).where(eq(bookings.camperId, camper.id))
     expect(holding.filter((row) => row.status === 'ACCEPTED')).toHaveLength(1)
   })

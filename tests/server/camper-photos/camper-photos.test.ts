@@ -9,8 +9,12 @@ type Format = 'jpeg' | 'png' | 'webp'
 
 /** A real picture made with sharp: a gradient-free two-colour image, left half red, so a rotation is visible in the pixels. */
 async function picture(width: number, height: number, format: Format = 'jpeg'): Promise<Uint8Array<ArrayBuffer>> {
-  const half = await sharp({ create: { width: Math.ceil(width / 2), height, channels: 3, background: '#d00' } }).png().toBuffer()
-  const image = sharp({ create: { width, height, channels: 3, background: '#06c' } }).composite([{ input: half, left: 0, top: 0 }])
+  const half = await sharp({ create: { width: Math.ceil(width / 2), height, channels: 3, background: '#d00' } })
+    .png()
+    .toBuffer()
+  const image = sharp({ create: { width, height, channels: 3, background: '#06c' } }).composite([
+    { input: half, left: 0, top: 0 },
+  ])
   return new Uint8Array(await image.toFormat(format).toBuffer())
 }
 
@@ -25,12 +29,18 @@ describe.each(TEST_DATABASES)('camper pictures on %s', (kind) => {
     const user = await createUser(t, extra)
     return { id: user.id, token: (await tokensFor(t, user.email)).access_token }
   }
-  const upload = (token: string | undefined, id: number, bytes: Uint8Array<ArrayBuffer> | string, type = 'image/jpeg') => {
+  const upload = (
+    token: string | undefined,
+    id: number,
+    bytes: Uint8Array<ArrayBuffer> | string,
+    type = 'image/jpeg',
+  ) => {
     const form = new FormData()
     form.set('photo', new Blob([bytes], { type }), 'van.jpg')
     return t.request(`/v4/vehicles/${id}/photos/`, { method: 'POST', token, body: form })
   }
-  const list = async (id = camperId, token = owner.token) => (await t.request(`/v4/vehicles/${id}/photos/`, { token })).json()
+  const list = async (id = camperId, token = owner.token) =>
+    (await t.request(`/v4/vehicles/${id}/photos/`, { token })).json()
 
   beforeAll(async () => {
     t = await createTestApp(kind)
@@ -56,7 +66,11 @@ describe.each(TEST_DATABASES)('camper pictures on %s', (kind) => {
     expect(photos[0].content_type).toBeNull()
 
     const last = photos[4]
-    for (const [size, width] of [['thumbnail', 160], ['card', 480], ['gallery', 1280]] as const) {
+    for (const [size, width] of [
+      ['thumbnail', 160],
+      ['card', 480],
+      ['gallery', 1280],
+    ] as const) {
       // Image tags send no API key.
       const served = await t.app.request(last.sizes[size])
       expect(served.status).toBe(200)
@@ -67,7 +81,10 @@ describe.each(TEST_DATABASES)('camper pictures on %s', (kind) => {
     // Never enlarged: a small original keeps its width in the gallery size.
     const small = await (await upload(owner.token, camperId, await picture(700, 500))).json()
     expect(imageSize(new Uint8Array(await (await t.app.request(small.sizes.gallery)).arrayBuffer())).width).toBe(700)
-    expect((await t.request(`/v4/vehicles/${camperId}/photos/${small.id}/`, { method: 'DELETE', token: owner.token })).status).toBe(204)
+    expect(
+      (await t.request(`/v4/vehicles/${camperId}/photos/${small.id}/`, { method: 'DELETE', token: owner.token }))
+        .status,
+    ).toBe(204)
   })
 
   it('refuses on the photo field what is too small, too big or not a picture, whatever the client claims', async () => {
@@ -75,9 +92,20 @@ describe.each(TEST_DATABASES)('camper pictures on %s', (kind) => {
       [await picture(637, 900), 'image/jpeg', 'The picture is too small: it must be at least 638 × 426 pixels.'],
       [await picture(900, 425, 'png'), 'image/png', 'The picture is too small: it must be at least 638 × 426 pixels.'],
       ['GIF89a not really a picture', 'image/jpeg', 'Upload a JPEG, PNG or WebP picture.'],
-      [await sharp({ create: { width: 800, height: 600, channels: 3, background: '#000' } }).gif().toBuffer().then((b) => new Uint8Array(b)), 'image/png', 'Upload a JPEG, PNG or WebP picture.'],
+      [
+        await sharp({ create: { width: 800, height: 600, channels: 3, background: '#000' } })
+          .gif()
+          .toBuffer()
+          .then((b) => new Uint8Array(b)),
+        'image/png',
+        'Upload a JPEG, PNG or WebP picture.',
+      ],
       // A JPEG header with nothing decodable behind it.
-      [new Uint8Array([...(await picture(800, 600)).subarray(0, 400), ...new Uint8Array(2000)]), 'image/jpeg', 'Upload a JPEG, PNG or WebP picture.'],
+      [
+        new Uint8Array([...(await picture(800, 600)).subarray(0, 400), ...new Uint8Array(2000)]),
+        'image/jpeg',
+        'Upload a JPEG, PNG or WebP picture.',
+      ],
     ]
     const before = (await list()).length
     for (const [bytes, type, message] of cases) {
@@ -90,7 +118,11 @@ describe.each(TEST_DATABASES)('camper pictures on %s', (kind) => {
     const tooBig = await upload(owner.token, camperId, big)
     expect(tooBig.status).toBe(400)
     expect(await tooBig.json()).toEqual({ photo: ['The picture is too large: at most 10 MB.'] })
-    const noFile = await t.request(`/v4/vehicles/${camperId}/photos/`, { method: 'POST', token: owner.token, body: new FormData() })
+    const noFile = await t.request(`/v4/vehicles/${camperId}/photos/`, {
+      method: 'POST',
+      token: owner.token,
+      body: new FormData(),
+    })
     expect(noFile.status).toBe(400)
     expect(await noFile.json()).toHaveProperty('photo')
     expect((await list()).length).toBe(before)
@@ -99,7 +131,11 @@ describe.each(TEST_DATABASES)('camper pictures on %s', (kind) => {
   it('rotates the stored original: new dimensions, new addresses, the old ones gone', async () => {
     const photo = await (await upload(owner.token, camperId, await picture(1200, 800))).json()
     const rotate = (angle: unknown) =>
-      t.request(`/v4/vehicles/${camperId}/photos/${photo.id}/rotate/`, { method: 'PATCH', token: owner.token, json: { angle } })
+      t.request(`/v4/vehicles/${camperId}/photos/${photo.id}/rotate/`, {
+        method: 'PATCH',
+        token: owner.token,
+        json: { angle },
+      })
     const turned = await rotate(90)
     expect(turned.status).toBe(200)
     const body = await turned.json()
@@ -119,7 +155,11 @@ describe.each(TEST_DATABASES)('camper pictures on %s', (kind) => {
     expect(await wrong.json()).toEqual({ angle: ['The angle must be 90, 180 or 270.'] })
     // A demo illustration has no original to turn.
     const [demo] = await list()
-    const refused = await t.request(`/v4/vehicles/${camperId}/photos/${demo.id}/rotate/`, { method: 'PATCH', token: owner.token, json: { angle: 90 } })
+    const refused = await t.request(`/v4/vehicles/${camperId}/photos/${demo.id}/rotate/`, {
+      method: 'PATCH',
+      token: owner.token,
+      json: { angle: 90 },
+    })
     expect(refused.status).toBe(400)
   })
 
@@ -129,12 +169,19 @@ describe.each(TEST_DATABASES)('camper pictures on %s', (kind) => {
     const added = await (await upload(owner.token, camper.id, await picture(900, 600, 'png'), 'image/png')).json()
     ids.push(added.id)
 
-    const put = (photos: unknown) => t.request(`/3/products/${camper.id}/photos/`, { method: 'PUT', token: owner.token, json: { photos } })
+    const put = (photos: unknown) =>
+      t.request(`/3/products/${camper.id}/photos/`, { method: 'PUT', token: owner.token, json: { photos } })
     const reordered = await put([added.id, ids[0], ids[1]])
     expect(reordered.status).toBe(200)
-    expect((await reordered.json()).map((photo: { id: number; index: number }) => [photo.id, photo.index])).toEqual([[added.id, 0], [ids[0], 1], [ids[1], 2]])
+    expect((await reordered.json()).map((photo: { id: number; index: number }) => [photo.id, photo.index])).toEqual([
+      [added.id, 0],
+      [ids[0], 1],
+      [ids[1], 2],
+    ])
     expect(await (await put([added.id, ids[0]])).json()).toEqual({ photos: ['List every picture of the camper.'] })
-    expect(await (await put([added.id, added.id, ids[0]])).json()).toEqual({ photos: ['Each picture may appear only once.'] })
+    expect(await (await put([added.id, added.id, ids[0]])).json()).toEqual({
+      photos: ['Each picture may appear only once.'],
+    })
     expect(await (await put([added.id, ids[0], 999_999])).json()).toEqual({ photos: ['Not a picture of this camper.'] })
 
     // The cover (first) in a card of the search and on the listing uses the card and gallery sizes.
@@ -147,21 +194,40 @@ describe.each(TEST_DATABASES)('camper pictures on %s', (kind) => {
     const patch = (photoId: number, fields: Record<string, string | Blob>) => {
       const form = new FormData()
       for (const [name, value] of Object.entries(fields)) form.set(name, value)
-      return t.request(`/v4/vehicles/${camper.id}/photos/${photoId}/`, { method: 'PATCH', token: owner.token, body: form })
+      return t.request(`/v4/vehicles/${camper.id}/photos/${photoId}/`, {
+        method: 'PATCH',
+        token: owner.token,
+        body: form,
+      })
     }
     expect(await (await patch(added.id, { index: '2' })).json()).toMatchObject({ id: added.id, index: 2 })
     expect((await list(camper.id)).map((photo: { id: number }) => photo.id)).toEqual([ids[0], ids[1], added.id])
-    const replaced = await (await patch(added.id, { photo: new Blob([await picture(1000, 700, 'webp')], { type: 'image/webp' }) })).json()
+    const replaced = await (
+      await patch(added.id, { photo: new Blob([await picture(1000, 700, 'webp')], { type: 'image/webp' }) })
+    ).json()
     expect(replaced).toMatchObject({ id: added.id, index: 2, width: 1000, height: 700, content_type: 'image/webp' })
     expect(replaced.sizes.card).toBe(`/api/media/camper-photos/${added.id}-2-card.webp`)
     expect((await patch(added.id, {})).status).toBe(400)
     expect(await (await patch(added.id, { index: '-1' })).json()).toHaveProperty('index')
 
-    expect((await t.request(`/v4/vehicles/${camper.id}/photos/${ids[0]}/`, { method: 'DELETE', token: owner.token })).status).toBe(204)
-    expect((await list(camper.id)).map((photo: { id: number; index: number }) => [photo.id, photo.index])).toEqual([[ids[1], 0], [added.id, 1]])
-    const unknown = await t.request(`/3/products/${camper.id}/photos/`, { method: 'DELETE', token: owner.token, json: { photos: [ids[0]] } })
+    expect(
+      (await t.request(`/v4/vehicles/${camper.id}/photos/${ids[0]}/`, { method: 'DELETE', token: owner.token })).status,
+    ).toBe(204)
+    expect((await list(camper.id)).map((photo: { id: number; index: number }) => [photo.id, photo.index])).toEqual([
+      [ids[1], 0],
+      [added.id, 1],
+    ])
+    const unknown = await t.request(`/3/products/${camper.id}/photos/`, {
+      method: 'DELETE',
+      token: owner.token,
+      json: { photos: [ids[0]] },
+    })
     expect(unknown.status).toBe(400)
-    const removed = await t.request(`/3/products/${camper.id}/photos/`, { method: 'DELETE', token: owner.token, json: { photos: [ids[1], added.id] } })
+    const removed = await t.request(`/3/products/${camper.id}/photos/`, {
+      method: 'DELETE',
+      token: owner.token,
+      json: { photos: [ids[1], added.id] },
+    })
     expect(await removed.json()).toEqual([])
     expect((await t.app.request(replaced.sizes.card)).status).toBe(404)
   })
@@ -176,8 +242,19 @@ describe.each(TEST_DATABASES)('camper pictures on %s', (kind) => {
 
     expect((await t.request(`/v4/vehicles/${camperId}/photos/`, { token: other.token })).status).toBe(404)
     expect((await upload(other.token, camperId, bytes)).status).toBe(404)
-    expect((await t.request(`/3/products/${camperId}/photos/`, { method: 'PUT', token: other.token, json: { photos: [photo.id] } })).status).toBe(404)
-    expect((await t.request(`/v4/vehicles/${camperId}/photos/${photo.id}/`, { method: 'DELETE', token: other.token })).status).toBe(404)
+    expect(
+      (
+        await t.request(`/3/products/${camperId}/photos/`, {
+          method: 'PUT',
+          token: other.token,
+          json: { photos: [photo.id] },
+        })
+      ).status,
+    ).toBe(404)
+    expect(
+      (await t.request(`/v4/vehicles/${camperId}/photos/${photo.id}/`, { method: 'DELETE', token: other.token }))
+        .status,
+    ).toBe(404)
     expect((await t.request(`/v4/vehicles/${camperId}/photos/`, { token: guest.token })).status).toBe(403)
     expect((await upload(guest.token, camperId, bytes)).status).toBe(403)
     expect((await t.request(`/v4/vehicles/${camperId}/photos/`, { token: staff.token })).status).toBe(200)
@@ -187,6 +264,9 @@ describe.each(TEST_DATABASES)('camper pictures on %s', (kind) => {
     expect((await t.request(`/v4/vehicles/999999/photos/`, { token: owner.token })).status).toBe(404)
     // Another camper's picture id is not found through this camper.
     const theirs = await (await upload(other.token, (await createCamper(t, other.id)).id, bytes)).json()
-    expect((await t.request(`/v4/vehicles/${camperId}/photos/${theirs.id}/`, { method: 'DELETE', token: owner.token })).status).toBe(404)
+    expect(
+      (await t.request(`/v4/vehicles/${camperId}/photos/${theirs.id}/`, { method: 'DELETE', token: owner.token }))
+        .status,
+    ).toBe(404)
   })
 })

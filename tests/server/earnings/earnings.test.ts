@@ -30,10 +30,25 @@ describe.each(TEST_DATABASES)('earnings simulator API on %s', (kind) => {
     const guest = await createUser(t)
     // Five comparable campervans in France (4 seats, 2019), 80 to 120 € a day, each booked 73 of the last 365 days.
     for (const [index, price] of [8000, 9000, 10000, 11000, 12000].entries()) {
-      const camper = await createCamper(t, owner.id, { pricePerDay: price, status: 'published', year: 2018 + (index % 3), seats: 4 })
-      await createBooking(t, { camperId: camper.id, guestId: guest.id, status: 'DONE', period: `[${dayFromToday(-100)},${dayFromToday(-27)})` })
+      const camper = await createCamper(t, owner.id, {
+        pricePerDay: price,
+        status: 'published',
+        year: 2018 + (index % 3),
+        seats: 4,
+      })
+      await createBooking(t, {
+        camperId: camper.id,
+        guestId: guest.id,
+        status: 'DONE',
+        period: `[${dayFromToday(-100)},${dayFromToday(-27)})`,
+      })
       // Cancelled bookings hold no dates: they do not count as occupancy.
-      await createBooking(t, { camperId: camper.id, guestId: guest.id, status: 'CANCELLED_OWNER', period: `[${dayFromToday(-20)},${dayFromToday(-10)})` })
+      await createBooking(t, {
+        camperId: camper.id,
+        guestId: guest.id,
+        status: 'CANCELLED_OWNER',
+        period: `[${dayFromToday(-20)},${dayFromToday(-10)})`,
+      })
     }
     // Not comparable: unpublished, another type, another country for the strict search.
     await createCamper(t, owner.id, { pricePerDay: 99000, status: 'to_moderate' })
@@ -41,13 +56,19 @@ describe.each(TEST_DATABASES)('earnings simulator API on %s', (kind) => {
     // Two German campervans with a priced calendar period over half of the window.
     for (const price of [6000, 7000]) {
       const camper = await createCamper(t, owner.id, { pricePerDay: price, status: 'published', addressCountry: 'DE' })
-      await t.db.insert(calendarPeriods).values({ camperId: camper.id, kind: 'available', period: `[${dayFromToday(-365)},${dayFromToday(-183)})`, pricePerDay: price * 2 })
+      await t.db.insert(calendarPeriods).values({
+        camperId: camper.id,
+        kind: 'available',
+        period: `[${dayFromToday(-365)},${dayFromToday(-183)})`,
+        pricePerDay: price * 2,
+      })
     }
     // Migrations and password hashes take a while on a loaded machine.
   }, 180_000)
   afterAll(() => t.close())
 
-  const simulate = (json: unknown, token?: string) => t.request('/v4/campers/earnings-simulation/', { method: 'POST', json, token })
+  const simulate = (json: unknown, token?: string) =>
+    t.request('/v4/campers/earnings-simulation/', { method: 'POST', json, token })
 
   describe('GET /v4/leads/lead-sources/{id}/', () => {
     it('answers a known lead source, 404 for an unknown one, 400 for a non-integer', async () => {
@@ -66,7 +87,15 @@ describe.each(TEST_DATABASES)('earnings simulator API on %s', (kind) => {
       const response = await simulate({})
       expect(response.status).toBe(400)
       const body = (await response.json()) as Record<string, string[]>
-      for (const field of ['first_name', 'last_name', 'email', 'vehicle_type', 'vehicle_registration_country', 'is_professional', 'vehicle_availability']) {
+      for (const field of [
+        'first_name',
+        'last_name',
+        'email',
+        'vehicle_type',
+        'vehicle_registration_country',
+        'is_professional',
+        'vehicle_availability',
+      ]) {
         expect(body[field], field).toEqual(['This field is required.'])
       }
       const partial = await simulate(simulation({ vehicle_availability: 'some_weeks' }))
@@ -74,7 +103,9 @@ describe.each(TEST_DATABASES)('earnings simulator API on %s', (kind) => {
         number_of_weeks: ['This field is required when vehicle_availability is some_weeks.'],
         number_of_weekends: ['This field is required when vehicle_availability is some_weeks.'],
       })
-      expect(await (await simulate(simulation({ lead_source: 999999 }))).json()).toEqual({ lead_source: ['Unknown lead source.'] })
+      expect(await (await simulate(simulation({ lead_source: 999999 }))).json()).toEqual({
+        lead_source: ['Unknown lead source.'],
+      })
     })
 
     it('estimates from the comparable campers’ prices and occupancy, and stores the lead', async () => {
@@ -83,17 +114,44 @@ describe.each(TEST_DATABASES)('earnings simulator API on %s', (kind) => {
       const body = (await response.json()) as Record<string, unknown>
       // Percentiles 25 and 75 of 80..120 € are 90 and 110; occupancy 73/365 = 0.2 of 365 offered days is 73 days.
       expect(body).toMatchObject({
-        min_daily: 90, max_daily: 110, min_yearly: 90 * 73, max_yearly: 110 * 73, currency: 'EUR',
-        estimation: { comparables: 5, criteria: ['vehicle_type', 'country', 'seats', 'age'], occupancy_rate: 0.2, offered_days: 365 },
+        min_daily: 90,
+        max_daily: 110,
+        min_yearly: 90 * 73,
+        max_yearly: 110 * 73,
+        currency: 'EUR',
+        estimation: {
+          comparables: 5,
+          criteria: ['vehicle_type', 'country', 'seats', 'age'],
+          occupancy_rate: 0.2,
+          offered_days: 365,
+        },
       })
-      const [stored] = await t.db.select().from(earningsSimulations).where(eq(earningsSimulations.reference, body.reference as string))
-      expect(stored).toMatchObject({ email: 'ada@example.com', leadSourceId, vehicleType: 4, minDaily: 90, maxYearly: 8030, userId: null })
+      const [stored] = await t.db
+        .select()
+        .from(earningsSimulations)
+        .where(eq(earningsSimulations.reference, body.reference as string))
+      expect(stored).toMatchObject({
+        email: 'ada@example.com',
+        leadSourceId,
+        vehicleType: 4,
+        minDaily: 90,
+        maxYearly: 8030,
+        userId: null,
+      })
     })
 
     it('scales the yearly range by the weeks and weekends offered', async () => {
-      const body = await (await simulate(simulation({ vehicle_availability: 'some_weeks', number_of_weeks: 4, number_of_weekends: 6 }))).json()
+      const body = await (
+        await simulate(simulation({ vehicle_availability: 'some_weeks', number_of_weeks: 4, number_of_weekends: 6 }))
+      ).json()
       // 4 × 7 + 6 × 2 = 40 days offered, 20 % of them booked: 8 days.
-      expect(body).toMatchObject({ min_daily: 90, max_daily: 110, min_yearly: 720, max_yearly: 880, estimation: { offered_days: 40 } })
+      expect(body).toMatchObject({
+        min_daily: 90,
+        max_daily: 110,
+        min_yearly: 720,
+        max_yearly: 880,
+        estimation: { offered_days: 40 },
+      })
     })
 
     it('widens the search (age, then seats, then country) when too few campers compare', async () => {
@@ -106,7 +164,16 @@ describe.each(TEST_DATABASES)('earnings simulator API on %s', (kind) => {
     })
 
     it('prices a camper by its calendar on the days a priced period covers', async () => {
-      const body = await (await simulate(simulation({ vehicle_type: 'campervan', vehicle_registration_country: 'DE', number_of_seats: undefined, vehicle_registered_year: undefined }))).json() as { min_daily: number; max_daily: number }
+      const body = (await (
+        await simulate(
+          simulation({
+            vehicle_type: 'campervan',
+            vehicle_registration_country: 'DE',
+            number_of_seats: undefined,
+            vehicle_registered_year: undefined,
+          }),
+        )
+      ).json()) as { min_daily: number; max_daily: number }
       // 182 of 365 days at twice the price: 60 € → 89.92 €, 70 € → 104.90 €. Among the seven campervans the
       // quartiles are (89.92 + 90) / 2 and (104.90 + 110) / 2; with the campers' own prices only they would be 75 and 105.
       expect(body.min_daily).toBe(90)
@@ -116,33 +183,52 @@ describe.each(TEST_DATABASES)('earnings simulator API on %s', (kind) => {
 
   describe('POST /v4/crm/{crm}/push-lead-ad-onboarding/{idUser}/', () => {
     it('attaches an anonymous simulation to the user who signed up from it and pushes it to the CRM sandbox', async () => {
-      const { reference } = (await (await simulate(simulation({ lead_source: leadSourceId, email: 'prospect@example.com' }))).json()) as { reference: string }
+      const { reference } = (await (
+        await simulate(simulation({ lead_source: leadSourceId, email: 'prospect@example.com' }))
+      ).json()) as { reference: string }
       const user = await createUser(t, { email: 'new-owner@example.com' })
       const { access_token: token } = await tokensFor(t, user.email)
-      const pushed = await t.request(`/v4/crm/hubspot/push-lead-ad-onboarding/${user.id}/`, { method: 'POST', json: { reference }, token })
+      const pushed = await t.request(`/v4/crm/hubspot/push-lead-ad-onboarding/${user.id}/`, {
+        method: 'POST',
+        json: { reference },
+        token,
+      })
       expect(pushed.status).toBe(201)
       expect(await pushed.json()).toMatchObject({ crm: 'hubspot', simulation_reference: reference })
       const rows = await t.db.select().from(crmSandboxPushes)
       expect(rows.at(-1)).toMatchObject({
         crm: 'hubspot',
         email: 'new-owner@example.com',
-        properties: expect.objectContaining({ roam_simulation_email: 'prospect@example.com', roam_earnings_min_daily: '90', roam_lead_source: 'Owner newsletter', roam_vehicle_type: 'campervan' }),
+        properties: expect.objectContaining({
+          roam_simulation_email: 'prospect@example.com',
+          roam_earnings_min_daily: '90',
+          roam_lead_source: 'Owner newsletter',
+          roam_vehicle_type: 'campervan',
+        }),
       })
       // Without a reference it pushes the user's latest simulation again.
-      expect((await t.request(`/v4/crm/hubspot/push-lead-ad-onboarding/${user.id}/`, { method: 'POST', json: {}, token })).status).toBe(201)
+      expect(
+        (await t.request(`/v4/crm/hubspot/push-lead-ad-onboarding/${user.id}/`, { method: 'POST', json: {}, token }))
+          .status,
+      ).toBe(201)
     })
 
     it('refuses another user, a user without simulation, someone else’s reference, an unknown CRM and a visitor', async () => {
       const user = await createUser(t)
       const { access_token: token } = await tokensFor(t, user.email)
-      const push = (path: string, json: unknown = {}, withToken = true) => t.request(path, { method: 'POST', json, token: withToken ? token : undefined })
+      const push = (path: string, json: unknown = {}, withToken = true) =>
+        t.request(path, { method: 'POST', json, token: withToken ? token : undefined })
       expect((await push(`/v4/crm/hubspot/push-lead-ad-onboarding/${user.id + 1000}/`)).status).toBe(403)
       const none = await push(`/v4/crm/hubspot/push-lead-ad-onboarding/${user.id}/`)
       expect(none.status).toBe(404)
       expect(await none.json()).toMatchObject({ code: 'no_simulation' })
       const other = await createUser(t)
-      const { reference } = (await (await simulate(simulation(), (await tokensFor(t, other.email)).access_token)).json()) as { reference: string }
-      expect(await (await push(`/v4/crm/hubspot/push-lead-ad-onboarding/${user.id}/`, { reference })).json()).toEqual({ reference: ['Unknown simulation.'] })
+      const { reference } = (await (
+        await simulate(simulation(), (await tokensFor(t, other.email)).access_token)
+      ).json()) as { reference: string }
+      expect(await (await push(`/v4/crm/hubspot/push-lead-ad-onboarding/${user.id}/`, { reference })).json()).toEqual({
+        reference: ['Unknown simulation.'],
+      })
       expect((await push(`/v4/crm/salesforce/push-lead-ad-onboarding/${user.id}/`)).status).toBe(400)
       expect((await push(`/v4/crm/hubspot/push-lead-ad-onboarding/${user.id}/`, {}, false)).status).toBe(401)
     })

@@ -3,7 +3,14 @@ import { createUser, tokensFor } from '../support/accounts'
 import { createCamper } from '../support/campers'
 import { createTestApp, TEST_DATABASES, type TestApp } from '../support/test-app'
 
-const LYON = { city: 'Lyon', country: 'FR', street: '12 rue de la République', zipcode: '69002', latitude: 45.764, longitude: 4.8357 }
+const LYON = {
+  city: 'Lyon',
+  country: 'FR',
+  street: '12 rue de la République',
+  zipcode: '69002',
+  latitude: 45.764,
+  longitude: 4.8357,
+}
 
 describe.each(TEST_DATABASES)('onboarding server calls on %s', (kind) => {
   let t: TestApp
@@ -12,7 +19,8 @@ describe.each(TEST_DATABASES)('onboarding server calls on %s', (kind) => {
     t = await createTestApp(kind)
     const owner = await createUser(t)
     // Five comparable campervans in France with 4 seats, 80 to 120 € a day; a caravan and a German one that do not compare.
-    for (const price of [8000, 9000, 10000, 11000, 12000]) await createCamper(t, owner.id, { pricePerDay: price, status: 'published', seats: 4 })
+    for (const price of [8000, 9000, 10000, 11000, 12000])
+      await createCamper(t, owner.id, { pricePerDay: price, status: 'published', seats: 4 })
     await createCamper(t, owner.id, { pricePerDay: 50000, status: 'published', vehicleType: 6 })
     await createCamper(t, owner.id, { pricePerDay: 3000, status: 'published', addressCountry: 'DE', seats: 2 })
     const newcomer = await createUser(t)
@@ -25,7 +33,12 @@ describe.each(TEST_DATABASES)('onboarding server calls on %s', (kind) => {
       const response = await t.request('/v4/campers/price-suggestion/?vehicle_type=4&country=FR&seats=4')
       expect(response.status, await response.clone().text()).toBe(200)
       expect(await response.json()).toEqual({
-        suggested_daily: 100, min_daily: 90, max_daily: 110, currency: 'EUR', comparables: 5, criteria: ['vehicle_type', 'country', 'seats'],
+        suggested_daily: 100,
+        min_daily: 90,
+        max_daily: 110,
+        currency: 'EUR',
+        comparables: 5,
+        criteria: ['vehicle_type', 'country', 'seats'],
       })
     })
 
@@ -46,10 +59,18 @@ describe.each(TEST_DATABASES)('onboarding server calls on %s', (kind) => {
 
   describe('the vehicle the onboarding creates', () => {
     it('creates the vehicle from the onboarding draft, then takes its price; the progress says what is missing', async () => {
-      const created = await t.request('/v4/vehicles/', { method: 'POST', token, json: { type: 4, seatbelts: 4, beds: 2, location: LYON } })
+      const created = await t.request('/v4/vehicles/', {
+        method: 'POST',
+        token,
+        json: { type: 4, seatbelts: 4, beds: 2, location: LYON },
+      })
       expect(created.status, await created.clone().text()).toBe(201)
       const vehicle = await created.json()
-      const priced = await t.request(`/3/products/${vehicle.id}/prices-details/`, { method: 'PATCH', token, json: { price_per_day: 95 } })
+      const priced = await t.request(`/3/products/${vehicle.id}/prices-details/`, {
+        method: 'PATCH',
+        token,
+        json: { price_per_day: 95 },
+      })
       expect(priced.status, await priced.clone().text()).toBe(200)
       const progress = await (await t.request(`/3/products/${vehicle.id}/progress/`, { token })).json()
       expect(progress).toMatchObject({ state: 'created', publishable: false })
@@ -58,7 +79,11 @@ describe.each(TEST_DATABASES)('onboarding server calls on %s', (kind) => {
     })
 
     it('answers the location errors per field, as the location step shows them', async () => {
-      const response = await t.request('/v4/vehicles/', { method: 'POST', token, json: { type: 4, seatbelts: 4, beds: 2, location: { ...LYON, street: '', country: 'France' } } })
+      const response = await t.request('/v4/vehicles/', {
+        method: 'POST',
+        token,
+        json: { type: 4, seatbelts: 4, beds: 2, location: { ...LYON, street: '', country: 'France' } },
+      })
       expect(response.status).toBe(400)
       expect(await response.json()).toEqual({
         location: [

@@ -8,7 +8,13 @@ const pageViewed = (overrides: Record<string, unknown> = {}) => ({
   name: 'page_viewed',
   occurred_at: '2026-05-04T10:15:30.000Z',
   session_id: 'session-abcdef12',
-  properties: { path: '/fr/s', locale: 'fr', referrer: 'https://www.example.org/', utm_source: 'newsletter', utm_campaign: 'spring' },
+  properties: {
+    path: '/fr/s',
+    locale: 'fr',
+    referrer: 'https://www.example.org/',
+    utm_source: 'newsletter',
+    utm_campaign: 'spring',
+  },
   ...overrides,
 })
 
@@ -25,8 +31,18 @@ describe.each(TEST_DATABASES)('POST /v4/events/send/ on %s', (kind) => {
   it('stores a batch with its properties and answers 202 with the accepted count', async () => {
     const response = await send([
       pageViewed(),
-      { name: 'camper_page_viewed', occurred_at: '2026-05-04T10:16:00+02:00', session_id: 'session-abcdef12', properties: { path: '/fr/campers/42', locale: 'fr', camper_id: 42 } },
-      { name: 'camper_viewed', occurred_at: '2026-05-04T10:17:00Z', session_id: 'session-abcdef12', properties: { path: '/fr/s', locale: 'fr', camper_id: 7, position: 3, search_id: 'q1' } },
+      {
+        name: 'camper_page_viewed',
+        occurred_at: '2026-05-04T10:16:00+02:00',
+        session_id: 'session-abcdef12',
+        properties: { path: '/fr/campers/42', locale: 'fr', camper_id: 42 },
+      },
+      {
+        name: 'camper_viewed',
+        occurred_at: '2026-05-04T10:17:00Z',
+        session_id: 'session-abcdef12',
+        properties: { path: '/fr/s', locale: 'fr', camper_id: 7, position: 3, search_id: 'q1' },
+      },
     ])
     expect(response.status).toBe(202)
     expect(await response.json()).toEqual({ accepted: 3 })
@@ -36,7 +52,13 @@ describe.each(TEST_DATABASES)('POST /v4/events/send/ on %s', (kind) => {
       ['camper_page_viewed', '/fr/campers/42', 'fr', 42, null],
       ['camper_viewed', '/fr/s', 'fr', 7, null],
     ])
-    expect(rows[0]!.properties).toEqual({ path: '/fr/s', locale: 'fr', referrer: 'https://www.example.org/', utm_source: 'newsletter', utm_campaign: 'spring' })
+    expect(rows[0]!.properties).toEqual({
+      path: '/fr/s',
+      locale: 'fr',
+      referrer: 'https://www.example.org/',
+      utm_source: 'newsletter',
+      utm_campaign: 'spring',
+    })
     expect(rows[1]!.occurredAt.toISOString()).toBe('2026-05-04T08:16:00.000Z')
     expect(rows[2]!.properties).toMatchObject({ position: 3, search_id: 'q1' })
   })
@@ -55,7 +77,12 @@ describe.each(TEST_DATABASES)('POST /v4/events/send/ on %s', (kind) => {
     const before = (await stored()).length
     const response = await send([
       pageViewed(),
-      { name: 'camper_viewed', occurred_at: 'yesterday', session_id: 'session-abcdef12', properties: { path: 'campers', locale: 'fr' } },
+      {
+        name: 'camper_viewed',
+        occurred_at: 'yesterday',
+        session_id: 'session-abcdef12',
+        properties: { path: 'campers', locale: 'fr' },
+      },
       { name: 'clicked', occurred_at: '2026-05-04T10:15:30Z', properties: { path: '/', locale: 'fr' } },
     ])
     expect(response.status).toBe(400)
@@ -76,13 +103,21 @@ describe.each(TEST_DATABASES)('POST /v4/events/send/ on %s', (kind) => {
     expect(tooMany.status).toBe(400)
     expect(await tooMany.json()).toEqual({ non_field_errors: ['Send at most 50 events at a time.'] })
     expect((await send(pageViewed())).status).toBe(400)
-    const notJson = await t.request('/v4/events/send/', { method: 'POST', body: 'name=page_viewed', headers: { 'Content-Type': 'text/plain' } })
+    const notJson = await t.request('/v4/events/send/', {
+      method: 'POST',
+      body: 'name=page_viewed',
+      headers: { 'Content-Type': 'text/plain' },
+    })
     expect(notJson.status).toBe(400)
     expect(await notJson.json()).toEqual({ detail: 'Unsupported media type: send the body as application/json.' })
   })
 
   it('needs the public API key', async () => {
-    const response = await t.app.request('/v4/events/send/', { method: 'POST', body: JSON.stringify([pageViewed()]), headers: { 'Content-Type': 'application/json' } })
+    const response = await t.app.request('/v4/events/send/', {
+      method: 'POST',
+      body: JSON.stringify([pageViewed()]),
+      headers: { 'Content-Type': 'application/json' },
+    })
     expect(response.status).toBe(401)
   })
 })

@@ -68,13 +68,15 @@ describe.skipIf(!process.env.DATABASE_URL)('the database connections dropped und
     expect(answers.length).toBeGreaterThan(20)
     for (const answer of answers) {
       expect([200, 201, 503]).toContain(answer.status)
-      if (answer.status === 503) expect(answer.body).toEqual({ detail: expect.any(String), code: 'SERVICE_UNAVAILABLE' })
+      if (answer.status === 503)
+        expect(answer.body).toEqual({ detail: expect.any(String), code: 'SERVICE_UNAVAILABLE' })
     }
 
     const stored = await t.db.select({ name: wishlists.name }).from(wishlists)
     const names = stored.map((row) => row.name)
     expect(new Set(names).size).toBe(names.length)
-    for (const answer of answers.filter((candidate) => candidate.status === 201)) expect(names).toContain(answer.wishlist)
+    for (const answer of answers.filter((candidate) => candidate.status === 201))
+      expect(names).toContain(answer.wishlist)
 
     // No restart, no manual step: the pool has replaced the dropped connections.
     const after = await Promise.all(Array.from({ length: 10 }, (_, n) => t.request(`/3/products/${camperIds[n % 2]}/`)))

@@ -30,9 +30,15 @@ describe.each(TEST_DATABASES)('the payment provider down or too slow, on %s', (k
   })
   afterAll(() => t.close())
 
-  const bookingStatus = async (id: number) => (await t.db.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, id)))[0]!.status
+  const bookingStatus = async (id: number) =>
+    (await t.db.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, id)))[0]!.status
   const confirm = (bookingId: number, key: string) =>
-    t.request(`/3/my-requests/${bookingId}/payment/confirm/`, { method: 'POST', token, json: { method: 'card', card: CARD }, headers: { 'Idempotency-Key': key } })
+    t.request(`/3/my-requests/${bookingId}/payment/confirm/`, {
+      method: 'POST',
+      token,
+      json: { method: 'card', card: CARD },
+      headers: { 'Idempotency-Key': key },
+    })
 
   it('an outage answers 502 in the error shape and moves nothing; the same request after it pays once', async () => {
     const booking = await createPaymentsBooking(t, { guestId, camperId: (await createCamper(t, ownerId)).id })
@@ -69,13 +75,24 @@ describe.each(TEST_DATABASES)('the payment provider down or too slow, on %s', (k
     }
     const bounded = withCallTimeout('The payment provider', slow, 100)
     await expect(
-      startPayment({ ...live, provider: bounded }, guestId, booking.id, { method: 'card', card: CARD, availableMethods: ['card'], onPaymentCreated: async () => {} }),
+      startPayment({ ...live, provider: bounded }, guestId, booking.id, {
+        method: 'card',
+        card: CARD,
+        availableMethods: ['card'],
+        onPaymentCreated: async () => {},
+      }),
     ).rejects.toMatchObject({ status: 502, body: { code: 'MPG_UNKNOWN' } })
-    expect((await t.db.select().from(payments).where(eq(payments.bookingId, booking.id)))[0]).toMatchObject({ status: 'CREATED', state: 'unknow' })
+    expect((await t.db.select().from(payments).where(eq(payments.bookingId, booking.id)))[0]).toMatchObject({
+      status: 'CREATED',
+      state: 'unknow',
+    })
 
     await providerCharged
     expect(await runPaymentJobs(paymentDeps(t.db, t.env))).toMatchObject({ reconciled: 1 })
-    expect((await t.db.select().from(payments).where(eq(payments.bookingId, booking.id)))[0]).toMatchObject({ status: 'SUCCEEDED', state: 'done' })
+    expect((await t.db.select().from(payments).where(eq(payments.bookingId, booking.id)))[0]).toMatchObject({
+      status: 'SUCCEEDED',
+      state: 'done',
+    })
     expect(await bookingStatus(booking.id)).toBe('TO_COME')
     expect(await providerCharges(t, booking.id)).toHaveLength(1)
   })

@@ -32,7 +32,9 @@ function freePort(): Promise<number> {
     server.once('error', reject)
     server.listen(0, '127.0.0.1', () => {
       const address = server.address()
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))))
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      )
     })
   })
 }
@@ -44,7 +46,10 @@ interface ServerProcess {
 }
 
 /** The real server (`src/server/main.ts`) as a process of its own, on the given database, without demo data. */
-async function startServer(database: { url?: string; dataDir?: string }, env: Record<string, string>): Promise<ServerProcess> {
+async function startServer(
+  database: { url?: string; dataDir?: string },
+  env: Record<string, string>,
+): Promise<ServerProcess> {
   const port = await freePort()
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     env: {
@@ -65,7 +70,8 @@ async function startServer(database: { url?: string; dataDir?: string }, env: Re
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
   const base = `http://127.0.0.1:${port}`
   for (let waited = 0; waited < 240; waited++) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`the server exited (${child.exitCode ?? child.signalCode})`)
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`the server exited (${child.exitCode ?? child.signalCode})`)
     try {
       await fetch(`${base}/3/referential/`)
       return { base, child, exited }
@@ -84,7 +90,11 @@ interface Answer {
   body: unknown
 }
 
-async function call(base: string, path: string, init: { method: string; token: string; json?: unknown; headers?: Record<string, string> }): Promise<Answer | null> {
+async function call(
+  base: string,
+  path: string,
+  init: { method: string; token: string; json?: unknown; headers?: Record<string, string> },
+): Promise<Answer | null> {
   try {
     const response = await fetch(`${base}${path}`, {
       method: init.method,
@@ -108,7 +118,8 @@ describe.each(TEST_DATABASES)('the server killed during confirmations, on %s', (
   const servers: ServerProcess[] = []
 
   afterAll(async () => {
-    for (const server of servers) if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL')
+    for (const server of servers)
+      if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL')
     await t?.close()
     if (dataDir) rmSync(dataDir, { recursive: true, force: true })
   })
@@ -122,8 +133,14 @@ describe.each(TEST_DATABASES)('the server killed during confirmations, on %s', (
     }
   }
   const confirm = (base: string, token: string, bookingId: number, key: string) =>
-    call(base, `/3/my-requests/${bookingId}/payment/confirm/`, { method: 'POST', token, json: { method: 'card', card: CARD }, headers: { 'Idempotency-Key': key } })
-  const accept = (base: string, token: string, bookingId: number) => call(base, `/v4/bookings-owner/${bookingId}/accept/`, { method: 'PATCH', token })
+    call(base, `/3/my-requests/${bookingId}/payment/confirm/`, {
+      method: 'POST',
+      token,
+      json: { method: 'card', card: CARD },
+      headers: { 'Idempotency-Key': key },
+    })
+  const accept = (base: string, token: string, bookingId: number) =>
+    call(base, `/v4/bookings-owner/${bookingId}/accept/`, { method: 'PATCH', token })
 
   it('loses and doubles no booking or payment, and recovers by itself', async () => {
     // 1. The world: one guest paying PAYMENTS accepted bookings, one owner with REQUESTS requests to accept, and one
@@ -138,7 +155,13 @@ describe.each(TEST_DATABASES)('the server killed during confirmations, on %s', (
     let lastBooking = 0
     for (let n = 0; n < PAYMENTS + REQUESTS + 1; n++) {
       const camper = await createCamper(store, owner.id)
-      const booking = await createPaymentsBooking(store, { guestId: guest.id, camperId: camper.id, status: n < PAYMENTS || n === PAYMENTS + REQUESTS ? 'ACCEPTED' : 'VALIDATED', from: inDays(60), to: inDays(67) })
+      const booking = await createPaymentsBooking(store, {
+        guestId: guest.id,
+        camperId: camper.id,
+        status: n < PAYMENTS || n === PAYMENTS + REQUESTS ? 'ACCEPTED' : 'VALIDATED',
+        from: inDays(60),
+        to: inDays(67),
+      })
       if (n < PAYMENTS) toPay.push(booking.id)
       else if (n < PAYMENTS + REQUESTS) toAccept.push(booking.id)
       else lastBooking = booking.id
@@ -147,7 +170,10 @@ describe.each(TEST_DATABASES)('the server killed during confirmations, on %s', (
     await releaseStore()
 
     // 2. A server whose provider takes 300 ms a call, so a confirmation (card registration, then the charge) spans the kill.
-    const first = await startServer({ url, dataDir }, { PAYMENT_SANDBOX_DELAY_MS: '300', PAYMENT_JOBS_INTERVAL_SECONDS: '0' })
+    const first = await startServer(
+      { url, dataDir },
+      { PAYMENT_SANDBOX_DELAY_MS: '300', PAYMENT_JOBS_INTERVAL_SECONDS: '0' },
+    )
     servers.push(first)
     const keyOf = (bookingId: number) => `killed-${bookingId}`
     const answers = new Map<number, Answer | null>()
@@ -175,17 +201,32 @@ describe.each(TEST_DATABASES)('the server killed during confirmations, on %s', (
 
     // What the kill left behind: payments between their creation and the provider's answer (some maybe charged).
     store = await openStore()
-    const leftOver = await store.db.select().from(payments).where(and(inArray(payments.bookingId, toPay), eq(payments.status, 'CREATED')))
+    const leftOver = await store.db
+      .select()
+      .from(payments)
+      .where(and(inArray(payments.bookingId, toPay), eq(payments.status, 'CREATED')))
     // PGlite answers one query at a time, so its requests queue and a kill may catch none between payment and answer.
     if (kind === 'postgres') expect(leftOver.length).toBeGreaterThan(0)
-    const chargedUnrecorded = await store.db.select({ key: paymentSandboxTransactions.idempotencyKey }).from(paymentSandboxTransactions)
-      .where(inArray(paymentSandboxTransactions.idempotencyKey, leftOver.map((payment) => payment.providerKey)))
-    console.info(`killed: ${paidBeforeKill.length} paid, ${interrupted.length} interrupted, ${leftOver.length} payments unsettled ` +
-      `(${chargedUnrecorded.length} charged but not recorded), ${toAccept.filter((id) => answers.get(id) === null).length} accepts interrupted`)
+    const chargedUnrecorded = await store.db
+      .select({ key: paymentSandboxTransactions.idempotencyKey })
+      .from(paymentSandboxTransactions)
+      .where(
+        inArray(
+          paymentSandboxTransactions.idempotencyKey,
+          leftOver.map((payment) => payment.providerKey),
+        ),
+      )
+    console.info(
+      `killed: ${paidBeforeKill.length} paid, ${interrupted.length} interrupted, ${leftOver.length} payments unsettled ` +
+        `(${chargedUnrecorded.length} charged but not recorded), ${toAccept.filter((id) => answers.get(id) === null).length} accepts interrupted`,
+    )
     await releaseStore()
 
     // 3. A new process on the same database, with its payments job running; no manual step in between.
-    const second = await startServer({ url, dataDir }, { PAYMENT_SANDBOX_DELAY_MS: '20', PAYMENT_JOBS_INTERVAL_SECONDS: '1' })
+    const second = await startServer(
+      { url, dataDir },
+      { PAYMENT_SANDBOX_DELAY_MS: '20', PAYMENT_JOBS_INTERVAL_SECONDS: '1' },
+    )
     servers.push(second)
     // Half the interrupted guests retry with the same key (409 while the dead request is recent); the rest never come back.
     const retried = interrupted.filter((_, n) => n % 2 === 0)
@@ -196,7 +237,10 @@ describe.each(TEST_DATABASES)('the server killed during confirmations, on %s', (
         if (answer?.status !== 409) break
         await sleep(500)
       }
-      expect(answer).toMatchObject({ status: 200, body: { payment: { status: 'SUCCEEDED' }, booking_state: 'TO_COME' } })
+      expect(answer).toMatchObject({
+        status: 200,
+        body: { payment: { status: 'SUCCEEDED' }, booking_state: 'TO_COME' },
+      })
     }
     // An owner whose accept died sends it again: accepted, or already accepted by the first try.
     for (const id of toAccept.filter((candidate) => answers.get(candidate) === null)) {
@@ -216,7 +260,10 @@ describe.each(TEST_DATABASES)('the server killed during confirmations, on %s', (
       await sleep(500)
     }
     // The service takes new confirmations as before.
-    expect(await confirm(second.base, guestToken, lastBooking, keyOf(lastBooking))).toMatchObject({ status: 200, body: { booking_state: 'TO_COME' } })
+    expect(await confirm(second.base, guestToken, lastBooking, keyOf(lastBooking))).toMatchObject({
+      status: 200,
+      body: { booking_state: 'TO_COME' },
+    })
 
     second.child.kill('SIGTERM')
     await second.exited
@@ -227,7 +274,10 @@ describe.each(TEST_DATABASES)('the server killed during confirmations, on %s', (
     const rows = await store.db.select().from(bookings).where(inArray(bookings.id, everyBooking))
     const statusOf = new Map(rows.map((row) => [row.id, row.status]))
     const recorded = await store.db.select().from(payments).where(inArray(payments.bookingId, everyBooking))
-    const charges = await store.db.select().from(paymentSandboxTransactions).where(and(eq(paymentSandboxTransactions.kind, 'payin'), eq(paymentSandboxTransactions.status, 'SUCCEEDED')))
+    const charges = await store.db
+      .select()
+      .from(paymentSandboxTransactions)
+      .where(and(eq(paymentSandboxTransactions.kind, 'payin'), eq(paymentSandboxTransactions.status, 'SUCCEEDED')))
 
     // The provider never charged one key twice, and charged nothing the database does not know as a paid payment.
     const chargedKeys = charges.map((charge) => charge.idempotencyKey)
@@ -237,13 +287,17 @@ describe.each(TEST_DATABASES)('the server killed during confirmations, on %s', (
 
     for (const id of [...toPay, lastBooking]) {
       const own = recorded.filter((payment) => payment.bookingId === id)
-      expect(own.filter((payment) => payment.status === 'CREATED'), `booking ${id}`).toEqual([])
+      expect(
+        own.filter((payment) => payment.status === 'CREATED'),
+        `booking ${id}`,
+      ).toEqual([])
       const paid = own.filter((payment) => payment.status === 'SUCCEEDED' && payment.state === 'done')
       expect(paid.length, `booking ${id}`).toBeLessThanOrEqual(1)
       // Paid once and TO_COME, or not charged at all and still ACCEPTED (its guest may pay again).
       expect(statusOf.get(id), `booking ${id}`).toBe(paid.length === 1 ? 'TO_COME' : 'ACCEPTED')
     }
-    for (const id of [...paidBeforeKill, ...retried, lastBooking]) expect(statusOf.get(id), `booking ${id}`).toBe('TO_COME')
+    for (const id of [...paidBeforeKill, ...retried, lastBooking])
+      expect(statusOf.get(id), `booking ${id}`).toBe('TO_COME')
     for (const id of toAccept) expect(statusOf.get(id), `request ${id}`).toBe('ACCEPTED')
 
     // Every key of a request that was retried or answered is closed with its answer.

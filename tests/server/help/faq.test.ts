@@ -13,7 +13,10 @@ import { createTestApp, TEST_DATABASES, type TestApp } from '../support/test-app
 const french: FaqContent = {
   topics: { deposit: 'Caution', booking: 'Réservation' },
   entries: {
-    'deposit-return': { question: 'Quand la caution est-elle rendue ?', answer: 'Le propriétaire rend le dépôt au retour du véhicule.' },
+    'deposit-return': {
+      question: 'Quand la caution est-elle rendue ?',
+      answer: 'Le propriétaire rend le dépôt au retour du véhicule.',
+    },
   },
 }
 
@@ -21,7 +24,15 @@ interface Faq {
   lang: string
   count: number
   topics: Array<{ key: string; title: string; count: number }>
-  results: Array<{ id: number; key: string; topic: string; audiences: string[]; featured: boolean; question: string; answer: string }>
+  results: Array<{
+    id: number
+    key: string
+    topic: string
+    audiences: string[]
+    featured: boolean
+    question: string
+    answer: string
+  }>
 }
 
 describe.each(TEST_DATABASES)('help centre FAQ on %s', (kind) => {
@@ -46,7 +57,9 @@ describe.each(TEST_DATABASES)('help centre FAQ on %s', (kind) => {
     expect(body.topics.find((topic) => topic.key === 'payouts')).toEqual({ key: 'payouts', title: 'Payouts', count: 4 })
     expect(body.count).toBe(FAQ_ENTRIES.length)
     // Grouped by topic in topic order, each topic in the order of faq-entries.ts.
-    const expected = FAQ_TOPICS.flatMap((topic) => FAQ_ENTRIES.filter((entry) => entry.topic === topic).map((entry) => entry.key))
+    const expected = FAQ_TOPICS.flatMap((topic) =>
+      FAQ_ENTRIES.filter((entry) => entry.topic === topic).map((entry) => entry.key),
+    )
     expect(body.results.map((entry) => entry.key)).toEqual(expected)
     const deposit = body.results.find((entry) => entry.key === 'deposit-return')!
     expect(deposit).toMatchObject({ topic: 'deposit', audiences: ['guest', 'owner', 'pro'], featured: true })
@@ -71,11 +84,15 @@ describe.each(TEST_DATABASES)('help centre FAQ on %s', (kind) => {
     expect(body.lang).toBe('fr-be')
     expect(body.topics.find((topic) => topic.key === 'deposit')!.title).toBe('Caution')
     expect(body.topics.find((topic) => topic.key === 'payment')!.title).toBe('Payment')
-    expect(body.results.find((entry) => entry.key === 'deposit-return')!.question).toBe('Quand la caution est-elle rendue ?')
+    expect(body.results.find((entry) => entry.key === 'deposit-return')!.question).toBe(
+      'Quand la caution est-elle rendue ?',
+    )
     expect(body.results.find((entry) => entry.key === 'deposit-means')!.question).toBe('How can the deposit be paid?')
     expect(body.count).toBe(FAQ_ENTRIES.length)
     // ?lang= wins over the header.
-    expect((await faq('?lang=en-gb', { headers: { 'Accept-Language': 'fr' } })).body.topics[5]!.title).toBe('Cancellation')
+    expect((await faq('?lang=en-gb', { headers: { 'Accept-Language': 'fr' } })).body.topics[5]!.title).toBe(
+      'Cancellation',
+    )
   })
 
   it('filters by topic and audience; topic counts ignore the topic filter', async () => {
@@ -88,9 +105,15 @@ describe.each(TEST_DATABASES)('help centre FAQ on %s', (kind) => {
   })
 
   it('refuses a bad query with field errors', async () => {
-    expect(await faq('?topic=weather')).toMatchObject({ status: 400, body: { topic: [expect.stringMatching(/^Not a valid topic/)] } })
+    expect(await faq('?topic=weather')).toMatchObject({
+      status: 400,
+      body: { topic: [expect.stringMatching(/^Not a valid topic/)] },
+    })
     expect(await faq('?audience=staff')).toMatchObject({ status: 400, body: { audience: [expect.any(String)] } })
-    expect(await faq(`?q=${'a'.repeat(201)}`)).toMatchObject({ status: 400, body: { q: ['Ensure this field has no more than 200 characters.'] } })
+    expect(await faq(`?q=${'a'.repeat(201)}`)).toMatchObject({
+      status: 400,
+      body: { q: ['Ensure this field has no more than 200 characters.'] },
+    })
     expect((await faq('?lang=xx')).status).toBe(400)
   })
 
@@ -99,7 +122,10 @@ describe.each(TEST_DATABASES)('help centre FAQ on %s', (kind) => {
     await syncFaqContent(t.db, new Map([...english, ['fr', french]]))
     expect(await t.db.select({ total: count() }).from(faqEntryTranslations)).toEqual(before)
 
-    const edited: FaqContent = { ...french, entries: { 'deposit-means': { question: 'Comment payer la caution ?', answer: 'Par carte.' } } }
+    const edited: FaqContent = {
+      ...french,
+      entries: { 'deposit-means': { question: 'Comment payer la caution ?', answer: 'Par carte.' } },
+    }
     await syncFaqContent(t.db, new Map([...english, ['fr', edited]]))
     const { body } = await faq('?lang=fr&topic=deposit')
     expect(body.results.map((entry) => entry.question)).toEqual([

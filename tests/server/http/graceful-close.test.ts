@@ -16,7 +16,9 @@ async function slowServer(delayMs: number) {
   })
   app.get('/fast', (c) => c.json({ ok: true }))
   const server = await new Promise<Server>((resolve) => {
-    const started: Server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(started)) as Server
+    const started: Server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () =>
+      resolve(started),
+    ) as Server
   })
   return { server, state, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}` }
 }
@@ -41,7 +43,10 @@ describe('draining the server on shutdown', () => {
 
   it('cuts requests that outlast the timeout', async () => {
     const { server, base } = await slowServer(3000)
-    const underWay = fetch(`${base}/slow`).then(() => 'answered', () => 'cut')
+    const underWay = fetch(`${base}/slow`).then(
+      () => 'answered',
+      () => 'cut',
+    )
     await new Promise((resolve) => setTimeout(resolve, 100))
     expect(await drainServer(server, 200)).toEqual({ timedOut: true })
     expect(await underWay).toBe('cut')
@@ -56,10 +61,14 @@ describe('draining the server on shutdown', () => {
     })
     const handlers = trackHandlers(app.fetch)
     const server = await new Promise<Server>((resolve) => {
-      const started: Server = serve({ fetch: handlers.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(started)) as Server
+      const started: Server = serve({ fetch: handlers.fetch, port: 0, hostname: '127.0.0.1' }, () =>
+        resolve(started),
+      ) as Server
     })
     const client = new AbortController()
-    const hungUp = fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/slow`, { signal: client.signal }).catch(() => 'aborted')
+    const hungUp = fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/slow`, {
+      signal: client.signal,
+    }).catch(() => 'aborted')
     await new Promise((resolve) => setTimeout(resolve, 100))
     client.abort()
     expect(await hungUp).toBe('aborted')

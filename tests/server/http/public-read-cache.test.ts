@@ -24,10 +24,15 @@ describe.each(TEST_DATABASES)('public read cache on %s', (kind) => {
 
   const read = async (path: string, init?: Parameters<TestApp['request']>[1]) => {
     const response = await t.request(path, init)
-    return { status: response.status, cache: response.headers.get('x-cache'), body: (await response.json()) as Record<string, unknown> }
+    return {
+      status: response.status,
+      cache: response.headers.get('x-cache'),
+      body: (await response.json()) as Record<string, unknown>,
+    }
   }
   /** Changes the row behind the API's back: only a cache miss can see it. */
-  const renameBehindTheApi = (id: number, title: string) => t.db.update(campers).set({ title }).where(eq(campers.id, id))
+  const renameBehindTheApi = (id: number, title: string) =>
+    t.db.update(campers).set({ title }).where(eq(campers.id, id))
 
   it('answers a second anonymous read of a listing from memory, the same answer', async () => {
     const camper = await createCamper(t, owner.id)
@@ -41,7 +46,9 @@ describe.each(TEST_DATABASES)('public read cache on %s', (kind) => {
   it('keeps searches, prices and availabilities apart by their query', async () => {
     const camper = await createCamper(t, owner.id)
     const paths = [
-      '/3/products/?page_size=1', '/3/products/?page_size=2', '/3/campers/search?page_size=1',
+      '/3/products/?page_size=1',
+      '/3/products/?page_size=2',
+      '/3/campers/search?page_size=1',
       `/3/products/${camper.id}/price/?date_from=2030-05-01&date_to=2030-05-04`,
       `/3/products/${camper.id}/price/?date_from=2030-05-01&date_to=2030-05-05`,
       `/3/products/${camper.id}/availabilities/`,
@@ -98,7 +105,10 @@ describe.each(TEST_DATABASES)('public read cache on %s', (kind) => {
     vi.setSystemTime(Date.now() + TTL_MS - 100)
     expect((await read(`/3/products/${camper.id}/`)).cache).toBe('hit')
     vi.setSystemTime(Date.now() + 200)
-    expect(await read(`/3/products/${camper.id}/`)).toMatchObject({ cache: 'miss', body: { title: 'Renamed after the first read' } })
+    expect(await read(`/3/products/${camper.id}/`)).toMatchObject({
+      cache: 'miss',
+      body: { title: 'Renamed after the first read' },
+    })
   })
 
   it('still counts a visit and search prints on every hit', async () => {
@@ -110,7 +120,10 @@ describe.each(TEST_DATABASES)('public read cache on %s', (kind) => {
     }
     expect((await read(search)).body.count).toBe(1)
     await flushListingStats(t.db)
-    const [row] = await t.db.select({ visits: campers.visitCount, prints: campers.printCount }).from(campers).where(eq(campers.id, camper.id))
+    const [row] = await t.db
+      .select({ visits: campers.visitCount, prints: campers.printCount })
+      .from(campers)
+      .where(eq(campers.id, camper.id))
     expect(row).toEqual({ visits: 3, prints: 4 })
   })
 })

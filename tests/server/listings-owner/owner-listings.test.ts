@@ -37,7 +37,8 @@ describe.each(TEST_DATABASES)('owner listings and moderation on %s', (kind) => {
     await t.db.insert(camperPhotos).values({ camperId: camper.id, url: '/api/media/campers/4-3.svg', position: 2 })
     return camper
   }
-  const progressOf = async (id: number, token = ownerToken) => (await t.request(`/3/products/${id}/progress/`, { token })).json()
+  const progressOf = async (id: number, token = ownerToken) =>
+    (await t.request(`/3/products/${id}/progress/`, { token })).json()
 
   it('lists only the caller’s campers, filtered by city and status, with their progress', async () => {
     const mine = await camperIn('bookable', { addressCity: 'Annecy' })
@@ -50,7 +51,9 @@ describe.each(TEST_DATABASES)('owner listings and moderation on %s', (kind) => {
     expect(body.results.map((row: { id: number }) => row.id).sort()).toEqual([mine.id, draft.id].sort())
     const draftRow = body.results.find((row: { id: number }) => row.id === draft.id)
     expect(draftRow).toMatchObject({ state: 'created', published: false, publishable: false, vehicle_pk: draft.id })
-    const filtered = await (await t.request('/3/products/me/paginated/?city=Annecy&filters=created', { token: ownerToken })).json()
+    const filtered = await (
+      await t.request('/3/products/me/paginated/?city=Annecy&filters=created', { token: ownerToken })
+    ).json()
     expect(filtered.results.map((row: { id: number }) => row.id)).toEqual([draft.id])
     const filters = await (await t.request('/3/products/me/paginated/filters/', { token: ownerToken })).json()
     expect(filters.cities).toContainEqual({ city: 'Annecy', count: 2 })
@@ -60,12 +63,19 @@ describe.each(TEST_DATABASES)('owner listings and moderation on %s', (kind) => {
 
   it('keeps another owner out (404) and guests out (403)', async () => {
     const camper = await camperIn('created')
-    for (const path of [`/3/products/${camper.id}/progress/`, `/3/products/${camper.id}/stats/`, `/3/products/${camper.id}/preferences/`]) {
+    for (const path of [
+      `/3/products/${camper.id}/progress/`,
+      `/3/products/${camper.id}/stats/`,
+      `/3/products/${camper.id}/preferences/`,
+    ]) {
       expect((await t.request(path, { token: otherOwnerToken })).status, path).toBe(404)
       expect((await t.request(path, { token: guestToken })).status, path).toBe(403)
       expect((await t.request(path)).status, path).toBe(401)
     }
-    expect((await t.request(`/3/products/${camper.id}/update/?soft=true`, { method: 'DELETE', token: otherOwnerToken })).status).toBe(404)
+    expect(
+      (await t.request(`/3/products/${camper.id}/update/?soft=true`, { method: 'DELETE', token: otherOwnerToken }))
+        .status,
+    ).toBe(404)
     expect((await t.request('/3/products/me/paginated/', { token: guestToken })).status).toBe(403)
     expect((await t.request('/3/products/abc/progress/', { token: ownerToken })).status).toBe(404)
   })
@@ -73,7 +83,13 @@ describe.each(TEST_DATABASES)('owner listings and moderation on %s', (kind) => {
   it('refuses to submit an incomplete camper and names what is missing', async () => {
     const camper = await camperIn('created', { description: 'Short.', pricePerDay: 0 })
     const progress = await progressOf(camper.id)
-    expect(progress).toMatchObject({ state: 'created', publishable: false, published: false, missing: ['description', 'price'], insurance_locked: false })
+    expect(progress).toMatchObject({
+      state: 'created',
+      publishable: false,
+      published: false,
+      missing: ['description', 'price'],
+      insurance_locked: false,
+    })
     const response = await t.request(`/3/products/${camper.id}/submit/`, { method: 'POST', token: ownerToken })
     expect(response.status).toBe(400)
     expect((await response.json()).non_field_errors[0]).toContain('description, price')
@@ -85,7 +101,9 @@ describe.each(TEST_DATABASES)('owner listings and moderation on %s', (kind) => {
     expect(submitted.status).toBe(200)
     expect(await submitted.json()).toMatchObject({ state: 'to_moderate', publishable: true, insurance_locked: true })
     // Submitting twice is not a transition of the machine.
-    expect((await t.request(`/3/products/${camper.id}/submit/`, { method: 'POST', token: ownerToken })).status).toBe(405)
+    expect((await t.request(`/3/products/${camper.id}/submit/`, { method: 'POST', token: ownerToken })).status).toBe(
+      405,
+    )
 
     const queue = await (await t.request('/v4/staff/listings/?status=to_moderate', { token: staffToken })).json()
     const item = queue.results.find((row: { id: number }) => row.id === camper.id)
@@ -104,30 +122,50 @@ describe.each(TEST_DATABASES)('owner listings and moderation on %s', (kind) => {
       ['published', 'bookable', 'system.calendar_ready'],
     ])
     const audit = await t.db.select().from(staffActions).where(eq(staffActions.targetId, camper.id))
-    expect(audit).toMatchObject([{ staffId, action: 'listing_approved', targetType: 'camper', detail: { from: 'to_moderate', to: 'bookable' } }])
+    expect(audit).toMatchObject([
+      { staffId, action: 'listing_approved', targetType: 'camper', detail: { from: 'to_moderate', to: 'bookable' } },
+    ])
     // The public listing now answers.
     expect((await t.request(`/3/products/${camper.id}/`)).status).toBe(200)
   })
 
   it('refuses with a required reason the owner reads back, and only staff moderate', async () => {
     const camper = await camperIn('to_moderate')
-    expect((await t.request(`/v4/staff/listings/${camper.id}/approve/`, { method: 'POST', token: ownerToken })).status).toBe(403)
+    expect(
+      (await t.request(`/v4/staff/listings/${camper.id}/approve/`, { method: 'POST', token: ownerToken })).status,
+    ).toBe(403)
     expect((await t.request('/v4/staff/listings/', { token: ownerToken })).status).toBe(403)
-    const blank = await t.request(`/v4/staff/listings/${camper.id}/refuse/`, { method: 'POST', token: staffToken, json: { reason: '  ' } })
+    const blank = await t.request(`/v4/staff/listings/${camper.id}/refuse/`, {
+      method: 'POST',
+      token: staffToken,
+      json: { reason: '  ' },
+    })
     expect(blank.status).toBe(400)
     expect(await blank.json()).toHaveProperty('reason')
-    const refused = await t.request(`/v4/staff/listings/${camper.id}/refuse/`, { method: 'POST', token: staffToken, json: { reason: 'The pictures show another van.' } })
+    const refused = await t.request(`/v4/staff/listings/${camper.id}/refuse/`, {
+      method: 'POST',
+      token: staffToken,
+      json: { reason: 'The pictures show another van.' },
+    })
     expect(await refused.json()).toEqual({ id: camper.id, state: 'unpublished' })
-    expect(await progressOf(camper.id)).toMatchObject({ state: 'unpublished', refusal_reason: 'The pictures show another van.' })
+    expect(await progressOf(camper.id)).toMatchObject({
+      state: 'unpublished',
+      refusal_reason: 'The pictures show another van.',
+    })
     // Approving what is no longer waiting is refused by the machine.
-    expect((await t.request(`/v4/staff/listings/${camper.id}/approve/`, { method: 'POST', token: staffToken })).status).toBe(405)
+    expect(
+      (await t.request(`/v4/staff/listings/${camper.id}/approve/`, { method: 'POST', token: staffToken })).status,
+    ).toBe(405)
     const audit = await t.db.select().from(staffActions).where(eq(staffActions.targetId, camper.id))
     expect(audit[0]).toMatchObject({ action: 'listing_refused', detail: { reason: 'The pictures show another van.' } })
   })
 
   it('suspends with soft, reactivates with POST and deletes without soft', async () => {
     const camper = await camperIn('bookable')
-    const suspended = await t.request(`/3/products/${camper.id}/update/?soft=true`, { method: 'DELETE', token: ownerToken })
+    const suspended = await t.request(`/3/products/${camper.id}/update/?soft=true`, {
+      method: 'DELETE',
+      token: ownerToken,
+    })
     expect(await suspended.json()).toMatchObject({ state: 'unpublished_owner', published: false })
     const reactivated = await t.request(`/3/products/${camper.id}/update/`, { method: 'POST', token: ownerToken })
     expect(await reactivated.json()).toMatchObject({ state: 'bookable', published: true })
@@ -147,23 +185,43 @@ describe.each(TEST_DATABASES)('owner listings and moderation on %s', (kind) => {
     const before = await (await t.request(`/3/products/${camper.id}/preferences/`, { token: ownerToken })).json()
     expect(before).toMatchObject({ deposit_mean: ['card', 'cash'], hour_from: 14 })
     const patched = await t.request(`/3/products/${camper.id}/preferences/`, {
-      method: 'PATCH', token: ownerToken,
+      method: 'PATCH',
+      token: ownerToken,
       json: {
-        instant_booking_activated: true, deposit: 800, deposit_mean: ['transfer', 'bitcoin'], vehicle_owner_language_spoke: ['FR', 'en'],
-        pets_allowed: 'NOT_ALLOWED', min_days: 3, hour_from: 9, hour_to: 20, description: DESCRIPTION,
+        instant_booking_activated: true,
+        deposit: 800,
+        deposit_mean: ['transfer', 'bitcoin'],
+        vehicle_owner_language_spoke: ['FR', 'en'],
+        pets_allowed: 'NOT_ALLOWED',
+        min_days: 3,
+        hour_from: 9,
+        hour_to: 20,
+        description: DESCRIPTION,
       },
     })
     expect(patched.status).toBe(200)
     expect(await patched.json()).toMatchObject({
-      instant_booking_activated: true, deposit: '800.00', deposit_mean: ['transfer'], vehicle_owner_language_spoke: ['fr', 'en'],
-      pets_allowed: 'NOT_ALLOWED', min_days: 3, hour_from: 9, hour_to: 20,
+      instant_booking_activated: true,
+      deposit: '800.00',
+      deposit_mean: ['transfer'],
+      vehicle_owner_language_spoke: ['fr', 'en'],
+      pets_allowed: 'NOT_ALLOWED',
+      min_days: 3,
+      hour_from: 9,
+      hour_to: 20,
     })
     const bad = await t.request(`/3/products/${camper.id}/preferences/`, {
-      method: 'PATCH', token: ownerToken, json: { hour_from: 10, min_days: 0, deposit_mean: ['bitcoin'] },
+      method: 'PATCH',
+      token: ownerToken,
+      json: { hour_from: 10, min_days: 0, deposit_mean: ['bitcoin'] },
     })
     expect(bad.status).toBe(400)
     expect(Object.keys(await bad.json()).sort()).toEqual(['hour_from', 'min_days'])
-    const noMeans = await t.request(`/3/products/${camper.id}/preferences/`, { method: 'PATCH', token: ownerToken, json: { deposit_mean: ['bitcoin'] } })
+    const noMeans = await t.request(`/3/products/${camper.id}/preferences/`, {
+      method: 'PATCH',
+      token: ownerToken,
+      json: { deposit_mean: ['bitcoin'] },
+    })
     expect(await noMeans.json()).toHaveProperty('deposit_mean')
   })
 

@@ -19,7 +19,12 @@ describe.each(TEST_DATABASES)('GET /3/products/{id}/ on %s', (kind) => {
     for (let n = 0; n < 10; n++) {
       const guest = await createUser(t)
       await createReview(t, {
-        camperId: camper.id, authorId: guest.id, targetId: owner.id, authorType: 'guest', rating: 5, publishedDate: new Date(Date.UTC(2025, 4, n + 1)),
+        camperId: camper.id,
+        authorId: guest.id,
+        targetId: owner.id,
+        authorType: 'guest',
+        rating: 5,
+        publishedDate: new Date(Date.UTC(2025, 4, n + 1)),
       })
     }
     await refreshCamperReviewStats(t.db, [camper.id])
@@ -60,7 +65,13 @@ describe.each(TEST_DATABASES)('GET /3/products/{id}/ on %s', (kind) => {
         { url: '/api/media/campers/4-2.svg', position: 1 },
       ],
       owner: {
-        id: owner.id, first_name: 'Camille', profile_picture: { url: null }, is_pro: false, is_best_owner: true, is_verified: true, languages: ['fr', 'en'],
+        id: owner.id,
+        first_name: 'Camille',
+        profile_picture: { url: null },
+        is_pro: false,
+        is_best_owner: true,
+        is_verified: true,
+        languages: ['fr', 'en'],
       },
       place: null,
       location: { city: 'Lyon', country_code: 'FR', latitude: 45.75, longitude: 4.85 },
@@ -74,11 +85,20 @@ describe.each(TEST_DATABASES)('GET /3/products/{id}/ on %s', (kind) => {
 
   it('gives no badge to an owner without reviews, and names the camper’s place', async () => {
     const newcomer = await createUser(t)
-    const [annecy] = await t.db.insert(places).values({ slug: 'annecy', name: 'Annecy', placeType: 'LOC', countryCode: 'FR', latitude: 45.9, longitude: 6.13 }).returning()
+    const [annecy] = await t.db
+      .insert(places)
+      .values({ slug: 'annecy', name: 'Annecy', placeType: 'LOC', countryCode: 'FR', latitude: 45.9, longitude: 6.13 })
+      .returning()
     const fresh = await createCamper(t, newcomer.id, { hourFrom: 'morning', status: 'published', placeId: annecy!.id })
     await t.db.delete(camperPhotos).where(eq(camperPhotos.camperId, fresh.id))
     const body = await (await t.request(`/3/products/${fresh.id}/`)).json()
-    expect(body).toMatchObject({ is_ambassador: false, review_average: null, review_count: 0, hour_from: null, owner: { is_best_owner: false } })
+    expect(body).toMatchObject({
+      is_ambassador: false,
+      review_average: null,
+      review_count: 0,
+      hour_from: null,
+      owner: { is_best_owner: false },
+    })
     expect(body.place).toEqual({ slug: 'annecy', name: 'Annecy', country_code: 'FR' })
     expect(body.photos).toEqual([])
   })
@@ -114,13 +134,18 @@ describe.each(TEST_DATABASES)('GET /3/products/{id}/ on %s', (kind) => {
     expect(await anonymous.json()).toEqual({ detail: 'Not found.', code: 'not_found' })
 
     const stranger = await createUser(t)
-    expect((await t.request(`/3/products/${hidden.id}/`, { token: (await tokensFor(t, stranger.email)).access_token })).status).toBe(404)
+    expect(
+      (await t.request(`/3/products/${hidden.id}/`, { token: (await tokensFor(t, stranger.email)).access_token }))
+        .status,
+    ).toBe(404)
 
     const own = await t.request(`/3/products/${hidden.id}/`, { token: (await tokensFor(t, owner.email)).access_token })
     expect(own.status).toBe(200)
     expect((await own.json()).status).toBe('unpublished_owner')
 
     const staff = await createUser(t, { isStaff: true })
-    expect((await t.request(`/3/products/${hidden.id}/`, { token: (await tokensFor(t, staff.email)).access_token })).status).toBe(200)
+    expect(
+      (await t.request(`/3/products/${hidden.id}/`, { token: (await tokensFor(t, staff.email)).access_token })).status,
+    ).toBe(200)
   })
 })

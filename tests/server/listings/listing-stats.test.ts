@@ -1,7 +1,12 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { campers } from '../../../src/server/db/schema'
-import { countPrints, countVisit, flushListingStats, STATS_FLUSH_INTERVAL_MS } from '../../../src/server/services/listings/listing-stats'
+import {
+  countPrints,
+  countVisit,
+  flushListingStats,
+  STATS_FLUSH_INTERVAL_MS,
+} from '../../../src/server/services/listings/listing-stats'
 import { createUser } from '../support/accounts'
 import { createCamper } from '../support/campers'
 import { createTestApp, TEST_DATABASES, type TestApp } from '../support/test-app'
@@ -18,7 +23,10 @@ describe.each(TEST_DATABASES)('listing stats counted in memory on %s', (kind) =>
   afterEach(() => vi.useRealTimers())
 
   const countersOf = async (id: number) => {
-    const [row] = await t.db.select({ visits: campers.visitCount, prints: campers.printCount }).from(campers).where(eq(campers.id, id))
+    const [row] = await t.db
+      .select({ visits: campers.visitCount, prints: campers.printCount })
+      .from(campers)
+      .where(eq(campers.id, id))
     return row
   }
 

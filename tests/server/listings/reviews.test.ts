@@ -18,13 +18,41 @@ describe.each(TEST_DATABASES)('GET /v4/reviews/ and /v4/reviews/stats/ on %s', (
     // 12 guest reviews of the first camper (ratings 5,4,5,4…), one of the second, one owner review about the guest, one unpublished.
     for (let n = 0; n < 12; n++) {
       await createReview(t, {
-        camperId, authorId: guest.id, targetId: owner.id, authorType: 'guest', rating: n % 2 === 0 ? 5 : 4, language: 'en', bookingId: 100 + n,
+        camperId,
+        authorId: guest.id,
+        targetId: owner.id,
+        authorType: 'guest',
+        rating: n % 2 === 0 ? 5 : 4,
+        language: 'en',
+        bookingId: 100 + n,
         publishedDate: new Date(Date.UTC(2025, 0, n + 1)),
       })
     }
-    await createReview(t, { camperId: otherCamperId, authorId: guest.id, targetId: owner.id, authorType: 'guest', rating: 1, publishedDate: new Date(Date.UTC(2025, 5, 1)) })
-    await createReview(t, { camperId, authorId: owner.id, targetId: guest.id, authorType: 'owner', rating: 5, bookingId: 100, publishedDate: new Date(Date.UTC(2025, 0, 2)) })
-    await createReview(t, { camperId, authorId: guest.id, targetId: owner.id, authorType: 'guest', rating: 1, publishedDate: null })
+    await createReview(t, {
+      camperId: otherCamperId,
+      authorId: guest.id,
+      targetId: owner.id,
+      authorType: 'guest',
+      rating: 1,
+      publishedDate: new Date(Date.UTC(2025, 5, 1)),
+    })
+    await createReview(t, {
+      camperId,
+      authorId: owner.id,
+      targetId: guest.id,
+      authorType: 'owner',
+      rating: 5,
+      bookingId: 100,
+      publishedDate: new Date(Date.UTC(2025, 0, 2)),
+    })
+    await createReview(t, {
+      camperId,
+      authorId: guest.id,
+      targetId: owner.id,
+      authorType: 'guest',
+      rating: 1,
+      publishedDate: null,
+    })
   })
   afterAll(() => t.close())
 
@@ -59,7 +87,9 @@ describe.each(TEST_DATABASES)('GET /v4/reviews/ and /v4/reviews/stats/ on %s', (
   })
 
   it('filters by target_id and by booking_id with author_type', async () => {
-    const aboutOwner = await (await t.request(`/v4/reviews/?target_id=${owner.id}&author_type=guest&page_size=50`)).json()
+    const aboutOwner = await (
+      await t.request(`/v4/reviews/?target_id=${owner.id}&author_type=guest&page_size=50`)
+    ).json()
     expect(aboutOwner.count).toBe(13)
     const aboutGuest = await (await t.request(`/v4/reviews/?target_id=${guest.id}&author_type=owner`)).json()
     expect(aboutGuest.results.map((review: { author_type: string }) => review.author_type)).toEqual(['owner'])
@@ -80,7 +110,13 @@ describe.each(TEST_DATABASES)('GET /v4/reviews/ and /v4/reviews/stats/ on %s', (
       expect(response.status).toBe(400)
       expect(await response.json()).toEqual({ non_field_errors: [expect.stringContaining('camper_id')] })
     }
-    for (const query of ['camper_id=abc', 'camper_id=1&author_type=host', 'camper_id=1&page_size=51', 'camper_id=1&page=0', 'camper_id=99999999999']) {
+    for (const query of [
+      'camper_id=abc',
+      'camper_id=1&author_type=host',
+      'camper_id=1&page_size=51',
+      'camper_id=1&page=0',
+      'camper_id=99999999999',
+    ]) {
       const response = await t.request(`/v4/reviews/?${query}`)
       expect(response.status).toBe(400)
       const body = await response.json()
@@ -91,7 +127,10 @@ describe.each(TEST_DATABASES)('GET /v4/reviews/ and /v4/reviews/stats/ on %s', (
   it('gives the count and one-decimal average for a user or a camper', async () => {
     const owned = await (await t.request(`/v4/reviews/stats/?target_id=${owner.id}`)).json()
     expect(owned).toEqual({ count: 13, average: Math.round(((6 * 5 + 6 * 4 + 1) / 13) * 10) / 10 })
-    expect(await (await t.request(`/v4/reviews/stats/?camper_id=${camperId}`)).json()).toEqual({ count: 12, average: 4.5 })
+    expect(await (await t.request(`/v4/reviews/stats/?camper_id=${camperId}`)).json()).toEqual({
+      count: 12,
+      average: 4.5,
+    })
     expect(await (await t.request('/v4/reviews/stats/?camper_id=424242')).json()).toEqual({ count: 0, average: 0 })
     const missing = await t.request('/v4/reviews/stats/')
     expect(missing.status).toBe(400)

@@ -17,13 +17,18 @@ describe.each(TEST_DATABASES)('POST /v4/newsletter/ on %s (sandbox provider)', (
     const first = await subscribe({ email: '  Ada@Example.com ' })
     expect(first.status).toBe(201)
     expect(await first.json()).toEqual({ email: 'Ada@Example.com' })
-    expect(await t.db.select({ email: mailingListContacts.email, listIds: mailingListContacts.listIds }).from(mailingListContacts)).toEqual([
-      { email: 'ada@example.com', listIds: [2, 7] },
-    ])
+    expect(
+      await t.db
+        .select({ email: mailingListContacts.email, listIds: mailingListContacts.listIds })
+        .from(mailingListContacts),
+    ).toEqual([{ email: 'ada@example.com', listIds: [2, 7] }])
 
     const again = await subscribe({ email: 'ada@example.com' })
     expect(again.status).toBe(400)
-    expect(await again.json()).toEqual({ detail: 'This email address is already subscribed to the newsletter.', code: 'email_already_exists' })
+    expect(await again.json()).toEqual({
+      detail: 'This email address is already subscribed to the newsletter.',
+      code: 'email_already_exists',
+    })
   })
 
   it('maps an address the provider refuses to email_is_invalid', async () => {
@@ -56,7 +61,12 @@ describe('the sandbox refuses a wrong api key like Brevo does', () => {
         listIds: [2],
         fetch: sandboxContactsFetch(t.db, { apiKey: 'right', delayMs: 0 }),
       })
-      expect(await provider.addContact('ada@example.com')).toEqual({ ok: false, status: 401, code: 'unauthorized', message: 'Key not found' })
+      expect(await provider.addContact('ada@example.com')).toEqual({
+        ok: false,
+        status: 401,
+        code: 'unauthorized',
+        message: 'Key not found',
+      })
     } finally {
       await t.close()
     }
@@ -75,18 +85,40 @@ describe('Brevo adapter', () => {
       calls.push(new Request(input, init))
       return answers.shift()!
     }
-    const provider = createBrevoMailingList({ apiUrl: 'https://api.brevo.com/v3/', apiKey: 'xkeysib-1', listIds: [4], fetch: fetchStub })
+    const provider = createBrevoMailingList({
+      apiUrl: 'https://api.brevo.com/v3/',
+      apiKey: 'xkeysib-1',
+      listIds: [4],
+      fetch: fetchStub,
+    })
     expect(await provider.addContact('ada@example.com')).toEqual({ ok: true })
     expect(calls[0]!.url).toBe('https://api.brevo.com/v3/contacts')
     expect(calls[0]!.method).toBe('POST')
     expect(calls[0]!.headers.get('api-key')).toBe('xkeysib-1')
     expect(await calls[0]!.json()).toEqual({ email: 'ada@example.com', listIds: [4] })
     expect(await provider.addContact('ada@example.com')).toMatchObject({ ok: false, code: 'duplicate_parameter' })
-    expect(await provider.addContact('ada@example.com')).toEqual({ ok: false, status: 500, code: 'http_500', message: 'Internal Server Error' })
+    expect(await provider.addContact('ada@example.com')).toEqual({
+      ok: false,
+      status: 500,
+      code: 'http_500',
+      message: 'Internal Server Error',
+    })
   })
 
   it('reports a network failure as a refusal', async () => {
-    const provider = createBrevoMailingList({ apiUrl: 'https://api.brevo.com/v3', apiKey: 'k', listIds: [4], fetch: async () => { throw new TypeError('fetch failed') } })
-    expect(await provider.addContact('ada@example.com')).toEqual({ ok: false, status: 502, code: 'network_error', message: 'fetch failed' })
+    const provider = createBrevoMailingList({
+      apiUrl: 'https://api.brevo.com/v3',
+      apiKey: 'k',
+      listIds: [4],
+      fetch: async () => {
+        throw new TypeError('fetch failed')
+      },
+    })
+    expect(await provider.addContact('ada@example.com')).toEqual({
+      ok: false,
+      status: 502,
+      code: 'network_error',
+      message: 'fetch failed',
+    })
   })
 })

@@ -9,10 +9,26 @@ import { createCamper } from '../support/campers'
 import { createPricesBooking } from '../support/prices-bookings'
 import { createTestApp, TEST_DATABASES, type TestApp } from '../support/test-app'
 
-const IBAN = { iban: 'fr76 3000 6000 0112 3456 7890 189', bic: 'agrifrpp', holder_name: 'Ada Lovelace', address: '1 rue de la Paix', city: 'Paris', postal_code: '75002', country: 'fr' }
+const IBAN = {
+  iban: 'fr76 3000 6000 0112 3456 7890 189',
+  bic: 'agrifrpp',
+  holder_name: 'Ada Lovelace',
+  address: '1 rue de la Paix',
+  city: 'Paris',
+  postal_code: '75002',
+  country: 'fr',
+}
 const UBO = {
-  first_name: 'Grace', last_name: 'Hopper', address: '2 quai Voltaire', city: 'Lyon', postal_code: '69002', country: 'FR',
-  nationality: 'US', birthday: '1966-12-09', birthplace_city: 'New York', birthplace_country: 'US',
+  first_name: 'Grace',
+  last_name: 'Hopper',
+  address: '2 quai Voltaire',
+  city: 'Lyon',
+  postal_code: '69002',
+  country: 'FR',
+  nationality: 'US',
+  birthday: '1966-12-09',
+  birthplace_city: 'New York',
+  birthplace_country: 'US',
 }
 const thisYear = new Date().getUTCFullYear()
 
@@ -40,7 +56,12 @@ describe.each(TEST_DATABASES)('payouts API (%s)', (kind) => {
     const saved = await t.request('/3/mangopay/iban/', { method: 'POST', token: owner.token, json: IBAN })
     expect(saved.status).toBe(201)
     const body = await saved.json()
-    expect(body).toMatchObject({ iban: 'FR76 **** **** 0189', bic: 'AGRIFRPP', holder_name: 'Ada Lovelace', country: 'FR' })
+    expect(body).toMatchObject({
+      iban: 'FR76 **** **** 0189',
+      bic: 'AGRIFRPP',
+      holder_name: 'Ada Lovelace',
+      country: 'FR',
+    })
     expect(JSON.stringify(body)).not.toContain('3000600001')
     expect(await (await t.request('/3/mangopay/iban/', { token: owner.token })).json()).toEqual(body)
     expect((await t.request('/3/mangopay/iban/', { token: other.token })).status).toBe(404)
@@ -48,12 +69,26 @@ describe.each(TEST_DATABASES)('payouts API (%s)', (kind) => {
   })
 
   it('answers a bad IBAN, BIC or missing holder with field errors', async () => {
-    const bad = await t.request('/3/mangopay/iban/', { method: 'POST', token: other.token, json: { ...IBAN, iban: 'FR76 3000 6000 0112 3456 7890 188', bic: 'NOPE' } })
+    const bad = await t.request('/3/mangopay/iban/', {
+      method: 'POST',
+      token: other.token,
+      json: { ...IBAN, iban: 'FR76 3000 6000 0112 3456 7890 188', bic: 'NOPE' },
+    })
     expect(bad.status).toBe(400)
-    expect(await bad.json()).toEqual({ iban: ['Enter a valid IBAN.'], bic: ['Enter a valid BIC (8 or 11 characters).'] })
-    const missing = await t.request('/3/mangopay/iban/', { method: 'POST', token: other.token, json: { iban: IBAN.iban, bic: IBAN.bic } })
+    expect(await bad.json()).toEqual({
+      iban: ['Enter a valid IBAN.'],
+      bic: ['Enter a valid BIC (8 or 11 characters).'],
+    })
+    const missing = await t.request('/3/mangopay/iban/', {
+      method: 'POST',
+      token: other.token,
+      json: { iban: IBAN.iban, bic: IBAN.bic },
+    })
     expect(missing.status).toBe(400)
-    expect(await missing.json()).toMatchObject({ holder_name: ['This field is required.'], address: ['This field is required.'] })
+    expect(await missing.json()).toMatchObject({
+      holder_name: ['This field is required.'],
+      address: ['This field is required.'],
+    })
   })
 
   it('keeps the UBO declaration to business accounts', async () => {
@@ -71,7 +106,11 @@ describe.each(TEST_DATABASES)('payouts API (%s)', (kind) => {
     expect(empty.status).toBe(400)
     expect(await empty.json()).toHaveProperty('non_field_errors')
 
-    const badUbo = await t.request(path, { method: 'POST', token: business.token, json: { ...UBO, birthday: '1966-13-40', nationality: 'USA', first_name: '' } })
+    const badUbo = await t.request(path, {
+      method: 'POST',
+      token: business.token,
+      json: { ...UBO, birthday: '1966-13-40', nationality: 'USA', first_name: '' },
+    })
     expect(badUbo.status).toBe(400)
     expect(Object.keys(await badUbo.json()).sort()).toEqual(['birthday', 'first_name', 'nationality'])
 
@@ -85,29 +124,53 @@ describe.each(TEST_DATABASES)('payouts API (%s)', (kind) => {
     expect(fifth.status).toBe(400)
     expect(await fifth.json()).toEqual({ non_field_errors: ['A declaration has at most 4 beneficial owners.'] })
 
-    const changed = await t.request(`${path}${ubos[1].id}/`, { method: 'PATCH', token: business.token, json: { last_name: 'Turing', city: 'Wilmslow' } })
+    const changed = await t.request(`${path}${ubos[1].id}/`, {
+      method: 'PATCH',
+      token: business.token,
+      json: { last_name: 'Turing', city: 'Wilmslow' },
+    })
     expect(await changed.json()).toMatchObject({ first_name: 'Alan', last_name: 'Turing', city: 'Wilmslow' })
-    expect((await (await t.request(path, { token: business.token })).json()).map((ubo: { first_name: string }) => ubo.first_name)).toEqual(['Grace', 'Alan', 'Barbara', 'Edsger'])
+    expect(
+      (await (await t.request(path, { token: business.token })).json()).map(
+        (ubo: { first_name: string }) => ubo.first_name,
+      ),
+    ).toEqual(['Grace', 'Alan', 'Barbara', 'Edsger'])
 
     // Another business never reaches this declaration.
     const rival = await account({ isPro: true, professionalType: 'BUSINESS' })
     expect((await t.request(path, { token: rival.token })).status).toBe(404)
-    expect((await t.request(`${path}${ubos[0].id}/`, { method: 'PATCH', token: rival.token, json: { city: 'X' } })).status).toBe(404)
+    expect(
+      (await t.request(`${path}${ubos[0].id}/`, { method: 'PATCH', token: rival.token, json: { city: 'X' } })).status,
+    ).toBe(404)
     expect((await t.request(path, { method: 'POST', token: rival.token, json: UBO })).status).toBe(404)
 
     const submitted = await t.request('/3/mangopay/ubo-declaration/', { method: 'PATCH', token: business.token })
     expect(await submitted.json()).toMatchObject({ status: 'A', display_status: 'VALIDATION_ASKED', can_edit: false })
-    expect((await t.request(`${path}${ubos[0].id}/`, { method: 'PATCH', token: business.token, json: { city: 'Paris' } })).status).toBe(400)
+    expect(
+      (await t.request(`${path}${ubos[0].id}/`, { method: 'PATCH', token: business.token, json: { city: 'Paris' } }))
+        .status,
+    ).toBe(400)
 
     await decideSandboxUboDeclarations(t.db, new Date(Date.now() + 7_200_000))
-    expect(await (await t.request('/3/mangopay/ubo-declaration/', { token: business.token })).json()).toMatchObject({ status: 'V', display_status: 'VALIDATED' })
+    expect(await (await t.request('/3/mangopay/ubo-declaration/', { token: business.token })).json()).toMatchObject({
+      status: 'V',
+      display_status: 'VALIDATED',
+    })
   })
 
   it('has a minor beneficial owner refused by the provider review', async () => {
     const minorBusiness = await account({ isPro: true, professionalType: 'BUSINESS' })
     const declaration = await (await t.request('/3/mangopay/ubo-declaration/', { token: minorBusiness.token })).json()
     const birthday = `${thisYear - 10}-01-01`
-    expect((await t.request(`/3/mangopay/ubo-declaration/${declaration.id}/ubo/`, { method: 'POST', token: minorBusiness.token, json: { ...UBO, birthday } })).status).toBe(201)
+    expect(
+      (
+        await t.request(`/3/mangopay/ubo-declaration/${declaration.id}/ubo/`, {
+          method: 'POST',
+          token: minorBusiness.token,
+          json: { ...UBO, birthday },
+        })
+      ).status,
+    ).toBe(201)
     await t.request('/3/mangopay/ubo-declaration/', { method: 'PATCH', token: minorBusiness.token })
     await decideSandboxUboDeclarations(t.db, new Date(Date.now() + 7_200_000))
     const refused = await (await t.request('/3/mangopay/ubo-declaration/', { token: minorBusiness.token })).json()
@@ -117,10 +180,18 @@ describe.each(TEST_DATABASES)('payouts API (%s)', (kind) => {
 
   it('checks the tax identification number against its country', async () => {
     expect((await t.request('/v4/users/me/tax-identification-number/', { token: owner.token })).status).toBe(404)
-    const bad = await t.request('/v4/users/me/tax-identification-number/', { method: 'PUT', token: owner.token, json: { country: 'DE', number: '0123' } })
+    const bad = await t.request('/v4/users/me/tax-identification-number/', {
+      method: 'PUT',
+      token: owner.token,
+      json: { country: 'DE', number: '0123' },
+    })
     expect(bad.status).toBe(400)
     expect(await bad.json()).toHaveProperty('number')
-    const saved = await t.request('/v4/users/me/tax-identification-number/', { method: 'PUT', token: owner.token, json: { country: 'fr', number: '1 23 45 678 901 23' } })
+    const saved = await t.request('/v4/users/me/tax-identification-number/', {
+      method: 'PUT',
+      token: owner.token,
+      json: { country: 'fr', number: '1 23 45 678 901 23' },
+    })
     expect(await saved.json()).toMatchObject({ country: 'FR', number: '1234567890123' })
     expect((await t.request('/v4/users/me/tax-identification-number/', { token: other.token })).status).toBe(404)
   })
@@ -137,12 +208,33 @@ describe.each(TEST_DATABASES)('payouts API (%s)', (kind) => {
   it("pays the owner's share out after the trip, lists payins and payouts of the year, and only to their owner", async () => {
     const guest = await account()
     const camper = await createCamper(t, owner.id)
-    const trip = await createPricesBooking(t, { camperId: camper.id, guestId: guest.id, startIn: -10, days: 5, status: 'DONE' })
-    const ongoing = await createPricesBooking(t, { camperId: camper.id, guestId: guest.id, startIn: -2, days: 5, status: 'ONGOING' })
-    await t.db.insert(payments).values([trip, ongoing].map((booking) => ({
-      bookingId: booking.id, userId: guest.id, reason: 'booking' as const, method: 'card' as const, amount: 60000, currency: 'EUR',
-      status: 'SUCCEEDED' as const, state: 'done' as const, providerKey: `test-${booking.id}`,
-    })))
+    const trip = await createPricesBooking(t, {
+      camperId: camper.id,
+      guestId: guest.id,
+      startIn: -10,
+      days: 5,
+      status: 'DONE',
+    })
+    const ongoing = await createPricesBooking(t, {
+      camperId: camper.id,
+      guestId: guest.id,
+      startIn: -2,
+      days: 5,
+      status: 'ONGOING',
+    })
+    await t.db.insert(payments).values(
+      [trip, ongoing].map((booking) => ({
+        bookingId: booking.id,
+        userId: guest.id,
+        reason: 'booking' as const,
+        method: 'card' as const,
+        amount: 60000,
+        currency: 'EUR',
+        status: 'SUCCEEDED' as const,
+        state: 'done' as const,
+        providerKey: `test-${booking.id}`,
+      })),
+    )
 
     const report = await runPayoutJobs(t.db, payoutProvider(t.db, t.env))
     expect(report).toEqual({ paid: 1, failed: 0 })
@@ -153,13 +245,23 @@ describe.each(TEST_DATABASES)('payouts API (%s)', (kind) => {
     expect(payout).toMatchObject({ amount: Math.round(5 * 8550 * 0.85), status: 'SUCCEEDED', ownerId: owner.id })
 
     const payouts_ = await (await t.request(`/3/mangopay/payout/?year=${thisYear}`, { token: owner.token })).json()
-    expect(payouts_).toMatchObject({ year: thisYear, count: 1, totals: [{ currency: 'EUR', amount: (payout!.amount / 100).toFixed(2) }], results: [{ booking_id: trip.id, status: 'SUCCEEDED' }] })
+    expect(payouts_).toMatchObject({
+      year: thisYear,
+      count: 1,
+      totals: [{ currency: 'EUR', amount: (payout!.amount / 100).toFixed(2) }],
+      results: [{ booking_id: trip.id, status: 'SUCCEEDED' }],
+    })
     const payins = await (await t.request(`/3/mangopay/payin/?year=${thisYear}`, { token: owner.token })).json()
     expect(payins).toMatchObject({ count: 2, totals: [{ currency: 'EUR', amount: '1200.00' }] })
-    expect((await (await t.request(`/3/mangopay/payout/?year=${thisYear - 1}`, { token: owner.token })).json()).count).toBe(0)
+    expect(
+      (await (await t.request(`/3/mangopay/payout/?year=${thisYear - 1}`, { token: owner.token })).json()).count,
+    ).toBe(0)
 
     for (const path of ['/3/mangopay/payout/', '/3/mangopay/payin/']) {
-      expect((await (await t.request(`${path}?year=${thisYear}`, { token: other.token })).json())).toMatchObject({ count: 0, totals: [] })
+      expect(await (await t.request(`${path}?year=${thisYear}`, { token: other.token })).json()).toMatchObject({
+        count: 0,
+        totals: [],
+      })
       expect((await (await t.request(`${path}?year=${thisYear}`, { token: guest.token })).json()).count).toBe(0)
     }
   })
@@ -167,11 +269,19 @@ describe.each(TEST_DATABASES)('payouts API (%s)', (kind) => {
   it('waits for an IBAN before paying out a finished trip', async () => {
     const noIban = await account()
     const camper = await createCamper(t, noIban.id)
-    const trip = await createPricesBooking(t, { camperId: camper.id, guestId: other.id, startIn: -30, days: 3, status: 'DONE' })
+    const trip = await createPricesBooking(t, {
+      camperId: camper.id,
+      guestId: other.id,
+      startIn: -30,
+      days: 3,
+      status: 'DONE',
+    })
     await runPayoutJobs(t.db, payoutProvider(t.db, t.env))
     expect(await t.db.select().from(payouts).where(eq(payouts.bookingId, trip.id))).toEqual([])
     await t.request('/3/mangopay/iban/', { method: 'POST', token: noIban.token, json: IBAN })
     await runPayoutJobs(t.db, payoutProvider(t.db, t.env))
-    expect(await t.db.select().from(payouts).where(eq(payouts.bookingId, trip.id))).toMatchObject([{ status: 'SUCCEEDED' }])
+    expect(await t.db.select().from(payouts).where(eq(payouts.bookingId, trip.id))).toMatchObject([
+      { status: 'SUCCEEDED' },
+    ])
   })
 })

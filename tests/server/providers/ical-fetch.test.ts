@@ -9,8 +9,16 @@ import { createSandboxIcalFetch } from '../../../src/server/providers/ical-fetch
 describe('iCal fetch adapters', () => {
   it('http: refuses addresses of the server’s own network before any request', async () => {
     const fetcher = createHttpIcalFetch()
-    for (const url of ['http://127.0.0.1:4103/3/products/', 'http://10.1.2.3/a.ics', 'http://[::1]/a.ics', 'http://169.254.169.254/latest/meta-data', 'http://192.168.1.1/x.ics']) {
-      await expect(fetcher.fetchCalendar(url), url).rejects.toThrow(new IcalFetchError('This address is not a public calendar.'))
+    for (const url of [
+      'http://127.0.0.1:4103/3/products/',
+      'http://10.1.2.3/a.ics',
+      'http://[::1]/a.ics',
+      'http://169.254.169.254/latest/meta-data',
+      'http://192.168.1.1/x.ics',
+    ]) {
+      await expect(fetcher.fetchCalendar(url), url).rejects.toThrow(
+        new IcalFetchError('This address is not a public calendar.'),
+      )
     }
   })
 
@@ -19,8 +27,12 @@ describe('iCal fetch adapters', () => {
     try {
       await writeFile(join(directory, 'van.ics'), 'BEGIN:VCALENDAR\r\nEND:VCALENDAR')
       const fetcher = createSandboxIcalFetch(directory)
-      expect(await fetcher.fetchCalendar('https://other.example/cal/van.ics?key=1')).toBe('BEGIN:VCALENDAR\r\nEND:VCALENDAR')
-      await expect(fetcher.fetchCalendar('https://other.example/cal/bus.ics')).rejects.toThrow('The calendar answered 404.')
+      expect(await fetcher.fetchCalendar('https://other.example/cal/van.ics?key=1')).toBe(
+        'BEGIN:VCALENDAR\r\nEND:VCALENDAR',
+      )
+      await expect(fetcher.fetchCalendar('https://other.example/cal/bus.ics')).rejects.toThrow(
+        'The calendar answered 404.',
+      )
     } finally {
       await rm(directory, { recursive: true, force: true })
     }

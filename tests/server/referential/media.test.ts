@@ -29,7 +29,11 @@ describe.each(TEST_DATABASES)('generated media on %s', (kind) => {
   })
 
   it('refuses malformed names with a field error', async () => {
-    for (const path of ['/api/media/campers/8-1.svg', '/api/media/campers/4-x.svg', '/api/media/avatars/Bad_Name.svg']) {
+    for (const path of [
+      '/api/media/campers/8-1.svg',
+      '/api/media/campers/4-x.svg',
+      '/api/media/avatars/Bad_Name.svg',
+    ]) {
       const response = await t.app.request(path)
       expect(response.status, path).toBe(400)
       expect(await response.json()).toHaveProperty('file')
@@ -38,7 +42,9 @@ describe.each(TEST_DATABASES)('generated media on %s', (kind) => {
 
   it('sizes a picture: cover fills w×h and crops around the centre, a lone width keeps the proportions', async () => {
     const cover = await (await t.app.request('/api/media/campers/4-2.svg?w=1200&h=630&fit=cover')).text()
-    expect(cover).toMatch(/^<svg [^>]*viewBox="0 0 960 640" [^>]*width="1200" height="630" preserveAspectRatio="xMidYMid slice"/)
+    expect(cover).toMatch(
+      /^<svg [^>]*viewBox="0 0 960 640" [^>]*width="1200" height="630" preserveAspectRatio="xMidYMid slice"/,
+    )
     const contain = await (await t.app.request('/api/media/avatars/pierre-martin.svg?w=64&h=32')).text()
     expect(contain).toMatch(/^<svg [^>]*width="64" height="32" preserveAspectRatio="xMidYMid meet"/)
     const byWidth = await (await t.app.request('/api/media/campers/4-2.svg?w=480')).text()
@@ -49,7 +55,13 @@ describe.each(TEST_DATABASES)('generated media on %s', (kind) => {
   })
 
   it('refuses bad sizes with field errors', async () => {
-    const cases: Array<[string, string]> = [['w=0', 'w'], ['w=abc', 'w'], ['h=2401', 'h'], ['w=12.5', 'w'], ['fit=stretch', 'fit']]
+    const cases: Array<[string, string]> = [
+      ['w=0', 'w'],
+      ['w=abc', 'w'],
+      ['h=2401', 'h'],
+      ['w=12.5', 'w'],
+      ['fit=stretch', 'fit'],
+    ]
     for (const [query, field] of cases) {
       const response = await t.app.request(`/api/media/campers/4-2.svg?${query}`)
       expect(response.status, query).toBe(400)

@@ -29,7 +29,9 @@ describe.each(TEST_DATABASES)('referential on %s', (kind) => {
   })
 
   it('falls back to Accept-Language, then to en-us, and varies payment methods by storefront', async () => {
-    const dutch = await (await t.request('/3/referential/', { headers: { 'Accept-Language': 'nl-NL,nl;q=0.9,en;q=0.5' } })).json()
+    const dutch = await (
+      await t.request('/3/referential/', { headers: { 'Accept-Language': 'nl-NL,nl;q=0.9,en;q=0.5' } })
+    ).json()
     expect(dutch.lang).toBe('nl')
     expect(dutch.payment_type_available).toContain('ideal')
     const portuguese = await (await t.request('/3/referential/?lang=pt')).json()
@@ -72,19 +74,33 @@ describe.each(TEST_DATABASES)('routing referential on %s', (kind) => {
     expect(response.status).toBe(200)
     const links = await response.json()
     expect(links.sign_in).toBe('https://accounts.roam.test/login')
-    for (const key of ['sign_up', 'blog', 'contact', 'team', 'press', 'partners', 'gift_card', 'ambassador', 'contract']) {
+    for (const key of [
+      'sign_up',
+      'blog',
+      'contact',
+      'team',
+      'press',
+      'partners',
+      'gift_card',
+      'ambassador',
+      'contract',
+    ]) {
       expect(links[key], key).toMatch(/^https:\/\/www\.roam\.fr\//)
     }
-    expect(Object.keys(links.social_networks)).toEqual(expect.arrayContaining(['facebook', 'instagram', 'youtube', 'pinterest']))
+    expect(Object.keys(links.social_networks)).toEqual(
+      expect.arrayContaining(['facebook', 'instagram', 'youtube', 'pinterest']),
+    )
     for (const list of ['insurance', 'assistance']) {
       expect(links[list].length, list).toBeGreaterThan(0)
-      for (const link of links[list]) expect(link).toEqual({ label: expect.any(String), url: expect.stringMatching(/^https:\/\//) })
+      for (const link of links[list])
+        expect(link).toEqual({ label: expect.any(String), url: expect.stringMatching(/^https:\/\//) })
     }
     // The help centre is ours: localized paths to its pages, topics and questions.
     expect(links.help_center).toBe('/fr/help')
     expect(links.faq_home).toBe('/fr/help/faq')
     expect(links.help_guest[0]).toEqual({ label: 'Réserver un véhicule', url: '/fr/help/faq?topic=booking' })
-    for (const link of [...links.help_guest, ...links.help_owner]) expect(link.url).toMatch(/^\/fr\/help\/faq[?#][a-z-]+/)
+    for (const link of [...links.help_guest, ...links.help_owner])
+      expect(link.url).toMatch(/^\/fr\/help\/faq[?#][a-z-]+/)
     const english = await (await t.request('/api/internals/referential/routing?lang=en-us')).json()
     expect(english.help_center).toBe('/help')
     expect(links).toHaveProperty('jobs')
@@ -94,7 +110,8 @@ describe.each(TEST_DATABASES)('routing referential on %s', (kind) => {
   })
 
   it('sends the sister-platform link to the locale, its language, then en', async () => {
-    const page = async (lang: string) => (await (await t.request(`/api/internals/referential/routing?lang=${lang}`)).json()).sister_platform
+    const page = async (lang: string) =>
+      (await (await t.request(`/api/internals/referential/routing?lang=${lang}`)).json()).sister_platform
     expect(await page('nl-be')).toContain('/nl-be/')
     expect(await page('de-at')).toContain('/de/')
     expect(await page('es')).toContain('/en/')

@@ -29,7 +29,10 @@ describe.each(TEST_DATABASES)('review stats and trusted shop on %s', (kind) => {
   it('gives the trusted-shop rating from the sandbox provider', async () => {
     const response = await t.request('/api/internals/trustedshop')
     expect(response.status).toBe(200)
-    expect(await response.json()).toEqual({ totalReviewCount: expected.total, overallMark: Math.round(expected.mean * 100) / 100 })
+    expect(await response.json()).toEqual({
+      totalReviewCount: expected.total,
+      overallMark: Math.round(expected.mean * 100) / 100,
+    })
     const explicit = await t.request(`/api/internals/trustedshop?tsid=${t.env.TRUSTED_SHOPS_ID}`)
     expect(explicit.status).toBe(200)
   })
@@ -56,6 +59,9 @@ describe.each(TEST_DATABASES)('review stats on an empty marketplace on %s', (kin
 
   it('answers zero rather than failing', async () => {
     expect(await (await t.request('/api/internals/referential/stats')).json()).toEqual({ count: 0, average: 0 })
-    expect(await (await t.request('/api/internals/trustedshop')).json()).toEqual({ totalReviewCount: 0, overallMark: 0 })
+    expect(await (await t.request('/api/internals/trustedshop')).json()).toEqual({
+      totalReviewCount: 0,
+      overallMark: 0,
+    })
   })
 })

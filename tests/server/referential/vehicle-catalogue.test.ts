@@ -43,7 +43,9 @@ describe.each(TEST_DATABASES)('vehicle catalogue on %s', (kind) => {
     const hymer = makers.results.find((maker: { name: string }) => maker.name === 'Hymer')
     const hymerModels = await (await t.request(`/v4/manufacturers-models/?manufacturer=${hymer.id}`)).json()
     expect(hymerModels.count).toBeGreaterThan(2)
-    expect(hymerModels.results.every((model: { manufacturer_id: number }) => model.manufacturer_id === hymer.id)).toBe(true)
+    expect(hymerModels.results.every((model: { manufacturer_id: number }) => model.manufacturer_id === hymer.id)).toBe(
+      true,
+    )
     const all = await (await t.request('/v4/manufacturers-models/')).json()
     expect(all.count).toBeGreaterThan(hymerModels.count)
   })
@@ -55,11 +57,20 @@ describe.each(TEST_DATABASES)('vehicle catalogue on %s', (kind) => {
   })
 
   it('refuses malformed paging and filters with field errors', async () => {
-    for (const query of ['/v4/brands/?page=0', '/v4/brands/?page_size=501', '/v4/brands/?page=abc', '/v4/brands-models/?brand=volkswagen', '/v4/manufacturers-models/?manufacturer=-1']) {
+    for (const query of [
+      '/v4/brands/?page=0',
+      '/v4/brands/?page_size=501',
+      '/v4/brands/?page=abc',
+      '/v4/brands-models/?brand=volkswagen',
+      '/v4/manufacturers-models/?manufacturer=-1',
+    ]) {
       const response = await t.request(query)
       expect(response.status, query).toBe(400)
       const body = await response.json()
-      expect(Object.values(body).every((messages) => Array.isArray(messages)), query).toBe(true)
+      expect(
+        Object.values(body).every((messages) => Array.isArray(messages)),
+        query,
+      ).toBe(true)
     }
   })
 })

@@ -3,7 +3,15 @@ import { createUser } from '../support/accounts'
 import { createCamper, createReview } from '../support/campers'
 import { createTestApp, TEST_DATABASES, type TestApp } from '../support/test-app'
 
-type Listed = { id: number; rating: number; author_type: string; photo: { url: string } | null; camper_id: number; camper_title: string; published_date: string }
+type Listed = {
+  id: number
+  rating: number
+  author_type: string
+  photo: { url: string } | null
+  camper_id: number
+  camper_title: string
+  published_date: string
+}
 
 describe.each(TEST_DATABASES)('GET /v4/reviews/ without a target: the community feed on %s', (kind) => {
   let t: TestApp
@@ -18,13 +26,32 @@ describe.each(TEST_DATABASES)('GET /v4/reviews/ without a target: the community 
     // 13 published guest reviews over two campers, four of them with a photo; an owner review; an unpublished one.
     for (let n = 0; n < 13; n++) {
       await createReview(t, {
-        camperId: n % 2 === 0 ? vanId : motorhomeId, authorId: guest.id, targetId: owner.id, authorType: 'guest',
-        rating: (n % 5) + 1, publishedDate: new Date(Date.UTC(2025, 2, n + 1)),
+        camperId: n % 2 === 0 ? vanId : motorhomeId,
+        authorId: guest.id,
+        targetId: owner.id,
+        authorType: 'guest',
+        rating: (n % 5) + 1,
+        publishedDate: new Date(Date.UTC(2025, 2, n + 1)),
         photoUrl: n % 3 === 0 ? `/api/media/campers/5-${(n % 8) + 1}.svg` : null,
       })
     }
-    await createReview(t, { camperId: vanId, authorId: owner.id, targetId: guest.id, authorType: 'owner', rating: 5, publishedDate: new Date(Date.UTC(2025, 5, 1)) })
-    await createReview(t, { camperId: vanId, authorId: guest.id, targetId: owner.id, authorType: 'guest', rating: 5, publishedDate: null, photoUrl: '/api/media/campers/5-1.svg' })
+    await createReview(t, {
+      camperId: vanId,
+      authorId: owner.id,
+      targetId: guest.id,
+      authorType: 'owner',
+      rating: 5,
+      publishedDate: new Date(Date.UTC(2025, 5, 1)),
+    })
+    await createReview(t, {
+      camperId: vanId,
+      authorId: guest.id,
+      targetId: owner.id,
+      authorType: 'guest',
+      rating: 5,
+      publishedDate: null,
+      photoUrl: '/api/media/campers/5-1.svg',
+    })
   })
   afterAll(() => t.close())
 
@@ -39,7 +66,12 @@ describe.each(TEST_DATABASES)('GET /v4/reviews/ without a target: the community 
     expect(first.count).toBe(13)
     expect(first.results).toHaveLength(10)
     expect(first.results.every((review) => review.author_type === 'guest')).toBe(true)
-    expect(first.results[0]).toMatchObject({ published_date: '2025-03-13T00:00:00.000Z', camper_id: vanId, camper_title: 'Little van', photo: { url: '/api/media/campers/5-5.svg' } })
+    expect(first.results[0]).toMatchObject({
+      published_date: '2025-03-13T00:00:00.000Z',
+      camper_id: vanId,
+      camper_title: 'Little van',
+      photo: { url: '/api/media/campers/5-5.svg' },
+    })
     expect(first.results[1]).toMatchObject({ camper_id: motorhomeId, camper_title: 'Big motorhome', photo: null })
     const dates = first.results.map((review) => review.published_date)
     expect([...dates].sort().reverse()).toEqual(dates)
@@ -54,7 +86,9 @@ describe.each(TEST_DATABASES)('GET /v4/reviews/ without a target: the community 
     const photos = await list('?with_photos=true&page_size=50')
     // n = 0, 3, 6, 9, 12 carry one; the unpublished review's photo stays hidden.
     expect(photos.count).toBe(5)
-    expect(photos.results.every((review) => review.photo !== null && review.photo.url.startsWith('/api/media/'))).toBe(true)
+    expect(photos.results.every((review) => review.photo !== null && review.photo.url.startsWith('/api/media/'))).toBe(
+      true,
+    )
     expect((await list('?with_photos=false')).count).toBe(13)
   })
 
@@ -65,7 +99,11 @@ describe.each(TEST_DATABASES)('GET /v4/reviews/ without a target: the community 
     // Ratings cycle 1..5 over n = 0..12: rated 4 or 5 at n = 3, 4, 8, 9.
     expect(good.count).toBe(4)
     // Combines with the camper filter.
-    expect((await list(`?camper_id=${vanId}&author_type=guest&with_photos=true`)).results.every((review) => review.camper_id === vanId)).toBe(true)
+    expect(
+      (await list(`?camper_id=${vanId}&author_type=guest&with_photos=true`)).results.every(
+        (review) => review.camper_id === vanId,
+      ),
+    ).toBe(true)
   })
 
   it('answers the invalid_page 404 past the last page', async () => {
@@ -77,8 +115,12 @@ describe.each(TEST_DATABASES)('GET /v4/reviews/ without a target: the community 
 
   it('answers 400 with field messages on bad filters', async () => {
     for (const [query, field] of [
-      ['with_photos=yes', 'with_photos'], ['min_rating=6', 'min_rating'], ['min_rating=0', 'min_rating'], ['min_rating=x', 'min_rating'],
-      ['author_type=owner', 'author_type'], ['page=0', 'page'],
+      ['with_photos=yes', 'with_photos'],
+      ['min_rating=6', 'min_rating'],
+      ['min_rating=0', 'min_rating'],
+      ['min_rating=x', 'min_rating'],
+      ['author_type=owner', 'author_type'],
+      ['page=0', 'page'],
     ] as const) {
       const response = await t.request(`/v4/reviews/?${query}`)
       expect(response.status, query).toBe(400)

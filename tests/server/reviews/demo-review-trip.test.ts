@@ -4,7 +4,10 @@ import { seedIfEmpty } from '../../../src/server/db/seed/seed'
 import { signIn } from '../support/accounts'
 import { createTestApp, TEST_DATABASES, type TestApp } from '../support/test-app'
 
-type Needed = { count: number; results: Array<{ booking_id: number; author_type: string; guest_first_name: string; owner_first_name: string }> }
+type Needed = {
+  count: number
+  results: Array<{ booking_id: number; author_type: string; guest_first_name: string; owner_first_name: string }>
+}
 
 describe.each(TEST_DATABASES)('the demo trip to review on %s', (kind) => {
   let t: TestApp
@@ -24,6 +27,8 @@ describe.each(TEST_DATABASES)('the demo trip to review on %s', (kind) => {
     const ownerSide = await neededFor(DEMO_ACCOUNTS.owner.email)
     const trip = guestSide.results.find((item) => item.owner_first_name === DEMO_ACCOUNTS.owner.firstName)
     expect(trip).toBeDefined()
-    expect(ownerSide.results).toContainEqual(expect.objectContaining({ booking_id: trip!.booking_id, author_type: 'owner' }))
+    expect(ownerSide.results).toContainEqual(
+      expect.objectContaining({ booking_id: trip!.booking_id, author_type: 'owner' }),
+    )
   })
 })

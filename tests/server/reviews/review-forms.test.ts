@@ -7,13 +7,31 @@ import { createCamper } from '../support/campers'
 import { createBooking, dayFromToday } from '../support/core-bookings'
 import { createTestApp, TEST_DATABASES, type TestApp } from '../support/test-app'
 
-const guestReview = { rating: 5, comment: 'A lovely van, spotless.', end_rating: 4, target_rating: 5, private_comment: 'The fridge rattles a bit.', language: 'en' }
+const guestReview = {
+  rating: 5,
+  comment: 'A lovely van, spotless.',
+  end_rating: 4,
+  target_rating: 5,
+  private_comment: 'The fridge rattles a bit.',
+  language: 'en',
+}
 const ownerReview = { rating: 4, comment: 'Careful and friendly guest.', end_rating: 5, target_rating: 5 }
 
-type Detail = { id: number; published_date: string | null; private_comment: string | null; editable: boolean; author_type: string; photo: { url: string } | null; rating: number }
+type Detail = {
+  id: number
+  published_date: string | null
+  private_comment: string | null
+  editable: boolean
+  author_type: string
+  photo: { url: string } | null
+  rating: number
+}
 
 // A 1×1 PNG.
-const PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='), (char) => char.charCodeAt(0))
+const PNG = Uint8Array.from(
+  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='),
+  (char) => char.charCodeAt(0),
+)
 
 describe.each(TEST_DATABASES)('review forms on %s', (kind) => {
   let t: TestApp
@@ -24,14 +42,24 @@ describe.each(TEST_DATABASES)('review forms on %s', (kind) => {
   let camperId = 0
   // A camper of its own for each booking: finished bookings keep holding their dates.
   const done = async (overrides: Partial<Pick<NewBookingRow, 'status' | 'period'>> = {}) => {
-    const ownCamper = camperId === 0 ? (camperId = (await createCamper(t, owner.id)).id) : (await createCamper(t, owner.id)).id
-    return (await createBooking(t, { camperId: ownCamper, guestId: guest.id, status: 'DONE', period: `[${dayFromToday(-10)},${dayFromToday(-3)})`, ...overrides })).id
+    const ownCamper =
+      camperId === 0 ? (camperId = (await createCamper(t, owner.id)).id) : (await createCamper(t, owner.id)).id
+    return (
+      await createBooking(t, {
+        camperId: ownCamper,
+        guestId: guest.id,
+        status: 'DONE',
+        period: `[${dayFromToday(-10)},${dayFromToday(-3)})`,
+        ...overrides,
+      })
+    ).id
   }
   const person = async (firstName: string) => {
     const user = await createUser(t, { firstName })
     return { id: user.id, token: (await tokensFor(t, user.email)).access_token }
   }
-  const create = (bookingId: number, token: string | undefined, json: unknown) => t.request(`/3/review/create/${bookingId}/`, { method: 'POST', token, json })
+  const create = (bookingId: number, token: string | undefined, json: unknown) =>
+    t.request(`/3/review/create/${bookingId}/`, { method: 'POST', token, json })
 
   beforeAll(async () => {
     t = await createTestApp(kind)
@@ -46,7 +74,12 @@ describe.each(TEST_DATABASES)('review forms on %s', (kind) => {
     const first = await create(bookingId, guest.token, guestReview)
     expect(first.status).toBe(201)
     const mine = (await first.json()) as Detail
-    expect(mine).toMatchObject({ author_type: 'guest', published_date: null, editable: true, private_comment: 'The fridge rattles a bit.' })
+    expect(mine).toMatchObject({
+      author_type: 'guest',
+      published_date: null,
+      editable: true,
+      private_comment: 'The fridge rattles a bit.',
+    })
 
     // Nobody but the author sees it yet: not the owner, not a stranger, not the public lists.
     expect((await t.request(`/3/review/${mine.id}/`, { token: owner.token })).status).toBe(404)
@@ -54,7 +87,9 @@ describe.each(TEST_DATABASES)('review forms on %s', (kind) => {
     expect((await t.request(`/3/review/${mine.id}/`, { token: guest.token })).status).toBe(200)
     const hidden = (await (await t.request(`/v4/reviews/?camper_id=${camperId}`)).json()) as { count: number }
     expect(hidden.count).toBe(0)
-    const received = (await (await t.request('/3/reviews/me/?box=received', { token: owner.token })).json()) as { count: number }
+    const received = (await (await t.request('/3/reviews/me/?box=received', { token: owner.token })).json()) as {
+      count: number
+    }
     expect(received.count).toBe(0)
 
     expect((await create(bookingId, guest.token, guestReview)).status).toBe(409)
@@ -68,17 +103,27 @@ describe.each(TEST_DATABASES)('review forms on %s', (kind) => {
     expect(forOwner.published_date).not.toBeNull()
     const forStranger = (await (await t.request(`/3/review/${mine.id}/`, { token: stranger.token })).json()) as Detail
     expect(forStranger.private_comment).toBeNull()
-    const listed = (await (await t.request(`/v4/reviews/?camper_id=${camperId}&author_type=guest`)).json()) as { count: number }
+    const listed = (await (await t.request(`/v4/reviews/?camper_id=${camperId}&author_type=guest`)).json()) as {
+      count: number
+    }
     expect(listed.count).toBe(1)
-    const stats = (await (await t.request(`/v4/reviews/stats/?camper_id=${camperId}`)).json()) as { count: number; average: number }
+    const stats = (await (await t.request(`/v4/reviews/stats/?camper_id=${camperId}`)).json()) as {
+      count: number
+      average: number
+    }
     expect(stats).toEqual({ count: 1, average: 5 })
     const [camper] = await t.db.select({ count: campers.reviewCount }).from(campers).where(eq(campers.id, camperId))
     expect(camper!.count).toBe(1)
     const footer = (await (await t.request('/api/internals/referential/stats?lang=en')).json()) as { count: number }
     expect(footer.count).toBe(1)
-    const sent = (await (await t.request('/3/reviews/me/?box=sent', { token: guest.token })).json()) as { count: number; results: Detail[] }
+    const sent = (await (await t.request('/3/reviews/me/?box=sent', { token: guest.token })).json()) as {
+      count: number
+      results: Detail[]
+    }
     expect(sent.results.map((review) => review.id)).toEqual([mine.id])
-    const ownerReceived = (await (await t.request('/3/reviews/me/?box=received', { token: owner.token })).json()) as { count: number }
+    const ownerReceived = (await (await t.request('/3/reviews/me/?box=received', { token: owner.token })).json()) as {
+      count: number
+    }
     expect(ownerReceived.count).toBe(1)
   })
 
@@ -108,8 +153,19 @@ describe.each(TEST_DATABASES)('review forms on %s', (kind) => {
     const privateFromOwner = await create(bookingId, owner.token, { ...ownerReview, private_comment: 'psst' })
     expect(privateFromOwner.status).toBe(400)
     expect(await privateFromOwner.json()).toHaveProperty('private_comment')
-    expect((await t.request('/3/review/create/abc/', { method: 'POST', token: guest.token, json: guestReview })).status).toBe(400)
-    expect((await t.request(`/3/review/create/${bookingId}/`, { method: 'POST', token: guest.token, body: 'rating=5', headers: { 'Content-Type': 'text/plain' } })).status).toBe(400)
+    expect(
+      (await t.request('/3/review/create/abc/', { method: 'POST', token: guest.token, json: guestReview })).status,
+    ).toBe(400)
+    expect(
+      (
+        await t.request(`/3/review/create/${bookingId}/`, {
+          method: 'POST',
+          token: guest.token,
+          body: 'rating=5',
+          headers: { 'Content-Type': 'text/plain' },
+        })
+      ).status,
+    ).toBe(400)
   })
 
   it('lets the author edit and add a photo only while unpublished', async () => {
@@ -127,8 +183,12 @@ describe.each(TEST_DATABASES)('review forms on %s', (kind) => {
       form.set('photo', file, name)
       return t.request(`/3/review/${id}/photo/`, { method: 'PATCH', token, body: form })
     }
-    expect((await upload(guest.token, new Blob(['not an image'], { type: 'text/plain' }), 'notes.txt')).status).toBe(400)
-    expect((await upload(guest.token, new Blob([new Uint8Array(6 * 1024 * 1024)], { type: 'image/png' }))).status).toBe(400)
+    expect((await upload(guest.token, new Blob(['not an image'], { type: 'text/plain' }), 'notes.txt')).status).toBe(
+      400,
+    )
+    expect((await upload(guest.token, new Blob([new Uint8Array(6 * 1024 * 1024)], { type: 'image/png' }))).status).toBe(
+      400,
+    )
     const uploaded = await upload(guest.token, new Blob([PNG], { type: 'image/png' }))
     expect(uploaded.status).toBe(200)
     const { photo } = (await uploaded.json()) as Detail
@@ -151,8 +211,11 @@ describe.each(TEST_DATABASES)('review forms on %s', (kind) => {
   it('takes reports of published reviews once per user, on both report paths', async () => {
     const bookingId = await done()
     const { id } = (await (await create(bookingId, guest.token, guestReview)).json()) as Detail
-    const report = (method: 'PATCH' | 'POST', token: string, json: unknown = { reason: 'offensive', message: 'Rude.' }) =>
-      t.request(`/3/review/${id}/report/`, { method, token, json })
+    const report = (
+      method: 'PATCH' | 'POST',
+      token: string,
+      json: unknown = { reason: 'offensive', message: 'Rude.' },
+    ) => t.request(`/3/review/${id}/report/`, { method, token, json })
     expect((await report('POST', stranger.token)).status).toBe(404)
     await create(bookingId, owner.token, ownerReview)
     expect((await report('POST', guest.token)).status).toBe(403)
@@ -169,17 +232,53 @@ describe.each(TEST_DATABASES)('review forms on %s', (kind) => {
     const fresh = await createUser(t, { firstName: 'Nina' })
     const token = (await tokensFor(t, fresh.email)).access_token
     const freshCamper = (await createCamper(t, owner.id)).id
-    const first = (await createBooking(t, { camperId: freshCamper, guestId: fresh.id, status: 'DONE', period: `[${dayFromToday(-12)},${dayFromToday(-5)})` })).id
-    const second = (await createBooking(t, { camperId: freshCamper, guestId: fresh.id, status: 'DONE', period: `[${dayFromToday(-4)},${dayFromToday(-1)})` })).id
-    await createBooking(t, { camperId: freshCamper, guestId: fresh.id, status: 'TO_COME', period: `[${dayFromToday(5)},${dayFromToday(8)})` })
-    const needed = async (query = '') => (await t.request(`/3/reviews-needed/${query}`, { token })).json() as Promise<{ count: number; next: string | null; results: Array<Record<string, unknown>> }>
+    const first = (
+      await createBooking(t, {
+        camperId: freshCamper,
+        guestId: fresh.id,
+        status: 'DONE',
+        period: `[${dayFromToday(-12)},${dayFromToday(-5)})`,
+      })
+    ).id
+    const second = (
+      await createBooking(t, {
+        camperId: freshCamper,
+        guestId: fresh.id,
+        status: 'DONE',
+        period: `[${dayFromToday(-4)},${dayFromToday(-1)})`,
+      })
+    ).id
+    await createBooking(t, {
+      camperId: freshCamper,
+      guestId: fresh.id,
+      status: 'TO_COME',
+      period: `[${dayFromToday(5)},${dayFromToday(8)})`,
+    })
+    const needed = async (query = '') =>
+      (await t.request(`/3/reviews-needed/${query}`, { token })).json() as Promise<{
+        count: number
+        next: string | null
+        results: Array<Record<string, unknown>>
+      }>
     const page = await needed()
     expect(page.count).toBe(2)
-    expect(page.results[0]).toMatchObject({ booking_id: first, author_type: 'guest', guest_id: fresh.id, guest_first_name: 'Nina', owner_id: owner.id, owner_first_name: 'Olga', hour_from: 14, hour_to: 12, date_to: dayFromToday(-5) })
+    expect(page.results[0]).toMatchObject({
+      booking_id: first,
+      author_type: 'guest',
+      guest_id: fresh.id,
+      guest_first_name: 'Nina',
+      owner_id: owner.id,
+      owner_first_name: 'Olga',
+      hour_from: 14,
+      hour_to: 12,
+      date_to: dayFromToday(-5),
+    })
     expect((await needed('?page_size=1')).next).toContain('page=2')
     expect((await t.request('/3/reviews-needed/?page=3', { token })).status).toBe(404)
     expect((await t.request('/3/reviews-needed/')).status).toBe(401)
-    const ownerNeeds = (await (await t.request('/3/reviews-needed/?page_size=50', { token: owner.token })).json()) as { results: Array<{ booking_id: number; author_type: string }> }
+    const ownerNeeds = (await (await t.request('/3/reviews-needed/?page_size=50', { token: owner.token })).json()) as {
+      results: Array<{ booking_id: number; author_type: string }>
+    }
     expect(ownerNeeds.results).toContainEqual(expect.objectContaining({ booking_id: second, author_type: 'owner' }))
 
     const { id } = (await (await create(first, token, guestReview)).json()) as Detail

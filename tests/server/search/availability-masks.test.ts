@@ -33,7 +33,10 @@ describe.each(TEST_DATABASES)('the count of a search by dates alone, from the av
     ownerId = (await createOwner(t)).id
     guestId = (await createUser(t)).id
     camperId = (await createCamper(t, ownerId)).id
-    const [block] = await rows<{ last: number }>(t, sql`SELECT ((max(id) / 64 + 2) * 64 + 63)::int AS last FROM campers`)
+    const [block] = await rows<{ last: number }>(
+      t,
+      sql`SELECT ((max(id) / 64 + 2) * 64 + 63)::int AS last FROM campers`,
+    )
     lastOfBlockId = (await createCamper(t, ownerId, { id: block!.last, eastKm: 3 })).id
   }, 120_000)
   afterAll(() => t.close())
@@ -60,7 +63,12 @@ describe.each(TEST_DATABASES)('the count of a search by dates alone, from the av
   })
 
   it('leaves out the campers a minimum stay or a booking horizon rules out', async () => {
-    const windows: Array<[number, number]> = [[20, 24], [20, 27], [10, 17], [300, 307]]
+    const windows: Array<[number, number]> = [
+      [20, 24],
+      [20, 27],
+      [10, 17],
+      [300, 307],
+    ]
     const counts = async () => Promise.all(windows.map(([from, to]) => count(from, to)))
     const [short, long, near, far] = await counts()
     await createCamper(t, ownerId, { eastKm: 12, minDays: 5 })

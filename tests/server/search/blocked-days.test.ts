@@ -15,13 +15,22 @@ describe.each(TEST_DATABASES)('blocked days kept by the calendar triggers on %s'
   let otherId: number
 
   const bits = async (id: number) =>
-    (await rows<{ blocked_from: string | null; blocked_days: string | null }>(t, sql`
-      SELECT blocked_from::text, blocked_days::text FROM campers WHERE id = ${id}`))[0]
+    (
+      await rows<{ blocked_from: string | null; blocked_days: string | null }>(
+        t,
+        sql`
+      SELECT blocked_from::text, blocked_days::text FROM campers WHERE id = ${id}`,
+      )
+    )[0]
   /** Whether the camper is found for the dates around a point (calendars per camper), everywhere, and everywhere by price. */
   const found = async (from: number, to: number) => {
     const dates = `date_from=${inDays(from)}&date_to=${inDays(to)}&page_size=100`
     const answers = []
-    for (const query of [`latitude=${SEA.latitude}&longitude=${SEA.longitude}&radius=30&${dates}`, dates, `${dates}&sort=price`]) {
+    for (const query of [
+      `latitude=${SEA.latitude}&longitude=${SEA.longitude}&radius=30&${dates}`,
+      dates,
+      `${dates}&sort=price`,
+    ]) {
       const response = await t.request(`/3/products/?${query}`)
       expect(response.status, await response.clone().text()).toBe(200)
       const body = (await response.json()) as { results: Array<{ id: number }> }
@@ -63,7 +72,10 @@ describe.each(TEST_DATABASES)('blocked days kept by the calendar triggers on %s'
 
   it('follows an unavailable period that moves, then goes', async () => {
     expect(await found(34, 37)).toBe(false)
-    await t.db.update(calendarPeriods).set({ period: toDateRange(inDays(50), inDays(52)) }).where(eq(calendarPeriods.camperId, camperId))
+    await t.db
+      .update(calendarPeriods)
+      .set({ period: toDateRange(inDays(50), inDays(52)) })
+      .where(eq(calendarPeriods.camperId, camperId))
     expect(await found(34, 37)).toBe(true)
     expect(await found(51, 53)).toBe(false)
     await t.db.delete(calendarPeriods).where(eq(calendarPeriods.camperId, camperId))

@@ -22,7 +22,9 @@ describe.each(TEST_DATABASES)('camper availabilities and price on %s', (kind) =>
   afterAll(() => t.close())
 
   it('lists confirmed bookings, blocked periods and calendar prices between two days', async () => {
-    const response = await t.request(`/3/products/${camperId}/availabilities/?date_from=${inDays(0)}&date_to=${inDays(60)}`)
+    const response = await t.request(
+      `/3/products/${camperId}/availabilities/?date_from=${inDays(0)}&date_to=${inDays(60)}`,
+    )
     expect(response.status).toBe(200)
     expect(await response.json()).toEqual({
       camper_id: camperId,
@@ -43,12 +45,16 @@ describe.each(TEST_DATABASES)('camper availabilities and price on %s', (kind) =>
     expect(body.date_from).toBe(today())
     expect(body.date_to > addDays(today(), 180)).toBe(true)
     expect(body.date_to < addDays(today(), 186)).toBe(true)
-    const narrow = await (await t.request(`/3/products/${camperId}/availabilities/?date_from=${inDays(15)}&date_to=${inDays(19)}`)).json()
+    const narrow = await (
+      await t.request(`/3/products/${camperId}/availabilities/?date_from=${inDays(15)}&date_to=${inDays(19)}`)
+    ).json()
     expect(narrow).toMatchObject({ unavailable: [], prices: [] })
   })
 
   it('quotes free dates with calendar prices, the long-stay discount, the km option and the fee', async () => {
-    const response = await t.request(`/3/products/${camperId}/price/?date_from=${inDays(38)}&date_to=${inDays(45)}&km_option=200`)
+    const response = await t.request(
+      `/3/products/${camperId}/price/?date_from=${inDays(38)}&date_to=${inDays(45)}&km_option=200`,
+    )
     expect(response.status).toBe(200)
     // 2 days at 100 and 5 at 150 = 950, 10% off = 855, km option 7 × 5 = 35, fee 5% of 890 = 44.50.
     expect(await response.json()).toEqual({
@@ -70,7 +76,10 @@ describe.each(TEST_DATABASES)('camper availabilities and price on %s', (kind) =>
 
   it('says why dates cannot be booked', async () => {
     const quote = async (from: string, to: string) =>
-      (await (await t.request(`/3/products/${camperId}/price/?date_from=${from}&date_to=${to}`)).json()) as { available: boolean; reasons: string[] }
+      (await (await t.request(`/3/products/${camperId}/price/?date_from=${from}&date_to=${to}`)).json()) as {
+        available: boolean
+        reasons: string[]
+      }
     expect(await quote(inDays(12), inDays(16))).toMatchObject({ available: false, reasons: ['not_available'] })
     expect(await quote(inDays(21), inDays(25))).toMatchObject({ available: false, reasons: ['not_available'] })
     expect(await quote(inDays(30), inDays(34))).toMatchObject({ available: true, reasons: [] })
@@ -84,9 +93,13 @@ describe.each(TEST_DATABASES)('camper availabilities and price on %s', (kind) =>
     const from = inDays(30)
     const startWeekday = new Date(`${from}T00:00:00Z`).getUTCDay()
     const closed = await createCamper(t, owner.id, { closedWeekdays: [startWeekday] })
-    const answer = await (await t.request(`/3/products/${closed.id}/price/?date_from=${from}&date_to=${inDays(34)}`)).json()
+    const answer = await (
+      await t.request(`/3/products/${closed.id}/price/?date_from=${from}&date_to=${inDays(34)}`)
+    ).json()
     expect(answer).toMatchObject({ available: false, reasons: ['closed_day'] })
-    const nextDay = await (await t.request(`/3/products/${closed.id}/price/?date_from=${inDays(31)}&date_to=${inDays(34)}`)).json()
+    const nextDay = await (
+      await t.request(`/3/products/${closed.id}/price/?date_from=${inDays(31)}&date_to=${inDays(34)}`)
+    ).json()
     expect(nextDay).toMatchObject({ available: true, reasons: [] })
   })
 

@@ -57,7 +57,16 @@ describe.each(TEST_DATABASES)('camper search on %s', (kind) => {
     // Fixtures at sea, 0 to 20 km east of SEA, each one different in one respect.
     ids.plain = (await createCamper(t, owner.id, { eastKm: 0 })).id
     ids.van = (await createCamper(t, owner.id, { eastKm: 2, vehicleType: 5, beds: 2, seats: 2, pricePerDay: 5000 })).id
-    ids.big = (await createCamper(t, owner.id, { eastKm: 4, vehicleType: 2, beds: 6, seats: 6, pricePerDay: 15000, instantBooking: true })).id
+    ids.big = (
+      await createCamper(t, owner.id, {
+        eastKm: 4,
+        vehicleType: 2,
+        beds: 6,
+        seats: 6,
+        pricePerDay: 15000,
+        instantBooking: true,
+      })
+    ).id
     ids.pets = (await createCamper(t, owner.id, { eastKm: 6, petsAllowed: 'ALLOWED', pricePerDay: 9000 })).id
     ids.petsAsk = (await createCamper(t, owner.id, { eastKm: 8, petsAllowed: 'ON_DEMAND', pricePerDay: 9500 })).id
     ids.noPets = (await createCamper(t, owner.id, { eastKm: 10, petsAllowed: 'NOT_ALLOWED', pricePerDay: 10000 })).id
@@ -76,7 +85,19 @@ describe.each(TEST_DATABASES)('camper search on %s', (kind) => {
   }, 120_000)
   afterAll(() => t.close())
 
-  const all = ['plain', 'van', 'big', 'pets', 'petsAsk', 'noPets', 'booked', 'cancelled', 'blocked', 'longStay', 'seasonal']
+  const all = [
+    'plain',
+    'van',
+    'big',
+    'pets',
+    'petsAsk',
+    'noPets',
+    'booked',
+    'cancelled',
+    'blocked',
+    'longStay',
+    'seasonal',
+  ]
 
   it('finds published and bookable campers within the radius only', async () => {
     expect(await found('')).toEqual(idsOf(...all))
@@ -103,7 +124,12 @@ describe.each(TEST_DATABASES)('camper search on %s', (kind) => {
       instant_booking: false,
       pets_allowed: null,
       photos: [{ url: '/api/media/campers/4-1.svg', position: 0 }],
-      owner: { id: expect.any(Number), first_name: 'Olga', profile_picture: { url: '/api/media/avatars/olga-1.svg' }, is_pro: true },
+      owner: {
+        id: expect.any(Number),
+        first_name: 'Olga',
+        profile_picture: { url: '/api/media/avatars/olga-1.svg' },
+        is_pro: true,
+      },
       review_average: null,
       review_count: 0,
       location: { city: 'Atlantis', country_code: 'FR', latitude: SEA.latitude, longitude: SEA.longitude },
@@ -133,9 +159,20 @@ describe.each(TEST_DATABASES)('camper search on %s', (kind) => {
 
   it('prices the dates with calendar prices and the long-stay discount', async () => {
     const short = (await search(`date_from=${inDays(21)}&date_to=${inDays(24)}&types=4&sort=-price`)).results
-    expect(short[0]).toMatchObject({ id: ids.seasonal, price_per_day: '100.00', final_booking_price: '500.00', original_booking_price: null, nb_days: 3 })
+    expect(short[0]).toMatchObject({
+      id: ids.seasonal,
+      price_per_day: '100.00',
+      final_booking_price: '500.00',
+      original_booking_price: null,
+      nb_days: 3,
+    })
     const week = (await search(`date_from=${inDays(30)}&date_to=${inDays(37)}&radius=1`)).results
-    expect(week[0]).toMatchObject({ id: ids.plain, final_booking_price: '504.00', original_booking_price: '560.00', nb_days: 7 })
+    expect(week[0]).toMatchObject({
+      id: ids.plain,
+      final_booking_price: '504.00',
+      original_booking_price: '560.00',
+      nb_days: 7,
+    })
   })
 
   it('leaves out a confirmed booking or an unavailable period on the dates, not a cancelled or unconfirmed booking', async () => {
@@ -169,8 +206,17 @@ describe.each(TEST_DATABASES)('camper search on %s', (kind) => {
         if (!body.next) return items
       }
     }
-    const priced = (items: Item[]) => items.map(({ id, final_booking_price }) => ({ id, final_booking_price })).sort((a, b) => a.id - b.id)
-    for (const [from, to] of [[19, 22], [15, 20], [21, 24], [30, 37], [40, 43], [40, 47], [120, 124]] as const) {
+    const priced = (items: Item[]) =>
+      items.map(({ id, final_booking_price }) => ({ id, final_booking_price })).sort((a, b) => a.id - b.id)
+    for (const [from, to] of [
+      [19, 22],
+      [15, 20],
+      [21, 24],
+      [30, 37],
+      [40, 43],
+      [40, 47],
+      [120, 124],
+    ] as const) {
       const dates = `date_from=${inDays(from)}&date_to=${inDays(to)}`
       const near = priced((await search(`${dates}&page_size=100`)).results)
       expect(near.length).toBeGreaterThan(0)
@@ -181,7 +227,19 @@ describe.each(TEST_DATABASES)('camper search on %s', (kind) => {
   it('sorts by distance and by price both ways', async () => {
     const byDistance = (await search('sort=distance')).results
     expect(byDistance.map((item) => item.id)).toEqual(
-      ['plain', 'van', 'big', 'pets', 'petsAsk', 'noPets', 'booked', 'cancelled', 'blocked', 'longStay', 'seasonal'].map((name) => ids[name]),
+      [
+        'plain',
+        'van',
+        'big',
+        'pets',
+        'petsAsk',
+        'noPets',
+        'booked',
+        'cancelled',
+        'blocked',
+        'longStay',
+        'seasonal',
+      ].map((name) => ids[name]),
     )
     expect(byDistance[1]!.distance_km).toBeCloseTo(2, 0)
     const prices = (await search('sort=price')).results.map((item) => Number(item.price_per_day))
@@ -252,13 +310,27 @@ describe.each(TEST_DATABASES)('camper search on %s', (kind) => {
   it('refuses an overlapping confirmed booking in the database itself, but not a cancelled one', async () => {
     expect(
       await exclusionViolation(
-        t.db.insert(bookings).values({ camperId: ids.booked!, guestId, period: toDateRange(inDays(24), inDays(26)), status: 'ACCEPTED', totalPrice: 1 }),
+        t.db.insert(bookings).values({
+          camperId: ids.booked!,
+          guestId,
+          period: toDateRange(inDays(24), inDays(26)),
+          status: 'ACCEPTED',
+          totalPrice: 1,
+        }),
       ),
     ).toBe(true)
-    await t.db.insert(bookings).values({ camperId: ids.booked!, guestId, period: toDateRange(inDays(24), inDays(26)), status: 'CANCELLED_OWNER', totalPrice: 1 })
+    await t.db.insert(bookings).values({
+      camperId: ids.booked!,
+      guestId,
+      period: toDateRange(inDays(24), inDays(26)),
+      status: 'CANCELLED_OWNER',
+      totalPrice: 1,
+    })
     expect(
       await exclusionViolation(
-        t.db.insert(calendarPeriods).values({ camperId: ids.blocked!, period: toDateRange(inDays(20), inDays(22)), kind: 'unavailable' }),
+        t.db
+          .insert(calendarPeriods)
+          .values({ camperId: ids.blocked!, period: toDateRange(inDays(20), inDays(22)), kind: 'unavailable' }),
       ),
     ).toBe(true)
   })

@@ -17,11 +17,20 @@ export async function rows<T>(t: TestApp, query: ReturnType<typeof sql>): Promis
 }
 
 export async function createOwner(t: TestApp) {
-  return createUser(t, { firstName: 'Olga', isOwner: true, isPro: true, profilePictureUrl: '/api/media/avatars/olga-1.svg' })
+  return createUser(t, {
+    firstName: 'Olga',
+    isOwner: true,
+    isPro: true,
+    profilePictureUrl: '/api/media/avatars/olga-1.svg',
+  })
 }
 
 /** A bookable camper at sea, `eastKm` kilometres east of SEA. */
-export async function createCamper(t: TestApp, ownerId: number, overrides: Partial<NewCamperRow> & { eastKm?: number } = {}) {
+export async function createCamper(
+  t: TestApp,
+  ownerId: number,
+  overrides: Partial<NewCamperRow> & { eastKm?: number } = {},
+) {
   const { eastKm = 0, ...rest } = overrides
   const [camper] = await t.db
     .insert(campers)
@@ -46,7 +55,14 @@ export async function createCamper(t: TestApp, ownerId: number, overrides: Parti
   return camper!
 }
 
-export async function book(t: TestApp, camperId: number, guestId: number, from: string, to: string, status: BookingStatus) {
+export async function book(
+  t: TestApp,
+  camperId: number,
+  guestId: number,
+  from: string,
+  to: string,
+  status: BookingStatus,
+) {
   await t.db.insert(bookings).values({ camperId, guestId, period: toDateRange(from, to), status, totalPrice: 1000 })
 }
 
@@ -54,6 +70,15 @@ export async function blockDays(t: TestApp, camperId: number, from: string, to: 
   await t.db.insert(calendarPeriods).values({ camperId, period: toDateRange(from, to), kind: 'unavailable', reason })
 }
 
-export async function priceDays(t: TestApp, camperId: number, from: string, to: string, pricePerDay: number, extra: { minDays?: number } = {}) {
-  await t.db.insert(calendarPeriods).values({ camperId, period: toDateRange(from, to), kind: 'available', pricePerDay, season: 3, color: 2, ...extra })
+export async function priceDays(
+  t: TestApp,
+  camperId: number,
+  from: string,
+  to: string,
+  pricePerDay: number,
+  extra: { minDays?: number } = {},
+) {
+  await t.db
+    .insert(calendarPeriods)
+    .values({ camperId, period: toDateRange(from, to), kind: 'available', pricePerDay, season: 3, color: 2, ...extra })
 }

@@ -51,8 +51,14 @@ describe.each(TEST_DATABASES)('places on %s', (kind) => {
     const bySlug = await t.request('/3/info_location/?slug=lyon')
     expect(bySlug.status).toBe(200)
     expect(await bySlug.json()).toEqual({
-      slug: 'lyon', name: 'Lyon', street: null, zipcode: null, city: 'Lyon', country: 'France',
-      latitude: expect.any(Number), longitude: expect.any(Number),
+      slug: 'lyon',
+      name: 'Lyon',
+      street: null,
+      zipcode: null,
+      city: 'Lyon',
+      country: 'France',
+      latitude: expect.any(Number),
+      longitude: expect.any(Number),
     })
     const byPoint = await (await t.request('/3/info_location/?latitude=45.76&longitude=4.9&lang=fr')).json()
     expect(byPoint).toMatchObject({ slug: 'lyon', city: 'Lyon', country: 'France', latitude: 45.76, longitude: 4.9 })

@@ -25,7 +25,13 @@ describe.each(TEST_DATABASES)('demo trip payments on %s', (kind) => {
   afterAll(() => t.close())
 
   it('gives every TO_COME and ONGOING trip of the demo guest a succeeded card payment of its total, on a saved card', async () => {
-    const trips = await rows<{ id: number; total_price: number; paid: number | null; card_alias: string | null; sandbox_status: string | null }>(
+    const trips = await rows<{
+      id: number
+      total_price: number
+      paid: number | null
+      card_alias: string | null
+      sandbox_status: string | null
+    }>(
       t,
       sql`SELECT b.id, b.total_price, p.amount AS paid, c.alias AS card_alias, s.status AS sandbox_status
           FROM bookings b JOIN users u ON u.id = b.guest_id
@@ -36,7 +42,11 @@ describe.each(TEST_DATABASES)('demo trip payments on %s', (kind) => {
     )
     expect(trips.length).toBeGreaterThan(0)
     for (const trip of trips) {
-      expect(trip).toMatchObject({ paid: trip.total_price, card_alias: '497010XXXXXX1004', sandbox_status: 'SUCCEEDED' })
+      expect(trip).toMatchObject({
+        paid: trip.total_price,
+        card_alias: '497010XXXXXX1004',
+        sandbox_status: 'SUCCEEDED',
+      })
     }
   })
 
@@ -51,12 +61,15 @@ describe.each(TEST_DATABASES)('demo trip payments on %s', (kind) => {
     const path = `/v4/bookings-guest/${trip!.id}/extensions/`
     expect((await t.request(path, { method: 'POST', token: guest, json: { km_unlimited: true } })).status).toBe(201)
     expect((await t.request(`${path}validate/`, { method: 'PATCH', token: guest })).status).toBe(200)
-    expect((await t.request(`/v4/bookings-owner/${trip!.id}/extensions/accept/`, { method: 'PATCH', token: owner })).status).toBe(200)
+    expect(
+      (await t.request(`/v4/bookings-owner/${trip!.id}/extensions/accept/`, { method: 'PATCH', token: owner })).status,
+    ).toBe(200)
     const confirmed = await t.request(`${path}confirm/`, { token: guest })
     expect(confirmed.status).toBe(200)
     expect(await confirmed.json()).toMatchObject({ state: 'CONFIRMED' })
     const [charge] = await rows<{ status: string; method: string }>(
-      t, sql`SELECT status, method FROM payments WHERE booking_id = ${trip!.id} AND reason = 'extension'`,
+      t,
+      sql`SELECT status, method FROM payments WHERE booking_id = ${trip!.id} AND reason = 'extension'`,
     )
     expect(charge).toEqual({ status: 'SUCCEEDED', method: 'card' })
   })

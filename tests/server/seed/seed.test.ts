@@ -17,22 +17,29 @@ describe.each(TEST_DATABASES)('demo seed on %s', (kind) => {
 
   it('gives the demo guest documents: some NEEDDOC, the id proof VALIDATION_ASKED', async () => {
     const docs = await rows<{ document_type: string; status: string }>(
-      t, sql`SELECT document_type, status FROM documents JOIN users ON users.id = documents.user_id WHERE users.email = 'guest@roam.test' ORDER BY documents.id`,
+      t,
+      sql`SELECT document_type, status FROM documents JOIN users ON users.id = documents.user_id WHERE users.email = 'guest@roam.test' ORDER BY documents.id`,
     )
     expect(docs.filter((doc) => doc.status === 'needdoc').length).toBeGreaterThanOrEqual(2)
-    expect(docs.filter((doc) => doc.status === 'valid_ask')).toEqual([{ document_type: 'id_proof', status: 'valid_ask' }])
+    expect(docs.filter((doc) => doc.status === 'valid_ask')).toEqual([
+      { document_type: 'id_proof', status: 'valid_ask' },
+    ])
   })
 
   it('creates at least 300 campers covering all seven vehicle types', async () => {
     const types = await rows<{ vehicle_type: number; total: number }>(
-      t, sql`SELECT vehicle_type, count(*)::int AS total FROM campers GROUP BY vehicle_type ORDER BY vehicle_type`,
+      t,
+      sql`SELECT vehicle_type, count(*)::int AS total FROM campers GROUP BY vehicle_type ORDER BY vehicle_type`,
     )
     expect(types.map((row) => row.vehicle_type)).toEqual([1, 2, 3, 4, 5, 6, 7])
     expect(types.reduce((sum, row) => sum + row.total, 0)).toBeGreaterThanOrEqual(300)
   })
 
   it('places at least 40 real cities under their region and country, with true coordinates', async () => {
-    const [cities] = await rows<{ total: number }>(t, sql`SELECT count(*)::int AS total FROM places WHERE place_type = 'LOC'`)
+    const [cities] = await rows<{ total: number }>(
+      t,
+      sql`SELECT count(*)::int AS total FROM places WHERE place_type = 'LOC'`,
+    )
     expect(cities!.total).toBeGreaterThanOrEqual(40)
     const [lyon] = await rows<{ latitude: number; longitude: number; region: string; country: string }>(
       t,
@@ -43,7 +50,10 @@ describe.each(TEST_DATABASES)('demo seed on %s', (kind) => {
     expect(lyon!.latitude).toBeCloseTo(45.75, 1)
     expect(lyon!.longitude).toBeCloseTo(4.85, 1)
     expect(lyon).toMatchObject({ region: 'Auvergne-Rhône-Alpes', country: 'France' })
-    const [munich] = await rows<{ names: Record<string, string> }>(t, sql`SELECT translated_names AS names FROM places WHERE slug = 'munich'`)
+    const [munich] = await rows<{ names: Record<string, string> }>(
+      t,
+      sql`SELECT translated_names AS names FROM places WHERE slug = 'munich'`,
+    )
     expect(munich!.names).toMatchObject({ en: 'Munich', de: 'München' })
   })
 
@@ -67,7 +77,8 @@ describe.each(TEST_DATABASES)('demo seed on %s', (kind) => {
     expect(fleets[1]).toMatchObject({ email: 'pro@roam.test' })
     expect(fleets[1]!.total).toBeGreaterThanOrEqual(8)
     const [unflagged] = await rows<{ total: number }>(
-      t, sql`SELECT count(*)::int AS total FROM users WHERE is_owner = false AND id IN (SELECT owner_id FROM campers)`,
+      t,
+      sql`SELECT count(*)::int AS total FROM users WHERE is_owner = false AND id IN (SELECT owner_id FROM campers)`,
     )
     expect(unflagged!.total).toBe(0)
     const [owners] = await rows<{ total: number }>(t, sql`SELECT count(DISTINCT owner_id)::int AS total FROM campers`)
@@ -91,7 +102,13 @@ describe.each(TEST_DATABASES)('demo seed on %s', (kind) => {
   })
 
   it('fills the next months with confirmed and cancelled bookings, blocked days and high-season prices', async () => {
-    const [calendar] = await rows<{ confirmed: number; cancelled: number; past: number; blocked: number; seasonal: number }>(
+    const [calendar] = await rows<{
+      confirmed: number
+      cancelled: number
+      past: number
+      blocked: number
+      seasonal: number
+    }>(
       t,
       sql`SELECT
             (SELECT count(*)::int FROM bookings WHERE status IN ('ACCEPTED', 'ONGOING', 'TO_COME_NOT_PAID', 'TO_COME') AND upper(period) > current_date) AS confirmed,
@@ -128,12 +145,14 @@ describe.each(TEST_DATABASES)('demo seed on %s', (kind) => {
 
   it('is a no-op on an already seeded database', async () => {
     const before = await rows<{ users: number; campers: number; reviews: number }>(
-      t, sql`SELECT (SELECT count(*)::int FROM users) AS users, (SELECT count(*)::int FROM campers) AS campers, (SELECT count(*)::int FROM reviews) AS reviews`,
+      t,
+      sql`SELECT (SELECT count(*)::int FROM users) AS users, (SELECT count(*)::int FROM campers) AS campers, (SELECT count(*)::int FROM reviews) AS reviews`,
     )
     expect(await seedIfEmpty(t.db)).toBeNull()
     expect(await seedDemoData(t.db)).toBe('demo data already present')
     const after = await rows<{ users: number; campers: number; reviews: number }>(
-      t, sql`SELECT (SELECT count(*)::int FROM users) AS users, (SELECT count(*)::int FROM campers) AS campers, (SELECT count(*)::int FROM reviews) AS reviews`,
+      t,
+      sql`SELECT (SELECT count(*)::int FROM users) AS users, (SELECT count(*)::int FROM campers) AS campers, (SELECT count(*)::int FROM reviews) AS reviews`,
     )
     expect(after).toEqual(before)
   })

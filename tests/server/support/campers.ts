@@ -40,6 +40,9 @@ export async function createCamper(t: TestApp, ownerId: number, overrides: Parti
 }
 
 export async function createReview(t: TestApp, review: Omit<NewReviewRow, 'comment'> & { comment?: string }) {
-  const [row] = await t.db.insert(reviews).values({ comment: 'Great trip.', ...review }).returning()
+  const [row] = await t.db
+    .insert(reviews)
+    .values({ comment: 'Great trip.', ...review })
+    .returning()
   return row!
 }

@@ -14,7 +14,14 @@ export const inDays = (days: number) => addDays(todayUtc(), days)
 /** Inserts a booking straight into `bookings` (TO_COME, 5 days starting in 30 days, unless told otherwise). */
 export async function createExtrasBooking(
   t: TestApp,
-  booking: { camperId: number; guestId: number; dateFrom?: string; dateTo?: string; status?: BookingRow['status']; totalPrice?: number },
+  booking: {
+    camperId: number
+    guestId: number
+    dateFrom?: string
+    dateTo?: string
+    status?: BookingRow['status']
+    totalPrice?: number
+  },
 ) {
   const dateFrom = booking.dateFrom ?? inDays(30)
   const dateTo = booking.dateTo ?? addDays(dateFrom, 5)
@@ -35,21 +42,41 @@ export async function createExtrasBooking(
 
 /** Records that the trip was paid with a card the sandbox knows, the card extensions and second drivers are charged to. */
 async function paidByCard(t: TestApp, booking: BookingRow) {
-  const registration = await paymentProvider(t.db, t.env).registerCard(booking.guestId, { number: SANDBOX_TEST_CARDS.frictionless, expiry: '1235', cvx: '123' })
+  const registration = await paymentProvider(t.db, t.env).registerCard(booking.guestId, {
+    number: SANDBOX_TEST_CARDS.frictionless,
+    expiry: '1235',
+    cvx: '123',
+  })
   if (!registration.ok) throw new Error(registration.message)
   const [card] = await t.db
     .insert(paymentCards)
-    .values({ userId: booking.guestId, providerCardId: registration.cardId, alias: registration.alias, expiry: registration.expiry })
+    .values({
+      userId: booking.guestId,
+      providerCardId: registration.cardId,
+      alias: registration.alias,
+      expiry: registration.expiry,
+    })
     .returning()
   await t.db.insert(payments).values({
-    bookingId: booking.id, userId: booking.guestId, reason: 'booking', method: 'card', amount: booking.totalPrice, currency: booking.currency,
-    status: 'SUCCEEDED', state: 'done', cardId: card!.id, providerKey: `test-booking-${booking.id}`, providerPaymentId: `test-payin-${booking.id}`,
+    bookingId: booking.id,
+    userId: booking.guestId,
+    reason: 'booking',
+    method: 'card',
+    amount: booking.totalPrice,
+    currency: booking.currency,
+    status: 'SUCCEEDED',
+    state: 'done',
+    cardId: card!.id,
+    providerKey: `test-booking-${booking.id}`,
+    providerPaymentId: `test-payin-${booking.id}`,
   })
 }
 
 /** Blocks [from, to) in the camper's calendar, as an owner does. */
 export async function blockDays(t: TestApp, camperId: number, from: string, to: string) {
-  await t.db.insert(calendarPeriods).values({ camperId, period: toDateRange(from, to), kind: 'unavailable', reason: 'personal_use' })
+  await t.db
+    .insert(calendarPeriods)
+    .values({ camperId, period: toDateRange(from, to), kind: 'unavailable', reason: 'personal_use' })
 }
 
 /** An owner with a camper at 85.50 a day, a guest, and their tokens. */

@@ -46,19 +46,28 @@ export function contractOperations(): ContractOperation[] {
       const bearerAlternatives = security.filter((scheme) => 'bearer' in scheme)
       const parameters = operation.parameters ?? []
       const [contentType, media] = Object.entries(operation.requestBody?.content ?? {})[0] ?? []
-      return [{
-        method,
-        path,
-        operationId: operation.operationId,
-        isPublic: bearerAlternatives.length === 0,
-        requiresUser: security.length > 0 && bearerAlternatives.length === security.length,
-        pathParams: parameters.filter((parameter) => parameter.in === 'path').map((parameter) => parameter.name),
-        queryParams: parameters
-          .filter((parameter) => parameter.in === 'query')
-          .map((parameter) => ({ name: parameter.name, required: parameter.required ?? false, schema: parameter.schema ?? {} })),
-        body: contentType && media ? { contentType, required: operation.requestBody?.required ?? false, schema: media.schema } : undefined,
-        responses: Object.keys(operation.responses),
-      }]
+      return [
+        {
+          method,
+          path,
+          operationId: operation.operationId,
+          isPublic: bearerAlternatives.length === 0,
+          requiresUser: security.length > 0 && bearerAlternatives.length === security.length,
+          pathParams: parameters.filter((parameter) => parameter.in === 'path').map((parameter) => parameter.name),
+          queryParams: parameters
+            .filter((parameter) => parameter.in === 'query')
+            .map((parameter) => ({
+              name: parameter.name,
+              required: parameter.required ?? false,
+              schema: parameter.schema ?? {},
+            })),
+          body:
+            contentType && media
+              ? { contentType, required: operation.requestBody?.required ?? false, schema: media.schema }
+              : undefined,
+          responses: Object.keys(operation.responses),
+        },
+      ]
     }),
   )
 }

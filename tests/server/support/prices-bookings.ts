@@ -10,7 +10,13 @@ export const today = () => new Date().toISOString().slice(0, 10)
 /** Inserts a booking straight into `bookings`: `days` days from `startIn` days after today, ABANDONED (a draft the guest may change). */
 export async function createPricesBooking(
   t: TestApp,
-  booking: { camperId: number; guestId: number; startIn?: number; days?: number; status?: BookingStatus } & Partial<NewBookingRow>,
+  booking: {
+    camperId: number
+    guestId: number
+    startIn?: number
+    days?: number
+    status?: BookingStatus
+  } & Partial<NewBookingRow>,
 ) {
   const { startIn = 100, days = 7, status = 'ABANDONED', ...rest } = booking
   const from = addDays(today(), startIn)

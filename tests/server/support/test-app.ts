@@ -11,12 +11,17 @@ export interface TestApp {
   /** The PostgreSQL database's address (postgres kind only), for a server process of the test's own. */
   url?: string
   /** Calls the API with the public key; pass `token` for an authenticated call. */
-  request(path: string, init?: RequestInit & { token?: string; json?: unknown; form?: Record<string, string> }): Promise<Response>
+  request(
+    path: string,
+    init?: RequestInit & { token?: string; json?: unknown; form?: Record<string, string> },
+  ): Promise<Response>
   close(): Promise<void>
 }
 
 /** The databases every server test runs against: PGlite always, and the server at DATABASE_URL when set. */
-export const TEST_DATABASES: Array<'pglite' | 'postgres'> = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite']
+export const TEST_DATABASES: Array<'pglite' | 'postgres'> = process.env.DATABASE_URL
+  ? ['pglite', 'postgres']
+  : ['pglite']
 
 /**
  * A fresh, migrated, empty database and an app on it. Each call gets a database of its own, except PGlite given a

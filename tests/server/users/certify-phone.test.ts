@@ -17,10 +17,14 @@ describe.each(TEST_DATABASES)('/3/certify-phone/ on %s', (kind) => {
   afterEach(() => log.mockRestore())
 
   const sendCode = (token?: string) => t.request('/3/certify-phone/', { token })
-  const certify = (token: string | undefined, code: unknown) => t.request('/3/certify-phone/', { method: 'POST', token, json: { code } })
+  const certify = (token: string | undefined, code: unknown) =>
+    t.request('/3/certify-phone/', { method: 'POST', token, json: { code } })
   /** The code the sandbox SMS gateway wrote to the server log for this number. */
   const codeSentTo = (phone: string) => {
-    const line = log.mock.calls.map((call) => String(call[0])).filter((text) => text.includes(`to ${phone}:`)).at(-1)
+    const line = log.mock.calls
+      .map((call) => String(call[0]))
+      .filter((text) => text.includes(`to ${phone}:`))
+      .at(-1)
     return /code: (\d{6})/.exec(line ?? '')?.[1]
   }
   const signedInWithPhone = async (phone: string) => {
@@ -55,7 +59,9 @@ describe.each(TEST_DATABASES)('/3/certify-phone/ on %s', (kind) => {
     for (const left of [4, 3, 2, 1]) {
       const response = await certify(token, wrong)
       expect(response.status).toBe(400)
-      expect(await response.json()).toEqual({ code: [`This code is not valid. ${left} ${left === 1 ? 'try' : 'tries'} left.`] })
+      expect(await response.json()).toEqual({
+        code: [`This code is not valid. ${left} ${left === 1 ? 'try' : 'tries'} left.`],
+      })
     }
     expect(await (await certify(token, wrong)).json()).toEqual({ code: ['This code is not valid. Ask for a new one.'] })
     // The right code no longer helps once the tries are used up.
@@ -69,7 +75,10 @@ describe.each(TEST_DATABASES)('/3/certify-phone/ on %s', (kind) => {
     const { user, token } = await signedInWithPhone('+33612345603')
     await sendCode(token)
     const code = codeSentTo('+33612345603')
-    await t.db.update(phoneCertifications).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(phoneCertifications.userId, user.id))
+    await t.db
+      .update(phoneCertifications)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(phoneCertifications.userId, user.id))
     const response = await certify(token, code)
     expect(response.status).toBe(400)
     expect(await response.json()).toEqual({ code: ['This code has expired: ask for a new one.'] })
@@ -83,7 +92,10 @@ describe.each(TEST_DATABASES)('/3/certify-phone/ on %s', (kind) => {
     expect((await again.json()).sent).toBe(false)
     expect(log.mock.calls.filter((call) => String(call[0]).includes('+33612345604'))).toHaveLength(1)
 
-    await t.db.update(phoneCertifications).set({ createdAt: new Date(Date.now() - 60_000) }).where(eq(phoneCertifications.userId, user.id))
+    await t.db
+      .update(phoneCertifications)
+      .set({ createdAt: new Date(Date.now() - 60_000) })
+      .where(eq(phoneCertifications.userId, user.id))
     expect((await (await sendCode(token)).json()).sent).toBe(true)
     const second = codeSentTo('+33612345604')
     if (first !== second) expect((await certify(token, first)).status).toBe(400)

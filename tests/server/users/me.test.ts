@@ -15,7 +15,14 @@ describe.each(TEST_DATABASES)('/3/users/me/ and /3/users/{id}/ on %s', (kind) =>
   const patch = (token: string, json: unknown) => t.request('/3/users/me/', { method: 'PATCH', token, json })
 
   it('shows the signed-in user their private profile', async () => {
-    const user = await createUser(t, { isOwner: true, isPro: true, professionalType: 'BUSINESS', phone: '+33612345678', bornedOn: '1985-02-03', languages: ['fr', 'en'] })
+    const user = await createUser(t, {
+      isOwner: true,
+      isPro: true,
+      professionalType: 'BUSINESS',
+      phone: '+33612345678',
+      bornedOn: '1985-02-03',
+      languages: ['fr', 'en'],
+    })
     const { access_token } = await tokensFor(t, user.email)
     const response = await me(t, access_token)
     expect(response.status).toBe(200)
@@ -87,7 +94,13 @@ describe.each(TEST_DATABASES)('/3/users/me/ and /3/users/{id}/ on %s', (kind) =>
     const user = await createUser(t)
     const { access_token } = await tokensFor(t, user.email)
     const minor = format(subYears(new Date(), 17), 'yyyy-MM-dd')
-    const response = await patch(access_token, { phone: '0612', borned_on: minor, locale: 'en-au', languages: ['english'], first_name: '' })
+    const response = await patch(access_token, {
+      phone: '0612',
+      borned_on: minor,
+      locale: 'en-au',
+      languages: ['english'],
+      first_name: '',
+    })
     expect(response.status).toBe(400)
     const body = await response.json()
     expect(body.phone).toEqual(['Enter a valid phone number in international format, e.g. +33612345678.'])
@@ -97,8 +110,15 @@ describe.each(TEST_DATABASES)('/3/users/me/ and /3/users/{id}/ on %s', (kind) =>
     expect(body.first_name).toEqual(['This field may not be blank.'])
 
     const badDate = await patch(access_token, { borned_on: '1990-02-30' })
-    expect(await badDate.json()).toEqual({ borned_on: ['Date has wrong format. Use one of these formats instead: YYYY-MM-DD.'] })
-    const malformed = await t.request('/3/users/me/', { method: 'PATCH', token: access_token, headers: { 'Content-Type': 'application/json' }, body: 'nope' })
+    expect(await badDate.json()).toEqual({
+      borned_on: ['Date has wrong format. Use one of these formats instead: YYYY-MM-DD.'],
+    })
+    const malformed = await t.request('/3/users/me/', {
+      method: 'PATCH',
+      token: access_token,
+      headers: { 'Content-Type': 'application/json' },
+      body: 'nope',
+    })
     expect(malformed.status).toBe(400)
     const huge = await patch(access_token, { description: 'x'.repeat(500_000) })
     expect(huge.status).toBe(400)
@@ -120,7 +140,10 @@ describe.each(TEST_DATABASES)('/3/users/me/ and /3/users/{id}/ on %s', (kind) =>
     const { access_token } = await tokensFor(t, user.email)
     const response = await patch(access_token, { first_name: 'A\u0000da', description: '\u0000' })
     expect(response.status).toBe(400)
-    expect(await response.json()).toEqual({ first_name: ['Null characters are not allowed.'], description: ['Null characters are not allowed.'] })
+    expect(await response.json()).toEqual({
+      first_name: ['Null characters are not allowed.'],
+      description: ['Null characters are not allowed.'],
+    })
   })
 
   it('needs a signed-in user', async () => {
@@ -134,7 +157,12 @@ describe.each(TEST_DATABASES)('/3/users/me/ and /3/users/{id}/ on %s', (kind) =>
   })
 
   it('deleting the account erases personal data and ends every session', async () => {
-    const user = await createUser(t, { phone: '+33612345678', bornedOn: '1980-01-01', profilePictureUrl: 'https://img.test/me.jpg', description: 'me' })
+    const user = await createUser(t, {
+      phone: '+33612345678',
+      bornedOn: '1980-01-01',
+      profilePictureUrl: 'https://img.test/me.jpg',
+      description: 'me',
+    })
     const phone = await tokensFor(t, user.email)
     const laptop = await tokensFor(t, user.email)
     const response = await t.request('/3/users/me/', { method: 'DELETE', token: phone.access_token })
@@ -161,12 +189,21 @@ describe.each(TEST_DATABASES)('/3/users/me/ and /3/users/{id}/ on %s', (kind) =>
     expect((await signIn(t, user.email, PASSWORD)).status).toBe(400)
     expect((await t.request(`/3/users/${user.id}/`)).status).toBe(404)
     // The email is free again.
-    const again = await t.request('/3/users/', { method: 'POST', json: { email: user.email, password: 'a new life 2026', first_name: 'Ada', last_name: 'L' } })
+    const again = await t.request('/3/users/', {
+      method: 'POST',
+      json: { email: user.email, password: 'a new life 2026', first_name: 'Ada', last_name: 'L' },
+    })
     expect(again.status).toBe(201)
   })
 
   it('shows another user only their public fields', async () => {
-    const user = await createUser(t, { isOwner: true, phone: '+33612345678', bornedOn: '1980-01-01', description: 'Owner of a van', languages: ['fr'] })
+    const user = await createUser(t, {
+      isOwner: true,
+      phone: '+33612345678',
+      bornedOn: '1980-01-01',
+      description: 'Owner of a van',
+      languages: ['fr'],
+    })
     const response = await t.request(`/3/users/${user.id}/`)
     expect(response.status).toBe(200)
     expect(await response.json()).toEqual({
@@ -202,7 +239,10 @@ describe.each(TEST_DATABASES)('/3/users/me/ and /3/users/{id}/ on %s', (kind) =>
         { userId: other.id, amount: 9900, currency: 'EUR', expireAt: new Date(Date.now() + day) },
       ])
       .returning()
-    const [later] = await t.db.insert(moneyboxes).values({ userId: user.id, amount: 5, currency: 'CHF', expireAt: new Date(Date.now() + 20 * day) }).returning()
+    const [later] = await t.db
+      .insert(moneyboxes)
+      .values({ userId: user.id, amount: 5, currency: 'CHF', expireAt: new Date(Date.now() + 20 * day) })
+      .returning()
     const { access_token } = await tokensFor(t, user.email)
 
     const response = await t.request('/3/moneyboxes/', { token: access_token })

@@ -56,10 +56,19 @@ describe.each(TEST_DATABASES)('POST /3/users/me/pictures/ on %s', (kind) => {
   it('checks the size on the server whatever the client claims: at least 638 × 426, at most 10 MB, an image', async () => {
     const { token } = await signedIn()
     const cases: Array<[Blob, string]> = [
-      [new Blob([png(637, 900)], { type: 'image/png' }), 'The picture is too small: it must be at least 638 × 426 pixels.'],
-      [new Blob([png(900, 425)], { type: 'image/png' }), 'The picture is too small: it must be at least 638 × 426 pixels.'],
+      [
+        new Blob([png(637, 900)], { type: 'image/png' }),
+        'The picture is too small: it must be at least 638 × 426 pixels.',
+      ],
+      [
+        new Blob([png(900, 425)], { type: 'image/png' }),
+        'The picture is too small: it must be at least 638 × 426 pixels.',
+      ],
       [new Blob(['not a picture at all'], { type: 'image/jpeg' }), 'Upload a JPEG, PNG or WebP picture.'],
-      [new Blob([png(4000, 3000, 10 * 1024 * 1024 + 1)], { type: 'image/png' }), 'The picture is too large: at most 10 MB.'],
+      [
+        new Blob([png(4000, 3000, 10 * 1024 * 1024 + 1)], { type: 'image/png' }),
+        'The picture is too large: at most 10 MB.',
+      ],
     ]
     for (const [file, message] of cases) {
       const response = await upload(token, file)
@@ -76,7 +85,9 @@ describe.each(TEST_DATABASES)('POST /3/users/me/pictures/ on %s', (kind) => {
     const noFile = await t.request('/3/users/me/pictures/', { method: 'POST', token, body: new FormData() })
     expect(noFile.status).toBe(400)
     expect(await noFile.json()).toHaveProperty('picture')
-    expect((await t.request('/3/users/me/pictures/', { method: 'POST', token, json: { picture: 'x' } })).status).toBe(400)
+    expect((await t.request('/3/users/me/pictures/', { method: 'POST', token, json: { picture: 'x' } })).status).toBe(
+      400,
+    )
     expect((await upload(undefined, new Blob([png(800, 600)], { type: 'image/png' }))).status).toBe(401)
     expect((await t.app.request('/api/media/pictures/999999.png')).status).toBe(404)
     expect((await t.app.request('/api/media/pictures/abc.png')).status).toBe(400)

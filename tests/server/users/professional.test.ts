@@ -14,7 +14,13 @@ const company = {
   city: 'Marseille',
   country: 'fr',
 }
-const legal = { first_name: 'Inès', last_name: 'Moreau', borned_on: '1979-06-14', nationality: 'FR', country_of_residence: 'fr' }
+const legal = {
+  first_name: 'Inès',
+  last_name: 'Moreau',
+  borned_on: '1979-06-14',
+  nationality: 'FR',
+  country_of_residence: 'fr',
+}
 
 describe.each(TEST_DATABASES)('/v4/users/me/company/ and /v4/users/me/legal/ on %s', (kind) => {
   let t: TestApp
@@ -40,11 +46,19 @@ describe.each(TEST_DATABASES)('/v4/users/me/company/ and /v4/users/me/legal/ on 
 
     const again = await call('company', 'POST', token, company)
     expect(again.status).toBe(400)
-    expect(await again.json()).toEqual({ detail: 'The company already exists: change it with PATCH.', code: 'already_exists' })
+    expect(await again.json()).toEqual({
+      detail: 'The company already exists: change it with PATCH.',
+      code: 'already_exists',
+    })
 
     const changed = await call('company', 'PATCH', token, { type: 'SOLETRADER', vat_number: null })
     expect(changed.status).toBe(200)
-    expect(await changed.json()).toMatchObject({ type: 'SOLETRADER', vat_number: null, name: 'Vans du Sud SAS', ubo_declaration_required: false })
+    expect(await changed.json()).toMatchObject({
+      type: 'SOLETRADER',
+      vat_number: null,
+      name: 'Vans du Sud SAS',
+      ubo_declaration_required: false,
+    })
     expect((await (await t.request('/3/users/me/', { token })).json()).professional_type).toBe('SOLETRADER')
     expect(await (await call('company', 'GET', token)).json()).toMatchObject({ type: 'SOLETRADER' })
   })
@@ -83,17 +97,27 @@ describe.each(TEST_DATABASES)('/v4/users/me/company/ and /v4/users/me/legal/ on 
     }
     const changed = await call('legal', 'PATCH', token, { borned_on: '1980-01-31', last_name: 'Moreau-Blanc' })
     expect(changed.status).toBe(200)
-    expect(await (await call('legal', 'GET', token)).json()).toMatchObject({ borned_on: '1980-01-31', last_name: 'Moreau-Blanc', first_name: 'Inès' })
+    expect(await (await call('legal', 'GET', token)).json()).toMatchObject({
+      borned_on: '1980-01-31',
+      last_name: 'Moreau-Blanc',
+      first_name: 'Inès',
+    })
   })
 
   it('is for professional accounts only, each seeing only its own', async () => {
     const guest = await createUser(t)
     const guestToken = (await tokensFor(t, guest.email)).access_token
-    for (const [path, body] of [['company', company], ['legal', legal]] as const) {
+    for (const [path, body] of [
+      ['company', company],
+      ['legal', legal],
+    ] as const) {
       for (const method of ['GET', 'POST', 'PATCH'] as const) {
         const response = await call(path, method, guestToken, method === 'GET' ? undefined : body)
         expect(response.status, `${method} ${path}`).toBe(403)
-        expect(await response.json()).toEqual({ detail: 'Only professional accounts have a company and a legal owner.', code: 'not_pro' })
+        expect(await response.json()).toEqual({
+          detail: 'Only professional accounts have a company and a legal owner.',
+          code: 'not_pro',
+        })
         expect((await call(path, method, undefined, method === 'GET' ? undefined : body)).status).toBe(401)
       }
     }

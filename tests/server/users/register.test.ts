@@ -69,7 +69,13 @@ describe.each(TEST_DATABASES)('POST /3/users/ on %s', (kind) => {
   })
 
   it('checks the email, the names and the locale', async () => {
-    const response = await register({ ...valid, email: 'not-an-email', first_name: '  ', last_name: 'x'.repeat(61), locale: 'xx' })
+    const response = await register({
+      ...valid,
+      email: 'not-an-email',
+      first_name: '  ',
+      last_name: 'x'.repeat(61),
+      locale: 'xx',
+    })
     expect(response.status).toBe(400)
     const body = await response.json()
     expect(body.email).toEqual(['Enter a valid email address.'])
@@ -95,7 +101,11 @@ describe.each(TEST_DATABASES)('POST /3/users/ on %s', (kind) => {
   })
 
   it('answers bad bodies with a 400, never a 500', async () => {
-    const malformed = await t.request('/3/users/', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"email":' })
+    const malformed = await t.request('/3/users/', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"email":',
+    })
     expect(malformed.status).toBe(400)
     expect(await malformed.json()).toEqual({ detail: expect.any(String) })
 
@@ -103,7 +113,11 @@ describe.each(TEST_DATABASES)('POST /3/users/ on %s', (kind) => {
     expect(wrongType.status).toBe(400)
     expect(await wrongType.json()).toEqual({ detail: expect.stringContaining('application/json') })
 
-    const noContentType = await t.request('/3/users/', { method: 'POST', body: '{}', headers: { 'Content-Length': '2' } })
+    const noContentType = await t.request('/3/users/', {
+      method: 'POST',
+      body: '{}',
+      headers: { 'Content-Length': '2' },
+    })
     expect(noContentType.status).toBe(400)
 
     const notAnObject = await register(['a', 'b'])
@@ -118,7 +132,11 @@ describe.each(TEST_DATABASES)('POST /3/users/ on %s', (kind) => {
     expect(long.status).toBe(400)
     expect(Object.keys(await long.json()).sort()).toEqual(['email', 'first_name'])
 
-    const huge = await register({ ...valid, email: `${'a'.repeat(1_000_000)}@roam.test`, first_name: 'b'.repeat(1_000_000) })
+    const huge = await register({
+      ...valid,
+      email: `${'a'.repeat(1_000_000)}@roam.test`,
+      first_name: 'b'.repeat(1_000_000),
+    })
     expect(huge.status).toBe(400)
     expect(await huge.json()).toEqual({ detail: 'The request body is too large.' })
   })

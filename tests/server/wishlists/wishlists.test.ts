@@ -17,7 +17,10 @@ describe.each(TEST_DATABASES)('wishlists on %s', (kind) => {
   beforeAll(async () => {
     t = await createTestApp(kind)
     const owner = await createUser(t)
-    camperIds = [(await createCamper(t, owner.id)).id, (await createCamper(t, owner.id, { title: 'Hymer B-Class', vehicleType: 3 })).id]
+    camperIds = [
+      (await createCamper(t, owner.id)).id,
+      (await createCamper(t, owner.id, { title: 'Hymer B-Class', vehicleType: 3 })).id,
+    ]
     deletedId = (await createCamper(t, owner.id, { status: 'deleted' })).id
     unpublishedId = (await createCamper(t, owner.id, { status: 'unpublished' })).id
     token = (await tokensFor(t, (await createUser(t)).email)).access_token
@@ -31,13 +34,30 @@ describe.each(TEST_DATABASES)('wishlists on %s', (kind) => {
     const response = await create({ name: '  Summer  ', product_id: camperIds[0] })
     expect(response.status).toBe(201)
     const wishlist = await response.json()
-    expect(wishlist).toMatchObject({ name: 'Summer', is_mine: true, created_at: expect.any(String), updated_at: expect.any(String) })
+    expect(wishlist).toMatchObject({
+      name: 'Summer',
+      is_mine: true,
+      created_at: expect.any(String),
+      updated_at: expect.any(String),
+    })
     expect(wishlist.slug).toMatch(/^[A-Za-z0-9_-]{12}$/)
     expect(wishlist.ad_set).toEqual([
       {
-        id: camperIds[0], title: 'VW California near Lyon', vehicle_type: 4, seats: 4, beds: 4, price_per_day: '85.50', currency: 'EUR',
-        photos: [{ url: '/api/media/campers/4-1.svg', position: 0 }, { url: '/api/media/campers/4-2.svg', position: 1 }],
-        review_average: null, review_count: 0, location: { city: 'Lyon', country_code: 'FR', latitude: 45.75, longitude: 4.85 }, instant_booking: false,
+        id: camperIds[0],
+        title: 'VW California near Lyon',
+        vehicle_type: 4,
+        seats: 4,
+        beds: 4,
+        price_per_day: '85.50',
+        currency: 'EUR',
+        photos: [
+          { url: '/api/media/campers/4-1.svg', position: 0 },
+          { url: '/api/media/campers/4-2.svg', position: 1 },
+        ],
+        review_average: null,
+        review_count: 0,
+        location: { city: 'Lyon', country_code: 'FR', latitude: 45.75, longitude: 4.85 },
+        instant_booking: false,
       },
     ])
 
@@ -52,7 +72,8 @@ describe.each(TEST_DATABASES)('wishlists on %s', (kind) => {
 
   it('adds idempotently, removes by query or body, and reports the saved ids', async () => {
     const { slug } = await (await create({ name: 'Trip' })).json()
-    const add = (productId: number) => t.request(`/3/wishlist/${slug}/product/`, { method: 'POST', token, json: { product_id: productId } })
+    const add = (productId: number) =>
+      t.request(`/3/wishlist/${slug}/product/`, { method: 'POST', token, json: { product_id: productId } })
     expect((await add(camperIds[0]!)).status).toBe(200)
     await add(camperIds[1]!)
     const twice = await (await add(camperIds[1]!)).json()
@@ -61,12 +82,22 @@ describe.each(TEST_DATABASES)('wishlists on %s', (kind) => {
     const saved = await (await t.request('/3/wishlists/products/', { token })).json()
     expect(saved.product_ids).toEqual([...camperIds].sort((a, b) => a - b))
 
-    const byQuery = await t.request(`/3/wishlist/${slug}/product/?product_id=${camperIds[0]}`, { method: 'DELETE', token })
+    const byQuery = await t.request(`/3/wishlist/${slug}/product/?product_id=${camperIds[0]}`, {
+      method: 'DELETE',
+      token,
+    })
     expect(byQuery.status).toBe(200)
     expect((await byQuery.json()).ad_set.map((camper: { id: number }) => camper.id)).toEqual([camperIds[1]])
-    const byBody = await t.request(`/3/wishlist/${slug}/product/`, { method: 'DELETE', token, json: { product_id: camperIds[1] } })
+    const byBody = await t.request(`/3/wishlist/${slug}/product/`, {
+      method: 'DELETE',
+      token,
+      json: { product_id: camperIds[1] },
+    })
     expect((await byBody.json()).ad_set).toEqual([])
-    const again = await t.request(`/3/wishlist/${slug}/product/?product_id=${camperIds[1]}`, { method: 'DELETE', token })
+    const again = await t.request(`/3/wishlist/${slug}/product/?product_id=${camperIds[1]}`, {
+      method: 'DELETE',
+      token,
+    })
     expect(again.status).toBe(200)
     const none = await t.request(`/3/wishlist/${slug}/product/`, { method: 'DELETE', token })
     expect(none.status).toBe(400)
@@ -104,7 +135,11 @@ describe.each(TEST_DATABASES)('wishlists on %s', (kind) => {
     const attempts = [
       t.request(`/3/wishlist/${slug}/`, { method: 'PATCH', token: otherToken, json: { name: 'Mine now' } }),
       t.request(`/3/wishlist/${slug}/`, { method: 'DELETE', token: otherToken }),
-      t.request(`/3/wishlist/${slug}/product/`, { method: 'POST', token: otherToken, json: { product_id: camperIds[1] } }),
+      t.request(`/3/wishlist/${slug}/product/`, {
+        method: 'POST',
+        token: otherToken,
+        json: { product_id: camperIds[1] },
+      }),
       t.request(`/3/wishlist/${slug}/product/?product_id=${camperIds[0]}`, { method: 'DELETE', token: otherToken }),
     ]
     for (const response of await Promise.all(attempts)) {
@@ -112,7 +147,10 @@ describe.each(TEST_DATABASES)('wishlists on %s', (kind) => {
       expect(await response.json()).toEqual(forbidden)
     }
     expect((await (await t.request(`/3/wishlists/`, { token: otherToken })).json()).count).toBe(0)
-    expect(await (await t.request(`/3/wishlist/${slug}/`, { token })).json()).toMatchObject({ name: 'Shared', ad_set: [{ id: camperIds[0] }] })
+    expect(await (await t.request(`/3/wishlist/${slug}/`, { token })).json()).toMatchObject({
+      name: 'Shared',
+      ad_set: [{ id: camperIds[0] }],
+    })
   })
 
   it('answers 401 to anonymous callers on every change and on the own lists', async () => {
@@ -152,7 +190,12 @@ describe.each(TEST_DATABASES)('wishlists on %s', (kind) => {
     expect(await badAdd.json()).toEqual({ product_id: ['This field is required.'] })
     const badRemove = await t.request(`/3/wishlist/${slug}/product/?product_id=abc`, { method: 'DELETE', token })
     expect(badRemove.status).toBe(400)
-    const notJson = await t.request('/3/wishlists/', { method: 'POST', token, body: 'name=x', headers: { 'Content-Type': 'text/plain' } })
+    const notJson = await t.request('/3/wishlists/', {
+      method: 'POST',
+      token,
+      body: 'name=x',
+      headers: { 'Content-Type': 'text/plain' },
+    })
     expect(notJson.status).toBe(400)
   })
 
@@ -166,7 +209,11 @@ describe.each(TEST_DATABASES)('wishlists on %s', (kind) => {
   it('refuses with 404 to save an unknown, deleted or unpublished camper', async () => {
     const { slug } = await (await create({ name: 'Picky' })).json()
     for (const productId of [999999, deletedId, unpublishedId]) {
-      const response = await t.request(`/3/wishlist/${slug}/product/`, { method: 'POST', token, json: { product_id: productId } })
+      const response = await t.request(`/3/wishlist/${slug}/product/`, {
+        method: 'POST',
+        token,
+        json: { product_id: productId },
+      })
       expect(response.status).toBe(404)
       expect(await response.json()).toEqual({ detail: 'Not found.', code: 'not_found' })
       expect((await create({ name: 'With deleted', product_id: productId })).status).toBe(404)
@@ -184,15 +231,22 @@ describe.each(TEST_DATABASES)('demo wishlists on %s', (kind) => {
   afterAll(() => t.close())
 
   it('gives the demo guest two lists of published campers', async () => {
-    const { access_token: token } = (await (await signIn(t, DEMO_ACCOUNTS.guest.email, DEMO_PASSWORD)).json()) as { access_token: string }
+    const { access_token: token } = (await (await signIn(t, DEMO_ACCOUNTS.guest.email, DEMO_PASSWORD)).json()) as {
+      access_token: string
+    }
     const lists = await (await t.request('/3/wishlists/', { token })).json()
     expect(lists.count).toBe(2)
-    expect(lists.results.map((list: { name: string }) => list.name)).toEqual(['Wochenende in den Alpen', 'Sommer in Portugal'])
+    expect(lists.results.map((list: { name: string }) => list.name)).toEqual([
+      'Wochenende in den Alpen',
+      'Sommer in Portugal',
+    ])
     for (const list of lists.results) {
       expect(list.ad_set.length).toBeGreaterThan(0)
       for (const camper of list.ad_set) expect((await t.request(`/3/products/${camper.id}/`)).status).toBe(200)
     }
     const saved = await (await t.request('/3/wishlists/products/', { token })).json()
-    expect(saved.product_ids.length).toBe(lists.results.reduce((sum: number, list: { ad_set: unknown[] }) => sum + list.ad_set.length, 0))
+    expect(saved.product_ids.length).toBe(
+      lists.results.reduce((sum: number, list: { ad_set: unknown[] }) => sum + list.ad_set.length, 0),
+    )
   })
 })

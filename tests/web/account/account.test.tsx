@@ -9,7 +9,15 @@ const SLOW = { timeout: 5000 }
 vi.setConfig({ testTimeout: 20_000 })
 
 beforeAll(async () => {
-  for (const page of ['account-page', 'profile-page', 'certify-phone-page', 'password-page', 'delete-account-page', 'professional-page', 'rental-credits-page']) {
+  for (const page of [
+    'account-page',
+    'profile-page',
+    'certify-phone-page',
+    'password-page',
+    'delete-account-page',
+    'professional-page',
+    'rental-credits-page',
+  ]) {
     await import(`../../../src/web/features/account/pages/${page}.tsx`)
   }
 }, 60_000)
@@ -18,10 +26,29 @@ const credit = { id: 1, amount: '25.00', currency: 'EUR', expire_at: '2027-03-01
 
 function signedIn(overrides: Record<string, unknown> = {}) {
   const user = {
-    id: 7, email: 'ada@roam.test', first_name: 'Ada', last_name: 'Lovelace', is_active: true, is_owner: false, is_staff: false, is_pro: false,
-    professional: false, professional_type: null, booking_as_guest: 0, booking_as_owner: 0, phone: '+33612345678', phone_verified: false,
-    borned_on: '1990-04-21', joined_at: '2024-01-01T00:00:00Z', locale: 'en', languages: ['fr'], description: null,
-    profile_picture: { url: null }, moneyboxes: [], nb_campers: 0, ...overrides,
+    id: 7,
+    email: 'ada@roam.test',
+    first_name: 'Ada',
+    last_name: 'Lovelace',
+    is_active: true,
+    is_owner: false,
+    is_staff: false,
+    is_pro: false,
+    professional: false,
+    professional_type: null,
+    booking_as_guest: 0,
+    booking_as_owner: 0,
+    phone: '+33612345678',
+    phone_verified: false,
+    borned_on: '1990-04-21',
+    joined_at: '2024-01-01T00:00:00Z',
+    locale: 'en',
+    languages: ['fr'],
+    description: null,
+    profile_picture: { url: null },
+    moneyboxes: [],
+    nb_campers: 0,
+    ...overrides,
   }
   state.loggedIn = true
   state.responses['GET /3/users/me/'] = () => user
@@ -41,7 +68,10 @@ describe('/d/account', () => {
   it('shows the professional and rental credits sections when they apply', async () => {
     signedIn({ is_pro: true, moneyboxes: [credit] })
     await renderApp('/d/account')
-    expect(await screen.findByRole('link', { name: /Professional account/ }, SLOW)).toHaveAttribute('href', '/d/account/professional')
+    expect(await screen.findByRole('link', { name: /Professional account/ }, SLOW)).toHaveAttribute(
+      'href',
+      '/d/account/professional',
+    )
     expect(screen.getByRole('link', { name: /Rental credits/ })).toHaveAttribute('href', '/d/account/rental-credits')
   })
 })
@@ -52,19 +82,37 @@ describe('/d/account/profile', () => {
     const sent: unknown[] = []
     state.responses['PATCH /3/users/me/'] = (body: unknown) => {
       sent.push(body)
-      return sent.length === 1 ? apiError(400, { phone: ['Enter a valid phone number in international format, e.g. +33612345678.'] }, 'PATCH', '/3/users/me/') : { ...signedIn(), first_name: 'Grace' }
+      return sent.length === 1
+        ? apiError(
+            400,
+            { phone: ['Enter a valid phone number in international format, e.g. +33612345678.'] },
+            'PATCH',
+            '/3/users/me/',
+          )
+        : { ...signedIn(), first_name: 'Grace' }
     }
     await renderApp('/d/account/profile')
     const firstName = await screen.findByLabelText('First name', undefined, SLOW)
     expect(firstName).toHaveValue('Ada')
     expect(screen.getByLabelText('Date of birth')).toHaveValue('1990-04-21')
-    expect(screen.getByRole('link', { name: 'Certify this number' })).toHaveAttribute('href', '/d/account/profile/certify-phone')
+    expect(screen.getByRole('link', { name: 'Certify this number' })).toHaveAttribute(
+      'href',
+      '/d/account/profile/certify-phone',
+    )
     fireEvent.change(firstName, { target: { value: 'Grace' } })
     fireEvent.change(screen.getByLabelText('Phone number'), { target: { value: '0612' } })
     fireEvent.click(screen.getByRole('button', { name: 'Save my profile' }))
-    expect(await screen.findByText('Enter a valid phone number in international format, e.g. +33612345678.')).toBeInTheDocument()
+    expect(
+      await screen.findByText('Enter a valid phone number in international format, e.g. +33612345678.'),
+    ).toBeInTheDocument()
     expect(screen.getByLabelText('Phone number')).toHaveAttribute('aria-invalid', 'true')
-    expect(sent[0]).toEqual({ first_name: 'Grace', last_name: 'Lovelace', phone: '0612', borned_on: '1990-04-21', languages: ['fr'] })
+    expect(sent[0]).toEqual({
+      first_name: 'Grace',
+      last_name: 'Lovelace',
+      phone: '0612',
+      borned_on: '1990-04-21',
+      languages: ['fr'],
+    })
 
     fireEvent.change(screen.getByLabelText('Phone number'), { target: { value: '' } })
     fireEvent.click(screen.getByRole('button', { name: 'Save my profile' }))
@@ -74,11 +122,18 @@ describe('/d/account/profile', () => {
 
   it('uploads a new picture and shows the server refusal', async () => {
     signedIn()
-    state.responses['POST /3/users/me/pictures/'] = apiError(400, { picture: ['The picture is too small: it must be at least 638 × 426 pixels.'] }, 'POST', '/3/users/me/pictures/')
+    state.responses['POST /3/users/me/pictures/'] = apiError(
+      400,
+      { picture: ['The picture is too small: it must be at least 638 × 426 pixels.'] },
+      'POST',
+      '/3/users/me/pictures/',
+    )
     await renderApp('/d/account/profile')
     const input = await screen.findByLabelText('Profile picture', undefined, SLOW)
     fireEvent.change(input, { target: { files: [new File(['x'], 'me.png', { type: 'image/png' })] } })
-    expect(await screen.findByText('The picture is too small: it must be at least 638 × 426 pixels.')).toBeInTheDocument()
+    expect(
+      await screen.findByText('The picture is too small: it must be at least 638 × 426 pixels.'),
+    ).toBeInTheDocument()
   })
 })
 
@@ -88,9 +143,16 @@ describe('/d/account/profile/certify-phone', () => {
     state.loggedIn = true
     signedIn()
     state.responses['GET /3/users/me/'] = () => ({ ...signedIn(), phone_verified: verified })
-    state.responses['GET /3/certify-phone/'] = { phone: '+33612345678', phone_verified: false, sent: true, expires_at: '2026-11-21T21:10:00Z', attempts_left: 5 }
+    state.responses['GET /3/certify-phone/'] = {
+      phone: '+33612345678',
+      phone_verified: false,
+      sent: true,
+      expires_at: '2026-11-21T21:10:00Z',
+      attempts_left: 5,
+    }
     state.responses['POST /3/certify-phone/'] = (body: unknown) => {
-      if ((body as { code: string }).code !== '424242') return apiError(400, { code: ['This code is not valid. 4 tries left.'] }, 'POST', '/3/certify-phone/')
+      if ((body as { code: string }).code !== '424242')
+        return apiError(400, { code: ['This code is not valid. 4 tries left.'] }, 'POST', '/3/certify-phone/')
       verified = true
       return { phone: '+33612345678', phone_verified: true }
     }
@@ -101,7 +163,9 @@ describe('/d/account/profile/certify-phone', () => {
     fireEvent.change(screen.getByLabelText('Code received by text message'), { target: { value: '000000' } })
     fireEvent.click(screen.getByRole('button', { name: 'Certify my number' }))
     // The message of dashboard.account.certify_phone.form.error, then the server's detail.
-    expect(await screen.findByText('This code is not valid. Check the text message or ask for a new code.')).toBeInTheDocument()
+    expect(
+      await screen.findByText('This code is not valid. Check the text message or ask for a new code.'),
+    ).toBeInTheDocument()
     expect(screen.getByText('This code is not valid. 4 tries left.')).toBeInTheDocument()
 
     fireEvent.change(screen.getByLabelText('Code received by text message'), { target: { value: '424242' } })
@@ -124,19 +188,30 @@ describe('/d/account/password', () => {
     state.responses['POST /3/manage-password/'] = (body: unknown) => {
       sent.push(body)
       return sent.length === 1
-        ? apiError(400, { new_password: ['This password is too common: it appears in lists of breached passwords.'] }, 'POST', '/3/manage-password/')
+        ? apiError(
+            400,
+            { new_password: ['This password is too common: it appears in lists of breached passwords.'] },
+            'POST',
+            '/3/manage-password/',
+          )
         : { detail: 'Password changed.' }
     }
     await renderApp('/d/account/password')
-    fireEvent.change(await screen.findByLabelText('Current password', undefined, SLOW), { target: { value: 'correct horse battery' } })
+    fireEvent.change(await screen.findByLabelText('Current password', undefined, SLOW), {
+      target: { value: 'correct horse battery' },
+    })
     fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'baseball' } })
     fireEvent.click(screen.getByRole('button', { name: 'Change my password' }))
-    expect(await screen.findByText('This password is too common: it appears in lists of breached passwords.')).toBeInTheDocument()
+    expect(
+      await screen.findByText('This password is too common: it appears in lists of breached passwords.'),
+    ).toBeInTheDocument()
     expect(sent[0]).toEqual({ old_password: 'correct horse battery', new_password: 'baseball' })
 
     fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'a camper by the lake' } })
     fireEvent.click(screen.getByRole('button', { name: 'Change my password' }))
-    expect(await screen.findByText('Your password is changed. Your other devices have been signed out.')).toBeInTheDocument()
+    expect(
+      await screen.findByText('Your password is changed. Your other devices have been signed out.'),
+    ).toBeInTheDocument()
   })
 })
 

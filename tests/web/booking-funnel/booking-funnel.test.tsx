@@ -11,7 +11,15 @@ const SLOW = { timeout: 5000 }
 const FULL_QUERY = '?cancel_insurance=false&rental_cover=false'
 
 beforeAll(async () => {
-  for (const page of ['travel-details', 'insurance', 'cancel-insurance', 'user-details', 'summary', 'message-owner', 'success']) {
+  for (const page of [
+    'travel-details',
+    'insurance',
+    'cancel-insurance',
+    'user-details',
+    'summary',
+    'message-owner',
+    'success',
+  ]) {
     await import(`../../../src/web/features/booking-funnel/pages/${page}-page.tsx`)
   }
   await import('../../../src/web/features/listing/pages/listing-page')
@@ -28,12 +36,20 @@ beforeEach(() => {
   booking = bookingFixture()
   prices = pricesFixture()
   patches.length = 0
-  state.responses['GET /3/users/me/'] = { id: 2, email: 'guest@roam.test', first_name: 'Gus', is_owner: false, is_staff: false, is_pro: false }
+  state.responses['GET /3/users/me/'] = {
+    id: 2,
+    email: 'guest@roam.test',
+    first_name: 'Gus',
+    is_owner: false,
+    is_staff: false,
+    is_pro: false,
+  }
   state.responses['GET /v4/bookings-guest/{id}/'] = () => booking
   state.responses['GET /3/my-requests/{id}/prices/'] = () => prices
 })
 
-const path = () => (router: { state: { location: { pathname: string; search: string } } }) => router.state.location.pathname + router.state.location.search
+const path = () => (router: { state: { location: { pathname: string; search: string } } }) =>
+  router.state.location.pathname + router.state.location.search
 
 describe('booking box', () => {
   const from = format(addDays(new Date(), 10), 'yyyy-MM-dd')
@@ -56,8 +72,13 @@ describe('booking box', () => {
     // The button shows as soon as the dates are complete but stays disabled until the price answers.
     await waitFor(() => expect(bookNow).toBeEnabled(), SLOW)
     fireEvent.click(bookNow)
-    await waitFor(() => expect(router.state.location.pathname).toBe('/campers/42/instant-request/9/travel-details'), SLOW)
-    expect(created).toEqual([{ camper: 42, date_from: from, date_to: to, hour_from: 9, hour_to: 20, travelers: 1, message: '' }])
+    await waitFor(
+      () => expect(router.state.location.pathname).toBe('/campers/42/instant-request/9/travel-details'),
+      SLOW,
+    )
+    expect(created).toEqual([
+      { camper: 42, date_from: from, date_to: to, hour_from: 9, hour_to: 20, travelers: 1, message: '' },
+    ])
   }, 20_000)
 })
 
@@ -65,13 +86,25 @@ describe('redirect rules', () => {
   it('starts a request at travel-details and adds the price choices to the address', async () => {
     prices = pricesFixture({ coupon_code: 'ROAD50' })
     const { router } = await renderApp('/campers/42/request/7')
-    await waitFor(() => expect(path()(router)).toBe('/campers/42/request/7/travel-details?cancel_insurance=false&rental_cover=false&coupon_code=ROAD50'), SLOW)
+    await waitFor(
+      () =>
+        expect(path()(router)).toBe(
+          '/campers/42/request/7/travel-details?cancel_insurance=false&rental_cover=false&coupon_code=ROAD50',
+        ),
+      SLOW,
+    )
     expect(await screen.findByRole('heading', { level: 1, name: 'Your trip' }, SLOW)).toBeInTheDocument()
   })
 
   it('keeps the locale prefix when it redirects', async () => {
     const { router } = await renderApp('/fr/campers/42/request/7')
-    await waitFor(() => expect(path()(router)).toBe('/fr/campers/42/request/7/travel-details?cancel_insurance=false&rental_cover=false'), SLOW)
+    await waitFor(
+      () =>
+        expect(path()(router)).toBe(
+          '/fr/campers/42/request/7/travel-details?cancel_insurance=false&rental_cover=false',
+        ),
+      SLOW,
+    )
   })
 
   it('puts the booking’s own camper in the address', async () => {
@@ -84,7 +117,9 @@ describe('redirect rules', () => {
     booking = bookingFixture({ state: 'VALIDATED', meta_state: 'waiting' })
     const { router } = await renderApp('/campers/42/request/7/summary')
     await waitFor(() => expect(router.state.location.pathname).toBe('/campers/42/request/7/success'), SLOW)
-    expect(await screen.findByText(/Olivia will answer your request for Blue Horizon Van soon/, {}, SLOW)).toBeInTheDocument()
+    expect(
+      await screen.findByText(/Olivia will answer your request for Blue Horizon Van soon/, {}, SLOW),
+    ).toBeInTheDocument()
   })
 
   it('sends an accepted request to the trip page, and an instant booking to the instant route', async () => {
@@ -94,11 +129,17 @@ describe('redirect rules', () => {
     first.unmount()
     booking = bookingFixture({ is_instant: true })
     const second = await renderApp(`/campers/42/request/7/insurance${FULL_QUERY}`)
-    await waitFor(() => expect(second.router.state.location.pathname).toBe('/campers/42/instant-request/7/insurance'), SLOW)
+    await waitFor(
+      () => expect(second.router.state.location.pathname).toBe('/campers/42/instant-request/7/insurance'),
+      SLOW,
+    )
   })
 
   it('sends the root of a regular payment to summary when TO_COME_NOT_PAID', async () => {
-    booking = bookingFixture({ state: 'TO_COME_NOT_PAID', permissions: { ...bookingFixture().permissions, can_pay: true } })
+    booking = bookingFixture({
+      state: 'TO_COME_NOT_PAID',
+      permissions: { ...bookingFixture().permissions, can_pay: true },
+    })
     const { router } = await renderApp('/campers/42/payment/7')
     await waitFor(() => expect(router.state.location.pathname).toBe('/campers/42/payment/7/summary'), SLOW)
   })
@@ -113,9 +154,18 @@ describe('redirect rules', () => {
     const first = await renderApp('/booking-payment/insurance?id=12x')
     await waitFor(() => expect(path()(first.router)).toBe('/d/trips'), SLOW)
     first.unmount()
-    booking = bookingFixture({ state: 'ACCEPTED', permissions: { ...bookingFixture().permissions, can_pay: true, can_update: true } })
+    booking = bookingFixture({
+      state: 'ACCEPTED',
+      permissions: { ...bookingFixture().permissions, can_pay: true, can_update: true },
+    })
     const second = await renderApp('/booking-payment/overview?id=7&coupon_code=ROAD50')
-    await waitFor(() => expect(path()(second.router)).toBe('/campers/42/payment/7/summary?coupon_code=ROAD50&cancel_insurance=false&rental_cover=false'), SLOW)
+    await waitFor(
+      () =>
+        expect(path()(second.router)).toBe(
+          '/campers/42/payment/7/summary?coupon_code=ROAD50&cancel_insurance=false&rental_cover=false',
+        ),
+      SLOW,
+    )
   })
 
   it('sends signed-out guests to sign in', async () => {
@@ -129,7 +179,11 @@ describe('steps', () => {
   it('travel-details saves the trip and shows the minimum days of a 108 error', async () => {
     state.responses['PATCH /3/my-requests/{id}/prices/'] = (body: unknown) => {
       patches.push(['prices', body])
-      return apiError(400, { __all__: [{ code: 108, key: 'MIN_DAYS_REQUIRED', message: 'More days.', min_length: 5 }] }, 'PATCH')
+      return apiError(
+        400,
+        { __all__: [{ code: 108, key: 'MIN_DAYS_REQUIRED', message: 'More days.', min_length: 5 }] },
+        'PATCH',
+      )
     }
     await renderApp(`/campers/42/request/7/travel-details${FULL_QUERY}`)
     fireEvent.change(await screen.findByLabelText('Return', {}, SLOW), { target: { value: '2027-07-03' } })
@@ -137,7 +191,9 @@ describe('steps', () => {
     fireEvent.click(screen.getByLabelText('200 km a day'))
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }))
     expect(await screen.findByText('This vehicle must be rented for at least 5 days.', {}, SLOW)).toBeInTheDocument()
-    expect(patches).toEqual([['prices', { date_from: '2027-07-01', date_to: '2027-07-03', hour_from: 9, hour_to: 12, km_option: 200 }]])
+    expect(patches).toEqual([
+      ['prices', { date_from: '2027-07-01', date_to: '2027-07-03', hour_from: 9, hour_to: 12, km_option: 200 }],
+    ])
   })
 
   it('travel-details moves on to insurance once saved', async () => {
@@ -156,7 +212,11 @@ describe('steps', () => {
 
   it('travel-details shows a field error of the booking, such as too many travelers', async () => {
     state.responses['PATCH /3/my-requests/{id}/prices/'] = () => prices
-    state.responses['PATCH /v4/bookings-guest/{id}/'] = apiError(400, { travelers: ['Ensure this value is less than or equal to 4.'] }, 'PATCH')
+    state.responses['PATCH /v4/bookings-guest/{id}/'] = apiError(
+      400,
+      { travelers: ['Ensure this value is less than or equal to 4.'] },
+      'PATCH',
+    )
     await renderApp(`/campers/42/request/7/travel-details${FULL_QUERY}`)
     fireEvent.change(await screen.findByLabelText('Travelers', {}, SLOW), { target: { value: '6' } })
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }))
@@ -165,7 +225,10 @@ describe('steps', () => {
 
   it('insurance lists the choices and says when the rental cover service is down', async () => {
     state.responses['GET /3/insurance/'] = insurancesFixture
-    state.responses['GET /v4/rental-cover/conditions/'] = apiError(503, { detail: 'Down.', code: 'RENTAL_COVER_SERVICE_UNAVAILABLE' })
+    state.responses['GET /v4/rental-cover/conditions/'] = apiError(503, {
+      detail: 'Down.',
+      code: 'RENTAL_COVER_SERVICE_UNAVAILABLE',
+    })
     await renderApp(`/campers/42/request/7/insurance${FULL_QUERY}`)
     expect(await screen.findByLabelText(/Serenity/, {}, SLOW)).toBeChecked()
     expect(screen.getByText('€217.00 for the trip')).toBeInTheDocument()
@@ -174,7 +237,10 @@ describe('steps', () => {
 
   it('insurance offers the reinforced insurances as the deductible buy-back with the lower deductible, only when the booking allows it', async () => {
     state.responses['GET /3/insurance/'] = insurancesFixture
-    state.responses['GET /v4/rental-cover/conditions/'] = apiError(503, { detail: 'Down.', code: 'RENTAL_COVER_SERVICE_UNAVAILABLE' })
+    state.responses['GET /v4/rental-cover/conditions/'] = apiError(503, {
+      detail: 'Down.',
+      code: 'RENTAL_COVER_SERVICE_UNAVAILABLE',
+    })
     const first = await renderApp(`/campers/42/request/7/insurance${FULL_QUERY}`)
     const buyback = await screen.findByRole('group', { name: 'Deductible buy-back' }, SLOW)
     expect(within(buyback).getByLabelText(/Serenity/)).toBeChecked()
@@ -191,7 +257,15 @@ describe('steps', () => {
 
   it('insurance saves the choice with the rental cover', async () => {
     state.responses['GET /3/insurance/'] = insurancesFixture
-    state.responses['GET /v4/rental-cover/conditions/'] = { provider: 'Cover Co', title: 'Rental cover', summary: 'Your deductible back.', max_cover: '3000.00', currency: 'EUR', document_url: 'https://cover.test/terms.pdf', claims_phone: '+33 1' }
+    state.responses['GET /v4/rental-cover/conditions/'] = {
+      provider: 'Cover Co',
+      title: 'Rental cover',
+      summary: 'Your deductible back.',
+      max_cover: '3000.00',
+      currency: 'EUR',
+      document_url: 'https://cover.test/terms.pdf',
+      claims_phone: '+33 1',
+    }
     state.responses['PATCH /3/my-requests/{id}/prices/'] = (body: unknown) => {
       patches.push(['prices', body])
       return { ...prices, insurance: 'essential', rental_cover: true }
@@ -201,7 +275,10 @@ describe('steps', () => {
     fireEvent.click(await screen.findByLabelText(/Essential/, {}, SLOW))
     fireEvent.click(await screen.findByLabelText(/Add the rental cover/, {}, SLOW))
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }))
-    await waitFor(() => expect(path()(router)).toBe('/campers/42/request/7/user-details?cancel_insurance=false&rental_cover=true'), SLOW)
+    await waitFor(
+      () => expect(path()(router)).toBe('/campers/42/request/7/user-details?cancel_insurance=false&rental_cover=true'),
+      SLOW,
+    )
     expect(patches).toEqual([['prices', { insurance: 'essential', rental_cover: true }]])
   })
 
@@ -215,13 +292,21 @@ describe('steps', () => {
     const { router } = await renderApp(`/campers/42/instant-request/7/cancel-insurance${FULL_QUERY}`)
     fireEvent.click(await screen.findByLabelText(/Yes, insure my trip/, {}, SLOW))
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }))
-    await waitFor(() => expect(path()(router)).toBe('/campers/42/instant-request/7/insurance?cancel_insurance=true&rental_cover=false'), SLOW)
+    await waitFor(
+      () =>
+        expect(path()(router)).toBe('/campers/42/instant-request/7/insurance?cancel_insurance=true&rental_cover=false'),
+      SLOW,
+    )
     expect(patches).toEqual([['prices', { cancel_insurance: true }]])
   })
 
   it('user-details shows each field error next to its field', async () => {
     state.responses['GET /3/my-requests/{id}/payment/summary/'] = summaryFixture
-    state.responses['POST /3/my-requests/{id}/payment/summary/'] = apiError(400, { city: ['This field may not be blank.'], nationality: ['Not a country code.'] }, 'POST')
+    state.responses['POST /3/my-requests/{id}/payment/summary/'] = apiError(
+      400,
+      { city: ['This field may not be blank.'], nationality: ['Not a country code.'] },
+      'POST',
+    )
     await renderApp(`/campers/42/request/7/user-details${FULL_QUERY}`)
     expect(await screen.findByLabelText('First name', {}, SLOW)).toHaveValue('Gus')
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }))
@@ -249,7 +334,11 @@ describe('steps', () => {
     booking = bookingFixture({ is_instant: true })
     state.responses['PATCH /v4/bookings-guest/{id}/validate/'] = () => {
       patches.push(['validate', null])
-      booking = bookingFixture({ is_instant: true, state: 'VALIDATED', permissions: { ...bookingFixture().permissions, can_pay: true, can_update: true } })
+      booking = bookingFixture({
+        is_instant: true,
+        state: 'VALIDATED',
+        permissions: { ...bookingFixture().permissions, can_pay: true, can_update: true },
+      })
       return booking
     }
     const { router } = await renderApp(`/campers/42/instant-request/7/summary${FULL_QUERY}`)
@@ -269,20 +358,31 @@ describe('steps', () => {
       return booking
     }
     const { router } = await renderApp(`/campers/42/request/7/message-owner${FULL_QUERY}`)
-    fireEvent.change(await screen.findByLabelText('Introduce yourself and your trip to Olivia', {}, SLOW), { target: { value: 'Hello Olivia' } })
+    fireEvent.change(await screen.findByLabelText('Introduce yourself and your trip to Olivia', {}, SLOW), {
+      target: { value: 'Hello Olivia' },
+    })
     fireEvent.click(screen.getByRole('button', { name: 'Send my request' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/campers/42/request/7/success'), SLOW)
-    expect(patches).toEqual([['booking', { message: 'Hello Olivia' }], ['validate', null]])
+    expect(patches).toEqual([
+      ['booking', { message: 'Hello Olivia' }],
+      ['validate', null],
+    ])
     expect(await screen.findByRole('heading', { level: 1, name: 'Your request is sent' }, SLOW)).toBeInTheDocument()
     expect(within(screen.getByRole('status')).getByText(/Olivia will answer/)).toBeInTheDocument()
   })
 
   it('message-owner shows why the request could not be sent', async () => {
     state.responses['PATCH /v4/bookings-guest/{id}/'] = booking
-    state.responses['PATCH /v4/bookings-guest/{id}/validate/'] = apiError(409, { detail: 'Taken.', code: 'CAMPER_ALREADY_BOOKED' }, 'PATCH')
+    state.responses['PATCH /v4/bookings-guest/{id}/validate/'] = apiError(
+      409,
+      { detail: 'Taken.', code: 'CAMPER_ALREADY_BOOKED' },
+      'PATCH',
+    )
     await renderApp(`/campers/42/request/7/message-owner${FULL_QUERY}`)
     fireEvent.change(await screen.findByLabelText(/Introduce yourself/, {}, SLOW), { target: { value: 'Hi' } })
     fireEvent.click(screen.getByRole('button', { name: 'Send my request' }))
-    expect(await screen.findByText('The camper was booked for these dates by someone else meanwhile.', {}, SLOW)).toBeInTheDocument()
+    expect(
+      await screen.findByText('The camper was booked for these dates by someone else meanwhile.', {}, SLOW),
+    ).toBeInTheDocument()
   })
 })

@@ -11,28 +11,60 @@ beforeAll(async () => {
 
 function signedIn() {
   state.loggedIn = true
-  state.responses['GET /3/users/me/'] = { id: 2, email: 'guest@roam.test', first_name: 'Grace', is_owner: false, is_staff: false, is_pro: false }
+  state.responses['GET /3/users/me/'] = {
+    id: 2,
+    email: 'guest@roam.test',
+    first_name: 'Grace',
+    is_owner: false,
+    is_staff: false,
+    is_pro: false,
+  }
 }
 
 const person = (id: number, first_name: string) => ({ id, first_name, photo: null })
 const header = {
-  id: 7, role: 'guest', booking: { id: 31, state: 'ACCEPTED' }, date_from: '2027-07-01', date_to: '2027-07-08',
-  camper: { id: 42, title: 'Blue Horizon Van', photo: null }, guest: person(2, 'Grace'), owner: person(3, 'Oscar'), other_party: person(3, 'Oscar'),
+  id: 7,
+  role: 'guest',
+  booking: { id: 31, state: 'ACCEPTED' },
+  date_from: '2027-07-01',
+  date_to: '2027-07-08',
+  camper: { id: 42, title: 'Blue Horizon Van', photo: null },
+  guest: person(2, 'Grace'),
+  owner: person(3, 'Oscar'),
+  other_party: person(3, 'Oscar'),
 }
-const message = (id: number, body: string) => ({ id, body, sender_id: 2, is_mine: true, send_on_tz: '2027-03-10T22:30:00Z', is_read: true })
+const message = (id: number, body: string) => ({
+  id,
+  body,
+  sender_id: 2,
+  is_mine: true,
+  send_on_tz: '2027-03-10T22:30:00Z',
+  is_read: true,
+})
 type Query = { params: { query?: Record<string, unknown> } }
 
 describe('/d/chats paging', () => {
   it('loads older messages on demand above the shown ones and keeps the reader where they were', async () => {
     signedIn()
-    state.responses['GET /3/chats/'] = { count: 1, next: null, previous: null, unread_total: 0, results: [{ ...header, last_message: null, unread_count: 0 }] }
+    state.responses['GET /3/chats/'] = {
+      count: 1,
+      next: null,
+      previous: null,
+      unread_total: 0,
+      results: [{ ...header, last_message: null, unread_count: 0 }],
+    }
     const befores: unknown[] = []
     state.responses['GET /3/chats/{id}/'] = (_body: unknown, init: unknown) => {
       const before = (init as Query).params.query?.before
       befores.push(before)
       return before === undefined
         ? { ...header, can_write: true, has_older: true, messages: [message(60, 'Sixty'), message(61, 'Sixty-one')] }
-        : { ...header, can_write: true, has_older: false, messages: [message(58, 'Fifty-eight'), message(59, 'Fifty-nine')] }
+        : {
+            ...header,
+            can_write: true,
+            has_older: false,
+            messages: [message(58, 'Fifty-eight'), message(59, 'Fifty-nine')],
+          }
     }
     await renderApp('/d/chats/7')
     const log = await screen.findByRole('log', { name: 'Messages' }, SLOW)
@@ -42,12 +74,22 @@ describe('/d/chats paging', () => {
     // jsdom lays nothing out: each message is 100 px high and the reader sits 50 px below the top.
     let scrollTop = 50
     Object.defineProperty(log, 'scrollHeight', { configurable: true, get: () => log.children.length * 100 })
-    Object.defineProperty(log, 'scrollTop', { configurable: true, get: () => scrollTop, set: (value: number) => { scrollTop = value } })
+    Object.defineProperty(log, 'scrollTop', {
+      configurable: true,
+      get: () => scrollTop,
+      set: (value: number) => {
+        scrollTop = value
+      },
+    })
 
     fireEvent.click(screen.getByRole('button', { name: 'Older messages' }))
     await within(log).findByText('Fifty-nine', {}, SLOW)
     expect(befores).toContain(60)
-    expect(within(log).getAllByRole('listitem').map((item) => item.querySelector('.chats__body')?.textContent)).toEqual(['Fifty-eight', 'Fifty-nine', 'Sixty', 'Sixty-one'])
+    expect(
+      within(log)
+        .getAllByRole('listitem')
+        .map((item) => item.querySelector('.chats__body')?.textContent),
+    ).toEqual(['Fifty-eight', 'Fifty-nine', 'Sixty', 'Sixty-one'])
     // 200 px were added above: the reader is still 150 px above the bottom, on the same message.
     expect(scrollTop).toBe(250)
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Older messages' })).toBeNull())
@@ -55,7 +97,13 @@ describe('/d/chats paging', () => {
 
   it('says when older messages could not be loaded', async () => {
     signedIn()
-    state.responses['GET /3/chats/'] = { count: 1, next: null, previous: null, unread_total: 0, results: [{ ...header, last_message: null, unread_count: 0 }] }
+    state.responses['GET /3/chats/'] = {
+      count: 1,
+      next: null,
+      previous: null,
+      unread_total: 0,
+      results: [{ ...header, last_message: null, unread_count: 0 }],
+    }
     state.responses['GET /3/chats/{id}/'] = (_body: unknown, init: unknown) =>
       (init as Query).params.query?.before === undefined
         ? { ...header, can_write: true, has_older: true, messages: [message(60, 'Sixty')] }
@@ -74,8 +122,20 @@ describe('/d/chats paging', () => {
       if (page_size === 1) return { count: 2, next: null, previous: null, unread_total: 0, results: [] }
       pages.push(page)
       return page === 1
-        ? { count: 2, next: 'http://localhost/3/chats/?page=2', previous: null, unread_total: 0, results: [{ ...header, last_message: null, unread_count: 0 }] }
-        : { count: 2, next: null, previous: 'http://localhost/3/chats/?page=1', unread_total: 0, results: [{ ...header, id: 8, other_party: person(4, 'Ines'), last_message: null, unread_count: 0 }] }
+        ? {
+            count: 2,
+            next: 'http://localhost/3/chats/?page=2',
+            previous: null,
+            unread_total: 0,
+            results: [{ ...header, last_message: null, unread_count: 0 }],
+          }
+        : {
+            count: 2,
+            next: null,
+            previous: 'http://localhost/3/chats/?page=1',
+            unread_total: 0,
+            results: [{ ...header, id: 8, other_party: person(4, 'Ines'), last_message: null, unread_count: 0 }],
+          }
     }
     await renderApp('/d/chats')
     const inbox = await screen.findByRole('navigation', { name: 'Conversations' }, SLOW)

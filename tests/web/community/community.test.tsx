@@ -8,18 +8,28 @@ const REVIEWS = 'GET /v4/reviews/'
 
 function review(id: number, overrides: Record<string, unknown> = {}) {
   return {
-    id, rating: 5, comment: `Lovely trip ${id}.`, language: 'fr', photo: null, published_date: '2026-05-02T10:00:00.000Z',
-    author: { id: 100 + id, first_name: `Guest${id}`, profile_picture: { url: null } }, camper_id: 40 + id, camper_title: `Camper ${id}`, author_type: 'guest',
+    id,
+    rating: 5,
+    comment: `Lovely trip ${id}.`,
+    language: 'fr',
+    photo: null,
+    published_date: '2026-05-02T10:00:00.000Z',
+    author: { id: 100 + id, first_name: `Guest${id}`, profile_picture: { url: null } },
+    camper_id: 40 + id,
+    camper_title: `Camper ${id}`,
+    author_type: 'guest',
     ...overrides,
   }
 }
 
 type Init = { params?: { query?: Record<string, unknown> } }
 const queries: Array<Record<string, unknown>> = []
-const answerWith = (results: unknown[], count = results.length) => (_: unknown, init: Init) => {
-  queries.push(init?.params?.query ?? {})
-  return { count, next: null, previous: null, results }
-}
+const answerWith =
+  (results: unknown[], count = results.length) =>
+  (_: unknown, init: Init) => {
+    queries.push(init?.params?.query ?? {})
+    return { count, next: null, previous: null, results }
+  }
 
 beforeAll(async () => {
   await import('../../../src/web/features/community/pages/all-reviews-page')
@@ -64,14 +74,17 @@ describe('/community', () => {
     state.responses[REVIEWS] = () => apiError(404, { detail: 'Invalid page.', code: 'invalid_page' })
     await renderApp('/community/all-reviews?page=9')
     expect(await screen.findByText('This page does not exist.')).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'Back to the first page' })).toHaveAttribute('href', '/community/all-reviews')
+    expect(screen.getByRole('link', { name: 'Back to the first page' })).toHaveAttribute(
+      'href',
+      '/community/all-reviews',
+    )
   })
 
   it('shows the pictures wall: photos only, each opening its camper', async () => {
     queries.length = 0
     state.responses[REVIEWS] = answerWith([review(3, { photo: { url: '/api/media/campers/5-2.svg' } })])
     await renderApp('/community/pictures-wall')
-    const photo = await screen.findByRole('img', { name: 'Guest3\'s trip with Camper 3' })
+    const photo = await screen.findByRole('img', { name: "Guest3's trip with Camper 3" })
     expect(photo).toHaveAttribute('src', '/api/media/campers/5-2.svg')
     expect(photo.closest('a')).toHaveAttribute('href', '/campers/43')
     expect(queries.at(-1)).toMatchObject({ with_photos: 'true', page: 1 })

@@ -7,21 +7,43 @@ const SLOW = { timeout: 5000 }
 vi.setConfig({ testTimeout: 20_000 })
 
 beforeAll(async () => {
-  for (const page of ['documents-page', 'document-page', 'emergency-warning-page']) await import(`../../../src/web/features/documents/pages/${page}.tsx`)
+  for (const page of ['documents-page', 'document-page', 'emergency-warning-page'])
+    await import(`../../../src/web/features/documents/pages/${page}.tsx`)
   await import('../../../src/web/features/account/pages/account-page')
 }, 60_000)
 
 const document = (extra: Record<string, unknown>) => ({
-  id: 7, document_type: 'driving_licen', status: 'needdoc', dashboard_status: 'NEEDDOC', is_mandatory: true, expiration_date: null,
-  expiration_date_mandatory: true, real_edition_date: null, idn: null, refusal_reason: null, check_result: null, camper_id: null,
-  booking_id: null, emergency_warning_seen: false, pages: [], ...extra,
+  id: 7,
+  document_type: 'driving_licen',
+  status: 'needdoc',
+  dashboard_status: 'NEEDDOC',
+  is_mandatory: true,
+  expiration_date: null,
+  expiration_date_mandatory: true,
+  real_edition_date: null,
+  idn: null,
+  refusal_reason: null,
+  check_result: null,
+  camper_id: null,
+  booking_id: null,
+  emergency_warning_seen: false,
+  pages: [],
+  ...extra,
 })
 
 function signedIn(isOwner: boolean) {
   state.loggedIn = true
   state.responses['GET /3/users/me/'] = {
-    id: 2, email: 'lena@roam.test', first_name: 'Lena', last_name: 'Roth', is_owner: isOwner, is_staff: false, is_pro: false,
-    phone_verified: false, profile_picture: { url: null }, moneyboxes: [],
+    id: 2,
+    email: 'lena@roam.test',
+    first_name: 'Lena',
+    last_name: 'Roth',
+    is_owner: isOwner,
+    is_staff: false,
+    is_pro: false,
+    phone_verified: false,
+    profile_picture: { url: null },
+    moneyboxes: [],
   }
 }
 
@@ -29,15 +51,25 @@ describe('/d/account documents section', () => {
   it('links the account to the documents list', async () => {
     signedIn(false)
     await renderApp('/d/account')
-    expect(await screen.findByRole('link', { name: /^Documents/ }, SLOW)).toHaveAttribute('href', '/d/account/documents')
+    expect(await screen.findByRole('link', { name: /^Documents/ }, SLOW)).toHaveAttribute(
+      'href',
+      '/d/account/documents',
+    )
   })
 
   it('lists the driver documents with their status, and the owner documents when there are any', async () => {
     signedIn(true)
     state.responses['GET /3/docs/guest/'] = {
-      count: 2, results: [document({}), document({ id: 8, document_type: 'id_proof', status: 'valid_ask', dashboard_status: 'VALIDATION_ASKED' })],
+      count: 2,
+      results: [
+        document({}),
+        document({ id: 8, document_type: 'id_proof', status: 'valid_ask', dashboard_status: 'VALIDATION_ASKED' }),
+      ],
     }
-    state.responses['GET /3/docs/owner/'] = { count: 1, results: [document({ id: 9, document_type: 'iban', status: 'validated', dashboard_status: 'VALIDATED' })] }
+    state.responses['GET /3/docs/owner/'] = {
+      count: 1,
+      results: [document({ id: 9, document_type: 'iban', status: 'validated', dashboard_status: 'VALIDATED' })],
+    }
     await renderApp('/d/account/documents')
     const licence = await screen.findByRole('link', { name: /Driving licence/ }, SLOW)
     expect(licence).toHaveAttribute('href', '/d/account/documents-guest/7')
@@ -62,7 +94,12 @@ describe('/d/account documents section', () => {
 describe('/d/account/documents-guest/{id_doc} covid proof', () => {
   it('shows the emergency warning once, marks it seen, then opens the document page', async () => {
     signedIn(false)
-    let covid = document({ id: 12, document_type: 'covid_proof', is_mandatory: false, expiration_date_mandatory: false })
+    let covid = document({
+      id: 12,
+      document_type: 'covid_proof',
+      is_mandatory: false,
+      expiration_date_mandatory: false,
+    })
     const patches: unknown[] = []
     state.responses['GET /3/docs/{id}/'] = () => covid
     state.responses['PATCH /3/docs/{id}/'] = (body: unknown) => {
@@ -81,7 +118,11 @@ describe('/d/account/documents-guest/{id_doc} covid proof', () => {
 
   it('opens the document page directly once the warning was seen', async () => {
     signedIn(false)
-    state.responses['GET /3/docs/{id}/'] = document({ id: 12, document_type: 'covid_proof', emergency_warning_seen: true })
+    state.responses['GET /3/docs/{id}/'] = document({
+      id: 12,
+      document_type: 'covid_proof',
+      emergency_warning_seen: true,
+    })
     await renderApp('/d/account/documents-guest/12')
     expect(await screen.findByTestId('document-status', {}, SLOW)).toBeInTheDocument()
     expect(screen.queryByRole('heading', { name: 'Before you travel' })).not.toBeInTheDocument()

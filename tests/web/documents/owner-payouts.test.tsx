@@ -8,23 +8,49 @@ const SLOW = { timeout: 5000 }
 vi.setConfig({ testTimeout: 20_000 })
 
 beforeAll(async () => {
-  for (const page of ['documents-page', 'iban-page', 'money-statement-page', 'ubo-declaration-page']) await import(`../../../src/web/features/documents/pages/${page}.tsx`)
+  for (const page of ['documents-page', 'iban-page', 'money-statement-page', 'ubo-declaration-page'])
+    await import(`../../../src/web/features/documents/pages/${page}.tsx`)
 }, 60_000)
 
 function signedInOwner(extra: Record<string, unknown> = {}) {
   state.loggedIn = true
   state.responses['GET /3/users/me/'] = {
-    id: 2, email: 'olivier@roam.test', first_name: 'Olivier', last_name: 'Martin', is_owner: true, is_staff: false, is_pro: false,
-    professional_type: null, phone_verified: false, profile_picture: { url: null }, moneyboxes: [], ...extra,
+    id: 2,
+    email: 'olivier@roam.test',
+    first_name: 'Olivier',
+    last_name: 'Martin',
+    is_owner: true,
+    is_staff: false,
+    is_pro: false,
+    professional_type: null,
+    phone_verified: false,
+    profile_picture: { url: null },
+    moneyboxes: [],
+    ...extra,
   }
   state.responses['GET /3/docs/guest/'] = { count: 0, results: [] }
 }
 
 const IBAN = {
-  id: 'sbxbank_1', iban: 'FR76 **** **** 0189', bic: 'AGRIFRPP', holder_name: 'Olivier Martin', address: '1 rue de la Paix', city: 'Paris',
-  postal_code: '75002', country: 'FR', created_at: '2026-11-01T10:00:00Z',
+  id: 'sbxbank_1',
+  iban: 'FR76 **** **** 0189',
+  bic: 'AGRIFRPP',
+  holder_name: 'Olivier Martin',
+  address: '1 rue de la Paix',
+  city: 'Paris',
+  postal_code: '75002',
+  country: 'FR',
+  created_at: '2026-11-01T10:00:00Z',
 }
-const DECLARATION = { id: 3, status: 'C', display_status: 'CREATED', refused_reason: null, submitted_at: null, can_edit: true, ubos: [] }
+const DECLARATION = {
+  id: 3,
+  status: 'C',
+  display_status: 'CREATED',
+  refused_reason: null,
+  submitted_at: null,
+  can_edit: true,
+  ubos: [],
+}
 
 describe('owner payouts on /d/account/documents', () => {
   it('reports a failing owner documents load alone, and still shows the IBAN and the UBO declaration', async () => {
@@ -44,8 +70,14 @@ describe('owner payouts on /d/account/documents', () => {
     state.responses['GET /3/mangopay/iban/'] = apiError(500, { detail: 'Server down' })
     state.responses['GET /3/mangopay/ubo-declaration/'] = apiError(502, { detail: 'Bad gateway' })
     await renderApp('/d/account/documents')
-    expect(await within(await screen.findByTestId('iban-section', {}, SLOW)).findByText('Your bank account could not be loaded.')).toBeInTheDocument()
-    expect(await within(screen.getByTestId('ubo-section')).findByText('The UBO declaration could not be loaded.')).toBeInTheDocument()
+    expect(
+      await within(await screen.findByTestId('iban-section', {}, SLOW)).findByText(
+        'Your bank account could not be loaded.',
+      ),
+    ).toBeInTheDocument()
+    expect(
+      await within(screen.getByTestId('ubo-section')).findByText('The UBO declaration could not be loaded.'),
+    ).toBeInTheDocument()
     expect(screen.queryByText('Your owner documents could not be loaded.')).not.toBeInTheDocument()
   })
 
@@ -53,7 +85,9 @@ describe('owner payouts on /d/account/documents', () => {
     signedInOwner()
     state.responses['GET /3/docs/owner/'] = { count: 0, results: [] }
     await renderApp('/d/account/documents')
-    expect(await within(await screen.findByTestId('iban-section', {}, SLOW)).findByText('No IBAN yet')).toBeInTheDocument()
+    expect(
+      await within(await screen.findByTestId('iban-section', {}, SLOW)).findByText('No IBAN yet'),
+    ).toBeInTheDocument()
     expect(screen.queryByTestId('ubo-section')).not.toBeInTheDocument()
   })
 })
@@ -62,7 +96,8 @@ describe('owner payout pages', () => {
   it('saves an IBAN and shows the field errors of a refused one', async () => {
     signedInOwner()
     let attempts = 0
-    state.responses['POST /3/mangopay/iban/'] = () => (++attempts === 1 ? apiError(400, { iban: ['Enter a valid IBAN.'] }) : IBAN)
+    state.responses['POST /3/mangopay/iban/'] = () =>
+      ++attempts === 1 ? apiError(400, { iban: ['Enter a valid IBAN.'] }) : IBAN
     await renderApp('/d/account/documents-owner/iban')
     expect(await screen.findByText('No IBAN yet: add one to receive your payouts.', {}, SLOW)).toBeInTheDocument()
     fireEvent.change(screen.getByLabelText('IBAN'), { target: { value: 'FR76 0000' } })
@@ -80,9 +115,23 @@ describe('owner payout pages', () => {
       asked.push(init.params.query.year)
       return init.params.query.year === String(year)
         ? {
-          year, count: 1, totals: [{ currency: 'EUR', amount: '363.38' }],
-          results: [{ id: 1, booking_id: 41, camper_title: 'Hymer B-Class', date_from: `${year}-03-01`, date_to: `${year}-03-06`, amount: '363.38', currency: 'EUR', status: 'SUCCEEDED', paid_at: `${year}-03-07T09:00:00Z` }],
-        }
+            year,
+            count: 1,
+            totals: [{ currency: 'EUR', amount: '363.38' }],
+            results: [
+              {
+                id: 1,
+                booking_id: 41,
+                camper_title: 'Hymer B-Class',
+                date_from: `${year}-03-01`,
+                date_to: `${year}-03-06`,
+                amount: '363.38',
+                currency: 'EUR',
+                status: 'SUCCEEDED',
+                paid_at: `${year}-03-07T09:00:00Z`,
+              },
+            ],
+          }
         : { year: Number(init.params.query.year), count: 0, totals: [], results: [] }
     }
     await renderApp('/d/account/documents-owner/payouts')
@@ -97,14 +146,31 @@ describe('owner payout pages', () => {
 
   it('adds a beneficial owner and submits the declaration', async () => {
     signedInOwner({ is_pro: true, professional_type: 'BUSINESS' })
-    const ubo = { id: 5, first_name: 'Grace', last_name: 'Hopper', address: '2 quai Voltaire', city: 'Lyon', postal_code: '69002', country: 'FR', nationality: 'US', birthday: '1966-12-09', birthplace_city: 'New York', birthplace_country: 'US' }
+    const ubo = {
+      id: 5,
+      first_name: 'Grace',
+      last_name: 'Hopper',
+      address: '2 quai Voltaire',
+      city: 'Lyon',
+      postal_code: '69002',
+      country: 'FR',
+      nationality: 'US',
+      birthday: '1966-12-09',
+      birthplace_city: 'New York',
+      birthplace_country: 'US',
+    }
     let declaration: Record<string, unknown> = DECLARATION
     state.responses['GET /3/mangopay/ubo-declaration/'] = () => declaration
     state.responses['POST /3/mangopay/ubo-declaration/{id}/ubo/'] = (body: unknown) => {
       declaration = { ...DECLARATION, ubos: [{ ...ubo, ...(body as object) }] }
       return ubo
     }
-    state.responses['PATCH /3/mangopay/ubo-declaration/'] = () => ({ ...declaration, status: 'A', display_status: 'VALIDATION_ASKED', can_edit: false })
+    state.responses['PATCH /3/mangopay/ubo-declaration/'] = () => ({
+      ...declaration,
+      status: 'A',
+      display_status: 'VALIDATION_ASKED',
+      can_edit: false,
+    })
     await renderApp('/d/account/documents-owner/ubo-declaration')
     fireEvent.click(await screen.findByRole('button', { name: 'Add a beneficial owner' }, SLOW))
     fireEvent.change(screen.getByLabelText('First name'), { target: { value: 'Grace' } })

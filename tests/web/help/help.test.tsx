@@ -13,13 +13,26 @@ beforeAll(async () => {
 }, 30_000)
 
 const entry = (key: string, topic: string, question: string, answer: string, extra: Record<string, unknown> = {}) => ({
-  id: key.length, key, topic, audiences: ['guest', 'owner', 'pro'], featured: false, question, answer, ...extra,
+  id: key.length,
+  key,
+  topic,
+  audiences: ['guest', 'owner', 'pro'],
+  featured: false,
+  question,
+  answer,
+  ...extra,
 })
 const ENTRIES = [
-  entry('process-guest-find', 'process', 'Step 1 for guests: find a vehicle', 'Search by place and dates.', { audiences: ['guest'] }),
-  entry('process-owner-list', 'process', 'Step 1 for owners: list it', 'Describe your vehicle.', { audiences: ['owner', 'pro'] }),
+  entry('process-guest-find', 'process', 'Step 1 for guests: find a vehicle', 'Search by place and dates.', {
+    audiences: ['guest'],
+  }),
+  entry('process-owner-list', 'process', 'Step 1 for owners: list it', 'Describe your vehicle.', {
+    audiences: ['owner', 'pro'],
+  }),
   entry('deposit-amount', 'deposit', 'How much is the deposit?', 'The owner sets it.'),
-  entry('deposit-return', 'deposit', 'When is the dépôt given back?', 'At **return**, once the vehicle is checked.', { featured: true }),
+  entry('deposit-return', 'deposit', 'When is the dépôt given back?', 'At **return**, once the vehicle is checked.', {
+    featured: true,
+  }),
   entry('payouts-iban', 'payouts', 'How do I add my IBAN?', 'In your account.', { audiences: ['owner', 'pro'] }),
 ]
 const TOPICS = [
@@ -31,11 +44,18 @@ const TOPICS = [
 /** GET /3/faq/ filtering like the server, remembering the queries it was asked. */
 function serveFaq() {
   const asked: Array<Record<string, string | undefined>> = []
-  state.responses['GET /3/faq/'] = (_body: unknown, init: { params: { query: Record<string, string | undefined> } }) => {
+  state.responses['GET /3/faq/'] = (
+    _body: unknown,
+    init: { params: { query: Record<string, string | undefined> } },
+  ) => {
     const query = init.params.query
     asked.push(query)
     const words = (query.q ?? '').toLowerCase().normalize('NFD').replace(/\p{M}/gu, '').split(/\s+/).filter(Boolean)
-    const matching = ENTRIES.filter((item) => words.every((word) => `${item.question} ${item.answer}`.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '').includes(word)))
+    const matching = ENTRIES.filter((item) =>
+      words.every((word) =>
+        `${item.question} ${item.answer}`.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '').includes(word),
+      ),
+    )
     const results = query.topic ? matching.filter((item) => item.topic === query.topic) : matching
     return { lang: query.lang, count: results.length, topics: TOPICS, results }
   }
@@ -46,7 +66,14 @@ describe('help centre', () => {
   it('shows topics and popular questions, and the signed-in user’s own questions', async () => {
     serveFaq()
     state.loggedIn = true
-    state.responses['GET /3/users/me/'] = { id: 7, email: 'o@roam.test', first_name: 'Olga', is_owner: true, is_staff: false, is_pro: false }
+    state.responses['GET /3/users/me/'] = {
+      id: 7,
+      email: 'o@roam.test',
+      first_name: 'Olga',
+      is_owner: true,
+      is_staff: false,
+      is_pro: false,
+    }
     const forUser: unknown[] = []
     state.responses['GET /3/faq/user/{id}/'] = (_body: unknown, init: { params: unknown }) => {
       forUser.push(init.params)
@@ -54,10 +81,16 @@ describe('help centre', () => {
     }
     await renderApp('/help')
     expect(await screen.findByRole('heading', { name: 'How can we help?' }, SLOW)).toBeInTheDocument()
-    expect(await screen.findByRole('link', { name: 'Deposit' }, SLOW)).toHaveAttribute('href', '/help/faq?topic=deposit')
+    expect(await screen.findByRole('link', { name: 'Deposit' }, SLOW)).toHaveAttribute(
+      'href',
+      '/help/faq?topic=deposit',
+    )
     expect(screen.queryByRole('link', { name: 'How a rental works' })).toBeNull()
     const popular = screen.getByRole('heading', { name: 'Popular questions' }).parentElement!
-    expect(within(popular).getByRole('link', { name: 'When is the dépôt given back?' })).toHaveAttribute('href', '/help/faq#deposit-return')
+    expect(within(popular).getByRole('link', { name: 'When is the dépôt given back?' })).toHaveAttribute(
+      'href',
+      '/help/faq#deposit-return',
+    )
     const forYou = (await screen.findByRole('heading', { name: 'For you' }, SLOW)).parentElement!
     expect(within(forYou).getByRole('link', { name: 'How do I add my IBAN?' })).toBeInTheDocument()
     expect(forUser).toEqual([{ path: { id: '7' }, query: { lang: 'en-us' } }])
@@ -69,7 +102,13 @@ describe('help centre', () => {
     const { router } = await renderApp('/fr/help')
     fireEvent.change(await screen.findByRole('searchbox', {}, SLOW), { target: { value: ' depot ' } })
     fireEvent.submit(screen.getByRole('search'))
-    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/fr/help/find-answers?q=depot'), SLOW)
+    await waitFor(
+      () =>
+        expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+          '/fr/help/find-answers?q=depot',
+        ),
+      SLOW,
+    )
   })
 })
 
@@ -111,7 +150,10 @@ describe('/help/find-answers', () => {
     await renderApp('/help/find-answers?q=zeppelin')
     expect(await screen.findByText('No answer for “zeppelin”.', {}, SLOW)).toBeInTheDocument()
     const empty = document.querySelector('.help-empty') as HTMLElement
-    expect(within(empty).getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', 'https://help.roam.test/contact')
+    expect(within(empty).getByRole('link', { name: 'Contact us' })).toHaveAttribute(
+      'href',
+      'https://help.roam.test/contact',
+    )
     expect(within(empty).getByRole('link', { name: 'frequently asked questions' })).toHaveAttribute('href', '/help/faq')
   })
 })
@@ -122,7 +164,15 @@ describe('/help/discover-process', () => {
     await renderApp('/help/discover-process')
     const guests = (await screen.findByRole('heading', { name: 'For guests' }, SLOW)).closest('section')!
     const owners = screen.getByRole('heading', { name: 'For owners' }).closest('section')!
-    expect(within(guests).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Step 1 for guests: find a vehicle'])
-    expect(within(owners).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Step 1 for owners: list it'])
+    expect(
+      within(guests)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Step 1 for guests: find a vehicle'])
+    expect(
+      within(owners)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Step 1 for owners: list it'])
   })
 })

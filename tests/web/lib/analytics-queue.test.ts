@@ -3,12 +3,19 @@ import { createAnalyticsQueue, FLUSH_AT, FLUSH_DELAY_MS } from '../../../src/web
 import type { AnalyticsEvent } from '../../../src/web/lib/analytics/analytics-queue'
 
 const pageViewed = (path: string): AnalyticsEvent => ({
-  name: 'page_viewed', occurred_at: '2026-05-04T10:00:00.000Z', session_id: 'session-1', properties: { path, locale: 'en-us' },
+  name: 'page_viewed',
+  occurred_at: '2026-05-04T10:00:00.000Z',
+  session_id: 'session-1',
+  properties: { path, locale: 'en-us' },
 })
 
 function setup() {
   const send = vi.fn(async (_events: AnalyticsEvent[], _options: { keepalive: boolean }) => {})
-  return { send, queue: createAnalyticsQueue(send), paths: () => send.mock.calls.map(([events]) => events.map((event) => event.properties.path)) }
+  return {
+    send,
+    queue: createAnalyticsQueue(send),
+    paths: () => send.mock.calls.map(([events]) => events.map((event) => event.properties.path)),
+  }
 }
 
 describe('analytics queue', () => {

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import {
-  arrayOf, expectShape, InvalidAnswerError, isBoolean, isNumber, isString, nonEmptyString, nullable, objectWith, oneOf, optional,
+  arrayOf,
+  expectShape,
+  InvalidAnswerError,
+  isBoolean,
+  isNumber,
+  isString,
+  nonEmptyString,
+  nullable,
+  objectWith,
+  oneOf,
+  optional,
 } from '../../../src/web/lib/answer-shape'
 
 const camper = objectWith({
@@ -13,7 +23,15 @@ const camper = objectWith({
   total: oneOf(isString, isNumber),
 })
 
-const valid = { id: 1, title: 'Van', instant: false, owner: { picture: null }, photos: [{ url: '/a.jpg' }], total: 12, extra: 'kept' }
+const valid = {
+  id: 1,
+  title: 'Van',
+  instant: false,
+  owner: { picture: null },
+  photos: [{ url: '/a.jpg' }],
+  total: 12,
+  extra: 'kept',
+}
 
 describe('answer shape', () => {
   it('accepts an answer that fits, with fields it does not check, and returns it as it is', () => {

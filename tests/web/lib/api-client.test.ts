@@ -7,10 +7,14 @@ import { clearAllCookies } from '../support/cookies'
 type ClientModule = typeof apiClientModule
 type Handler = (request: Request) => Response | Promise<Response>
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
 
 // The schema has no routes yet: call the client with plain paths.
-type LooseClient = Record<'GET' | 'POST', (path: string, init?: { body?: unknown; signal?: AbortSignal }) => Promise<{ data?: unknown }>>
+type LooseClient = Record<
+  'GET' | 'POST',
+  (path: string, init?: { body?: unknown; signal?: AbortSignal }) => Promise<{ data?: unknown }>
+>
 
 let client: ClientModule
 let calls: Request[]
@@ -106,7 +110,10 @@ describe('api client', () => {
     let api = await setup(() => {
       throw new TypeError('Failed to fetch')
     })
-    await expect(api.GET('/3/faq/')).rejects.toMatchObject({ message: 'Network Error', apiError: { fingerprint: 'network', status: null } })
+    await expect(api.GET('/3/faq/')).rejects.toMatchObject({
+      message: 'Network Error',
+      apiError: { fingerprint: 'network', status: null },
+    })
 
     // Like fetch: never answers, rejects once its signal aborts.
     api = await setup(
@@ -130,17 +137,30 @@ describe('api client', () => {
     storeTokens({ access_token: 'old', refresh_token: 'refresh-1', expires_in: 3600 })
     document.cookie = 'access_token=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/'
     const api = await setup(async (request) => {
-      if (path(request) === '/oauth/token/') return json({ access_token: 'access-2', refresh_token: 'refresh-2', expires_in: 3600 })
+      if (path(request) === '/oauth/token/')
+        return json({ access_token: 'access-2', refresh_token: 'refresh-2', expires_in: 3600 })
       return json({ path: path(request) })
     })
     const results = await Promise.all([api.GET('/3/users/me/'), api.GET('/3/wishlists/'), api.GET('/3/moneyboxes/')])
-    expect(results.map((result) => result.data)).toEqual([{ path: '/3/users/me/' }, { path: '/3/wishlists/' }, { path: '/3/moneyboxes/' }])
+    expect(results.map((result) => result.data)).toEqual([
+      { path: '/3/users/me/' },
+      { path: '/3/wishlists/' },
+      { path: '/3/moneyboxes/' },
+    ])
     expect(tokenCalls()).toHaveLength(1)
     const form = new URLSearchParams(await tokenCalls()[0]!.text())
-    expect(Object.fromEntries(form)).toEqual({ grant_type: 'refresh_token', refresh_token: 'refresh-1', client_id: 'roam-web' })
+    expect(Object.fromEntries(form)).toEqual({
+      grant_type: 'refresh_token',
+      refresh_token: 'refresh-1',
+      client_id: 'roam-web',
+    })
     expect(tokenCalls()[0]!.headers.get('Content-Type')).toContain('application/x-www-form-urlencoded')
     const others = calls.filter((request) => path(request) !== '/oauth/token/')
-    expect(others.map((request) => request.headers.get('Authorization'))).toEqual(['Bearer access-2', 'Bearer access-2', 'Bearer access-2'])
+    expect(others.map((request) => request.headers.get('Authorization'))).toEqual([
+      'Bearer access-2',
+      'Bearer access-2',
+      'Bearer access-2',
+    ])
     expect(document.cookie).toContain('refresh_token=refresh-2')
   })
 
@@ -148,11 +168,17 @@ describe('api client', () => {
     storeTokens({ access_token: 'old', refresh_token: 'dead', expires_in: 3600 })
     document.cookie = 'access_token=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/'
     const api = await setup((request) =>
-      path(request) === '/oauth/token/' ? json({ error: 'invalid_grant', error_description: 'Invalid refresh token' }, 400) : json({}, 200),
+      path(request) === '/oauth/token/'
+        ? json({ error: 'invalid_grant', error_description: 'Invalid refresh token' }, 400)
+        : json({}, 200),
     )
     await Promise.all([api.GET('/3/users/me/'), api.GET('/3/wishlists/')])
     expect(tokenCalls()).toHaveLength(1)
-    expect(calls.filter((request) => path(request) !== '/oauth/token/').every((request) => !request.headers.has('Authorization'))).toBe(true)
+    expect(
+      calls
+        .filter((request) => path(request) !== '/oauth/token/')
+        .every((request) => !request.headers.has('Authorization')),
+    ).toBe(true)
     expect(redirects).toEqual([`/login?next=${encodeURIComponent('/d/trips?tab=past')}`])
     expect(document.cookie).not.toContain('logged_in')
     expect(document.cookie).not.toContain('refresh_token')
@@ -184,7 +210,9 @@ describe('api client', () => {
   it('signs in with a password: form grant, tokens stored, then sent as bearer', async () => {
     window.history.pushState({}, '', '/login')
     const api = await setup((request) =>
-      path(request) === '/oauth/token/' ? json({ access_token: 'access-9', refresh_token: 'refresh-9', expires_in: 3600 }) : json({}),
+      path(request) === '/oauth/token/'
+        ? json({ access_token: 'access-9', refresh_token: 'refresh-9', expires_in: 3600 })
+        : json({}),
     )
     await client.signInWithPassword('ada@example.com', 's3cret')
     expect(Object.fromEntries(new URLSearchParams(await tokenCalls()[0]!.text()))).toEqual({
@@ -211,8 +239,14 @@ describe('api client', () => {
     storeTokens({ access_token: 'access-1', refresh_token: 'refresh-1', expires_in: 3600 })
     await setup(() => json({}))
     await client.signOut()
-    expect(calls.map((request) => `${request.method} ${path(request)}`)).toEqual(['POST /oauth/revoke_token/', 'GET /api/internals/logout'])
-    expect(Object.fromEntries(new URLSearchParams(await calls[0]!.text()))).toEqual({ token: 'access-1', client_id: 'roam-web' })
+    expect(calls.map((request) => `${request.method} ${path(request)}`)).toEqual([
+      'POST /oauth/revoke_token/',
+      'GET /api/internals/logout',
+    ])
+    expect(Object.fromEntries(new URLSearchParams(await calls[0]!.text()))).toEqual({
+      token: 'access-1',
+      client_id: 'roam-web',
+    })
     expect(document.cookie).not.toContain('access_token')
     expect(document.cookie).not.toContain('refresh_token')
   })

@@ -28,7 +28,12 @@ describe('auth tokens', () => {
       sameSite: 'Lax',
       secure: true,
     })
-    expect(set).toHaveBeenCalledWith('refresh_token', 'refresh', { expires: 30, path: '/', sameSite: 'Lax', secure: true })
+    expect(set).toHaveBeenCalledWith('refresh_token', 'refresh', {
+      expires: 30,
+      path: '/',
+      sameSite: 'Lax',
+      secure: true,
+    })
     expect(set).toHaveBeenCalledWith('logged_in', 'true', { expires: 30, path: '/', sameSite: 'Lax', secure: true })
     vi.useRealTimers()
   })

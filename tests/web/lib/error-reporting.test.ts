@@ -18,7 +18,13 @@ describe('error reporting', () => {
 
   it('with a DSN loads the SDK, starts it with the filter, then forwards warnings', { timeout: 20_000 }, async () => {
     expect(initErrorReporting({ sentryDsn: 'https://key@sentry.example/1' })).toBe(true)
-    await vi.waitFor(() => expect(init).toHaveBeenCalledWith(expect.objectContaining({ dsn: 'https://key@sentry.example/1', beforeSend: expect.any(Function) })), { timeout: 10_000 })
+    await vi.waitFor(
+      () =>
+        expect(init).toHaveBeenCalledWith(
+          expect.objectContaining({ dsn: 'https://key@sentry.example/1', beforeSend: expect.any(Function) }),
+        ),
+      { timeout: 10_000 },
+    )
     reportWarning('Token refresh failed')
     await vi.waitFor(() => expect(captureMessage).toHaveBeenCalledWith('Token refresh failed', 'warning'))
     const error = new Error('No ConsentProvider')

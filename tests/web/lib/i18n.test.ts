@@ -15,7 +15,8 @@ describe('i18n', () => {
   })
 
   it('keeps the dashboard words out until a route asks for them, then in every locale activated later', async () => {
-    const dashboardOf = async (locale: string) => ((await import(`../../../locales/${locale}/dashboard.po`)) as { messages: Record<string, unknown> }).messages
+    const dashboardOf = async (locale: string) =>
+      ((await import(`../../../locales/${locale}/dashboard.po`)) as { messages: Record<string, unknown> }).messages
     const [frDashboard, deDashboard] = await Promise.all([dashboardOf('fr'), dashboardOf('de')])
     const onlyDashboard = Object.keys(frDashboard).find((id) => !(id in (i18n.messages ?? {})))!
     await activateLocale('fr')

@@ -7,7 +7,12 @@ describe('getConfig', () => {
   })
 
   it('falls back to safe defaults when the server config is absent', () => {
-    expect(getConfig()).toMatchObject({ apiKey: '', defaultLocale: 'en-us', sentryDsn: null, localeCookieDisabled: false })
+    expect(getConfig()).toMatchObject({
+      apiKey: '',
+      defaultLocale: 'en-us',
+      sentryDsn: null,
+      localeCookieDisabled: false,
+    })
   })
 
   it('reads what /app-config.js put on window', () => {

@@ -11,7 +11,9 @@ const apiError = (status: number, endpoint: string, body: unknown = {}) =>
 describe('error reporting', () => {
   it('drops the failures the spec keeps out of reporting', () => {
     expect(beforeSend(event, { originalException: apiError(404, '/3/products/12/') })).toBeNull()
-    expect(beforeSend(event, { originalException: apiError(400, '/3/my-requests/1/prices/', { __all__: [{ code: 107 }] }) })).toBeNull()
+    expect(
+      beforeSend(event, { originalException: apiError(400, '/3/my-requests/1/prices/', { __all__: [{ code: 107 }] }) }),
+    ).toBeNull()
   })
 
   it('keeps other failures, tagged with their fingerprint', () => {

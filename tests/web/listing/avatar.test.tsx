@@ -4,7 +4,12 @@ import { I18nProvider } from '@lingui/react'
 import { describe, expect, it } from 'vitest'
 import { Avatar } from '../../../src/web/chrome/avatar'
 
-const renderAvatar = (props: Parameters<typeof Avatar>[0]) => render(<I18nProvider i18n={i18n}><Avatar {...props} /></I18nProvider>)
+const renderAvatar = (props: Parameters<typeof Avatar>[0]) =>
+  render(
+    <I18nProvider i18n={i18n}>
+      <Avatar {...props} />
+    </I18nProvider>,
+  )
 
 describe('Avatar', () => {
   it('shows the picture at twice the radius', () => {
@@ -20,7 +25,13 @@ describe('Avatar', () => {
   })
 
   it('uses the default image without picture or name, and shows badges at least 18 px', () => {
-    const { container } = renderAvatar({ firstName: '', picture: null, isBestOwner: true, isVerified: true, radius: 10 })
+    const { container } = renderAvatar({
+      firstName: '',
+      picture: null,
+      isBestOwner: true,
+      isVerified: true,
+      radius: 10,
+    })
     expect(container.querySelector('img')).toHaveAttribute('src', '/images/default-avatar.svg')
     expect(screen.getByText('Verified').parentElement).toHaveStyle({ width: '18px' })
     expect(screen.getByText('Best owner').parentElement).toHaveStyle({ width: '18px' })

@@ -83,20 +83,36 @@ describe('listing page', () => {
     await renderApp('/campers/42')
     await screen.findByRole('heading', { level: 1, name: 'Blue Horizon Van' })
     await waitFor(() => expect(document.title).toBe('Blue Horizon Van · Roam'), SLOW)
-    expect(document.querySelector('meta[property="og:image"]')).toHaveAttribute('content', 'https://media.roam.test/p/1.jpg?w=1200&h=630&fit=cover')
+    expect(document.querySelector('meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      'https://media.roam.test/p/1.jpg?w=1200&h=630&fit=cover',
+    )
     expect(document.querySelector('meta[property="og:title"]')).toHaveAttribute('content', 'Blue Horizon Van · Roam')
     expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/^A cosy van for two/)
   })
 
   it('replaces the head the server wrote for link previews, and names a photo of its own site by its full address', async () => {
-    document.head.insertAdjacentHTML('beforeend', '<meta property="og:title" content="Served" data-served-head><meta name="description" content="Served" data-served-head>')
+    document.head.insertAdjacentHTML(
+      'beforeend',
+      '<meta property="og:title" content="Served" data-served-head><meta name="description" content="Served" data-served-head>',
+    )
     mockListing({ photos: [{ url: '/api/media/campers/4-1.svg', position: 0 }] })
     await renderApp('/campers/42')
     await screen.findByRole('heading', { level: 1, name: 'Blue Horizon Van' })
-    await waitFor(() => expect(document.querySelector('meta[property="og:title"]')).toHaveAttribute('content', 'Blue Horizon Van · Roam'), SLOW)
+    await waitFor(
+      () =>
+        expect(document.querySelector('meta[property="og:title"]')).toHaveAttribute(
+          'content',
+          'Blue Horizon Van · Roam',
+        ),
+      SLOW,
+    )
     expect(document.querySelectorAll('[data-served-head]')).toHaveLength(0)
     expect(document.querySelectorAll('meta[property="og:title"]')).toHaveLength(1)
-    expect(document.querySelector('meta[property="og:image"]')).toHaveAttribute('content', `${window.location.origin}/api/media/campers/4-1.svg?w=1200&h=630&fit=cover`)
+    expect(document.querySelector('meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      `${window.location.origin}/api/media/campers/4-1.svg?w=1200&h=630&fit=cover`,
+    )
   })
 
   it('pages the reviews with show more', async () => {
@@ -106,7 +122,10 @@ describe('listing page', () => {
     expect(screen.queryByText('Review number 11')).not.toBeInTheDocument()
     fireEvent.click(screen.getByRole('button', { name: 'Show more reviews' }))
     expect(await screen.findByText('Review number 12', {}, SLOW)).toBeInTheDocument()
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'Show more reviews' })).not.toBeInTheDocument(), SLOW)
+    await waitFor(
+      () => expect(screen.queryByRole('button', { name: 'Show more reviews' })).not.toBeInTheDocument(),
+      SLOW,
+    )
   })
 
   it('opens the photo lightbox and moves with the arrows', async () => {
@@ -153,18 +172,35 @@ describe('price box', () => {
     expect(screen.getByText('€355.00')).toBeInTheDocument()
     const cta = screen.getByRole('link', { name: 'Request to book' })
     // Signed out, the guest signs in and comes back to the same dates.
-    expect(cta).toHaveAttribute('href', `/login?next=${encodeURIComponent(`/campers/42?date_from=${from}&date_to=${to}`)}`)
+    expect(cta).toHaveAttribute(
+      'href',
+      `/login?next=${encodeURIComponent(`/campers/42?date_from=${from}&date_to=${to}`)}`,
+    )
   })
 
   it('says in sentences why the dates are not available, never the raw reason codes', async () => {
     mockListing()
     state.responses['GET /3/products/{id}/price/'] = {
-      ...priceFixture, available: false, min_days: 5,
-      reasons: ['in_the_past', 'not_available', 'min_days', 'too_far_in_future', 'closed_day', 'owner_on_holiday', 'another_new_code'],
+      ...priceFixture,
+      available: false,
+      min_days: 5,
+      reasons: [
+        'in_the_past',
+        'not_available',
+        'min_days',
+        'too_far_in_future',
+        'closed_day',
+        'owner_on_holiday',
+        'another_new_code',
+      ],
     }
     await renderApp(`/campers/42?date_from=${from}&date_to=${to}`)
-    const box = (await screen.findByText('This camper is not available for these dates.', {}, SLOW)).closest('[role="alert"]') as HTMLElement
-    const items = within(box).getAllByRole('listitem').map((item) => item.textContent)
+    const box = (await screen.findByText('This camper is not available for these dates.', {}, SLOW)).closest(
+      '[role="alert"]',
+    ) as HTMLElement
+    const items = within(box)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent)
     expect(items).toEqual([
       'These dates are in the past.',
       'Some of these days are already booked or blocked by the owner.',
@@ -192,9 +228,15 @@ describe('availability calendar', () => {
     mockListing()
     const month = startOfMonth(addMonths(new Date(), 2))
     const day = (n: number) => format(addDays(month, n - 1), 'yyyy-MM-dd')
-    state.responses['GET /3/products/{id}/availabilities/'] = { ...availabilitiesFixture, unavailable: [{ date_from: day(10), date_to: day(13), reason: 'booked' }] }
+    state.responses['GET /3/products/{id}/availabilities/'] = {
+      ...availabilitiesFixture,
+      unavailable: [{ date_from: day(10), date_to: day(13), reason: 'booked' }],
+    }
     await renderApp(`/campers/42?date_from=${day(5)}`)
-    await waitFor(() => expect(document.querySelector(`[data-day="${day(10)}"]`)).toHaveAttribute('data-disabled', 'true'), SLOW)
+    await waitFor(
+      () => expect(document.querySelector(`[data-day="${day(10)}"]`)).toHaveAttribute('data-disabled', 'true'),
+      SLOW,
+    )
     expect(document.querySelector(`[data-day="${day(12)}"]`)).toHaveAttribute('data-disabled', 'true')
     expect(document.querySelector(`[data-day="${day(13)}"]`)).not.toHaveAttribute('data-disabled')
     expect(document.querySelector(`[data-day="${day(5)}"]`)).toHaveAttribute('data-selected', 'true')
@@ -213,14 +255,34 @@ describe('wishlist heart', () => {
   it('is filled when the camper is in a list and adds it to another', async () => {
     state.loggedIn = true
     mockListing()
-    state.responses['GET /3/users/me/'] = { id: 2, email: 'g@roam.test', first_name: 'Gus', is_owner: false, is_staff: false, is_pro: false }
+    state.responses['GET /3/users/me/'] = {
+      id: 2,
+      email: 'g@roam.test',
+      first_name: 'Gus',
+      is_owner: false,
+      is_staff: false,
+      is_pro: false,
+    }
     state.responses['GET /3/wishlists/products/'] = { product_ids: [42] }
-    state.responses['GET /3/wishlists/'] = { count: 2, results: [
-      { slug: 'summer', name: 'Summer', created_at: '', updated_at: '', is_mine: true, ad_set: [{ id: 42, photos: [] }] },
-      { slug: 'winter', name: 'Winter', created_at: '', updated_at: '', is_mine: true, ad_set: [] },
-    ] }
+    state.responses['GET /3/wishlists/'] = {
+      count: 2,
+      results: [
+        {
+          slug: 'summer',
+          name: 'Summer',
+          created_at: '',
+          updated_at: '',
+          is_mine: true,
+          ad_set: [{ id: 42, photos: [] }],
+        },
+        { slug: 'winter', name: 'Winter', created_at: '', updated_at: '', is_mine: true, ad_set: [] },
+      ],
+    }
     const added: unknown[] = []
-    state.responses['POST /3/wishlist/{slug}/product/'] = (body: unknown) => { added.push(body); return null }
+    state.responses['POST /3/wishlist/{slug}/product/'] = (body: unknown) => {
+      added.push(body)
+      return null
+    }
     await renderApp('/campers/42')
     const heart = await screen.findByRole('button', { name: 'Saved to a wishlist: Blue Horizon Van' }, SLOW)
     expect(heart).toHaveAttribute('aria-pressed', 'true')

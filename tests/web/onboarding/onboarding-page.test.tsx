@@ -6,7 +6,14 @@ import { renderApp } from '../support/render-app'
 import { state } from '../support/state'
 
 const SLOW = { timeout: 5000 }
-const LYON = { city: 'Lyon', country: 'FR', street: '12 rue de la République', zipcode: '69002', latitude: 45.764, longitude: 4.8357 }
+const LYON = {
+  city: 'Lyon',
+  country: 'FR',
+  street: '12 rue de la République',
+  zipcode: '69002',
+  latitude: 45.764,
+  longitude: 4.8357,
+}
 
 beforeAll(async () => {
   await import('../../../src/web/features/onboarding/pages/onboarding-page')
@@ -21,16 +28,28 @@ afterEach(() => vi.unstubAllGlobals())
 
 const photo = (id: number) => {
   const url = `/api/media/camper-photos/${id}-1-gallery.webp`
-  return { id, index: id, url, sizes: { thumbnail: url, card: url, gallery: url }, width: 1600, height: 1000, content_type: 'image/jpeg' }
+  return {
+    id,
+    index: id,
+    url,
+    sizes: { thumbnail: url, card: url, gallery: url },
+    width: 1600,
+    height: 1000,
+    content_type: 'image/jpeg',
+  }
 }
 const JPEG_HEAD = [0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1]
-const jpegFile = (name: string) => new File([new Uint8Array([...JPEG_HEAD, ...new Uint8Array(500)])], name, { type: 'image/jpeg' })
+const jpegFile = (name: string) =>
+  new File([new Uint8Array([...JPEG_HEAD, ...new Uint8Array(500)])], name, { type: 'image/jpeg' })
 /** Opens the pictures step of a vehicle the machine creates first (id 41). */
 async function openPicturesStep(photos: ReturnType<typeof photo>[]) {
   localStorage.setItem(ONBOARDING_STORAGE_KEY, JSON.stringify({ type: 4, seatbelts: 4, beds: 2, location: LYON }))
   state.responses['POST /v4/vehicles/'] = { id: 41 }
   state.responses['GET /v4/vehicles/{id}/photos/'] = () => [...photos]
-  vi.stubGlobal('createImageBitmap', vi.fn(async () => ({ width: 1600, height: 1000, close() {} })))
+  vi.stubGlobal(
+    'createImageBitmap',
+    vi.fn(async () => ({ width: 1600, height: 1000, close() {} })),
+  )
   return renderApp('/onboarding/step/vehicle-pictures')
 }
 const choose = (files: File[]) => fireEvent.change(screen.getByLabelText('Choose pictures'), { target: { files } })
@@ -41,12 +60,20 @@ describe('/onboarding/step/{step}', () => {
   it('sends a visitor to sign up with the step as the way back', async () => {
     state.loggedIn = false
     const { router } = await renderApp('/onboarding/step/vehicle-properties')
-    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/signup?next=%2Fonboarding%2Fstep%2Fvehicle-properties'), SLOW)
+    await waitFor(
+      () =>
+        expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+          '/signup?next=%2Fonboarding%2Fstep%2Fvehicle-properties',
+        ),
+      SLOW,
+    )
   }, 20_000)
 
   it('lands a deep link on the first step not done, keeps the draft in local storage, and back keeps the answers', async () => {
     const { router } = await renderApp('/onboarding/step/product-price')
-    expect(await screen.findByRole('heading', { name: 'What kind of vehicle do you rent out?' }, SLOW)).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { name: 'What kind of vehicle do you rent out?' }, SLOW),
+    ).toBeInTheDocument()
     await waitFor(() => expect(router.state.location.pathname).toBe('/onboarding/step/vehicle-type'), SLOW)
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled()
     fireEvent.click(screen.getByLabelText('Campervan'))
@@ -59,7 +86,10 @@ describe('/onboarding/step/{step}', () => {
   }, 20_000)
 
   it('restores a stored draft, dropping what spec 2 §5 rejects', async () => {
-    localStorage.setItem(ONBOARDING_STORAGE_KEY, JSON.stringify({ type: 4, seatbelts: 12, beds: 2, location: { ...LYON, street: '' } }))
+    localStorage.setItem(
+      ONBOARDING_STORAGE_KEY,
+      JSON.stringify({ type: 4, seatbelts: 12, beds: 2, location: { ...LYON, street: '' } }),
+    )
     const { router } = await renderApp('/onboarding/step/vehicle-location')
     // Seatbelts 12 is dropped: the properties step is the first one not done.
     expect(await screen.findByLabelText('Seats with a seatbelt', {}, SLOW)).toHaveValue(null)
@@ -70,7 +100,9 @@ describe('/onboarding/step/{step}', () => {
   it('starts afresh from corrupt stored data instead of crashing', async () => {
     localStorage.setItem(ONBOARDING_STORAGE_KEY, '{"type": 4, "beds": [')
     await renderApp('/onboarding/step/vehicle-properties')
-    expect(await screen.findByRole('heading', { name: 'What kind of vehicle do you rent out?' }, SLOW)).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { name: 'What kind of vehicle do you rent out?' }, SLOW),
+    ).toBeInTheDocument()
   }, 20_000)
 
   it('shows the location errors of the vehicle call next to their own field', async () => {
@@ -78,7 +110,12 @@ describe('/onboarding/step/{step}', () => {
     const sent: unknown[] = []
     state.responses['POST /v4/vehicles/'] = (body: unknown) => {
       sent.push(body)
-      return apiError(400, { location: [{ code: 'vehicle_missing_location', field: 'street', message: 'This field is required.' }] }, 'POST', '/v4/vehicles/')
+      return apiError(
+        400,
+        { location: [{ code: 'vehicle_missing_location', field: 'street', message: 'This field is required.' }] },
+        'POST',
+        '/v4/vehicles/',
+      )
     }
     await renderApp('/onboarding/step/vehicle-location')
     fireEvent.click(await screen.findByRole('button', { name: 'Next' }, SLOW))
@@ -89,14 +126,24 @@ describe('/onboarding/step/{step}', () => {
   }, 20_000)
 
   it('creates the vehicle before its pictures and ends on the camper page with the draft cleared', async () => {
-    localStorage.setItem(ONBOARDING_STORAGE_KEY, JSON.stringify({ type: 4, seatbelts: 4, beds: 2, location: LYON, pricePerDay: 95 }))
+    localStorage.setItem(
+      ONBOARDING_STORAGE_KEY,
+      JSON.stringify({ type: 4, seatbelts: 4, beds: 2, location: LYON, pricePerDay: 95 }),
+    )
     state.responses['POST /v4/vehicles/'] = { id: 41 }
     const prices: unknown[] = []
     state.responses['PATCH /3/products/{idCamper}/prices-details/'] = (body: unknown) => {
       prices.push(body)
       return {}
     }
-    state.responses['GET /v4/campers/price-suggestion/'] = { suggested_daily: 100, min_daily: 90, max_daily: 110, currency: 'EUR', comparables: 5, criteria: ['vehicle_type'] }
+    state.responses['GET /v4/campers/price-suggestion/'] = {
+      suggested_daily: 100,
+      min_daily: 90,
+      max_daily: 110,
+      currency: 'EUR',
+      comparables: 5,
+      criteria: ['vehicle_type'],
+    }
     const { router } = await renderApp('/onboarding/step/product-price')
     expect(await screen.findByRole('heading', { name: 'Your price per day' }, SLOW)).toBeInTheDocument()
     expect(stored()).toMatchObject({ vehicleId: 41 })
@@ -115,9 +162,17 @@ describe('/onboarding/step/{step}', () => {
       return photos.at(-1)
     }
     await openPicturesStep(photos)
-    expect(await screen.findByText(/needs at least 3 pictures before it is checked: 1 still to add/, {}, SLOW)).toBeInTheDocument()
+    expect(
+      await screen.findByText(/needs at least 3 pictures before it is checked: 1 still to add/, {}, SLOW),
+    ).toBeInTheDocument()
     choose([jpegFile('van.jpg')])
-    expect(await screen.findByText('Your camper has 3 pictures: enough to be checked. You can add more, or go on.', {}, SLOW)).toBeInTheDocument()
+    expect(
+      await screen.findByText(
+        'Your camper has 3 pictures: enough to be checked. You can add more, or go on.',
+        {},
+        SLOW,
+      ),
+    ).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled()
   }, 20_000)
 

@@ -45,7 +45,10 @@ describe('/d/bookings/{id}', () => {
     withBooking(() => current)
     state.responses['PATCH /v4/bookings-owner/{id}/accept/'] = () => {
       accepted += 1
-      current = ownerBooking({ state: 'ACCEPTED', display_state: 'ACCEPTED', meta_state: 'waiting' }, { can_cancel: true })
+      current = ownerBooking(
+        { state: 'ACCEPTED', display_state: 'ACCEPTED', meta_state: 'waiting' },
+        { can_cancel: true },
+      )
       return current
     }
     await renderApp('/d/bookings/31')
@@ -54,7 +57,10 @@ describe('/d/bookings/{id}', () => {
     expect(dialog).toHaveTextContent('The dates are held for Lena, who then has 48 hours to pay.')
     expect(accepted).toBe(0)
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm and accept' }))
-    await waitFor(() => expect(screen.getByTestId('owner-booking-state')).toHaveTextContent('Accepted, waiting for payment'), SLOW)
+    await waitFor(
+      () => expect(screen.getByTestId('owner-booking-state')).toHaveTextContent('Accepted, waiting for payment'),
+      SLOW,
+    )
     expect(accepted).toBe(1)
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     expect(screen.queryByTestId('acceptance-countdown')).not.toBeInTheDocument()
@@ -68,7 +74,11 @@ describe('/d/bookings/{id}', () => {
     withBooking(ownerBooking({}, { can_accept: true, can_refuse: true }))
     state.responses['PATCH /v4/bookings-owner/{id}/refuse/'] = (body: unknown) => {
       bodies.push(body)
-      return apiError(405, { detail: 'A booking in state CANCELLED_GUEST cannot be refused.', code: 'BOOKING_NOT_IN_VALID_STATE' }, 'PATCH')
+      return apiError(
+        405,
+        { detail: 'A booking in state CANCELLED_GUEST cannot be refused.', code: 'BOOKING_NOT_IN_VALID_STATE' },
+        'PATCH',
+      )
     }
     await renderApp('/d/bookings/31')
     fireEvent.click(await screen.findByRole('button', { name: 'Refuse the request' }, SLOW))
@@ -77,15 +87,22 @@ describe('/d/bookings/{id}', () => {
     const reasons = within(dialog).getByLabelText('Reason')
     expect(within(reasons).getAllByRole('option')).toHaveLength(18)
     fireEvent.change(reasons, { target: { value: 'vehicle_down' } })
-    fireEvent.change(within(dialog).getByLabelText('A word for the guest (optional)'), { target: { value: ' The engine failed. ' } })
+    fireEvent.change(within(dialog).getByLabelText('A word for the guest (optional)'), {
+      target: { value: ' The engine failed. ' },
+    })
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm the refusal' }))
-    expect(await within(dialog).findByRole('alert', {}, SLOW)).toHaveTextContent('A booking in state CANCELLED_GUEST cannot be refused.')
+    expect(await within(dialog).findByRole('alert', {}, SLOW)).toHaveTextContent(
+      'A booking in state CANCELLED_GUEST cannot be refused.',
+    )
     expect(bodies).toEqual([{ reason: 'vehicle_down', message: 'The engine failed.' }])
   }, 15_000)
 
   it('cancels an accepted booking with a reason', async () => {
     const bodies: unknown[] = []
-    let current = ownerBooking({ state: 'TO_COME', display_state: 'TO_COME', meta_state: 'confirmed' }, { can_cancel: true })
+    let current = ownerBooking(
+      { state: 'TO_COME', display_state: 'TO_COME', meta_state: 'confirmed' },
+      { can_cancel: true },
+    )
     withBooking(() => current)
     state.responses['PATCH /v4/bookings-owner/{id}/cancel/'] = (body: unknown) => {
       bodies.push(body)
@@ -106,14 +123,27 @@ describe('/d/bookings/{id}', () => {
   }, 15_000)
 
   it('accepts or refuses the extension the guest asked, as its permissions allow', async () => {
-    let current: Record<string, unknown> = ownerBooking(
-      { state: 'TO_COME', display_state: 'TO_COME', extensions: { state: 'GUEST_ASK', permissions: { can_create_extensions: false }, requests: [ownerExtension('GUEST_ASK', { can_accept: true, can_refuse: true })] } },
-    )
+    let current: Record<string, unknown> = ownerBooking({
+      state: 'TO_COME',
+      display_state: 'TO_COME',
+      extensions: {
+        state: 'GUEST_ASK',
+        permissions: { can_create_extensions: false },
+        requests: [ownerExtension('GUEST_ASK', { can_accept: true, can_refuse: true })],
+      },
+    })
     let calls = 0
     withBooking(() => current)
     state.responses['PATCH /v4/bookings-owner/{id}/extensions/accept/'] = () => {
       calls += 1
-      current = { ...current, extensions: { state: 'ACCEPTED', permissions: { can_create_extensions: false }, requests: [ownerExtension('ACCEPTED', {}, true)] } }
+      current = {
+        ...current,
+        extensions: {
+          state: 'ACCEPTED',
+          permissions: { can_create_extensions: false },
+          requests: [ownerExtension('ACCEPTED', {}, true)],
+        },
+      }
       return ownerExtension('ACCEPTED')
     }
     await renderApp('/d/bookings/31')
@@ -131,7 +161,8 @@ describe('/d/bookings/{id}', () => {
 
   it('says a booking of another owner (or an unknown one) cannot be found', async () => {
     signedInAs(true)
-    state.responses['GET /v4/bookings-owner/{id}/'] = () => apiError(403, { detail: 'You do not have permission to perform this action.', code: 'forbidden' })
+    state.responses['GET /v4/bookings-owner/{id}/'] = () =>
+      apiError(403, { detail: 'You do not have permission to perform this action.', code: 'forbidden' })
     await renderApp('/d/bookings/77')
     expect(await screen.findByRole('heading', { name: 'This booking could not be found' }, SLOW)).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Back to the bookings' })).toHaveAttribute('href', '/d/bookings')

@@ -40,7 +40,9 @@ describe('/d/bookings', () => {
   it('opens on the first non-empty of TO_DO, WAITING, CONFIRMED and lists its bookings with the tab counts', async () => {
     signedInAs(true)
     state.responses['GET /v4/bookings-owner/options/'] = ownerOptions(0, 2, 5)
-    const queries = listing(() => [ownerBooking({ meta_state: 'waiting', state: 'ACCEPTED', display_state: 'ACCEPTED' })])
+    const queries = listing(() => [
+      ownerBooking({ meta_state: 'waiting', state: 'ACCEPTED', display_state: 'ACCEPTED' }),
+    ])
     const { router } = await renderApp('/d/bookings')
     await waitFor(() => expect(router.state.location.search).toBe('?meta_state=waiting'), SLOW)
     const card = await screen.findByRole('link', { name: /Blue Horizon Van/ }, SLOW)
@@ -50,25 +52,40 @@ describe('/d/bookings', () => {
     expect(queries[0]).toEqual({ meta_state: 'WAITING', page: 1, page_size: 10 })
     const tabs = screen.getByRole('navigation', { name: 'Booking filters' })
     expect(within(tabs).getByRole('link', { name: /^Waiting\s*2$/ })).toHaveAttribute('aria-current', 'page')
-    expect(within(tabs).getByRole('link', { name: /^Archived\s*12$/ })).toHaveAttribute('href', '/d/bookings?meta_state=archived')
+    expect(within(tabs).getByRole('link', { name: /^Archived\s*12$/ })).toHaveAttribute(
+      'href',
+      '/d/bookings?meta_state=archived',
+    )
     expect(screen.queryByLabelText('State')).not.toBeInTheDocument()
   }, 15_000)
 
   it('filters ARCHIVED on TO_COME until another state is chosen, and pages through', async () => {
     signedInAs(true)
     state.responses['GET /v4/bookings-owner/options/'] = ownerOptions(1, 0, 0)
-    const queries = listing((query) => [ownerBooking({ id: 100 + Number(query.page), state: 'TO_COME', display_state: 'DONE', meta_state: 'archived' })], 12)
+    const queries = listing(
+      (query) => [
+        ownerBooking({ id: 100 + Number(query.page), state: 'TO_COME', display_state: 'DONE', meta_state: 'archived' }),
+      ],
+      12,
+    )
     const { router } = await renderApp('/d/bookings?meta_state=archived')
     await screen.findByRole('link', { name: /Blue Horizon Van/ }, SLOW)
     expect(queries[0]).toEqual({ meta_state: 'ARCHIVED', state: 'TO_COME', page: 1, page_size: 10 })
     expect(screen.getByLabelText('State')).toHaveValue('TO_COME')
     fireEvent.click(screen.getByRole('link', { name: 'Next' }))
     await waitFor(() => expect(router.state.location.search).toBe('?meta_state=archived&page=2'), SLOW)
-    await waitFor(() => expect(screen.getByRole('link', { name: /Blue Horizon Van/ })).toHaveAttribute('href', '/d/bookings/102'), SLOW)
+    await waitFor(
+      () => expect(screen.getByRole('link', { name: /Blue Horizon Van/ })).toHaveAttribute('href', '/d/bookings/102'),
+      SLOW,
+    )
     expect(screen.getByText('Page 2 of 2')).toBeInTheDocument()
     fireEvent.change(screen.getByLabelText('State'), { target: { value: 'CANCELLED_GUEST' } })
     await waitFor(() => expect(router.state.location.search).toBe('?meta_state=archived&state=cancelled_guest'), SLOW)
-    await waitFor(() => expect(queries.at(-1)).toEqual({ meta_state: 'ARCHIVED', state: 'CANCELLED_GUEST', page: 1, page_size: 10 }), SLOW)
+    await waitFor(
+      () =>
+        expect(queries.at(-1)).toEqual({ meta_state: 'ARCHIVED', state: 'CANCELLED_GUEST', page: 1, page_size: 10 }),
+      SLOW,
+    )
     fireEvent.change(screen.getByLabelText('State'), { target: { value: 'all' } })
     // The loader prefetches before the address changes, and the page renders after it: wait for the page.
     await waitFor(() => expect(screen.getByLabelText('State')).toHaveValue('all'), SLOW)
@@ -76,7 +93,10 @@ describe('/d/bookings', () => {
     await waitFor(() => expect(queries.at(-1)).toEqual({ meta_state: 'ARCHIVED', page: 1, page_size: 10 }), SLOW)
     fireEvent.change(screen.getByLabelText('Year'), { target: { value: '2027' } })
     await waitFor(() => expect(router.state.location.search).toBe('?meta_state=archived&year=2027&state=all'), SLOW)
-    await waitFor(() => expect(queries.at(-1)).toEqual({ meta_state: 'ARCHIVED', page: 1, page_size: 10, year: 2027 }), SLOW)
+    await waitFor(
+      () => expect(queries.at(-1)).toEqual({ meta_state: 'ARCHIVED', page: 1, page_size: 10, year: 2027 }),
+      SLOW,
+    )
   }, 30_000)
 
   it('opens on TO_DO and says so when nothing is to do, waiting or confirmed', async () => {
@@ -91,7 +111,10 @@ describe('/d/bookings', () => {
   it('is linked from the account page for owners only', async () => {
     signedInAs(true)
     await renderApp('/d/account')
-    expect(await screen.findByRole('link', { name: /Bookings of my campers/ }, SLOW)).toHaveAttribute('href', '/d/bookings')
+    expect(await screen.findByRole('link', { name: /Bookings of my campers/ }, SLOW)).toHaveAttribute(
+      'href',
+      '/d/bookings',
+    )
   }, 15_000)
 
   it('is not linked from a guest’s account page', async () => {

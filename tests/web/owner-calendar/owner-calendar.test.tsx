@@ -8,7 +8,8 @@ import { state } from '../support/state'
 const SLOW = { timeout: 5000 }
 const day = (offset: number) => format(addDays(new Date(), offset), 'yyyy-MM-dd')
 /** react-day-picker names each day button by its full date. */
-const dayButton = (offset: number) => screen.getByRole('button', { name: new RegExp(format(addDays(new Date(), offset), 'PPPP')) })
+const dayButton = (offset: number) =>
+  screen.getByRole('button', { name: new RegExp(format(addDays(new Date(), offset), 'PPPP')) })
 
 beforeAll(async () => {
   await Promise.all([
@@ -19,32 +20,66 @@ beforeAll(async () => {
 
 function signedInOwner() {
   state.loggedIn = true
-  state.responses['GET /3/users/me/'] = { id: 3, email: 'owner@roam.test', first_name: 'Oscar', is_owner: true, is_staff: false, is_pro: false,
-    phone_verified: false, profile_picture: { url: null }, moneyboxes: [],
+  state.responses['GET /3/users/me/'] = {
+    id: 3,
+    email: 'owner@roam.test',
+    first_name: 'Oscar',
+    is_owner: true,
+    is_staff: false,
+    is_pro: false,
+    phone_verified: false,
+    profile_picture: { url: null },
+    moneyboxes: [],
   }
 }
 
 const pricesDetails = (overrides: Record<string, unknown> = {}) => ({
-  camper_id: 12, currency: 'EUR', price_per_day: '85.50', min_days: 2, max_months_future_rental: 6, hour_from: 14, hour_to: 12,
+  camper_id: 12,
+  currency: 'EUR',
+  price_per_day: '85.50',
+  min_days: 2,
+  max_months_future_rental: 6,
+  hour_from: 14,
+  hour_to: 12,
   unlimited_km_allowed: true,
-  km_options: [{ km: 0, price_per_day: '15.00', available: true }, { km: 100, price_per_day: '0.00', available: true }, { km: 200, price_per_day: '5.00', available: true }],
+  km_options: [
+    { km: 0, price_per_day: '15.00', available: true },
+    { km: 100, price_per_day: '0.00', available: true },
+    { km: 200, price_per_day: '5.00', available: true },
+  ],
   weekly_discount: { min_days: 7, rate: 0.1 },
   options: [{ id: 4, name: 'Bike rack', price: '12.00', recurrence: 'booking', max_quantity: 1 }],
   ...overrides,
 })
 
 const period = (overrides: Record<string, unknown>) => ({
-  id: 1, camper_id: 12, date_from: day(10), date_to: day(13), kind: 'unavailable', reason: 'wintering', price_per_day: null, season: null, color: null,
-  min_days: null, imported: false, ...overrides,
+  id: 1,
+  camper_id: 12,
+  date_from: day(10),
+  date_to: day(13),
+  kind: 'unavailable',
+  reason: 'wintering',
+  price_per_day: null,
+  season: null,
+  color: null,
+  min_days: null,
+  imported: false,
+  ...overrides,
 })
 
 function withCalendar(periods: unknown[] | (() => unknown)) {
   signedInOwner()
-  state.responses['GET /3/products/{idCamper}/calendar/periods/'] = typeof periods === 'function' ? periods : { periods, bookings: [] }
+  state.responses['GET /3/products/{idCamper}/calendar/periods/'] =
+    typeof periods === 'function' ? periods : { periods, bookings: [] }
   state.responses['GET /3/products/{idCamper}/prices-details/'] = pricesDetails()
   state.responses['GET /3/products/{idCamper}/ical-feed/'] = {
     export_url: 'https://roam.test/3/products/12/calendar-feed/?token=secret',
-    feed: { url: 'https://other.example/van.ics', last_synced_at: null, last_error: 'The calendar answered 404.', event_count: 0 },
+    feed: {
+      url: 'https://other.example/van.ics',
+      last_synced_at: null,
+      last_error: 'The calendar answered 404.',
+      event_count: 0,
+    },
   }
 }
 
@@ -52,7 +87,17 @@ describe('/d/campers/{id}/calendar', () => {
   it('lists the periods with their reason or price, season and minimum stay, and the iCal export and sync status', async () => {
     withCalendar([
       period({}),
-      period({ id: 2, date_from: day(20), date_to: day(30), kind: 'available', reason: null, price_per_day: '150.00', season: 3, color: 4, min_days: 3 }),
+      period({
+        id: 2,
+        date_from: day(20),
+        date_to: day(30),
+        kind: 'available',
+        reason: null,
+        price_per_day: '150.00',
+        season: 3,
+        color: 4,
+        min_days: 3,
+      }),
       period({ id: 3, date_from: day(40), date_to: day(42), reason: 'ical', imported: true }),
     ])
     await renderApp('/d/campers/12/calendar')
@@ -63,7 +108,9 @@ describe('/d/campers/{id}/calendar', () => {
     expect(items[2]).toHaveTextContent('Unavailable: Imported calendar')
     // Imported days are the feed's: no edit or delete.
     expect(within(items[2]!).queryByRole('button')).not.toBeInTheDocument()
-    expect(await screen.findByDisplayValue('https://roam.test/3/products/12/calendar-feed/?token=secret', {}, SLOW)).toBeInTheDocument()
+    expect(
+      await screen.findByDisplayValue('https://roam.test/3/products/12/calendar-feed/?token=secret', {}, SLOW),
+    ).toBeInTheDocument()
     expect(screen.getByTestId('ical-feed-status')).toHaveTextContent('The last sync failed: The calendar answered 404.')
   }, 30_000)
 
@@ -83,7 +130,10 @@ describe('/d/campers/{id}/calendar', () => {
     const form = await screen.findByRole('form', { name: 'Selected days' })
     fireEvent.change(within(form).getByLabelText('Reason'), { target: { value: 'breakdown' } })
     fireEvent.click(within(form).getByRole('button', { name: 'Save' }))
-    await waitFor(() => expect(screen.getAllByTestId('owner-period')[0]).toHaveTextContent('Unavailable: Breakdown'), SLOW)
+    await waitFor(
+      () => expect(screen.getAllByTestId('owner-period')[0]).toHaveTextContent('Unavailable: Breakdown'),
+      SLOW,
+    )
     expect(bodies).toEqual([{ dates_0: day(3), dates_1: day(6), kind: 'unavailable', reason: 'breakdown' }])
   }, 30_000)
 
@@ -105,8 +155,12 @@ describe('/d/campers/{id}/calendar', () => {
     fireEvent.click(within(form).getByLabelText('Colour 5'))
     fireEvent.change(within(form).getByLabelText('Minimum stay (days)'), { target: { value: '4' } })
     fireEvent.click(within(form).getByRole('button', { name: 'Save' }))
-    expect(await within(form).findByRole('alert', {}, SLOW)).toHaveTextContent('This period overlaps another period of the calendar.')
-    expect(bodies).toEqual([{ dates_0: day(4), dates_1: day(9), kind: 'available', price_per_day: 140, season: 3, color: 5, min_days: 4 }])
+    expect(await within(form).findByRole('alert', {}, SLOW)).toHaveTextContent(
+      'This period overlaps another period of the calendar.',
+    )
+    expect(bodies).toEqual([
+      { dates_0: day(4), dates_1: day(9), kind: 'available', price_per_day: 140, season: 3, color: 5, min_days: 4 },
+    ])
   }, 30_000)
 
   it('imports an external calendar by its address', async () => {
@@ -135,11 +189,21 @@ describe('/d/campers/{id}/prices', () => {
     await renderApp('/d/campers/12/prices')
     expect(await screen.findByRole('heading', { name: 'Prices', level: 2 }, SLOW)).toBeInTheDocument()
     const km = screen.getAllByTestId('km-option')
-    expect(km.map((item) => item.textContent)).toEqual(['Unlimited km€15.00 a day', '100 km a dayIncluded', '200 km a day€5.00 a day'])
+    expect(km.map((item) => item.textContent)).toEqual([
+      'Unlimited km€15.00 a day',
+      '100 km a dayIncluded',
+      '200 km a day€5.00 a day',
+    ])
     expect(screen.getByTestId('owner-option')).toHaveTextContent('Bike rack: €12.00 a booking')
     fireEvent.change(screen.getByLabelText('Price per day (EUR)'), { target: { value: '99' } })
     fireEvent.change(screen.getByLabelText('Departure time'), { target: { value: '9' } })
     fireEvent.click(screen.getByRole('button', { name: 'Save the prices' }))
-    await waitFor(() => expect(bodies).toEqual([{ price_per_day: 99, min_days: 2, hour_from: 9, hour_to: 12, unlimited_km_allowed: true }]), SLOW)
+    await waitFor(
+      () =>
+        expect(bodies).toEqual([
+          { price_per_day: 99, min_days: 2, hour_from: 9, hour_to: 12, unlimited_km_allowed: true },
+        ]),
+      SLOW,
+    )
   }, 30_000)
 })

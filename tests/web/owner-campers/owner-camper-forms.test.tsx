@@ -19,27 +19,77 @@ beforeAll(async () => {
 
 function signedInOwner() {
   state.loggedIn = true
-  state.responses['GET /3/users/me/'] = { id: 3, email: 'owner@roam.test', first_name: 'Oscar', is_owner: true, is_staff: false, is_pro: false,
-    phone_verified: false, profile_picture: { url: null }, moneyboxes: [],
+  state.responses['GET /3/users/me/'] = {
+    id: 3,
+    email: 'owner@roam.test',
+    first_name: 'Oscar',
+    is_owner: true,
+    is_staff: false,
+    is_pro: false,
+    phone_verified: false,
+    profile_picture: { url: null },
+    moneyboxes: [],
   }
 }
 
 const preferences = (overrides: Record<string, unknown> = {}) => ({
-  id: 12, title: 'Blue van', description: 'A cosy van for two with a kitchen and a bed.', instant_booking_activated: false, deposit: '1000.00',
-  deposit_mean: ['card'], vehicle_owner_language_spoke: ['en'], pets_allowed: 'ON_DEMAND', smoking_allowed: 'NOT_ALLOWED', abroad_allowed: 'ALLOWED',
-  min_days: 2, hour_from: 14, hour_to: 12, currency: 'EUR', ...overrides,
+  id: 12,
+  title: 'Blue van',
+  description: 'A cosy van for two with a kitchen and a bed.',
+  instant_booking_activated: false,
+  deposit: '1000.00',
+  deposit_mean: ['card'],
+  vehicle_owner_language_spoke: ['en'],
+  pets_allowed: 'ON_DEMAND',
+  smoking_allowed: 'NOT_ALLOWED',
+  abroad_allowed: 'ALLOWED',
+  min_days: 2,
+  hour_from: 14,
+  hour_to: 12,
+  currency: 'EUR',
+  ...overrides,
 })
 
 const vehicle = (overrides: Record<string, unknown> = {}) => ({
-  id: 12, product_id: 12, type: 4, seatbelts: 4, beds: 2, registration: 'AB-123-CD', registration_country: 'FR', date: '2019-04-01', gvw: 3500,
-  height: 280, value: '45000.00', location: { city: 'Lyon', country: 'FR', street: '1 rue de la Paix', zipcode: '69001', latitude: 45.76, longitude: 4.83 },
-  equipments: { cooking_energies: ['gas'], heating_energies: [], fridge_energies: [], electric_plug_types: [] }, sleepings: [], photos: [], locked_fields: [],
+  id: 12,
+  product_id: 12,
+  type: 4,
+  seatbelts: 4,
+  beds: 2,
+  registration: 'AB-123-CD',
+  registration_country: 'FR',
+  date: '2019-04-01',
+  gvw: 3500,
+  height: 280,
+  value: '45000.00',
+  location: {
+    city: 'Lyon',
+    country: 'FR',
+    street: '1 rue de la Paix',
+    zipcode: '69001',
+    latitude: 45.76,
+    longitude: 4.83,
+  },
+  equipments: { cooking_energies: ['gas'], heating_energies: [], fridge_energies: [], electric_plug_types: [] },
+  sleepings: [],
+  photos: [],
+  locked_fields: [],
   ...overrides,
 })
 
 const progress = (overrides: Record<string, unknown> = {}) => ({
-  id: 12, title: 'Blue van', state: 'created', publishable: false, percent: 75, refusal_reason: null, migration_status: 'not_eligible',
-  steps: [{ requirement: 'title', done: true }, { requirement: 'photos', done: false }], ...overrides,
+  id: 12,
+  title: 'Blue van',
+  state: 'created',
+  publishable: false,
+  percent: 75,
+  refusal_reason: null,
+  migration_status: 'not_eligible',
+  steps: [
+    { requirement: 'title', done: true },
+    { requirement: 'photos', done: false },
+  ],
+  ...overrides,
 })
 
 describe('/d/campers/{id}/settings', () => {
@@ -47,7 +97,10 @@ describe('/d/campers/{id}/settings', () => {
     signedInOwner()
     const bodies: unknown[] = []
     state.responses['GET /3/products/{id}/preferences/'] = preferences()
-    state.responses['PATCH /3/products/{id}/preferences/'] = (body: unknown) => { bodies.push(body); return preferences({ title: 'Red van' }) }
+    state.responses['PATCH /3/products/{id}/preferences/'] = (body: unknown) => {
+      bodies.push(body)
+      return preferences({ title: 'Red van' })
+    }
     const { queryClient } = await renderApp('/d/campers/12/settings')
     // The checklist read earlier on the camper page: saving must mark it stale.
     queryClient.setQueryData(['owner-campers', 'progress', 12], progress())
@@ -60,18 +113,30 @@ describe('/d/campers/{id}/settings', () => {
     fireEvent.change(screen.getByLabelText('Pets'), { target: { value: 'ALLOWED' } })
     fireEvent.click(screen.getByRole('button', { name: 'Save the settings' }))
     expect(await screen.findByRole('status', {}, SLOW)).toHaveTextContent('Your settings are saved.')
-    expect(bodies).toEqual([{
-      title: 'Red van', description: 'A cosy van for two with a kitchen and a bed.', instant_booking_activated: true, deposit: 1000,
-      deposit_mean: ['card', 'cash'], vehicle_owner_language_spoke: ['en'], pets_allowed: 'ALLOWED', smoking_allowed: 'NOT_ALLOWED',
-      abroad_allowed: 'ALLOWED', min_days: 2, hour_from: 9, hour_to: 12,
-    }])
+    expect(bodies).toEqual([
+      {
+        title: 'Red van',
+        description: 'A cosy van for two with a kitchen and a bed.',
+        instant_booking_activated: true,
+        deposit: 1000,
+        deposit_mean: ['card', 'cash'],
+        vehicle_owner_language_spoke: ['en'],
+        pets_allowed: 'ALLOWED',
+        smoking_allowed: 'NOT_ALLOWED',
+        abroad_allowed: 'ALLOWED',
+        min_days: 2,
+        hour_from: 9,
+        hour_to: 12,
+      },
+    ])
     expect(queryClient.getQueryState(['owner-campers', 'progress', 12])?.isInvalidated).toBe(true)
   }, 30_000)
 
   it('shows the server messages next to their field', async () => {
     signedInOwner()
     state.responses['GET /3/products/{id}/preferences/'] = preferences()
-    state.responses['PATCH /3/products/{id}/preferences/'] = () => apiError(400, { min_days: ['Ensure this value is greater than or equal to 1.'] }, 'PATCH')
+    state.responses['PATCH /3/products/{id}/preferences/'] = () =>
+      apiError(400, { min_days: ['Ensure this value is greater than or equal to 1.'] }, 'PATCH')
     await renderApp('/d/campers/12/settings')
     const minDays = await screen.findByLabelText('Minimum stay (days)', {}, SLOW)
     fireEvent.change(minDays, { target: { value: '0' } })
@@ -86,22 +151,35 @@ describe('/d/campers/{id}/vehicle', () => {
   it('shows locked insurance fields read-only with the reason and leaves them out of the save; the checklist goes stale', async () => {
     signedInOwner()
     const bodies: Array<Record<string, unknown>> = []
-    state.responses['GET /v4/vehicles/{id}/'] = vehicle({ locked_fields: ['type', 'registration', 'registration_country', 'date', 'gvw', 'value'] })
-    state.responses['PATCH /v4/vehicles/{id}/'] = (body: unknown) => { bodies.push(body as Record<string, unknown>); return vehicle({ beds: 3 }) }
+    state.responses['GET /v4/vehicles/{id}/'] = vehicle({
+      locked_fields: ['type', 'registration', 'registration_country', 'date', 'gvw', 'value'],
+    })
+    state.responses['PATCH /v4/vehicles/{id}/'] = (body: unknown) => {
+      bodies.push(body as Record<string, unknown>)
+      return vehicle({ beds: 3 })
+    }
     const { queryClient } = await renderApp('/d/campers/12/vehicle')
     queryClient.setQueryData(['owner-campers', 'progress', 12], progress())
     const registration = await screen.findByLabelText('Registration number', {}, SLOW)
     expect(registration).toHaveAttribute('readonly')
     expect(screen.getByLabelText('Vehicle type')).toHaveValue('Campervan')
-    expect(screen.getByTestId('locked-registration')).toHaveTextContent('Locked: the insurance relies on it since the camper was submitted.')
+    expect(screen.getByTestId('locked-registration')).toHaveTextContent(
+      'Locked: the insurance relies on it since the camper was submitted.',
+    )
     expect(screen.getByLabelText('Height (cm)')).not.toHaveAttribute('readonly')
     fireEvent.change(screen.getByLabelText('Beds'), { target: { value: '3' } })
     fireEvent.click(screen.getByRole('button', { name: 'Save the vehicle' }))
     expect(await screen.findByRole('status', {}, SLOW)).toHaveTextContent('Your vehicle is saved.')
     expect(queryClient.getQueryState(['owner-campers', 'progress', 12])?.isInvalidated).toBe(true)
     expect(bodies).toHaveLength(1)
-    for (const field of ['type', 'registration', 'registration_country', 'date', 'gvw', 'value']) expect(bodies[0]).not.toHaveProperty(field)
-    expect(bodies[0]).toMatchObject({ seatbelts: 4, beds: 3, height: 280, equipments: { cooking_energies: ['gas'], heating_energies: [] } })
+    for (const field of ['type', 'registration', 'registration_country', 'date', 'gvw', 'value'])
+      expect(bodies[0]).not.toHaveProperty(field)
+    expect(bodies[0]).toMatchObject({
+      seatbelts: 4,
+      beds: 3,
+      height: 280,
+      equipments: { cooking_energies: ['gas'], heating_energies: [] },
+    })
   }, 30_000)
 
   it('sends the insurance fields of a draft and shows each location error next to its input', async () => {
@@ -110,10 +188,16 @@ describe('/d/campers/{id}/vehicle', () => {
     state.responses['GET /v4/vehicles/{id}/'] = vehicle({ location: null })
     state.responses['PATCH /v4/vehicles/{id}/'] = (body: unknown) => {
       bodies.push(body as Record<string, unknown>)
-      return apiError(400, { location: [
-        { code: 'vehicle_missing_location', field: 'city', message: 'This field is required.' },
-        { code: 'invalid_place', field: 'country', message: 'Use a two-letter country code.' },
-      ] }, 'PATCH')
+      return apiError(
+        400,
+        {
+          location: [
+            { code: 'vehicle_missing_location', field: 'city', message: 'This field is required.' },
+            { code: 'invalid_place', field: 'country', message: 'Use a two-letter country code.' },
+          ],
+        },
+        'PATCH',
+      )
     }
     await renderApp('/d/campers/12/vehicle')
     const country = await screen.findByLabelText('Country (two-letter code)', {}, SLOW)
@@ -123,7 +207,14 @@ describe('/d/campers/{id}/vehicle', () => {
     await waitFor(() => expect(country).toHaveAccessibleDescription('Use a two-letter country code.'), SLOW)
     expect(screen.getByLabelText('City')).toHaveAccessibleDescription('This field is required.')
     expect(screen.getByLabelText('Street')).not.toHaveAttribute('aria-invalid')
-    expect(bodies[0]).toMatchObject({ type: 4, registration: 'AB-123-CD', date: '2019-04-01', gvw: 3500, value: 45000, location: { country: 'France', city: '' } })
+    expect(bodies[0]).toMatchObject({
+      type: 4,
+      registration: 'AB-123-CD',
+      date: '2019-04-01',
+      gvw: 3500,
+      value: 45000,
+      location: { country: 'France', city: '' },
+    })
   }, 30_000)
 })
 
@@ -134,7 +225,10 @@ describe('/d/campers/{id}/vehicle sleeping places', () => {
     const added: unknown[] = []
     const removed: unknown[] = []
     let vehicleReads = 0
-    state.responses['GET /v4/vehicles/{id}/'] = () => { vehicleReads += 1; return vehicle({ sleepings }) }
+    state.responses['GET /v4/vehicles/{id}/'] = () => {
+      vehicleReads += 1
+      return vehicle({ sleepings })
+    }
     state.responses['GET /v4/vehicles/{id}/sleepings/'] = () => sleepings
     state.responses['POST /v4/vehicles/{id}/sleepings/'] = (body: unknown) => {
       added.push(body)
@@ -169,7 +263,8 @@ describe('/d/campers/{id}/vehicle sleeping places', () => {
     signedInOwner()
     state.responses['GET /v4/vehicles/{id}/'] = vehicle()
     state.responses['GET /v4/vehicles/{id}/sleepings/'] = []
-    state.responses['POST /v4/vehicles/{id}/sleepings/'] = () => apiError(400, { places: ['Ensure this value is less than or equal to 9.'] }, 'POST')
+    state.responses['POST /v4/vehicles/{id}/sleepings/'] = () =>
+      apiError(400, { places: ['Ensure this value is less than or equal to 9.'] }, 'POST')
     await renderApp('/d/campers/12/vehicle')
     expect(await screen.findByText('No sleeping place yet.', {}, SLOW)).toBeInTheDocument()
     fireEvent.click(screen.getByRole('button', { name: 'Add the sleeping place' }))
@@ -180,7 +275,11 @@ describe('/d/campers/{id}/vehicle sleeping places', () => {
 })
 
 describe('/d/campers/{id} sister platform', () => {
-  const referential = (canPublish: boolean) => ({ phone_number: null, can_publish_camper: canPublish, payment_type_available: [] })
+  const referential = (canPublish: boolean) => ({
+    phone_number: null,
+    can_publish_camper: canPublish,
+    payment_type_available: [],
+  })
 
   it('opens the sister-platform modal on a camper Roam cannot publish and has not moved yet; it can be closed and reopened', async () => {
     signedInOwner()
@@ -189,11 +288,16 @@ describe('/d/campers/{id} sister platform', () => {
     state.responses['GET /3/products/{id}/stats/'] = { visit_stats: 0, print_stats: 0 }
     await renderApp('/d/campers/12')
     const modal = within(await screen.findByRole('dialog', { name: 'List your vehicle on our partner platform' }, SLOW))
-    expect(modal.getByRole('link', { name: 'Create my ad on the partner platform' })).toHaveAttribute('target', '_blank')
+    expect(modal.getByRole('link', { name: 'Create my ad on the partner platform' })).toHaveAttribute(
+      'target',
+      '_blank',
+    )
     fireEvent.click(modal.getByRole('button', { name: 'Close' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), SLOW)
     fireEvent.click(screen.getByRole('button', { name: 'List it on the partner platform' }))
-    expect(await screen.findByRole('dialog', { name: 'List your vehicle on our partner platform' }, SLOW)).toBeInTheDocument()
+    expect(
+      await screen.findByRole('dialog', { name: 'List your vehicle on our partner platform' }, SLOW),
+    ).toBeInTheDocument()
   }, 30_000)
 
   it('opens nothing by itself when Roam can publish the camper, and offers no migration to a camper not eligible', async () => {
@@ -205,7 +309,10 @@ describe('/d/campers/{id} sister platform', () => {
     expect(await screen.findByRole('button', { name: 'List it on the partner platform' }, SLOW)).toBeInTheDocument()
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     queryClient.setQueryData(['owner-campers', 'progress', 12], progress({ migration_status: 'migrated_published' }))
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'List it on the partner platform' })).not.toBeInTheDocument(), SLOW)
+    await waitFor(
+      () => expect(screen.queryByRole('button', { name: 'List it on the partner platform' })).not.toBeInTheDocument(),
+      SLOW,
+    )
   }, 30_000)
 })
 
@@ -218,8 +325,12 @@ describe('camper tabs', () => {
     expect(await screen.findByRole('heading', { name: 'Blue van', level: 1 }, SLOW)).toBeInTheDocument()
     const tabs = within(screen.getByRole('navigation', { name: 'Camper sections' }))
     expect(tabs.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-      ['Overview', '/d/campers/12'], ['Prices', '/d/campers/12/prices'], ['Pictures', '/d/campers/12/pictures'],
-      ['Settings', '/d/campers/12/settings'], ['Vehicle', '/d/campers/12/vehicle'], ['Documents', '/d/campers/12/documents'],
+      ['Overview', '/d/campers/12'],
+      ['Prices', '/d/campers/12/prices'],
+      ['Pictures', '/d/campers/12/pictures'],
+      ['Settings', '/d/campers/12/settings'],
+      ['Vehicle', '/d/campers/12/vehicle'],
+      ['Documents', '/d/campers/12/documents'],
     ])
     expect(tabs.getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page')
     expect(tabs.getByRole('link', { name: 'Vehicle' })).not.toHaveAttribute('aria-current')
@@ -229,11 +340,18 @@ describe('camper tabs', () => {
   it('leads each missing requirement of the checklist to the tab where the owner adds it', async () => {
     signedInOwner()
     state.responses['GET /3/products/{id}/progress/'] = progress({
-      steps: [{ requirement: 'title', done: true }, { requirement: 'description', done: false }, { requirement: 'photos', done: false }],
+      steps: [
+        { requirement: 'title', done: true },
+        { requirement: 'description', done: false },
+        { requirement: 'photos', done: false },
+      ],
     })
     state.responses['GET /3/products/{id}/stats/'] = { visit_stats: 0, print_stats: 0 }
     await renderApp('/d/campers/12')
-    expect(await screen.findByRole('link', { name: 'A description of at least 30 characters' }, SLOW)).toHaveAttribute('href', '/d/campers/12/settings')
+    expect(await screen.findByRole('link', { name: 'A description of at least 30 characters' }, SLOW)).toHaveAttribute(
+      'href',
+      '/d/campers/12/settings',
+    )
     expect(screen.getByRole('link', { name: 'At least 3 pictures' })).toHaveAttribute('href', '/d/campers/12/pictures')
     // What is done is no longer a link.
     expect(screen.queryByRole('link', { name: 'A title' })).toBeNull()
@@ -259,15 +377,20 @@ describe('camper tabs', () => {
   it('lists the camper documents with their status, each opening its upload page', async () => {
     signedInOwner()
     state.responses['GET /3/products/{id}/progress/'] = progress()
-    state.responses['GET /3/docs/vehicle/{id}/'] = { count: 2, results: [
-      { id: 41, document_type: 'car_registr', dashboard_status: 'NEEDDOC' },
-      { id: 42, document_type: 'car_proof_insu', dashboard_status: 'VALIDATED' },
-    ] }
+    state.responses['GET /3/docs/vehicle/{id}/'] = {
+      count: 2,
+      results: [
+        { id: 41, document_type: 'car_registr', dashboard_status: 'NEEDDOC' },
+        { id: 42, document_type: 'car_proof_insu', dashboard_status: 'VALIDATED' },
+      ],
+    }
     await renderApp('/d/campers/12/documents')
     const registration = await screen.findByRole('link', { name: 'Vehicle registration' }, SLOW)
     expect(registration).toHaveAttribute('href', '/d/account/documents-owner/41')
     expect(registration.closest('li')).toHaveTextContent('To upload')
-    expect(screen.getByRole('link', { name: 'Vehicle insurance certificate' }).closest('li')).toHaveTextContent('Validated')
+    expect(screen.getByRole('link', { name: 'Vehicle insurance certificate' }).closest('li')).toHaveTextContent(
+      'Validated',
+    )
   }, 30_000)
 
   it('sends a camper that is not publishable from its calendar to its main page', async () => {

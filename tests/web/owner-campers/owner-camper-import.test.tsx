@@ -15,32 +15,84 @@ beforeAll(async () => {
 
 function signedInOwner() {
   state.loggedIn = true
-  state.responses['GET /3/users/me/'] = { id: 3, email: 'owner@roam.test', first_name: 'Oscar', is_owner: true, is_staff: false, is_pro: false,
-    phone_verified: false, profile_picture: { url: null }, moneyboxes: [],
+  state.responses['GET /3/users/me/'] = {
+    id: 3,
+    email: 'owner@roam.test',
+    first_name: 'Oscar',
+    is_owner: true,
+    is_staff: false,
+    is_pro: false,
+    phone_verified: false,
+    profile_picture: { url: null },
+    moneyboxes: [],
   }
   state.responses['GET /3/products/{id}/progress/'] = {
-    id: 12, title: 'Blue van', state: 'created', publishable: false, percent: 75, refusal_reason: null, migration_status: 'not_eligible', steps: [],
+    id: 12,
+    title: 'Blue van',
+    state: 'created',
+    publishable: false,
+    percent: 75,
+    refusal_reason: null,
+    migration_status: 'not_eligible',
+    steps: [],
   }
 }
 
 /** The client's failure with the codes the server's body carries. */
 const failure = (status: number, code: string) =>
-  new ApiClientError({ status, method: 'GET', endpoint: '/3/products/12/import/', body: { detail: code, code }, fingerprint: 'unknown', message: code, messages: [code], codes: [code] })
+  new ApiClientError({
+    status,
+    method: 'GET',
+    endpoint: '/3/products/12/import/',
+    body: { detail: code, code },
+    fingerprint: 'unknown',
+    message: code,
+    messages: [code],
+    codes: [code],
+  })
 
 const preview = (overrides: Record<string, unknown> = {}) => ({
-  camper_id: 12, state: 'created', importable: true, imported_fields: ['title'], locked_fields: [],
+  camper_id: 12,
+  state: 'created',
+  importable: true,
+  imported_fields: ['title'],
+  locked_fields: [],
   listing: {
-    external_id: 'rv-1001', url: 'https://www.roam-partner.com/en/campers/rv-1001', title: 'Volkswagen California Ocean', description: 'Pop-top campervan.',
-    vehicle_type: 4, brand: 'Volkswagen', model: 'California Ocean', year: 2021, seats: 4, beds: 4, registration: 'GX-482-LB', registration_country: 'NL',
-    registration_date: '2021-04-12', gvw: 3000, height: 199, vehicle_value: '62000.00', price_per_day: '115.00', deposit: '1000.00', currency: 'EUR',
-    min_days: 3, city: 'Utrecht', country: 'NL', cooking_energies: [], heating_energies: [], fridge_energies: [], electric_plug_types: [],
+    external_id: 'rv-1001',
+    url: 'https://www.roam-partner.com/en/campers/rv-1001',
+    title: 'Volkswagen California Ocean',
+    description: 'Pop-top campervan.',
+    vehicle_type: 4,
+    brand: 'Volkswagen',
+    model: 'California Ocean',
+    year: 2021,
+    seats: 4,
+    beds: 4,
+    registration: 'GX-482-LB',
+    registration_country: 'NL',
+    registration_date: '2021-04-12',
+    gvw: 3000,
+    height: 199,
+    vehicle_value: '62000.00',
+    price_per_day: '115.00',
+    deposit: '1000.00',
+    currency: 'EUR',
+    min_days: 3,
+    city: 'Utrecht',
+    country: 'NL',
+    cooking_energies: [],
+    heating_energies: [],
+    fridge_energies: [],
+    electric_plug_types: [],
     pictures: [{ url: '/api/media/campers/4-1.svg', width: 1200, height: 800 }],
   },
   ...overrides,
 })
 
 const typeAndPreview = async (value: string) => {
-  fireEvent.change(await screen.findByLabelText('Listing id or address on the partner platform', {}, SLOW), { target: { value } })
+  fireEvent.change(await screen.findByLabelText('Listing id or address on the partner platform', {}, SLOW), {
+    target: { value },
+  })
   fireEvent.click(screen.getByRole('button', { name: 'Preview' }))
 }
 
@@ -49,14 +101,29 @@ describe('/d/campers/{id}/import', () => {
     signedInOwner()
     const asked: unknown[] = []
     const bodies: unknown[] = []
-    state.responses['GET /3/products/{id}/import/'] = (_body: unknown, init: unknown) => { asked.push(init); return preview() }
+    state.responses['GET /3/products/{id}/import/'] = (_body: unknown, init: unknown) => {
+      asked.push(init)
+      return preview()
+    }
     state.responses['POST /3/products/{id}/import/'] = (body: unknown) => {
       bodies.push(body)
-      return { camper_id: 12, external_id: 'rv-1001', state: 'created', migration_status: 'dual_not_published', imported_fields: ['title'], locked_fields: [], pictures_added: 2, publishable: true }
+      return {
+        camper_id: 12,
+        external_id: 'rv-1001',
+        state: 'created',
+        migration_status: 'dual_not_published',
+        imported_fields: ['title'],
+        locked_fields: [],
+        pictures_added: 2,
+        publishable: true,
+      }
     }
     let progressReads = 0
     const progressOf = state.responses['GET /3/products/{id}/progress/']
-    state.responses['GET /3/products/{id}/progress/'] = () => { progressReads += 1; return progressOf }
+    state.responses['GET /3/products/{id}/progress/'] = () => {
+      progressReads += 1
+      return progressOf
+    }
     await renderApp('/d/campers/12/import')
     // A pasted address is read as the listing's id.
     await typeAndPreview('https://www.roam-partner.com/en/campers/rv-1001')
@@ -65,7 +132,9 @@ describe('/d/campers/{id}/import', () => {
     expect(screen.getByText('Volkswagen California Ocean 2021')).toBeInTheDocument()
     const readsBefore = progressReads
     fireEvent.click(screen.getByRole('button', { name: 'Import into this camper' }))
-    expect(await screen.findByRole('status', {}, SLOW)).toHaveTextContent('Imported: your camper now has the details of the partner listing.')
+    expect(await screen.findByRole('status', {}, SLOW)).toHaveTextContent(
+      'Imported: your camper now has the details of the partner listing.',
+    )
     expect(screen.getByText('2 new pictures added.')).toBeInTheDocument()
     expect(bodies).toEqual([{ external_id: 'rv-1001' }])
     // The camper's name and checklist above the page are read again.
@@ -74,7 +143,11 @@ describe('/d/campers/{id}/import', () => {
 
   it('says what is locked and refuses to import under moderation', async () => {
     signedInOwner()
-    state.responses['GET /3/products/{id}/import/'] = preview({ state: 'to_moderate', importable: false, locked_fields: ['type', 'registration'] })
+    state.responses['GET /3/products/{id}/import/'] = preview({
+      state: 'to_moderate',
+      importable: false,
+      locked_fields: ['type', 'registration'],
+    })
     await renderApp('/d/campers/12/import')
     await typeAndPreview('rv-1001')
     expect(await screen.findByText(/its insurance details .* stay as they are/, {}, SLOW)).toBeInTheDocument()
@@ -95,11 +168,20 @@ describe('/d/campers/{id}/import', () => {
     await typeAndPreview('rv-9999')
     expect(await screen.findByText('The partner platform has no listing with this id.', {}, SLOW)).toBeInTheDocument()
     await typeAndPreview('fail-1')
-    expect(await screen.findByText('The partner platform did not answer. Try again in a moment.', {}, SLOW)).toBeInTheDocument()
+    expect(
+      await screen.findByText('The partner platform did not answer. Try again in a moment.', {}, SLOW),
+    ).toBeInTheDocument()
     await typeAndPreview('rv-1001')
-    expect(await screen.findByText('Importing from the partner platform is not available yet.', {}, SLOW)).toBeInTheDocument()
+    expect(
+      await screen.findByText('Importing from the partner platform is not available yet.', {}, SLOW),
+    ).toBeInTheDocument()
     await typeAndPreview('https://elsewhere.example.com/rv-1')
-    expect(await screen.findByText('Enter the id or the address of your listing on the partner platform.', {}, SLOW)).toBeInTheDocument()
-    expect(screen.getByLabelText('Listing id or address on the partner platform')).toHaveAttribute('aria-invalid', 'true')
+    expect(
+      await screen.findByText('Enter the id or the address of your listing on the partner platform.', {}, SLOW),
+    ).toBeInTheDocument()
+    expect(screen.getByLabelText('Listing id or address on the partner platform')).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    )
   }, 30_000)
 })

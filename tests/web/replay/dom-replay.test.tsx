@@ -1,15 +1,28 @@
 import { render } from '@testing-library/react'
 import { useState } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { REPLAY_PANEL_ATTRIBUTE, checkExpectations, findAll, needsPlaywright, pendingFailures, performStep, restoreNetwork } from '../../../src/web/replay/dom-replay'
+import {
+  REPLAY_PANEL_ATTRIBUTE,
+  checkExpectations,
+  findAll,
+  needsPlaywright,
+  pendingFailures,
+  performStep,
+  restoreNetwork,
+} from '../../../src/web/replay/dom-replay'
 import type { DomReplayContext } from '../../../src/web/replay/dom-replay'
 import { describeStep } from '../../../src/web/replay/replay-plan'
 import type { ReplayApi, UiStep } from '../../../src/web/replay/ui-script'
 
 function context(overrides: Partial<DomReplayContext> = {}): DomReplayContext {
   return {
-    root: document.body, navigate: () => undefined, signIn: async () => undefined, currentUrl: () => 'http://localhost/earnings/owner',
-    timeout: 300, signal: new AbortController().signal, ...overrides,
+    root: document.body,
+    navigate: () => undefined,
+    signIn: async () => undefined,
+    currentUrl: () => 'http://localhost/earnings/owner',
+    timeout: 300,
+    signal: new AbortController().signal,
+    ...overrides,
   }
 }
 
@@ -18,15 +31,31 @@ function Form() {
   const [kind, setKind] = useState('van')
   const [sent, setSent] = useState(false)
   return (
-    <form onSubmit={(event) => { event.preventDefault(); setSent(true) }}>
-      <label>First name <input value={name} onChange={(event) => setName(event.target.value)} /></label>
+    <form
+      onSubmit={(event) => {
+        event.preventDefault()
+        setSent(true)
+      }}
+    >
+      <label>
+        First name <input value={name} onChange={(event) => setName(event.target.value)} />
+      </label>
       <label htmlFor="kind">Vehicle type</label>
       <select id="kind" value={kind} onChange={(event) => setKind(event.target.value)}>
-        <option value="van">Van</option><option value="campervan">Campervan</option>
+        <option value="van">Van</option>
+        <option value="campervan">Campervan</option>
       </select>
-      <button type="submit" disabled={name === ''}>Send <span aria-hidden="true">→</span></button>
-      {sent && <p>Thanks, {name} ({kind})</p>}
-      <div hidden><button type="button">Send</button></div>
+      <button type="submit" disabled={name === ''}>
+        Send <span aria-hidden="true">→</span>
+      </button>
+      {sent && (
+        <p>
+          Thanks, {name} ({kind})
+        </p>
+      )}
+      <div hidden>
+        <button type="button">Send</button>
+      </div>
     </form>
   )
 }
@@ -42,12 +71,24 @@ describe('the in-tab replay executor', () => {
   })
 
   it('fails with what it looked for, ignores hidden elements and the replay panel', async () => {
-    render(<><Form /><aside {...{ [REPLAY_PANEL_ATTRIBUTE]: '' }}><h2>About you</h2></aside></>)
+    render(
+      <>
+        <Form />
+        <aside {...{ [REPLAY_PANEL_ATTRIBUTE]: '' }}>
+          <h2>About you</h2>
+        </aside>
+      </>,
+    )
     expect(findAll(document.body, { role: 'button', name: 'Send' })).toHaveLength(1)
-    await expect(checkExpectations(context(), [{ see: { role: 'heading', name: 'About you' } }], {}))
-      .rejects.toThrow('the page shows heading "About you": no visible heading "About you" after 0.3 s')
-    await expect(performStep(context(), { do: 'click', target: { role: 'button', name: 'Send' } }, {})).rejects.toThrow('button "Send" stays disabled after 0.3 s')
-    await expect(checkExpectations(context(), [{ path: /\/earnings\/vehicle/ }], {})).rejects.toThrow('does not match /\\/earnings\\/vehicle/')
+    await expect(checkExpectations(context(), [{ see: { role: 'heading', name: 'About you' } }], {})).rejects.toThrow(
+      'the page shows heading "About you": no visible heading "About you" after 0.3 s',
+    )
+    await expect(performStep(context(), { do: 'click', target: { role: 'button', name: 'Send' } }, {})).rejects.toThrow(
+      'button "Send" stays disabled after 0.3 s',
+    )
+    await expect(checkExpectations(context(), [{ path: /\/earnings\/vehicle/ }], {})).rejects.toThrow(
+      'does not match /\\/earnings\\/vehicle/',
+    )
   })
 
   it('leaves choosing files to the Playwright runner', async () => {
@@ -59,12 +100,17 @@ describe('the in-tab replay executor', () => {
 })
 
 describe('failing a request in the tab', () => {
-  const read: Extract<UiStep, { do: 'fail-next-request' }> = { do: 'fail-next-request', request: { method: 'GET', path: /^\/3\/docs\/\d+\/$/ } }
+  const read: Extract<UiStep, { do: 'fail-next-request' }> = {
+    do: 'fail-next-request',
+    request: { method: 'GET', path: /^\/3\/docs\/\d+\/$/ },
+  }
   /** A stand-in for the window: its fetch answers every request and counts them. */
   const network = () => {
     const sent: string[] = []
     const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      sent.push(`${init?.method ?? (input instanceof Request ? input.method : 'GET')} ${input instanceof Request ? input.url : String(input)}`)
+      sent.push(
+        `${init?.method ?? (input instanceof Request ? input.method : 'GET')} ${input instanceof Request ? input.url : String(input)}`,
+      )
       return new Response('{}')
     })
     return { host: { fetch: fetch as typeof globalThis.fetch }, fetch, sent }
@@ -77,16 +123,26 @@ describe('failing a request in the tab', () => {
     // Another method, another address: not the one to fail.
     await expect(host.fetch('http://localhost/3/docs/7/', { method: 'PATCH' })).resolves.toBeInstanceOf(Response)
     await expect(host.fetch(new Request('http://localhost/3/docs/7/pages/'))).resolves.toBeInstanceOf(Response)
-    await expect(host.fetch(new Request('http://localhost/3/docs/7/'))).rejects.toThrow(new TypeError('Failed to fetch'))
+    await expect(host.fetch(new Request('http://localhost/3/docs/7/'))).rejects.toThrow(
+      new TypeError('Failed to fetch'),
+    )
     expect(host.fetch).toBe(fetch)
     await expect(host.fetch(new Request('http://localhost/3/docs/7/'))).resolves.toBeInstanceOf(Response)
-    expect(sent).toEqual(['PATCH http://localhost/3/docs/7/', 'GET http://localhost/3/docs/7/pages/', 'GET http://localhost/3/docs/7/'])
+    expect(sent).toEqual([
+      'PATCH http://localhost/3/docs/7/',
+      'GET http://localhost/3/docs/7/pages/',
+      'GET http://localhost/3/docs/7/',
+    ])
   })
 
   it('fails as many in a row as asked, and a failure the page never met is dropped when the walk ends', async () => {
     const { host, fetch, sent } = network()
     await performStep(context({ network: host }), { ...read, times: 2 }, {})
-    await performStep(context({ network: host }), { do: 'fail-next-request', request: { method: 'POST', path: /ask-validation/ } }, {})
+    await performStep(
+      context({ network: host }),
+      { do: 'fail-next-request', request: { method: 'POST', path: /ask-validation/ } },
+      {},
+    )
     expect(pendingFailures(host)).toHaveLength(2)
     await expect(host.fetch('http://localhost/3/docs/7/')).rejects.toThrow(TypeError)
     await expect(host.fetch('http://localhost/3/docs/7/')).rejects.toThrow(TypeError)
@@ -96,7 +152,9 @@ describe('failing a request in the tab', () => {
     expect(restoreNetwork(host)).toEqual([{ method: 'POST', path: /ask-validation/ }])
     expect(host.fetch).toBe(fetch)
     expect(restoreNetwork(host)).toEqual([])
-    await expect(host.fetch('http://localhost/3/docs/7/ask-validation/', { method: 'POST' })).resolves.toBeInstanceOf(Response)
+    await expect(host.fetch('http://localhost/3/docs/7/ask-validation/', { method: 'POST' })).resolves.toBeInstanceOf(
+      Response,
+    )
     expect(sent).toEqual(['POST http://localhost/3/docs/7/ask-validation/'])
     expect(describeStep({ ...read, times: 2 })).toBe('fail the next 2 GET /^\\/3\\/docs\\/\\d+\\/$/')
   })
@@ -125,7 +183,12 @@ describe('failing a request in the tab', () => {
 describe('what happens away from the tab', () => {
   it("runs the script's action against the API and keeps what it answers for the next steps", async () => {
     const answerSandbox = vi.fn(async () => undefined)
-    const api = { as: () => { throw new Error('no account in this test') }, answerSandbox }
+    const api = {
+      as: () => {
+        throw new Error('no account in this test')
+      },
+      answerSandbox,
+    }
     const actions = {
       'the wire arrives': async (given: ReplayApi, answers: Readonly<Record<string, string>>) => {
         await given.answerSandbox('transfer', answers.transaction!, 'approve')
@@ -139,8 +202,11 @@ describe('what happens away from the tab', () => {
     await performStep(context({ elsewhere: { api, actions } }), step, answers)
     expect(answerSandbox).toHaveBeenCalledWith('transfer', 'sbx-1', 'approve')
     expect(answers).toEqual({ transaction: 'sbx-1', arrived: 'yes' })
-    await expect(performStep(context({ elsewhere: { api, actions } }), { do: 'elsewhere', action: 'a cheque arrives' }, answers))
-      .rejects.toThrow('the UI script has no elsewhere action "a cheque arrives"')
-    await expect(performStep(context(), step, answers)).rejects.toThrow('no API to do "the wire arrives" away from the tab')
+    await expect(
+      performStep(context({ elsewhere: { api, actions } }), { do: 'elsewhere', action: 'a cheque arrives' }, answers),
+    ).rejects.toThrow('the UI script has no elsewhere action "a cheque arrives"')
+    await expect(performStep(context(), step, answers)).rejects.toThrow(
+      'no API to do "the wire arrives" away from the tab',
+    )
   })
 })

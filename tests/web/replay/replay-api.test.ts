@@ -16,8 +16,12 @@ describe("the replay API's answer to a sandbox payment page", () => {
   })
 
   it('fails with the answer of a page that does not know the transaction', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('404 Not Found', { status: 404 })))
-    await expect(replayApi('http://localhost:3400', 'key', 'client').answerSandbox('transfer', 'nope', 'approve'))
-      .rejects.toThrow('answering the sandbox transfer page of nope: 404 404 Not Found')
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('404 Not Found', { status: 404 })),
+    )
+    await expect(
+      replayApi('http://localhost:3400', 'key', 'client').answerSandbox('transfer', 'nope', 'approve'),
+    ).rejects.toThrow('answering the sandbox transfer page of nope: 404 404 Not Found')
   })
 })

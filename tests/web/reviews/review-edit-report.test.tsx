@@ -14,15 +14,37 @@ beforeAll(async () => {
 
 function signedIn() {
   state.loggedIn = true
-  state.responses['GET /3/users/me/'] = { id: 2, email: 'guest@roam.test', first_name: 'Lena', is_owner: false, is_staff: false, is_pro: false }
+  state.responses['GET /3/users/me/'] = {
+    id: 2,
+    email: 'guest@roam.test',
+    first_name: 'Lena',
+    is_owner: false,
+    is_staff: false,
+    is_pro: false,
+  }
   state.responses['GET /3/reviews-needed/'] = { count: 0, next: null, previous: null, results: [] }
 }
 
 const review = (overrides: Record<string, unknown> = {}) => ({
-  id: 7, booking_id: 31, camper_id: 42, camper_title: 'Blue Horizon Van', author_type: 'guest',
-  author: { id: 2, first_name: 'Lena', profile_picture: { url: null } }, target_id: 3, rating: 4, comment: 'Lovely van.',
-  end_rating: 3, target_rating: 5, private_comment: null, language: null, photo: null, published_date: null,
-  publication_deadline: '2026-11-28T00:00:00.000Z', editable: true, created_at: '2026-11-16T10:00:00.000Z', updated_at: '2026-11-16T10:00:00.000Z',
+  id: 7,
+  booking_id: 31,
+  camper_id: 42,
+  camper_title: 'Blue Horizon Van',
+  author_type: 'guest',
+  author: { id: 2, first_name: 'Lena', profile_picture: { url: null } },
+  target_id: 3,
+  rating: 4,
+  comment: 'Lovely van.',
+  end_rating: 3,
+  target_rating: 5,
+  private_comment: null,
+  language: null,
+  photo: null,
+  published_date: null,
+  publication_deadline: '2026-11-28T00:00:00.000Z',
+  editable: true,
+  created_at: '2026-11-16T10:00:00.000Z',
+  updated_at: '2026-11-16T10:00:00.000Z',
   ...overrides,
 })
 
@@ -49,20 +71,41 @@ describe('editing a sent review', () => {
     const form = screen.getByRole('form', { name: 'Edit my review' })
     const comment = within(form).getByLabelText('Your review (public)')
     expect(comment).toHaveValue('Lovely van.')
-    expect(within(within(form).getByRole('group', { name: 'How was your trip in Blue Horizon Van?' })).getByRole('radio', { name: '4 out of 5' })).toBeChecked()
-    expect(within(within(form).getByRole('group', { name: 'How was the owner as a host?' })).getByRole('radio', { name: '5 out of 5' })).toBeChecked()
+    expect(
+      within(within(form).getByRole('group', { name: 'How was your trip in Blue Horizon Van?' })).getByRole('radio', {
+        name: '4 out of 5',
+      }),
+    ).toBeChecked()
+    expect(
+      within(within(form).getByRole('group', { name: 'How was the owner as a host?' })).getByRole('radio', {
+        name: '5 out of 5',
+      }),
+    ).toBeChecked()
     fireEvent.change(comment, { target: { value: 'Lovely van, spotless.' } })
-    fireEvent.click(within(within(form).getByRole('group', { name: 'How did the return of the camper go?' })).getByRole('radio', { name: '5 out of 5' }))
+    fireEvent.click(
+      within(within(form).getByRole('group', { name: 'How did the return of the camper go?' })).getByRole('radio', {
+        name: '5 out of 5',
+      }),
+    )
     fireEvent.click(within(form).getByRole('button', { name: 'Save my review' }))
     await waitFor(() => expect(sent).toHaveLength(1), SLOW)
     await waitFor(() => expect(screen.getByText('Lovely van, spotless.')).toBeInTheDocument(), SLOW)
-    expect(sent).toEqual([{ id: 7, body: { rating: 4, comment: 'Lovely van, spotless.', end_rating: 5, target_rating: 5, private_comment: null } }])
+    expect(sent).toEqual([
+      {
+        id: 7,
+        body: { rating: 4, comment: 'Lovely van, spotless.', end_rating: 5, target_rating: 5, private_comment: null },
+      },
+    ])
     expect(screen.queryByRole('form', { name: 'Edit my review' })).not.toBeInTheDocument()
   }, 20_000)
 
   it('shows the server’s field errors next to their field, and offers no edit once published', async () => {
     signedIn()
-    state.responses['GET /3/reviews/me/'] = () => page(review(), review({ id: 8, comment: 'Already public.', editable: false, published_date: '2026-11-17T10:00:00.000Z' }))
+    state.responses['GET /3/reviews/me/'] = () =>
+      page(
+        review(),
+        review({ id: 8, comment: 'Already public.', editable: false, published_date: '2026-11-17T10:00:00.000Z' }),
+      )
     state.responses['PATCH /3/review/{idReview}/'] = () => apiError(400, { comment: ['Write a few words.'] })
     await renderApp('/d/reviews?box=sent')
     const cards = await screen.findAllByTestId('review-card', {}, SLOW)
@@ -96,7 +139,9 @@ describe('the photo of a sent guest review', () => {
     expect(uploads).toHaveLength(0)
     const photo = file('trip.jpg', 'image/jpeg', 2000)
     fireEvent.change(input, { target: { files: [photo] } })
-    expect(await screen.findByText('Your photo is added; it shows once the review is published.', {}, SLOW)).toBeInTheDocument()
+    expect(
+      await screen.findByText('Your photo is added; it shows once the review is published.', {}, SLOW),
+    ).toBeInTheDocument()
     expect(uploads).toHaveLength(1)
     expect(uploads[0]!.get('photo')).toBe(photo)
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
@@ -106,7 +151,8 @@ describe('the photo of a sent guest review', () => {
   it('shows the server’s 400 next to the photo field', async () => {
     signedIn()
     state.responses['GET /3/reviews/me/'] = () => page(review())
-    state.responses['PATCH /3/review/{idReview}/photo/'] = () => apiError(400, { photo: ['Upload a JPEG, PNG or WebP photo.'] })
+    state.responses['PATCH /3/review/{idReview}/photo/'] = () =>
+      apiError(400, { photo: ['Upload a JPEG, PNG or WebP photo.'] })
     await renderApp('/d/reviews?box=sent')
     const input = await screen.findByLabelText('Add a photo of your trip', {}, SLOW)
     fireEvent.change(input, { target: { files: [file('trip.png', 'image/png', 2000)] } })
@@ -129,7 +175,16 @@ describe('reporting a review', () => {
     signedIn()
     const reports: unknown[] = []
     state.responses['GET /3/reviews/me/'] = () =>
-      page(review({ id: 9, author: { id: 3, first_name: 'Oscar', profile_picture: { url: null } }, author_type: 'owner', comment: 'Late return.', editable: false, published_date: '2026-11-17T10:00:00.000Z' }))
+      page(
+        review({
+          id: 9,
+          author: { id: 3, first_name: 'Oscar', profile_picture: { url: null } },
+          author_type: 'owner',
+          comment: 'Late return.',
+          editable: false,
+          published_date: '2026-11-17T10:00:00.000Z',
+        }),
+      )
     state.responses['PATCH /3/review/{idReview}/report/'] = (body: unknown, init: unknown) => {
       reports.push({ id: (init as { params: { path: { idReview: number } } }).params.path.idReview, body })
       return { id: 9, reported: true }
@@ -139,9 +194,15 @@ describe('reporting a review', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Report this review' })
     const send = within(dialog).getByRole('button', { name: 'Send the report' })
     expect(send).toBeDisabled()
-    expect(within(dialog).getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['offensive', 'false', 'personal_data', 'spam', 'other'])
+    expect(
+      within(dialog)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['offensive', 'false', 'personal_data', 'spam', 'other'])
     fireEvent.click(within(dialog).getByRole('radio', { name: 'False or misleading' }))
-    fireEvent.change(within(dialog).getByLabelText('Message (optional)'), { target: { value: 'The van came back on time.' } })
+    fireEvent.change(within(dialog).getByLabelText('Message (optional)'), {
+      target: { value: 'The van came back on time.' },
+    })
     fireEvent.click(send)
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), SLOW)
     expect(reports).toEqual([{ id: 9, body: { reason: 'false', message: 'The van came back on time.' } }])
@@ -151,14 +212,25 @@ describe('reporting a review', () => {
   it('says so when the user already reported the review (409)', async () => {
     signedIn()
     state.responses['GET /3/reviews/me/'] = () =>
-      page(review({ id: 9, author: { id: 3, first_name: 'Oscar', profile_picture: { url: null } }, author_type: 'owner', editable: false, published_date: '2026-11-17T10:00:00.000Z' }))
-    state.responses['PATCH /3/review/{idReview}/report/'] = () => apiError(409, { detail: 'You have already reported this review.', code: 'already_reported' })
+      page(
+        review({
+          id: 9,
+          author: { id: 3, first_name: 'Oscar', profile_picture: { url: null } },
+          author_type: 'owner',
+          editable: false,
+          published_date: '2026-11-17T10:00:00.000Z',
+        }),
+      )
+    state.responses['PATCH /3/review/{idReview}/report/'] = () =>
+      apiError(409, { detail: 'You have already reported this review.', code: 'already_reported' })
     await renderApp('/d/reviews')
     fireEvent.click(await screen.findByRole('button', { name: 'Report' }, SLOW))
     const dialog = await screen.findByRole('dialog', { name: 'Report this review' })
     fireEvent.click(within(dialog).getByRole('radio', { name: 'Spam or advertising' }))
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send the report' }))
-    expect(await within(dialog).findByRole('alert', {}, SLOW)).toHaveTextContent('You have already reported this review.')
+    expect(await within(dialog).findByRole('alert', {}, SLOW)).toHaveTextContent(
+      'You have already reported this review.',
+    )
     expect(within(dialog).getByRole('button', { name: 'Send the report' })).toBeDisabled()
   }, 20_000)
 
@@ -173,7 +245,14 @@ describe('reporting a review', () => {
     visitor.unmount()
     signedIn()
     // Review 2 is by user 101: make it the reader's own.
-    state.responses['GET /3/users/me/'] = { id: 101, email: 'guest@roam.test', first_name: 'Guest2', is_owner: false, is_staff: false, is_pro: false }
+    state.responses['GET /3/users/me/'] = {
+      id: 101,
+      email: 'guest@roam.test',
+      first_name: 'Guest2',
+      is_owner: false,
+      is_staff: false,
+      is_pro: false,
+    }
     await renderApp('/campers/42')
     const own = (await screen.findByText('Review number 2', {}, SLOW)).closest('li')!
     const other = screen.getByText('Review number 1').closest('li')!

@@ -13,15 +13,28 @@ beforeAll(async () => {
 describe('/campervan-hire/{slug}', () => {
   it('shows the place, its breadcrumbs in ancestor order and nearby places', async () => {
     state.responses[PLACE] = {
-      slug: 'lyon', name: 'Lyon', place_type: 'LOC', latitude: 45.76, longitude: 4.83, population: 500000,
-      ancestors: [{ slug: 'rhone', name: 'Rhône', place_type: 'LVL2' }, { slug: 'france', name: 'France', place_type: 'COUNTRY' }],
+      slug: 'lyon',
+      name: 'Lyon',
+      place_type: 'LOC',
+      latitude: 45.76,
+      longitude: 4.83,
+      population: 500000,
+      ancestors: [
+        { slug: 'rhone', name: 'Rhône', place_type: 'LVL2' },
+        { slug: 'france', name: 'France', place_type: 'COUNTRY' },
+      ],
       nearby: [{ slug: 'villeurbanne', name: 'Villeurbanne', distance_km: 4 }],
     }
     state.responses['GET /3/products/'] = { count: 0, next: null, previous: null, results: [] }
     await renderApp('/campervan-hire/lyon')
     expect(await screen.findByRole('heading', { name: 'Campervan hire in Lyon' })).toBeInTheDocument()
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' })
-    expect([...crumbs.querySelectorAll('li')].map((item) => item.textContent)).toEqual(['Campervan hire', 'France', 'Rhône', 'Lyon'])
+    expect([...crumbs.querySelectorAll('li')].map((item) => item.textContent)).toEqual([
+      'Campervan hire',
+      'France',
+      'Rhône',
+      'Lyon',
+    ])
     expect(screen.getByRole('link', { name: 'Villeurbanne' })).toHaveAttribute('href', '/campervan-hire/villeurbanne')
   })
 
@@ -40,8 +53,16 @@ describe('/campervan-hire/{slug}', () => {
 
 describe('/campervan-hire', () => {
   it('lists the top places', async () => {
-    state.responses['GET /v4/geolocation/places/'] = { results: [{ slug: 'lyon', name: 'Lyon', place_type: 'LOC' }, { slug: 'porto', name: 'Porto', place_type: 'LOC' }] }
+    state.responses['GET /v4/geolocation/places/'] = {
+      results: [
+        { slug: 'lyon', name: 'Lyon', place_type: 'LOC' },
+        { slug: 'porto', name: 'Porto', place_type: 'LOC' },
+      ],
+    }
     await renderApp('/campervan-hire')
-    expect(await screen.findByRole('link', { name: 'Porto' }, { timeout: 3000 })).toHaveAttribute('href', '/campervan-hire/porto')
+    expect(await screen.findByRole('link', { name: 'Porto' }, { timeout: 3000 })).toHaveAttribute(
+      'href',
+      '/campervan-hire/porto',
+    )
   })
 })

@@ -7,11 +7,26 @@ import { state } from '../support/state'
 
 function camper(id: number, overrides: Record<string, unknown> = {}) {
   return {
-    id, title: `Camper ${id}`, vehicle_type: 4, seats: 4, beds: 2, price_per_day: '89.00', currency: 'EUR',
-    final_booking_price: null, original_booking_price: null, nb_days: null, hour_from: null, hour_to: null,
-    instant_booking: false, pets_allowed: null, photos: [{ url: `https://img.test/${id}.jpg`, position: 0 }],
+    id,
+    title: `Camper ${id}`,
+    vehicle_type: 4,
+    seats: 4,
+    beds: 2,
+    price_per_day: '89.00',
+    currency: 'EUR',
+    final_booking_price: null,
+    original_booking_price: null,
+    nb_days: null,
+    hour_from: null,
+    hour_to: null,
+    instant_booking: false,
+    pets_allowed: null,
+    photos: [{ url: `https://img.test/${id}.jpg`, position: 0 }],
     owner: { id: 1, first_name: 'Ana', profile_picture: { url: null }, is_pro: false },
-    review_average: 4.5, review_count: 12, location: { city: 'Lyon', country_code: 'FR', latitude: 45.76, longitude: 4.83 }, distance_km: null,
+    review_average: 4.5,
+    review_count: 12,
+    location: { city: 'Lyon', country_code: 'FR', latitude: 45.76, longitude: 4.83 },
+    distance_km: null,
     ...overrides,
   }
 }
@@ -19,7 +34,8 @@ function camper(id: number, overrides: Record<string, unknown> = {}) {
 const page = (results: unknown[], count = results.length) => ({ count, next: null, previous: null, results })
 
 type QueryCall = [string, { params?: { query?: Record<string, unknown> } } | undefined]
-const productCalls = () => (vi.mocked(api.GET).mock.calls as unknown as QueryCall[]).filter(([path]) => path === '/3/products/')
+const productCalls = () =>
+  (vi.mocked(api.GET).mock.calls as unknown as QueryCall[]).filter(([path]) => path === '/3/products/')
 const lastProductQuery = () => productCalls().at(-1)?.[1]?.params?.query
 
 const future = (days: number) => {
@@ -64,7 +80,10 @@ describe('/s sanitiser', () => {
 
 describe('/s results', () => {
   it('shows cards with type, capacity, rating, city, instant badge and the total for the dates', async () => {
-    state.responses['GET /3/products/'] = page([camper(1, { instant_booking: true, final_booking_price: '623.00', nb_days: 7 }), camper(2)], 2)
+    state.responses['GET /3/products/'] = page(
+      [camper(1, { instant_booking: true, final_booking_price: '623.00', nb_days: 7 }), camper(2)],
+      2,
+    )
     await renderApp(`/s?date_from=${future(3)}&date_to=${future(10)}`)
     const card = (await screen.findByRole('link', { name: 'Camper 1' })).closest('article') as HTMLElement
     expect(within(card).getByText(/Campervan/)).toBeInTheDocument()
@@ -77,7 +96,10 @@ describe('/s results', () => {
   })
 
   it('paginates with links that keep every other parameter', async () => {
-    state.responses['GET /3/products/'] = page(Array.from({ length: 20 }, (_, index) => camper(index + 1)), 45)
+    state.responses['GET /3/products/'] = page(
+      Array.from({ length: 20 }, (_, index) => camper(index + 1)),
+      45,
+    )
     const { router } = await renderApp('/s?place=lyon&beds=3&utm_source=mail')
     const pages = await screen.findByRole('navigation', { name: 'Pages' })
     fireEvent.click(within(pages).getByRole('link', { name: 'Page 3' }))
@@ -87,13 +109,25 @@ describe('/s results', () => {
   })
 
   it('renders the page of the address with previous and next links keeping the other parameters', async () => {
-    state.responses['GET /3/products/'] = page(Array.from({ length: 20 }, (_, index) => camper(index + 1)), 65)
+    state.responses['GET /3/products/'] = page(
+      Array.from({ length: 20 }, (_, index) => camper(index + 1)),
+      65,
+    )
     await renderApp('/s?place=lyon&page=2&utm_source=mail')
     const pages = await screen.findByRole('navigation', { name: 'Pages' })
     expect(within(pages).getByText('2')).toHaveAttribute('aria-current', 'page')
-    expect(within(pages).getByRole('link', { name: 'Previous' })).toHaveAttribute('href', '/s?place=lyon&utm_source=mail')
-    expect(within(pages).getByRole('link', { name: 'Next' })).toHaveAttribute('href', '/s?place=lyon&page=3&utm_source=mail')
-    expect(within(pages).getByRole('link', { name: 'Page 4' })).toHaveAttribute('href', '/s?place=lyon&page=4&utm_source=mail')
+    expect(within(pages).getByRole('link', { name: 'Previous' })).toHaveAttribute(
+      'href',
+      '/s?place=lyon&utm_source=mail',
+    )
+    expect(within(pages).getByRole('link', { name: 'Next' })).toHaveAttribute(
+      'href',
+      '/s?place=lyon&page=3&utm_source=mail',
+    )
+    expect(within(pages).getByRole('link', { name: 'Page 4' })).toHaveAttribute(
+      'href',
+      '/s?place=lyon&page=4&utm_source=mail',
+    )
   })
 
   it('shows an empty state whose action clears the filters but keeps the place', async () => {
@@ -115,7 +149,8 @@ describe('/s results', () => {
   })
 
   it('offers the first page when the page is past the end (invalid_page)', async () => {
-    state.responses['GET /3/products/'] = (_: unknown) => apiError(404, { code: 'invalid_page', detail: 'Invalid page.' })
+    state.responses['GET /3/products/'] = (_: unknown) =>
+      apiError(404, { code: 'invalid_page', detail: 'Invalid page.' })
     const { router } = await renderApp('/s?page=9&beds=2')
     fireEvent.click(await screen.findByRole('button', { name: 'Back to the first page' }))
     await waitFor(() => expect(router.state.location.search).toBe('?beds=2'))
@@ -144,8 +179,14 @@ describe('/s filters', () => {
     fireEvent.change(screen.getByLabelText('Max price per day'), { target: { value: '120' } })
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }))
     await waitFor(() => expect(router.state.location.search).toContain('min_price=40&max_price=120'))
-    await waitFor(() => expect(router.state.location.search).toBe('?place=lyon&types=1&types=5&beds=4&min_price=40&max_price=120&instant_booking=true&pets=true&sort=-price'))
-    await waitFor(() => expect(lastProductQuery()).toMatchObject({ place: 'lyon', min_price: 40, max_price: 120, sort: '-price' }))
+    await waitFor(() =>
+      expect(router.state.location.search).toBe(
+        '?place=lyon&types=1&types=5&beds=4&min_price=40&max_price=120&instant_booking=true&pets=true&sort=-price',
+      ),
+    )
+    await waitFor(() =>
+      expect(lastProductQuery()).toMatchObject({ place: 'lyon', min_price: 40, max_price: 120, sort: '-price' }),
+    )
   })
 
   it('back and forward reproduce the search', async () => {
@@ -165,8 +206,24 @@ describe('/s place autocomplete', () => {
     state.responses['GET /3/products/'] = page([])
     state.responses['GET /3/search_locations/'] = {
       results: [
-        { slug: 'lyon', name: 'Lyon', place_type: 'LOC', country_code: 'FR', latitude: 45.76, longitude: 4.83, label: 'Lyon, France' },
-        { slug: 'lyons-la-foret', name: 'Lyons-la-Forêt', place_type: 'LOC', country_code: 'FR', latitude: 49.4, longitude: 1.47, label: 'Lyons-la-Forêt, France' },
+        {
+          slug: 'lyon',
+          name: 'Lyon',
+          place_type: 'LOC',
+          country_code: 'FR',
+          latitude: 45.76,
+          longitude: 4.83,
+          label: 'Lyon, France',
+        },
+        {
+          slug: 'lyons-la-foret',
+          name: 'Lyons-la-Forêt',
+          place_type: 'LOC',
+          country_code: 'FR',
+          latitude: 49.4,
+          longitude: 1.47,
+          label: 'Lyons-la-Forêt, France',
+        },
       ],
     }
     const { router } = await renderApp('/s')
@@ -174,7 +231,9 @@ describe('/s place autocomplete', () => {
     fireEvent.change(input, { target: { value: 'lyo' } })
     const listbox = await screen.findByRole('listbox', { name: 'Places' }, { timeout: 2000 })
     await waitFor(() => expect(within(listbox).getAllByRole('option')).toHaveLength(2))
-    const calls = (vi.mocked(api.GET).mock.calls as unknown as QueryCall[]).filter(([path]) => path === '/3/search_locations/')
+    const calls = (vi.mocked(api.GET).mock.calls as unknown as QueryCall[]).filter(
+      ([path]) => path === '/3/search_locations/',
+    )
     expect(calls).toHaveLength(1)
     expect(calls[0]?.[1]?.params?.query).toEqual({ q: 'lyo', lang: 'en-us' })
     expect(input).toHaveAttribute('aria-expanded', 'true')

@@ -16,13 +16,31 @@ beforeAll(async () => {
 
 function signedInAsStaff() {
   state.loggedIn = true
-  state.responses['GET /3/users/me/'] = { id: 9, email: 'staff@roam.test', first_name: 'Sam', is_owner: false, is_staff: true, is_pro: false }
+  state.responses['GET /3/users/me/'] = {
+    id: 9,
+    email: 'staff@roam.test',
+    first_name: 'Sam',
+    is_owner: false,
+    is_staff: true,
+    is_pro: false,
+  }
 }
 
 const summary = (id: number, bookingState: string, canCancel = true) => ({
   next_timer: null,
-  id, camper_id: 5, camper_title: 'Blue van', state: bookingState, is_instant: false, date_from: '2026-12-01', date_to: '2026-12-06',
-  total_price: 85050, currency: 'EUR', created_at: '2026-11-20T09:30:00Z', cancel_reason: null, cancel_message: null, can_cancel: canCancel,
+  id,
+  camper_id: 5,
+  camper_title: 'Blue van',
+  state: bookingState,
+  is_instant: false,
+  date_from: '2026-12-01',
+  date_to: '2026-12-06',
+  total_price: 85050,
+  currency: 'EUR',
+  created_at: '2026-11-20T09:30:00Z',
+  cancel_reason: null,
+  cancel_message: null,
+  can_cancel: canCancel,
   guest: { id: 3, email: 'grace@roam.test', first_name: 'Grace', last_name: 'Hopper' },
   owner: { id: 4, email: 'oscar@roam.test', first_name: 'Oscar', last_name: 'Owner' },
 })
@@ -32,9 +50,16 @@ describe('/staff/bookings', () => {
   it('searches bookings by email and state, and links each to its page', async () => {
     signedInAsStaff()
     const queries: unknown[] = []
-    state.responses['GET /v4/bookings-staff/'] = (_body: unknown, init: { params: { query: Record<string, unknown> } }) => {
+    state.responses['GET /v4/bookings-staff/'] = (
+      _body: unknown,
+      init: { params: { query: Record<string, unknown> } },
+    ) => {
       queries.push(init.params.query)
-      return page(init.params.query.q === 'grace' ? [summary(12, 'TO_COME')] : [summary(12, 'TO_COME'), summary(11, 'DONE', false)])
+      return page(
+        init.params.query.q === 'grace'
+          ? [summary(12, 'TO_COME')]
+          : [summary(12, 'TO_COME'), summary(11, 'DONE', false)],
+      )
     }
     await renderApp('/staff/bookings')
 
@@ -48,7 +73,9 @@ describe('/staff/bookings', () => {
     expect(row).toHaveTextContent('TO_COME')
     expect(screen.getByRole('link', { name: 'Bookings', current: 'page' })).toBeInTheDocument()
 
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Booking id, guest or owner email' }), { target: { value: ' grace ' } })
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Booking id, guest or owner email' }), {
+      target: { value: ' grace ' },
+    })
     fireEvent.change(screen.getByRole('combobox', { name: 'State' }), { target: { value: 'TO_COME' } })
     fireEvent.click(screen.getByRole('button', { name: 'Search' }))
     await waitFor(() => expect(queries).toContainEqual({ q: 'grace', state: 'TO_COME', page: 1, page_size: 20 }), SLOW)
@@ -57,15 +84,33 @@ describe('/staff/bookings', () => {
 
   it('cancels a booking from its page with a reason, and no cancel button once it has ended', async () => {
     signedInAsStaff()
-    let current: Record<string, unknown> = { ...summary(12, 'TO_COME'), history: [
-      { from_state: null, to_state: 'CREATED', event: 'guest.request', actor_id: 3, at: '2026-11-20T09:30:00Z' },
-      { from_state: 'ACCEPTED', to_state: 'TO_COME', event: 'payment.succeeded', actor_id: 3, at: '2026-11-21T09:30:00Z' },
-    ] }
+    let current: Record<string, unknown> = {
+      ...summary(12, 'TO_COME'),
+      history: [
+        { from_state: null, to_state: 'CREATED', event: 'guest.request', actor_id: 3, at: '2026-11-20T09:30:00Z' },
+        {
+          from_state: 'ACCEPTED',
+          to_state: 'TO_COME',
+          event: 'payment.succeeded',
+          actor_id: 3,
+          at: '2026-11-21T09:30:00Z',
+        },
+      ],
+    }
     const cancels: { id: number; body: unknown }[] = []
     state.responses['GET /v4/bookings-staff/{id}/'] = () => current
-    state.responses['PATCH /v4/bookings-staff/{id}/cancel/'] = (body: unknown, init: { params: { path: { id: number } } }) => {
+    state.responses['PATCH /v4/bookings-staff/{id}/cancel/'] = (
+      body: unknown,
+      init: { params: { path: { id: number } } },
+    ) => {
       cancels.push({ id: init.params.path.id, body })
-      current = { ...current, state: 'CANCELLED_BOTH', can_cancel: false, cancel_reason: 'both', cancel_message: 'Both called us.' }
+      current = {
+        ...current,
+        state: 'CANCELLED_BOTH',
+        can_cancel: false,
+        cancel_reason: 'both',
+        cancel_message: 'Both called us.',
+      }
       return current
     }
     await renderApp('/staff/bookings/12')
@@ -80,11 +125,15 @@ describe('/staff/bookings', () => {
     expect(dialog).toHaveTextContent('Cancel booking 12?')
     const send = within(dialog).getByRole('button', { name: 'Confirm the cancellation' })
     expect(send).toBeDisabled()
-    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Why is it cancelled?' }), { target: { value: '   ' } })
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Why is it cancelled?' }), {
+      target: { value: '   ' },
+    })
     fireEvent.submit(send.closest('form')!)
     await new Promise((resolve) => setTimeout(resolve, 50))
     expect(cancels).toEqual([])
-    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Why is it cancelled?' }), { target: { value: ' Both called us. ' } })
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Why is it cancelled?' }), {
+      target: { value: ' Both called us. ' },
+    })
     fireEvent.click(within(dialog).getByRole('checkbox', { name: 'The guest and the owner both asked for it' }))
     fireEvent.click(send)
 
@@ -98,26 +147,51 @@ describe('/staff/bookings', () => {
   it('keeps the dialog open with the server’s message when the cancellation is refused', async () => {
     signedInAsStaff()
     state.responses['GET /v4/bookings-staff/{id}/'] = { ...summary(13, 'ONGOING'), history: [] }
-    state.responses['PATCH /v4/bookings-staff/{id}/cancel/'] = apiError(405, { detail: 'This action is not possible in the current state of the booking.', code: 'BOOKING_NOT_IN_VALID_STATE' })
+    state.responses['PATCH /v4/bookings-staff/{id}/cancel/'] = apiError(405, {
+      detail: 'This action is not possible in the current state of the booking.',
+      code: 'BOOKING_NOT_IN_VALID_STATE',
+    })
     await renderApp('/staff/bookings/13')
     fireEvent.click(await screen.findByRole('button', { name: 'Cancel booking' }, SLOW))
     const dialog = await screen.findByRole('dialog')
-    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Why is it cancelled?' }), { target: { value: 'Fraud' } })
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Why is it cancelled?' }), {
+      target: { value: 'Fraud' },
+    })
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm the cancellation' }))
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('This action is not possible in the current state of the booking.')
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'This action is not possible in the current state of the booking.',
+    )
     expect(screen.getByText('No status change recorded.')).toBeInTheDocument()
   }, 20_000)
 
   it('runs the next timer on a replay server only, and shows what it did', async () => {
     signedInAsStaff()
-    let current: Record<string, unknown> = { ...summary(14, 'TO_COME'), next_timer: { event: 'timer.trip_started', at: '2026-12-01T00:00:00Z' }, history: [] }
+    let current: Record<string, unknown> = {
+      ...summary(14, 'TO_COME'),
+      next_timer: { event: 'timer.trip_started', at: '2026-12-01T00:00:00Z' },
+      history: [],
+    }
     const ticks: number[] = []
     state.responses['GET /v4/bookings-staff/{id}/'] = () => current
-    state.responses['POST /v4/bookings-staff/{id}/replay-clock/'] = (_body: unknown, init: { params: { path: { id: number } } }) => {
+    state.responses['POST /v4/bookings-staff/{id}/replay-clock/'] = (
+      _body: unknown,
+      init: { params: { path: { id: number } } },
+    ) => {
       ticks.push(init.params.path.id)
-      current = { ...current, state: 'ONGOING', next_timer: { event: 'timer.trip_ended', at: '2026-12-06T00:00:00Z' }, history: [
-        { from_state: 'TO_COME', to_state: 'ONGOING', event: 'timer.trip_started', actor_id: null, at: '2026-12-01T00:00:00Z' },
-      ] }
+      current = {
+        ...current,
+        state: 'ONGOING',
+        next_timer: { event: 'timer.trip_ended', at: '2026-12-06T00:00:00Z' },
+        history: [
+          {
+            from_state: 'TO_COME',
+            to_state: 'ONGOING',
+            event: 'timer.trip_started',
+            actor_id: null,
+            at: '2026-12-01T00:00:00Z',
+          },
+        ],
+      }
       return current
     }
     const first = await renderApp('/staff/bookings/14')

@@ -17,7 +17,14 @@ beforeAll(async () => {
 
 function signedInAsStaff() {
   state.loggedIn = true
-  state.responses['GET /3/users/me/'] = { id: 9, email: 'staff@roam.test', first_name: 'Sam', is_owner: false, is_staff: true, is_pro: false }
+  state.responses['GET /3/users/me/'] = {
+    id: 9,
+    email: 'staff@roam.test',
+    first_name: 'Sam',
+    is_owner: false,
+    is_staff: true,
+    is_pro: false,
+  }
 }
 
 describe('/staff/tester', () => {
@@ -30,7 +37,12 @@ describe('/staff/tester', () => {
     }
     const booking = screen.getByRole('link', { name: 'booking' }).closest('tr')!
     const model = machineModel(catalogue.find((entry) => entry.id === 'booking')!.machine)
-    expect(within(booking).getAllByRole('cell').map((cell) => cell.textContent).slice(1)).toEqual([String(model.states.size), String(model.transitions.size), 'Yes'])
+    expect(
+      within(booking)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent)
+        .slice(1),
+    ).toEqual([String(model.states.size), String(model.transitions.size), 'Yes'])
     expect(within(screen.getByRole('link', { name: 'toasts' }).closest('tr')!).getByText('No')).toBeInTheDocument()
   }, 30_000)
 
@@ -41,9 +53,13 @@ describe('/staff/tester', () => {
     const model = machineModel(catalogue.find((entry) => entry.id === 'newsletter')!.machine)
     const drawn = [...diagram.querySelectorAll('[data-state]')].map((box) => box.getAttribute('data-state'))
     expect(drawn.sort()).toEqual([...model.states.keys()].sort())
-    const arrows = new Set([...diagram.querySelectorAll('[data-transition]')].map((arrow) => arrow.getAttribute('data-transition')))
+    const arrows = new Set(
+      [...diagram.querySelectorAll('[data-transition]')].map((arrow) => arrow.getAttribute('data-transition')),
+    )
     expect(arrows).toEqual(new Set(model.transitions.keys()))
-    expect(screen.getByText(`The shortest paths reach ${model.states.size}/${model.states.size} states`, { exact: false })).toBeInTheDocument()
+    expect(
+      screen.getByText(`The shortest paths reach ${model.states.size}/${model.states.size} states`, { exact: false }),
+    ).toBeInTheDocument()
 
     const list = screen.getByRole('list', { name: 'Shortest paths' })
     const buttons = within(list).getAllByRole('button')
@@ -56,7 +72,9 @@ describe('/staff/tester', () => {
     // The initial state and the state the path ends in are both highlighted, and every event of the path lights an arrow.
     const ends = last.textContent!.split('→').at(-1)!.trim()
     expect(on.some((id) => id!.endsWith(`.${ends.split('.')[0]}`))).toBe(true)
-    const litEvents = new Set([...diagram.querySelectorAll('.statechart__transition--on text')].map((label) => label.textContent))
+    const litEvents = new Set(
+      [...diagram.querySelectorAll('.statechart__transition--on text')].map((label) => label.textContent),
+    )
     const pathEvents = [...last.querySelectorAll('span')].map((step) => /—([^\s→]+)/.exec(step.textContent!)![1])
     expect(new Set(pathEvents)).toEqual(litEvents)
     fireEvent.click(last)

@@ -12,10 +12,22 @@ export class ApiClientError extends Error {
 
 /** A normalised API failure as the real client throws it. */
 export function apiError(status: number, body: unknown, method = 'GET', endpoint = '/'): ApiClientError {
-  const messages = body && typeof body === 'object' && !Array.isArray(body)
-    ? Object.values(body as Record<string, unknown>).flatMap((value) => (Array.isArray(value) ? value.map(String) : typeof value === 'string' ? [value] : []))
-    : []
-  return new ApiClientError({ status, method, endpoint, body, fingerprint: status === 403 ? 'forbidden' : 'unknown', message: messages[0] ?? `Request failed with status code ${status}`, messages, codes: [] })
+  const messages =
+    body && typeof body === 'object' && !Array.isArray(body)
+      ? Object.values(body as Record<string, unknown>).flatMap((value) =>
+          Array.isArray(value) ? value.map(String) : typeof value === 'string' ? [value] : [],
+        )
+      : []
+  return new ApiClientError({
+    status,
+    method,
+    endpoint,
+    body,
+    fingerprint: status === 403 ? 'forbidden' : 'unknown',
+    message: messages[0] ?? `Request failed with status code ${status}`,
+    messages,
+    codes: [],
+  })
 }
 
 async function answer(method: string, path: string, init?: { body?: unknown; params?: unknown }) {
@@ -23,7 +35,12 @@ async function answer(method: string, path: string, init?: { body?: unknown; par
   if (!(key in state.responses)) throw apiError(404, { detail: 'Not found.' }, method, path)
   const responder = state.responses[key]
   // A responder taking two parameters also gets the call's options (path and query parameters).
-  const value = typeof responder === 'function' ? (responder.length >= 2 ? (responder as (body: unknown, init: unknown) => unknown)(init?.body, init) : (responder as (body: unknown) => unknown)(init?.body)) : responder
+  const value =
+    typeof responder === 'function'
+      ? responder.length >= 2
+        ? (responder as (body: unknown, init: unknown) => unknown)(init?.body, init)
+        : (responder as (body: unknown) => unknown)(init?.body)
+      : responder
   if (value instanceof Error) throw value
   return { data: value, response: new Response() }
 }

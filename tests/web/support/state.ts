@@ -60,7 +60,11 @@ export function resetState(): void {
   state.loggedIn = false
   state.responses = {
     'GET /api/internals/referential/routing': routingFixture,
-    'GET /api/internals/referential': { phone_number: '+33 1 23 45 67 89', can_publish_camper: true, payment_type_available: ['card'] },
+    'GET /api/internals/referential': {
+      phone_number: '+33 1 23 45 67 89',
+      can_publish_camper: true,
+      payment_type_available: ['card'],
+    },
     'GET /api/internals/referential/stats': { count: 1234, average: 4.8 },
     'GET /api/internals/trustedshop': { totalReviewCount: 0, overallMark: 0 },
   }

@@ -40,9 +40,13 @@ describe('/d/trips/{id}', () => {
     expect(within(price).getByText('€941.69')).toBeInTheDocument()
     expect(within(price).queryByText('Kilometres')).not.toBeInTheDocument()
     expect(within(price).getByText('In two payments: €470.85 now, €470.84 on Jun 1, 2027.')).toBeInTheDocument()
-    expect(await screen.findByText('Serenity, with a deductible of €500.00 for damage to the vehicle.', {}, SLOW)).toBeInTheDocument()
+    expect(
+      await screen.findByText('Serenity, with a deductible of €500.00 for damage to the vehicle.', {}, SLOW),
+    ).toBeInTheDocument()
     expect(screen.getByText('Cancellation insurance included')).toBeInTheDocument()
-    expect(screen.getByText('Drivers at least 23 years old, with a licence held for 3 years or more')).toBeInTheDocument()
+    expect(
+      screen.getByText('Drivers at least 23 years old, with a licence held for 3 years or more'),
+    ).toBeInTheDocument()
   }, 15_000)
 
   it('cancels with a reason after showing the refund plan, then shows the refund', async () => {
@@ -52,13 +56,20 @@ describe('/d/trips/{id}', () => {
     state.responses['GET /v4/bookings-guest/{id}/'] = () => current
     state.responses['PATCH /v4/bookings-guest/{id}/cancel/'] = (body: unknown) => {
       bodies.push(body)
-      current = trip({ state: 'CANCELLED_GUEST', display_state: 'CANCELLED_GUEST', meta_state: 'archived', summary_state: 'DONE' })
+      current = trip({
+        state: 'CANCELLED_GUEST',
+        display_state: 'CANCELLED_GUEST',
+        meta_state: 'archived',
+        summary_state: 'DONE',
+      })
       return current
     }
     const { router } = await renderApp('/d/trips/31')
     fireEvent.click(await screen.findByRole('button', { name: 'Cancel the trip' }, SLOW))
     const dialog = await screen.findByRole('dialog')
-    expect(await within(dialog).findByTestId('refund-plan', {}, SLOW)).toHaveTextContent(/everything you paid comes back/)
+    expect(await within(dialog).findByTestId('refund-plan', {}, SLOW)).toHaveTextContent(
+      /everything you paid comes back/,
+    )
     expect(within(dialog).getByRole('button', { name: 'Confirm the cancellation' })).toBeDisabled()
     fireEvent.change(within(dialog).getByLabelText('Why are you cancelling?'), { target: { value: 'cancel_holidays' } })
     fireEvent.change(within(dialog).getByLabelText('A word for the owner (optional)'), { target: { value: 'Sorry!' } })
@@ -92,7 +103,8 @@ describe('/d/trips/{id}', () => {
     let extensions: unknown = { state: null, permissions: { can_create_extensions: true }, requests: [] }
     withTrip(trip(toCome, { can_create_extensions: true }))
     // The trip carries its requests: the page shows the draft once the trip is read again.
-    state.responses['GET /v4/bookings-guest/{id}/'] = () => trip({ ...toCome, extensions }, { can_create_extensions: true })
+    state.responses['GET /v4/bookings-guest/{id}/'] = () =>
+      trip({ ...toCome, extensions }, { can_create_extensions: true })
     const bodies: unknown[] = []
     state.responses['POST /v4/bookings-guest/{id}/extensions/'] = (body: unknown) => {
       bodies.push(body)
@@ -101,7 +113,11 @@ describe('/d/trips/{id}', () => {
       return draft
     }
     state.responses['PATCH /v4/bookings-guest/{id}/extensions/validate/'] = () =>
-      apiError(400, { __all__: [{ code: 107, key: 'NOT_AVAILABLE', message: 'The camper is not available on these dates.' }] }, 'PATCH')
+      apiError(
+        400,
+        { __all__: [{ code: 107, key: 'NOT_AVAILABLE', message: 'The camper is not available on these dates.' }] },
+        'PATCH',
+      )
     await renderApp('/d/trips/31')
     fireEvent.change(await screen.findByLabelText('Days after', {}, SLOW), { target: { value: '2' } })
     fireEvent.change(screen.getByLabelText('Kilometres'), { target: { value: 'km_200' } })
@@ -113,25 +129,51 @@ describe('/d/trips/{id}', () => {
     expect(screen.queryByRole('button', { name: 'Get the price' })).not.toBeInTheDocument()
     expect(within(request).queryByRole('button', { name: 'Pay the extension' })).not.toBeInTheDocument()
     fireEvent.click(within(request).getByRole('button', { name: 'Send to the owner' }))
-    expect(await within(request).findByRole('alert', {}, SLOW)).toHaveTextContent('The camper is not available on these dates.')
+    expect(await within(request).findByRole('alert', {}, SLOW)).toHaveTextContent(
+      'The camper is not available on these dates.',
+    )
   }, 15_000)
 
   it('shows the extension and the second driver the trip comes with, as after a reload', async () => {
-    withTrip(trip({
-      state: 'TO_COME', display_state: 'TO_COME', summary_state: 'CONFIRMED',
-      extensions: { state: 'ACCEPTED', permissions: { can_create_extensions: false }, requests: [extension('ACCEPTED', { can_pay: true, can_cancel: true })] },
-      upgrades: {
-        permissions: { can_add_second_driver: false, can_buy_back: false },
-        requests: {
-          buyback: null,
-          second_driver: {
-            id: 8, booking_id: 31, state: 'CONFIRMED', kind: 'second_driver', buyback: null, price: '15.00', currency: 'EUR', created_at: '', updated_at: '',
-            second_driver: { first_name: 'Grace', last_name: 'Hopper', licence_number: 'HOPPE806', licence_category: 'B' },
-            permissions: { can_validate: false, can_pay: false, can_cancel: false, can_delete: false },
+    withTrip(
+      trip(
+        {
+          state: 'TO_COME',
+          display_state: 'TO_COME',
+          summary_state: 'CONFIRMED',
+          extensions: {
+            state: 'ACCEPTED',
+            permissions: { can_create_extensions: false },
+            requests: [extension('ACCEPTED', { can_pay: true, can_cancel: true })],
+          },
+          upgrades: {
+            permissions: { can_add_second_driver: false, can_buy_back: false },
+            requests: {
+              buyback: null,
+              second_driver: {
+                id: 8,
+                booking_id: 31,
+                state: 'CONFIRMED',
+                kind: 'second_driver',
+                buyback: null,
+                price: '15.00',
+                currency: 'EUR',
+                created_at: '',
+                updated_at: '',
+                second_driver: {
+                  first_name: 'Grace',
+                  last_name: 'Hopper',
+                  licence_number: 'HOPPE806',
+                  licence_category: 'B',
+                },
+                permissions: { can_validate: false, can_pay: false, can_cancel: false, can_delete: false },
+              },
+            },
           },
         },
-      },
-    }, { can_create_extensions: true }))
+        { can_create_extensions: true },
+      ),
+    )
     let paid = 0
     state.responses['GET /v4/bookings-guest/{id}/extensions/confirm/'] = () => {
       paid += 1
@@ -142,7 +184,10 @@ describe('/d/trips/{id}', () => {
     expect(request).toHaveTextContent('Accepted, to pay')
     expect(request).toHaveTextContent('€136.50')
     expect(screen.queryByRole('button', { name: 'Get the price' })).not.toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'See the second driver' })).toHaveAttribute('href', '/d/trips/31/upgrades/second-driver')
+    expect(screen.getByRole('link', { name: 'See the second driver' })).toHaveAttribute(
+      'href',
+      '/d/trips/31/upgrades/second-driver',
+    )
     fireEvent.click(within(request).getByRole('button', { name: 'Pay the extension' }))
     await waitFor(() => expect(paid).toBe(1), SLOW)
   }, 15_000)
@@ -150,10 +195,16 @@ describe('/d/trips/{id}', () => {
   it('buys back the deductible before departure: the offer with its lower deductible, then validate and pay with the saved card', async () => {
     let request: ReturnType<typeof buyback> | null = null
     const upgrades = () => ({
-      permissions: { can_add_second_driver: false, can_buy_back: request === null }, requests: { second_driver: null, buyback: request },
+      permissions: { can_add_second_driver: false, can_buy_back: request === null },
+      requests: { second_driver: null, buyback: request },
       buyback_offers: request === null ? [buybackOffer] : [],
     })
-    withTrip(trip({ state: 'TO_COME', display_state: 'TO_COME', summary_state: 'CONFIRMED', upgrades: upgrades() }, { is_buyback_available: true }))
+    withTrip(
+      trip(
+        { state: 'TO_COME', display_state: 'TO_COME', summary_state: 'CONFIRMED', upgrades: upgrades() },
+        { is_buyback_available: true },
+      ),
+    )
     state.responses['GET /v4/bookings-guest/{id}/upgrades/'] = upgrades
     const created: unknown[] = []
     state.responses['POST /v4/bookings-guest/{id}/upgrades/'] = (body: unknown) => {
@@ -161,7 +212,8 @@ describe('/d/trips/{id}', () => {
       request = buyback('CREATED', { can_validate: true, can_cancel: true, can_delete: true })
       return request
     }
-    state.responses['PATCH /v4/bookings-guest/{id}/upgrades/validate/'] = () => (request = buyback('ACCEPTED', { can_pay: true, can_cancel: true }))
+    state.responses['PATCH /v4/bookings-guest/{id}/upgrades/validate/'] = () =>
+      (request = buyback('ACCEPTED', { can_pay: true, can_cancel: true }))
     let paid = 0
     state.responses['GET /v4/bookings-guest/{id}/upgrades/confirm/'] = () => {
       paid += 1
@@ -170,7 +222,9 @@ describe('/d/trips/{id}', () => {
     await renderApp('/d/trips/31')
     const section = await screen.findByTestId('trip-buyback', {}, SLOW)
     expect(section).toHaveTextContent('Serenity · €91.00 more')
-    expect(section).toHaveTextContent('Deductible for damage to the vehicle: €500.00 instead of €1,500.00 (€1,000.00 less).')
+    expect(section).toHaveTextContent(
+      'Deductible for damage to the vehicle: €500.00 instead of €1,500.00 (€1,000.00 less).',
+    )
     fireEvent.click(within(section).getByRole('button', { name: 'Buy back the deductible with Serenity' }))
     const card = await screen.findByTestId('buyback-request', {}, SLOW)
     expect(created).toEqual([{ buyback: { insurance: 'serenity' } }])
@@ -178,7 +232,11 @@ describe('/d/trips/{id}', () => {
     fireEvent.click(within(card).getByRole('button', { name: 'Validate' }))
     fireEvent.click(await within(card).findByRole('button', { name: 'Pay the buy-back with my saved card' }, SLOW))
     await waitFor(() => expect(paid).toBe(1), SLOW)
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'Pay the buy-back with my saved card' })).not.toBeInTheDocument(), SLOW)
+    await waitFor(
+      () =>
+        expect(screen.queryByRole('button', { name: 'Pay the buy-back with my saved card' })).not.toBeInTheDocument(),
+      SLOW,
+    )
   }, 20_000)
 
   it('offers no buy-back when the trip does not allow it', async () => {
@@ -200,7 +258,13 @@ describe('/d/trips/{id}', () => {
 describe('/d/trips/{id}/refund', () => {
   it('shows a late cancellation with what is kept', async () => {
     signedIn()
-    state.responses['GET /3/my-requests/{id}/refund/'] = { ...refundPlan, plan: 'TOO_LATE', refunded: '350.00', kept: '350.00', instalments_dropped: '200.00' }
+    state.responses['GET /3/my-requests/{id}/refund/'] = {
+      ...refundPlan,
+      plan: 'TOO_LATE',
+      refunded: '350.00',
+      kept: '350.00',
+      instalments_dropped: '200.00',
+    }
     await renderApp('/d/trips/31/refund')
     const plan = await screen.findByTestId('refund-plan', {}, SLOW)
     expect(plan).toHaveTextContent('Cancelled late: the free cancellation ended on Jun 1, 2027.')
@@ -214,15 +278,25 @@ describe('/d/trips/{id}/upgrades/second-driver', () => {
     signedIn()
     let driver: unknown = null
     state.responses['GET /v4/bookings-guest/{id}/upgrades/'] = () => ({
-      permissions: { can_add_second_driver: driver === null, can_buy_back: false }, requests: { second_driver: driver, buyback: null }, buyback_offers: [],
+      permissions: { can_add_second_driver: driver === null, can_buy_back: false },
+      requests: { second_driver: driver, buyback: null },
+      buyback_offers: [],
     })
     let attempts = 0
     state.responses['POST /v4/bookings-guest/{id}/upgrades/'] = (body: unknown) => {
       attempts += 1
-      if (attempts === 1) return apiError(400, { 'second_driver.licence_number': ['This field may not be blank.'] }, 'POST')
+      if (attempts === 1)
+        return apiError(400, { 'second_driver.licence_number': ['This field may not be blank.'] }, 'POST')
       driver = {
-        id: 8, booking_id: 31, state: 'CREATED', second_driver: (body as { second_driver: unknown }).second_driver, price: '15.00', currency: 'EUR',
-        created_at: '', updated_at: '', permissions: { can_validate: true, can_pay: false, can_cancel: false, can_delete: true },
+        id: 8,
+        booking_id: 31,
+        state: 'CREATED',
+        second_driver: (body as { second_driver: unknown }).second_driver,
+        price: '15.00',
+        currency: 'EUR',
+        created_at: '',
+        updated_at: '',
+        permissions: { can_validate: true, can_pay: false, can_cancel: false, can_delete: true },
       }
       return driver
     }

@@ -11,8 +11,16 @@ beforeAll(async () => {
 }, 30_000)
 
 const options = {
-  meta_states: [{ value: 'TO_DO', count: 2 }, { value: 'WAITING', count: 1 }, { value: 'CONFIRMED', count: 1 }, { value: 'ARCHIVED', count: 12 }],
-  states: [], years: [2026, 2027], cancel_reasons: [], purposes: [],
+  meta_states: [
+    { value: 'TO_DO', count: 2 },
+    { value: 'WAITING', count: 1 },
+    { value: 'CONFIRMED', count: 1 },
+    { value: 'ARCHIVED', count: 12 },
+  ],
+  states: [],
+  years: [2026, 2027],
+  cancel_reasons: [],
+  purposes: [],
 }
 
 describe('/d/trips', () => {
@@ -36,7 +44,10 @@ describe('/d/trips', () => {
     expect(queries[0]).toEqual({ page: 1, page_size: 10, meta_state: 'TO_DO' })
     const tabs = screen.getByRole('navigation', { name: 'Trip filters' })
     expect(within(tabs).getByRole('link', { name: /To do/ })).toHaveAttribute('aria-current', 'page')
-    expect(await within(tabs).findByRole('link', { name: /^Archived\s*12$/ }, SLOW)).toHaveAttribute('href', '/d/trips?meta_state=archived')
+    expect(await within(tabs).findByRole('link', { name: /^Archived\s*12$/ }, SLOW)).toHaveAttribute(
+      'href',
+      '/d/trips?meta_state=archived',
+    )
   }, 15_000)
 
   it('filters by year and pages through the trips', async () => {
@@ -51,11 +62,17 @@ describe('/d/trips', () => {
     const { router } = await renderApp('/d/trips?meta_state=archived')
     fireEvent.click(await screen.findByRole('link', { name: 'Next' }, SLOW))
     await waitFor(() => expect(router.state.location.search).toBe('?meta_state=archived&page=2'), SLOW)
-    await waitFor(() => expect(screen.getByRole('link', { name: /Blue Horizon Van/ })).toHaveAttribute('href', '/d/trips/102'), SLOW)
+    await waitFor(
+      () => expect(screen.getByRole('link', { name: /Blue Horizon Van/ })).toHaveAttribute('href', '/d/trips/102'),
+      SLOW,
+    )
     expect(screen.getByText('Page 2 of 2')).toBeInTheDocument()
     fireEvent.change(await screen.findByLabelText('Year', {}, SLOW), { target: { value: '2027' } })
     await waitFor(() => expect(router.state.location.search).toBe('?meta_state=archived&year=2027'), SLOW)
-    await waitFor(() => expect(queries.at(-1)).toEqual({ page: 1, page_size: 10, meta_state: 'ARCHIVED', year: 2027 }), SLOW)
+    await waitFor(
+      () => expect(queries.at(-1)).toEqual({ page: 1, page_size: 10, meta_state: 'ARCHIVED', year: 2027 }),
+      SLOW,
+    )
   }, 15_000)
 
   it('says when there is no trip', async () => {

@@ -11,18 +11,42 @@ beforeAll(async () => {
 }, 30_000)
 
 const camper = {
-  id: 42, title: 'Blue Horizon Van', vehicle_type: 4, seats: 4, beds: 2, price_per_day: '89.00', currency: 'EUR',
-  photos: [{ url: 'https://media.roam.test/p/1.jpg', position: 1 }], review_average: 4.6, review_count: 12,
-  location: { city: 'Nantes', country_code: 'FR' }, instant_booking: false,
+  id: 42,
+  title: 'Blue Horizon Van',
+  vehicle_type: 4,
+  seats: 4,
+  beds: 2,
+  price_per_day: '89.00',
+  currency: 'EUR',
+  photos: [{ url: 'https://media.roam.test/p/1.jpg', position: 1 }],
+  review_average: 4.6,
+  review_count: 12,
+  location: { city: 'Nantes', country_code: 'FR' },
+  instant_booking: false,
 }
 
 function list(overrides: Record<string, unknown> = {}) {
-  return { slug: 'summer-trip', name: 'Summer trip', created_at: '2026-01-01', updated_at: '2026-01-01', is_mine: true, ad_set: [camper], ...overrides }
+  return {
+    slug: 'summer-trip',
+    name: 'Summer trip',
+    created_at: '2026-01-01',
+    updated_at: '2026-01-01',
+    is_mine: true,
+    ad_set: [camper],
+    ...overrides,
+  }
 }
 
 function signedIn() {
   state.loggedIn = true
-  state.responses['GET /3/users/me/'] = { id: 2, email: 'g@roam.test', first_name: 'Gus', is_owner: false, is_staff: false, is_pro: false }
+  state.responses['GET /3/users/me/'] = {
+    id: 2,
+    email: 'g@roam.test',
+    first_name: 'Gus',
+    is_owner: false,
+    is_staff: false,
+    is_pro: false,
+  }
 }
 
 describe('/d/wishlists', () => {
@@ -112,14 +136,21 @@ describe('/d/wishlists/:slug', () => {
     signedIn()
     state.responses['GET /3/wishlist/{slug}/'] = list()
     const copied: string[] = []
-    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: async (text: string) => { copied.push(text) } } })
+    Object.defineProperty(navigator, 'clipboard', {
+      configurable: true,
+      value: {
+        writeText: async (text: string) => {
+          copied.push(text)
+        },
+      },
+    })
     await renderApp('/d/wishlists/summer-trip')
     fireEvent.click(await screen.findByRole('button', { name: 'Share' }, SLOW))
     await waitFor(() => expect(copied).toEqual([`${window.location.origin}/d/wishlists/summer-trip`]), SLOW)
     expect(await screen.findByText('Link copied to the clipboard.', {}, SLOW)).toBeInTheDocument()
   })
 
-  it('is read-only for someone else\'s list', async () => {
+  it("is read-only for someone else's list", async () => {
     signedIn()
     state.responses['GET /3/wishlist/{slug}/'] = list({ is_mine: false })
     await renderApp('/d/wishlists/summer-trip')

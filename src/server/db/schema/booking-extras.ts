@@ -1,6 +1,25 @@
 import { sql } from 'drizzle-orm'
-import { boolean, check, date, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
-import { EXTENSION_STATES, LICENCE_CATEGORIES, OPEN_EXTENSION_STATES, OPEN_UPGRADE_STATES, UPGRADE_KINDS, UPGRADE_STATES } from '../../../domain/booking-extras'
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+import {
+  EXTENSION_STATES,
+  LICENCE_CATEGORIES,
+  OPEN_EXTENSION_STATES,
+  OPEN_UPGRADE_STATES,
+  UPGRADE_KINDS,
+  UPGRADE_STATES,
+} from '../../../domain/booking-extras'
 import { bookings } from './bookings'
 
 const inList = (values: readonly string[]) => values.map((value) => `'${value}'`).join(', ')
@@ -13,7 +32,9 @@ export const bookingExtensions = pgTable(
   'booking_extensions',
   {
     id: serial('id').primaryKey(),
-    bookingId: integer('booking_id').notNull().references(() => bookings.id, { onDelete: 'cascade' }),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
     state: text('state', { enum: EXTENSION_STATES }).notNull().default('CREATED'),
     dayBefore: smallint('day_before').notNull().default(0),
     dayAfter: smallint('day_after').notNull().default(0),
@@ -35,7 +56,9 @@ export const bookingExtensions = pgTable(
   (table) => [
     index('booking_extensions_booking_id_idx').on(table.bookingId),
     // One open request per booking: a second one waits until the first is paid, refused or withdrawn.
-    uniqueIndex('booking_extensions_one_open_key').on(table.bookingId).where(sql.raw(`state IN (${inList(OPEN_EXTENSION_STATES)})`)),
+    uniqueIndex('booking_extensions_one_open_key')
+      .on(table.bookingId)
+      .where(sql.raw(`state IN (${inList(OPEN_EXTENSION_STATES)})`)),
     check('booking_extensions_state_check', sql.raw(`state IN (${inList(EXTENSION_STATES)})`)),
     check('booking_extensions_days_check', sql`${table.dayBefore} >= 0 AND ${table.dayAfter} >= 0`),
     check('booking_extensions_dates_check', sql`${table.dateFrom} < ${table.dateTo}`),
@@ -51,7 +74,9 @@ export const bookingUpgrades = pgTable(
   'booking_upgrades',
   {
     id: serial('id').primaryKey(),
-    bookingId: integer('booking_id').notNull().references(() => bookings.id, { onDelete: 'cascade' }),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
     state: text('state', { enum: UPGRADE_STATES }).notNull().default('CREATED'),
     kind: text('kind', { enum: UPGRADE_KINDS }).notNull().default('second_driver'),
     // second_driver only.
@@ -71,9 +96,14 @@ export const bookingUpgrades = pgTable(
   },
   (table) => [
     index('booking_upgrades_booking_id_idx').on(table.bookingId),
-    uniqueIndex('booking_upgrades_one_open_key').on(table.bookingId).where(sql.raw(`state IN (${inList(OPEN_UPGRADE_STATES)})`)),
+    uniqueIndex('booking_upgrades_one_open_key')
+      .on(table.bookingId)
+      .where(sql.raw(`state IN (${inList(OPEN_UPGRADE_STATES)})`)),
     check('booking_upgrades_state_check', sql.raw(`state IN (${inList(UPGRADE_STATES)})`)),
-    check('booking_upgrades_licence_category_check', sql.raw(`second_driver_licence_category IN (${inList(LICENCE_CATEGORIES)})`)),
+    check(
+      'booking_upgrades_licence_category_check',
+      sql.raw(`second_driver_licence_category IN (${inList(LICENCE_CATEGORIES)})`),
+    ),
     check('booking_upgrades_kind_check', sql.raw(`kind IN (${inList(UPGRADE_KINDS)})`)),
     check(
       'booking_upgrades_kind_fields_check',

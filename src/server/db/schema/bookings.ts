@@ -20,8 +20,12 @@ export const bookings = pgTable(
   'bookings',
   {
     id: serial('id').primaryKey(),
-    camperId: integer('camper_id').notNull().references(() => campers.id, { onDelete: 'restrict' }),
-    guestId: integer('guest_id').notNull().references(() => users.id, { onDelete: 'restrict' }),
+    camperId: integer('camper_id')
+      .notNull()
+      .references(() => campers.id, { onDelete: 'restrict' }),
+    guestId: integer('guest_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
     /** Half-open [date_from, date_to). */
     period: dateRange('period').notNull(),
     status: text('status', { enum: BOOKING_STATUSES }).notNull().default('CREATED'),
@@ -77,7 +81,10 @@ export const bookings = pgTable(
     index('bookings_guest_id_idx').on(table.guestId),
     // The timers job scans the live statuses only.
     index('bookings_status_idx').on(table.status),
-    check('bookings_status_check', sql.raw(`status IN (${BOOKING_STATUSES.map((status) => `'${status}'`).join(', ')})`)),
+    check(
+      'bookings_status_check',
+      sql.raw(`status IN (${BOOKING_STATUSES.map((status) => `'${status}'`).join(', ')})`),
+    ),
     check('bookings_total_price_check', sql`${table.totalPrice} >= 0`),
     check('bookings_hours_check', sql`${table.hourFrom} IN (9, 14) AND ${table.hourTo} IN (12, 20)`),
     check('bookings_travelers_check', sql`${table.travelers} BETWEEN 1 AND 9`),
@@ -90,7 +97,9 @@ export const bookingStatusHistory = pgTable(
   'booking_status_history',
   {
     id: serial('id').primaryKey(),
-    bookingId: integer('booking_id').notNull().references(() => bookings.id, { onDelete: 'cascade' }),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
     fromStatus: text('from_status', { enum: BOOKING_STATUSES }),
     toStatus: text('to_status', { enum: BOOKING_STATUSES }).notNull(),
     /** The machine event, e.g. owner.accept or timer.trip_started. */

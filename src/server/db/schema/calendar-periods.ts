@@ -14,7 +14,9 @@ export const calendarPeriods = pgTable(
   'calendar_periods',
   {
     id: serial('id').primaryKey(),
-    camperId: integer('camper_id').notNull().references(() => campers.id, { onDelete: 'cascade' }),
+    camperId: integer('camper_id')
+      .notNull()
+      .references(() => campers.id, { onDelete: 'cascade' }),
     /** Half-open [date_from, date_to). */
     period: dateRange('period').notNull(),
     kind: calendarPeriodKindEnum('kind').notNull(),
@@ -34,8 +36,12 @@ export const calendarPeriods = pgTable(
   // One camper's calendar uses the no-overlap EXCLUDE constraint's index on (camper_id, period); search looks up
   // every camper's periods over some dates at once, by the dates alone, one partial index per kind.
   (table) => [
-    index('calendar_periods_unavailable_period_idx').using('gist', table.period).where(sql`${table.kind} = 'unavailable'`),
-    index('calendar_periods_available_period_idx').using('gist', table.period).where(sql`${table.kind} = 'available'`),
+    index('calendar_periods_unavailable_period_idx')
+      .using('gist', table.period)
+      .where(sql`${table.kind} = 'unavailable'`),
+    index('calendar_periods_available_period_idx')
+      .using('gist', table.period)
+      .where(sql`${table.kind} = 'available'`),
     check('calendar_periods_season_check', sql`${table.season} BETWEEN 1 AND 3`),
     check('calendar_periods_color_check', sql`${table.color} BETWEEN 0 AND 6`),
     check('calendar_periods_price_check', sql`${table.pricePerDay} >= 0`),

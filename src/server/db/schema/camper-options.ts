@@ -7,7 +7,9 @@ export const camperOptions = pgTable(
   'camper_options',
   {
     id: serial('id').primaryKey(),
-    camperId: integer('camper_id').notNull().references(() => campers.id, { onDelete: 'cascade' }),
+    camperId: integer('camper_id')
+      .notNull()
+      .references(() => campers.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     /** Minor units of the camper's currency. */
     price: integer('price').notNull(),

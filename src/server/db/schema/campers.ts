@@ -1,6 +1,19 @@
 import { sql } from 'drizzle-orm'
 import {
-  boolean, check, date, doublePrecision, index, integer, numeric, pgEnum, pgTable, serial, smallint, text, timestamp, uniqueIndex,
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  numeric,
+  pgEnum,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import { MIGRATION_STATUSES } from '../../../domain/listing-progress'
 import { bitVarying } from './bit-varying'
@@ -12,13 +25,28 @@ export const permissionPolicyEnum = pgEnum('permission_policy', ['ALLOWED', 'NOT
 
 /** The listing's life: moderation, publication, bookability and the two kinds of removal. */
 export const CAMPER_STATUSES = [
-  'created', 'to_moderate', 'published', 'bookable', 'unpublished', 'unpublished_owner', 'deleted', 'deleted_owner',
+  'created',
+  'to_moderate',
+  'published',
+  'bookable',
+  'unpublished',
+  'unpublished_owner',
+  'deleted',
+  'deleted_owner',
 ] as const
 export const camperStatusEnum = pgEnum('camper_status', CAMPER_STATUSES)
 export const migrationStatusEnum = pgEnum('migration_status', MIGRATION_STATUSES)
 
 /** Spec 1 §9: 1 lowprofile, 2 coachbuilt, 3 A-class, 4 campervan, 5 van, 6 caravan, 7 other. */
-export const VEHICLE_TYPES = { lowprofile: 1, coachbuilt: 2, aclass: 3, campervan: 4, van: 5, caravan: 6, other: 7 } as const
+export const VEHICLE_TYPES = {
+  lowprofile: 1,
+  coachbuilt: 2,
+  aclass: 3,
+  campervan: 4,
+  van: 5,
+  caravan: 6,
+  other: 7,
+} as const
 export type VehicleType = (typeof VEHICLE_TYPES)[keyof typeof VEHICLE_TYPES]
 
 /** The listing (product) and its vehicle: one row per camper an owner rents out. */
@@ -26,7 +54,9 @@ export const campers = pgTable(
   'campers',
   {
     id: serial('id').primaryKey(),
-    ownerId: integer('owner_id').notNull().references(() => users.id, { onDelete: 'restrict' }),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     vehicleType: smallint('vehicle_type').notNull(),
@@ -58,7 +88,10 @@ export const campers = pgTable(
     /** Whether guests may take the unlimited km option (price error 106 otherwise). */
     unlimitedKmAllowed: boolean('unlimited_km_allowed').notNull().default(true),
     /** Days of the week (0 Sunday … 6 Saturday) the owner neither hands over nor takes back the camper (price error 109). */
-    closedWeekdays: smallint('closed_weekdays').array().notNull().default(sql`'{}'::smallint[]`),
+    closedWeekdays: smallint('closed_weekdays')
+      .array()
+      .notNull()
+      .default(sql`'{}'::smallint[]`),
     status: camperStatusEnum('status').notNull().default('created'),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     /** Kept in step with the published guest reviews of this camper (null without any). */
@@ -85,12 +118,27 @@ export const campers = pgTable(
     vehicleValue: integer('vehicle_value'),
     addressStreet: text('address_street').notNull().default(''),
     addressZipcode: text('address_zipcode').notNull().default(''),
-    cookingEnergies: text('cooking_energies').array().notNull().default(sql`'{}'::text[]`),
-    heatingEnergies: text('heating_energies').array().notNull().default(sql`'{}'::text[]`),
-    fridgeEnergies: text('fridge_energies').array().notNull().default(sql`'{}'::text[]`),
-    electricPlugTypes: text('electric_plug_types').array().notNull().default(sql`'{}'::text[]`),
+    cookingEnergies: text('cooking_energies')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    heatingEnergies: text('heating_energies')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    fridgeEnergies: text('fridge_energies')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    electricPlugTypes: text('electric_plug_types')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Languages the owner speaks with guests of this camper (ISO 639-1). */
-    languagesSpoken: text('languages_spoken').array().notNull().default(sql`'{}'::text[]`),
+    languagesSpoken: text('languages_spoken')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     migrationStatus: migrationStatusEnum('migration_status').notNull().default('not_eligible'),
     /** Listing page views by anyone but its owner, and appearances in search results (spec 2 §3 stats). */
     visitCount: integer('visit_count').notNull().default(0),
@@ -118,7 +166,9 @@ export const camperPhotos = pgTable(
   'camper_photos',
   {
     id: serial('id').primaryKey(),
-    camperId: integer('camper_id').notNull().references(() => campers.id, { onDelete: 'cascade' }),
+    camperId: integer('camper_id')
+      .notNull()
+      .references(() => campers.id, { onDelete: 'cascade' }),
     /** Where the picture is shown: the gallery size of an upload, or a generated demo illustration (one size fits all). */
     url: text('url').notNull(),
     /** The card size of an upload (null for the demo illustrations: cards then use `url`). */
@@ -136,18 +186,30 @@ export const camperPhotos = pgTable(
 )
 
 /** Spec 2 §3 Vehicle sleepings: one sleeping area of the camper and how many it sleeps. */
-export const SLEEPING_KINDS = ['fixed_bed', 'convertible_bed', 'cab_over_bed', 'bunk_bed', 'roof_bed', 'drop_down_bed'] as const
+export const SLEEPING_KINDS = [
+  'fixed_bed',
+  'convertible_bed',
+  'cab_over_bed',
+  'bunk_bed',
+  'roof_bed',
+  'drop_down_bed',
+] as const
 
 export const camperSleepings = pgTable(
   'camper_sleepings',
   {
     id: serial('id').primaryKey(),
-    camperId: integer('camper_id').notNull().references(() => campers.id, { onDelete: 'cascade' }),
+    camperId: integer('camper_id')
+      .notNull()
+      .references(() => campers.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: SLEEPING_KINDS }).notNull(),
     places: smallint('places').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('camper_sleepings_camper_id_idx').on(table.camperId), check('camper_sleepings_places_check', sql`${table.places} BETWEEN 1 AND 9`)],
+  (table) => [
+    index('camper_sleepings_camper_id_idx').on(table.camperId),
+    check('camper_sleepings_places_check', sql`${table.places} BETWEEN 1 AND 9`),
+  ],
 )
 
 /** Every listing status change, with who asked and why (a staff refusal's reason is read back from here). */
@@ -155,7 +217,9 @@ export const listingStatusHistory = pgTable(
   'listing_status_history',
   {
     id: serial('id').primaryKey(),
-    camperId: integer('camper_id').notNull().references(() => campers.id, { onDelete: 'cascade' }),
+    camperId: integer('camper_id')
+      .notNull()
+      .references(() => campers.id, { onDelete: 'cascade' }),
     fromStatus: camperStatusEnum('from_status').notNull(),
     toStatus: camperStatusEnum('to_status').notNull(),
     event: text('event').notNull(),

@@ -12,10 +12,19 @@ export const chats = pgTable(
   'chats',
   {
     id: serial('id').primaryKey(),
-    bookingId: integer('booking_id').notNull().unique().references(() => bookings.id, { onDelete: 'cascade' }),
-    guestId: integer('guest_id').notNull().references(() => users.id, { onDelete: 'restrict' }),
-    ownerId: integer('owner_id').notNull().references(() => users.id, { onDelete: 'restrict' }),
-    camperId: integer('camper_id').notNull().references(() => campers.id, { onDelete: 'restrict' }),
+    bookingId: integer('booking_id')
+      .notNull()
+      .unique()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    guestId: integer('guest_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    camperId: integer('camper_id')
+      .notNull()
+      .references(() => campers.id, { onDelete: 'restrict' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** The last message's send time (the creation time before any): the inbox sorts on it. */
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
@@ -30,8 +39,12 @@ export const chatMessages = pgTable(
   'chat_messages',
   {
     id: serial('id').primaryKey(),
-    chatId: integer('chat_id').notNull().references(() => chats.id, { onDelete: 'cascade' }),
-    senderId: integer('sender_id').notNull().references(() => users.id, { onDelete: 'restrict' }),
+    chatId: integer('chat_id')
+      .notNull()
+      .references(() => chats.id, { onDelete: 'cascade' }),
+    senderId: integer('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
     /** Trimmed, 1 to CHAT_MESSAGE_MAX_LENGTH characters. */
     body: text('body').notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
@@ -41,7 +54,9 @@ export const chatMessages = pgTable(
   (table) => [
     index('chat_messages_chat_idx').on(table.chatId, table.id),
     // Unread counts scan only the unread messages.
-    index('chat_messages_unread_idx').on(table.chatId, table.senderId).where(sql`${table.readAt} IS NULL`),
+    index('chat_messages_unread_idx')
+      .on(table.chatId, table.senderId)
+      .where(sql`${table.readAt} IS NULL`),
     check('chat_messages_body_check', sql`length(${table.body}) BETWEEN 1 AND 2000`),
   ],
 )

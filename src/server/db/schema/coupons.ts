@@ -30,7 +30,10 @@ export const coupons = pgTable(
     check('coupons_percent_check', sql`${table.percentOff} BETWEEN 1 AND 100`),
     check('coupons_amount_check', sql`${table.amountOff} > 0`),
     check('coupons_dates_check', sql`${table.validFrom} <= ${table.validTo}`),
-    check('coupons_uses_check', sql`${table.uses} >= 0 AND (${table.maxUses} IS NULL OR ${table.uses} <= ${table.maxUses})`),
+    check(
+      'coupons_uses_check',
+      sql`${table.uses} >= 0 AND (${table.maxUses} IS NULL OR ${table.uses} <= ${table.maxUses})`,
+    ),
   ],
 )
 

@@ -13,7 +13,9 @@ export const documents = pgTable(
   {
     id: serial('id').primaryKey(),
     /** Whose document it is: only they and staff read it. */
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     camperId: integer('camper_id').references(() => campers.id, { onDelete: 'cascade' }),
     bookingId: integer('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
     documentType: text('document_type', { enum: DOCUMENT_TYPES }).notNull(),
@@ -44,7 +46,9 @@ export const documentPages = pgTable(
   'document_pages',
   {
     id: serial('id').primaryKey(),
-    documentId: integer('document_id').notNull().references(() => documents.id, { onDelete: 'cascade' }),
+    documentId: integer('document_id')
+      .notNull()
+      .references(() => documents.id, { onDelete: 'cascade' }),
     storageKey: text('storage_key').notNull().unique(),
     fileName: text('file_name').notNull(),
     contentType: text('content_type').notNull(),

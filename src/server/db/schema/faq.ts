@@ -11,7 +11,10 @@ export const faqTopics = pgTable('faq_topics', {
 export const faqTopicTranslations = pgTable(
   'faq_topic_translations',
   {
-    topicKey: text('topic_key').$type<FaqTopic>().notNull().references(() => faqTopics.key, { onDelete: 'cascade' }),
+    topicKey: text('topic_key')
+      .$type<FaqTopic>()
+      .notNull()
+      .references(() => faqTopics.key, { onDelete: 'cascade' }),
     locale: text('locale').notNull(),
     title: text('title').notNull(),
   },
@@ -24,8 +27,15 @@ export const faqEntries = pgTable(
   {
     id: serial('id').primaryKey(),
     key: text('key').notNull().unique(),
-    topicKey: text('topic_key').$type<FaqTopic>().notNull().references(() => faqTopics.key, { onDelete: 'cascade' }),
-    audiences: text('audiences').array().$type<FaqAudience[]>().notNull().default(sql`'{}'::text[]`),
+    topicKey: text('topic_key')
+      .$type<FaqTopic>()
+      .notNull()
+      .references(() => faqTopics.key, { onDelete: 'cascade' }),
+    audiences: text('audiences')
+      .array()
+      .$type<FaqAudience[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     position: integer('position').notNull(),
     featured: boolean('featured').notNull().default(false),
   },
@@ -35,7 +45,9 @@ export const faqEntries = pgTable(
 export const faqEntryTranslations = pgTable(
   'faq_entry_translations',
   {
-    entryId: integer('entry_id').notNull().references(() => faqEntries.id, { onDelete: 'cascade' }),
+    entryId: integer('entry_id')
+      .notNull()
+      .references(() => faqEntries.id, { onDelete: 'cascade' }),
     locale: text('locale').notNull(),
     question: text('question').notNull(),
     answer: text('answer').notNull(),

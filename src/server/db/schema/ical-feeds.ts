@@ -7,7 +7,10 @@ import { campers } from './campers'
  */
 export const icalFeeds = pgTable('ical_feeds', {
   id: serial('id').primaryKey(),
-  camperId: integer('camper_id').notNull().unique().references(() => campers.id, { onDelete: 'cascade' }),
+  camperId: integer('camper_id')
+    .notNull()
+    .unique()
+    .references(() => campers.id, { onDelete: 'cascade' }),
   url: text('url').notNull(),
   lastSyncedAt: timestamp('last_synced_at', { withTimezone: true }),
   /** Why the last sync failed (fetch or parse); null after a good one. */
@@ -19,7 +22,9 @@ export const icalFeeds = pgTable('ical_feeds', {
 
 /** The secret of a camper's iCal export URL: external calendars poll it without signing in. */
 export const calendarFeedTokens = pgTable('calendar_feed_tokens', {
-  camperId: integer('camper_id').primaryKey().references(() => campers.id, { onDelete: 'cascade' }),
+  camperId: integer('camper_id')
+    .primaryKey()
+    .references(() => campers.id, { onDelete: 'cascade' }),
   token: text('token').notNull().unique(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 })

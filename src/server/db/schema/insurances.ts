@@ -1,12 +1,30 @@
 import { sql } from 'drizzle-orm'
-import { boolean, check, date, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  check,
+  date,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
 import { bookings } from './bookings'
 import { bytea } from './bytea'
 import { campers } from './campers'
 import { users } from './users'
 
 /** Spec 2 §3 Insurance: the covers each insurance prices per day. */
-export const INSURANCE_COVERS = ['damage_to_vehicle', 'damage_high_part', 'burglary', 'broken_glass', 'objects_protection'] as const
+export const INSURANCE_COVERS = [
+  'damage_to_vehicle',
+  'damage_high_part',
+  'burglary',
+  'broken_glass',
+  'objects_protection',
+] as const
 export type InsuranceCover = (typeof INSURANCE_COVERS)[number]
 
 /**
@@ -39,7 +57,9 @@ export const insurances = pgTable(
 export const bookingInsuranceConditions = pgTable(
   'booking_insurance_conditions',
   {
-    bookingId: integer('booking_id').primaryKey().references(() => bookings.id, { onDelete: 'cascade' }),
+    bookingId: integer('booking_id')
+      .primaryKey()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
     driverBirthDate: date('driver_birth_date', { mode: 'string' }).notNull(),
     licenceDate: date('licence_date', { mode: 'string' }).notNull(),
     /** Spec 2 §9: B or C. */
@@ -47,7 +67,9 @@ export const bookingInsuranceConditions = pgTable(
     documentName: text('document_name'),
     documentType: text('document_type'),
     document: bytea('document'),
-    updatedBy: integer('updated_by').notNull().references(() => users.id, { onDelete: 'restrict' }),
+    updatedBy: integer('updated_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [check('booking_insurance_conditions_dates_check', sql`${table.driverBirthDate} < ${table.licenceDate}`)],
@@ -57,7 +79,9 @@ export const bookingInsuranceConditions = pgTable(
 export const camperInsuranceConditions = pgTable(
   'camper_insurance_conditions',
   {
-    camperId: integer('camper_id').primaryKey().references(() => campers.id, { onDelete: 'cascade' }),
+    camperId: integer('camper_id')
+      .primaryKey()
+      .references(() => campers.id, { onDelete: 'cascade' }),
     insurerName: text('insurer_name').notNull(),
     policyNumber: text('policy_number').notNull(),
     minDriverAge: smallint('min_driver_age').notNull(),

@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm'
-import { check, date, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import {
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
 import type { ErrorBody } from '../../http/api-error'
 import type { BankWireDetails } from '../../providers/payments/payment-provider'
 import type { PaymentResultBody } from '../../services/payments/payment-views'
@@ -14,7 +27,9 @@ export const paymentCards = pgTable(
   'payment_cards',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     providerCardId: text('provider_card_id').notNull().unique(),
     /** e.g. 497010XXXXXX4406 */
     alias: text('alias').notNull(),
@@ -33,10 +48,14 @@ export const payments = pgTable(
   'payments',
   {
     id: serial('id').primaryKey(),
-    bookingId: integer('booking_id').notNull().references(() => bookings.id, { onDelete: 'restrict' }),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'restrict' }),
     /** Set when the payment is for an extension of the booking (the extensions slice's table). */
     extensionId: integer('extension_id'),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'restrict' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
     reason: text('reason', { enum: PAYMENT_REASONS }).notNull(),
     method: text('method', { enum: PAYMENT_METHODS }).notNull(),
     instalmentNumber: smallint('instalment_number').notNull().default(1),
@@ -74,8 +93,12 @@ export const payments = pgTable(
   },
   (table) => [
     index('payments_booking_id_idx').on(table.bookingId),
-    index('payments_due_idx').on(table.dueOn).where(sql`state = 'to_come'`),
-    index('payments_unsettled_idx').on(table.updatedAt).where(sql`status = 'CREATED' AND state <> 'to_come'`),
+    index('payments_due_idx')
+      .on(table.dueOn)
+      .where(sql`state = 'to_come'`),
+    index('payments_unsettled_idx')
+      .on(table.updatedAt)
+      .where(sql`status = 'CREATED' AND state <> 'to_come'`),
     // At most one live first payment per booking (or extension): the database refuses a second charge.
     uniqueIndex('payments_one_live_charge_idx')
       .on(table.bookingId, sql`coalesce(${table.extensionId}, 0)`, table.instalmentNumber)
@@ -92,7 +115,9 @@ export const payments = pgTable(
 
 /** The checkout's billing details (spec 2 §3 payment summary), one row per booking. */
 export const paymentBillingDetails = pgTable('payment_billing_details', {
-  bookingId: integer('booking_id').primaryKey().references(() => bookings.id, { onDelete: 'cascade' }),
+  bookingId: integer('booking_id')
+    .primaryKey()
+    .references(() => bookings.id, { onDelete: 'cascade' }),
   firstName: text('first_name').notNull(),
   lastName: text('last_name').notNull(),
   street: text('street').notNull(),
@@ -115,7 +140,9 @@ export type StoredIdempotentResponse = { kind: 'result'; body: PaymentResultBody
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     key: text('key').notNull(),
     /** sha256 of the method, path and body: the same key with another request is refused. */
     requestHash: text('request_hash').notNull(),

@@ -15,7 +15,9 @@ export const payoutBankAccounts = pgTable(
   'payout_bank_accounts',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     providerBankAccountId: text('provider_bank_account_id').notNull().unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -27,7 +29,10 @@ export const uboDeclarations = pgTable(
   'ubo_declarations',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().unique().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
     status: text('status', { enum: UBO_DECLARATION_STATUSES }).notNull().default('C'),
     /** The provider's id of the last submission. */
     providerDeclarationId: text('provider_declaration_id'),
@@ -44,7 +49,9 @@ export const ubos = pgTable(
   'ubos',
   {
     id: serial('id').primaryKey(),
-    declarationId: integer('declaration_id').notNull().references(() => uboDeclarations.id, { onDelete: 'cascade' }),
+    declarationId: integer('declaration_id')
+      .notNull()
+      .references(() => uboDeclarations.id, { onDelete: 'cascade' }),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     address: text('address').notNull(),
@@ -70,9 +77,16 @@ export const payouts = pgTable(
   'payouts',
   {
     id: serial('id').primaryKey(),
-    bookingId: integer('booking_id').notNull().unique().references(() => bookings.id, { onDelete: 'restrict' }),
-    ownerId: integer('owner_id').notNull().references(() => users.id, { onDelete: 'restrict' }),
-    bankAccountId: integer('bank_account_id').notNull().references(() => payoutBankAccounts.id, { onDelete: 'restrict' }),
+    bookingId: integer('booking_id')
+      .notNull()
+      .unique()
+      .references(() => bookings.id, { onDelete: 'restrict' }),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    bankAccountId: integer('bank_account_id')
+      .notNull()
+      .references(() => payoutBankAccounts.id, { onDelete: 'restrict' }),
     /** Minor units of `currency`. */
     amount: integer('amount').notNull(),
     currency: text('currency').notNull(),
@@ -92,7 +106,9 @@ export const payouts = pgTable(
 
 /** The owner's tax identification number (documents-owner/tax_identification_number), one per user. */
 export const taxIdentifications = pgTable('tax_identifications', {
-  userId: integer('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
   /** The country of tax residence, ISO 3166-1 alpha-2: it decides the number's format (domain/payout-rules). */
   country: text('country').notNull(),
   number: text('number').notNull(),

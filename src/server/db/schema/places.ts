@@ -1,4 +1,15 @@
-import { doublePrecision, index, integer, jsonb, pgEnum, pgTable, serial, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core'
+import {
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core'
 
 /** Spec 1 §3 Place: ancestors sort in this order, from the country down to a point of interest. */
 export const PLACE_TYPES = ['COUNTRY', 'LVL1', 'LVL2', 'LOC', 'SUB', 'POI'] as const
@@ -37,7 +48,9 @@ export const placeSearchKeys = pgTable(
   'place_search_keys',
   {
     id: serial('id').primaryKey(),
-    placeId: integer('place_id').notNull().references(() => places.id, { onDelete: 'cascade' }),
+    placeId: integer('place_id')
+      .notNull()
+      .references(() => places.id, { onDelete: 'cascade' }),
     searchKey: text('search_key').notNull(),
   },
   (table) => [

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm'
-import { check, index, integer, pgEnum, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import {
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
 import { bytea } from './bytea'
 import { campers } from './campers'
 import { users } from './users'
@@ -11,11 +22,17 @@ export const reviews = pgTable(
   'reviews',
   {
     id: serial('id').primaryKey(),
-    camperId: integer('camper_id').notNull().references(() => campers.id, { onDelete: 'cascade' }),
+    camperId: integer('camper_id')
+      .notNull()
+      .references(() => campers.id, { onDelete: 'cascade' }),
     /** The booking reviewed; bookings arrive in a later issue, so no foreign key yet. */
     bookingId: integer('booking_id'),
-    authorId: integer('author_id').notNull().references(() => users.id, { onDelete: 'restrict' }),
-    targetId: integer('target_id').notNull().references(() => users.id, { onDelete: 'restrict' }),
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    targetId: integer('target_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
     authorType: reviewAuthorTypeEnum('author_type').notNull(),
     /** The booking step: the trip as a whole (a guest's rating feeds the camper's figures). */
     rating: smallint('rating').notNull(),
@@ -50,7 +67,9 @@ export const reviews = pgTable(
 
 /** The photo of a review, kept in the database like other uploads; reviews.photo_url points at its public address. */
 export const reviewPhotos = pgTable('review_photos', {
-  reviewId: integer('review_id').primaryKey().references(() => reviews.id, { onDelete: 'cascade' }),
+  reviewId: integer('review_id')
+    .primaryKey()
+    .references(() => reviews.id, { onDelete: 'cascade' }),
   contentType: text('content_type').notNull(),
   content: bytea('content').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -61,8 +80,12 @@ export const reviewReports = pgTable(
   'review_reports',
   {
     id: serial('id').primaryKey(),
-    reviewId: integer('review_id').notNull().references(() => reviews.id, { onDelete: 'cascade' }),
-    reporterId: integer('reporter_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    reviewId: integer('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    reporterId: integer('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     reason: text('reason').notNull(),
     message: text('message').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -10,7 +10,9 @@ export const staffActions = pgTable(
   'staff_actions',
   {
     id: serial('id').primaryKey(),
-    staffId: integer('staff_id').notNull().references(() => users.id, { onDelete: 'restrict' }),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
     /** A short snake_case verb: log_as, document_validate, document_refuse, booking_cancel… */
     action: text('action').notNull(),
     targetType: text('target_type', { enum: STAFF_TARGET_TYPES }).notNull(),

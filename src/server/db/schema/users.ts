@@ -1,7 +1,12 @@
 import { boolean, date, index, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 import { sql } from 'drizzle-orm'
 
-export const professionalTypeEnum = pgEnum('professional_type', ['SOLETRADER', 'BUSINESS', 'PARTNERSHIP_DE', 'PARTNERSHIP_NL'])
+export const professionalTypeEnum = pgEnum('professional_type', [
+  'SOLETRADER',
+  'BUSINESS',
+  'PARTNERSHIP_DE',
+  'PARTNERSHIP_NL',
+])
 
 /** Spec 1 §3 User. `is_owner` follows from having a camper; it is stored so lists and menus need no join. */
 export const users = pgTable(
@@ -21,7 +26,10 @@ export const users = pgTable(
     phoneVerified: boolean('phone_verified').notNull().default(false),
     bornedOn: date('borned_on'),
     locale: text('locale').notNull().default('en'),
-    languages: text('languages').array().notNull().default(sql`'{}'::text[]`),
+    languages: text('languages')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     profilePictureUrl: text('profile_picture_url'),
     description: text('description'),
     /** Consent to the newsletter given at sign-up; the mailing-list provider reads it. */

@@ -10,10 +10,15 @@ export const brandModels = pgTable(
   'brand_models',
   {
     id: serial('id').primaryKey(),
-    brandId: integer('brand_id').notNull().references(() => brands.id, { onDelete: 'cascade' }),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
   },
-  (table) => [uniqueIndex('brand_models_brand_name_key').on(table.brandId, table.name), index('brand_models_brand_id_idx').on(table.brandId)],
+  (table) => [
+    uniqueIndex('brand_models_brand_name_key').on(table.brandId, table.name),
+    index('brand_models_brand_id_idx').on(table.brandId),
+  ],
 )
 
 /** Coachbuilders and converters (Hymer, Adria, Pössl…) and their living-area models. */
@@ -26,7 +31,9 @@ export const manufacturerModels = pgTable(
   'manufacturer_models',
   {
     id: serial('id').primaryKey(),
-    manufacturerId: integer('manufacturer_id').notNull().references(() => manufacturers.id, { onDelete: 'cascade' }),
+    manufacturerId: integer('manufacturer_id')
+      .notNull()
+      .references(() => manufacturers.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
   },
   (table) => [

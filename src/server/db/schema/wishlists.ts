@@ -8,7 +8,9 @@ export const wishlists = pgTable(
   {
     id: serial('id').primaryKey(),
     slug: text('slug').notNull().unique(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -19,11 +21,18 @@ export const wishlists = pgTable(
 export const wishlistItems = pgTable(
   'wishlist_items',
   {
-    wishlistId: integer('wishlist_id').notNull().references(() => wishlists.id, { onDelete: 'cascade' }),
-    camperId: integer('camper_id').notNull().references(() => campers.id, { onDelete: 'cascade' }),
+    wishlistId: integer('wishlist_id')
+      .notNull()
+      .references(() => wishlists.id, { onDelete: 'cascade' }),
+    camperId: integer('camper_id')
+      .notNull()
+      .references(() => campers.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.wishlistId, table.camperId] }), index('wishlist_items_camper_id_idx').on(table.camperId)],
+  (table) => [
+    primaryKey({ columns: [table.wishlistId, table.camperId] }),
+    index('wishlist_items_camper_id_idx').on(table.camperId),
+  ],
 )
 
 export type WishlistRow = typeof wishlists.$inferSelect

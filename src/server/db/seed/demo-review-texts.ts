@@ -84,7 +84,9 @@ export const GUEST_REVIEW_TEXTS: Record<string, GuestTexts> = {
       'Insgesamt eine schöne Reise. Das Fahrzeug ist etwas älter als auf den Fotos, aber {owner} war sehr hilfsbereit.',
       'Gutes Preis-Leistungs-Verhältnis. Der Kühlschrank kam bei Hitze nicht hinterher, sonst alles gut.',
     ],
-    poor: ['Die Übergabe war verspätet und das Fahrzeug nicht sauber. {owner} hat sich entschuldigt und die Reinigung erstattet.'],
+    poor: [
+      'Die Übergabe war verspätet und das Fahrzeug nicht sauber. {owner} hat sich entschuldigt und die Reinigung erstattet.',
+    ],
   },
   es: {
     openings: [
@@ -99,7 +101,11 @@ export const GUEST_REVIEW_TEXTS: Record<string, GuestTexts> = {
       'En {vehicle} la cocina y la cama eran perfectas.',
       'Limpieza, espacio y conducción fácil: {vehicle} superó nuestras expectativas.',
     ],
-    closings: ['¡Repetiríamos sin dudarlo!', 'Muy recomendable para viajar en familia.', 'Gracias por unas vacaciones inolvidables.'],
+    closings: [
+      '¡Repetiríamos sin dudarlo!',
+      'Muy recomendable para viajar en familia.',
+      'Gracias por unas vacaciones inolvidables.',
+    ],
     mixed: ['Buen viaje en general. El vehículo es algo más antiguo que en las fotos, pero {owner} fue muy atento.'],
     poor: ['La entrega se retrasó y el vehículo no estaba limpio. {owner} se disculpó y nos devolvió la limpieza.'],
   },
@@ -116,8 +122,14 @@ export const GUEST_REVIEW_TEXTS: Record<string, GuestTexts> = {
       'Il {vehicle} è molto comodo: cucina pratica e letti perfetti.',
       'Pulito, spazioso e facile da guidare: il {vehicle} ha superato le aspettative.',
     ],
-    closings: ['Lo consigliamo senza esitazione!', 'Perfetto per una vacanza in famiglia.', 'Grazie per una vacanza indimenticabile.'],
-    mixed: ['Bel viaggio nel complesso. Il {vehicle} è un po’ più vecchio che nelle foto, ma {owner} è stato molto disponibile.'],
+    closings: [
+      'Lo consigliamo senza esitazione!',
+      'Perfetto per una vacanza in famiglia.',
+      'Grazie per una vacanza indimenticabile.',
+    ],
+    mixed: [
+      'Bel viaggio nel complesso. Il {vehicle} è un po’ più vecchio che nelle foto, ma {owner} è stato molto disponibile.',
+    ],
     poor: ['Consegna in ritardo e {vehicle} poco pulito. {owner} si è scusato e ha rimborsato la pulizia.'],
   },
   nl: {
@@ -133,9 +145,15 @@ export const GUEST_REVIEW_TEXTS: Record<string, GuestTexts> = {
       'De {vehicle} is erg comfortabel: keuken en bedden waren perfect.',
       'Schoon, ruim en makkelijk te rijden: de {vehicle} overtrof onze verwachtingen.',
     ],
-    closings: ['Wij zouden zo weer boeken!', 'Een aanrader voor gezinnen.', 'Bedankt voor een onvergetelijke vakantie.'],
+    closings: [
+      'Wij zouden zo weer boeken!',
+      'Een aanrader voor gezinnen.',
+      'Bedankt voor een onvergetelijke vakantie.',
+    ],
     mixed: ['Fijne reis. De {vehicle} is wat ouder dan op de foto’s, maar {owner} was erg behulpzaam.'],
-    poor: ['De overdracht was te laat en de {vehicle} niet schoon. {owner} bood excuses aan en betaalde de schoonmaak terug.'],
+    poor: [
+      'De overdracht was te laat en de {vehicle} niet schoon. {owner} bood excuses aan en betaalde de schoonmaak terug.',
+    ],
   },
   pt: {
     openings: [
@@ -148,19 +166,46 @@ export const GUEST_REVIEW_TEXTS: Record<string, GuestTexts> = {
       'A nossa {vehicle} portou-se muito bem, mesmo nas serras.',
       'Limpa, espaçosa e fácil de conduzir: a {vehicle} superou as expectativas.',
     ],
-    closings: ['Voltaríamos a reservar sem hesitar!', 'Recomendo vivamente para férias em família.', 'Obrigado por umas férias inesquecíveis.'],
-    mixed: ['Boa viagem no geral. A {vehicle} é um pouco mais antiga do que nas fotos, mas {owner} foi muito prestável.'],
+    closings: [
+      'Voltaríamos a reservar sem hesitar!',
+      'Recomendo vivamente para férias em família.',
+      'Obrigado por umas férias inesquecíveis.',
+    ],
+    mixed: [
+      'Boa viagem no geral. A {vehicle} é um pouco mais antiga do que nas fotos, mas {owner} foi muito prestável.',
+    ],
     poor: ['A entrega atrasou-se e a {vehicle} não estava limpa. {owner} pediu desculpa e devolveu a limpeza.'],
   },
 }
 
 /** What owners write about their guests ({guest}). */
 export const OWNER_REVIEW_TEXTS: Record<string, string[]> = {
-  en: ['{guest} took great care of the vehicle. Welcome back any time!', 'Friendly and reliable guests, everything went smoothly.', 'Returned clean and on time. Thank you {guest}!'],
-  fr: ['{guest} a pris grand soin du véhicule. Au plaisir de vous revoir !', 'Locataires sympathiques et sérieux, tout s’est très bien passé.', 'Véhicule rendu propre et à l’heure. Merci {guest} !'],
-  de: ['{guest} ist sehr sorgsam mit dem Fahrzeug umgegangen. Jederzeit wieder!', 'Freundliche, zuverlässige Mieter, alles lief reibungslos.', 'Sauber und pünktlich zurückgegeben. Danke {guest}!'],
-  es: ['{guest} cuidó muy bien el vehículo. ¡Vuelve cuando quieras!', 'Inquilinos amables y de confianza, todo perfecto.'],
-  it: ['{guest} ha trattato il veicolo con grande cura. Torna quando vuoi!', 'Ospiti simpatici e affidabili, tutto è andato liscio.'],
-  nl: ['{guest} is heel zorgvuldig met de camper omgegaan. Altijd welkom!', 'Vriendelijke, betrouwbare huurders, alles verliep soepel.'],
+  en: [
+    '{guest} took great care of the vehicle. Welcome back any time!',
+    'Friendly and reliable guests, everything went smoothly.',
+    'Returned clean and on time. Thank you {guest}!',
+  ],
+  fr: [
+    '{guest} a pris grand soin du véhicule. Au plaisir de vous revoir !',
+    'Locataires sympathiques et sérieux, tout s’est très bien passé.',
+    'Véhicule rendu propre et à l’heure. Merci {guest} !',
+  ],
+  de: [
+    '{guest} ist sehr sorgsam mit dem Fahrzeug umgegangen. Jederzeit wieder!',
+    'Freundliche, zuverlässige Mieter, alles lief reibungslos.',
+    'Sauber und pünktlich zurückgegeben. Danke {guest}!',
+  ],
+  es: [
+    '{guest} cuidó muy bien el vehículo. ¡Vuelve cuando quieras!',
+    'Inquilinos amables y de confianza, todo perfecto.',
+  ],
+  it: [
+    '{guest} ha trattato il veicolo con grande cura. Torna quando vuoi!',
+    'Ospiti simpatici e affidabili, tutto è andato liscio.',
+  ],
+  nl: [
+    '{guest} is heel zorgvuldig met de camper omgegaan. Altijd welkom!',
+    'Vriendelijke, betrouwbare huurders, alles verliep soepel.',
+  ],
   pt: ['{guest} cuidou muito bem do veículo. Volte sempre!', 'Hóspedes simpáticos e de confiança, correu tudo bem.'],
 }

@@ -59,13 +59,22 @@ export async function seedCalendar(db: Database, today: string) {
       cursor = to
       const hitsSeason = seasonal && from < season.to && season.from < to
       if (from > today && !hitsSeason && random.chance(0.25)) {
-        periods.push({ camperId: camper.id, period: toDateRange(from, to), kind: 'unavailable', reason: random.pick(UNAVAILABLE_REASONS) })
+        periods.push({
+          camperId: camper.id,
+          period: toDateRange(from, to),
+          kind: 'unavailable',
+          reason: random.pick(UNAVAILABLE_REASONS),
+        })
         continue
       }
       let status: BookingStatus
       if (to <= today) status = random.weighted(['DONE', 'CANCELLED_GUEST', 'CANCELLED_OWNER'] as const, [85, 10, 5])
       else if (from <= today) status = 'ONGOING'
-      else status = random.weighted(['TO_COME', 'TO_COME_NOT_PAID', 'ACCEPTED', 'VALIDATED', 'CANCELLED_GUEST'] as const, [45, 15, 15, 15, 10])
+      else
+        status = random.weighted(
+          ['TO_COME', 'TO_COME_NOT_PAID', 'ACCEPTED', 'VALIDATED', 'CANCELLED_GUEST'] as const,
+          [45, 15, 15, 15, 10],
+        )
       bookingRows.push({
         camperId: camper.id,
         guestId: random.pick(guestRows).id,

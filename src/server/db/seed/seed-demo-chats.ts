@@ -21,7 +21,9 @@ export async function seedDemoChats(db: Database, ids: { guestId: number; ownerI
     const sentAt = new Date()
     await db.update(chatMessages).set({ readAt: sentAt }).where(eq(chatMessages.chatId, accepted.chat.id))
     await db.insert(chatMessages).values({
-      chatId: accepted.chat.id, senderId: ids.ownerId, sentAt,
+      chatId: accepted.chat.id,
+      senderId: ids.ownerId,
+      sentAt,
       body: 'Hello! Happy to have you on board. I will show you the camper at 14:00 on the first day.',
     })
     await db.update(chats).set({ lastMessageAt: sentAt }).where(eq(chats.id, accepted.chat.id))

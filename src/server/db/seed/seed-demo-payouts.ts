@@ -16,9 +16,16 @@ export const DEMO_OWNER_IBAN = { iban: 'FR7630006000011234567890189', bic: 'AGRI
 export async function seedDemoPayouts(db: Database, owner: { id: number; name: string }): Promise<number> {
   const sandbox = createSandboxPayouts(db, { delayMs: 0, uboReviewMs: 0 })
   const account = await sandbox.createBankAccount(owner.id, {
-    ...DEMO_OWNER_IBAN, holderName: owner.name, address: '12 rue des Alpes', city: 'Annecy', postalCode: '74000', country: 'FR',
+    ...DEMO_OWNER_IBAN,
+    holderName: owner.name,
+    address: '12 rue des Alpes',
+    city: 'Annecy',
+    postalCode: '74000',
+    country: 'FR',
   })
-  await db.insert(payoutBankAccounts).values({ userId: owner.id, providerBankAccountId: account.id, createdAt: new Date('2020-01-01T00:00:00Z') })
+  await db
+    .insert(payoutBankAccounts)
+    .values({ userId: owner.id, providerBankAccountId: account.id, createdAt: new Date('2020-01-01T00:00:00Z') })
 
   const finished = await db
     .select({ booking: bookings })
@@ -29,8 +36,17 @@ export async function seedDemoPayouts(db: Database, owner: { id: number; name: s
   for (const { booking } of finished) {
     if (booking.totalPrice <= 0) continue
     await db.insert(payments).values({
-      bookingId: booking.id, userId: booking.guestId, reason: 'booking', method: 'card', amount: booking.totalPrice, currency: booking.currency,
-      status: 'SUCCEEDED', state: 'done', providerKey: `booking-${booking.id}-demo-history`, createdAt: booking.createdAt, updatedAt: booking.createdAt,
+      bookingId: booking.id,
+      userId: booking.guestId,
+      reason: 'booking',
+      method: 'card',
+      amount: booking.totalPrice,
+      currency: booking.currency,
+      status: 'SUCCEEDED',
+      state: 'done',
+      providerKey: `booking-${booking.id}-demo-history`,
+      createdAt: booking.createdAt,
+      updatedAt: booking.createdAt,
       ownerShare: (await ownerEarnings(db, booking)).amount,
     })
   }

@@ -10,7 +10,14 @@ export async function seedDocuments(db: Database, people: { guestId: number; own
     { userId: people.guestId, documentType: 'driving_licen', isMandatory: true, expirationDateMandatory: true },
     { userId: people.guestId, documentType: 'addr_proof', isMandatory: true },
     { userId: people.guestId, documentType: 'covid_proof' },
-    { userId: people.guestId, documentType: 'id_proof', isMandatory: true, expirationDateMandatory: true, status: 'valid_ask', expirationDate: '2032-03-14' },
+    {
+      userId: people.guestId,
+      documentType: 'id_proof',
+      isMandatory: true,
+      expirationDateMandatory: true,
+      status: 'valid_ask',
+      expirationDate: '2032-03-14',
+    },
     { userId: people.ownerId, documentType: 'iban', isMandatory: true },
     { userId: people.ownerId, documentType: 'tax_identification_number', isMandatory: true },
   ]

@@ -1,8 +1,15 @@
 import { sql } from 'drizzle-orm'
 import type { Database } from '../client'
 import {
-  camperPhotos, campers, reviews, users,
-  type NewCamperPhotoRow, type NewCamperRow, type NewReviewRow, type NewUserRow, type VehicleType,
+  camperPhotos,
+  campers,
+  reviews,
+  users,
+  type NewCamperPhotoRow,
+  type NewCamperRow,
+  type NewReviewRow,
+  type NewUserRow,
+  type VehicleType,
 } from '../schema'
 import { hashString } from '../../../domain/stable-hash'
 import { refreshCamperReviewStats } from '../../services/reviews/camper-review-stats'
@@ -74,7 +81,9 @@ function jitter(random: SeededRandom, latitude: number, longitude: number, maxKm
   const angle = random.next() * 2 * Math.PI
   return {
     latitude: Number((latitude + (distance * Math.cos(angle)) / 111.32).toFixed(6)),
-    longitude: Number((longitude + (distance * Math.sin(angle)) / (111.32 * Math.cos((latitude * Math.PI) / 180))).toFixed(6)),
+    longitude: Number(
+      (longitude + (distance * Math.sin(angle)) / (111.32 * Math.cos((latitude * Math.PI) / 180))).toFixed(6),
+    ),
   }
 }
 
@@ -82,11 +91,15 @@ function jitter(random: SeededRandom, latitude: number, longitude: number, maxKm
  * Owners, guests, their campers with photos, and reviews in several languages. Everything
  * derives from one seed, so two runs produce the same marketplace.
  */
-export async function seedMarketplace(db: Database, options: { passwordHash: string; demo: DemoAccountIds; cities: SeededCity[] }) {
+export async function seedMarketplace(
+  db: Database,
+  options: { passwordHash: string; demo: DemoAccountIds; cities: SeededCity[] },
+) {
   const random = new SeededRandom(0x524f414d)
   const { passwordHash, demo, cities } = options
   const citiesByCountry = new Map<DemoCountry, SeededCity[]>()
-  for (const city of cities) citiesByCountry.set(city.countryCode, [...(citiesByCountry.get(city.countryCode) ?? []), city])
+  for (const city of cities)
+    citiesByCountry.set(city.countryCode, [...(citiesByCountry.get(city.countryCode) ?? []), city])
   const countries = [...citiesByCountry.keys()]
   const countryWeights = countries.map((code) => citiesByCountry.get(code)!.reduce((sum, city) => sum + city.weight, 0))
 
@@ -111,23 +124,40 @@ export async function seedMarketplace(db: Database, options: { passwordHash: str
       languages: [...random.pick(naming.languages)],
       phoneVerified: random.chance(0.7),
       // A few guests never uploaded a picture, as in real life.
-      profilePictureUrl: role === 'guest' && random.chance(0.15) ? null : `/api/media/avatars/${slugify(firstName)}-${serial}.svg`,
+      profilePictureUrl:
+        role === 'guest' && random.chance(0.15) ? null : `/api/media/avatars/${slugify(firstName)}-${serial}.svg`,
       joinedAt: new Date(SEED_REFERENCE - random.int(60, 6 * 365) * DAY),
     }
   }
-  const ownerDrafts = Array.from({ length: OWNER_COUNT - 2 }, () => makePerson(random.weighted(countries, countryWeights), 'owner'))
+  const ownerDrafts = Array.from({ length: OWNER_COUNT - 2 }, () =>
+    makePerson(random.weighted(countries, countryWeights), 'owner'),
+  )
   const guestCountries = Object.keys(GUEST_COUNTRY_WEIGHTS) as DemoCountry[]
   const guestDrafts = Array.from({ length: GUEST_COUNT }, () =>
-    makePerson(random.weighted(guestCountries, guestCountries.map((code) => GUEST_COUNTRY_WEIGHTS[code])), 'guest'),
+    makePerson(
+      random.weighted(
+        guestCountries,
+        guestCountries.map((code) => GUEST_COUNTRY_WEIGHTS[code]),
+      ),
+      'guest',
+    ),
   )
 
   const inserted: Array<{ id: number; firstName: string; languages: string[] }> = []
   for (const part of chunks([...ownerDrafts, ...guestDrafts])) {
     const rows = part.map(({ country: _country, ...row }) => row)
-    inserted.push(...(await db.insert(users).values(rows).returning({ id: users.id, firstName: users.firstName, languages: users.languages })))
+    inserted.push(
+      ...(await db
+        .insert(users)
+        .values(rows)
+        .returning({ id: users.id, firstName: users.firstName, languages: users.languages })),
+    )
   }
   const toPerson = (row: (typeof inserted)[number], country: DemoCountry): Person => ({
-    id: row.id, firstName: row.firstName, country, language: writingLanguage(row.languages),
+    id: row.id,
+    firstName: row.firstName,
+    country,
+    language: writingLanguage(row.languages),
   })
   const owners: Person[] = [
     { id: demo.ownerId, firstName: DEMO_ACCOUNTS.owner.firstName, country: 'FR', language: DEMO_ACCOUNTS.owner.locale },
@@ -140,7 +170,10 @@ export async function seedMarketplace(db: Database, options: { passwordHash: str
   ]
 
   // Fleet sizes: most owners rent one or two vehicles; the demo owner has 4, the demo pro 10.
-  const fleet = new Map<number, number>([[demo.ownerId, 4], [demo.proId, 10]])
+  const fleet = new Map<number, number>([
+    [demo.ownerId, 4],
+    [demo.proId, 10],
+  ])
   for (const owner of owners.slice(2)) fleet.set(owner.id, random.weighted([1, 2, 3, 5, 8], [40, 25, 15, 12, 8]))
   let total = [...fleet.values()].reduce((sum, size) => sum + size, 0)
   while (total < CAMPER_TARGET) {
@@ -153,7 +186,10 @@ export async function seedMarketplace(db: Database, options: { passwordHash: str
   const camperDrafts: Array<NewCamperRow & { photoCount: number; language: string; ownerName: string }> = []
   for (const owner of owners) {
     const countryCities = citiesByCountry.get(owner.country)!
-    const home = random.weighted(countryCities, countryCities.map((city) => city.weight))
+    const home = random.weighted(
+      countryCities,
+      countryCities.map((city) => city.weight),
+    )
     for (let n = 0; n < fleet.get(owner.id)!; n++) {
       // Guarantees every vehicle type exists however the dice fall.
       const template: VehicleTemplate =
@@ -167,11 +203,19 @@ export async function seedMarketplace(db: Database, options: { passwordHash: str
       const seats = random.int(...template.seats)
       const year = random.int(...template.years)
       const euroPrice = random.int(...template.price)
-      const status = random.weighted(['bookable', 'published', 'unpublished_owner', 'to_moderate', 'created'] as const, [86, 6, 4, 2, 2])
+      const status = random.weighted(
+        ['bookable', 'published', 'unpublished_owner', 'to_moderate', 'created'] as const,
+        [86, 6, 4, 2, 2],
+      )
       const createdAt = SEED_REFERENCE - random.int(30, 5 * 365) * DAY
       const cityName = city.translatedNames[owner.language] ?? city.name
       const vehicle = `${template.brand} ${template.model}`
-      const deposit = template.type <= 3 ? random.pick([1500, 2000, 2500]) : template.type === 6 ? random.pick([500, 800]) : random.pick([800, 1000, 1200, 1500])
+      const deposit =
+        template.type <= 3
+          ? random.pick([1500, 2000, 2500])
+          : template.type === 6
+            ? random.pick([500, 800])
+            : random.pick([800, 1000, 1200, 1500])
       camperDrafts.push({
         ownerId: owner.id,
         title: fill(TITLE_PATTERNS[owner.language] ?? TITLE_PATTERNS.en!, { vehicle, beds, city: cityName }),
@@ -193,13 +237,23 @@ export async function seedMarketplace(db: Database, options: { passwordHash: str
         smokingAllowed: random.weighted(['ALLOWED', 'NOT_ALLOWED', 'ON_DEMAND'] as const, [3, 90, 7]),
         abroadAllowed: random.weighted(['ALLOWED', 'NOT_ALLOWED', 'ON_DEMAND'] as const, [60, 10, 30]),
         depositAmount: Math.round(deposit * rate) * 100,
-        depositMean: random.pick(['card', 'card', 'card,transfer', 'check,card', 'card,cash', 'transfer', 'card,check,cash']),
+        depositMean: random.pick([
+          'card',
+          'card',
+          'card,transfer',
+          'check,card',
+          'card,cash',
+          'transfer',
+          'card,check,cash',
+        ]),
         hourFrom: random.pick(['09:00', '14:00']),
         hourTo: random.pick(['12:00', '20:00']),
         minDays: random.pick([1, 2, 3, 3, 5, 7]),
         maxMonthsFutureRental: random.pick([3, 6, 12, 12, 12, 18, 24]),
         status,
-        publishedAt: ['bookable', 'published', 'unpublished_owner'].includes(status) ? new Date(createdAt + random.int(1, 10) * DAY) : null,
+        publishedAt: ['bookable', 'published', 'unpublished_owner'].includes(status)
+          ? new Date(createdAt + random.int(1, 10) * DAY)
+          : null,
         createdAt: new Date(createdAt),
         photoCount: random.int(3, 6),
         language: owner.language,
@@ -211,7 +265,9 @@ export async function seedMarketplace(db: Database, options: { passwordHash: str
   const camperRows: Array<{ id: number; vehicleType: number }> = []
   for (const part of chunks(camperDrafts)) {
     const rows = part.map(({ photoCount: _photos, language: _language, ownerName: _owner, ...row }) => row)
-    camperRows.push(...(await db.insert(campers).values(rows).returning({ id: campers.id, vehicleType: campers.vehicleType })))
+    camperRows.push(
+      ...(await db.insert(campers).values(rows).returning({ id: campers.id, vehicleType: campers.vehicleType })),
+    )
   }
   await db.execute(sql`UPDATE users SET is_owner = true WHERE id IN (SELECT DISTINCT owner_id FROM campers)`)
 
@@ -240,12 +296,17 @@ export async function seedMarketplace(db: Database, options: { passwordHash: str
       const values = { owner: draft.ownerName, vehicle: vehicleNoun }
       const comment =
         rating >= 4
-          ? [random.pick(texts.openings), random.pick(texts.vehicle), random.pick(texts.closings)].map((part) => fill(part, values)).join(' ')
+          ? [random.pick(texts.openings), random.pick(texts.vehicle), random.pick(texts.closings)]
+              .map((part) => fill(part, values))
+              .join(' ')
           : fill(random.pick(rating === 3 ? texts.mixed : texts.poor), values)
       const publishedDate = published + Math.floor(random.next() * (SEED_REFERENCE - published))
       // About one happy guest in four shares a trip photo; a hash, not the generator, so the rest of the seed is unchanged.
       const photoSeed = hashString(`review-photo-${camper.id}-${n}`)
-      const photoUrl = rating >= 4 && photoSeed % 4 === 0 ? `/api/media/campers/${camper.vehicleType}-${(photoSeed >>> 2) % 8 + 1}.svg` : null
+      const photoUrl =
+        rating >= 4 && photoSeed % 4 === 0
+          ? `/api/media/campers/${camper.vehicleType}-${((photoSeed >>> 2) % 8) + 1}.svg`
+          : null
       reviewRows.push({
         camperId: camper.id,
         authorId: guest.id,
@@ -265,7 +326,9 @@ export async function seedMarketplace(db: Database, options: { passwordHash: str
           targetId: guest.id,
           authorType: 'owner',
           rating: random.weighted([5, 4], [80, 20]),
-          comment: fill(random.pick(OWNER_REVIEW_TEXTS[draft.language] ?? OWNER_REVIEW_TEXTS.en!), { guest: guest.firstName }),
+          comment: fill(random.pick(OWNER_REVIEW_TEXTS[draft.language] ?? OWNER_REVIEW_TEXTS.en!), {
+            guest: guest.firstName,
+          }),
           language: draft.language,
           publishedDate: new Date(publishedDate + DAY),
           createdAt: new Date(publishedDate),
@@ -276,5 +339,11 @@ export async function seedMarketplace(db: Database, options: { passwordHash: str
   for (const part of chunks(reviewRows)) await db.insert(reviews).values(part)
   await refreshCamperReviewStats(db)
 
-  return { owners: owners.length, guests: guests.length, campers: camperRows.length, photos: photos.length, reviews: reviewRows.length }
+  return {
+    owners: owners.length,
+    guests: guests.length,
+    campers: camperRows.length,
+    photos: photos.length,
+    reviews: reviewRows.length,
+  }
 }

@@ -11,7 +11,16 @@ export async function seedOwnerListings(db: Database, ownerId: number): Promise<
   const [model] = await db.select().from(campers).where(eq(campers.ownerId, ownerId)).orderBy(asc(campers.id)).limit(1)
   if (!model) return 0
   const { id: _id, createdAt: _createdAt, ...copy } = model
-  const base = { ...copy, publishedAt: null, reviewAverage: null, reviewCount: 0, visitCount: 0, printCount: 0, blockedFrom: null, blockedDays: null }
+  const base = {
+    ...copy,
+    publishedAt: null,
+    reviewAverage: null,
+    reviewCount: 0,
+    visitCount: 0,
+    printCount: 0,
+    blockedFrom: null,
+    blockedDays: null,
+  }
   const rows = await db
     .insert(campers)
     .values([
@@ -20,9 +29,21 @@ export async function seedOwnerListings(db: Database, ownerId: number): Promise<
     ])
     .returning({ id: campers.id, vehicleType: campers.vehicleType, status: campers.status })
   await db.insert(camperPhotos).values(
-    rows.flatMap((row) => [1, 2, 3].map((variant, position) => ({ camperId: row.id, url: `/api/media/campers/${row.vehicleType}-${variant}.svg`, position }))),
+    rows.flatMap((row) =>
+      [1, 2, 3].map((variant, position) => ({
+        camperId: row.id,
+        url: `/api/media/campers/${row.vehicleType}-${variant}.svg`,
+        position,
+      })),
+    ),
   )
   const waiting = rows.find((row) => row.status === 'to_moderate')!
-  await db.insert(listingStatusHistory).values({ camperId: waiting.id, fromStatus: 'created', toStatus: 'to_moderate', event: 'owner.submit', actorId: ownerId })
+  await db.insert(listingStatusHistory).values({
+    camperId: waiting.id,
+    fromStatus: 'created',
+    toStatus: 'to_moderate',
+    event: 'owner.submit',
+    actorId: ownerId,
+  })
   return rows.length
 }

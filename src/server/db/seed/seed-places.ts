@@ -48,12 +48,25 @@ export async function seedPlaces(db: Database): Promise<SeededCity[]> {
   const countryCodes = Object.keys(DEMO_COUNTRIES) as DemoCountry[]
   const countryRows: NewPlaceRow[] = countryCodes.map((code) => {
     const translatedNames = Object.fromEntries(
-      NAME_LANGUAGES.map((language) => [language, new Intl.DisplayNames([language], { type: 'region' }).of(code) ?? code]),
+      NAME_LANGUAGES.map((language) => [
+        language,
+        new Intl.DisplayNames([language], { type: 'region' }).of(code) ?? code,
+      ]),
     )
     const name = translatedNames.en!
-    return { slug: uniqueSlug(name, code), name, translatedNames, placeType: 'COUNTRY', countryCode: code, ...COUNTRY_FACTS[code] }
+    return {
+      slug: uniqueSlug(name, code),
+      name,
+      translatedNames,
+      placeType: 'COUNTRY',
+      countryCode: code,
+      ...COUNTRY_FACTS[code],
+    }
   })
-  const countries = await db.insert(places).values(countryRows).returning({ id: places.id, countryCode: places.countryCode })
+  const countries = await db
+    .insert(places)
+    .values(countryRows)
+    .returning({ id: places.id, countryCode: places.countryCode })
   const countryId = new Map(countries.map((row) => [row.countryCode, row.id]))
 
   const resolved = DEMO_CITIES.map((city) => {
@@ -80,7 +93,10 @@ export async function seedPlaces(db: Database): Promise<SeededCity[]> {
       longitude: mean(([longitude]) => longitude),
     }
   })
-  const regions = await db.insert(places).values(regionRows).returning({ id: places.id, countryCode: places.countryCode, name: places.name })
+  const regions = await db
+    .insert(places)
+    .values(regionRows)
+    .returning({ id: places.id, countryCode: places.countryCode, name: places.name })
   const regionId = new Map(regions.map((row) => [`${row.countryCode}|${row.name}`, row.id]))
 
   const cityRows: NewPlaceRow[] = resolved.map(({ city, record }) => {
@@ -120,12 +136,16 @@ export async function seedPlaces(db: Database): Promise<SeededCity[]> {
 
 /** One key per distinct name of each place (its own and every translation), for prefix autocomplete. */
 async function seedSearchKeys(db: Database) {
-  const rows = await db.select({ id: places.id, name: places.name, translatedNames: places.translatedNames }).from(places)
+  const rows = await db
+    .select({ id: places.id, name: places.name, translatedNames: places.translatedNames })
+    .from(places)
   const keys = rows.flatMap((place) =>
-    [...new Set([place.name, ...Object.values(place.translatedNames)].map(searchKey).filter((key) => key !== ''))].map((key) => ({
-      placeId: place.id,
-      searchKey: key,
-    })),
+    [...new Set([place.name, ...Object.values(place.translatedNames)].map(searchKey).filter((key) => key !== ''))].map(
+      (key) => ({
+        placeId: place.id,
+        searchKey: key,
+      }),
+    ),
   )
   for (const part of chunks(keys)) await db.insert(placeSearchKeys).values(part)
 }

@@ -1,44 +1,113 @@
 import { asc, sql } from 'drizzle-orm'
 import { addDays } from '../../../domain/booking-price'
 import type { Database } from '../client'
-import { camperOptions, campers, coupons, insurances, type NewCamperOptionRow, type NewCouponRow, type NewInsuranceRow } from '../schema'
+import {
+  camperOptions,
+  campers,
+  coupons,
+  insurances,
+  type NewCamperOptionRow,
+  type NewCouponRow,
+  type NewInsuranceRow,
+} from '../schema'
 import { chunks } from './chunks'
 import { SeededRandom } from './random'
 
 /** The platform's insurance choices (EUR): per-day prices and deductibles by cover, in minor units. */
 export const DEMO_INSURANCES: NewInsuranceRow[] = [
   {
-    slug: 'none', name: 'Owner’s insurance', isReinforced: false, position: 0,
+    slug: 'none',
+    name: 'Owner’s insurance',
+    isReinforced: false,
+    position: 0,
     prices: { damage_to_vehicle: 0, damage_high_part: 0, burglary: 0, broken_glass: 0, objects_protection: 0 },
     deductibles: { damage_to_vehicle: 0, damage_high_part: 0, burglary: 0, broken_glass: 0, objects_protection: 0 },
-    minDriverAge: 21, minLicenceYears: 2,
+    minDriverAge: 21,
+    minLicenceYears: 2,
   },
   {
-    slug: 'essential', name: 'Essential', isReinforced: false, position: 1,
+    slug: 'essential',
+    name: 'Essential',
+    isReinforced: false,
+    position: 1,
     prices: { damage_to_vehicle: 1190, damage_high_part: 290, burglary: 190, broken_glass: 130, objects_protection: 0 },
-    deductibles: { damage_to_vehicle: 150000, damage_high_part: 150000, burglary: 150000, broken_glass: 30000, objects_protection: 0 },
-    minDriverAge: 21, minLicenceYears: 2,
+    deductibles: {
+      damage_to_vehicle: 150000,
+      damage_high_part: 150000,
+      burglary: 150000,
+      broken_glass: 30000,
+      objects_protection: 0,
+    },
+    minDriverAge: 21,
+    minLicenceYears: 2,
   },
   {
-    slug: 'serenity', name: 'Serenity', isReinforced: true, position: 2,
-    prices: { damage_to_vehicle: 1890, damage_high_part: 490, burglary: 290, broken_glass: 190, objects_protection: 240 },
-    deductibles: { damage_to_vehicle: 50000, damage_high_part: 50000, burglary: 50000, broken_glass: 0, objects_protection: 15000 },
-    minDriverAge: 23, minLicenceYears: 3,
+    slug: 'serenity',
+    name: 'Serenity',
+    isReinforced: true,
+    position: 2,
+    prices: {
+      damage_to_vehicle: 1890,
+      damage_high_part: 490,
+      burglary: 290,
+      broken_glass: 190,
+      objects_protection: 240,
+    },
+    deductibles: {
+      damage_to_vehicle: 50000,
+      damage_high_part: 50000,
+      burglary: 50000,
+      broken_glass: 0,
+      objects_protection: 15000,
+    },
+    minDriverAge: 23,
+    minLicenceYears: 3,
   },
   {
-    slug: 'serenity-plus', name: 'Serenity Plus', isReinforced: true, position: 3,
-    prices: { damage_to_vehicle: 2590, damage_high_part: 690, burglary: 390, broken_glass: 190, objects_protection: 340 },
+    slug: 'serenity-plus',
+    name: 'Serenity Plus',
+    isReinforced: true,
+    position: 3,
+    prices: {
+      damage_to_vehicle: 2590,
+      damage_high_part: 690,
+      burglary: 390,
+      broken_glass: 190,
+      objects_protection: 340,
+    },
     deductibles: { damage_to_vehicle: 0, damage_high_part: 0, burglary: 25000, broken_glass: 0, objects_protection: 0 },
-    minDriverAge: 25, minLicenceYears: 3,
+    minDriverAge: 25,
+    minLicenceYears: 3,
   },
 ]
 
 /** Demo coupons around `today`: a welcome percentage, a capped fixed amount, one used up and one expired. */
 export function demoCoupons(today: string): NewCouponRow[] {
   return [
-    { code: 'WELCOME10', percentOff: 10, validFrom: addDays(today, -30), validTo: addDays(today, 365), minAmount: 20000 },
-    { code: 'ROAD50', amountOff: 5000, validFrom: addDays(today, -10), validTo: addDays(today, 180), minAmount: 40000, maxUses: 500, uses: 37 },
-    { code: 'FLASH20', percentOff: 20, validFrom: addDays(today, -20), validTo: addDays(today, 10), maxUses: 50, uses: 50 },
+    {
+      code: 'WELCOME10',
+      percentOff: 10,
+      validFrom: addDays(today, -30),
+      validTo: addDays(today, 365),
+      minAmount: 20000,
+    },
+    {
+      code: 'ROAD50',
+      amountOff: 5000,
+      validFrom: addDays(today, -10),
+      validTo: addDays(today, 180),
+      minAmount: 40000,
+      maxUses: 500,
+      uses: 37,
+    },
+    {
+      code: 'FLASH20',
+      percentOff: 20,
+      validFrom: addDays(today, -20),
+      validTo: addDays(today, 10),
+      maxUses: 50,
+      uses: 50,
+    },
     { code: 'SPRING15', percentOff: 15, validFrom: addDays(today, -120), validTo: addDays(today, -30) },
   ]
 }
@@ -68,7 +137,13 @@ export async function seedPrices(db: Database, today: string) {
   }
   for (const part of chunks(options)) await db.insert(camperOptions).values(part)
   // A few owners keep mileage limited, and a few hand over no vehicle on Sundays.
-  await db.update(campers).set({ unlimitedKmAllowed: false }).where(sql`${campers.id} % 5 = 0`)
-  await db.update(campers).set({ closedWeekdays: [0] }).where(sql`${campers.id} % 7 = 3`)
+  await db
+    .update(campers)
+    .set({ unlimitedKmAllowed: false })
+    .where(sql`${campers.id} % 5 = 0`)
+  await db
+    .update(campers)
+    .set({ closedWeekdays: [0] })
+    .where(sql`${campers.id} % 7 = 3`)
   return { insurances: DEMO_INSURANCES.length, coupons: demoCoupons(today).length, options: options.length }
 }

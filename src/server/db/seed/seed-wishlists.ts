@@ -26,7 +26,13 @@ export async function seedWishlists(db: Database, guestId: number): Promise<numb
       .orderBy(asc(campers.id))
       .limit(list.campers)
     if (picks.length === 0) continue
-    await db.insert(wishlistItems).values(picks.map((camper, n) => ({ wishlistId: row!.id, camperId: camper.id, createdAt: new Date(createdAt.getTime() + n * DAY) })))
+    await db.insert(wishlistItems).values(
+      picks.map((camper, n) => ({
+        wishlistId: row!.id,
+        camperId: camper.id,
+        createdAt: new Date(createdAt.getTime() + n * DAY),
+      })),
+    )
     saved += picks.length
   }
   return saved

@@ -35,7 +35,11 @@ export async function seedIfEmpty(db: Database): Promise<SeedResult | null> {
 
 /** Seeds the demo marketplace; a database that already holds the demo accounts is left as it is. */
 export async function seedDemoData(db: Database): Promise<string> {
-  const [already] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ACCOUNTS.guest.email)).limit(1)
+  const [already] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, DEMO_ACCOUNTS.guest.email))
+    .limit(1)
   if (already) return 'demo data already present'
   // Argon2 is deliberately slow: every demo user shares this one hash of the demo password.
   const passwordHash = await hashPassword(DEMO_PASSWORD)
@@ -44,7 +48,11 @@ export async function seedDemoData(db: Database): Promise<string> {
   const [cities, catalogue] = await Promise.all([seedPlaces(db), seedCatalogue(db)])
   const market = await seedMarketplace(db, {
     passwordHash,
-    demo: { guestId: idOf(DEMO_ACCOUNTS.guest.email), ownerId: idOf(DEMO_ACCOUNTS.owner.email), proId: idOf(DEMO_ACCOUNTS.pro.email) },
+    demo: {
+      guestId: idOf(DEMO_ACCOUNTS.guest.email),
+      ownerId: idOf(DEMO_ACCOUNTS.owner.email),
+      proId: idOf(DEMO_ACCOUNTS.pro.email),
+    },
     cities,
   })
   const saved = await seedWishlists(db, idOf(DEMO_ACCOUNTS.guest.email))
@@ -54,13 +62,24 @@ export async function seedDemoData(db: Database): Promise<string> {
   await seedDeletedCamper(db, idOf(DEMO_ACCOUNTS.owner.email))
   await seedOwnerListings(db, idOf(DEMO_ACCOUNTS.owner.email))
   const demoTrips = await seedDemoBookings(
-    db, { guestId: idOf(DEMO_ACCOUNTS.guest.email), ownerId: idOf(DEMO_ACCOUNTS.owner.email) }, new Date().toISOString().slice(0, 10),
+    db,
+    { guestId: idOf(DEMO_ACCOUNTS.guest.email), ownerId: idOf(DEMO_ACCOUNTS.owner.email) },
+    new Date().toISOString().slice(0, 10),
   )
   const demoPayments = await seedDemoPayments(db, idOf(DEMO_ACCOUNTS.guest.email), today)
-  const demoPayouts = await seedDemoPayouts(db, { id: idOf(DEMO_ACCOUNTS.owner.email), name: `${DEMO_ACCOUNTS.owner.firstName} ${DEMO_ACCOUNTS.owner.lastName}` })
-  const chatCount = await seedDemoChats(db, { guestId: idOf(DEMO_ACCOUNTS.guest.email), ownerId: idOf(DEMO_ACCOUNTS.owner.email) })
+  const demoPayouts = await seedDemoPayouts(db, {
+    id: idOf(DEMO_ACCOUNTS.owner.email),
+    name: `${DEMO_ACCOUNTS.owner.firstName} ${DEMO_ACCOUNTS.owner.lastName}`,
+  })
+  const chatCount = await seedDemoChats(db, {
+    guestId: idOf(DEMO_ACCOUNTS.guest.email),
+    ownerId: idOf(DEMO_ACCOUNTS.owner.email),
+  })
   const leadSourceCount = await seedLeadSources(db)
-  const documentCount = await seedDocuments(db, { guestId: idOf(DEMO_ACCOUNTS.guest.email), ownerId: idOf(DEMO_ACCOUNTS.owner.email) })
+  const documentCount = await seedDocuments(db, {
+    guestId: idOf(DEMO_ACCOUNTS.guest.email),
+    ownerId: idOf(DEMO_ACCOUNTS.owner.email),
+  })
   return [
     `${accounts.length} demo accounts`,
     `${market.owners} owners`,

@@ -9,7 +9,11 @@ export function crmProvider(db: Database, env: Env): CrmProvider {
   switch (env.CRM_PROVIDER) {
     case 'sandbox': {
       const accessToken = env.HUBSPOT_ACCESS_TOKEN ?? SANDBOX_CRM_TOKEN
-      return createHubspotCrm({ apiUrl: SANDBOX_CRM_URL, accessToken, fetch: sandboxCrmFetch(db, { accessToken, crm: 'hubspot' }) })
+      return createHubspotCrm({
+        apiUrl: SANDBOX_CRM_URL,
+        accessToken,
+        fetch: sandboxCrmFetch(db, { accessToken, crm: 'hubspot' }),
+      })
     }
     case 'hubspot':
       return createHubspotCrm({ apiUrl: env.HUBSPOT_API_URL, accessToken: env.HUBSPOT_ACCESS_TOKEN ?? '', fetch })

@@ -17,9 +17,14 @@ export function createHubspotCrm(options: HubspotOptions): CrmProvider {
       const response = await options.fetch(`${options.apiUrl}/crm/v3/objects/contacts/batch/upsert`, {
         method: 'POST',
         headers: { Authorization: `Bearer ${options.accessToken}`, 'Content-Type': 'application/json' },
-        body: JSON.stringify({ inputs: [{ id: lead.email, idProperty: 'email', properties: { email: lead.email, ...lead.properties } }] }),
+        body: JSON.stringify({
+          inputs: [{ id: lead.email, idProperty: 'email', properties: { email: lead.email, ...lead.properties } }],
+        }),
       })
-      const body = (await response.json().catch(() => null)) as { results?: Array<{ id?: string }>; message?: string } | null
+      const body = (await response.json().catch(() => null)) as {
+        results?: Array<{ id?: string }>
+        message?: string
+      } | null
       const contactId = body?.results?.[0]?.id
       if (response.ok && contactId) return { ok: true, contactId }
       return { ok: false, status: response.status, message: body?.message ?? `HubSpot answered ${response.status}` }

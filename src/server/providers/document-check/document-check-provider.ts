@@ -8,5 +8,8 @@ export interface DocumentCheckResult {
 }
 
 export interface DocumentCheckProvider {
-  check(request: { documentType: string; pages: ReadonlyArray<{ bytes: Uint8Array; contentType: string }> }): Promise<DocumentCheckResult>
+  check(request: {
+    documentType: string
+    pages: ReadonlyArray<{ bytes: Uint8Array; contentType: string }>
+  }): Promise<DocumentCheckResult>
 }

@@ -17,7 +17,8 @@ const contains = (bytes: Uint8Array, needle: Uint8Array) => {
 export function createSandboxDocumentCheck(): DocumentCheckProvider {
   return {
     async check({ pages }) {
-      if (pages.length === 0 || pages.some((page) => page.bytes.length === 0)) return { verdict: 'unreadable', score: 0 }
+      if (pages.length === 0 || pages.some((page) => page.bytes.length === 0))
+        return { verdict: 'unreadable', score: 0 }
       if (pages.some((page) => contains(page.bytes, SUSPICIOUS_MARK))) return { verdict: 'suspicious', score: 20 }
       return { verdict: 'authentic', score: 95 }
     },

@@ -30,6 +30,8 @@ function createStore(env: Env): FileStorage {
       })
     case 'directory':
       if (env.DOCUMENTS_DIR) return createDirectoryFileStorage(env.DOCUMENTS_DIR)
-      return env.DATA_DIR.startsWith('memory://') ? createMemoryFileStorage() : createDirectoryFileStorage(join(env.DATA_DIR, 'documents'))
+      return env.DATA_DIR.startsWith('memory://')
+        ? createMemoryFileStorage()
+        : createDirectoryFileStorage(join(env.DATA_DIR, 'documents'))
   }
 }

@@ -21,20 +21,42 @@ export function createS3FileStorage(settings: S3Settings): FileStorage {
   async function send(method: 'PUT' | 'GET' | 'DELETE', key: string, body?: Uint8Array, contentType?: string) {
     const path = `/${settings.bucket}/${key.split('/').map(encodeURIComponent).join('/')}`
     const now = new Date()
-    const amzDate = now.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '')
+    const amzDate = now
+      .toISOString()
+      .replace(/[-:]/g, '')
+      .replace(/\.\d{3}/, '')
     const day = amzDate.slice(0, 8)
     const payloadHash = sha256(body ?? '')
-    const headers: Record<string, string> = { host: endpoint.host, 'x-amz-content-sha256': payloadHash, 'x-amz-date': amzDate }
+    const headers: Record<string, string> = {
+      host: endpoint.host,
+      'x-amz-content-sha256': payloadHash,
+      'x-amz-date': amzDate,
+    }
     if (contentType) headers['content-type'] = contentType
     const names = Object.keys(headers).sort()
-    const canonical = [method, path, '', ...names.map((name) => `${name}:${headers[name]}`), '', names.join(';'), payloadHash].join('\n')
+    const canonical = [
+      method,
+      path,
+      '',
+      ...names.map((name) => `${name}:${headers[name]}`),
+      '',
+      names.join(';'),
+      payloadHash,
+    ].join('\n')
     const scope = `${day}/${settings.region}/s3/aws4_request`
     const toSign = ['AWS4-HMAC-SHA256', amzDate, scope, sha256(canonical)].join('\n')
-    const signingKey = hmac(hmac(hmac(hmac(`AWS4${settings.secretAccessKey}`, day), settings.region), 's3'), 'aws4_request')
+    const signingKey = hmac(
+      hmac(hmac(hmac(`AWS4${settings.secretAccessKey}`, day), settings.region), 's3'),
+      'aws4_request',
+    )
     const signature = createHmac('sha256', signingKey).update(toSign).digest('hex')
     const authorization = `AWS4-HMAC-SHA256 Credential=${settings.accessKeyId}/${scope}, SignedHeaders=${names.join(';')}, Signature=${signature}`
     const { host: _host, ...sent } = headers
-    return fetch(new URL(path, endpoint), { method, headers: { ...sent, authorization }, body: body ? new Uint8Array(body) : undefined })
+    return fetch(new URL(path, endpoint), {
+      method,
+      headers: { ...sent, authorization },
+      body: body ? new Uint8Array(body) : undefined,
+    })
   }
   return {
     async put(key, file) {
@@ -45,7 +67,10 @@ export function createS3FileStorage(settings: S3Settings): FileStorage {
       const response = await send('GET', key)
       if (response.status === 404) return null
       if (!response.ok) throw new Error(`S3 GET ${key} failed: ${response.status}`)
-      return { bytes: new Uint8Array(await response.arrayBuffer()), contentType: response.headers.get('content-type') ?? 'application/octet-stream' }
+      return {
+        bytes: new Uint8Array(await response.arrayBuffer()),
+        contentType: response.headers.get('content-type') ?? 'application/octet-stream',
+      }
     },
     async delete(key) {
       const response = await send('DELETE', key)

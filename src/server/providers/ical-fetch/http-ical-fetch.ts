@@ -4,15 +4,32 @@ import { IcalFetchError, MAX_FEED_BYTES, type IcalFetchProvider } from './ical-f
 
 // An owner types the address and the server fetches it: never let that reach the server's own network.
 const PRIVATE = new BlockList()
-for (const [network, prefix] of [['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16], ['172.16.0.0', 12], ['192.168.0.0', 16]] as const) {
+for (const [network, prefix] of [
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.168.0.0', 16],
+] as const) {
   PRIVATE.addSubnet(network, prefix, 'ipv4')
 }
-for (const [network, prefix] of [['::', 128], ['::1', 128], ['fc00::', 7], ['fe80::', 10], ['::ffff:0:0', 96]] as const) PRIVATE.addSubnet(network, prefix, 'ipv6')
+for (const [network, prefix] of [
+  ['::', 128],
+  ['::1', 128],
+  ['fc00::', 7],
+  ['fe80::', 10],
+  ['::ffff:0:0', 96],
+] as const)
+  PRIVATE.addSubnet(network, prefix, 'ipv6')
 const MAX_REDIRECTS = 3
 
 async function assertPublicHost(url: URL) {
   const host = url.hostname.replace(/^\[|\]$/g, '')
-  const addresses = isIP(host) ? [{ address: host, family: isIP(host) }] : await lookup(host, { all: true }).catch(() => [])
+  const addresses = isIP(host)
+    ? [{ address: host, family: isIP(host) }]
+    : await lookup(host, { all: true }).catch(() => [])
   if (addresses.length === 0) throw new IcalFetchError('The calendar could not be reached (unknown host).')
   if (addresses.some(({ address, family }) => PRIVATE.check(address, family === 6 ? 'ipv6' : 'ipv4'))) {
     throw new IcalFetchError('This address is not a public calendar.')
@@ -29,9 +46,15 @@ export function createHttpIcalFetch({ timeoutMs = 10_000 }: { timeoutMs?: number
       for (let hop = 0; hop <= MAX_REDIRECTS; hop += 1) {
         await assertPublicHost(url)
         try {
-          response = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(timeoutMs), headers: { accept: 'text/calendar' } })
+          response = await fetch(url, {
+            redirect: 'manual',
+            signal: AbortSignal.timeout(timeoutMs),
+            headers: { accept: 'text/calendar' },
+          })
         } catch (error) {
-          throw new IcalFetchError(`The calendar could not be reached (${error instanceof Error ? error.message : 'network error'}).`)
+          throw new IcalFetchError(
+            `The calendar could not be reached (${error instanceof Error ? error.message : 'network error'}).`,
+          )
         }
         const location = response.headers.get('location')
         if (response.status < 300 || response.status >= 400 || !location) break

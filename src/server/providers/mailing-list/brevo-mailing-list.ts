@@ -23,7 +23,12 @@ export function createBrevoMailingList(options: BrevoOptions): MailingListProvid
           signal: AbortSignal.timeout(TIMEOUT_MS),
         })
       } catch (error) {
-        return { ok: false, status: 502, code: 'network_error', message: error instanceof Error ? error.message : String(error) }
+        return {
+          ok: false,
+          status: 502,
+          code: 'network_error',
+          message: error instanceof Error ? error.message : String(error),
+        }
       }
       if (response.ok) return { ok: true }
       const body = (await response.json().catch(() => null)) as { code?: unknown; message?: unknown } | null

@@ -17,6 +17,11 @@ export function mailingListProvider(db: Database, env: Env): MailingListProvider
       })
     }
     case 'brevo':
-      return createBrevoMailingList({ apiUrl: env.MAILING_LIST_API_URL, apiKey: env.MAILING_LIST_API_KEY ?? '', listIds: env.MAILING_LIST_IDS, fetch })
+      return createBrevoMailingList({
+        apiUrl: env.MAILING_LIST_API_URL,
+        apiKey: env.MAILING_LIST_API_KEY ?? '',
+        listIds: env.MAILING_LIST_IDS,
+        fetch,
+      })
   }
 }

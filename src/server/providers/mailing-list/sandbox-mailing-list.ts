@@ -14,7 +14,10 @@ export const SANDBOX_API_URL = 'https://mailing-list.sandbox/v3'
 const LOOKS_LIKE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 const answer = (status: number, body?: { code: string; message: string } | { id: number }) =>
-  new Response(body ? JSON.stringify(body) : null, { status, headers: body ? { 'Content-Type': 'application/json' } : {} })
+  new Response(body ? JSON.stringify(body) : null, {
+    status,
+    headers: body ? { 'Content-Type': 'application/json' } : {},
+  })
 
 /**
  * The built-in stand-in for Brevo's `POST /v3/contacts`, as a `fetch`: the Brevo adapter talks to
@@ -30,18 +33,25 @@ export function sandboxContactsFetch(db: Database, options: { apiKey: string; de
   return async (input, init) => {
     const request = new Request(input, init)
     if (options.delayMs > 0) await sleep(options.delayMs)
-    if (request.method !== 'POST' || new URL(request.url).pathname !== '/v3/contacts') return answer(404, { code: 'not_found', message: 'Not found' })
-    if (request.headers.get('api-key') !== options.apiKey) return answer(401, { code: 'unauthorized', message: 'Key not found' })
+    if (request.method !== 'POST' || new URL(request.url).pathname !== '/v3/contacts')
+      return answer(404, { code: 'not_found', message: 'Not found' })
+    if (request.headers.get('api-key') !== options.apiKey)
+      return answer(401, { code: 'unauthorized', message: 'Key not found' })
     const body = (await request.json().catch(() => null)) as { email?: unknown; listIds?: unknown } | null
     const email = typeof body?.email === 'string' ? body.email.trim().toLowerCase() : ''
-    if (!LOOKS_LIKE_EMAIL.test(email)) return answer(400, { code: 'invalid_parameter', message: 'Invalid email address' })
+    if (!LOOKS_LIKE_EMAIL.test(email))
+      return answer(400, { code: 'invalid_parameter', message: 'Invalid email address' })
     const listIds = Array.isArray(body?.listIds) ? body.listIds.filter((id): id is number => Number.isInteger(id)) : []
     if (email.endsWith(SANDBOX_FAILING_DOMAIN)) return answer(503)
     try {
-      const [row] = await db.insert(mailingListContacts).values({ email, listIds }).returning({ id: mailingListContacts.id })
+      const [row] = await db
+        .insert(mailingListContacts)
+        .values({ email, listIds })
+        .returning({ id: mailingListContacts.id })
       return answer(201, { id: row!.id })
     } catch (error) {
-      if (isUniqueViolation(error)) return answer(400, { code: 'duplicate_parameter', message: 'Contact already exist' })
+      if (isUniqueViolation(error))
+        return answer(400, { code: 'duplicate_parameter', message: 'Contact already exist' })
       throw error
     }
   }

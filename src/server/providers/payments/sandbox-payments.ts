@@ -5,7 +5,15 @@ import { and, eq, sql } from 'drizzle-orm'
 import { cardValidUntil, paymentFlow, type PaymentMethod } from '../../../domain/payment-rules'
 import type { Database } from '../../db/client'
 import { paymentSandboxCards, paymentSandboxTransactions, type PaymentSandboxTransactionRow } from '../../db/schema'
-import type { BankWireDetails, CardData, CardRegistrationResult, PaymentProvider, PayInRequest, ProviderTransaction, RefundRequest } from './payment-provider'
+import type {
+  BankWireDetails,
+  CardData,
+  CardRegistrationResult,
+  PaymentProvider,
+  PayInRequest,
+  ProviderTransaction,
+  RefundRequest,
+} from './payment-provider'
 
 /**
  * The sandbox's test cards (any expiry in the future, any 3-digit cvx). Any other number that passes
@@ -53,7 +61,11 @@ export interface SandboxOptions {
 }
 
 /** The sandbox escrow account transfers go to: a valid test IBAN (checksum and all) that moves no money. */
-export const SANDBOX_ESCROW_ACCOUNT = { iban: 'FR7630004000031234567890143', bic: 'BNPAFRPPXXX', holder: 'Roam Escrow Sandbox' } as const
+export const SANDBOX_ESCROW_ACCOUNT = {
+  iban: 'FR7630004000031234567890143',
+  bic: 'BNPAFRPPXXX',
+  holder: 'Roam Escrow Sandbox',
+} as const
 
 /** The wire reference, short and alphanumeric as banks accept it, unique per pay-in. */
 const wireReference = (id: string) => `ROAM${createHash('sha256').update(id).digest('hex').slice(0, 10).toUpperCase()}`
@@ -101,7 +113,10 @@ function toTransaction(row: PaymentSandboxTransactionRow, publicUrl: string): Pr
     id: row.id,
     status: row.status as ProviderTransaction['status'],
     nextAction: pending ? (row.nextAction as ProviderTransaction['nextAction']) : 'none',
-    redirectUrl: pending && row.nextAction === 'redirect' ? `${publicUrl.replace(/\/$/, '')}${sandboxPagePath(sandboxPageKind(row), row.id)}` : null,
+    redirectUrl:
+      pending && row.nextAction === 'redirect'
+        ? `${publicUrl.replace(/\/$/, '')}${sandboxPagePath(sandboxPageKind(row), row.id)}`
+        : null,
     resultCode: row.resultCode,
     amount: row.amount,
     currency: row.currency,
@@ -135,15 +150,22 @@ async function firstOutcome(db: Database, request: PayInRequest) {
   const flow = paymentFlow(request.method)
   if (flow === 'hosted') return { status: 'CREATED', nextAction: 'redirect', resultCode: null }
   if (flow === 'async') {
-    if (request.method === 'mbway' && !request.phoneNumber) return { status: 'FAILED', nextAction: 'none', resultCode: 'MPG_UNKNOWN' }
+    if (request.method === 'mbway' && !request.phoneNumber)
+      return { status: 'FAILED', nextAction: 'none', resultCode: 'MPG_UNKNOWN' }
     return { status: 'CREATED', nextAction: 'mobile', resultCode: null }
   }
-  const [card] = request.cardId ? await db.select().from(paymentSandboxCards).where(eq(paymentSandboxCards.id, request.cardId)) : []
+  const [card] = request.cardId
+    ? await db.select().from(paymentSandboxCards).where(eq(paymentSandboxCards.id, request.cardId))
+    : []
   if (!card) return { status: 'FAILED', nextAction: 'none', resultCode: 'MPG_UNKNOWN' }
   const validUntil = cardValidUntil(card.expiry)
-  const declined = validUntil !== null && validUntil < new Date().toISOString().slice(0, 10) ? 'MPG_CARD_EXPIRED' : DECLINE_CODES.get(card.number)
+  const declined =
+    validUntil !== null && validUntil < new Date().toISOString().slice(0, 10)
+      ? 'MPG_CARD_EXPIRED'
+      : DECLINE_CODES.get(card.number)
   if (declined) return { status: 'FAILED', nextAction: 'none', resultCode: declined }
-  if (card.number === SANDBOX_TEST_CARDS.challenge && !request.offSession) return { status: 'CREATED', nextAction: 'redirect', resultCode: null }
+  if (card.number === SANDBOX_TEST_CARDS.challenge && !request.offSession)
+    return { status: 'CREATED', nextAction: 'redirect', resultCode: null }
   return { status: 'SUCCEEDED', nextAction: 'none', resultCode: null }
 }
 
@@ -160,8 +182,14 @@ export function createSandboxPayments(db: Database, options: SandboxOptions): Pa
   const answer = (row: PaymentSandboxTransactionRow) => toTransaction(row, options.publicUrl)
 
   async function insertOnce(values: typeof paymentSandboxTransactions.$inferInsert) {
-    await db.insert(paymentSandboxTransactions).values(values).onConflictDoNothing({ target: paymentSandboxTransactions.idempotencyKey })
-    const [row] = await db.select().from(paymentSandboxTransactions).where(eq(paymentSandboxTransactions.idempotencyKey, values.idempotencyKey))
+    await db
+      .insert(paymentSandboxTransactions)
+      .values(values)
+      .onConflictDoNothing({ target: paymentSandboxTransactions.idempotencyKey })
+    const [row] = await db
+      .select()
+      .from(paymentSandboxTransactions)
+      .where(eq(paymentSandboxTransactions.idempotencyKey, values.idempotencyKey))
     return settleByTime(db, row!)
   }
 
@@ -169,14 +197,24 @@ export function createSandboxPayments(db: Database, options: SandboxOptions): Pa
     async registerCard(_userId: number, card: CardData): Promise<CardRegistrationResult> {
       await wait()
       const number = card.number.replace(/[\s-]/g, '')
-      if (!/^\d{13,19}$/.test(number) || !passesLuhn(number)) return { ok: false, type: 'card', message: 'The card number is not valid.' }
-      if (cardValidUntil(card.expiry) === null) return { ok: false, type: 'card', message: 'The expiry date must be MMYY.' }
-      if (!/^\d{3,4}$/.test(card.cvx)) return { ok: false, type: 'card', message: 'The security code must be 3 or 4 digits.' }
-      if (number === SANDBOX_TEST_CARDS.registrationToken) return { ok: false, type: 'token', message: 'The card registration token expired.' }
-      if (number === SANDBOX_TEST_CARDS.registrationUnknown) return { ok: false, type: 'unknown', message: 'The card could not be registered.' }
+      if (!/^\d{13,19}$/.test(number) || !passesLuhn(number))
+        return { ok: false, type: 'card', message: 'The card number is not valid.' }
+      if (cardValidUntil(card.expiry) === null)
+        return { ok: false, type: 'card', message: 'The expiry date must be MMYY.' }
+      if (!/^\d{3,4}$/.test(card.cvx))
+        return { ok: false, type: 'card', message: 'The security code must be 3 or 4 digits.' }
+      if (number === SANDBOX_TEST_CARDS.registrationToken)
+        return { ok: false, type: 'token', message: 'The card registration token expired.' }
+      if (number === SANDBOX_TEST_CARDS.registrationUnknown)
+        return { ok: false, type: 'unknown', message: 'The card could not be registered.' }
       const id = newId('sbxcard')
       await db.insert(paymentSandboxCards).values({ id, number, expiry: card.expiry })
-      return { ok: true, cardId: id, alias: `${number.slice(0, 6)}${'X'.repeat(number.length - 10)}${number.slice(-4)}`, expiry: card.expiry }
+      return {
+        ok: true,
+        cardId: id,
+        alias: `${number.slice(0, 6)}${'X'.repeat(number.length - 10)}${number.slice(-4)}`,
+        expiry: card.expiry,
+      }
     },
 
     async payIn(request) {
@@ -195,7 +233,9 @@ export function createSandboxPayments(db: Database, options: SandboxOptions): Pa
           cardId: request.cardId ?? null,
           returnUrl: request.returnUrl,
           ...outcome,
-          expiresAt: pending ? new Date(now + (request.method === 'transfer' ? options.transferTimeoutMs : options.authTimeoutMs)) : null,
+          expiresAt: pending
+            ? new Date(now + (request.method === 'transfer' ? options.transferTimeoutMs : options.authTimeoutMs))
+            : null,
           autoConfirmAt: pending && request.method === 'mbway' ? new Date(now + options.mobileConfirmMs) : null,
         }),
       )
@@ -223,7 +263,12 @@ export function createSandboxPayments(db: Database, options: SandboxOptions): Pa
       const [{ refunded } = { refunded: 0 }] = await db
         .select({ refunded: sql<number>`coalesce(sum(${paymentSandboxTransactions.amount}), 0)::int` })
         .from(paymentSandboxTransactions)
-        .where(and(eq(paymentSandboxTransactions.payInId, request.payInId), eq(paymentSandboxTransactions.status, 'SUCCEEDED')))
+        .where(
+          and(
+            eq(paymentSandboxTransactions.payInId, request.payInId),
+            eq(paymentSandboxTransactions.status, 'SUCCEEDED'),
+          ),
+        )
       const allowed = payIn?.status === 'SUCCEEDED' && refunded + request.amount <= payIn.amount
       return answer(
         await insertOnce({
@@ -254,13 +299,21 @@ export async function sandboxTransaction(db: Database, id: string) {
  * (MGP_3DS_AUTH_FAILED for 3-D Secure, MPG_PAYPAL_FAILED, MPG_UNKNOWN). An expired or settled
  * transaction stays as it is. Returns where to send the browser: the return URL with transactionId.
  */
-export async function completeSandboxTransaction(db: Database, id: string, approve: boolean): Promise<{ row: PaymentSandboxTransactionRow; returnTo: string | null } | null> {
+export async function completeSandboxTransaction(
+  db: Database,
+  id: string,
+  approve: boolean,
+): Promise<{ row: PaymentSandboxTransactionRow; returnTo: string | null } | null> {
   const current = await sandboxTransaction(db, id)
   if (!current) return null
   if (current.status === 'CREATED') {
     await db
       .update(paymentSandboxTransactions)
-      .set(approve ? { status: 'SUCCEEDED', resultCode: null } : { status: 'FAILED', resultCode: pageFailureCode(current) })
+      .set(
+        approve
+          ? { status: 'SUCCEEDED', resultCode: null }
+          : { status: 'FAILED', resultCode: pageFailureCode(current) },
+      )
       .where(and(eq(paymentSandboxTransactions.id, id), eq(paymentSandboxTransactions.status, 'CREATED')))
   }
   const row = (await findRow(db, id))!

@@ -7,6 +7,9 @@ import { createSandboxPayouts } from './sandbox-payouts'
 export function payoutProvider(db: Database, env: Env): PayoutProvider {
   switch (env.PAYMENT_PROVIDER) {
     case 'sandbox':
-      return createSandboxPayouts(db, { delayMs: env.PAYMENT_SANDBOX_DELAY_MS, uboReviewMs: env.PAYOUT_SANDBOX_UBO_REVIEW_SECONDS * 1000 })
+      return createSandboxPayouts(db, {
+        delayMs: env.PAYMENT_SANDBOX_DELAY_MS,
+        uboReviewMs: env.PAYOUT_SANDBOX_UBO_REVIEW_SECONDS * 1000,
+      })
   }
 }

@@ -4,7 +4,13 @@ import { and, eq, lte } from 'drizzle-orm'
 import type { UboDeclarationStatus } from '../../../domain/payout-rules'
 import type { Database } from '../../db/client'
 import { payoutSandboxBankAccounts, payoutSandboxPayouts, payoutSandboxUboDeclarations } from '../../db/schema'
-import type { PayoutProvider, ProviderBankAccount, ProviderPayout, ProviderUboDeclaration, UboInput } from './payout-provider'
+import type {
+  PayoutProvider,
+  ProviderBankAccount,
+  ProviderPayout,
+  ProviderUboDeclaration,
+  UboInput,
+} from './payout-provider'
 
 export interface PayoutSandboxOptions {
   /** How long each call takes, like a provider over the network. */
@@ -47,7 +53,10 @@ export function createSandboxPayouts(db: Database, options: PayoutSandboxOptions
   return {
     async createBankAccount(userId, account) {
       await wait()
-      const [row] = await db.insert(payoutSandboxBankAccounts).values({ id: newId('sbxbank'), userId, ...account }).returning()
+      const [row] = await db
+        .insert(payoutSandboxBankAccounts)
+        .values({ id: newId('sbxbank'), userId, ...account })
+        .returning()
       return { ...row! }
     },
 
@@ -72,7 +81,10 @@ export function createSandboxPayouts(db: Database, options: PayoutSandboxOptions
           resultCode: ok ? null : account ? 'MPG_PAYOUT_AMOUNT' : 'MPG_BANK_ACCOUNT_UNKNOWN',
         })
         .onConflictDoNothing({ target: payoutSandboxPayouts.idempotencyKey })
-      const [row] = await db.select().from(payoutSandboxPayouts).where(eq(payoutSandboxPayouts.idempotencyKey, request.idempotencyKey))
+      const [row] = await db
+        .select()
+        .from(payoutSandboxPayouts)
+        .where(eq(payoutSandboxPayouts.idempotencyKey, request.idempotencyKey))
       return { id: row!.id, status: row!.status as ProviderPayout['status'], resultCode: row!.resultCode }
     },
 
@@ -86,7 +98,9 @@ export function createSandboxPayouts(db: Database, options: PayoutSandboxOptions
           id: newId('sbxubo'),
           status: 'A',
           verdict: minor ? 'R' : 'V',
-          refusedReason: minor ? `${minor.firstName} ${minor.lastName} is under ${ADULT_AGE}: a beneficial owner must be of age.` : null,
+          refusedReason: minor
+            ? `${minor.firstName} ${minor.lastName} is under ${ADULT_AGE}: a beneficial owner must be of age.`
+            : null,
           decideAt: new Date(now.getTime() + options.uboReviewMs),
         })
         .returning()
@@ -110,7 +124,13 @@ export async function decideSandboxUboDeclarations(db: Database, until: Date, id
   const due = await db
     .select()
     .from(payoutSandboxUboDeclarations)
-    .where(and(eq(payoutSandboxUboDeclarations.status, 'A'), lte(payoutSandboxUboDeclarations.decideAt, until), id ? eq(payoutSandboxUboDeclarations.id, id) : undefined))
+    .where(
+      and(
+        eq(payoutSandboxUboDeclarations.status, 'A'),
+        lte(payoutSandboxUboDeclarations.decideAt, until),
+        id ? eq(payoutSandboxUboDeclarations.id, id) : undefined,
+      ),
+    )
   for (const row of due) {
     await db
       .update(payoutSandboxUboDeclarations)

@@ -6,6 +6,9 @@ import { createSandboxRentalCover } from './sandbox-rental-cover'
 export function rentalCoverProvider(env: Env): RentalCoverProvider {
   switch (env.RENTAL_COVER_PROVIDER) {
     case 'sandbox':
-      return createSandboxRentalCover({ available: env.RENTAL_COVER_SANDBOX === 'up', delayMs: env.RENTAL_COVER_SANDBOX_DELAY_MS })
+      return createSandboxRentalCover({
+        available: env.RENTAL_COVER_SANDBOX === 'up',
+        delayMs: env.RENTAL_COVER_SANDBOX_DELAY_MS,
+      })
   }
 }

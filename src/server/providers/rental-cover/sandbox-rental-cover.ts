@@ -16,7 +16,8 @@ const MAX_COVER = 300_000
 export function createSandboxRentalCover(options: { available: boolean; delayMs: number }): RentalCoverProvider {
   const call = async () => {
     if (options.delayMs > 0) await sleep(options.delayMs)
-    if (!options.available) throw new RentalCoverUnavailableError('The rental cover sandbox is down (RENTAL_COVER_SANDBOX=down).')
+    if (!options.available)
+      throw new RentalCoverUnavailableError('The rental cover sandbox is down (RENTAL_COVER_SANDBOX=down).')
   }
   return {
     async quote(request) {
@@ -34,9 +35,9 @@ export function createSandboxRentalCover(options: { available: boolean; delayMs:
         provider: 'sandbox',
         title: 'Rental cover: your deductible paid back',
         summary:
-          'If the vehicle is damaged or stolen during your trip, the rental cover reimburses the deductible you paid under the trip’s '
-          + 'insurance, up to 3,000.00 per claim. Glass, tyres, underbody and roof are included. Claims are filed within 30 days of the '
-          + 'return with the damage report and proof of payment of the deductible.',
+          'If the vehicle is damaged or stolen during your trip, the rental cover reimburses the deductible you paid under the trip’s ' +
+          'insurance, up to 3,000.00 per claim. Glass, tyres, underbody and roof are included. Claims are filed within 30 days of the ' +
+          'return with the damage report and proof of payment of the deductible.',
         maxCover: MAX_COVER,
         currency: 'EUR',
         documentUrl: 'https://rental-cover.sandbox.roam.test/conditions.pdf',

@@ -10,6 +10,10 @@ export function sisterPlatformProvider(env: Env): SisterPlatformProvider {
     case 'none':
       return noneSisterPlatform
     case 'sandbox':
-      return withCallTimeout('The sister platform', createSandboxSisterPlatform({ delayMs: env.SISTER_PLATFORM_SANDBOX_DELAY_MS }), env.SISTER_PLATFORM_TIMEOUT_MS)
+      return withCallTimeout(
+        'The sister platform',
+        createSandboxSisterPlatform({ delayMs: env.SISTER_PLATFORM_SANDBOX_DELAY_MS }),
+        env.SISTER_PLATFORM_TIMEOUT_MS,
+      )
   }
 }

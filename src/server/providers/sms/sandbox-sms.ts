@@ -11,11 +11,15 @@ export interface SandboxSmsOptions {
  * The built-in stand-in for an SMS gateway: nothing leaves the machine, the message goes to the
  * server log instead, so a developer can type the code.
  */
-export function createSandboxSms({ outboxFile, log = (line) => console.info(line) }: SandboxSmsOptions = {}): SmsProvider {
+export function createSandboxSms({
+  outboxFile,
+  log = (line) => console.info(line),
+}: SandboxSmsOptions = {}): SmsProvider {
   return {
     send(message: SmsMessage) {
       log(`[sms sandbox] to ${message.to}: ${message.body}`)
-      if (outboxFile) appendFileSync(outboxFile, `${JSON.stringify({ ...message, sent_at: new Date().toISOString() })}\n`)
+      if (outboxFile)
+        appendFileSync(outboxFile, `${JSON.stringify({ ...message, sent_at: new Date().toISOString() })}\n`)
       return Promise.resolve()
     },
   }

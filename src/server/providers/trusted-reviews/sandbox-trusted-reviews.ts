@@ -13,7 +13,8 @@ export const SANDBOX_RATE_LIMITED_TSID = 'rate-limited'
 export function createSandboxTrustedReviews(db: Database, shopId: string): TrustedReviewsProvider {
   return {
     async shopSummary(tsid) {
-      if (tsid === SANDBOX_RATE_LIMITED_TSID) throw new TrustedReviewsError(429, 'too_many', 'Too many requests, try again later.')
+      if (tsid === SANDBOX_RATE_LIMITED_TSID)
+        throw new TrustedReviewsError(429, 'too_many', 'Too many requests, try again later.')
       if (tsid !== shopId) throw new TrustedReviewsError(400, 'invalid_id', 'TSID is invalid')
       const totals = await marketplaceReviewTotals(db)
       return { totalReviewCount: totals.count, overallMark: Math.round(totals.mean * 100) / 100 }

@@ -6,15 +6,24 @@ import { DetailErrorSchema, FieldErrorsSchema, jsonContent } from '../../http/er
 import { invalid } from '../../http/validation-hook'
 
 const signedIn = [{ apiKey: [], bearer: [] }]
-const notSignedIn = { 401: jsonContent(DetailErrorSchema, 'Not signed in, or the token is invalid (code token_not_valid)') }
-const badBody = { 400: jsonContent(z.union([FieldErrorsSchema, DetailErrorSchema]), 'Field errors, or a body that is not JSON') }
+const notSignedIn = {
+  401: jsonContent(DetailErrorSchema, 'Not signed in, or the token is invalid (code token_not_valid)'),
+}
+const badBody = {
+  400: jsonContent(z.union([FieldErrorsSchema, DetailErrorSchema]), 'Field errors, or a body that is not JSON'),
+}
 const required = 'This field is required.'
 
 export const ManagePasswordRequestSchema = z
   .object({
-    old_password: z.string(invalid(required)).min(1, 'This field may not be blank.').max(PASSWORD_MAX_LENGTH * 4, 'Your current password is not correct.'),
+    old_password: z
+      .string(invalid(required))
+      .min(1, 'This field may not be blank.')
+      .max(PASSWORD_MAX_LENGTH * 4, 'Your current password is not correct.'),
     // The policy (length, breached list, numeric, email) is checked by the service, all messages at once.
-    new_password: z.string(invalid(required)).max(PASSWORD_MAX_LENGTH * 4, `Ensure this field has no more than ${PASSWORD_MAX_LENGTH} characters.`),
+    new_password: z
+      .string(invalid(required))
+      .max(PASSWORD_MAX_LENGTH * 4, `Ensure this field has no more than ${PASSWORD_MAX_LENGTH} characters.`),
   })
   .openapi('ManagePasswordRequest')
 
@@ -37,7 +46,10 @@ export const PhoneCertificationSchema = z
   .object({
     phone: z.string().openapi({ example: '+33612345678' }),
     phone_verified: z.boolean(),
-    sent: z.boolean().openapi({ description: 'Whether this call sent a new code (false when the last one is too recent, or the phone is already certified)' }),
+    sent: z.boolean().openapi({
+      description:
+        'Whether this call sent a new code (false when the last one is too recent, or the phone is already certified)',
+    }),
     expires_at: z.string().nullable().openapi({ format: 'date-time' }),
     attempts_left: z.number().int().nullable(),
   })
@@ -77,8 +89,14 @@ export const certifyPhoneRoute = createRoute({
   middleware: [signedInOnly, jsonBodyOnly] as const,
   request: { body: { required: true, content: { 'application/json': { schema: CertifyPhoneRequestSchema } } } },
   responses: {
-    200: jsonContent(z.object({ phone: z.string(), phone_verified: z.literal(true) }).openapi('PhoneCertified'), 'Certified'),
-    400: jsonContent(z.union([FieldErrorsSchema, DetailErrorSchema]), 'Wrong, expired or used-up code (field code), or no phone'),
+    200: jsonContent(
+      z.object({ phone: z.string(), phone_verified: z.literal(true) }).openapi('PhoneCertified'),
+      'Certified',
+    ),
+    400: jsonContent(
+      z.union([FieldErrorsSchema, DetailErrorSchema]),
+      'Wrong, expired or used-up code (field code), or no phone',
+    ),
     ...notSignedIn,
   },
 })

@@ -60,7 +60,10 @@ export const tokenRoute = createRoute({
   request: { body: formBody(TokenRequestSchema) },
   responses: {
     200: jsonContent(TokenResponseSchema, 'A new access and refresh token'),
-    400: jsonContent(OAuthErrorSchema, 'bad_credentials, missing_credentials, invalid_grant, unsupported_grant_type or invalid_request'),
+    400: jsonContent(
+      OAuthErrorSchema,
+      'bad_credentials, missing_credentials, invalid_grant, unsupported_grant_type or invalid_request',
+    ),
     401: jsonContent(OAuthErrorSchema, 'invalid_client'),
     429: {
       ...jsonContent(DetailErrorSchema, 'Too many failed sign-ins for this account or address'),
@@ -104,7 +107,10 @@ export const logAsRoute = createRoute({
   request: { body: { required: true, content: { 'application/json': { schema: LogAsRequestSchema } } } },
   responses: {
     200: jsonContent(TokenResponseSchema, 'A token pair for the target user'),
-    400: jsonContent(z.union([FieldErrorsSchema, DetailErrorSchema]), 'Bad user_id, or the user is inactive or deleted'),
+    400: jsonContent(
+      z.union([FieldErrorsSchema, DetailErrorSchema]),
+      'Bad user_id, or the user is inactive or deleted',
+    ),
     401: jsonContent(DetailErrorSchema, 'Not signed in'),
     403: jsonContent(DetailErrorSchema, 'Not staff (code not_staff)'),
     404: jsonContent(DetailErrorSchema, 'No such user'),

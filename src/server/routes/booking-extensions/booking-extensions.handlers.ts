@@ -3,16 +3,39 @@ import type { Context } from 'hono'
 import type { AppEnv } from '../../http/app-env'
 import { requireUser } from '../../http/authentication'
 import {
-  acceptExtension, cancelExtension, confirmExtension, createExtension, deleteExtension, refuseExtension, validateExtension,
+  acceptExtension,
+  cancelExtension,
+  confirmExtension,
+  createExtension,
+  deleteExtension,
+  refuseExtension,
+  validateExtension,
 } from '../../services/booking-extras/booking-extensions'
 import {
-  cancelUpgrade, confirmUpgrade, createUpgrade, deleteUpgrade, getUpgrades, validateUpgrade, type SecondDriver, type UpgradeRequest,
+  cancelUpgrade,
+  confirmUpgrade,
+  createUpgrade,
+  deleteUpgrade,
+  getUpgrades,
+  validateUpgrade,
+  type SecondDriver,
+  type UpgradeRequest,
 } from '../../services/booking-extras/booking-upgrades'
 import { paymentProvider } from '../../providers/payments/payments'
 import { extrasCharges } from '../../services/payments/extras-charges'
 import type {
-  acceptExtensionRoute, cancelExtensionRoute, cancelUpgradeRoute, confirmExtensionRoute, confirmUpgradeRoute, createExtensionRoute,
-  createUpgradeRoute, deleteExtensionRoute, deleteUpgradeRoute, getUpgradesRoute, refuseExtensionRoute, validateExtensionRoute,
+  acceptExtensionRoute,
+  cancelExtensionRoute,
+  cancelUpgradeRoute,
+  confirmExtensionRoute,
+  confirmUpgradeRoute,
+  createExtensionRoute,
+  createUpgradeRoute,
+  deleteExtensionRoute,
+  deleteUpgradeRoute,
+  getUpgradesRoute,
+  refuseExtensionRoute,
+  validateExtensionRoute,
   validateUpgradeRoute,
 } from './booking-extensions.routes'
 
@@ -25,7 +48,13 @@ const charges = (c: Context<AppEnv>) => extrasCharges((db) => paymentProvider(db
 
 export const createExtensionHandler: RouteHandler<typeof createExtensionRoute, AppEnv> = async (c) => {
   const body = c.req.valid('json')
-  const extras = { dayBefore: body.day_before, dayAfter: body.day_after, daySlide: body.day_slide, km200: body.km_200, kmUnlimited: body.km_unlimited }
+  const extras = {
+    dayBefore: body.day_before,
+    dayAfter: body.day_after,
+    daySlide: body.day_slide,
+    km200: body.km_200,
+    kmUnlimited: body.km_unlimited,
+  }
   return c.json(await createExtension(c.var.db, c.req.valid('param').id, requireUser(c), extras, todayUtc()), 201)
 }
 
@@ -54,7 +83,10 @@ export const getUpgradesHandler: RouteHandler<typeof getUpgradesRoute, AppEnv> =
   c.json(await getUpgrades(c.var.db, c.req.valid('param').id, requireUser(c)), 200)
 
 export const createUpgradeHandler: RouteHandler<typeof createUpgradeRoute, AppEnv> = async (c) =>
-  c.json(await createUpgrade(c.var.db, c.req.valid('param').id, requireUser(c), upgradeRequest(c.req.valid('json'))), 201)
+  c.json(
+    await createUpgrade(c.var.db, c.req.valid('param').id, requireUser(c), upgradeRequest(c.req.valid('json'))),
+    201,
+  )
 
 export const validateUpgradeHandler: RouteHandler<typeof validateUpgradeRoute, AppEnv> = async (c) =>
   c.json(await validateUpgrade(c.var.db, c.req.valid('param').id, requireUser(c)), 200)

@@ -1,13 +1,33 @@
 import type { OpenAPIHono } from '@hono/zod-openapi'
 import type { AppEnv } from '../../http/app-env'
 import {
-  acceptExtensionHandler, cancelExtensionHandler, cancelUpgradeHandler, confirmExtensionHandler, confirmUpgradeHandler, createExtensionHandler,
-  createUpgradeHandler, deleteExtensionHandler, deleteUpgradeHandler, getUpgradesHandler, refuseExtensionHandler, validateExtensionHandler,
+  acceptExtensionHandler,
+  cancelExtensionHandler,
+  cancelUpgradeHandler,
+  confirmExtensionHandler,
+  confirmUpgradeHandler,
+  createExtensionHandler,
+  createUpgradeHandler,
+  deleteExtensionHandler,
+  deleteUpgradeHandler,
+  getUpgradesHandler,
+  refuseExtensionHandler,
+  validateExtensionHandler,
   validateUpgradeHandler,
 } from './booking-extensions.handlers'
 import {
-  acceptExtensionRoute, cancelExtensionRoute, cancelUpgradeRoute, confirmExtensionRoute, confirmUpgradeRoute, createExtensionRoute,
-  createUpgradeRoute, deleteExtensionRoute, deleteUpgradeRoute, getUpgradesRoute, refuseExtensionRoute, validateExtensionRoute,
+  acceptExtensionRoute,
+  cancelExtensionRoute,
+  cancelUpgradeRoute,
+  confirmExtensionRoute,
+  confirmUpgradeRoute,
+  createExtensionRoute,
+  createUpgradeRoute,
+  deleteExtensionRoute,
+  deleteUpgradeRoute,
+  getUpgradesRoute,
+  refuseExtensionRoute,
+  validateExtensionRoute,
   validateUpgradeRoute,
 } from './booking-extensions.routes'
 

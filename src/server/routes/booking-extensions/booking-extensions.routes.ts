@@ -1,5 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi'
-import { EXTENSION_MAX_DAYS, EXTENSION_STATES, LICENCE_CATEGORIES, UPGRADE_KINDS, UPGRADE_STATES } from '../../../domain/booking-extras'
+import {
+  EXTENSION_MAX_DAYS,
+  EXTENSION_STATES,
+  LICENCE_CATEGORIES,
+  UPGRADE_KINDS,
+  UPGRADE_STATES,
+} from '../../../domain/booking-extras'
 import { signedInOnly } from '../../http/authentication'
 import { jsonBodyOnly } from '../../http/body-media-type'
 import { DetailErrorSchema, FieldErrorsSchema, jsonContent } from '../../http/error-schemas'
@@ -7,18 +13,32 @@ import { invalid } from '../../http/validation-hook'
 
 const NOT_AN_ID = 'A valid integer is required.'
 const idParam = (name: string) =>
-  z.coerce.number(invalid(NOT_AN_ID)).int(NOT_AN_ID).min(1, NOT_AN_ID).max(2_147_483_647, NOT_AN_ID).openapi({ param: { name, in: 'path' }, example: 42 })
+  z.coerce
+    .number(invalid(NOT_AN_ID))
+    .int(NOT_AN_ID)
+    .min(1, NOT_AN_ID)
+    .max(2_147_483_647, NOT_AN_ID)
+    .openapi({ param: { name, in: 'path' }, example: 42 })
 const bookingParams = z.object({ id: idParam('id') })
 const extensionParams = z.object({ id: idParam('id'), extId: idParam('extId') })
 const upgradeParams = z.object({ id: idParam('id'), upId: idParam('upId') })
 
 const MAX_DAYS = EXTENSION_MAX_DAYS
-const days = (message: string) => z.number(invalid(NOT_AN_ID)).int(NOT_AN_ID).min(0, message).max(MAX_DAYS, `Ensure this value is less than or equal to ${MAX_DAYS}.`)
+const days = (message: string) =>
+  z
+    .number(invalid(NOT_AN_ID))
+    .int(NOT_AN_ID)
+    .min(0, message)
+    .max(MAX_DAYS, `Ensure this value is less than or equal to ${MAX_DAYS}.`)
 
 const CreateExtensionRequestSchema = z
   .object({
-    day_before: days('Ensure this value is greater than or equal to 0.').default(0).openapi({ description: 'Days added before the start', example: 0 }),
-    day_after: days('Ensure this value is greater than or equal to 0.').default(0).openapi({ description: 'Days added after the end', example: 2 }),
+    day_before: days('Ensure this value is greater than or equal to 0.')
+      .default(0)
+      .openapi({ description: 'Days added before the start', example: 0 }),
+    day_after: days('Ensure this value is greater than or equal to 0.')
+      .default(0)
+      .openapi({ description: 'Days added after the end', example: 2 }),
     day_slide: z
       .number(invalid(NOT_AN_ID))
       .int(NOT_AN_ID)
@@ -26,14 +46,26 @@ const CreateExtensionRequestSchema = z
       .max(MAX_DAYS, `Ensure this value is less than or equal to ${MAX_DAYS}.`)
       .default(0)
       .openapi({ description: 'Moves the whole trip by this many days (negative: earlier)', example: 0 }),
-    km_200: z.boolean(invalid('Must be a valid boolean.')).default(false).openapi({ description: '200 km a day instead of the included allowance' }),
-    km_unlimited: z.boolean(invalid('Must be a valid boolean.')).default(false).openapi({ description: 'Unlimited km' }),
+    km_200: z
+      .boolean(invalid('Must be a valid boolean.'))
+      .default(false)
+      .openapi({ description: '200 km a day instead of the included allowance' }),
+    km_unlimited: z
+      .boolean(invalid('Must be a valid boolean.'))
+      .default(false)
+      .openapi({ description: 'Unlimited km' }),
   })
-  .refine((body) => !(body.km_200 && body.km_unlimited), { path: ['km_unlimited'], message: 'Choose either 200 km a day or unlimited km.' })
-  .refine((body) => body.day_before > 0 || body.day_after > 0 || body.day_slide !== 0 || body.km_200 || body.km_unlimited, {
-    path: ['non_field_errors'],
-    message: 'Ask for at least one extra.',
+  .refine((body) => !(body.km_200 && body.km_unlimited), {
+    path: ['km_unlimited'],
+    message: 'Choose either 200 km a day or unlimited km.',
   })
+  .refine(
+    (body) => body.day_before > 0 || body.day_after > 0 || body.day_slide !== 0 || body.km_200 || body.km_unlimited,
+    {
+      path: ['non_field_errors'],
+      message: 'Ask for at least one extra.',
+    },
+  )
   .openapi('CreateExtensionRequest')
 
 const ExtensionFields = {
@@ -56,7 +88,12 @@ export const GuestExtensionSchema = z
   .object({
     ...ExtensionFields,
     price_total: z.string().openapi({ description: 'What the guest pays, service fee included', example: '136.50' }),
-    permissions: z.object({ can_validate: z.boolean(), can_pay: z.boolean(), can_cancel: z.boolean(), can_delete: z.boolean() }),
+    permissions: z.object({
+      can_validate: z.boolean(),
+      can_pay: z.boolean(),
+      can_cancel: z.boolean(),
+      can_delete: z.boolean(),
+    }),
   })
   .openapi('GuestExtension')
 
@@ -69,19 +106,30 @@ export const OwnerExtensionSchema = z
   .openapi('OwnerExtension')
 
 const text = (max: number) =>
-  z.string(invalid('Not a valid string.')).trim().min(1, 'This field may not be blank.').max(max, `Ensure this field has no more than ${max} characters.`)
+  z
+    .string(invalid('Not a valid string.'))
+    .trim()
+    .min(1, 'This field may not be blank.')
+    .max(max, `Ensure this field has no more than ${max} characters.`)
 
 const SecondDriverFields = {
   first_name: text(60).openapi({ example: 'Grace' }),
   last_name: text(60).openapi({ example: 'Hopper' }),
   licence_number: text(40).openapi({ example: 'HOPPE806092G99AB' }),
-  licence_category: z.enum(LICENCE_CATEGORIES, invalid('Must be B or C.')).openapi({ description: 'Spec 2 §9 driving licence' }),
+  licence_category: z
+    .enum(LICENCE_CATEGORIES, invalid('Must be B or C.'))
+    .openapi({ description: 'Spec 2 §9 driving licence' }),
 }
 
 const SecondDriverSchema = z.object(SecondDriverFields).openapi('SecondDriver')
 
 const BuybackRequestSchema = z
-  .object({ insurance: text(64).openapi({ description: 'The reinforced insurance’s slug the trip switches to', example: 'serenity' }) })
+  .object({
+    insurance: text(64).openapi({
+      description: 'The reinforced insurance’s slug the trip switches to',
+      example: 'serenity',
+    }),
+  })
   .openapi('BuybackRequest')
 
 const CreateUpgradeRequestSchema = z
@@ -91,14 +139,20 @@ const CreateUpgradeRequestSchema = z
     buyback: BuybackRequestSchema.optional(),
   })
   .superRefine((body, context) => {
-    if (!body.second_driver && !body.buyback) context.addIssue({ code: 'custom', path: ['second_driver'], message: 'This field is required.' })
-    if (body.second_driver && body.buyback) context.addIssue({ code: 'custom', path: ['non_field_errors'], message: 'Ask for one upgrade at a time.' })
+    if (!body.second_driver && !body.buyback)
+      context.addIssue({ code: 'custom', path: ['second_driver'], message: 'This field is required.' })
+    if (body.second_driver && body.buyback)
+      context.addIssue({ code: 'custom', path: ['non_field_errors'], message: 'Ask for one upgrade at a time.' })
   })
   .openapi('CreateUpgradeRequest')
 
 const BuybackSchema = z.object({
-  insurance: z.string().openapi({ description: 'The reinforced insurance the trip switches to once paid', example: 'serenity' }),
-  previous_insurance: z.string().openapi({ description: 'The trip’s insurance when the buy-back was asked', example: 'essential' }),
+  insurance: z
+    .string()
+    .openapi({ description: 'The reinforced insurance the trip switches to once paid', example: 'serenity' }),
+  previous_insurance: z
+    .string()
+    .openapi({ description: 'The trip’s insurance when the buy-back was asked', example: 'essential' }),
 })
 
 const UpgradeSchema = z
@@ -110,11 +164,20 @@ const UpgradeSchema = z
     // Unregistered copies: a nullable use of a registered schema makes its shared component nullable.
     second_driver: z.object(SecondDriverFields).nullable().openapi({ description: 'second_driver only' }),
     buyback: BuybackSchema.nullable().openapi({ description: 'buyback only' }),
-    price: z.string().openapi({ description: 'The second driver fee, or the buy-back’s price (reinforced insurance for the trip minus the insurance paid)', example: '15.00' }),
+    price: z.string().openapi({
+      description:
+        'The second driver fee, or the buy-back’s price (reinforced insurance for the trip minus the insurance paid)',
+      example: '15.00',
+    }),
     currency: z.string().openapi({ example: 'EUR' }),
     created_at: z.string().openapi({ format: 'date-time' }),
     updated_at: z.string().openapi({ format: 'date-time' }),
-    permissions: z.object({ can_validate: z.boolean(), can_pay: z.boolean(), can_cancel: z.boolean(), can_delete: z.boolean() }),
+    permissions: z.object({
+      can_validate: z.boolean(),
+      can_pay: z.boolean(),
+      can_cancel: z.boolean(),
+      can_delete: z.boolean(),
+    }),
   })
   .openapi('Upgrade')
 
@@ -123,7 +186,8 @@ export const UpgradesSchema = z
     permissions: z.object({
       can_add_second_driver: z.boolean(),
       can_buy_back: z.boolean().openapi({
-        description: 'The deductible can be bought back: a paid trip before departure (is_buyback_available), insured by one of ours not reinforced yet, no upgrade open',
+        description:
+          'The deductible can be bought back: a paid trip before departure (is_buyback_available), insured by one of ours not reinforced yet, no upgrade open',
       }),
     }),
     requests: z.object({
@@ -134,23 +198,36 @@ export const UpgradesSchema = z
   .openapi('BookingUpgrades')
 
 const decimalsByCover = z
-  .object({ damage_to_vehicle: z.string(), damage_high_part: z.string(), burglary: z.string(), broken_glass: z.string(), objects_protection: z.string() })
+  .object({
+    damage_to_vehicle: z.string(),
+    damage_high_part: z.string(),
+    burglary: z.string(),
+    broken_glass: z.string(),
+    objects_protection: z.string(),
+  })
   .openapi('DeductiblesByCover')
 
 const BuybackOfferSchema = z
   .object({
     insurance: z.string().openapi({ example: 'serenity' }),
     name: z.string().openapi({ example: 'Serenity' }),
-    price: z.string().openapi({ description: 'What the buy-back costs: this insurance for the trip minus the insurance already paid', example: '49.00' }),
+    price: z.string().openapi({
+      description: 'What the buy-back costs: this insurance for the trip minus the insurance already paid',
+      example: '49.00',
+    }),
     currency: z.string().openapi({ example: 'EUR' }),
     deductibles_before: decimalsByCover,
     deductibles_after: decimalsByCover,
-    deductible_reductions: decimalsByCover.openapi({ description: 'By cover, how much less the guest pays on a claim' }),
+    deductible_reductions: decimalsByCover.openapi({
+      description: 'By cover, how much less the guest pays on a claim',
+    }),
   })
   .openapi('BuybackOffer')
 
 const UpgradesWithOffersSchema = UpgradesSchema.extend({
-  buyback_offers: z.array(BuybackOfferSchema).openapi({ description: 'The reinforced insurances the trip may switch to now (empty unless can_buy_back)' }),
+  buyback_offers: z
+    .array(BuybackOfferSchema)
+    .openapi({ description: 'The reinforced insurances the trip may switch to now (empty unless can_buy_back)' }),
 }).openapi('BookingUpgradesWithOffers')
 
 const allowed = (description: string) => z.boolean().openapi({ description })
@@ -162,34 +239,57 @@ export const ExtensionRulesSchema = z
     day_slide: allowed('The whole trip may move (it has not started)'),
     km_200: allowed('200 km a day may be asked (the trip has the included allowance)'),
     km_unlimited: allowed('Unlimited km may be asked (the camper allows it and the trip does not have it yet)'),
-    max_days: z.number().int().openapi({ description: 'The most days one request may add at either end or slide the trip by', example: EXTENSION_MAX_DAYS }),
+    max_days: z.number().int().openapi({
+      description: 'The most days one request may add at either end or slide the trip by',
+      example: EXTENSION_MAX_DAYS,
+    }),
   })
-  .openapi('ExtensionRules', { description: 'Spec 2 §3: the extras a new extension request of this trip may ask for; the create call refuses the others' })
+  .openapi('ExtensionRules', {
+    description:
+      'Spec 2 §3: the extras a new extension request of this trip may ask for; the create call refuses the others',
+  })
 
 /** Spec 2 §3 Booking.extensions, with the requests as the caller's side sees them. */
-export const bookingExtensionsSchema = <T extends typeof GuestExtensionSchema | typeof OwnerExtensionSchema>(request: T) =>
+export const bookingExtensionsSchema = <T extends typeof GuestExtensionSchema | typeof OwnerExtensionSchema>(
+  request: T,
+) =>
   z.object({
-    state: z.enum(EXTENSION_STATES).nullable().openapi({ description: 'The open request’s state (CREATED, GUEST_ASK or ACCEPTED), or null' }),
-    permissions: z.object({ can_create_extensions: z.boolean().openapi({ description: 'A paid booking with no extension request open' }) }),
+    state: z
+      .enum(EXTENSION_STATES)
+      .nullable()
+      .openapi({ description: 'The open request’s state (CREATED, GUEST_ASK or ACCEPTED), or null' }),
+    permissions: z.object({
+      can_create_extensions: z.boolean().openapi({ description: 'A paid booking with no extension request open' }),
+    }),
     rules: ExtensionRulesSchema,
-    requests: z.array(request).openapi({ description: 'Every request, newest first (the owner does not see unsent drafts)' }),
+    requests: z
+      .array(request)
+      .openapi({ description: 'Every request, newest first (the owner does not see unsent drafts)' }),
   })
 
 const PriceErrorSchema = z
   .object({
     __all__: z.array(z.object({ code: z.number().int(), key: z.string(), message: z.string() })),
   })
-  .openapi('PriceError', { example: { __all__: [{ code: 107, key: 'NOT_AVAILABLE', message: 'The camper is not available on these dates.' }] } })
+  .openapi('PriceError', {
+    example: { __all__: [{ code: 107, key: 'NOT_AVAILABLE', message: 'The camper is not available on these dates.' }] },
+  })
 
 const signedIn = [{ apiKey: [], bearer: [] }]
 const notSignedIn = jsonContent(DetailErrorSchema, 'Not signed in, or the token is invalid (code token_not_valid)')
 const noBooking = jsonContent(DetailErrorSchema, 'No such booking of the caller')
-const invalidState = jsonContent(DetailErrorSchema, 'The booking or the request does not allow this (code BOOKING_NOT_IN_VALID_STATE)')
+const invalidState = jsonContent(
+  DetailErrorSchema,
+  'The booking or the request does not allow this (code BOOKING_NOT_IN_VALID_STATE)',
+)
 const badExtension = jsonContent(
   z.union([PriceErrorSchema, FieldErrorsSchema, DetailErrorSchema]),
   'Field errors; the added days are not free (__all__ [{ code: 107, key: NOT_AVAILABLE }]); or a body that is not JSON',
 )
-const notAvailable = jsonContent(PriceErrorSchema, 'The added days are not free any more (__all__ [{ code: 107, key: NOT_AVAILABLE }])')
+const notAvailable = jsonContent(
+  PriceErrorSchema,
+  'The added days are not free any more (__all__ [{ code: 107, key: NOT_AVAILABLE }])',
+)
 const jsonBody = <T extends z.ZodType>(schema: T) => ({ required: true, content: { 'application/json': { schema } } })
 
 const guestPath = (suffix: string) => `/v4/bookings-guest/{id}/${suffix}`
@@ -208,7 +308,10 @@ export const createExtensionRoute = createRoute({
     400: badExtension,
     401: notSignedIn,
     404: noBooking,
-    405: jsonContent(DetailErrorSchema, 'The booking is not TO_COME or ONGOING, or a request is already open (code BOOKING_NOT_IN_VALID_STATE)'),
+    405: jsonContent(
+      DetailErrorSchema,
+      'The booking is not TO_COME or ONGOING, or a request is already open (code BOOKING_NOT_IN_VALID_STATE)',
+    ),
   },
 })
 
@@ -220,7 +323,13 @@ export const validateExtensionRoute = createRoute({
   path: guestPath('extensions/validate/'),
   summary: 'Send the draft extension to the owner (GUEST_ASK)',
   request: { params: bookingParams },
-  responses: { 200: jsonContent(GuestExtensionSchema, 'The request, waiting for the owner'), 400: notAvailable, 401: notSignedIn, 404: noBooking, 405: invalidState },
+  responses: {
+    200: jsonContent(GuestExtensionSchema, 'The request, waiting for the owner'),
+    400: notAvailable,
+    401: notSignedIn,
+    404: noBooking,
+    405: invalidState,
+  },
 })
 
 export const confirmExtensionRoute = createRoute({
@@ -249,7 +358,12 @@ export const cancelExtensionRoute = createRoute({
   path: guestPath('extensions/cancel/'),
   summary: 'Withdraw the open extension request (CANCEL_GUEST)',
   request: { params: bookingParams },
-  responses: { 200: jsonContent(GuestExtensionSchema, 'The withdrawn request'), 401: notSignedIn, 404: noBooking, 405: invalidState },
+  responses: {
+    200: jsonContent(GuestExtensionSchema, 'The withdrawn request'),
+    401: notSignedIn,
+    404: noBooking,
+    405: invalidState,
+  },
 })
 
 export const deleteExtensionRoute = createRoute({
@@ -260,7 +374,12 @@ export const deleteExtensionRoute = createRoute({
   path: guestPath('extensions/{extId}/'),
   summary: 'Delete a draft extension (CREATED only; later ones are cancelled)',
   request: { params: extensionParams },
-  responses: { 204: { description: 'Deleted' }, 401: notSignedIn, 404: jsonContent(DetailErrorSchema, 'No such booking or extension'), 405: invalidState },
+  responses: {
+    204: { description: 'Deleted' },
+    401: notSignedIn,
+    404: jsonContent(DetailErrorSchema, 'No such booking or extension'),
+    405: invalidState,
+  },
 })
 
 export const getUpgradesRoute = createRoute({
@@ -271,7 +390,11 @@ export const getUpgradesRoute = createRoute({
   path: guestPath('upgrades/'),
   summary: 'Whether a second driver can be added or the deductible bought back, the requests, and the buy-back offers',
   request: { params: bookingParams },
-  responses: { 200: jsonContent(UpgradesWithOffersSchema, 'Permissions, requests and buy-back offers'), 401: notSignedIn, 404: noBooking },
+  responses: {
+    200: jsonContent(UpgradesWithOffersSchema, 'Permissions, requests and buy-back offers'),
+    401: notSignedIn,
+    404: noBooking,
+  },
 })
 
 export const createUpgradeRoute = createRoute({
@@ -279,7 +402,8 @@ export const createUpgradeRoute = createRoute({
   security: signedIn,
   method: 'post',
   path: guestPath('upgrades/'),
-  summary: 'Ask for a second driver (at the referential’s fee) or the deductible buy-back (at its price for the trip): a draft (CREATED)',
+  summary:
+    'Ask for a second driver (at the referential’s fee) or the deductible buy-back (at its price for the trip): a draft (CREATED)',
   middleware: [signedInOnly, jsonBodyOnly] as const,
   request: { params: bookingParams, body: jsonBody(CreateUpgradeRequestSchema) },
   responses: {
@@ -299,7 +423,12 @@ export const validateUpgradeRoute = createRoute({
   path: guestPath('upgrades/validate/'),
   summary: 'Validate the draft second driver (ACCEPTED: it can be paid)',
   request: { params: bookingParams },
-  responses: { 200: jsonContent(UpgradeSchema, 'The accepted upgrade'), 401: notSignedIn, 404: noBooking, 405: invalidState },
+  responses: {
+    200: jsonContent(UpgradeSchema, 'The accepted upgrade'),
+    401: notSignedIn,
+    404: noBooking,
+    405: invalidState,
+  },
 })
 
 export const confirmUpgradeRoute = createRoute({
@@ -308,9 +437,15 @@ export const confirmUpgradeRoute = createRoute({
   middleware: [signedInOnly] as const,
   method: 'get',
   path: guestPath('upgrades/confirm/'),
-  summary: 'Pay the accepted upgrade (CONFIRMED) with the saved card: the booking’s price grows by it; a buy-back switches the insurance',
+  summary:
+    'Pay the accepted upgrade (CONFIRMED) with the saved card: the booking’s price grows by it; a buy-back switches the insurance',
   request: { params: bookingParams },
-  responses: { 200: jsonContent(UpgradeSchema, 'The paid upgrade'), 401: notSignedIn, 404: noBooking, 405: invalidState },
+  responses: {
+    200: jsonContent(UpgradeSchema, 'The paid upgrade'),
+    401: notSignedIn,
+    404: noBooking,
+    405: invalidState,
+  },
 })
 
 export const cancelUpgradeRoute = createRoute({
@@ -321,7 +456,12 @@ export const cancelUpgradeRoute = createRoute({
   path: guestPath('upgrades/cancel/'),
   summary: 'Withdraw the open upgrade (CANCEL_GUEST)',
   request: { params: bookingParams },
-  responses: { 200: jsonContent(UpgradeSchema, 'The withdrawn upgrade'), 401: notSignedIn, 404: noBooking, 405: invalidState },
+  responses: {
+    200: jsonContent(UpgradeSchema, 'The withdrawn upgrade'),
+    401: notSignedIn,
+    404: noBooking,
+    405: invalidState,
+  },
 })
 
 export const deleteUpgradeRoute = createRoute({
@@ -332,9 +472,13 @@ export const deleteUpgradeRoute = createRoute({
   path: guestPath('upgrades/{upId}/'),
   summary: 'Delete a draft upgrade (CREATED only; later ones are cancelled)',
   request: { params: upgradeParams },
-  responses: { 204: { description: 'Deleted' }, 401: notSignedIn, 404: jsonContent(DetailErrorSchema, 'No such booking or upgrade'), 405: invalidState },
+  responses: {
+    204: { description: 'Deleted' },
+    401: notSignedIn,
+    404: jsonContent(DetailErrorSchema, 'No such booking or upgrade'),
+    405: invalidState,
+  },
 })
-
 
 export const acceptExtensionRoute = createRoute({
   tags,
@@ -344,7 +488,13 @@ export const acceptExtensionRoute = createRoute({
   path: '/v4/bookings-owner/{id}/extensions/accept/',
   summary: 'The camper’s owner accepts the extension asked (ACCEPTED: the guest can pay)',
   request: { params: bookingParams },
-  responses: { 200: jsonContent(OwnerExtensionSchema, 'The accepted request'), 400: notAvailable, 401: notSignedIn, 404: noBooking, 405: invalidState },
+  responses: {
+    200: jsonContent(OwnerExtensionSchema, 'The accepted request'),
+    400: notAvailable,
+    401: notSignedIn,
+    404: noBooking,
+    405: invalidState,
+  },
 })
 
 export const refuseExtensionRoute = createRoute({
@@ -355,5 +505,10 @@ export const refuseExtensionRoute = createRoute({
   path: '/v4/bookings-owner/{id}/extensions/refuse/',
   summary: 'The camper’s owner refuses the extension asked (CANCEL_OWNER)',
   request: { params: bookingParams },
-  responses: { 200: jsonContent(OwnerExtensionSchema, 'The refused request'), 401: notSignedIn, 404: noBooking, 405: invalidState },
+  responses: {
+    200: jsonContent(OwnerExtensionSchema, 'The refused request'),
+    401: notSignedIn,
+    404: noBooking,
+    405: invalidState,
+  },
 })

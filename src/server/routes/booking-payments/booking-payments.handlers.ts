@@ -8,16 +8,35 @@ import { paymentSummary, savePaymentSummary } from '../../services/payments/bill
 import { requestHash, withIdempotencyKey } from '../../services/payments/idempotency'
 import { paymentDeps } from '../../services/payments/payment-deps'
 import {
-  bookingRefundPlan, cancelAsyncPayment, finalizePayment, latestAsyncPayment, listPayments, paymentData, pendingRedirect, pollPayment, startPayment,
+  bookingRefundPlan,
+  cancelAsyncPayment,
+  finalizePayment,
+  latestAsyncPayment,
+  listPayments,
+  paymentData,
+  pendingRedirect,
+  pollPayment,
+  startPayment,
 } from '../../services/payments/payments'
 import type {
-  cancelAsyncPaymentRoute, confirmPaymentRoute, createAsyncPaymentRoute, finalPaymentRoute, getAsyncPaymentRoute, getPaymentDataRoute,
-  getPaymentSummaryRoute, listPaymentsRoute, pollAsyncPaymentRoute, refundPlanRoute, savePaymentSummaryRoute, webRedirectRoute,
+  cancelAsyncPaymentRoute,
+  confirmPaymentRoute,
+  createAsyncPaymentRoute,
+  finalPaymentRoute,
+  getAsyncPaymentRoute,
+  getPaymentDataRoute,
+  getPaymentSummaryRoute,
+  listPaymentsRoute,
+  pollAsyncPaymentRoute,
+  refundPlanRoute,
+  savePaymentSummaryRoute,
+  webRedirectRoute,
 } from './booking-payments.routes'
 
 const deps = (c: Context<AppEnv>) => paymentDeps(c.var.db, c.var.env)
 /** The caller's storefront decides which methods exist (the referential's payment_type_available). */
-const availableMethods = (c: Context<AppEnv>) => STOREFRONTS[requestLocale(undefined, c.req.header('accept-language'))].payments
+const availableMethods = (c: Context<AppEnv>) =>
+  STOREFRONTS[requestLocale(undefined, c.req.header('accept-language'))].payments
 
 export const getPaymentData: RouteHandler<typeof getPaymentDataRoute, AppEnv> = async (c) =>
   c.json(await paymentData(deps(c), requireUser(c), c.req.valid('param').id, availableMethods(c)), 200)
@@ -36,19 +55,35 @@ export const confirmPayment: RouteHandler<typeof confirmPaymentRoute, AppEnv> = 
   const bookingId = c.req.valid('param').id
   const body = c.req.valid('json')
   const services = deps(c)
-  const result = await withIdempotencyKey(services, userId, c.req.valid('header')['idempotency-key'], requestHash('POST', c.req.path, body), (attach) =>
-    startPayment(services, userId, bookingId, {
-      method: body.method, card: body.card, cardId: body.card_id, returnUrl: body.return_url, availableMethods: availableMethods(c), onPaymentCreated: attach,
-    }),
+  const result = await withIdempotencyKey(
+    services,
+    userId,
+    c.req.valid('header')['idempotency-key'],
+    requestHash('POST', c.req.path, body),
+    (attach) =>
+      startPayment(services, userId, bookingId, {
+        method: body.method,
+        card: body.card,
+        cardId: body.card_id,
+        returnUrl: body.return_url,
+        availableMethods: availableMethods(c),
+        onPaymentCreated: attach,
+      }),
   )
   return c.json(result, 200)
 }
 
 export const webRedirect: RouteHandler<typeof webRedirectRoute, AppEnv> = async (c) =>
-  c.json(await pendingRedirect(deps(c), requireUser(c), c.req.valid('param').id, c.req.valid('query').transactionId), 200)
+  c.json(
+    await pendingRedirect(deps(c), requireUser(c), c.req.valid('param').id, c.req.valid('query').transactionId),
+    200,
+  )
 
 export const finalPayment: RouteHandler<typeof finalPaymentRoute, AppEnv> = async (c) =>
-  c.json(await finalizePayment(deps(c), requireUser(c), c.req.valid('param').id, c.req.valid('query').transactionId), 200)
+  c.json(
+    await finalizePayment(deps(c), requireUser(c), c.req.valid('param').id, c.req.valid('query').transactionId),
+    200,
+  )
 
 export const getAsyncPayment: RouteHandler<typeof getAsyncPaymentRoute, AppEnv> = async (c) =>
   c.json(await latestAsyncPayment(deps(c), requireUser(c), c.req.valid('param').id), 200)
@@ -58,10 +93,19 @@ export const createAsyncPayment: RouteHandler<typeof createAsyncPaymentRoute, Ap
   const bookingId = c.req.valid('param').id
   const body = c.req.valid('json')
   const services = deps(c)
-  const result = await withIdempotencyKey(services, userId, c.req.valid('header')['idempotency-key'], requestHash('POST', c.req.path, body), (attach) =>
-    startPayment(services, userId, bookingId, {
-      method: body.method, phoneNumber: body.phone_number, returnUrl: body.return_url, availableMethods: availableMethods(c), onPaymentCreated: attach,
-    }),
+  const result = await withIdempotencyKey(
+    services,
+    userId,
+    c.req.valid('header')['idempotency-key'],
+    requestHash('POST', c.req.path, body),
+    (attach) =>
+      startPayment(services, userId, bookingId, {
+        method: body.method,
+        phoneNumber: body.phone_number,
+        returnUrl: body.return_url,
+        availableMethods: availableMethods(c),
+        onPaymentCreated: attach,
+      }),
   )
   return c.json(result, 200)
 }

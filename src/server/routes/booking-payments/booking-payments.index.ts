@@ -1,12 +1,32 @@
 import type { OpenAPIHono } from '@hono/zod-openapi'
 import type { AppEnv } from '../../http/app-env'
 import {
-  cancelAsyncPaymentHandler, confirmPayment, createAsyncPayment, finalPayment, getAsyncPayment, getPaymentData, getPaymentSummary,
-  listPaymentsHandler, pollAsyncPayment, refundPlan, savePaymentSummaryHandler, webRedirect,
+  cancelAsyncPaymentHandler,
+  confirmPayment,
+  createAsyncPayment,
+  finalPayment,
+  getAsyncPayment,
+  getPaymentData,
+  getPaymentSummary,
+  listPaymentsHandler,
+  pollAsyncPayment,
+  refundPlan,
+  savePaymentSummaryHandler,
+  webRedirect,
 } from './booking-payments.handlers'
 import {
-  cancelAsyncPaymentRoute, confirmPaymentRoute, createAsyncPaymentRoute, finalPaymentRoute, getAsyncPaymentRoute, getPaymentDataRoute,
-  getPaymentSummaryRoute, listPaymentsRoute, pollAsyncPaymentRoute, refundPlanRoute, savePaymentSummaryRoute, webRedirectRoute,
+  cancelAsyncPaymentRoute,
+  confirmPaymentRoute,
+  createAsyncPaymentRoute,
+  finalPaymentRoute,
+  getAsyncPaymentRoute,
+  getPaymentDataRoute,
+  getPaymentSummaryRoute,
+  listPaymentsRoute,
+  pollAsyncPaymentRoute,
+  refundPlanRoute,
+  savePaymentSummaryRoute,
+  webRedirectRoute,
 } from './booking-payments.routes'
 import { registerPaymentSandboxPages } from './payment-sandbox.pages'
 

@@ -1,16 +1,26 @@
 import type { OpenAPIHono } from '@hono/zod-openapi'
 import type { AppEnv } from '../../http/app-env'
-import { completeSandboxTransaction, sandboxPageKind, sandboxTransaction } from '../../providers/payments/sandbox-payments'
+import {
+  completeSandboxTransaction,
+  sandboxPageKind,
+  sandboxTransaction,
+} from '../../providers/payments/sandbox-payments'
 import { toDecimal } from '../../services/listings/money'
 
 const escape = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
 
-const TITLES = { '3ds': '3-D Secure authentication', hosted: 'Payment page', mobile: 'Confirm on your phone', transfer: 'Incoming bank transfer' } as const
+const TITLES = {
+  '3ds': '3-D Secure authentication',
+  hosted: 'Payment page',
+  mobile: 'Confirm on your phone',
+  transfer: 'Incoming bank transfer',
+} as const
 
 /** The buttons: a transfer is not approved by the guest, its wire arrives (or never does) at the escrow account. */
-const decisions = (kind: keyof typeof TITLES) => (kind === 'transfer'
-  ? '<button name="decision" value="approve">The wire arrives</button><button name="decision" value="fail">No wire arrives</button>'
-  : '<button name="decision" value="approve">Approve</button><button name="decision" value="fail">Fail</button>')
+const decisions = (kind: keyof typeof TITLES) =>
+  kind === 'transfer'
+    ? '<button name="decision" value="approve">The wire arrives</button><button name="decision" value="fail">No wire arrives</button>'
+    : '<button name="decision" value="approve">Approve</button><button name="decision" value="fail">Fail</button>'
 
 function page(title: string, body: string) {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
@@ -34,17 +44,29 @@ export function registerPaymentSandboxPages(app: OpenAPIHono<AppEnv>) {
     if (!row || sandboxPageKind(row) !== c.req.param('kind')) return c.notFound()
     const title = TITLES[sandboxPageKind(row)]
     const what = `<p>${escape(row.method)} payment of <strong>${toDecimal(row.amount)} ${escape(row.currency)}</strong>.</p>`
-    if (row.status !== 'CREATED') return c.html(page(title, `${what}<p>This payment is ${escape(row.status.toLowerCase())}${row.resultCode ? ` (${escape(row.resultCode)})` : ''}.</p>`))
+    if (row.status !== 'CREATED')
+      return c.html(
+        page(
+          title,
+          `${what}<p>This payment is ${escape(row.status.toLowerCase())}${row.resultCode ? ` (${escape(row.resultCode)})` : ''}.</p>`,
+        ),
+      )
     return c.html(page(title, `${what}<form method="post">${decisions(sandboxPageKind(row))}</form>`))
   })
 
   app.post('/sandbox/payments/:kind/:id', async (c) => {
     if (c.var.env.PAYMENT_PROVIDER !== 'sandbox') return c.notFound()
     const form = await c.req.parseBody()
-    if (form.decision !== 'approve' && form.decision !== 'fail') return c.json({ decision: ['Choose approve or fail.'] }, 400)
+    if (form.decision !== 'approve' && form.decision !== 'fail')
+      return c.json({ decision: ['Choose approve or fail.'] }, 400)
     const done = await completeSandboxTransaction(c.var.db, c.req.param('id'), form.decision === 'approve')
     if (!done || sandboxPageKind(done.row) !== c.req.param('kind')) return c.notFound()
     if (done.returnTo) return c.redirect(done.returnTo, 303)
-    return c.html(page(TITLES[sandboxPageKind(done.row)], `<p>This payment is ${escape(done.row.status.toLowerCase())}. You can close this page.</p>`))
+    return c.html(
+      page(
+        TITLES[sandboxPageKind(done.row)],
+        `<p>This payment is ${escape(done.row.status.toLowerCase())}. You can close this page.</p>`,
+      ),
+    )
   })
 }

@@ -12,10 +12,19 @@ export const getBookingPricesHandler: RouteHandler<typeof getBookingPricesRoute,
 }
 
 export const updateBookingPricesHandler: RouteHandler<typeof updateBookingPricesRoute, AppEnv> = async (c) => {
-  const prices = await updateBookingPrices(c.var.db, c.req.valid('param').id, actorOf(c), c.req.valid('json'), rentalCoverProvider(c.var.env))
+  const prices = await updateBookingPrices(
+    c.var.db,
+    c.req.valid('param').id,
+    actorOf(c),
+    c.req.valid('json'),
+    rentalCoverProvider(c.var.env),
+  )
   return c.json(prices, 200)
 }
 
 export const setBookingOptionsHandler: RouteHandler<typeof setBookingOptionsRoute, AppEnv> = async (c) => {
-  return c.json(await setBookingOptions(c.var.db, c.req.valid('param').id, actorOf(c), c.req.valid('json').options), 200)
+  return c.json(
+    await setBookingOptions(c.var.db, c.req.valid('param').id, actorOf(c), c.req.valid('json').options),
+    200,
+  )
 }

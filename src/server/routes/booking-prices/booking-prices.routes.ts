@@ -9,7 +9,11 @@ import { dayField } from '../search/search-query'
 
 const NOT_AN_ID = 'A valid integer is required.'
 const bookingParams = z.object({
-  id: z.coerce.number(invalid(NOT_AN_ID)).int(NOT_AN_ID).min(1, NOT_AN_ID).max(2_147_483_647, NOT_AN_ID)
+  id: z.coerce
+    .number(invalid(NOT_AN_ID))
+    .int(NOT_AN_ID)
+    .min(1, NOT_AN_ID)
+    .max(2_147_483_647, NOT_AN_ID)
     .openapi({ param: { name: 'id', in: 'path' }, example: 1204 }),
 })
 const money = (example: string, description?: string) =>
@@ -18,8 +22,17 @@ const signedIn = [{ apiKey: [], bearer: [] }]
 
 const OptionChoiceSchema = z
   .object({
-    id: z.number(invalid(NOT_AN_ID)).int(NOT_AN_ID).min(1, NOT_AN_ID).max(2_147_483_647, NOT_AN_ID).openapi({ description: 'A camper option id' }),
-    quantity: z.number(invalid(NOT_AN_ID)).int(NOT_AN_ID).min(0, 'Ensure this value is greater than or equal to 0.').max(10, 'Ensure this value is less than or equal to 10.'),
+    id: z
+      .number(invalid(NOT_AN_ID))
+      .int(NOT_AN_ID)
+      .min(1, NOT_AN_ID)
+      .max(2_147_483_647, NOT_AN_ID)
+      .openapi({ description: 'A camper option id' }),
+    quantity: z
+      .number(invalid(NOT_AN_ID))
+      .int(NOT_AN_ID)
+      .min(0, 'Ensure this value is greater than or equal to 0.')
+      .max(10, 'Ensure this value is less than or equal to 10.'),
   })
   .openapi('BookingOptionChoice')
 
@@ -35,7 +48,10 @@ export const BookingPricesSchema = z
     nb_days: z.number().int(),
     km_option: z.number().int().openapi({ description: 'Km per day: 100 (included), 200, or 0 for unlimited' }),
     second_driver: z.boolean(),
-    insurance: z.string().nullable().openapi({ description: 'The chosen insurance slug (none: the owner’s own insurance)' }),
+    insurance: z
+      .string()
+      .nullable()
+      .openapi({ description: 'The chosen insurance slug (none: the owner’s own insurance)' }),
     cancel_insurance: z.boolean(),
     rental_cover: z.boolean(),
     coupon_code: z.string().nullable(),
@@ -55,21 +71,32 @@ export const BookingPricesSchema = z
     price_rental_cover: money('49.00'),
     price_coupon: money('104.63'),
     price_owner: money('623.05', 'What the owner earns'),
-    price_2x_first: money('470.85').nullable().openapi({ description: 'card_2: paid now; null when the start is under 45 days away' }),
+    price_2x_first: money('470.85')
+      .nullable()
+      .openapi({ description: 'card_2: paid now; null when the start is under 45 days away' }),
     price_2x_second: money('470.84').nullable().openapi({ description: 'card_2: charged on second_payment_date' }),
     second_payment_date: z.string().nullable().openapi({ format: 'date', description: '30 days before the start' }),
     price_4x: z
       .array(z.object({ amount: money('235.43'), date: z.string().openapi({ format: 'date' }) }))
       .openapi({ description: 'cred_4: four instalments 30 days apart from today; they add up to price' }),
     permissions: z.object({
-      is_rental_cover_available: z.boolean().openapi({ description: 'The chosen insurance has a deductible a rental cover can pay back' }),
+      is_rental_cover_available: z
+        .boolean()
+        .openapi({ description: 'The chosen insurance has a deductible a rental cover can pay back' }),
     }),
   })
   .openapi('BookingPrices')
 
 const PriceErrorItemSchema = z
   .object({
-    code: z.number().int().openapi({ description: Object.entries(BOOKING_PRICE_ERRORS).map(([code, { key }]) => `${code} ${key}`).join(', ') }),
+    code: z
+      .number()
+      .int()
+      .openapi({
+        description: Object.entries(BOOKING_PRICE_ERRORS)
+          .map(([code, { key }]) => `${code} ${key}`)
+          .join(', '),
+      }),
     key: z.string().openapi({ example: 'MIN_DAYS_REQUIRED' }),
     message: z.string(),
     min_length: z.number().int().optional().openapi({ description: '108 only: the fewest days these dates need' }),
@@ -78,14 +105,23 @@ const PriceErrorItemSchema = z
 
 export const PriceErrorsSchema = z
   .object({
-    __all__: z.array(PriceErrorItemSchema).openapi({ description: 'Every error, most important first (spec 2 §8 reads the first)' }),
+    __all__: z
+      .array(PriceErrorItemSchema)
+      .openapi({ description: 'Every error, most important first (spec 2 §8 reads the first)' }),
   })
   .openapi('BookingPriceErrors', {
-    example: { __all__: [{ code: 108, key: 'MIN_DAYS_REQUIRED', message: 'This vehicle must be rented for more days.', min_length: 5 }] },
+    example: {
+      __all__: [
+        { code: 108, key: 'MIN_DAYS_REQUIRED', message: 'This vehicle must be rented for more days.', min_length: 5 },
+      ],
+    },
   })
 
 const common = {
-  400: jsonContent(z.union([PriceErrorsSchema, FieldErrorsSchema, DetailErrorSchema]), 'Price errors (__all__), field errors (e.g. coupon_code for an invalid coupon), or a body that is not JSON'),
+  400: jsonContent(
+    z.union([PriceErrorsSchema, FieldErrorsSchema, DetailErrorSchema]),
+    'Price errors (__all__), field errors (e.g. coupon_code for an invalid coupon), or a body that is not JSON',
+  ),
   401: jsonContent(DetailErrorSchema, 'Not signed in, or the token is invalid (code token_not_valid)'),
   403: jsonContent(DetailErrorSchema, 'The booking is someone else’s (code forbidden)'),
   404: jsonContent(DetailErrorSchema, 'No such booking'),
@@ -113,14 +149,31 @@ const PricesChangeSchema = z
     date_to: dayField.optional(),
     hour_from: z.union([z.literal(9), z.literal(14)], { error: 'Departure is at 9 or 14.' }).optional(),
     hour_to: z.union([z.literal(12), z.literal(20)], { error: 'Return is at 12 or 20.' }).optional(),
-    km_option: z.union(KM_OPTIONS.map((option) => z.literal(option)) as [z.ZodLiteral<0>, z.ZodLiteral<100>, z.ZodLiteral<200>], { error: 'Choose 0 (unlimited), 100 or 200.' }).optional(),
+    km_option: z
+      .union(KM_OPTIONS.map((option) => z.literal(option)) as [z.ZodLiteral<0>, z.ZodLiteral<100>, z.ZodLiteral<200>], {
+        error: 'Choose 0 (unlimited), 100 or 200.',
+      })
+      .optional(),
     second_driver: z.boolean(invalid('Must be a valid boolean.')).optional(),
-    insurance: z.string(invalid('Not a valid string.')).min(1).max(64).nullable().optional().openapi({ description: 'An insurance slug, or null to choose none yet' }),
+    insurance: z
+      .string(invalid('Not a valid string.'))
+      .min(1)
+      .max(64)
+      .nullable()
+      .optional()
+      .openapi({ description: 'An insurance slug, or null to choose none yet' }),
     cancel_insurance: z.boolean(invalid('Must be a valid boolean.')).optional(),
     rental_cover: z.boolean(invalid('Must be a valid boolean.')).optional(),
-    coupon_code: z.string(invalid('Not a valid string.')).max(40).nullable().optional().openapi({ description: 'A coupon code; null or empty removes it' }),
+    coupon_code: z
+      .string(invalid('Not a valid string.'))
+      .max(40)
+      .nullable()
+      .optional()
+      .openapi({ description: 'A coupon code; null or empty removes it' }),
   })
-  .openapi('BookingPricesChange', { example: { date_to: '2027-07-09', km_option: 200, insurance: 'serenity', coupon_code: 'WELCOME10' } })
+  .openapi('BookingPricesChange', {
+    example: { date_to: '2027-07-09', km_option: 200, insurance: 'serenity', coupon_code: 'WELCOME10' },
+  })
 
 export const updateBookingPricesRoute = createRoute({
   method: 'patch',
@@ -128,20 +181,33 @@ export const updateBookingPricesRoute = createRoute({
   tags: ['Booking prices'],
   summary: 'Change dates, hours, km, insurance, cancellation insurance, rental cover, coupon or second driver',
   description:
-    'Only while the booking can be updated (ABANDONED, ACCEPTED, or VALIDATED and instant). Choosing rental cover asks the rental cover '
-    + 'service for a quote: when it is unreachable the answer is 503 with code RENTAL_COVER_SERVICE_UNAVAILABLE.',
+    'Only while the booking can be updated (ABANDONED, ACCEPTED, or VALIDATED and instant). Choosing rental cover asks the rental cover ' +
+    'service for a quote: when it is unreachable the answer is 503 with code RENTAL_COVER_SERVICE_UNAVAILABLE.',
   security: signedIn,
   middleware: [signedInOnly, jsonBodyOnly] as const,
-  request: { params: bookingParams, body: { required: true, content: { 'application/json': { schema: PricesChangeSchema } } } },
+  request: {
+    params: bookingParams,
+    body: { required: true, content: { 'application/json': { schema: PricesChangeSchema } } },
+  },
   responses: {
     ...changeResponses,
-    503: jsonContent(DetailErrorSchema, 'The rental cover service is unavailable (code RENTAL_COVER_SERVICE_UNAVAILABLE)'),
+    503: jsonContent(
+      DetailErrorSchema,
+      'The rental cover service is unavailable (code RENTAL_COVER_SERVICE_UNAVAILABLE)',
+    ),
   },
 })
 
 const OptionsChangeSchema = z
   .object({ options: z.array(OptionChoiceSchema).max(20, 'Ensure this field has no more than 20 elements.') })
-  .openapi('BookingOptionsChange', { example: { options: [{ id: 3, quantity: 1 }, { id: 4, quantity: 2 }] } })
+  .openapi('BookingOptionsChange', {
+    example: {
+      options: [
+        { id: 3, quantity: 1 },
+        { id: 4, quantity: 2 },
+      ],
+    },
+  })
 
 export const setBookingOptionsRoute = createRoute({
   method: 'post',
@@ -150,6 +216,9 @@ export const setBookingOptionsRoute = createRoute({
   summary: 'Choose the camper’s options for the booking (replaces the previous choice)',
   security: signedIn,
   middleware: [signedInOnly, jsonBodyOnly] as const,
-  request: { params: bookingParams, body: { required: true, content: { 'application/json': { schema: OptionsChangeSchema } } } },
+  request: {
+    params: bookingParams,
+    body: { required: true, content: { 'application/json': { schema: OptionsChangeSchema } } },
+  },
   responses: changeResponses,
 })

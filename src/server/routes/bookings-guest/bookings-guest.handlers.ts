@@ -2,11 +2,24 @@ import type { RouteHandler } from '@hono/zod-openapi'
 import type { AppEnv } from '../../http/app-env'
 import { requireUser } from '../../http/authentication'
 import { pageLinks } from '../../http/pagination'
-import { actOnBooking, bookingOptions, createBooking, getBooking, listBookings, updateGuestBooking } from '../../services/bookings/bookings'
+import {
+  actOnBooking,
+  bookingOptions,
+  createBooking,
+  getBooking,
+  listBookings,
+  updateGuestBooking,
+} from '../../services/bookings/bookings'
 import { refundAfterCancellation } from '../../services/payments/payment-deps'
 import type {
-  cancelGuestBookingRoute, createBookingRoute, getGuestBookingRoute, guestBookingOptionsRoute, listGuestBookingsRoute,
-  snoozeGuestBookingRoute, updateGuestBookingRoute, validateGuestBookingRoute,
+  cancelGuestBookingRoute,
+  createBookingRoute,
+  getGuestBookingRoute,
+  guestBookingOptionsRoute,
+  listGuestBookingsRoute,
+  snoozeGuestBookingRoute,
+  updateGuestBookingRoute,
+  validateGuestBookingRoute,
 } from './bookings-guest.routes'
 
 type Ctx = Parameters<RouteHandler<typeof getGuestBookingRoute, AppEnv>>[0]
@@ -35,7 +48,10 @@ export const updateGuestBookingHandler: RouteHandler<typeof updateGuestBookingRo
 }
 
 export const snoozeGuestBooking: RouteHandler<typeof snoozeGuestBookingRoute, AppEnv> = async (c) => {
-  return c.json(await actOnBooking(c.var.db, c.req.valid('param').id, caller(c), 'guest', { type: 'guest.snooze' }), 200)
+  return c.json(
+    await actOnBooking(c.var.db, c.req.valid('param').id, caller(c), 'guest', { type: 'guest.snooze' }),
+    200,
+  )
 }
 
 export const cancelGuestBooking: RouteHandler<typeof cancelGuestBookingRoute, AppEnv> = async (c) => {
@@ -47,5 +63,8 @@ export const cancelGuestBooking: RouteHandler<typeof cancelGuestBookingRoute, Ap
 }
 
 export const validateGuestBooking: RouteHandler<typeof validateGuestBookingRoute, AppEnv> = async (c) => {
-  return c.json(await actOnBooking(c.var.db, c.req.valid('param').id, caller(c), 'guest', { type: 'guest.validate' }), 200)
+  return c.json(
+    await actOnBooking(c.var.db, c.req.valid('param').id, caller(c), 'guest', { type: 'guest.validate' }),
+    200,
+  )
 }

@@ -1,12 +1,24 @@
 import type { OpenAPIHono } from '@hono/zod-openapi'
 import type { AppEnv } from '../../http/app-env'
 import {
-  cancelGuestBooking, createBookingHandler, getGuestBooking, guestBookingOptions, listGuestBookings, snoozeGuestBooking,
-  updateGuestBookingHandler, validateGuestBooking,
+  cancelGuestBooking,
+  createBookingHandler,
+  getGuestBooking,
+  guestBookingOptions,
+  listGuestBookings,
+  snoozeGuestBooking,
+  updateGuestBookingHandler,
+  validateGuestBooking,
 } from './bookings-guest.handlers'
 import {
-  cancelGuestBookingRoute, createBookingRoute, getGuestBookingRoute, guestBookingOptionsRoute, listGuestBookingsRoute,
-  snoozeGuestBookingRoute, updateGuestBookingRoute, validateGuestBookingRoute,
+  cancelGuestBookingRoute,
+  createBookingRoute,
+  getGuestBookingRoute,
+  guestBookingOptionsRoute,
+  listGuestBookingsRoute,
+  snoozeGuestBookingRoute,
+  updateGuestBookingRoute,
+  validateGuestBookingRoute,
 } from './bookings-guest.routes'
 
 export function registerBookingsGuestRoutes(app: OpenAPIHono<AppEnv>) {

@@ -1,33 +1,66 @@
 import { createRoute, z } from '@hono/zod-openapi'
-import { BOOKING_PURPOSES, GUEST_CANCEL_REASONS, META_STATE_FILTERS, OWNER_CANCEL_REASONS } from '../../../domain/booking-rules'
+import {
+  BOOKING_PURPOSES,
+  GUEST_CANCEL_REASONS,
+  META_STATE_FILTERS,
+  OWNER_CANCEL_REASONS,
+} from '../../../domain/booking-rules'
 import { BOOKING_STATUSES } from '../../../domain/booking-status'
 import { signedInOnly } from '../../http/authentication'
 import { jsonBodyOnly } from '../../http/body-media-type'
 import { DetailErrorSchema, FieldErrorsSchema, jsonContent } from '../../http/error-schemas'
 import { paginatedSchema } from '../../http/pagination'
 import { invalid } from '../../http/validation-hook'
-import { GuestExtensionSchema, OwnerExtensionSchema, UpgradesSchema, bookingExtensionsSchema } from '../booking-extensions/booking-extensions.routes'
+import {
+  GuestExtensionSchema,
+  OwnerExtensionSchema,
+  UpgradesSchema,
+  bookingExtensionsSchema,
+} from '../booking-extensions/booking-extensions.routes'
 
 const NOT_AN_ID = 'A valid integer is required.'
 const DATE_MESSAGE = 'Date has wrong format. Use one of these formats instead: YYYY-MM-DD.'
 const isoDay = z
   .string(invalid(DATE_MESSAGE))
   .regex(/^\d{4}-\d{2}-\d{2}$/, DATE_MESSAGE)
-  .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), DATE_MESSAGE)
+  .refine(
+    (day) =>
+      !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day),
+    DATE_MESSAGE,
+  )
   .openapi({ format: 'date', example: '2027-07-01' })
 const choice = <T extends readonly [number, ...number[]]>(values: T) =>
-  z.union(values.map((value) => z.literal(value)) as unknown as [z.ZodLiteral<T[number]>, z.ZodLiteral<T[number]>], invalid('Not a valid choice.'))
-const travelers = z.number(invalid(NOT_AN_ID)).int(NOT_AN_ID).min(1, 'Ensure this value is greater than or equal to 1.').max(9, 'Ensure this value is less than or equal to 9.')
-const message = z.string(invalid('Not a valid string.')).max(2000, 'Ensure this field has no more than 2000 characters.')
+  z.union(
+    values.map((value) => z.literal(value)) as unknown as [z.ZodLiteral<T[number]>, z.ZodLiteral<T[number]>],
+    invalid('Not a valid choice.'),
+  )
+const travelers = z
+  .number(invalid(NOT_AN_ID))
+  .int(NOT_AN_ID)
+  .min(1, 'Ensure this value is greater than or equal to 1.')
+  .max(9, 'Ensure this value is less than or equal to 9.')
+const message = z
+  .string(invalid('Not a valid string.'))
+  .max(2000, 'Ensure this field has no more than 2000 characters.')
 const purpose = z.enum(BOOKING_PURPOSES, invalid('Not a valid choice.')).nullable()
 
 export const idParam = z.object({
-  id: z.coerce.number(invalid(NOT_AN_ID)).int(NOT_AN_ID).min(1, NOT_AN_ID).max(2_147_483_647, NOT_AN_ID).openapi({ param: { name: 'id', in: 'path' }, example: 12 }),
+  id: z.coerce
+    .number(invalid(NOT_AN_ID))
+    .int(NOT_AN_ID)
+    .min(1, NOT_AN_ID)
+    .max(2_147_483_647, NOT_AN_ID)
+    .openapi({ param: { name: 'id', in: 'path' }, example: 12 }),
 })
 
 const CreateBookingRequestSchema = z
   .object({
-    camper: z.number(invalid(NOT_AN_ID)).int(NOT_AN_ID).min(1, NOT_AN_ID).max(2_147_483_647, NOT_AN_ID).openapi({ example: 42 }),
+    camper: z
+      .number(invalid(NOT_AN_ID))
+      .int(NOT_AN_ID)
+      .min(1, NOT_AN_ID)
+      .max(2_147_483_647, NOT_AN_ID)
+      .openapi({ example: 42 }),
     date_from: isoDay,
     date_to: isoDay.openapi({ description: 'The day the camper is returned (half-open range)' }),
     hour_from: choice([9, 14] as const).openapi({ description: 'Departure hour: 9 or 14', example: 14 }),
@@ -57,11 +90,20 @@ export const OwnerCancelRequestSchema = z
 
 const PermissionsSchema = z
   .object({
-    can_snooze: z.boolean(), can_cancel: z.boolean(), can_refuse: z.boolean(), can_validate: z.boolean(), can_pay: z.boolean(),
-    can_update: z.boolean(), can_create_extensions: z.boolean(), is_buyback_available: z.boolean(), is_rental_cover_available: z.boolean(),
+    can_snooze: z.boolean(),
+    can_cancel: z.boolean(),
+    can_refuse: z.boolean(),
+    can_validate: z.boolean(),
+    can_pay: z.boolean(),
+    can_update: z.boolean(),
+    can_create_extensions: z.boolean(),
+    is_buyback_available: z.boolean(),
+    is_rental_cover_available: z.boolean(),
     can_accept: z.boolean().openapi({ description: 'Owner: the request awaits their answer' }),
   })
-  .openapi({ description: 'What the caller may do, from their side: can_refuse and can_cancel are the guest\'s or the owner\'s' })
+  .openapi({
+    description: "What the caller may do, from their side: can_refuse and can_cancel are the guest's or the owner's",
+  })
   .openapi('BookingPermissions')
 
 const money = z.string().openapi({ description: 'Decimal amount in `currency`', example: '512.40' })
@@ -70,7 +112,9 @@ const money = z.string().openapi({ description: 'Decimal amount in `currency`', 
 const bookingFields = {
   id: z.number().int(),
   state: z.enum(BOOKING_STATUSES),
-  display_state: z.string().openapi({ description: 'Spec 2 §4 derived display state (TO_COME → ONGOING / FINISHED / DONE)' }),
+  display_state: z
+    .string()
+    .openapi({ description: 'Spec 2 §4 derived display state (TO_COME → ONGOING / FINISHED / DONE)' }),
   meta_state: z.enum(['todo', 'waiting', 'confirmed', 'archived']),
   summary_state: z.enum(['PENDING', 'CONFIRMED', 'WARNING', 'DONE']),
   is_instant: z.boolean(),
@@ -85,23 +129,41 @@ const bookingFields = {
   message: z.string(),
   price: money,
   deposit: money,
-  total_earnings: money.openapi({ description: "The owner's share: frozen on the payments once paid (extensions included), before that the price without the guest's service fee" }),
+  total_earnings: money.openapi({
+    description:
+      "The owner's share: frozen on the payments once paid (extensions included), before that the price without the guest's service fee",
+  }),
   currency: z.string(),
   confirmed_on: z.string().nullable(),
   acceptation_expired_on: z.string().nullable(),
-  owner_accept_expire_on: z.string().nullable().openapi({ description: "The pending deadline: the owner's answer, or the guest's payment" }),
+  owner_accept_expire_on: z
+    .string()
+    .nullable()
+    .openapi({ description: "The pending deadline: the owner's answer, or the guest's payment" }),
   snoozed_until: z.string().nullable(),
   cancel_reason: z.string().nullable(),
   emergency_proof_in_validation: z.boolean(),
   permissions: PermissionsSchema,
   camper: z.object({
-    id: z.number().int(), title: z.string(), vehicle_type: z.number().int(), city: z.string(), country: z.string(),
-    instant_booking_activated: z.boolean(), photo: z.string().nullable(),
+    id: z.number().int(),
+    title: z.string(),
+    vehicle_type: z.number().int(),
+    city: z.string(),
+    country: z.string(),
+    instant_booking_activated: z.boolean(),
+    photo: z.string().nullable(),
   }),
   guest: z.object({ id: z.number().int(), first_name: z.string() }),
   owner: z.object({
-    id: z.number().int(), first_name: z.string(), is_pro: z.boolean(), joined_on: z.string().openapi({ format: 'date' }),
-    answer_rate_as_owner: z.number().int().nullable().openapi({ description: 'Percent of requests answered before they expired' }),
+    id: z.number().int(),
+    first_name: z.string(),
+    is_pro: z.boolean(),
+    joined_on: z.string().openapi({ format: 'date' }),
+    answer_rate_as_owner: z
+      .number()
+      .int()
+      .nullable()
+      .openapi({ description: 'Percent of requests answered before they expired' }),
   }),
   upgrades: UpgradesSchema,
   created_at: z.string(),
@@ -110,22 +172,38 @@ const bookingFields = {
 
 /** The guest's view: extension requests with what the guest pays. */
 export const BookingSchema = z
-  .object({ ...bookingFields, extensions: bookingExtensionsSchema(GuestExtensionSchema).openapi('GuestBookingExtensions') })
+  .object({
+    ...bookingFields,
+    extensions: bookingExtensionsSchema(GuestExtensionSchema).openapi('GuestBookingExtensions'),
+  })
   .openapi('Booking')
 
 /** The owner's view: extension requests with what the owner earns. */
 export const OwnerBookingSchema = z
-  .object({ ...bookingFields, extensions: bookingExtensionsSchema(OwnerExtensionSchema).openapi('OwnerBookingExtensions') })
+  .object({
+    ...bookingFields,
+    extensions: bookingExtensionsSchema(OwnerExtensionSchema).openapi('OwnerBookingExtensions'),
+  })
   .openapi('OwnerBooking')
 
 export const BookingListQuerySchema = z.object({
-  state: z.preprocess((value) => (typeof value === 'string' ? value.toUpperCase() : value), z.enum(BOOKING_STATUSES, invalid('Not a valid choice.')).optional()),
-  meta_state: z.preprocess(
-    (value) => (typeof value === 'string' ? value.toUpperCase().replace(/^TODO$/, 'TO_DO') : value),
-    z.enum(META_STATE_FILTERS, invalid('Not a valid choice.')).optional(),
-  ).openapi({ description: 'TO_DO, WAITING, CONFIRMED or ARCHIVED (any case; todo is accepted)' }),
+  state: z.preprocess(
+    (value) => (typeof value === 'string' ? value.toUpperCase() : value),
+    z.enum(BOOKING_STATUSES, invalid('Not a valid choice.')).optional(),
+  ),
+  meta_state: z
+    .preprocess(
+      (value) => (typeof value === 'string' ? value.toUpperCase().replace(/^TODO$/, 'TO_DO') : value),
+      z.enum(META_STATE_FILTERS, invalid('Not a valid choice.')).optional(),
+    )
+    .openapi({ description: 'TO_DO, WAITING, CONFIRMED or ARCHIVED (any case; todo is accepted)' }),
   page: z.coerce.number(invalid('Invalid page.')).int('Invalid page.').min(1, 'Invalid page.').default(1),
-  page_size: z.coerce.number(invalid(NOT_AN_ID)).int(NOT_AN_ID).min(1, NOT_AN_ID).max(100, 'Ensure this value is less than or equal to 100.').default(10),
+  page_size: z.coerce
+    .number(invalid(NOT_AN_ID))
+    .int(NOT_AN_ID)
+    .min(1, NOT_AN_ID)
+    .max(100, 'Ensure this value is less than or equal to 100.')
+    .default(10),
   year: z.coerce.number(invalid(NOT_AN_ID)).int(NOT_AN_ID).min(2000, NOT_AN_ID).max(2100, NOT_AN_ID).optional(),
 })
 
@@ -144,31 +222,65 @@ export const BookingOptionsSchema = z
 
 const PriceErrorSchema = z
   .object({
-    __all__: z.array(z.object({ code: z.number().int(), key: z.string(), message: z.string(), min_length: z.number().int().optional() })),
+    __all__: z.array(
+      z.object({
+        code: z.number().int(),
+        key: z.string(),
+        message: z.string(),
+        min_length: z.number().int().optional(),
+      }),
+    ),
   })
-  .openapi('BookingPriceError', { example: { __all__: [{ code: 108, key: 'MIN_DAYS_REQUIRED', message: 'At least 3 days.', min_length: 3 }] } })
+  .openapi('BookingPriceError', {
+    example: { __all__: [{ code: 108, key: 'MIN_DAYS_REQUIRED', message: 'At least 3 days.', min_length: 3 }] },
+  })
 
 export const signedIn = [{ apiKey: [], bearer: [] }]
-export const notSignedIn = jsonContent(DetailErrorSchema, 'Not signed in, or the token is invalid (code token_not_valid)')
+export const notSignedIn = jsonContent(
+  DetailErrorSchema,
+  'Not signed in, or the token is invalid (code token_not_valid)',
+)
 export const notYours = jsonContent(DetailErrorSchema, 'The booking is not yours (code forbidden)')
 export const noSuchBooking = jsonContent(DetailErrorSchema, 'No such booking')
-export const notInValidState = jsonContent(DetailErrorSchema, 'Not allowed in the booking\'s state (code BOOKING_NOT_IN_VALID_STATE)')
-export const alreadyBooked = jsonContent(DetailErrorSchema, 'Another booking holds these dates (code CAMPER_ALREADY_BOOKED)')
-export const badBody = jsonContent(z.union([FieldErrorsSchema, DetailErrorSchema]), 'Field errors, or a body that is not JSON')
-export const jsonBody = <T extends z.ZodType>(schema: T, required = true) => ({ required, content: { 'application/json': { schema } } })
-const actionResponses = { 200: jsonContent(BookingSchema, 'The booking after the action'), 401: notSignedIn, 403: notYours, 404: noSuchBooking, 405: notInValidState }
+export const notInValidState = jsonContent(
+  DetailErrorSchema,
+  "Not allowed in the booking's state (code BOOKING_NOT_IN_VALID_STATE)",
+)
+export const alreadyBooked = jsonContent(
+  DetailErrorSchema,
+  'Another booking holds these dates (code CAMPER_ALREADY_BOOKED)',
+)
+export const badBody = jsonContent(
+  z.union([FieldErrorsSchema, DetailErrorSchema]),
+  'Field errors, or a body that is not JSON',
+)
+export const jsonBody = <T extends z.ZodType>(schema: T, required = true) => ({
+  required,
+  content: { 'application/json': { schema } },
+})
+const actionResponses = {
+  200: jsonContent(BookingSchema, 'The booking after the action'),
+  401: notSignedIn,
+  403: notYours,
+  404: noSuchBooking,
+  405: notInValidState,
+}
 
 export const createBookingRoute = createRoute({
   method: 'post',
   path: '/v4/bookings/',
   tags: ['Guest bookings'],
-  summary: 'Request a camper (instant booking when the listing has it on): the booking starts in CREATED or CREATED_PRO',
+  summary:
+    'Request a camper (instant booking when the listing has it on): the booking starts in CREATED or CREATED_PRO',
   security: signedIn,
   middleware: [signedInOnly, jsonBodyOnly] as const,
   request: { body: jsonBody(CreateBookingRequestSchema) },
   responses: {
     201: jsonContent(BookingSchema, 'The new booking'),
-    400: jsonContent(z.union([FieldErrorsSchema, PriceErrorSchema, DetailErrorSchema]), 'Field errors, or why the dates cannot be booked (103, 107, 108 with min_length)'),
+    400: jsonContent(
+      z.union([FieldErrorsSchema, PriceErrorSchema, DetailErrorSchema]),
+      'Field errors, or why the dates cannot be booked (103, 107, 108 with min_length)',
+    ),
     401: notSignedIn,
     404: jsonContent(DetailErrorSchema, 'The camper is unknown or not published'),
   },

@@ -6,7 +6,12 @@ import { actOnBooking, bookingOptions, getBooking, listBookings } from '../../se
 import { getOwnerBookingPrices } from '../../services/booking-prices/booking-prices'
 import { refundAfterCancellation } from '../../services/payments/payment-deps'
 import type {
-  acceptOwnerBookingRoute, cancelOwnerBookingRoute, getOwnerBookingPricesRoute, getOwnerBookingRoute, listOwnerBookingsRoute, ownerBookingOptionsRoute,
+  acceptOwnerBookingRoute,
+  cancelOwnerBookingRoute,
+  getOwnerBookingPricesRoute,
+  getOwnerBookingRoute,
+  listOwnerBookingsRoute,
+  ownerBookingOptionsRoute,
   refuseOwnerBookingRoute,
 } from './bookings-owner.routes'
 
@@ -28,12 +33,22 @@ export const getOwnerBooking: RouteHandler<typeof getOwnerBookingRoute, AppEnv> 
 }
 
 export const acceptOwnerBooking: RouteHandler<typeof acceptOwnerBookingRoute, AppEnv> = async (c) => {
-  return c.json(await actOnBooking(c.var.db, c.req.valid('param').id, caller(c), 'owner', { type: 'owner.accept' }), 200)
+  return c.json(
+    await actOnBooking(c.var.db, c.req.valid('param').id, caller(c), 'owner', { type: 'owner.accept' }),
+    200,
+  )
 }
 
 export const refuseOwnerBooking: RouteHandler<typeof refuseOwnerBookingRoute, AppEnv> = async (c) => {
   const { reason, message } = c.req.valid('json')
-  return c.json(await actOnBooking(c.var.db, c.req.valid('param').id, caller(c), 'owner', { type: 'owner.refuse', reason, message }), 200)
+  return c.json(
+    await actOnBooking(c.var.db, c.req.valid('param').id, caller(c), 'owner', {
+      type: 'owner.refuse',
+      reason,
+      message,
+    }),
+    200,
+  )
 }
 
 export const cancelOwnerBooking: RouteHandler<typeof cancelOwnerBookingRoute, AppEnv> = async (c) => {

@@ -1,10 +1,21 @@
 import type { OpenAPIHono } from '@hono/zod-openapi'
 import type { AppEnv } from '../../http/app-env'
 import {
-  acceptOwnerBooking, cancelOwnerBooking, getOwnerBooking, getOwnerBookingPricesHandler, listOwnerBookings, ownerBookingOptions, refuseOwnerBooking,
+  acceptOwnerBooking,
+  cancelOwnerBooking,
+  getOwnerBooking,
+  getOwnerBookingPricesHandler,
+  listOwnerBookings,
+  ownerBookingOptions,
+  refuseOwnerBooking,
 } from './bookings-owner.handlers'
 import {
-  acceptOwnerBookingRoute, cancelOwnerBookingRoute, getOwnerBookingPricesRoute, getOwnerBookingRoute, listOwnerBookingsRoute, ownerBookingOptionsRoute,
+  acceptOwnerBookingRoute,
+  cancelOwnerBookingRoute,
+  getOwnerBookingPricesRoute,
+  getOwnerBookingRoute,
+  listOwnerBookingsRoute,
+  ownerBookingOptionsRoute,
   refuseOwnerBookingRoute,
 } from './bookings-owner.routes'
 

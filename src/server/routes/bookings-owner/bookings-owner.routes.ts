@@ -3,11 +3,29 @@ import { signedInOnly } from '../../http/authentication'
 import { jsonBodyOnly } from '../../http/body-media-type'
 import { DetailErrorSchema, jsonContent } from '../../http/error-schemas'
 import {
-  BookingListQuerySchema, BookingOptionsSchema, OwnerBookingListSchema, OwnerBookingSchema, OwnerCancelRequestSchema, alreadyBooked, badBody, idParam,
-  jsonBody, noSuchBooking, notInValidState, notSignedIn, notYours, signedIn,
+  BookingListQuerySchema,
+  BookingOptionsSchema,
+  OwnerBookingListSchema,
+  OwnerBookingSchema,
+  OwnerCancelRequestSchema,
+  alreadyBooked,
+  badBody,
+  idParam,
+  jsonBody,
+  noSuchBooking,
+  notInValidState,
+  notSignedIn,
+  notYours,
+  signedIn,
 } from '../bookings-guest/bookings-guest.routes'
 
-const actionResponses = { 200: jsonContent(OwnerBookingSchema, 'The booking after the action'), 401: notSignedIn, 403: notYours, 404: noSuchBooking, 405: notInValidState }
+const actionResponses = {
+  200: jsonContent(OwnerBookingSchema, 'The booking after the action'),
+  401: notSignedIn,
+  403: notYours,
+  404: noSuchBooking,
+  405: notInValidState,
+}
 
 export const listOwnerBookingsRoute = createRoute({
   method: 'get',
@@ -24,7 +42,8 @@ export const ownerBookingOptionsRoute = createRoute({
   method: 'get',
   path: '/v4/bookings-owner/options/',
   tags: ['Owner bookings'],
-  summary: 'Filter choices with counts (the list opens on the first non-empty of TO_DO, WAITING, CONFIRMED), owner cancel reasons',
+  summary:
+    'Filter choices with counts (the list opens on the first non-empty of TO_DO, WAITING, CONFIRMED), owner cancel reasons',
   security: signedIn,
   middleware: [signedInOnly] as const,
   responses: { 200: jsonContent(BookingOptionsSchema, 'The choices'), 401: notSignedIn },
@@ -38,7 +57,12 @@ export const getOwnerBookingRoute = createRoute({
   security: signedIn,
   middleware: [signedInOnly] as const,
   request: { params: idParam },
-  responses: { 200: jsonContent(OwnerBookingSchema, 'The booking'), 401: notSignedIn, 403: notYours, 404: noSuchBooking },
+  responses: {
+    200: jsonContent(OwnerBookingSchema, 'The booking'),
+    401: notSignedIn,
+    403: notYours,
+    404: noSuchBooking,
+  },
 })
 
 export const acceptOwnerBookingRoute = createRoute({
@@ -74,7 +98,8 @@ export const cancelOwnerBookingRoute = createRoute({
   responses: { ...actionResponses, 400: badBody },
 })
 
-const money = (example: string, description: string) => z.string().openapi({ description: `${description} (decimal, in currency_owner)`, example })
+const money = (example: string, description: string) =>
+  z.string().openapi({ description: `${description} (decimal, in currency_owner)`, example })
 
 export const OwnerBookingPricesSchema = z
   .object({
@@ -110,13 +135,17 @@ export const getOwnerBookingPricesRoute = createRoute({
   method: 'get',
   path: '/3/my-bookings/{id}/prices/',
   tags: ['Owner bookings'],
-  summary: "The owner's earnings on a booking of one of their campers: their part, the commission, what they earn, the guest's fees",
+  summary:
+    "The owner's earnings on a booking of one of their campers: their part, the commission, what they earn, the guest's fees",
   security: signedIn,
   middleware: [signedInOnly] as const,
   request: { params: idParam },
   responses: {
     200: jsonContent(OwnerBookingPricesSchema, 'The earnings'),
     401: notSignedIn,
-    404: jsonContent(DetailErrorSchema, 'No such booking among the caller’s campers (also for the guest and other owners)'),
+    404: jsonContent(
+      DetailErrorSchema,
+      'No such booking among the caller’s campers (also for the guest and other owners)',
+    ),
   },
 })

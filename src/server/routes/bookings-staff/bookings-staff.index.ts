@@ -1,7 +1,17 @@
 import type { OpenAPIHono } from '@hono/zod-openapi'
 import type { AppEnv } from '../../http/app-env'
-import { cancelStaffBooking, getStaffBookingHandler, runStaffBookingTimerHandler, searchStaffBookingsHandler } from './bookings-staff.handlers'
-import { cancelStaffBookingRoute, getStaffBookingRoute, runStaffBookingTimerRoute, searchStaffBookingsRoute } from './bookings-staff.routes'
+import {
+  cancelStaffBooking,
+  getStaffBookingHandler,
+  runStaffBookingTimerHandler,
+  searchStaffBookingsHandler,
+} from './bookings-staff.handlers'
+import {
+  cancelStaffBookingRoute,
+  getStaffBookingRoute,
+  runStaffBookingTimerRoute,
+  searchStaffBookingsRoute,
+} from './bookings-staff.routes'
 
 export function registerBookingsStaffRoutes(app: OpenAPIHono<AppEnv>) {
   app.openapi(searchStaffBookingsRoute, searchStaffBookingsHandler)

@@ -5,7 +5,16 @@ import { jsonBodyOnly } from '../../http/body-media-type'
 import { badRequest, DetailErrorSchema, jsonContent } from '../../http/error-schemas'
 import { paginatedSchema } from '../../http/pagination'
 import { invalid } from '../../http/validation-hook'
-import { BookingSchema, badBody, idParam, jsonBody, noSuchBooking, notInValidState, notSignedIn, signedIn } from '../bookings-guest/bookings-guest.routes'
+import {
+  BookingSchema,
+  badBody,
+  idParam,
+  jsonBody,
+  noSuchBooking,
+  notInValidState,
+  notSignedIn,
+  signedIn,
+} from '../bookings-guest/bookings-guest.routes'
 
 const NOT_AN_ID = 'A valid integer is required.'
 const forbidden = jsonContent(DetailErrorSchema, 'Not staff (code not_staff)')
@@ -18,7 +27,10 @@ const StaffCancelRequestSchema = z
       .trim()
       .min(1, 'This field may not be blank.')
       .max(2000, 'Ensure this field has no more than 2000 characters.')
-      .openapi({ description: 'Why staff cancel the booking (kept as the cancel message; the cancel reason becomes staff or both)' }),
+      .openapi({
+        description:
+          'Why staff cancel the booking (kept as the cancel message; the cancel reason becomes staff or both)',
+      }),
     both: z
       .boolean(invalid('Must be a valid boolean.'))
       .default(false)
@@ -62,24 +74,43 @@ export const StaffBookingSummarySchema = z
     total_price: z.number().int().openapi({ description: 'Minor units of currency' }),
     currency: z.string(),
     created_at: z.string().openapi({ format: 'date-time' }),
-    cancel_reason: z.string().nullable().openapi({ description: 'Why it was cancelled or refused (staff, both, or a guest or owner reason)' }),
+    cancel_reason: z
+      .string()
+      .nullable()
+      .openapi({ description: 'Why it was cancelled or refused (staff, both, or a guest or owner reason)' }),
     cancel_message: z.string().nullable(),
-    can_cancel: z.boolean().openapi({ description: 'Whether PATCH /v4/bookings-staff/{id}/cancel/ is possible in this state' }),
+    can_cancel: z
+      .boolean()
+      .openapi({ description: 'Whether PATCH /v4/bookings-staff/{id}/cancel/ is possible in this state' }),
   })
   .openapi('StaffBookingSummary')
 
 const StaffBookingDetailSchema = StaffBookingSummarySchema.extend({
-  next_timer: z.object({
-    event: z.enum(['timer.draft_expired', 'timer.acceptance_expired', 'timer.trip_started', 'timer.trip_ended']),
-    at: z.string().openapi({ format: 'date-time' }),
-  }).nullable().openapi({ description: 'The server timer the booking waits for and when it falls due (a draft’s expiry, an answer or payment deadline, the trip’s start or end); null for none' }),
-  history: z.array(z.object({
-    from_state: z.enum(BOOKING_STATUSES).nullable().openapi({ description: 'Null for the request itself' }),
-    to_state: z.enum(BOOKING_STATUSES),
-    event: z.string().openapi({ example: 'owner.accept' }),
-    actor_id: z.number().int().nullable().openapi({ description: 'Who sent the event; null for the server’s timers' }),
-    at: z.string().openapi({ format: 'date-time' }),
-  })).openapi({ description: 'Every status change, oldest first' }),
+  next_timer: z
+    .object({
+      event: z.enum(['timer.draft_expired', 'timer.acceptance_expired', 'timer.trip_started', 'timer.trip_ended']),
+      at: z.string().openapi({ format: 'date-time' }),
+    })
+    .nullable()
+    .openapi({
+      description:
+        'The server timer the booking waits for and when it falls due (a draft’s expiry, an answer or payment deadline, the trip’s start or end); null for none',
+    }),
+  history: z
+    .array(
+      z.object({
+        from_state: z.enum(BOOKING_STATUSES).nullable().openapi({ description: 'Null for the request itself' }),
+        to_state: z.enum(BOOKING_STATUSES),
+        event: z.string().openapi({ example: 'owner.accept' }),
+        actor_id: z
+          .number()
+          .int()
+          .nullable()
+          .openapi({ description: 'Who sent the event; null for the server’s timers' }),
+        at: z.string().openapi({ format: 'date-time' }),
+      }),
+    )
+    .openapi({ description: 'Every status change, oldest first' }),
 }).openapi('StaffBookingDetail')
 
 export const searchStaffBookingsRoute = createRoute({
@@ -91,11 +122,17 @@ export const searchStaffBookingsRoute = createRoute({
   middleware: [staffOnly] as const,
   request: {
     query: z.object({
-      q: z.string().max(200, 'Ensure this field has no more than 200 characters.').optional()
-        .openapi({ description: 'A booking id (or #id), or part of the guest’s or the owner’s email; empty lists every booking' }),
+      q: z.string().max(200, 'Ensure this field has no more than 200 characters.').optional().openapi({
+        description: 'A booking id (or #id), or part of the guest’s or the owner’s email; empty lists every booking',
+      }),
       state: z.enum(BOOKING_STATUSES, invalid('Not a valid choice.')).optional(),
       page: z.coerce.number(invalid('Invalid page.')).int('Invalid page.').min(1, 'Invalid page.').default(1),
-      page_size: z.coerce.number(invalid(NOT_AN_ID)).int(NOT_AN_ID).min(1, NOT_AN_ID).max(100, 'Ensure this value is less than or equal to 100.').default(20),
+      page_size: z.coerce
+        .number(invalid(NOT_AN_ID))
+        .int(NOT_AN_ID)
+        .min(1, NOT_AN_ID)
+        .max(100, 'Ensure this value is less than or equal to 100.')
+        .default(20),
     }),
   },
   responses: {
@@ -127,7 +164,8 @@ export const runStaffBookingTimerRoute = createRoute({
   method: 'post',
   path: '/v4/bookings-staff/{id}/replay-clock/',
   tags: ['Staff bookings'],
-  summary: 'Replay clock (only with REPLAY_CLOCK=1, else 404): run the booking’s next timer now, as the timers job would at its due moment',
+  summary:
+    'Replay clock (only with REPLAY_CLOCK=1, else 404): run the booking’s next timer now, as the timers job would at its due moment',
   security: signedIn,
   middleware: [staffOnly] as const,
   request: { params: idParam },

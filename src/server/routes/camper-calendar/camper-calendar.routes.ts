@@ -5,10 +5,18 @@ import { invalid } from '../../http/validation-hook'
 import { checkDateRange, dayField } from '../search/search-query'
 
 const camperParams = z.object({
-  id: z.coerce.number(invalid('A camper id is a number.')).int().min(1).max(2_147_483_647).openapi({ param: { name: 'id', in: 'path' }, example: 12 }),
+  id: z.coerce
+    .number(invalid('A camper id is a number.'))
+    .int()
+    .min(1)
+    .max(2_147_483_647)
+    .openapi({ param: { name: 'id', in: 'path' }, example: 12 }),
 })
-const notFound = { 404: jsonContent(DetailErrorSchema, 'No such camper: {"detail": "Not found.", "code": "not_found"}') }
-const money = (example: string) => z.string().openapi({ description: 'Decimal amount in the camper’s currency', example })
+const notFound = {
+  404: jsonContent(DetailErrorSchema, 'No such camper: {"detail": "Not found.", "code": "not_found"}'),
+}
+const money = (example: string) =>
+  z.string().openapi({ description: 'Decimal amount in the camper’s currency', example })
 
 const AvailabilitiesSchema = z
   .object({
@@ -21,7 +29,10 @@ const AvailabilitiesSchema = z
       z.object({
         date_from: z.string(),
         date_to: z.string().openapi({ description: 'Exclusive: the first free day' }),
-        reason: z.string().openapi({ description: 'booked, owner, or the owner’s reason (personal_use, other_website, breakdown, wintering, other)' }),
+        reason: z.string().openapi({
+          description:
+            'booked, owner, or the owner’s reason (personal_use, other_website, breakdown, wintering, other)',
+        }),
       }),
     ),
     prices: z.array(
@@ -41,10 +52,14 @@ export const camperAvailabilitiesRoute = createRoute({
   path: '/3/products/{id}/availabilities/',
   tags: ['Camper calendar'],
   summary: 'Taken days and calendar prices of a camper',
-  description: 'Between date_from (default today) and date_to (default six months later). Ranges are half-open: date_to is the first day after.',
+  description:
+    'Between date_from (default today) and date_to (default six months later). Ranges are half-open: date_to is the first day after.',
   request: {
     params: camperParams,
-    query: z.object({ date_from: dayField.optional(), date_to: dayField.optional() }).superRefine(checkDateRange).openapi('AvailabilitiesQuery'),
+    query: z
+      .object({ date_from: dayField.optional(), date_to: dayField.optional() })
+      .superRefine(checkDateRange)
+      .openapi('AvailabilitiesQuery'),
   },
   responses: { 200: jsonContent(AvailabilitiesSchema, 'The calendar'), ...badRequest, ...notFound },
 })
@@ -52,11 +67,17 @@ export const camperAvailabilitiesRoute = createRoute({
 const CamperPriceSchema = z
   .object({
     available: z.boolean(),
-    reasons: z.array(z.string()).openapi({ description: 'Why not: in_the_past, not_available, min_days, too_far_in_future, closed_day (the stay starts or ends on a day the owner does not hand over or take back the vehicle)', example: [] }),
+    reasons: z.array(z.string()).openapi({
+      description:
+        'Why not: in_the_past, not_available, min_days, too_far_in_future, closed_day (the stay starts or ends on a day the owner does not hand over or take back the vehicle)',
+      example: [],
+    }),
     min_days: z.number().int(),
     nb_days: z.number().int(),
     price_per_day: money('95.00').openapi({ description: 'Average over the days' }),
-    original_booking_price: money('950.00').nullable().openapi({ description: 'Before the long-stay discount; null without one' }),
+    original_booking_price: money('950.00')
+      .nullable()
+      .openapi({ description: 'Before the long-stay discount; null without one' }),
     final_booking_price: money('855.00'),
     discount: money('95.00'),
     km_included: z.number().int().nullable().openapi({ description: 'Km per day; null for unlimited' }),
@@ -78,7 +99,10 @@ export const camperPriceRoute = createRoute({
       .object({
         date_from: dayField,
         date_to: dayField,
-        km_option: z.enum(KM_OPTIONS.map(String) as ['0', '100', '200']).default('100').transform(Number)
+        km_option: z
+          .enum(KM_OPTIONS.map(String) as ['0', '100', '200'])
+          .default('100')
+          .transform(Number)
           .openapi({ description: 'Km per day: 100 (included), 200, or 0 for unlimited' }),
       })
       .superRefine(checkDateRange)

@@ -1,10 +1,22 @@
 import type { OpenAPIHono } from '@hono/zod-openapi'
 import type { AppEnv } from '../../http/app-env'
 import {
-  addPhotoHandler, deletePhotoHandler, deletePhotosHandler, listPhotosHandler, reorderPhotosHandler, rotatePhotoHandler, updatePhotoHandler,
+  addPhotoHandler,
+  deletePhotoHandler,
+  deletePhotosHandler,
+  listPhotosHandler,
+  reorderPhotosHandler,
+  rotatePhotoHandler,
+  updatePhotoHandler,
 } from './camper-photos.handlers'
 import {
-  addPhotoRoute, deletePhotoRoute, deletePhotosRoute, listPhotosRoute, reorderPhotosRoute, rotatePhotoRoute, updatePhotoRoute,
+  addPhotoRoute,
+  deletePhotoRoute,
+  deletePhotosRoute,
+  listPhotosRoute,
+  reorderPhotosRoute,
+  rotatePhotoRoute,
+  updatePhotoRoute,
 } from './camper-photos.routes'
 
 export function registerCamperPhotosRoutes(app: OpenAPIHono<AppEnv>) {

@@ -1,6 +1,10 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import {
-  MAX_CAMPER_PICTURES, PICTURE_MAX_BYTES, PICTURE_MIN_HEIGHT, PICTURE_MIN_WIDTH, ROTATION_ANGLES,
+  MAX_CAMPER_PICTURES,
+  PICTURE_MAX_BYTES,
+  PICTURE_MIN_HEIGHT,
+  PICTURE_MIN_WIDTH,
+  ROTATION_ANGLES,
 } from '../../../domain/camper-picture-rules'
 import { signedInOnly } from '../../http/authentication'
 import { jsonBodyOnly, photoBodyOnly } from '../../http/body-media-type'
@@ -10,11 +14,18 @@ import { invalid } from '../../http/validation-hook'
 const NOT_AN_ID = 'A valid integer is required.'
 const idNumber = () => z.number(invalid(NOT_AN_ID)).int(NOT_AN_ID).min(1, NOT_AN_ID).max(2_147_483_647, NOT_AN_ID)
 const idField = (name: string, description: string, example: number) =>
-  z.coerce.number(invalid(NOT_AN_ID)).int(NOT_AN_ID).min(1, NOT_AN_ID).max(2_147_483_647, NOT_AN_ID)
+  z.coerce
+    .number(invalid(NOT_AN_ID))
+    .int(NOT_AN_ID)
+    .min(1, NOT_AN_ID)
+    .max(2_147_483_647, NOT_AN_ID)
     .openapi({ param: { name, in: 'path', description }, example })
 // Helper B maps vehicles to campers; until then a vehicle id is its camper's id (the campers row holds the vehicle).
 const vehicleParams = z.object({ id: idField('id', 'The vehicle id (its camper’s id)', 12) })
-const photoParams = z.object({ id: idField('id', 'The vehicle id (its camper’s id)', 12), photoId: idField('photoId', 'The picture id', 40) })
+const photoParams = z.object({
+  id: idField('id', 'The vehicle id (its camper’s id)', 12),
+  photoId: idField('photoId', 'The picture id', 40),
+})
 const productParams = z.object({ id: idField('id', 'The camper id', 12) })
 
 const signedIn = [{ apiKey: [], bearer: [] }]
@@ -23,7 +34,12 @@ const refusals = {
   403: jsonContent(DetailErrorSchema, 'Not an owner, or staff changing pictures (code not_owner)'),
   404: jsonContent(DetailErrorSchema, 'No such camper or picture, or another owner’s'),
 }
-const badBody = { 400: jsonContent(z.union([FieldErrorsSchema, DetailErrorSchema]), 'Field errors (on photo, index, angle or photos), or a body in the wrong media type') }
+const badBody = {
+  400: jsonContent(
+    z.union([FieldErrorsSchema, DetailErrorSchema]),
+    'Field errors (on photo, index, angle or photos), or a body in the wrong media type',
+  ),
+}
 
 const url = (example: string) => z.string().openapi({ example })
 export const CamperPhotoSchema = z
@@ -37,10 +53,19 @@ export const CamperPhotoSchema = z
         card: url('/api/media/camper-photos/40-1-card.webp'),
         gallery: url('/api/media/camper-photos/40-1-gallery.webp'),
       })
-      .openapi({ description: 'WebP, 160, 480 and 1280 pixels wide at most (the demo illustrations have one address for all)' }),
-    width: z.number().int().nullable().openapi({ description: 'Of the original, upright; null for a demo illustration' }),
+      .openapi({
+        description: 'WebP, 160, 480 and 1280 pixels wide at most (the demo illustrations have one address for all)',
+      }),
+    width: z
+      .number()
+      .int()
+      .nullable()
+      .openapi({ description: 'Of the original, upright; null for a demo illustration' }),
     height: z.number().int().nullable(),
-    content_type: z.string().nullable().openapi({ description: 'Of the original: image/jpeg, image/png or image/webp' }),
+    content_type: z
+      .string()
+      .nullable()
+      .openapi({ description: 'Of the original: image/jpeg, image/png or image/webp' }),
   })
   .openapi('VehiclePhoto')
 const PhotoListSchema = z.array(CamperPhotoSchema).openapi('VehiclePhotoList')
@@ -48,7 +73,8 @@ const PhotoListSchema = z.array(CamperPhotoSchema).openapi('VehiclePhotoList')
 const photoFile = z
   .custom<File>((value) => value instanceof File, 'Upload a picture.')
   .openapi({
-    type: 'string', format: 'binary',
+    type: 'string',
+    format: 'binary',
     description: `JPEG, PNG or WebP, at least ${PICTURE_MIN_WIDTH}×${PICTURE_MIN_HEIGHT} px, at most ${PICTURE_MAX_BYTES / 1024 / 1024} MB`,
   })
 const PhotoUploadSchema = z.object({ photo: photoFile }).openapi('VehiclePhotoUpload')
@@ -63,68 +89,127 @@ const PhotoChangeSchema = z
       .optional()
       .openapi({ description: 'The new place in the order (0 makes it the cover)' }),
   })
-  .refine((change) => change.photo !== undefined || change.index !== undefined, { message: 'Send a new photo, an index, or both.', path: ['photo'] })
+  .refine((change) => change.photo !== undefined || change.index !== undefined, {
+    message: 'Send a new photo, an index, or both.',
+    path: ['photo'],
+  })
   .openapi('VehiclePhotoChange')
 const RotationSchema = z
   .object({
-    angle: z.union(ROTATION_ANGLES.map((angle) => z.literal(angle)), { error: 'The angle must be 90, 180 or 270.' })
+    angle: z
+      .union(
+        ROTATION_ANGLES.map((angle) => z.literal(angle)),
+        { error: 'The angle must be 90, 180 or 270.' },
+      )
       .openapi({ description: 'Degrees clockwise', example: 90 }),
   })
   .openapi('VehiclePhotoRotation')
-const photoIds = z.array(idNumber(), invalid('Expected a list of picture ids.')).max(MAX_CAMPER_PICTURES, `At most ${MAX_CAMPER_PICTURES} pictures.`)
-const OrderSchema = z.object({ photos: photoIds.openapi({ description: 'Every picture id of the camper, the cover first', example: [41, 40, 42] }) }).openapi('CamperPhotoOrder')
+const photoIds = z
+  .array(idNumber(), invalid('Expected a list of picture ids.'))
+  .max(MAX_CAMPER_PICTURES, `At most ${MAX_CAMPER_PICTURES} pictures.`)
+const OrderSchema = z
+  .object({
+    photos: photoIds.openapi({ description: 'Every picture id of the camper, the cover first', example: [41, 40, 42] }),
+  })
+  .openapi('CamperPhotoOrder')
 const RemovalSchema = z
-  .object({ photos: photoIds.min(1, 'Name at least one picture.').openapi({ description: 'The picture ids to remove', example: [41, 42] }) })
+  .object({
+    photos: photoIds
+      .min(1, 'Name at least one picture.')
+      .openapi({ description: 'The picture ids to remove', example: [41, 42] }),
+  })
   .openapi('CamperPhotoRemoval')
 
 const jsonBody = <T extends z.ZodType>(schema: T) => ({ required: true, content: { 'application/json': { schema } } })
-const multipartBody = <T extends z.ZodType>(schema: T) => ({ required: true, content: { 'multipart/form-data': { schema } } })
+const multipartBody = <T extends z.ZodType>(schema: T) => ({
+  required: true,
+  content: { 'multipart/form-data': { schema } },
+})
 const tags = ['Camper pictures']
 
 export const listPhotosRoute = createRoute({
-  method: 'get', path: '/v4/vehicles/{id}/photos/', tags, summary: 'A vehicle’s pictures in order (its owner and staff)',
-  security: signedIn, middleware: [signedInOnly] as const, request: { params: vehicleParams },
+  method: 'get',
+  path: '/v4/vehicles/{id}/photos/',
+  tags,
+  summary: 'A vehicle’s pictures in order (its owner and staff)',
+  security: signedIn,
+  middleware: [signedInOnly] as const,
+  request: { params: vehicleParams },
   responses: { 200: jsonContent(PhotoListSchema, 'The pictures, the cover first'), ...refusals, ...badBody },
 })
 
 export const addPhotoRoute = createRoute({
-  method: 'post', path: '/v4/vehicles/{id}/photos/', tags,
+  method: 'post',
+  path: '/v4/vehicles/{id}/photos/',
+  tags,
   summary: `Upload a picture (multipart field photo), added last; at most ${MAX_CAMPER_PICTURES} per vehicle`,
-  security: signedIn, middleware: [signedInOnly, photoBodyOnly] as const,
+  security: signedIn,
+  middleware: [signedInOnly, photoBodyOnly] as const,
   request: { params: vehicleParams, body: multipartBody(PhotoUploadSchema) },
   responses: { 201: jsonContent(CamperPhotoSchema, 'The new picture'), ...refusals, ...badBody },
 })
 
 export const updatePhotoRoute = createRoute({
-  method: 'patch', path: '/v4/vehicles/{id}/photos/{photoId}/', tags, summary: 'Replace a picture’s file (field photo) and/or move it (field index)',
-  security: signedIn, middleware: [signedInOnly, photoBodyOnly] as const,
+  method: 'patch',
+  path: '/v4/vehicles/{id}/photos/{photoId}/',
+  tags,
+  summary: 'Replace a picture’s file (field photo) and/or move it (field index)',
+  security: signedIn,
+  middleware: [signedInOnly, photoBodyOnly] as const,
   request: { params: photoParams, body: multipartBody(PhotoChangeSchema) },
-  responses: { 200: jsonContent(CamperPhotoSchema, 'The picture'), ...refusals, ...badBody, 409: jsonContent(DetailErrorSchema, 'Changed meanwhile (code conflict)') },
+  responses: {
+    200: jsonContent(CamperPhotoSchema, 'The picture'),
+    ...refusals,
+    ...badBody,
+    409: jsonContent(DetailErrorSchema, 'Changed meanwhile (code conflict)'),
+  },
 })
 
 export const deletePhotoRoute = createRoute({
-  method: 'delete', path: '/v4/vehicles/{id}/photos/{photoId}/', tags, summary: 'Remove a picture and its files; the next one moves up',
-  security: signedIn, middleware: [signedInOnly] as const, request: { params: photoParams },
+  method: 'delete',
+  path: '/v4/vehicles/{id}/photos/{photoId}/',
+  tags,
+  summary: 'Remove a picture and its files; the next one moves up',
+  security: signedIn,
+  middleware: [signedInOnly] as const,
+  request: { params: photoParams },
   responses: { 204: { description: 'Removed' }, ...refusals, ...badBody },
 })
 
 export const rotatePhotoRoute = createRoute({
-  method: 'patch', path: '/v4/vehicles/{id}/photos/{photoId}/rotate/', tags, summary: 'Turn the stored picture clockwise by 90, 180 or 270 degrees',
-  security: signedIn, middleware: [signedInOnly, jsonBodyOnly] as const,
+  method: 'patch',
+  path: '/v4/vehicles/{id}/photos/{photoId}/rotate/',
+  tags,
+  summary: 'Turn the stored picture clockwise by 90, 180 or 270 degrees',
+  security: signedIn,
+  middleware: [signedInOnly, jsonBodyOnly] as const,
   request: { params: photoParams, body: jsonBody(RotationSchema) },
-  responses: { 200: jsonContent(CamperPhotoSchema, 'The turned picture, at new addresses'), ...refusals, ...badBody, 409: jsonContent(DetailErrorSchema, 'Changed meanwhile (code conflict)') },
+  responses: {
+    200: jsonContent(CamperPhotoSchema, 'The turned picture, at new addresses'),
+    ...refusals,
+    ...badBody,
+    409: jsonContent(DetailErrorSchema, 'Changed meanwhile (code conflict)'),
+  },
 })
 
 export const reorderPhotosRoute = createRoute({
-  method: 'put', path: '/3/products/{id}/photos/', tags, summary: 'Set the whole order of a camper’s pictures (the cover first)',
-  security: signedIn, middleware: [signedInOnly, jsonBodyOnly] as const,
+  method: 'put',
+  path: '/3/products/{id}/photos/',
+  tags,
+  summary: 'Set the whole order of a camper’s pictures (the cover first)',
+  security: signedIn,
+  middleware: [signedInOnly, jsonBodyOnly] as const,
   request: { params: productParams, body: jsonBody(OrderSchema) },
   responses: { 200: jsonContent(PhotoListSchema, 'The pictures in their new order'), ...refusals, ...badBody },
 })
 
 export const deletePhotosRoute = createRoute({
-  method: 'delete', path: '/3/products/{id}/photos/', tags, summary: 'Remove several pictures of a camper at once',
-  security: signedIn, middleware: [signedInOnly, jsonBodyOnly] as const,
+  method: 'delete',
+  path: '/3/products/{id}/photos/',
+  tags,
+  summary: 'Remove several pictures of a camper at once',
+  security: signedIn,
+  middleware: [signedInOnly, jsonBodyOnly] as const,
   request: { params: productParams, body: jsonBody(RemovalSchema) },
   responses: { 200: jsonContent(PhotoListSchema, 'The pictures left'), ...refusals, ...badBody },
 })

@@ -1,8 +1,18 @@
 import type { RouteHandler } from '@hono/zod-openapi'
 import type { AppEnv } from '../../http/app-env'
 import { pageLinks } from '../../http/pagination'
-import { listBrandModels, listBrands, listManufacturerModels, listManufacturers } from '../../services/catalogue/vehicle-catalogue'
-import type { listBrandModelsRoute, listBrandsRoute, listManufacturerModelsRoute, listManufacturersRoute } from './catalogue.routes'
+import {
+  listBrandModels,
+  listBrands,
+  listManufacturerModels,
+  listManufacturers,
+} from '../../services/catalogue/vehicle-catalogue'
+import type {
+  listBrandModelsRoute,
+  listBrandsRoute,
+  listManufacturerModelsRoute,
+  listManufacturersRoute,
+} from './catalogue.routes'
 
 const withLinks = <T>(url: string, page: number, pageSize: number, found: { count: number; results: T[] }) => ({
   count: found.count,
@@ -27,5 +37,8 @@ export const listManufacturersHandler: RouteHandler<typeof listManufacturersRout
 
 export const listManufacturerModelsHandler: RouteHandler<typeof listManufacturerModelsRoute, AppEnv> = async (c) => {
   const { page, page_size: pageSize, manufacturer } = c.req.valid('query')
-  return c.json(withLinks(c.req.url, page, pageSize, await listManufacturerModels(c.var.db, manufacturer, { page, pageSize })), 200)
+  return c.json(
+    withLinks(c.req.url, page, pageSize, await listManufacturerModels(c.var.db, manufacturer, { page, pageSize })),
+    200,
+  )
 }

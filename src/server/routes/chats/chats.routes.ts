@@ -16,16 +16,23 @@ const ChatMessageSchema = z
     body: z.string(),
     sender_id: z.number().int(),
     is_mine: z.boolean().openapi({ description: 'The caller sent it' }),
-    send_on_tz: z.string().openapi({ format: 'date-time', description: 'When it was sent (UTC instant); clients show it in the viewer\'s time zone' }),
+    send_on_tz: z.string().openapi({
+      format: 'date-time',
+      description: "When it was sent (UTC instant); clients show it in the viewer's time zone",
+    }),
     is_read: z.boolean().openapi({ description: 'Its recipient has read it' }),
   })
   .openapi('ChatMessage')
 
-const ChatPersonSchema = z.object({ id: z.number().int(), first_name: z.string(), photo: z.string().nullable() }).openapi('ChatPerson')
+const ChatPersonSchema = z
+  .object({ id: z.number().int(), first_name: z.string(), photo: z.string().nullable() })
+  .openapi('ChatPerson')
 
 const chatHeaderFields = {
   id: z.number().int(),
-  role: z.enum(['guest', 'owner', 'staff']).openapi({ description: "The caller's part: staff read any conversation, and write none" }),
+  role: z
+    .enum(['guest', 'owner', 'staff'])
+    .openapi({ description: "The caller's part: staff read any conversation, and write none" }),
   booking: z.object({ id: z.number().int(), state: z.enum(BOOKING_STATUSES) }),
   date_from: z.string().openapi({ format: 'date' }),
   date_to: z.string().openapi({ format: 'date', description: 'The return day (the range is half-open)' }),
@@ -49,7 +56,10 @@ const ChatListSchema = z
     count: z.number().int(),
     next: z.string().nullable().openapi({ description: 'URL of the next page, or null on the last page' }),
     previous: z.string().nullable().openapi({ description: 'URL of the previous page, or null on the first page' }),
-    unread_total: z.number().int().openapi({ description: 'Unread messages over all of the caller\'s conversations (the menu badge)' }),
+    unread_total: z
+      .number()
+      .int()
+      .openapi({ description: "Unread messages over all of the caller's conversations (the menu badge)" }),
     results: z.array(ChatSummarySchema),
   })
   .openapi('ChatList')
@@ -58,15 +68,24 @@ const ChatSchema = z
   .object({
     ...chatHeaderFields,
     can_write: z.boolean(),
-    has_older: z.boolean().openapi({ description: 'Older messages exist: ask again with before = the first message\'s id' }),
+    has_older: z
+      .boolean()
+      .openapi({ description: "Older messages exist: ask again with before = the first message's id" }),
     messages: z.array(ChatMessageSchema).openapi({ description: 'Oldest first' }),
   })
   .openapi('Chat')
 
 const ChatListQuerySchema = z.object({
   page: z.coerce.number(invalid('Invalid page.')).int('Invalid page.').min(1, 'Invalid page.').default(1),
-  page_size: z.coerce.number(invalid(NOT_AN_ID)).int(NOT_AN_ID).min(1, NOT_AN_ID).max(100, 'Ensure this value is less than or equal to 100.').default(20),
-  booking: positiveId.optional().openapi({ description: 'Only the conversation of this booking (links from a trip or a booking)' }),
+  page_size: z.coerce
+    .number(invalid(NOT_AN_ID))
+    .int(NOT_AN_ID)
+    .min(1, NOT_AN_ID)
+    .max(100, 'Ensure this value is less than or equal to 100.')
+    .default(20),
+  booking: positiveId
+    .optional()
+    .openapi({ description: 'Only the conversation of this booking (links from a trip or a booking)' }),
 })
 
 const ChatQuerySchema = z.object({
@@ -95,7 +114,7 @@ const MarkReadSchema = z
   .object({ is_read: z.literal(true, invalid('Only true is accepted: a read message stays read.')) })
   .openapi('ChatMessageRead')
 
-const noSuchChat = jsonContent(DetailErrorSchema, 'No such conversation among the caller\'s (outsiders get this too)')
+const noSuchChat = jsonContent(DetailErrorSchema, "No such conversation among the caller's (outsiders get this too)")
 const notAllowed = (what: string) => jsonContent(DetailErrorSchema, `${what} (code forbidden)`)
 
 export const listChatsRoute = createRoute({
@@ -150,6 +169,6 @@ export const markChatMessageReadRoute = createRoute({
     400: badBody,
     401: notSignedIn,
     403: notAllowed('The caller sent this message, or is staff'),
-    404: jsonContent(DetailErrorSchema, 'No such message in the caller\'s conversations'),
+    404: jsonContent(DetailErrorSchema, "No such message in the caller's conversations"),
   },
 })

@@ -5,11 +5,30 @@ import { requireUser } from '../../http/authentication'
 import { documentCheckProvider } from '../../providers/document-check/document-check'
 import { fileStorage } from '../../providers/file-storage/file-storage'
 import {
-  addPage, askValidation, checkDocument, decideDocument, deletePage, getDocument, listDocuments, readPageFile, updateDocument,
+  addPage,
+  askValidation,
+  checkDocument,
+  decideDocument,
+  deletePage,
+  getDocument,
+  listDocuments,
+  readPageFile,
+  updateDocument,
 } from '../../services/documents/documents'
 import type {
-  addPageRoute, askValidationRoute, bookingDocumentsRoute, deletePageRoute, documentCheckRoute, getDocumentRoute, guestDocumentsRoute,
-  ownerDocumentsRoute, pageFileRoute, refuseDocumentRoute, updateDocumentRoute, validateDocumentRoute, vehicleDocumentsRoute,
+  addPageRoute,
+  askValidationRoute,
+  bookingDocumentsRoute,
+  deletePageRoute,
+  documentCheckRoute,
+  getDocumentRoute,
+  guestDocumentsRoute,
+  ownerDocumentsRoute,
+  pageFileRoute,
+  refuseDocumentRoute,
+  updateDocumentRoute,
+  validateDocumentRoute,
+  vehicleDocumentsRoute,
 } from './documents.routes'
 
 const actorOf = (c: Context<AppEnv>) => ({ userId: requireUser(c), isStaff: c.var.isStaff })
@@ -22,7 +41,12 @@ export const updateDocumentHandler: RouteHandler<typeof updateDocumentRoute, App
 
 export const addPageHandler: RouteHandler<typeof addPageRoute, AppEnv> = async (c) => {
   const { page, expiration_date: expirationDate } = c.req.valid('form')
-  const upload = { fileName: page.name, contentType: page.type, bytes: new Uint8Array(await page.arrayBuffer()), expirationDate: expirationDate ?? null }
+  const upload = {
+    fileName: page.name,
+    contentType: page.type,
+    bytes: new Uint8Array(await page.arrayBuffer()),
+    expirationDate: expirationDate ?? null,
+  }
   return c.json(await addPage(c.var.db, fileStorage(c.var.env), c.req.valid('param').id, actorOf(c), upload), 201)
 }
 
@@ -51,16 +75,28 @@ export const validateDocumentHandler: RouteHandler<typeof validateDocumentRoute,
   c.json(await decideDocument(c.var.db, c.req.valid('param').id, actorOf(c), { validate: true }), 200)
 
 export const refuseDocumentHandler: RouteHandler<typeof refuseDocumentRoute, AppEnv> = async (c) =>
-  c.json(await decideDocument(c.var.db, c.req.valid('param').id, actorOf(c), { validate: false, reason: c.req.valid('json').reason }), 200)
+  c.json(
+    await decideDocument(c.var.db, c.req.valid('param').id, actorOf(c), {
+      validate: false,
+      reason: c.req.valid('json').reason,
+    }),
+    200,
+  )
 
 export const guestDocumentsHandler: RouteHandler<typeof guestDocumentsRoute, AppEnv> = async (c) => {
   const actor = actorOf(c)
-  return c.json(await listDocuments(c.var.db, actor, { by: 'guest', userId: c.req.valid('query').user_id ?? actor.userId }), 200)
+  return c.json(
+    await listDocuments(c.var.db, actor, { by: 'guest', userId: c.req.valid('query').user_id ?? actor.userId }),
+    200,
+  )
 }
 
 export const ownerDocumentsHandler: RouteHandler<typeof ownerDocumentsRoute, AppEnv> = async (c) => {
   const actor = actorOf(c)
-  return c.json(await listDocuments(c.var.db, actor, { by: 'owner', userId: c.req.valid('query').user_id ?? actor.userId }), 200)
+  return c.json(
+    await listDocuments(c.var.db, actor, { by: 'owner', userId: c.req.valid('query').user_id ?? actor.userId }),
+    200,
+  )
 }
 
 export const vehicleDocumentsHandler: RouteHandler<typeof vehicleDocumentsRoute, AppEnv> = async (c) =>
@@ -70,4 +106,13 @@ export const bookingDocumentsHandler: RouteHandler<typeof bookingDocumentsRoute,
   c.json(await listDocuments(c.var.db, actorOf(c), { by: 'booking', bookingId: c.req.valid('param').id }), 200)
 
 export const documentCheckHandler: RouteHandler<typeof documentCheckRoute, AppEnv> = async (c) =>
-  c.json(await checkDocument(c.var.db, fileStorage(c.var.env), documentCheckProvider(c.var.env), c.req.valid('json').document_id, actorOf(c)), 200)
+  c.json(
+    await checkDocument(
+      c.var.db,
+      fileStorage(c.var.env),
+      documentCheckProvider(c.var.env),
+      c.req.valid('json').document_id,
+      actorOf(c),
+    ),
+    200,
+  )

@@ -1,12 +1,34 @@
 import type { OpenAPIHono } from '@hono/zod-openapi'
 import type { AppEnv } from '../../http/app-env'
 import {
-  addPageHandler, askValidationHandler, bookingDocumentsHandler, deletePageHandler, documentCheckHandler, getDocumentHandler, guestDocumentsHandler,
-  ownerDocumentsHandler, pageFileHandler, refuseDocumentHandler, updateDocumentHandler, validateDocumentHandler, vehicleDocumentsHandler,
+  addPageHandler,
+  askValidationHandler,
+  bookingDocumentsHandler,
+  deletePageHandler,
+  documentCheckHandler,
+  getDocumentHandler,
+  guestDocumentsHandler,
+  ownerDocumentsHandler,
+  pageFileHandler,
+  refuseDocumentHandler,
+  updateDocumentHandler,
+  validateDocumentHandler,
+  vehicleDocumentsHandler,
 } from './documents.handlers'
 import {
-  addPageRoute, askValidationRoute, bookingDocumentsRoute, deletePageRoute, documentCheckRoute, getDocumentRoute, guestDocumentsRoute,
-  ownerDocumentsRoute, pageFileRoute, refuseDocumentRoute, updateDocumentRoute, validateDocumentRoute, vehicleDocumentsRoute,
+  addPageRoute,
+  askValidationRoute,
+  bookingDocumentsRoute,
+  deletePageRoute,
+  documentCheckRoute,
+  getDocumentRoute,
+  guestDocumentsRoute,
+  ownerDocumentsRoute,
+  pageFileRoute,
+  refuseDocumentRoute,
+  updateDocumentRoute,
+  validateDocumentRoute,
+  vehicleDocumentsRoute,
 } from './documents.routes'
 
 export function registerDocumentsRoutes(app: OpenAPIHono<AppEnv>) {

@@ -9,15 +9,25 @@ import { PAGE_CONTENT_TYPES } from '../../services/documents/documents'
 
 const NOT_AN_ID = 'A valid integer is required.'
 const idField = (name: string, description: string, example: number) =>
-  z.coerce.number(invalid(NOT_AN_ID)).int(NOT_AN_ID).min(1, NOT_AN_ID).max(2_147_483_647, NOT_AN_ID)
+  z.coerce
+    .number(invalid(NOT_AN_ID))
+    .int(NOT_AN_ID)
+    .min(1, NOT_AN_ID)
+    .max(2_147_483_647, NOT_AN_ID)
     .openapi({ param: { name, in: 'path', description }, example })
 const documentId = z.object({ id: idField('id', 'The document id', 31) })
 const pageParams = z.object({ id: idField('id', 'The document id', 31), page_id: idField('page_id', 'The page id', 4) })
 
 const signedIn = [{ apiKey: [], bearer: [] }]
-const unauthorized = { 401: jsonContent(DetailErrorSchema, 'Not signed in, or the token is invalid (code token_not_valid)') }
-const notFound = { 404: jsonContent(DetailErrorSchema, 'No such document, or not yours (only its user and staff read it)') }
-const badBody = { 400: jsonContent(z.union([FieldErrorsSchema, DetailErrorSchema]), 'Field errors, or a body in the wrong media type') }
+const unauthorized = {
+  401: jsonContent(DetailErrorSchema, 'Not signed in, or the token is invalid (code token_not_valid)'),
+}
+const notFound = {
+  404: jsonContent(DetailErrorSchema, 'No such document, or not yours (only its user and staff read it)'),
+}
+const badBody = {
+  400: jsonContent(z.union([FieldErrorsSchema, DetailErrorSchema]), 'Field errors, or a body in the wrong media type'),
+}
 
 const PageSchema = z
   .object({
@@ -26,7 +36,10 @@ const PageSchema = z
     file_name: z.string(),
     content_type: z.string(),
     size: z.number().int(),
-    url: z.string().openapi({ description: 'GET it with the same headers: only the document’s user and staff may', example: '/3/docs/31/pages/4/file/' }),
+    url: z.string().openapi({
+      description: 'GET it with the same headers: only the document’s user and staff may',
+      example: '/3/docs/31/pages/4/file/',
+    }),
   })
   .openapi('DocumentPage')
 
@@ -42,21 +55,33 @@ export const DocumentSchema = z
     real_edition_date: z.string().nullable().openapi({ format: 'date' }),
     idn: z.string().nullable().openapi({ description: 'The document’s identification number' }),
     refusal_reason: z.string().nullable(),
-    check_result: z.string().nullable().openapi({ description: 'The document checker’s last verdict: authentic, suspicious or unreadable' }),
+    check_result: z
+      .string()
+      .nullable()
+      .openapi({ description: 'The document checker’s last verdict: authentic, suspicious or unreadable' }),
     camper_id: z.number().int().nullable(),
     booking_id: z.number().int().nullable(),
-    emergency_warning_seen: z.boolean().openapi({ description: 'The covid proof’s emergency warning page was shown (it is shown once)' }),
+    emergency_warning_seen: z
+      .boolean()
+      .openapi({ description: 'The covid proof’s emergency warning page was shown (it is shown once)' }),
     pages: z.array(PageSchema),
   })
   .openapi('Document')
 
-const DocumentListSchema = z.object({ count: z.number().int(), results: z.array(DocumentSchema) }).openapi('DocumentList')
+const DocumentListSchema = z
+  .object({ count: z.number().int(), results: z.array(DocumentSchema) })
+  .openapi('DocumentList')
 
 const UpdateDocumentSchema = z
   .object({
     expiration_date: dayField.nullable().optional(),
     real_edition_date: dayField.nullable().optional(),
-    idn: z.string(invalid('Not a valid string.')).trim().max(64, 'Ensure this field has no more than 64 characters.').nullable().optional(),
+    idn: z
+      .string(invalid('Not a valid string.'))
+      .trim()
+      .max(64, 'Ensure this field has no more than 64 characters.')
+      .nullable()
+      .optional(),
     emergency_warning_seen: z.literal(true, { error: 'Only true is accepted.' }).optional(),
   })
   .openapi('DocumentChange')
@@ -66,108 +91,218 @@ const PageFormSchema = z
   .object({
     page: z
       .custom<File>((value) => value instanceof File, 'Upload a file.')
-      .refine((file) => (PAGE_CONTENT_TYPES as readonly string[]).includes(file.type), 'Upload a JPEG, PNG, WebP or PDF file.')
+      .refine(
+        (file) => (PAGE_CONTENT_TYPES as readonly string[]).includes(file.type),
+        'Upload a JPEG, PNG, WebP or PDF file.',
+      )
       .refine((file) => file.size > 0 && file.size <= MAX_PAGE_BYTES, 'The file must be between 1 byte and 5 MB.')
       .openapi({ type: 'string', format: 'binary', description: 'JPEG, PNG, WebP or PDF, up to 5 MB' }),
-    expiration_date: dayField.optional().openapi({ description: 'Sent along when the document’s expiration date is mandatory' }),
+    expiration_date: dayField
+      .optional()
+      .openapi({ description: 'Sent along when the document’s expiration date is mandatory' }),
   })
   .openapi('DocumentPageUpload')
 
 const RefuseSchema = z
-  .object({ reason: z.string(invalid('Not a valid string.')).trim().min(1, 'This field may not be blank.').max(500, 'Ensure this field has no more than 500 characters.') })
+  .object({
+    reason: z
+      .string(invalid('Not a valid string.'))
+      .trim()
+      .min(1, 'This field may not be blank.')
+      .max(500, 'Ensure this field has no more than 500 characters.'),
+  })
   .openapi('DocumentRefusal')
-const CheckRequestSchema = z.object({ document_id: z.number(invalid(NOT_AN_ID)).int(NOT_AN_ID).min(1, NOT_AN_ID).max(2_147_483_647, NOT_AN_ID) }).openapi('DocumentCheckRequest')
+const CheckRequestSchema = z
+  .object({ document_id: z.number(invalid(NOT_AN_ID)).int(NOT_AN_ID).min(1, NOT_AN_ID).max(2_147_483_647, NOT_AN_ID) })
+  .openapi('DocumentCheckRequest')
 const CheckResultSchema = z
-  .object({ document_id: z.number().int(), verdict: z.enum(['authentic', 'suspicious', 'unreadable']), score: z.number().int().min(0).max(100) })
+  .object({
+    document_id: z.number().int(),
+    verdict: z.enum(['authentic', 'suspicious', 'unreadable']),
+    score: z.number().int().min(0).max(100),
+  })
   .openapi('DocumentCheckResult')
 
 const jsonBody = <T extends z.ZodType>(schema: T) => ({ required: true, content: { 'application/json': { schema } } })
-const documentAnswer = (description: string) => ({ 200: jsonContent(DocumentSchema, description), ...unauthorized, ...notFound })
+const documentAnswer = (description: string) => ({
+  200: jsonContent(DocumentSchema, description),
+  ...unauthorized,
+  ...notFound,
+})
 
 export const getDocumentRoute = createRoute({
-  method: 'get', path: '/3/docs/{id}/', tags: ['Documents'], summary: 'One document with its pages',
-  security: signedIn, middleware: [signedInOnly] as const, request: { params: documentId },
+  method: 'get',
+  path: '/3/docs/{id}/',
+  tags: ['Documents'],
+  summary: 'One document with its pages',
+  security: signedIn,
+  middleware: [signedInOnly] as const,
+  request: { params: documentId },
   responses: documentAnswer('The document'),
 })
 
 export const updateDocumentRoute = createRoute({
-  method: 'patch', path: '/3/docs/{id}/', tags: ['Documents'], summary: 'Change the expiration date, edition date or number, or mark the emergency warning seen',
-  security: signedIn, middleware: [signedInOnly, jsonBodyOnly] as const, request: { params: documentId, body: jsonBody(UpdateDocumentSchema) },
+  method: 'patch',
+  path: '/3/docs/{id}/',
+  tags: ['Documents'],
+  summary: 'Change the expiration date, edition date or number, or mark the emergency warning seen',
+  security: signedIn,
+  middleware: [signedInOnly, jsonBodyOnly] as const,
+  request: { params: documentId, body: jsonBody(UpdateDocumentSchema) },
   responses: { ...documentAnswer('The changed document'), ...badBody },
 })
 
 export const addPageRoute = createRoute({
-  method: 'post', path: '/3/docs/{id}/pages/', tags: ['Documents'], summary: 'Upload a page (multipart field page); the document becomes ADDED unless VALIDATION_ASKED',
-  security: signedIn, middleware: [signedInOnly, multipartBodyOnly] as const,
-  request: { params: documentId, body: { required: true, content: { 'multipart/form-data': { schema: PageFormSchema } } } },
-  responses: { 201: jsonContent(DocumentSchema, 'The document with its new page'), ...unauthorized, ...notFound, ...badBody },
+  method: 'post',
+  path: '/3/docs/{id}/pages/',
+  tags: ['Documents'],
+  summary: 'Upload a page (multipart field page); the document becomes ADDED unless VALIDATION_ASKED',
+  security: signedIn,
+  middleware: [signedInOnly, multipartBodyOnly] as const,
+  request: {
+    params: documentId,
+    body: { required: true, content: { 'multipart/form-data': { schema: PageFormSchema } } },
+  },
+  responses: {
+    201: jsonContent(DocumentSchema, 'The document with its new page'),
+    ...unauthorized,
+    ...notFound,
+    ...badBody,
+  },
 })
 
 export const deletePageRoute = createRoute({
-  method: 'delete', path: '/3/docs/{id}/pages/{page_id}/', tags: ['Documents'], summary: 'Remove a page and its file',
-  security: signedIn, middleware: [signedInOnly] as const, request: { params: pageParams },
+  method: 'delete',
+  path: '/3/docs/{id}/pages/{page_id}/',
+  tags: ['Documents'],
+  summary: 'Remove a page and its file',
+  security: signedIn,
+  middleware: [signedInOnly] as const,
+  request: { params: pageParams },
   responses: { 204: { description: 'Removed' }, ...unauthorized, ...notFound, ...badBody },
 })
 
 export const pageFileRoute = createRoute({
-  method: 'get', path: '/3/docs/{id}/pages/{page_id}/file/', tags: ['Documents'], summary: 'A page’s file, for the document’s user and staff only',
-  security: signedIn, middleware: [signedInOnly] as const, request: { params: pageParams },
+  method: 'get',
+  path: '/3/docs/{id}/pages/{page_id}/file/',
+  tags: ['Documents'],
+  summary: 'A page’s file, for the document’s user and staff only',
+  security: signedIn,
+  middleware: [signedInOnly] as const,
+  request: { params: pageParams },
   responses: {
-    200: { content: { 'application/octet-stream': { schema: z.string().openapi({ type: 'string', format: 'binary' }) } }, description: 'The file, as an attachment' },
-    ...unauthorized, ...notFound,
+    200: {
+      content: { 'application/octet-stream': { schema: z.string().openapi({ type: 'string', format: 'binary' }) } },
+      description: 'The file, as an attachment',
+    },
+    ...unauthorized,
+    ...notFound,
   },
 })
 
 export const askValidationRoute = createRoute({
-  method: 'post', path: '/3/docs/{id}/ask-validation/', tags: ['Documents'], summary: 'Send an ADDED document to staff (VALIDATION_ASKED)',
-  security: signedIn, middleware: [signedInOnly] as const, request: { params: documentId },
+  method: 'post',
+  path: '/3/docs/{id}/ask-validation/',
+  tags: ['Documents'],
+  summary: 'Send an ADDED document to staff (VALIDATION_ASKED)',
+  security: signedIn,
+  middleware: [signedInOnly] as const,
+  request: { params: documentId },
   responses: { ...documentAnswer('The document, VALIDATION_ASKED'), ...badBody },
 })
 
-const staffDecision = { 403: jsonContent(DetailErrorSchema, 'Staff only (code not_staff)'), 405: jsonContent(DetailErrorSchema, 'Not waiting for a decision (code DOCUMENT_NOT_IN_VALID_STATE)') }
+const staffDecision = {
+  403: jsonContent(DetailErrorSchema, 'Staff only (code not_staff)'),
+  405: jsonContent(DetailErrorSchema, 'Not waiting for a decision (code DOCUMENT_NOT_IN_VALID_STATE)'),
+}
 
 export const validateDocumentRoute = createRoute({
-  method: 'post', path: '/3/docs/{id}/validate/', tags: ['Documents'], summary: 'Staff: validate a document',
-  security: signedIn, middleware: [staffOnly] as const, request: { params: documentId },
+  method: 'post',
+  path: '/3/docs/{id}/validate/',
+  tags: ['Documents'],
+  summary: 'Staff: validate a document',
+  security: signedIn,
+  middleware: [staffOnly] as const,
+  request: { params: documentId },
   responses: { ...documentAnswer('The validated document'), ...staffDecision },
 })
 
 export const refuseDocumentRoute = createRoute({
-  method: 'post', path: '/3/docs/{id}/refuse/', tags: ['Documents'], summary: 'Staff: refuse a document with a reason',
-  security: signedIn, middleware: [staffOnly, jsonBodyOnly] as const, request: { params: documentId, body: jsonBody(RefuseSchema) },
+  method: 'post',
+  path: '/3/docs/{id}/refuse/',
+  tags: ['Documents'],
+  summary: 'Staff: refuse a document with a reason',
+  security: signedIn,
+  middleware: [staffOnly, jsonBodyOnly] as const,
+  request: { params: documentId, body: jsonBody(RefuseSchema) },
   responses: { ...documentAnswer('The refused document'), ...staffDecision, ...badBody },
 })
 
 export const guestDocumentsRoute = createRoute({
-  method: 'get', path: '/3/docs/guest/', tags: ['Documents'], summary: 'The caller’s driver documents (staff: any user’s with user_id)',
-  security: signedIn, middleware: [signedInOnly] as const,
-  request: { query: z.object({ user_id: idField('user_id', 'Staff only: whose documents', 12).optional().openapi({ param: { name: 'user_id', in: 'query' } }) }) },
+  method: 'get',
+  path: '/3/docs/guest/',
+  tags: ['Documents'],
+  summary: 'The caller’s driver documents (staff: any user’s with user_id)',
+  security: signedIn,
+  middleware: [signedInOnly] as const,
+  request: {
+    query: z.object({
+      user_id: idField('user_id', 'Staff only: whose documents', 12)
+        .optional()
+        .openapi({ param: { name: 'user_id', in: 'query' } }),
+    }),
+  },
   responses: { 200: jsonContent(DocumentListSchema, 'The documents'), ...unauthorized, ...notFound },
 })
 
 export const ownerDocumentsRoute = createRoute({
-  method: 'get', path: '/3/docs/owner/', tags: ['Documents'], summary: 'The caller’s owner and company documents (staff: any user’s with user_id)',
-  security: signedIn, middleware: [signedInOnly] as const,
-  request: { query: z.object({ user_id: idField('user_id', 'Staff only: whose documents', 12).optional().openapi({ param: { name: 'user_id', in: 'query' } }) }) },
+  method: 'get',
+  path: '/3/docs/owner/',
+  tags: ['Documents'],
+  summary: 'The caller’s owner and company documents (staff: any user’s with user_id)',
+  security: signedIn,
+  middleware: [signedInOnly] as const,
+  request: {
+    query: z.object({
+      user_id: idField('user_id', 'Staff only: whose documents', 12)
+        .optional()
+        .openapi({ param: { name: 'user_id', in: 'query' } }),
+    }),
+  },
   responses: { 200: jsonContent(DocumentListSchema, 'The documents'), ...unauthorized, ...notFound },
 })
 
 const listAnswer = { 200: jsonContent(DocumentListSchema, 'The documents'), ...unauthorized, ...notFound }
 
 export const vehicleDocumentsRoute = createRoute({
-  method: 'get', path: '/3/docs/vehicle/{id}/', tags: ['Documents'], summary: 'A camper’s documents, for its owner and staff',
-  security: signedIn, middleware: [signedInOnly] as const, request: { params: z.object({ id: idField('id', 'The camper id', 12) }) },
+  method: 'get',
+  path: '/3/docs/vehicle/{id}/',
+  tags: ['Documents'],
+  summary: 'A camper’s documents, for its owner and staff',
+  security: signedIn,
+  middleware: [signedInOnly] as const,
+  request: { params: z.object({ id: idField('id', 'The camper id', 12) }) },
   responses: listAnswer,
 })
 
 export const bookingDocumentsRoute = createRoute({
-  method: 'get', path: '/3/docs/booking/{id}/', tags: ['Documents'], summary: 'A trip’s documents, for its guest and staff',
-  security: signedIn, middleware: [signedInOnly] as const, request: { params: z.object({ id: idField('id', 'The booking id', 1204) }) },
+  method: 'get',
+  path: '/3/docs/booking/{id}/',
+  tags: ['Documents'],
+  summary: 'A trip’s documents, for its guest and staff',
+  security: signedIn,
+  middleware: [signedInOnly] as const,
+  request: { params: z.object({ id: idField('id', 'The booking id', 1204) }) },
   responses: listAnswer,
 })
 
 export const documentCheckRoute = createRoute({
-  method: 'post', path: '/v4/doctective/check/', tags: ['Documents'], summary: 'Have the document checker read a document’s pages',
-  security: signedIn, middleware: [signedInOnly, jsonBodyOnly] as const, request: { body: jsonBody(CheckRequestSchema) },
+  method: 'post',
+  path: '/v4/doctective/check/',
+  tags: ['Documents'],
+  summary: 'Have the document checker read a document’s pages',
+  security: signedIn,
+  middleware: [signedInOnly, jsonBodyOnly] as const,
+  request: { body: jsonBody(CheckRequestSchema) },
   responses: { 200: jsonContent(CheckResultSchema, 'The checker’s verdict'), ...unauthorized, ...notFound, ...badBody },
 })

@@ -1,5 +1,10 @@
 import { createRoute, z } from '@hono/zod-openapi'
-import { ANALYTICS_EVENT_NAMES, CAMPER_EVENT_NAMES, MAX_EVENTS_PER_BATCH, MAX_UTM_LENGTH } from '../../../domain/analytics-events'
+import {
+  ANALYTICS_EVENT_NAMES,
+  CAMPER_EVENT_NAMES,
+  MAX_EVENTS_PER_BATCH,
+  MAX_UTM_LENGTH,
+} from '../../../domain/analytics-events'
 import { jsonBodyOnly } from '../../http/body-media-type'
 import { DetailErrorSchema, FieldErrorsSchema, jsonContent } from '../../http/error-schemas'
 import { invalid, REQUIRED_MESSAGE } from '../../http/validation-hook'
@@ -12,17 +17,31 @@ const EventPropertiesSchema = z
   .object({
     path: text(1024).regex(/^\//, 'A path starting with / is required.').openapi({ example: '/campers/42' }),
     locale: text(10).min(2, 'A locale is required.').openapi({ example: 'fr' }),
-    referrer: text(1024).optional().openapi({ description: 'document.referrer on the landing page, then the previous in-app address' }),
+    referrer: text(1024)
+      .optional()
+      .openapi({ description: 'document.referrer on the landing page, then the previous in-app address' }),
     utm_source: utm,
     utm_medium: utm,
     utm_campaign: utm,
     utm_term: utm,
     utm_content: utm,
-    camper_id: z.number(invalid('A valid integer is required.')).int('A valid integer is required.').min(1).max(2_147_483_647).optional()
+    camper_id: z
+      .number(invalid('A valid integer is required.'))
+      .int('A valid integer is required.')
+      .min(1)
+      .max(2_147_483_647)
+      .optional()
       .openapi({ description: 'Required for camper_viewed and camper_page_viewed' }),
-    position: z.number(invalid('A valid integer is required.')).int('A valid integer is required.').min(0).max(10_000).optional()
+    position: z
+      .number(invalid('A valid integer is required.'))
+      .int('A valid integer is required.')
+      .min(0)
+      .max(10_000)
+      .optional()
       .openapi({ description: 'camper_viewed: the card position in the results, from 0' }),
-    search_id: text(200).optional().openapi({ description: 'camper_viewed: identifies the search the card appeared in' }),
+    search_id: text(200)
+      .optional()
+      .openapi({ description: 'camper_viewed: identifies the search the card appeared in' }),
   })
   .openapi('AnalyticsEventProperties')
 
@@ -61,6 +80,9 @@ export const sendEventsRoute = createRoute({
   request: { body: { required: true, content: { 'application/json': { schema: EventBatchSchema } } } },
   responses: {
     202: jsonContent(z.object({ accepted: z.number().int() }).openapi('EventBatchAccepted'), 'Recorded'),
-    400: jsonContent(z.union([FieldErrorsSchema, DetailErrorSchema]), 'Field errors (keyed like 0.properties.camper_id), or a body that is not JSON'),
+    400: jsonContent(
+      z.union([FieldErrorsSchema, DetailErrorSchema]),
+      'Field errors (keyed like 0.properties.camper_id), or a body that is not JSON',
+    ),
   },
 })

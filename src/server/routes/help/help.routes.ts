@@ -7,15 +7,18 @@ import { FAQ_AUDIENCES, FAQ_TOPICS } from '../../../domain/help-topics'
 
 const langField = z
   .string()
-  .refine((value) => matchLocale(value) !== null, { message: 'Unknown language: use a storefront locale such as fr, de-ch or en-gb.' })
+  .refine((value) => matchLocale(value) !== null, {
+    message: 'Unknown language: use a storefront locale such as fr, de-ch or en-gb.',
+  })
   .optional()
-  .openapi({ description: 'Storefront locale (fr, de-ch, en-gb…); without it, Accept-Language decides, then en-us.', example: 'fr' })
-const qField = z
-  .string()
-  .trim()
-  .max(200, 'Ensure this field has no more than 200 characters.')
-  .optional()
-  .openapi({ description: 'Words that must all appear in the question or answer, ignoring case and accents', example: 'deposit card' })
+  .openapi({
+    description: 'Storefront locale (fr, de-ch, en-gb…); without it, Accept-Language decides, then en-us.',
+    example: 'fr',
+  })
+const qField = z.string().trim().max(200, 'Ensure this field has no more than 200 characters.').optional().openapi({
+  description: 'Words that must all appear in the question or answer, ignoring case and accents',
+  example: 'deposit card',
+})
 const topicField = z
   .enum(FAQ_TOPICS, { error: `Not a valid topic: use one of ${FAQ_TOPICS.join(', ')}.` })
   .optional()
@@ -43,7 +46,10 @@ const FaqAudienceSchema = z.enum(FAQ_AUDIENCES).openapi('FaqAudience')
 export const FaqEntrySchema = z
   .object({
     id: z.number().int(),
-    key: z.string().openapi({ description: 'Stable across languages and deploys: the #anchor of the question', example: 'deposit-return' }),
+    key: z.string().openapi({
+      description: 'Stable across languages and deploys: the #anchor of the question',
+      example: 'deposit-return',
+    }),
     topic: z.enum(FAQ_TOPICS),
     audiences: z.array(FaqAudienceSchema),
     featured: z.boolean().openapi({ description: 'A popular question, shown on the help centre home' }),
@@ -70,7 +76,9 @@ export const FaqSchema = z
   .openapi('Faq')
 
 const UserFaqSchema = FaqSchema.extend({
-  audience: FaqAudienceSchema.openapi({ description: 'pro for a professional account, owner with campers, guest otherwise' }),
+  audience: FaqAudienceSchema.openapi({
+    description: 'pro for a professional account, owner with campers, guest otherwise',
+  }),
 }).openapi('UserFaq')
 
 export const getFaqRoute = createRoute({
@@ -91,7 +99,10 @@ export const getUserFaqRoute = createRoute({
   middleware: [signedInOnly] as const,
   request: {
     params: z.object({
-      id: z.string().regex(/^\d{1,9}$/, 'A valid integer is required.').openapi({ param: { name: 'id', in: 'path' }, example: '42' }),
+      id: z
+        .string()
+        .regex(/^\d{1,9}$/, 'A valid integer is required.')
+        .openapi({ param: { name: 'id', in: 'path' }, example: '42' }),
     }),
     query: UserFaqQuerySchema,
     headers: LanguageHeadersSchema,

@@ -6,14 +6,30 @@ import { rentalCoverProvider } from '../../providers/rental-cover/rental-cover'
 import { RentalCoverUnavailableError } from '../../providers/rental-cover/rental-cover-provider'
 import { rentalCoverUnavailable } from '../../services/booking-prices/booking-prices'
 import {
-  bookingConditionsDocument, camperConditionsDocument, getBookingConditions, getCamperConditions, saveBookingConditions, saveCamperConditions,
-  type StoredDocument, type UploadedDocument,
+  bookingConditionsDocument,
+  camperConditionsDocument,
+  getBookingConditions,
+  getCamperConditions,
+  saveBookingConditions,
+  saveCamperConditions,
+  type StoredDocument,
+  type UploadedDocument,
 } from '../../services/insurance/insurance-conditions'
 import { getInsurance, insuranceChoices, similarInsurances } from '../../services/insurance/insurances'
 import { toDecimal } from '../../../domain/booking-price'
 import type {
-  bookingConditionsDocumentRoute, camperConditionsDocumentRoute, createBookingConditionsRoute, createCamperConditionsRoute, getBookingConditionsRoute, getCamperConditionsRoute, getInsuranceRoute,
-  insuranceChoicesRoute, rentalCoverConditionsRoute, similarInsurancesRoute, updateBookingConditionsRoute, updateCamperConditionsRoute,
+  bookingConditionsDocumentRoute,
+  camperConditionsDocumentRoute,
+  createBookingConditionsRoute,
+  createCamperConditionsRoute,
+  getBookingConditionsRoute,
+  getCamperConditionsRoute,
+  getInsuranceRoute,
+  insuranceChoicesRoute,
+  rentalCoverConditionsRoute,
+  similarInsurancesRoute,
+  updateBookingConditionsRoute,
+  updateCamperConditionsRoute,
 } from './insurance.routes'
 
 const actorOf = (c: Context<AppEnv>) => ({ userId: requireUser(c), isStaff: c.var.isStaff })
@@ -41,12 +57,30 @@ export const getBookingConditionsHandler: RouteHandler<typeof getBookingConditio
 
 export const createBookingConditionsHandler: RouteHandler<typeof createBookingConditionsRoute, AppEnv> = async (c) => {
   const { document, ...fields } = c.req.valid('form')
-  return c.json(await saveBookingConditions(c.var.db, c.req.valid('param').id, actorOf(c), { ...fields, document: await upload(document) }, 'create'), 200)
+  return c.json(
+    await saveBookingConditions(
+      c.var.db,
+      c.req.valid('param').id,
+      actorOf(c),
+      { ...fields, document: await upload(document) },
+      'create',
+    ),
+    200,
+  )
 }
 
 export const updateBookingConditionsHandler: RouteHandler<typeof updateBookingConditionsRoute, AppEnv> = async (c) => {
   const { document, ...fields } = c.req.valid('form')
-  return c.json(await saveBookingConditions(c.var.db, c.req.valid('param').id, actorOf(c), { ...fields, document: await upload(document) }, 'update'), 200)
+  return c.json(
+    await saveBookingConditions(
+      c.var.db,
+      c.req.valid('param').id,
+      actorOf(c),
+      { ...fields, document: await upload(document) },
+      'update',
+    ),
+    200,
+  )
 }
 
 export const getCamperConditionsHandler: RouteHandler<typeof getCamperConditionsRoute, AppEnv> = async (c) => {
@@ -68,15 +102,18 @@ export const updateCamperConditionsHandler: RouteHandler<typeof updateCamperCond
 export const rentalCoverConditionsHandler: RouteHandler<typeof rentalCoverConditionsRoute, AppEnv> = async (c) => {
   try {
     const conditions = await rentalCoverProvider(c.var.env).conditions()
-    return c.json({
-      provider: conditions.provider,
-      title: conditions.title,
-      summary: conditions.summary,
-      max_cover: toDecimal(conditions.maxCover),
-      currency: conditions.currency,
-      document_url: conditions.documentUrl,
-      claims_phone: conditions.claimsPhone,
-    }, 200)
+    return c.json(
+      {
+        provider: conditions.provider,
+        title: conditions.title,
+        summary: conditions.summary,
+        max_cover: toDecimal(conditions.maxCover),
+        currency: conditions.currency,
+        document_url: conditions.documentUrl,
+        claims_phone: conditions.claimsPhone,
+      },
+      200,
+    )
   } catch (error) {
     if (error instanceof RentalCoverUnavailableError) throw rentalCoverUnavailable()
     throw error
@@ -91,10 +128,14 @@ const download = (c: Context<AppEnv>, document: StoredDocument) =>
     'X-Content-Type-Options': 'nosniff',
   })
 
-export const bookingConditionsDocumentHandler: RouteHandler<typeof bookingConditionsDocumentRoute, AppEnv> = async (c) => {
+export const bookingConditionsDocumentHandler: RouteHandler<typeof bookingConditionsDocumentRoute, AppEnv> = async (
+  c,
+) => {
   return download(c, await bookingConditionsDocument(c.var.db, c.req.valid('param').id, actorOf(c)))
 }
 
-export const camperConditionsDocumentHandler: RouteHandler<typeof camperConditionsDocumentRoute, AppEnv> = async (c) => {
+export const camperConditionsDocumentHandler: RouteHandler<typeof camperConditionsDocumentRoute, AppEnv> = async (
+  c,
+) => {
   return download(c, await camperConditionsDocument(c.var.db, c.req.valid('param').id, actorOf(c)))
 }

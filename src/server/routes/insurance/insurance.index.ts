@@ -1,12 +1,32 @@
 import type { OpenAPIHono } from '@hono/zod-openapi'
 import type { AppEnv } from '../../http/app-env'
 import {
-  bookingConditionsDocumentHandler, camperConditionsDocumentHandler, createBookingConditionsHandler, createCamperConditionsHandler, getBookingConditionsHandler, getCamperConditionsHandler, getInsuranceHandler,
-  insuranceChoicesHandler, rentalCoverConditionsHandler, similarInsurancesHandler, updateBookingConditionsHandler, updateCamperConditionsHandler,
+  bookingConditionsDocumentHandler,
+  camperConditionsDocumentHandler,
+  createBookingConditionsHandler,
+  createCamperConditionsHandler,
+  getBookingConditionsHandler,
+  getCamperConditionsHandler,
+  getInsuranceHandler,
+  insuranceChoicesHandler,
+  rentalCoverConditionsHandler,
+  similarInsurancesHandler,
+  updateBookingConditionsHandler,
+  updateCamperConditionsHandler,
 } from './insurance.handlers'
 import {
-  bookingConditionsDocumentRoute, camperConditionsDocumentRoute, createBookingConditionsRoute, createCamperConditionsRoute, getBookingConditionsRoute, getCamperConditionsRoute, getInsuranceRoute,
-  insuranceChoicesRoute, rentalCoverConditionsRoute, similarInsurancesRoute, updateBookingConditionsRoute, updateCamperConditionsRoute,
+  bookingConditionsDocumentRoute,
+  camperConditionsDocumentRoute,
+  createBookingConditionsRoute,
+  createCamperConditionsRoute,
+  getBookingConditionsRoute,
+  getCamperConditionsRoute,
+  getInsuranceRoute,
+  insuranceChoicesRoute,
+  rentalCoverConditionsRoute,
+  similarInsurancesRoute,
+  updateBookingConditionsRoute,
+  updateCamperConditionsRoute,
 } from './insurance.routes'
 
 export function registerInsuranceRoutes(app: OpenAPIHono<AppEnv>) {

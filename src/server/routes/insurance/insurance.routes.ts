@@ -8,20 +8,43 @@ import { checkDateRange, dayField } from '../search/search-query'
 const NOT_AN_ID = 'A valid integer is required.'
 const idParams = (example: number, description: string) =>
   z.object({
-    id: z.coerce.number(invalid(NOT_AN_ID)).int(NOT_AN_ID).min(1, NOT_AN_ID).max(2_147_483_647, NOT_AN_ID)
+    id: z.coerce
+      .number(invalid(NOT_AN_ID))
+      .int(NOT_AN_ID)
+      .min(1, NOT_AN_ID)
+      .max(2_147_483_647, NOT_AN_ID)
       .openapi({ param: { name: 'id', in: 'path', description }, example }),
   })
-const slugParams = z.object({ slug: z.string().min(1).max(64).openapi({ param: { name: 'slug', in: 'path' }, example: 'serenity' }) })
+const slugParams = z.object({
+  slug: z
+    .string()
+    .min(1)
+    .max(64)
+    .openapi({ param: { name: 'slug', in: 'path' }, example: 'serenity' }),
+})
 const money = (example: string) => z.string().openapi({ description: 'Decimal amount in currency', example })
 const signedIn = [{ apiKey: [], bearer: [] }]
 const notFound = { 404: jsonContent(DetailErrorSchema, 'Not found') }
-const unauthorized = { 401: jsonContent(DetailErrorSchema, 'Not signed in, or the token is invalid (code token_not_valid)') }
+const unauthorized = {
+  401: jsonContent(DetailErrorSchema, 'Not signed in, or the token is invalid (code token_not_valid)'),
+}
 const forbidden = { 403: jsonContent(DetailErrorSchema, 'Not yours (code forbidden)') }
-const badBody = { 400: jsonContent(z.union([FieldErrorsSchema, DetailErrorSchema]), 'Field errors, or a body that is not multipart/form-data') }
+const badBody = {
+  400: jsonContent(
+    z.union([FieldErrorsSchema, DetailErrorSchema]),
+    'Field errors, or a body that is not multipart/form-data',
+  ),
+}
 
 const covers = (example: Record<string, string>) =>
   z
-    .object({ damage_to_vehicle: z.string(), damage_high_part: z.string(), burglary: z.string(), broken_glass: z.string(), objects_protection: z.string() })
+    .object({
+      damage_to_vehicle: z.string(),
+      damage_high_part: z.string(),
+      burglary: z.string(),
+      broken_glass: z.string(),
+      objects_protection: z.string(),
+    })
     .openapi({ example })
 
 export const InsuranceSchema = z
@@ -31,16 +54,28 @@ export const InsuranceSchema = z
     is_reinforced: z.boolean(),
     currency: z.string(),
     price_per_day: money('31.00'),
-    prices: covers({ damage_to_vehicle: '18.90', damage_high_part: '4.90', burglary: '2.90', broken_glass: '1.90', objects_protection: '2.40' })
-      .openapi({ description: 'Daily price of each cover' }),
-    deductibles: covers({ damage_to_vehicle: '500.00', damage_high_part: '500.00', burglary: '500.00', broken_glass: '0.00', objects_protection: '150.00' })
-      .openapi({ description: 'What the guest pays on a claim, by cover' }),
+    prices: covers({
+      damage_to_vehicle: '18.90',
+      damage_high_part: '4.90',
+      burglary: '2.90',
+      broken_glass: '1.90',
+      objects_protection: '2.40',
+    }).openapi({ description: 'Daily price of each cover' }),
+    deductibles: covers({
+      damage_to_vehicle: '500.00',
+      damage_high_part: '500.00',
+      burglary: '500.00',
+      broken_glass: '0.00',
+      objects_protection: '150.00',
+    }).openapi({ description: 'What the guest pays on a claim, by cover' }),
     min_driver_age: z.number().int(),
     min_licence_years: z.number().int(),
   })
   .openapi('Insurance')
 
-const InsuranceChoiceSchema = InsuranceSchema.extend({ price_total: money('217.00').openapi({ description: 'price_per_day × nb_days' }) }).openapi('InsuranceChoice')
+const InsuranceChoiceSchema = InsuranceSchema.extend({
+  price_total: money('217.00').openapi({ description: 'price_per_day × nb_days' }),
+}).openapi('InsuranceChoice')
 
 export const insuranceChoicesRoute = createRoute({
   method: 'get',
@@ -49,16 +84,28 @@ export const insuranceChoicesRoute = createRoute({
   summary: 'The insurance choices for a camper and dates',
   request: {
     query: z
-      .object({ camper_id: z.coerce.number(invalid(NOT_AN_ID)).int(NOT_AN_ID).min(1, NOT_AN_ID).max(2_147_483_647, NOT_AN_ID), date_from: dayField, date_to: dayField })
+      .object({
+        camper_id: z.coerce.number(invalid(NOT_AN_ID)).int(NOT_AN_ID).min(1, NOT_AN_ID).max(2_147_483_647, NOT_AN_ID),
+        date_from: dayField,
+        date_to: dayField,
+      })
       .superRefine(checkDateRange)
       .openapi('InsuranceChoicesQuery'),
   },
   responses: {
     200: jsonContent(
-      z.object({
-        camper_id: z.number().int(), date_from: z.string(), date_to: z.string(), nb_days: z.number().int(), currency: z.string(),
-        choices: z.array(InsuranceChoiceSchema).openapi({ description: 'In display order; none only when the owner registered their own insurance' }),
-      }).openapi('InsuranceChoices'),
+      z
+        .object({
+          camper_id: z.number().int(),
+          date_from: z.string(),
+          date_to: z.string(),
+          nb_days: z.number().int(),
+          currency: z.string(),
+          choices: z
+            .array(InsuranceChoiceSchema)
+            .openapi({ description: 'In display order; none only when the owner registered their own insurance' }),
+        })
+        .openapi('InsuranceChoices'),
       'The choices',
     ),
     400: jsonContent(FieldErrorsSchema, 'Invalid query'),
@@ -72,7 +119,10 @@ export const similarInsurancesRoute = createRoute({
   tags: ['Insurance'],
   summary: 'The other insurances of the same level (reinforced or not)',
   request: { params: slugParams },
-  responses: { 200: jsonContent(z.object({ results: z.array(InsuranceSchema) }).openapi('SimilarInsurances'), 'The insurances'), ...notFound },
+  responses: {
+    200: jsonContent(z.object({ results: z.array(InsuranceSchema) }).openapi('SimilarInsurances'), 'The insurances'),
+    ...notFound,
+  },
 })
 
 export const getInsuranceRoute = createRoute({
@@ -106,7 +156,9 @@ const BookingConditionsSchema = z
     licence_date: z.string().openapi({ format: 'date' }),
     licence_category: z.enum(['B', 'C']),
     document: DocumentMetaSchema,
-    conditions_met: z.boolean().openapi({ description: 'The driver meets the chosen insurance’s age and licence conditions on the first day' }),
+    conditions_met: z
+      .boolean()
+      .openapi({ description: 'The driver meets the chosen insurance’s age and licence conditions on the first day' }),
     problems: z.array(z.string()),
     updated_at: z.string().openapi({ format: 'date-time' }),
   })
@@ -126,7 +178,10 @@ const bookingConditionsForm = (required: boolean) => {
 
 const bookingId = idParams(1204, 'The booking id')
 const bookingConditionsResponses = {
-  200: jsonContent(BookingConditionsSchema, 'The conditions'), ...unauthorized, ...forbidden, 404: jsonContent(DetailErrorSchema, 'No such booking, or no conditions yet'),
+  200: jsonContent(BookingConditionsSchema, 'The conditions'),
+  ...unauthorized,
+  ...forbidden,
+  404: jsonContent(DetailErrorSchema, 'No such booking, or no conditions yet'),
 }
 
 export const getBookingConditionsRoute = createRoute({
@@ -147,7 +202,10 @@ export const createBookingConditionsRoute = createRoute({
   summary: 'Record the driver’s birth date, licence date and category, with an optional proof',
   security: signedIn,
   middleware: [signedInOnly, multipartBodyOnly] as const,
-  request: { params: bookingId, body: { required: true, content: { 'multipart/form-data': { schema: bookingConditionsForm(true) } } } },
+  request: {
+    params: bookingId,
+    body: { required: true, content: { 'multipart/form-data': { schema: bookingConditionsForm(true) } } },
+  },
   responses: { ...bookingConditionsResponses, ...badBody },
 })
 
@@ -158,7 +216,10 @@ export const updateBookingConditionsRoute = createRoute({
   summary: 'Change some of the driver’s answers or the proof',
   security: signedIn,
   middleware: [signedInOnly, multipartBodyOnly] as const,
-  request: { params: bookingId, body: { required: true, content: { 'multipart/form-data': { schema: bookingConditionsForm(false) } } } },
+  request: {
+    params: bookingId,
+    body: { required: true, content: { 'multipart/form-data': { schema: bookingConditionsForm(false) } } },
+  },
   responses: { ...bookingConditionsResponses, ...badBody },
 })
 
@@ -179,15 +240,23 @@ const CamperConditionsSchema = z
 const camperConditionsForm = (required: boolean) => {
   const field = <T extends z.ZodType>(schema: T) => (required ? schema : schema.optional())
   const whole = (min: number, max: number) =>
-    z.coerce.number(invalid('A valid integer is required.')).int('A valid integer is required.')
-      .min(min, `Ensure this value is greater than or equal to ${min}.`).max(max, `Ensure this value is less than or equal to ${max}.`)
+    z.coerce
+      .number(invalid('A valid integer is required.'))
+      .int('A valid integer is required.')
+      .min(min, `Ensure this value is greater than or equal to ${min}.`)
+      .max(max, `Ensure this value is less than or equal to ${max}.`)
   return z
     .object({
       insurer_name: field(z.string().trim().min(1, 'This field may not be blank.').max(120)),
       policy_number: field(z.string().trim().min(1, 'This field may not be blank.').max(60)),
       min_driver_age: field(whole(18, 99)),
       min_licence_years: field(whole(0, 50)),
-      deductible: field(z.string().regex(/^\d{1,7}(\.\d{1,2})?$/, 'Enter an amount such as 800.00.').openapi({ example: '800.00' })),
+      deductible: field(
+        z
+          .string()
+          .regex(/^\d{1,7}(\.\d{1,2})?$/, 'Enter an amount such as 800.00.')
+          .openapi({ example: '800.00' }),
+      ),
       document: documentField,
     })
     .openapi(required ? 'CamperInsuranceConditionsCreate' : 'CamperInsuranceConditionsChange')
@@ -215,7 +284,10 @@ export const createCamperConditionsRoute = createRoute({
   summary: 'Register the owner’s own insurance for a camper, with the policy document',
   security: signedIn,
   middleware: [signedInOnly, multipartBodyOnly] as const,
-  request: { params: camperId, body: { required: true, content: { 'multipart/form-data': { schema: camperConditionsForm(true) } } } },
+  request: {
+    params: camperId,
+    body: { required: true, content: { 'multipart/form-data': { schema: camperConditionsForm(true) } } },
+  },
   responses: { ...camperConditionsResponses, ...badBody, ...unauthorized, ...forbidden },
 })
 
@@ -226,7 +298,10 @@ export const updateCamperConditionsRoute = createRoute({
   summary: 'Change the owner’s own insurance for a camper',
   security: signedIn,
   middleware: [signedInOnly, multipartBodyOnly] as const,
-  request: { params: camperId, body: { required: true, content: { 'multipart/form-data': { schema: camperConditionsForm(false) } } } },
+  request: {
+    params: camperId,
+    body: { required: true, content: { 'multipart/form-data': { schema: camperConditionsForm(false) } } },
+  },
   responses: { ...camperConditionsResponses, ...badBody, ...unauthorized, ...forbidden },
 })
 
@@ -237,13 +312,23 @@ export const rentalCoverConditionsRoute = createRoute({
   summary: 'What the rental cover (deductible reimbursement) pays back, from the rental cover service',
   responses: {
     200: jsonContent(
-      z.object({
-        provider: z.string(), title: z.string(), summary: z.string(), max_cover: money('3000.00'), currency: z.string(),
-        document_url: z.string().openapi({ format: 'uri' }), claims_phone: z.string(),
-      }).openapi('RentalCoverConditions'),
+      z
+        .object({
+          provider: z.string(),
+          title: z.string(),
+          summary: z.string(),
+          max_cover: money('3000.00'),
+          currency: z.string(),
+          document_url: z.string().openapi({ format: 'uri' }),
+          claims_phone: z.string(),
+        })
+        .openapi('RentalCoverConditions'),
       'The conditions',
     ),
-    503: jsonContent(DetailErrorSchema, 'The rental cover service is unavailable (code RENTAL_COVER_SERVICE_UNAVAILABLE)'),
+    503: jsonContent(
+      DetailErrorSchema,
+      'The rental cover service is unavailable (code RENTAL_COVER_SERVICE_UNAVAILABLE)',
+    ),
   },
 })
 

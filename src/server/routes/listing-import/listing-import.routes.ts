@@ -21,7 +21,10 @@ const externalId = z
     if (id === null) ctx.addIssue({ code: 'custom', message: NOT_A_LISTING })
     return id ?? ''
   })
-  .openapi({ description: `A listing id (${SISTER_LISTING_ID.source}) or its address on the sister platform`, example: 'rv-1001' })
+  .openapi({
+    description: `A listing id (${SISTER_LISTING_ID.source}) or its address on the sister platform`,
+    example: 'rv-1001',
+  })
 
 const SisterListingSchema = z
   .object({
@@ -56,7 +59,9 @@ const SisterListingSchema = z
   .openapi('SisterListing')
 
 const importedFields = z.array(z.enum(IMPORTED_FIELDS)).openapi({ description: 'What the import writes' })
-const lockedFields = z.array(z.enum(INSURANCE_FIELDS)).openapi({ description: 'Insurance fields the listing state keeps as they are (all once it left created)' })
+const lockedFields = z
+  .array(z.enum(INSURANCE_FIELDS))
+  .openapi({ description: 'Insurance fields the listing state keeps as they are (all once it left created)' })
 
 const ListingImportPreviewSchema = z
   .object({
@@ -74,17 +79,28 @@ const ListingImportSchema = z
     camper_id: z.number().int(),
     external_id: z.string(),
     state: z.enum(CAMPER_STATUSES),
-    migration_status: z.enum(MIGRATION_STATUSES).openapi({ description: 'dual_published or dual_not_published after an import' }),
+    migration_status: z
+      .enum(MIGRATION_STATUSES)
+      .openapi({ description: 'dual_published or dual_not_published after an import' }),
     imported_fields: importedFields,
     locked_fields: lockedFields,
-    pictures_added: z.number().int().openapi({ description: 'Pictures of the sister listing the camper did not show yet' }),
+    pictures_added: z
+      .number()
+      .int()
+      .openapi({ description: 'Pictures of the sister listing the camper did not show yet' }),
     publishable: z.boolean().openapi({ description: 'Nothing is missing before publishing' }),
   })
   .openapi('ListingImport')
 
 const providerErrors = {
-  404: jsonContent(DetailErrorSchema, "Unknown or another owner's camper (code not_found), or no such sister listing (code SISTER_LISTING_NOT_FOUND)"),
-  502: jsonContent(DetailErrorSchema, 'The sister platform failed or did not answer in time (code PROVIDER_UNAVAILABLE)'),
+  404: jsonContent(
+    DetailErrorSchema,
+    "Unknown or another owner's camper (code not_found), or no such sister listing (code SISTER_LISTING_NOT_FOUND)",
+  ),
+  502: jsonContent(
+    DetailErrorSchema,
+    'The sister platform failed or did not answer in time (code PROVIDER_UNAVAILABLE)',
+  ),
   409: jsonContent(DetailErrorSchema, 'No sister platform is configured (code SISTER_PLATFORM_NOT_CONFIGURED)'),
 }
 const ownerErrors = { 401: notSignedIn, 403: notOwner, 410: deletedCamper }
@@ -96,10 +112,16 @@ export const previewListingImportRoute = createRoute({
   method: 'get',
   path: '/3/products/{id}/import/',
   summary: 'Preview the import of a sister-platform listing into a camper',
-  description: 'Reads the listing through the configured sister-platform adapter and tells which fields an import would write.',
+  description:
+    'Reads the listing through the configured sister-platform adapter and tells which fields an import would write.',
   middleware: [signedInOnly] as const,
   request: { params: camperIdParam, query: z.object({ external_id: externalId }) },
-  responses: { 200: jsonContent(ListingImportPreviewSchema, 'The listing and what an import would write'), 400: badBody, ...ownerErrors, ...providerErrors },
+  responses: {
+    200: jsonContent(ListingImportPreviewSchema, 'The listing and what an import would write'),
+    400: badBody,
+    ...ownerErrors,
+    ...providerErrors,
+  },
 })
 
 export const importListingRoute = createRoute({
@@ -108,10 +130,13 @@ export const importListingRoute = createRoute({
   path: '/3/products/{id}/import/',
   summary: 'Import a sister-platform listing into a camper',
   description:
-    'Copies texts, vehicle, prices, rules, address, equipments and pictures into the camper; insurance fields stay locked once '
-    + 'the listing left created, and nothing is written under moderation (405). The migration status becomes dual.',
+    'Copies texts, vehicle, prices, rules, address, equipments and pictures into the camper; insurance fields stay locked once ' +
+    'the listing left created, and nothing is written under moderation (405). The migration status becomes dual.',
   middleware: [signedInOnly, jsonBodyOnly] as const,
-  request: { params: camperIdParam, body: jsonBody(z.object({ external_id: externalId }).openapi('ListingImportRequest')) },
+  request: {
+    params: camperIdParam,
+    body: jsonBody(z.object({ external_id: externalId }).openapi('ListingImportRequest')),
+  },
   responses: {
     200: jsonContent(ListingImportSchema, 'The import done'),
     400: badBody,

@@ -4,11 +4,24 @@ import type { AppEnv } from '../../http/app-env'
 import { requireUser } from '../../http/authentication'
 import { pageLinks } from '../../http/pagination'
 import {
-  actOnCamper, getCamperProgress, getCamperStats, getPreferences, listOwnerCampers, ownerCamperFilters, patchPreferences,
+  actOnCamper,
+  getCamperProgress,
+  getCamperStats,
+  getPreferences,
+  listOwnerCampers,
+  ownerCamperFilters,
+  patchPreferences,
 } from '../../services/listings/owner-listings'
 import type {
-  getCamperProgressRoute, getCamperStatsRoute, getPreferencesRoute, listOwnerCampersRoute, ownerCamperFiltersRoute, patchPreferencesRoute,
-  reactivateCamperRoute, removeCamperRoute, submitCamperRoute,
+  getCamperProgressRoute,
+  getCamperStatsRoute,
+  getPreferencesRoute,
+  listOwnerCampersRoute,
+  ownerCamperFiltersRoute,
+  patchPreferencesRoute,
+  reactivateCamperRoute,
+  removeCamperRoute,
+  submitCamperRoute,
 } from './listings-owner.routes'
 
 const caller = (c: Context<AppEnv>) => ({ userId: requireUser(c) })
@@ -24,21 +37,33 @@ export const ownerCamperFiltersHandler: RouteHandler<typeof ownerCamperFiltersRo
 }
 
 export const getCamperProgressHandler: RouteHandler<typeof getCamperProgressRoute, AppEnv> = async (c) => {
-  return c.json(await getCamperProgress(c.var.db, caller(c), c.req.valid('param').id, c.var.env.CAN_PUBLISH_CAMPER), 200)
+  return c.json(
+    await getCamperProgress(c.var.db, caller(c), c.req.valid('param').id, c.var.env.CAN_PUBLISH_CAMPER),
+    200,
+  )
 }
 
 export const submitCamperHandler: RouteHandler<typeof submitCamperRoute, AppEnv> = async (c) => {
-  return c.json(await actOnCamper(c.var.db, caller(c), c.req.valid('param').id, 'submit', c.var.env.CAN_PUBLISH_CAMPER), 200)
+  return c.json(
+    await actOnCamper(c.var.db, caller(c), c.req.valid('param').id, 'submit', c.var.env.CAN_PUBLISH_CAMPER),
+    200,
+  )
 }
 
 export const reactivateCamperHandler: RouteHandler<typeof reactivateCamperRoute, AppEnv> = async (c) => {
-  return c.json(await actOnCamper(c.var.db, caller(c), c.req.valid('param').id, 'reactivate', c.var.env.CAN_PUBLISH_CAMPER), 200)
+  return c.json(
+    await actOnCamper(c.var.db, caller(c), c.req.valid('param').id, 'reactivate', c.var.env.CAN_PUBLISH_CAMPER),
+    200,
+  )
 }
 
 export const removeCamperHandler: RouteHandler<typeof removeCamperRoute, AppEnv> = async (c) => {
   const { soft } = c.req.valid('query')
   const action = soft === 'true' || soft === '1' ? 'suspend' : 'delete'
-  return c.json(await actOnCamper(c.var.db, caller(c), c.req.valid('param').id, action, c.var.env.CAN_PUBLISH_CAMPER), 200)
+  return c.json(
+    await actOnCamper(c.var.db, caller(c), c.req.valid('param').id, action, c.var.env.CAN_PUBLISH_CAMPER),
+    200,
+  )
 }
 
 export const getCamperStatsHandler: RouteHandler<typeof getCamperStatsRoute, AppEnv> = async (c) => {

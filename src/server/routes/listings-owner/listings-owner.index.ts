@@ -1,12 +1,26 @@
 import type { OpenAPIHono } from '@hono/zod-openapi'
 import type { AppEnv } from '../../http/app-env'
 import {
-  getCamperProgressHandler, getCamperStatsHandler, getPreferencesHandler, listOwnerCampersHandler, ownerCamperFiltersHandler,
-  patchPreferencesHandler, reactivateCamperHandler, removeCamperHandler, submitCamperHandler,
+  getCamperProgressHandler,
+  getCamperStatsHandler,
+  getPreferencesHandler,
+  listOwnerCampersHandler,
+  ownerCamperFiltersHandler,
+  patchPreferencesHandler,
+  reactivateCamperHandler,
+  removeCamperHandler,
+  submitCamperHandler,
 } from './listings-owner.handlers'
 import {
-  getCamperProgressRoute, getCamperStatsRoute, getPreferencesRoute, listOwnerCampersRoute, ownerCamperFiltersRoute, patchPreferencesRoute,
-  reactivateCamperRoute, removeCamperRoute, submitCamperRoute,
+  getCamperProgressRoute,
+  getCamperStatsRoute,
+  getPreferencesRoute,
+  listOwnerCampersRoute,
+  ownerCamperFiltersRoute,
+  patchPreferencesRoute,
+  reactivateCamperRoute,
+  removeCamperRoute,
+  submitCamperRoute,
 } from './listings-owner.routes'
 
 export function registerListingsOwnerRoutes(app: OpenAPIHono<AppEnv>) {

@@ -15,20 +15,37 @@ const policy = z.enum(['ALLOWED', 'NOT_ALLOWED', 'ON_DEMAND'], CHOICE)
 export const camperIdParam = z.object({ id: z.string().openapi({ param: { name: 'id', in: 'path' }, example: '42' }) })
 
 export const notOwner = jsonContent(DetailErrorSchema, 'The caller has no owner account (code not_owner)')
-export const noSuchCamper = jsonContent(DetailErrorSchema, "Unknown, or another owner's camper (code not_found or id_not_a_number)")
+export const noSuchCamper = jsonContent(
+  DetailErrorSchema,
+  "Unknown, or another owner's camper (code not_found or id_not_a_number)",
+)
 export const deletedCamper = jsonContent(DetailErrorSchema, 'The camper was deleted (code deleted)')
 const ownerErrors = { 401: notSignedIn, 403: notOwner, 404: noSuchCamper, 410: deletedCamper }
 
 const statusList = z.preprocess(
-  (value) => (typeof value === 'string' ? value.split(',').map((part) => part.trim().toLowerCase()).filter(Boolean) : value),
+  (value) =>
+    typeof value === 'string'
+      ? value
+          .split(',')
+          .map((part) => part.trim().toLowerCase())
+          .filter(Boolean)
+      : value,
   z.array(z.enum(CAMPER_STATUSES, CHOICE)),
 )
 
 export const OwnerCamperListQuerySchema = z.object({
   page: z.coerce.number(invalid('Invalid page.')).int('Invalid page.').min(1, 'Invalid page.').default(1),
-  page_size: z.coerce.number(invalid(NOT_AN_INTEGER)).int(NOT_AN_INTEGER).min(1, NOT_AN_INTEGER).max(100, 'Ensure this value is less than or equal to 100.').default(10),
+  page_size: z.coerce
+    .number(invalid(NOT_AN_INTEGER))
+    .int(NOT_AN_INTEGER)
+    .min(1, NOT_AN_INTEGER)
+    .max(100, 'Ensure this value is less than or equal to 100.')
+    .default(10),
   city: z.string().max(120).optional(),
-  filters: statusList.optional().openapi({ description: 'Comma-separated listing statuses (created, to_moderate, published…)', example: 'published,bookable' }),
+  filters: statusList.optional().openapi({
+    description: 'Comma-separated listing statuses (created, to_moderate, published…)',
+    example: 'published,bookable',
+  }),
 })
 
 const OwnerCamperSchema = z
@@ -44,7 +61,11 @@ const OwnerCamperSchema = z
     city: z.string(),
     photo: z.string().nullable(),
     price_per_day: z.string().openapi({ example: '85.00' }),
-    total_earnings: z.string().openapi({ example: '1453.50', description: "The owner's shares frozen when this camper's paid (not cancelled) bookings were paid, extensions included" }),
+    total_earnings: z.string().openapi({
+      example: '1453.50',
+      description:
+        "The owner's shares frozen when this camper's paid (not cancelled) bookings were paid, extensions included",
+    }),
     currency: z.string(),
   })
   .openapi('OwnerCamper')
@@ -69,8 +90,13 @@ export const ListingProgressSchema = z
     percent: z.number().int(),
     steps: z.array(z.object({ requirement: z.enum(LISTING_REQUIREMENTS), done: z.boolean() })),
     missing: z.array(z.enum(LISTING_REQUIREMENTS)),
-    insurance_locked: z.boolean().openapi({ description: 'Insurance-related vehicle fields are locked once the state is no longer created' }),
-    refusal_reason: z.string().nullable().openapi({ description: "Staff's reason when the listing was refused or taken down" }),
+    insurance_locked: z
+      .boolean()
+      .openapi({ description: 'Insurance-related vehicle fields are locked once the state is no longer created' }),
+    refusal_reason: z
+      .string()
+      .nullable()
+      .openapi({ description: "Staff's reason when the listing was refused or taken down" }),
     published_at: z.string().nullable().openapi({ format: 'date-time' }),
     migration_status: z.enum(MIGRATION_STATUSES),
     permissions: z.object({ can_be_migrated_to_goboony: z.boolean() }),
@@ -108,16 +134,32 @@ export const ListingPreferencesSchema = z
 
 const PreferencesPatchSchema = z
   .object({
-    title: z.string(invalid('Not a valid string.')).min(1, 'This field may not be blank.').max(120, 'Ensure this field has no more than 120 characters.'),
-    description: z.string(invalid('Not a valid string.')).max(5000, 'Ensure this field has no more than 5000 characters.'),
+    title: z
+      .string(invalid('Not a valid string.'))
+      .min(1, 'This field may not be blank.')
+      .max(120, 'Ensure this field has no more than 120 characters.'),
+    description: z
+      .string(invalid('Not a valid string.'))
+      .max(5000, 'Ensure this field has no more than 5000 characters.'),
     instant_booking_activated: z.boolean(invalid('Must be a valid boolean.')),
-    deposit: z.number(invalid('A valid number is required.')).min(0, 'Ensure this value is greater than or equal to 0.').max(100_000, 'Ensure this value is less than or equal to 100000.'),
-    deposit_mean: z.union([z.array(z.string()), z.string()], invalid('Not a valid list.')).openapi({ description: 'Means from card, check, cash, transfer, others (others are dropped)' }),
-    vehicle_owner_language_spoke: z.array(z.string().regex(/^[a-zA-Z]{2}$/, 'Use two-letter language codes.'), invalid('Not a valid list.')).max(20),
+    deposit: z
+      .number(invalid('A valid number is required.'))
+      .min(0, 'Ensure this value is greater than or equal to 0.')
+      .max(100_000, 'Ensure this value is less than or equal to 100000.'),
+    deposit_mean: z
+      .union([z.array(z.string()), z.string()], invalid('Not a valid list.'))
+      .openapi({ description: 'Means from card, check, cash, transfer, others (others are dropped)' }),
+    vehicle_owner_language_spoke: z
+      .array(z.string().regex(/^[a-zA-Z]{2}$/, 'Use two-letter language codes.'), invalid('Not a valid list.'))
+      .max(20),
     pets_allowed: policy,
     smoking_allowed: policy,
     abroad_allowed: policy,
-    min_days: z.number(invalid(NOT_AN_INTEGER)).int(NOT_AN_INTEGER).min(1, 'Ensure this value is greater than or equal to 1.').max(60, 'Ensure this value is less than or equal to 60.'),
+    min_days: z
+      .number(invalid(NOT_AN_INTEGER))
+      .int(NOT_AN_INTEGER)
+      .min(1, 'Ensure this value is greater than or equal to 1.')
+      .max(60, 'Ensure this value is less than or equal to 60.'),
     hour_from: hourChoice(9, 14),
     hour_to: hourChoice(12, 20),
   })
@@ -133,7 +175,12 @@ export const listOwnerCampersRoute = createRoute({
   summary: "The caller's campers (deleted ones left out), newest first",
   middleware: [signedInOnly] as const,
   request: { query: OwnerCamperListQuerySchema },
-  responses: { 200: jsonContent(OwnerCamperListSchema, 'One page of campers'), 400: badBody, 401: notSignedIn, 403: notOwner },
+  responses: {
+    200: jsonContent(OwnerCamperListSchema, 'One page of campers'),
+    400: badBody,
+    401: notSignedIn,
+    403: notOwner,
+  },
 })
 
 export const ownerCamperFiltersRoute = createRoute({
@@ -181,7 +228,10 @@ export const removeCamperRoute = createRoute({
   request: {
     params: camperIdParam,
     query: z.object({
-      soft: z.enum(['true', 'false', '1', '0'], CHOICE).optional().openapi({ description: 'true or 1 suspends instead of deleting' }),
+      soft: z
+        .enum(['true', 'false', '1', '0'], CHOICE)
+        .optional()
+        .openapi({ description: 'true or 1 suspends instead of deleting' }),
     }),
   },
   responses: actionResponses,
@@ -224,5 +274,9 @@ export const patchPreferencesRoute = createRoute({
   summary: 'Change some settings of a camper',
   middleware: [signedInOnly, jsonBodyOnly] as const,
   request: { params: camperIdParam, body: jsonBody(PreferencesPatchSchema) },
-  responses: { 200: jsonContent(ListingPreferencesSchema, 'The settings after the change'), 400: badBody, ...ownerErrors },
+  responses: {
+    200: jsonContent(ListingPreferencesSchema, 'The settings after the change'),
+    400: badBody,
+    ...ownerErrors,
+  },
 })

@@ -7,16 +7,25 @@ import { ProfilePictureSchema } from '../users/users.routes'
 
 // Public, but a bearer token lets the owner and staff preview an unpublished listing.
 const optionallySignedIn: Array<Record<string, string[]>> = [{ apiKey: [] }, { apiKey: [], bearer: [] }]
-const decimal = (example: string) => z.string().openapi({ example, description: 'Decimal amount in the camper currency' })
+const decimal = (example: string) =>
+  z.string().openapi({ example, description: 'Decimal amount in the camper currency' })
 const policy = (what: string) =>
-  z.boolean().nullable().openapi({ description: `${what}: true → ALLOWED, false → NOT_ALLOWED, null → ON_DEMAND` })
+  z
+    .boolean()
+    .nullable()
+    .openapi({ description: `${what}: true → ALLOWED, false → NOT_ALLOWED, null → ON_DEMAND` })
 
 export const PhotoSchema = z
   .object({ url: z.string(), position: z.number().int() })
   .openapi('CamperPhoto', { example: { url: '/api/media/campers/4-2.svg', position: 0 } })
 
 export const CamperLocationSchema = z
-  .object({ city: z.string(), country_code: z.string(), latitude: z.number().nullable(), longitude: z.number().nullable() })
+  .object({
+    city: z.string(),
+    country_code: z.string(),
+    latitude: z.number().nullable(),
+    longitude: z.number().nullable(),
+  })
   .openapi('CamperLocation')
 
 export const CamperCardSchema = z
@@ -37,10 +46,12 @@ export const CamperCardSchema = z
   .openapi('CamperCard')
 
 const EquipmentsSchema = z
-  .object(Object.fromEntries(EQUIPMENT_CATEGORIES.map((category) => [category, z.array(z.string())])) as Record<
-    (typeof EQUIPMENT_CATEGORIES)[number],
-    z.ZodArray<z.ZodString>
-  >)
+  .object(
+    Object.fromEntries(EQUIPMENT_CATEGORIES.map((category) => [category, z.array(z.string())])) as Record<
+      (typeof EQUIPMENT_CATEGORIES)[number],
+      z.ZodArray<z.ZodString>
+    >,
+  )
   .openapi('CamperEquipments', { description: 'Equipment codes by category' })
 
 const CamperOwnerSchema = z
@@ -63,7 +74,12 @@ export const CamperDetailSchema = z
     id: z.number().int(),
     title: z.string(),
     description: z.string(),
-    vehicle_type: z.number().int().min(1).max(7).openapi({ description: '1 lowprofile, 2 coachbuilt, 3 A-class, 4 campervan, 5 van, 6 caravan, 7 other' }),
+    vehicle_type: z
+      .number()
+      .int()
+      .min(1)
+      .max(7)
+      .openapi({ description: '1 lowprofile, 2 coachbuilt, 3 A-class, 4 campervan, 5 van, 6 caravan, 7 other' }),
     brand: z.string(),
     model: z.string(),
     year: z.number().int().nullable(),
@@ -78,13 +94,18 @@ export const CamperDetailSchema = z
     smoking_allowed: policy('Smoking'),
     abroad_allowed: policy('Driving abroad'),
     deposit_amount: decimal('1500.00'),
-    deposit_mean: z.string().openapi({ description: 'Comma-separated means (card, check, cash, transfer, others)', example: 'card,cash' }),
+    deposit_mean: z
+      .string()
+      .openapi({ description: 'Comma-separated means (card, check, cash, transfer, others)', example: 'card,cash' }),
     vehicle_owner_language_spoke: z.array(z.string()).openapi({ example: ['fr', 'en'] }),
     published_at: z.string().nullable().openapi({ format: 'date-time' }),
     is_ambassador: z.boolean().openapi({
       description: `The owner has at least ${AMBASSADOR.minReviews} published guest reviews averaging ${AMBASSADOR.minAverage} or more`,
     }),
-    review_average: z.number().nullable().openapi({ description: 'Mean guest rating of this camper (two decimals), null without reviews' }),
+    review_average: z
+      .number()
+      .nullable()
+      .openapi({ description: 'Mean guest rating of this camper (two decimals), null without reviews' }),
     review_count: z.number().int(),
     min_days: z.number().int(),
     max_months_future_rental: z.number().int(),

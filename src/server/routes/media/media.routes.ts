@@ -2,7 +2,10 @@ import { createRoute, z } from '@hono/zod-openapi'
 import { badRequest, DetailErrorSchema, jsonContent } from '../../http/error-schemas'
 
 const SvgSchema = z.string().openapi('SvgImage', { description: 'An SVG document' })
-const svgResponse = { 200: { content: { 'image/svg+xml': { schema: SvgSchema } }, description: 'The image' }, ...badRequest }
+const svgResponse = {
+  200: { content: { 'image/svg+xml': { schema: SvgSchema } }, description: 'The image' },
+  ...badRequest,
+}
 
 const AvatarParamsSchema = z
   .object({
@@ -39,7 +42,10 @@ const ImageSizeQuerySchema = z
     fit: z
       .enum(['cover', 'contain'], { error: 'fit must be cover or contain.' })
       .optional()
-      .openapi({ param: { name: 'fit', in: 'query' }, description: 'cover crops around the centre to fill w×h; contain (default) fits inside it' }),
+      .openapi({
+        param: { name: 'fit', in: 'query' },
+        description: 'cover crops around the centre to fill w×h; contain (default) fits inside it',
+      }),
   })
   .openapi('ImageSizeQuery')
 
@@ -80,7 +86,10 @@ export const getPicture = createRoute({
   security: [],
   request: { params: PictureParamsSchema },
   responses: {
-    200: { content: { 'image/jpeg': { schema: z.string().openapi({ format: 'binary' }) } }, description: 'The picture (JPEG, PNG or WebP)' },
+    200: {
+      content: { 'image/jpeg': { schema: z.string().openapi({ format: 'binary' }) } },
+      description: 'The picture (JPEG, PNG or WebP)',
+    },
     ...badRequest,
     404: jsonContent(DetailErrorSchema, 'No such picture (replaced, or its account was deleted)'),
   },
@@ -90,7 +99,10 @@ const CamperPhotoParamsSchema = z
   .object({
     file: z
       .string()
-      .regex(/^[1-9]\d{0,9}-[1-9]\d{0,9}-(thumbnail|card|gallery)\.webp$/, 'Expected {id}-{version}-{size}.webp with size thumbnail, card or gallery.')
+      .regex(
+        /^[1-9]\d{0,9}-[1-9]\d{0,9}-(thumbnail|card|gallery)\.webp$/,
+        'Expected {id}-{version}-{size}.webp with size thumbnail, card or gallery.',
+      )
       .openapi({ param: { name: 'file', in: 'path' }, example: '40-1-card.webp' }),
   })
   .openapi('CamperPhotoParams')
@@ -103,7 +115,10 @@ export const getCamperPhoto = createRoute({
   security: [],
   request: { params: CamperPhotoParamsSchema },
   responses: {
-    200: { content: { 'image/webp': { schema: z.string().openapi({ format: 'binary' }) } }, description: 'The picture at that size' },
+    200: {
+      content: { 'image/webp': { schema: z.string().openapi({ format: 'binary' }) } },
+      description: 'The picture at that size',
+    },
     ...badRequest,
     404: jsonContent(DetailErrorSchema, 'No such picture, or an older version of it (rotated, replaced or deleted)'),
   },

@@ -5,11 +5,26 @@ import { icalFetchProvider } from '../../providers/ical-fetch/ical-fetch'
 import { createPeriod, deletePeriod, listPeriods, updatePeriod } from '../../services/owner-calendar/calendar-periods'
 import { calendarFeed, deleteIcalFeed, icalFeedStatus, setIcalFeed } from '../../services/owner-calendar/ical-feeds'
 import {
-  createOption, deleteOption, pricesDetails, updateOption, updatePricesDetails,
+  createOption,
+  deleteOption,
+  pricesDetails,
+  updateOption,
+  updatePricesDetails,
 } from '../../services/owner-calendar/prices-details'
 import type {
-  calendarFeedRoute, createOptionRoute, createPeriodRoute, deleteIcalFeedRoute, deleteOptionRoute, deletePeriodRoute, getIcalFeedRoute,
-  getPricesDetailsRoute, listPeriodsRoute, setIcalFeedRoute, updateOptionRoute, updatePeriodRoute, updatePricesDetailsRoute,
+  calendarFeedRoute,
+  createOptionRoute,
+  createPeriodRoute,
+  deleteIcalFeedRoute,
+  deleteOptionRoute,
+  deletePeriodRoute,
+  getIcalFeedRoute,
+  getPricesDetailsRoute,
+  listPeriodsRoute,
+  setIcalFeedRoute,
+  updateOptionRoute,
+  updatePeriodRoute,
+  updatePricesDetailsRoute,
 } from './owner-calendar.routes'
 
 export const listPeriodsHandler: RouteHandler<typeof listPeriodsRoute, AppEnv> = async (c) => {
@@ -37,7 +52,10 @@ export const getPricesDetailsHandler: RouteHandler<typeof getPricesDetailsRoute,
 }
 
 export const updatePricesDetailsHandler: RouteHandler<typeof updatePricesDetailsRoute, AppEnv> = async (c) => {
-  return c.json(await updatePricesDetails(c.var.db, c.req.valid('param').idCamper, requireUser(c), c.req.valid('json')), 200)
+  return c.json(
+    await updatePricesDetails(c.var.db, c.req.valid('param').idCamper, requireUser(c), c.req.valid('json')),
+    200,
+  )
 }
 
 export const createOptionHandler: RouteHandler<typeof createOptionRoute, AppEnv> = async (c) => {
@@ -56,13 +74,19 @@ export const deleteOptionHandler: RouteHandler<typeof deleteOptionRoute, AppEnv>
 }
 
 export const getIcalFeedHandler: RouteHandler<typeof getIcalFeedRoute, AppEnv> = async (c) => {
-  return c.json(await icalFeedStatus(c.var.db, c.req.valid('param').idCamper, requireUser(c), c.var.env.PUBLIC_URL), 200)
+  return c.json(
+    await icalFeedStatus(c.var.db, c.req.valid('param').idCamper, requireUser(c), c.var.env.PUBLIC_URL),
+    200,
+  )
 }
 
 export const setIcalFeedHandler: RouteHandler<typeof setIcalFeedRoute, AppEnv> = async (c) => {
   const { idCamper } = c.req.valid('param')
   const { url } = c.req.valid('json')
-  return c.json(await setIcalFeed(c.var.db, icalFetchProvider(c.var.env), idCamper, requireUser(c), url, c.var.env.PUBLIC_URL), 200)
+  return c.json(
+    await setIcalFeed(c.var.db, icalFetchProvider(c.var.env), idCamper, requireUser(c), url, c.var.env.PUBLIC_URL),
+    200,
+  )
 }
 
 export const deleteIcalFeedHandler: RouteHandler<typeof deleteIcalFeedRoute, AppEnv> = async (c) => {

@@ -1,13 +1,34 @@
 import type { OpenAPIHono } from '@hono/zod-openapi'
 import type { AppEnv } from '../../http/app-env'
 import {
-  calendarFeedHandler, createOptionHandler, createPeriodHandler, deleteIcalFeedHandler, deleteOptionHandler, deletePeriodHandler,
-  getIcalFeedHandler, getPricesDetailsHandler, listPeriodsHandler, setIcalFeedHandler, updateOptionHandler, updatePeriodHandler,
+  calendarFeedHandler,
+  createOptionHandler,
+  createPeriodHandler,
+  deleteIcalFeedHandler,
+  deleteOptionHandler,
+  deletePeriodHandler,
+  getIcalFeedHandler,
+  getPricesDetailsHandler,
+  listPeriodsHandler,
+  setIcalFeedHandler,
+  updateOptionHandler,
+  updatePeriodHandler,
   updatePricesDetailsHandler,
 } from './owner-calendar.handlers'
 import {
-  calendarFeedRoute, createOptionRoute, createPeriodRoute, deleteIcalFeedRoute, deleteOptionRoute, deletePeriodRoute, getIcalFeedRoute,
-  getPricesDetailsRoute, listPeriodsRoute, setIcalFeedRoute, updateOptionRoute, updatePeriodRoute, updatePricesDetailsRoute,
+  calendarFeedRoute,
+  createOptionRoute,
+  createPeriodRoute,
+  deleteIcalFeedRoute,
+  deleteOptionRoute,
+  deletePeriodRoute,
+  getIcalFeedRoute,
+  getPricesDetailsRoute,
+  listPeriodsRoute,
+  setIcalFeedRoute,
+  updateOptionRoute,
+  updatePeriodRoute,
+  updatePricesDetailsRoute,
 } from './owner-calendar.routes'
 
 export function registerOwnerCalendarRoutes(app: OpenAPIHono<AppEnv>) {

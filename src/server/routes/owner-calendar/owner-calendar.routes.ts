@@ -1,7 +1,13 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import { MAX_MONTHS_FUTURE_RENTAL_CHOICES } from '../../services/referential/referential'
 import {
-  ARRIVAL_HOURS, DEPARTURE_HOURS, MAX_COLOUR, MIN_COLOUR, OWNER_UNAVAILABLE_REASONS, PERIOD_KINDS, SEASONS,
+  ARRIVAL_HOURS,
+  DEPARTURE_HOURS,
+  MAX_COLOUR,
+  MIN_COLOUR,
+  OWNER_UNAVAILABLE_REASONS,
+  PERIOD_KINDS,
+  SEASONS,
 } from '../../../domain/calendar-period-rules'
 import { signedInOnly } from '../../http/authentication'
 import { jsonBodyOnly } from '../../http/body-media-type'
@@ -12,7 +18,12 @@ import { dayField } from '../search/search-query'
 
 const TAGS = ['Owner calendar and prices']
 const id = (name: string, description: string) =>
-  z.coerce.number(invalid(`${description} is a number.`)).int().min(1).max(2_147_483_647).openapi({ param: { name, in: 'path' }, example: 12 })
+  z.coerce
+    .number(invalid(`${description} is a number.`))
+    .int()
+    .min(1)
+    .max(2_147_483_647)
+    .openapi({ param: { name, in: 'path' }, example: 12 })
 const camperParams = z.object({ idCamper: id('idCamper', 'A camper id') })
 const periodParams = camperParams.extend({ idPeriod: id('idPeriod', 'A period id') })
 const optionParams = camperParams.extend({ idOption: id('idOption', 'An option id') })
@@ -20,22 +31,43 @@ const optionParams = camperParams.extend({ idOption: id('idOption', 'An option i
 const notOwner = jsonContent(DetailErrorSchema, 'The caller has no camper (code not_owner)')
 const notFound = jsonContent(DetailErrorSchema, 'No such camper of the caller (or no such period, option or feed)')
 const guarded = { ...badRequest, 401: notSignedIn, 403: notOwner, 404: notFound }
-const money = (example: string) => z.string().openapi({ description: 'Decimal amount in the camper’s currency', example })
-const amount = z.number(invalid('Enter an amount.')).min(0, 'An amount cannot be negative.').max(100_000, 'This amount is too high.')
+const money = (example: string) =>
+  z.string().openapi({ description: 'Decimal amount in the camper’s currency', example })
+const amount = z
+  .number(invalid('Enter an amount.'))
+  .min(0, 'An amount cannot be negative.')
+  .max(100_000, 'This amount is too high.')
 const oneOf = <T extends number>(values: readonly T[], label: string) =>
-  z.number(invalid(`${label} must be one of ${values.join(', ')}.`)).int().refine((value) => values.includes(value as T), `${label} must be one of ${values.join(', ')}.`)
+  z
+    .number(invalid(`${label} must be one of ${values.join(', ')}.`))
+    .int()
+    .refine((value) => values.includes(value as T), `${label} must be one of ${values.join(', ')}.`)
 
 const PeriodBodySchema = z
   .object({
     dates_0: dayField.openapi({ description: 'First day of the period' }),
     dates_1: dayField.openapi({ description: 'Exclusive: the first day after the period' }),
     kind: z.enum(PERIOD_KINDS, invalid('Either available or unavailable.')).default('unavailable'),
-    reason: z.enum(OWNER_UNAVAILABLE_REASONS, invalid('Not one of the unavailable reasons.')).nullish()
+    reason: z
+      .enum(OWNER_UNAVAILABLE_REASONS, invalid('Not one of the unavailable reasons.'))
+      .nullish()
       .openapi({ description: 'Required when unavailable' }),
-    price_per_day: amount.nullish().openapi({ description: 'Available periods: the price per day (decimal); null keeps the base price' }),
+    price_per_day: amount
+      .nullish()
+      .openapi({ description: 'Available periods: the price per day (decimal); null keeps the base price' }),
     season: oneOf(SEASONS, 'The season').nullish().openapi({ description: '1 low, 3 high' }),
-    color: z.number(invalid('A colour is a number.')).int().min(MIN_COLOUR, 'Colours go from 0 to 6.').max(MAX_COLOUR, 'Colours go from 0 to 6.').nullish(),
-    min_days: z.number(invalid('Enter a number of days.')).int().min(1, 'At least one day.').max(365, 'At most 365 days.').nullish(),
+    color: z
+      .number(invalid('A colour is a number.'))
+      .int()
+      .min(MIN_COLOUR, 'Colours go from 0 to 6.')
+      .max(MAX_COLOUR, 'Colours go from 0 to 6.')
+      .nullish(),
+    min_days: z
+      .number(invalid('Enter a number of days.'))
+      .int()
+      .min(1, 'At least one day.')
+      .max(365, 'At most 365 days.')
+      .nullish(),
   })
   .openapi('CalendarPeriodInput')
 
@@ -46,7 +78,10 @@ const PeriodSchema = z
     date_from: z.string(),
     date_to: z.string().openapi({ description: 'Exclusive: the first day after the period' }),
     kind: z.enum(PERIOD_KINDS),
-    reason: z.string().nullable().openapi({ description: 'personal_use, other_website, breakdown, wintering, other, or ical for imported days' }),
+    reason: z
+      .string()
+      .nullable()
+      .openapi({ description: 'personal_use, other_website, breakdown, wintering, other, or ical for imported days' }),
     price_per_day: money('120.00').nullable(),
     season: z.number().int().nullable(),
     color: z.number().int().nullable(),
@@ -58,7 +93,9 @@ const PeriodSchema = z
 const PeriodListSchema = z
   .object({
     periods: z.array(PeriodSchema),
-    bookings: z.array(z.object({ id: z.number().int(), date_from: z.string(), date_to: z.string() })).openapi({ description: 'Confirmed bookings holding days' }),
+    bookings: z
+      .array(z.object({ id: z.number().int(), date_from: z.string(), date_to: z.string() }))
+      .openapi({ description: 'Confirmed bookings holding days' }),
   })
   .openapi('CalendarPeriodList')
 
@@ -78,7 +115,8 @@ export const createPeriodRoute = createRoute({
   path: '/3/products/{idCamper}/calendar/periods/',
   tags: TAGS,
   summary: 'Block days (unavailable, with a reason) or price them (available: price, season, colour, minimum stay)',
-  description: 'Refused with a field error when it overlaps another period, covers a confirmed booking, starts in the past or ends beyond max_months_future_rental.',
+  description:
+    'Refused with a field error when it overlaps another period, covers a confirmed booking, starts in the past or ends beyond max_months_future_rental.',
   security: signedIn,
   middleware: [signedInOnly, jsonBodyOnly] as const,
   request: { params: camperParams, body: jsonBody(PeriodBodySchema) },
@@ -108,7 +146,13 @@ export const deletePeriodRoute = createRoute({
 })
 
 const OptionSchema = z
-  .object({ id: z.number().int(), name: z.string(), price: money('15.00'), recurrence: z.enum(['day', 'booking']), max_quantity: z.number().int() })
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    price: money('15.00'),
+    recurrence: z.enum(['day', 'booking']),
+    max_quantity: z.number().int(),
+  })
   .openapi('CamperOption')
 
 const PricesDetailsSchema = z
@@ -121,12 +165,16 @@ const PricesDetailsSchema = z
     hour_from: z.number().int().openapi({ description: 'Departure hour: 9 or 14' }),
     hour_to: z.number().int().openapi({ description: 'Arrival hour: 12 or 20' }),
     unlimited_km_allowed: z.boolean(),
-    km_options: z.array(z.object({
-      km: z.number().int().openapi({ description: 'Km per day: 100 (included), 200, or 0 for unlimited' }),
-      price_per_day: money('5.00'),
-      available: z.boolean(),
-    })),
-    weekly_discount: z.object({ min_days: z.number().int(), rate: z.number() }).openapi({ description: 'The marketplace’s long-stay discount' }),
+    km_options: z.array(
+      z.object({
+        km: z.number().int().openapi({ description: 'Km per day: 100 (included), 200, or 0 for unlimited' }),
+        price_per_day: money('5.00'),
+        available: z.boolean(),
+      }),
+    ),
+    weekly_discount: z
+      .object({ min_days: z.number().int(), rate: z.number() })
+      .openapi({ description: 'The marketplace’s long-stay discount' }),
     options: z.array(OptionSchema),
   })
   .openapi('PricesDetails')
@@ -134,7 +182,12 @@ const PricesDetailsSchema = z
 const PricesDetailsPatchSchema = z
   .object({
     price_per_day: amount.min(1, 'A day costs at least 1.').optional(),
-    min_days: z.number(invalid('Enter a number of days.')).int().min(1, 'At least one day.').max(365, 'At most 365 days.').optional(),
+    min_days: z
+      .number(invalid('Enter a number of days.'))
+      .int()
+      .min(1, 'At least one day.')
+      .max(365, 'At most 365 days.')
+      .optional(),
     max_months_future_rental: oneOf(MAX_MONTHS_FUTURE_RENTAL_CHOICES, 'The availability window').optional(),
     hour_from: oneOf(DEPARTURE_HOURS, 'The departure hour').optional(),
     hour_to: oneOf(ARRIVAL_HOURS, 'The arrival hour').optional(),
@@ -169,7 +222,12 @@ const OptionBodySchema = z
     name: z.string(invalid('Name the option.')).trim().min(1, 'Name the option.').max(80, 'At most 80 characters.'),
     price: amount,
     recurrence: z.enum(['day', 'booking'], invalid('Either per day or per booking.')),
-    max_quantity: z.number(invalid('Enter a quantity.')).int().min(1, 'From 1 to 10.').max(10, 'From 1 to 10.').optional(),
+    max_quantity: z
+      .number(invalid('Enter a quantity.'))
+      .int()
+      .min(1, 'From 1 to 10.')
+      .max(10, 'From 1 to 10.')
+      .optional(),
   })
   .openapi('CamperOptionInput')
 
@@ -208,7 +266,9 @@ export const deleteOptionRoute = createRoute({
 
 const IcalFeedStatusSchema = z
   .object({
-    export_url: z.string().openapi({ description: 'The secret iCal export URL external calendars poll (calendar-feed with its token)' }),
+    export_url: z
+      .string()
+      .openapi({ description: 'The secret iCal export URL external calendars poll (calendar-feed with its token)' }),
     feed: z
       .object({
         url: z.string(),
@@ -237,16 +297,23 @@ export const setIcalFeedRoute = createRoute({
   path: '/3/products/{idCamper}/ical-feed/',
   tags: TAGS,
   summary: 'Import an external calendar (or sync it now): its events block the dates, replaced on every sync',
-  description: 'A feed that cannot be fetched or read is kept with its last_error; the server re-syncs every feed periodically.',
+  description:
+    'A feed that cannot be fetched or read is kept with its last_error; the server re-syncs every feed periodically.',
   security: signedIn,
   middleware: [signedInOnly, jsonBodyOnly] as const,
   request: {
     params: camperParams,
     body: jsonBody(
-      z.object({
-        url: z.url({ protocol: /^https?$/, error: (issue) => (issue.input === undefined ? 'This field is required.' : 'Enter an http(s) address.') })
-          .max(2000, 'This address is too long.'),
-      }).openapi('IcalFeedInput'),
+      z
+        .object({
+          url: z
+            .url({
+              protocol: /^https?$/,
+              error: (issue) => (issue.input === undefined ? 'This field is required.' : 'Enter an http(s) address.'),
+            })
+            .max(2000, 'This address is too long.'),
+        })
+        .openapi('IcalFeedInput'),
     ),
   },
   responses: { 200: jsonContent(IcalFeedStatusSchema, 'The feeds after the sync'), ...guarded },
@@ -268,9 +335,13 @@ export const calendarFeedRoute = createRoute({
   path: '/3/products/{idCamper}/calendar-feed/',
   tags: TAGS,
   summary: 'iCal export of the camper’s bookings and unavailable periods',
-  description: 'Public for whoever holds the token (external calendars cannot send headers), so no X-API-KEY is needed.',
+  description:
+    'Public for whoever holds the token (external calendars cannot send headers), so no X-API-KEY is needed.',
   security: [],
-  request: { params: camperParams, query: z.object({ token: z.string(invalid('The feed token is missing.')).min(1).max(100) }) },
+  request: {
+    params: camperParams,
+    query: z.object({ token: z.string(invalid('The feed token is missing.')).min(1).max(100) }),
+  },
   responses: {
     200: { content: { 'text/calendar': { schema: z.string() } }, description: 'The calendar (iCal)' },
     ...badRequest,

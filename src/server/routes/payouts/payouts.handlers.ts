@@ -6,15 +6,31 @@ import { payoutProvider } from '../../providers/payouts/payouts'
 import { getIban, saveIban } from '../../services/payouts/bank-accounts'
 import { ownerPayins, ownerPayouts } from '../../services/payouts/payout-statements'
 import { getTaxIdentification, setTaxIdentification } from '../../services/payouts/tax-identification'
-import { addUbo, getUboDeclaration, listDeclarationUbos, submitUboDeclaration, updateUbo } from '../../services/payouts/ubo-declarations'
+import {
+  addUbo,
+  getUboDeclaration,
+  listDeclarationUbos,
+  submitUboDeclaration,
+  updateUbo,
+} from '../../services/payouts/ubo-declarations'
 import type {
-  addUboRoute, getIbanRoute, getTaxIdentificationRoute, getUboDeclarationRoute, listPayinsRoute, listPayoutsRoute, listUbosRoute, saveIbanRoute,
-  setTaxIdentificationRoute, submitUboDeclarationRoute, updateUboRoute,
+  addUboRoute,
+  getIbanRoute,
+  getTaxIdentificationRoute,
+  getUboDeclarationRoute,
+  listPayinsRoute,
+  listPayoutsRoute,
+  listUbosRoute,
+  saveIbanRoute,
+  setTaxIdentificationRoute,
+  submitUboDeclarationRoute,
+  updateUboRoute,
 } from './payouts.routes'
 
 const provider = (c: Context<AppEnv>) => payoutProvider(c.var.db, c.var.env)
 
-export const readIban: RouteHandler<typeof getIbanRoute, AppEnv> = async (c) => c.json(await getIban(c.var.db, provider(c), requireUser(c)), 200)
+export const readIban: RouteHandler<typeof getIbanRoute, AppEnv> = async (c) =>
+  c.json(await getIban(c.var.db, provider(c), requireUser(c)), 200)
 
 export const addIban: RouteHandler<typeof saveIbanRoute, AppEnv> = async (c) =>
   c.json(await saveIban(c.var.db, provider(c), requireUser(c), c.req.valid('json')), 201)

@@ -2,8 +2,17 @@ import type { OpenAPIHono } from '@hono/zod-openapi'
 import type { AppEnv } from '../../http/app-env'
 import * as handlers from './payouts.handlers'
 import {
-  addUboRoute, getIbanRoute, getTaxIdentificationRoute, getUboDeclarationRoute, listPayinsRoute, listPayoutsRoute, listUbosRoute, saveIbanRoute,
-  setTaxIdentificationRoute, submitUboDeclarationRoute, updateUboRoute,
+  addUboRoute,
+  getIbanRoute,
+  getTaxIdentificationRoute,
+  getUboDeclarationRoute,
+  listPayinsRoute,
+  listPayoutsRoute,
+  listUbosRoute,
+  saveIbanRoute,
+  setTaxIdentificationRoute,
+  submitUboDeclarationRoute,
+  updateUboRoute,
 } from './payouts.routes'
 
 export function registerPayoutsRoutes(app: OpenAPIHono<AppEnv>) {

@@ -9,7 +9,12 @@ import { invalid } from '../../http/validation-hook'
 
 const signedIn = [{ apiKey: [], bearer: [] }]
 const notText = invalid('Not a valid string.')
-const text = (max: number) => z.string(notText).trim().min(1, 'This field may not be blank.').max(max, `Ensure this field has no more than ${max} characters.`)
+const text = (max: number) =>
+  z
+    .string(notText)
+    .trim()
+    .min(1, 'This field may not be blank.')
+    .max(max, `Ensure this field has no more than ${max} characters.`)
 const country = z
   .string(notText)
   .trim()
@@ -19,7 +24,10 @@ const country = z
 const money = (example: string) => z.string().openapi({ description: 'Decimal amount in `currency`', example })
 
 const notSignedIn = jsonContent(DetailErrorSchema, 'Not signed in, or the token is invalid')
-const badBody = jsonContent(z.union([FieldErrorsSchema, DetailErrorSchema]), 'Field errors (field → messages), or a body that is not JSON')
+const badBody = jsonContent(
+  z.union([FieldErrorsSchema, DetailErrorSchema]),
+  'Field errors (field → messages), or a body that is not JSON',
+)
 const notBusiness = jsonContent(DetailErrorSchema, 'Not a business account (code not_business)')
 const notFound = jsonContent(DetailErrorSchema, 'Not found, or not yours')
 
@@ -36,8 +44,12 @@ const route = <M extends 'get' | 'post' | 'patch' | 'put', P extends string>(met
 export const IbanRequestSchema = z
   .object({
     // Checked here too, so that a bad IBAN is reported along with every other field's problem.
-    iban: text(42).refine((value) => value === '' || normaliseIban(value) !== null, 'Enter a valid IBAN.').openapi({ example: 'FR76 3000 4000 0312 3456 7890 143' }),
-    bic: text(14).refine((value) => value === '' || normaliseBic(value) !== null, 'Enter a valid BIC (8 or 11 characters).').openapi({ example: 'BNPAFRPPXXX' }),
+    iban: text(42)
+      .refine((value) => value === '' || normaliseIban(value) !== null, 'Enter a valid IBAN.')
+      .openapi({ example: 'FR76 3000 4000 0312 3456 7890 143' }),
+    bic: text(14)
+      .refine((value) => value === '' || normaliseBic(value) !== null, 'Enter a valid BIC (8 or 11 characters).')
+      .openapi({ example: 'BNPAFRPPXXX' }),
     holder_name: text(120),
     address: text(250),
     city: text(100),
@@ -49,7 +61,9 @@ export const IbanRequestSchema = z
 export const IbanSchema = z
   .object({
     id: z.string(),
-    iban: z.string().openapi({ description: 'Masked: country, check digits and the last four', example: 'FR76 **** **** 0143' }),
+    iban: z
+      .string()
+      .openapi({ description: 'Masked: country, check digits and the last four', example: 'FR76 **** **** 0143' }),
     bic: z.string(),
     holder_name: z.string(),
     address: z.string(),
@@ -63,7 +77,11 @@ export const IbanSchema = z
 export const getIbanRoute = createRoute({
   ...route('get', '/3/mangopay/iban/', 'The bank account payouts go to'),
   middleware: [signedInOnly] as const,
-  responses: { 200: jsonContent(IbanSchema, 'The current bank account'), 401: notSignedIn, 404: jsonContent(DetailErrorSchema, 'No IBAN yet') },
+  responses: {
+    200: jsonContent(IbanSchema, 'The current bank account'),
+    401: notSignedIn,
+    404: jsonContent(DetailErrorSchema, 'No IBAN yet'),
+  },
 })
 
 export const saveIbanRoute = createRoute({
@@ -80,7 +98,11 @@ const uboBirthday = z
   .superRefine((value, ctx) => {
     const problem = birthDateProblem(value)
     // A minor is accepted here: the provider's review refuses the declaration, as it would.
-    if (problem && problem !== 'under_age') ctx.addIssue({ code: 'custom', message: problem === 'not_a_date' ? 'Enter a date as YYYY-MM-DD.' : 'Enter a real birth date.' })
+    if (problem && problem !== 'under_age')
+      ctx.addIssue({
+        code: 'custom',
+        message: problem === 'not_a_date' ? 'Enter a date as YYYY-MM-DD.' : 'Enter a real birth date.',
+      })
   })
   .openapi({ format: 'date', example: '1975-03-14' })
 
@@ -118,8 +140,12 @@ export const UboSchema = z
 export const UboDeclarationSchema = z
   .object({
     id: z.number().int(),
-    status: z.enum(UBO_DECLARATION_STATUSES).openapi({ description: 'C created, A validation asked, V validated, I incomplete, R refused' }),
-    display_status: z.enum(['CREATED', 'VALIDATION_ASKED', 'VALIDATED', 'REFUSED']).openapi({ description: 'The status as the dashboard shows it (I and R are refused)' }),
+    status: z
+      .enum(UBO_DECLARATION_STATUSES)
+      .openapi({ description: 'C created, A validation asked, V validated, I incomplete, R refused' }),
+    display_status: z
+      .enum(['CREATED', 'VALIDATION_ASKED', 'VALIDATED', 'REFUSED'])
+      .openapi({ description: 'The status as the dashboard shows it (I and R are refused)' }),
     refused_reason: z.string().nullable(),
     submitted_at: z.string().nullable().openapi({ format: 'date-time' }),
     can_edit: z.boolean().openapi({ description: 'UBOs may be added or changed, and the declaration submitted' }),
@@ -128,14 +154,28 @@ export const UboDeclarationSchema = z
   .openapi('UboDeclaration')
 
 const DeclarationParams = z.object({
-  id: z.coerce.number(invalid('A valid integer is required.')).int('A valid integer is required.').positive().max(2_147_483_647, 'A valid integer is required.').openapi({ param: { name: 'id', in: 'path' }, example: 1 }),
+  id: z.coerce
+    .number(invalid('A valid integer is required.'))
+    .int('A valid integer is required.')
+    .positive()
+    .max(2_147_483_647, 'A valid integer is required.')
+    .openapi({ param: { name: 'id', in: 'path' }, example: 1 }),
 })
 const UboParams = DeclarationParams.extend({
-  uboId: z.coerce.number(invalid('A valid integer is required.')).int('A valid integer is required.').positive().max(2_147_483_647, 'A valid integer is required.').openapi({ param: { name: 'uboId', in: 'path' }, example: 1 }),
+  uboId: z.coerce
+    .number(invalid('A valid integer is required.'))
+    .int('A valid integer is required.')
+    .positive()
+    .max(2_147_483_647, 'A valid integer is required.')
+    .openapi({ param: { name: 'uboId', in: 'path' }, example: 1 }),
 })
 
 export const getUboDeclarationRoute = createRoute({
-  ...route('get', '/3/mangopay/ubo-declaration/', 'The UBO declaration of the business account (created on first read)'),
+  ...route(
+    'get',
+    '/3/mangopay/ubo-declaration/',
+    'The UBO declaration of the business account (created on first read)',
+  ),
   middleware: [signedInOnly] as const,
   responses: { 200: jsonContent(UboDeclarationSchema, 'The declaration'), 401: notSignedIn, 403: notBusiness },
 })
@@ -145,7 +185,10 @@ export const submitUboDeclarationRoute = createRoute({
   middleware: [signedInOnly] as const,
   responses: {
     200: jsonContent(UboDeclarationSchema, 'Submitted'),
-    400: jsonContent(z.union([FieldErrorsSchema, DetailErrorSchema]), 'No UBO yet (non_field_errors), or already under review or validated (code ubo_declaration_locked)'),
+    400: jsonContent(
+      z.union([FieldErrorsSchema, DetailErrorSchema]),
+      'No UBO yet (non_field_errors), or already under review or validated (code ubo_declaration_locked)',
+    ),
     401: notSignedIn,
     403: notBusiness,
   },
@@ -155,13 +198,22 @@ export const listUbosRoute = createRoute({
   ...route('get', '/3/mangopay/ubo-declaration/{id}/ubo/', 'The beneficial owners of the declaration'),
   middleware: [signedInOnly] as const,
   request: { params: DeclarationParams },
-  responses: { 200: jsonContent(z.array(UboSchema), 'The UBOs'), 400: badBody, 401: notSignedIn, 403: notBusiness, 404: notFound },
+  responses: {
+    200: jsonContent(z.array(UboSchema), 'The UBOs'),
+    400: badBody,
+    401: notSignedIn,
+    403: notBusiness,
+    404: notFound,
+  },
 })
 
 export const addUboRoute = createRoute({
   ...route('post', '/3/mangopay/ubo-declaration/{id}/ubo/', 'Add a beneficial owner (at most 4)'),
   middleware: [signedInOnly, jsonBodyOnly] as const,
-  request: { params: DeclarationParams, body: { required: true, content: { 'application/json': { schema: UboRequestSchema } } } },
+  request: {
+    params: DeclarationParams,
+    body: { required: true, content: { 'application/json': { schema: UboRequestSchema } } },
+  },
   responses: { 201: jsonContent(UboSchema, 'Added'), 400: badBody, 401: notSignedIn, 403: notBusiness, 404: notFound },
 })
 
@@ -169,7 +221,13 @@ export const updateUboRoute = createRoute({
   ...route('patch', '/3/mangopay/ubo-declaration/{id}/ubo/{uboId}/', 'Change a beneficial owner'),
   middleware: [signedInOnly, jsonBodyOnly] as const,
   request: { params: UboParams, body: { required: true, content: { 'application/json': { schema: UboPatchSchema } } } },
-  responses: { 200: jsonContent(UboSchema, 'Changed'), 400: badBody, 401: notSignedIn, 403: notBusiness, 404: notFound },
+  responses: {
+    200: jsonContent(UboSchema, 'Changed'),
+    400: badBody,
+    401: notSignedIn,
+    403: notBusiness,
+    404: notFound,
+  },
 })
 
 // Tax identification number
@@ -184,11 +242,19 @@ export const TaxIdentificationSchema = z
 export const getTaxIdentificationRoute = createRoute({
   ...route('get', '/v4/users/me/tax-identification-number/', "The owner's tax identification number"),
   middleware: [signedInOnly] as const,
-  responses: { 200: jsonContent(TaxIdentificationSchema, 'The number'), 401: notSignedIn, 404: jsonContent(DetailErrorSchema, 'None yet') },
+  responses: {
+    200: jsonContent(TaxIdentificationSchema, 'The number'),
+    401: notSignedIn,
+    404: jsonContent(DetailErrorSchema, 'None yet'),
+  },
 })
 
 export const setTaxIdentificationRoute = createRoute({
-  ...route('put', '/v4/users/me/tax-identification-number/', 'Set the tax identification number (checked against the country format)'),
+  ...route(
+    'put',
+    '/v4/users/me/tax-identification-number/',
+    'Set the tax identification number (checked against the country format)',
+  ),
   middleware: [signedInOnly, jsonBodyOnly] as const,
   request: { body: { required: true, content: { 'application/json': { schema: TaxIdentificationRequestSchema } } } },
   responses: { 200: jsonContent(TaxIdentificationSchema, 'Saved'), 400: badBody, 401: notSignedIn },

@@ -3,8 +3,21 @@ import type { AppEnv } from '../../http/app-env'
 import { ApiError } from '../../http/api-error'
 import { pageLinks } from '../../http/pagination'
 import { requestLocale } from '../../http/request-locale'
-import { autocompletePlaces, listPlaces, locationInfo, placeDetail, resolvePlaceSlug, topPlaces } from '../../services/places/places'
-import type { getPlaceRoute, infoLocationRoute, listPlacesRoute, searchLocationsRoute, topPlacesRoute } from './places.routes'
+import {
+  autocompletePlaces,
+  listPlaces,
+  locationInfo,
+  placeDetail,
+  resolvePlaceSlug,
+  topPlaces,
+} from '../../services/places/places'
+import type {
+  getPlaceRoute,
+  infoLocationRoute,
+  listPlacesRoute,
+  searchLocationsRoute,
+  topPlacesRoute,
+} from './places.routes'
 
 export const searchLocationsHandler: RouteHandler<typeof searchLocationsRoute, AppEnv> = async (c) => {
   const { q, lang } = c.req.valid('query')
@@ -22,12 +35,18 @@ export const infoLocationHandler: RouteHandler<typeof infoLocationRoute, AppEnv>
 export const listPlacesHandler: RouteHandler<typeof listPlacesRoute, AppEnv> = async (c) => {
   const { search, lang, page, page_size: pageSize } = c.req.valid('query')
   const found = await listPlaces(c.var.db, search, page, pageSize, requestLocale(lang, c.req.header('accept-language')))
-  return c.json({ count: found.count, ...pageLinks(c.req.url, page, pageSize, found.count), results: found.results }, 200)
+  return c.json(
+    { count: found.count, ...pageLinks(c.req.url, page, pageSize, found.count), results: found.results },
+    200,
+  )
 }
 
 export const topPlacesHandler: RouteHandler<typeof topPlacesRoute, AppEnv> = async (c) => {
   const { limit, lang } = c.req.valid('query')
-  return c.json({ results: await topPlaces(c.var.db, limit, requestLocale(lang, c.req.header('accept-language'))) }, 200)
+  return c.json(
+    { results: await topPlaces(c.var.db, limit, requestLocale(lang, c.req.header('accept-language'))) },
+    200,
+  )
 }
 
 export const getPlaceHandler: RouteHandler<typeof getPlaceRoute, AppEnv> = async (c) => {

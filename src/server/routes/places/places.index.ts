@@ -1,7 +1,19 @@
 import type { OpenAPIHono } from '@hono/zod-openapi'
 import type { AppEnv } from '../../http/app-env'
-import { getPlaceHandler, infoLocationHandler, listPlacesHandler, searchLocationsHandler, topPlacesHandler } from './places.handlers'
-import { getPlaceRoute, infoLocationRoute, listPlacesRoute, searchLocationsRoute, topPlacesRoute } from './places.routes'
+import {
+  getPlaceHandler,
+  infoLocationHandler,
+  listPlacesHandler,
+  searchLocationsHandler,
+  topPlacesHandler,
+} from './places.handlers'
+import {
+  getPlaceRoute,
+  infoLocationRoute,
+  listPlacesRoute,
+  searchLocationsRoute,
+  topPlacesRoute,
+} from './places.routes'
 
 export function registerPlacesRoutes(app: OpenAPIHono<AppEnv>) {
   app.openapi(searchLocationsRoute, searchLocationsHandler)

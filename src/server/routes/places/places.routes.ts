@@ -6,7 +6,10 @@ import { invalid } from '../../http/validation-hook'
 import { latitudeField, longitudeField } from '../search/search-query'
 
 const placeType = z.enum(PLACE_TYPES)
-const langField = z.string().optional().openapi({ description: 'Locale of the names (else Accept-Language)', example: 'fr' })
+const langField = z
+  .string()
+  .optional()
+  .openapi({ description: 'Locale of the names (else Accept-Language)', example: 'fr' })
 
 const LocationSuggestionSchema = z
   .object({
@@ -25,10 +28,14 @@ export const searchLocationsRoute = createRoute({
   path: '/3/search_locations/',
   tags: ['Places'],
   summary: 'Autocomplete places by name prefix',
-  description: 'Accents and case are ignored ("zurich" finds Zürich); translated names match too. At most 10, the most populous first.',
+  description:
+    'Accents and case are ignored ("zurich" finds Zürich); translated names match too. At most 10, the most populous first.',
   request: { query: z.object({ q: z.string().default(''), lang: langField }).openapi('SearchLocationsQuery') },
   responses: {
-    200: jsonContent(z.object({ results: z.array(LocationSuggestionSchema) }).openapi('LocationSuggestions'), 'Matching places'),
+    200: jsonContent(
+      z.object({ results: z.array(LocationSuggestionSchema) }).openapi('LocationSuggestions'),
+      'Matching places',
+    ),
     ...badRequest,
   },
 })
@@ -53,11 +60,18 @@ export const infoLocationRoute = createRoute({
   summary: 'A place as an address: by slug, or the nearest town to a point',
   request: {
     query: z
-      .object({ slug: z.string().min(1).optional(), latitude: latitudeField.optional(), longitude: longitudeField.optional(), lang: langField })
+      .object({
+        slug: z.string().min(1).optional(),
+        latitude: latitudeField.optional(),
+        longitude: longitudeField.optional(),
+        lang: langField,
+      })
       .superRefine((value, ctx) => {
         if (value.slug !== undefined) return
-        if (value.latitude === undefined) ctx.addIssue({ code: 'custom', path: ['latitude'], message: 'Give a slug, or latitude and longitude.' })
-        if (value.longitude === undefined) ctx.addIssue({ code: 'custom', path: ['longitude'], message: 'Give a slug, or latitude and longitude.' })
+        if (value.latitude === undefined)
+          ctx.addIssue({ code: 'custom', path: ['latitude'], message: 'Give a slug, or latitude and longitude.' })
+        if (value.longitude === undefined)
+          ctx.addIssue({ code: 'custom', path: ['longitude'], message: 'Give a slug, or latitude and longitude.' })
       })
       .openapi('InfoLocationQuery'),
   },
@@ -98,7 +112,10 @@ export const listPlacesRoute = createRoute({
   responses: {
     200: jsonContent(paginatedSchema(PlaceSummarySchema, 'PlacePage'), 'One page of places'),
     ...badRequest,
-    404: jsonContent(DetailErrorSchema, 'A page past the last one: {"detail": "Invalid page.", "code": "invalid_page"}'),
+    404: jsonContent(
+      DetailErrorSchema,
+      'A page past the last one: {"detail": "Invalid page.", "code": "invalid_page"}',
+    ),
   },
 })
 
@@ -107,7 +124,7 @@ const TopPlaceSchema = z
     slug: z.string(),
     name: z.string().openapi({ description: 'In `lang` when translated' }),
     country_code: z.string(),
-    country: z.string().nullable().openapi({ description: 'The country\'s name in `lang`' }),
+    country: z.string().nullable().openapi({ description: "The country's name in `lang`" }),
     camper_count: z.number().int().openapi({ description: 'Published campers in this place' }),
     cover: z.object({ url: z.string() }).nullable().openapi({ description: 'A photo of one of its campers' }),
   })
@@ -122,7 +139,12 @@ export const topPlacesRoute = createRoute({
     query: z
       .object({
         lang: langField,
-        limit: z.coerce.number(invalid('Enter a number of places.')).int('Enter a whole number.').min(1).max(24).default(8),
+        limit: z.coerce
+          .number(invalid('Enter a number of places.'))
+          .int('Enter a whole number.')
+          .min(1)
+          .max(24)
+          .default(8),
       })
       .openapi('TopPlacesQuery'),
   },
@@ -143,7 +165,9 @@ const PlaceDetailSchema = z
     ancestors: z
       .array(z.object({ slug: z.string(), name: z.string(), place_type: placeType }))
       .openapi({ description: 'Sorted COUNTRY, LVL1, LVL2, LOC, SUB, POI' }),
-    nearby: z.array(z.object({ slug: z.string(), name: z.string(), distance_km: z.number() })).openapi({ description: 'The 5 nearest towns' }),
+    nearby: z
+      .array(z.object({ slug: z.string(), name: z.string(), distance_km: z.number() }))
+      .openapi({ description: 'The 5 nearest towns' }),
   })
   .openapi('PlaceDetail')
 

@@ -2,7 +2,12 @@ import type { OpenAPIHono } from '@hono/zod-openapi'
 import type { AppEnv } from '../../http/app-env'
 import * as handlers from './professional.handlers'
 import {
-  createCompanyRoute, createLegalOwnerRoute, getCompanyRoute, getLegalOwnerRoute, updateCompanyRoute, updateLegalOwnerRoute,
+  createCompanyRoute,
+  createLegalOwnerRoute,
+  getCompanyRoute,
+  getLegalOwnerRoute,
+  updateCompanyRoute,
+  updateLegalOwnerRoute,
 } from './professional.routes'
 
 export function registerProfessionalRoutes(app: OpenAPIHono<AppEnv>) {

@@ -8,7 +8,12 @@ import { birthDateField } from '../users/users.routes'
 
 const signedIn = [{ apiKey: [], bearer: [] }]
 const notText = invalid('Not a valid string.')
-const text = (max: number) => z.string(notText).trim().min(1, 'This field may not be blank.').max(max, `Ensure this field has no more than ${max} characters.`)
+const text = (max: number) =>
+  z
+    .string(notText)
+    .trim()
+    .min(1, 'This field may not be blank.')
+    .max(max, `Ensure this field has no more than ${max} characters.`)
 const country = z
   .string(notText)
   .trim()
@@ -20,13 +25,26 @@ const common = {
   401: jsonContent(DetailErrorSchema, 'Not signed in, or the token is invalid (code token_not_valid)'),
   403: jsonContent(DetailErrorSchema, 'Not a professional account (code not_pro)'),
 }
-const badBody = { 400: jsonContent(z.union([FieldErrorsSchema, DetailErrorSchema]), 'Field errors, a body that is not JSON, or POST when it already exists (code already_exists)') }
+const badBody = {
+  400: jsonContent(
+    z.union([FieldErrorsSchema, DetailErrorSchema]),
+    'Field errors, a body that is not JSON, or POST when it already exists (code already_exists)',
+  ),
+}
 
 const companyFields = {
   type: z.enum(PROFESSIONAL_TYPES, invalid(`Choose one of ${PROFESSIONAL_TYPES.join(', ')}.`)),
   name: text(200),
-  registration_number: text(40).openapi({ description: 'Trade register number (SIRET, KvK, HRB...)', example: '82345678900017' }),
-  vat_number: z.string(notText).trim().max(20, 'Ensure this field has no more than 20 characters.').nullable().optional(),
+  registration_number: text(40).openapi({
+    description: 'Trade register number (SIRET, KvK, HRB...)',
+    example: '82345678900017',
+  }),
+  vat_number: z
+    .string(notText)
+    .trim()
+    .max(20, 'Ensure this field has no more than 20 characters.')
+    .nullable()
+    .optional(),
   address: text(250),
   zipcode: text(12),
   city: text(100),
@@ -46,7 +64,9 @@ export const CompanySchema = z
     zipcode: z.string(),
     city: z.string(),
     country: z.string(),
-    ubo_declaration_required: z.boolean().openapi({ description: 'BUSINESS companies must also declare their ultimate beneficial owners' }),
+    ubo_declaration_required: z
+      .boolean()
+      .openapi({ description: 'BUSINESS companies must also declare their ultimate beneficial owners' }),
     updated_at: z.string().openapi({ format: 'date-time' }),
   })
   .openapi('Company')
@@ -83,7 +103,11 @@ const route = <M extends 'get' | 'post' | 'patch', P extends string>(method: M, 
 export const getCompanyRoute = createRoute({
   ...route('get', '/v4/users/me/company/', 'The company of the signed-in professional'),
   middleware: [signedInOnly] as const,
-  responses: { 200: jsonContent(CompanySchema, 'The company'), ...common, 404: jsonContent(DetailErrorSchema, 'No company yet') },
+  responses: {
+    200: jsonContent(CompanySchema, 'The company'),
+    ...common,
+    404: jsonContent(DetailErrorSchema, 'No company yet'),
+  },
 })
 
 export const createCompanyRoute = createRoute({
@@ -97,13 +121,22 @@ export const updateCompanyRoute = createRoute({
   ...route('patch', '/v4/users/me/company/', 'Change the company'),
   middleware: [signedInOnly, jsonBodyOnly] as const,
   request: { body: { required: true, content: { 'application/json': { schema: CompanyPatchSchema } } } },
-  responses: { 200: jsonContent(CompanySchema, 'Changed'), ...badBody, ...common, 404: jsonContent(DetailErrorSchema, 'No company yet') },
+  responses: {
+    200: jsonContent(CompanySchema, 'Changed'),
+    ...badBody,
+    ...common,
+    404: jsonContent(DetailErrorSchema, 'No company yet'),
+  },
 })
 
 export const getLegalOwnerRoute = createRoute({
   ...route('get', '/v4/users/me/legal/', 'The legal owner of the signed-in professional account'),
   middleware: [signedInOnly] as const,
-  responses: { 200: jsonContent(LegalOwnerSchema, 'The legal owner'), ...common, 404: jsonContent(DetailErrorSchema, 'No legal owner yet') },
+  responses: {
+    200: jsonContent(LegalOwnerSchema, 'The legal owner'),
+    ...common,
+    404: jsonContent(DetailErrorSchema, 'No legal owner yet'),
+  },
 })
 
 export const createLegalOwnerRoute = createRoute({
@@ -117,5 +150,10 @@ export const updateLegalOwnerRoute = createRoute({
   ...route('patch', '/v4/users/me/legal/', 'Change the legal owner'),
   middleware: [signedInOnly, jsonBodyOnly] as const,
   request: { body: { required: true, content: { 'application/json': { schema: LegalOwnerPatchSchema } } } },
-  responses: { 200: jsonContent(LegalOwnerSchema, 'Changed'), ...badBody, ...common, 404: jsonContent(DetailErrorSchema, 'No legal owner yet') },
+  responses: {
+    200: jsonContent(LegalOwnerSchema, 'Changed'),
+    ...badBody,
+    ...common,
+    404: jsonContent(DetailErrorSchema, 'No legal owner yet'),
+  },
 })

@@ -7,7 +7,13 @@ import { TrustedReviewsError } from '../../providers/trusted-reviews/trusted-rev
 import { buildReferential } from '../../services/referential/referential'
 import { buildRouting } from '../../services/referential/routing'
 import { reviewStats } from '../../services/reviews/review-stats'
-import type { getInternalReferential, getReferential, getReviewStats, getRouting, getTrustedShop } from './referential.routes'
+import type {
+  getInternalReferential,
+  getReferential,
+  getReviewStats,
+  getRouting,
+  getTrustedShop,
+} from './referential.routes'
 
 export const referentialHandler: RouteHandler<typeof getReferential | typeof getInternalReferential, AppEnv> = (c) => {
   const locale = requestLocale(c.req.valid('query').lang, c.req.valid('header')['accept-language'])

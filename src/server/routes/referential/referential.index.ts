@@ -1,7 +1,13 @@
 import type { OpenAPIHono } from '@hono/zod-openapi'
 import type { AppEnv } from '../../http/app-env'
 import { referentialHandler, reviewStatsHandler, routingHandler, trustedShopHandler } from './referential.handlers'
-import { getInternalReferential, getReferential, getReviewStats, getRouting, getTrustedShop } from './referential.routes'
+import {
+  getInternalReferential,
+  getReferential,
+  getReviewStats,
+  getRouting,
+  getTrustedShop,
+} from './referential.routes'
 
 export function registerReferentialRoutes(app: OpenAPIHono<AppEnv>) {
   app.openapi(getReferential, referentialHandler)

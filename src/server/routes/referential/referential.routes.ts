@@ -9,9 +9,14 @@ const LangQuerySchema = z
   .object({
     lang: z
       .string()
-      .refine((value) => matchLocale(value) !== null, { message: 'Unknown language: use a storefront locale such as fr, de-ch or en-gb.' })
+      .refine((value) => matchLocale(value) !== null, {
+        message: 'Unknown language: use a storefront locale such as fr, de-ch or en-gb.',
+      })
       .optional()
-      .openapi({ description: 'Storefront locale (fr, de-ch, en-gb…); without it, Accept-Language decides, then en-us.', example: 'fr' }),
+      .openapi({
+        description: 'Storefront locale (fr, de-ch, en-gb…); without it, Accept-Language decides, then en-us.',
+        example: 'fr',
+      }),
   })
   .openapi('LangQuery')
 
@@ -26,9 +31,14 @@ const PaymentErrorTextSchema = z.object({ title: z.string(), description: z.stri
 export const ReferentialSchema = z
   .object({
     lang: LocaleSchema,
-    phone_number: z.string().openapi({ description: 'Customer-service phone line of the storefront’s country', example: '+33 1 99 00 24 24' }),
+    phone_number: z.string().openapi({
+      description: 'Customer-service phone line of the storefront’s country',
+      example: '+33 1 99 00 24 24',
+    }),
     can_publish_camper: z.boolean().openapi({ description: 'False: new listings go to the sister platform' }),
-    payment_type_available: z.array(z.enum(PAYMENT_TYPES)).openapi({ example: ['card', 'card_2', 'cred_4', 'paypal', 'ho_vou'] }),
+    payment_type_available: z
+      .array(z.enum(PAYMENT_TYPES))
+      .openapi({ example: ['card', 'card_2', 'cred_4', 'paypal', 'ho_vou'] }),
     second_driver_fees: z
       .object({ amount: z.number().int().openapi({ description: 'Minor units of currency' }), currency: z.string() })
       .openapi('SecondDriverFees'),
@@ -64,7 +74,14 @@ export const RoutingSchema = z
     app_store_android: z.string(),
     sister_platform: z.string().openapi({ description: 'Where to publish a listing when can_publish_camper is false' }),
     social_networks: z
-      .object({ facebook: z.string(), instagram: z.string(), youtube: z.string(), pinterest: z.string(), tiktok: z.string(), linkedin: z.string() })
+      .object({
+        facebook: z.string(),
+        instagram: z.string(),
+        youtube: z.string(),
+        pinterest: z.string(),
+        tiktok: z.string(),
+        linkedin: z.string(),
+      })
       .openapi('SocialNetworks'),
     help_guest: z.array(LinkSchema),
     help_owner: z.array(LinkSchema),
@@ -82,12 +99,9 @@ export const ReviewStatsSchema = z
 
 const TrustedShopQuerySchema = z
   .object({
-    tsid: z
-      .string()
-      .min(1)
-      .max(64)
-      .optional()
-      .openapi({ description: 'Trusted Shops id; defaults to TRUSTED_SHOPS_ID. In the sandbox, `rate-limited` answers 429.' }),
+    tsid: z.string().min(1).max(64).optional().openapi({
+      description: 'Trusted Shops id; defaults to TRUSTED_SHOPS_ID. In the sandbox, `rate-limited` answers 429.',
+    }),
   })
   .openapi('TrustedShopQuery')
 
@@ -95,7 +109,10 @@ export const TrustedShopSchema = z
   .object({ totalReviewCount: z.number().int(), overallMark: z.number().min(0).max(5) })
   .openapi('TrustedShop')
 
-const referentialResponses = { 200: jsonContent(ReferentialSchema, 'The referential for the requested locale'), ...badRequest }
+const referentialResponses = {
+  200: jsonContent(ReferentialSchema, 'The referential for the requested locale'),
+  ...badRequest,
+}
 
 export const getReferential = createRoute({
   method: 'get',

@@ -3,7 +3,14 @@ import type { AppEnv } from '../../http/app-env'
 import { requireUser } from '../../http/authentication'
 import { pageLinks } from '../../http/pagination'
 import { myReviews } from '../../services/reviews/my-reviews'
-import { createReview, reportReview, reviewPhotoFile, reviewView, setReviewPhoto, updateReview } from '../../services/reviews/review-writing'
+import {
+  createReview,
+  reportReview,
+  reviewPhotoFile,
+  reviewView,
+  setReviewPhoto,
+  updateReview,
+} from '../../services/reviews/review-writing'
 import { reviewsNeeded } from '../../services/reviews/reviews-needed'
 import type {
   createReviewRoute,
@@ -32,7 +39,10 @@ export const updateReviewHandler: RouteHandler<typeof updateReviewRoute, AppEnv>
 export const reviewPhotoHandler: RouteHandler<typeof reviewPhotoRoute, AppEnv> = async (c) => {
   const { photo } = c.req.valid('form')
   const bytes = new Uint8Array(await photo.arrayBuffer())
-  return c.json(await setReviewPhoto(c.var.db, requireUser(c), c.req.valid('param').idReview, { type: photo.type, bytes }), 200)
+  return c.json(
+    await setReviewPhoto(c.var.db, requireUser(c), c.req.valid('param').idReview, { type: photo.type, bytes }),
+    200,
+  )
 }
 
 export const reportReviewPatchHandler: RouteHandler<typeof reportReviewPatchRoute, AppEnv> = async (c) => {
@@ -46,18 +56,27 @@ export const reportReviewPostHandler: RouteHandler<typeof reportReviewPostRoute,
 export const reviewsNeededHandler: RouteHandler<typeof reviewsNeededRoute, AppEnv> = async (c) => {
   const { page, page_size: pageSize } = c.req.valid('query')
   const found = await reviewsNeeded(c.var.db, requireUser(c), { page, pageSize })
-  return c.json({ count: found.count, ...pageLinks(c.req.url, page, pageSize, found.count), results: found.results }, 200)
+  return c.json(
+    { count: found.count, ...pageLinks(c.req.url, page, pageSize, found.count), results: found.results },
+    200,
+  )
 }
 
 export const myReviewsHandler: RouteHandler<typeof myReviewsRoute, AppEnv> = async (c) => {
   const { page, page_size: pageSize, box } = c.req.valid('query')
   const found = await myReviews(c.var.db, requireUser(c), box, { page, pageSize })
-  return c.json({ count: found.count, ...pageLinks(c.req.url, page, pageSize, found.count), results: found.results }, 200)
+  return c.json(
+    { count: found.count, ...pageLinks(c.req.url, page, pageSize, found.count), results: found.results },
+    200,
+  )
 }
 
 export const reviewPhotoFileHandler: RouteHandler<typeof reviewPhotoFileRoute, AppEnv> = async (c) => {
   const reviewId = Number(c.req.valid('param').file.split('-')[0])
   const photo = await reviewPhotoFile(c.var.db, reviewId)
   // Each version has its own address, so the bytes behind one never change.
-  return c.body(new Uint8Array(photo.content), 200, { 'Content-Type': photo.contentType, 'Cache-Control': 'public, max-age=31536000, immutable' })
+  return c.body(new Uint8Array(photo.content), 200, {
+    'Content-Type': photo.contentType,
+    'Cache-Control': 'public, max-age=31536000, immutable',
+  })
 }

@@ -10,31 +10,59 @@ import { REVIEWS_PAGE_SIZE } from './reviews.routes'
 
 const NOT_AN_ID = 'A valid integer is required.'
 const idField = (name: string, description: string) =>
-  z.coerce.number(invalid(NOT_AN_ID)).int(NOT_AN_ID).min(1, NOT_AN_ID).max(2_147_483_647, NOT_AN_ID)
+  z.coerce
+    .number(invalid(NOT_AN_ID))
+    .int(NOT_AN_ID)
+    .min(1, NOT_AN_ID)
+    .max(2_147_483_647, NOT_AN_ID)
     .openapi({ param: { name, in: 'path', description }, example: 1204 })
 const bookingParams = z.object({ idBooking: idField('idBooking', 'The booking reviewed') })
 const reviewParams = z.object({ idReview: idField('idReview', 'The review') })
 const signedIn = [{ apiKey: [], bearer: [] }]
-const unauthorized = { 401: jsonContent(DetailErrorSchema, 'Not signed in, or the token is invalid (code token_not_valid)') }
+const unauthorized = {
+  401: jsonContent(DetailErrorSchema, 'Not signed in, or the token is invalid (code token_not_valid)'),
+}
 const forbidden = (description: string) => ({ 403: jsonContent(DetailErrorSchema, description) })
-const badRequest = { 400: jsonContent(z.union([FieldErrorsSchema, DetailErrorSchema]), 'Field errors, or a refusal with a code') }
-const reviewNotFound = { 404: jsonContent(DetailErrorSchema, 'No such review, or one not published yet that is not yours') }
+const badRequest = {
+  400: jsonContent(z.union([FieldErrorsSchema, DetailErrorSchema]), 'Field errors, or a refusal with a code'),
+}
+const reviewNotFound = {
+  404: jsonContent(DetailErrorSchema, 'No such review, or one not published yet that is not yours'),
+}
 
 const rating = (description: string) =>
-  z.number(invalid('Give a rating from 1 to 5.')).int('Give a rating from 1 to 5.').min(1, 'Give a rating from 1 to 5.').max(5, 'Give a rating from 1 to 5.')
+  z
+    .number(invalid('Give a rating from 1 to 5.'))
+    .int('Give a rating from 1 to 5.')
+    .min(1, 'Give a rating from 1 to 5.')
+    .max(5, 'Give a rating from 1 to 5.')
     .openapi({ description, example: 5 })
 const MAX_COMMENT = 2000
 const comment = (description: string) =>
-  z.string(invalid('Write a few words.')).trim().min(1, 'Write a few words.').max(MAX_COMMENT, `At most ${MAX_COMMENT} characters.`).openapi({ description })
+  z
+    .string(invalid('Write a few words.'))
+    .trim()
+    .min(1, 'Write a few words.')
+    .max(MAX_COMMENT, `At most ${MAX_COMMENT} characters.`)
+    .openapi({ description })
 
 const ReviewFieldsSchema = z.object({
   rating: rating('Booking step: the trip as a whole (a guest’s rating feeds the camper’s figures)'),
   comment: comment('Booking step: the public review'),
   end_rating: rating('End step: how the return went'),
   target_rating: rating('Owner step (guest review) or guest step (owner review): the other party'),
-  private_comment: z.string().trim().max(MAX_COMMENT, `At most ${MAX_COMMENT} characters.`).nullable().optional()
+  private_comment: z
+    .string()
+    .trim()
+    .max(MAX_COMMENT, `At most ${MAX_COMMENT} characters.`)
+    .nullable()
+    .optional()
     .openapi({ description: 'Owner-private step (guest reviews only): a note only the owner reads' }),
-  language: z.string().regex(/^[a-z]{2}(-[a-z]{2})?$/i, 'A language code such as en or de-ch.').nullable().optional(),
+  language: z
+    .string()
+    .regex(/^[a-z]{2}(-[a-z]{2})?$/i, 'A language code such as en or de-ch.')
+    .nullable()
+    .optional(),
 })
 
 const ReviewCreateSchema = ReviewFieldsSchema.openapi('ReviewCreate')
@@ -56,8 +84,14 @@ export const ReviewDetailSchema = z
     private_comment: z.string().nullable().openapi({ description: 'Only for the author and the target' }),
     language: z.string().nullable(),
     photo: z.object({ url: z.string() }).nullable(),
-    published_date: z.string().nullable().openapi({ format: 'date-time', description: 'Null until both sides reviewed or the review window closed' }),
-    publication_deadline: z.string().nullable().openapi({ format: 'date-time', description: 'When the review goes public at the latest' }),
+    published_date: z
+      .string()
+      .nullable()
+      .openapi({ format: 'date-time', description: 'Null until both sides reviewed or the review window closed' }),
+    publication_deadline: z
+      .string()
+      .nullable()
+      .openapi({ format: 'date-time', description: 'When the review goes public at the latest' }),
     editable: z.boolean().openapi({ description: 'The viewer is its author and it is not published yet' }),
     created_at: z.string().openapi({ format: 'date-time' }),
     updated_at: z.string().openapi({ format: 'date-time' }),
@@ -68,13 +102,20 @@ export const createReviewRoute = createRoute({
   method: 'post',
   path: '/3/review/create/{idBooking}/',
   tags: ['Reviews'],
-  summary: 'Review a finished booking: the guest reviews the camper and the owner, the owner reviews the guest (once each)',
+  summary:
+    'Review a finished booking: the guest reviews the camper and the owner, the owner reviews the guest (once each)',
   security: signedIn,
   middleware: [signedInOnly, jsonBodyOnly] as const,
-  request: { params: bookingParams, body: { required: true, content: { 'application/json': { schema: ReviewCreateSchema } } } },
+  request: {
+    params: bookingParams,
+    body: { required: true, content: { 'application/json': { schema: ReviewCreateSchema } } },
+  },
   responses: {
     201: jsonContent(ReviewDetailSchema, 'The review, published when the other side had already reviewed'),
-    400: jsonContent(z.union([FieldErrorsSchema, DetailErrorSchema]), 'Field errors; booking_not_finished; review_window_closed'),
+    400: jsonContent(
+      z.union([FieldErrorsSchema, DetailErrorSchema]),
+      'Field errors; booking_not_finished; review_window_closed',
+    ),
     ...unauthorized,
     ...forbidden('Not the guest or the owner of this booking (code forbidden)'),
     404: jsonContent(DetailErrorSchema, 'No such booking'),
@@ -98,7 +139,10 @@ export const updateReviewRoute = createRoute({
   summary: 'Change one’s review while it is not published',
   security: signedIn,
   middleware: [signedInOnly, jsonBodyOnly] as const,
-  request: { params: reviewParams, body: { required: true, content: { 'application/json': { schema: ReviewChangeSchema } } } },
+  request: {
+    params: reviewParams,
+    body: { required: true, content: { 'application/json': { schema: ReviewChangeSchema } } },
+  },
   responses: {
     200: jsonContent(ReviewDetailSchema, 'The review'),
     400: jsonContent(z.union([FieldErrorsSchema, DetailErrorSchema]), 'Field errors; review_published'),
@@ -125,8 +169,17 @@ export const reviewPhotoRoute = createRoute({
   summary: 'Add or replace the photo of one’s guest review while it is not published',
   security: signedIn,
   middleware: [signedInOnly, multipartBodyOnly] as const,
-  request: { params: reviewParams, body: { required: true, content: { 'multipart/form-data': { schema: ReviewPhotoFormSchema } } } },
-  responses: { 200: jsonContent(ReviewDetailSchema, 'The review with its photo'), ...badRequest, ...unauthorized, ...forbidden('Not its author (code forbidden)'), ...reviewNotFound },
+  request: {
+    params: reviewParams,
+    body: { required: true, content: { 'multipart/form-data': { schema: ReviewPhotoFormSchema } } },
+  },
+  responses: {
+    200: jsonContent(ReviewDetailSchema, 'The review with its photo'),
+    ...badRequest,
+    ...unauthorized,
+    ...forbidden('Not its author (code forbidden)'),
+    ...reviewNotFound,
+  },
 })
 
 const ReviewReportSchema = z
@@ -146,7 +199,10 @@ const reportRoute = <P extends z.ZodObject>(method: 'patch' | 'post', path: stri
     middleware: [signedInOnly, jsonBodyOnly] as const,
     request: { params, body: { required: true, content: { 'application/json': { schema: ReviewReportSchema } } } },
     responses: {
-      200: jsonContent(z.object({ id: z.number().int(), reported: z.literal(true) }).openapi('ReviewReported'), 'Reported'),
+      200: jsonContent(
+        z.object({ id: z.number().int(), reported: z.literal(true) }).openapi('ReviewReported'),
+        'Reported',
+      ),
       ...badRequest,
       ...unauthorized,
       ...forbidden('One’s own review (code forbidden)'),
@@ -156,11 +212,20 @@ const reportRoute = <P extends z.ZodObject>(method: 'patch' | 'post', path: stri
   })
 
 export const reportReviewPatchRoute = reportRoute('patch', '/3/review/{idReview}/report/', reviewParams)
-export const reportReviewPostRoute = reportRoute('post', '/3/review/{id}/report/', z.object({ id: idField('id', 'The review') }))
+export const reportReviewPostRoute = reportRoute(
+  'post',
+  '/3/review/{id}/report/',
+  z.object({ id: idField('id', 'The review') }),
+)
 
 const pageQuery = {
   page: z.coerce.number(invalid(NOT_AN_ID)).int(NOT_AN_ID).min(1, NOT_AN_ID).default(1),
-  page_size: z.coerce.number(invalid(NOT_AN_ID)).int(NOT_AN_ID).min(1, NOT_AN_ID).max(50, 'At most 50.').default(REVIEWS_PAGE_SIZE),
+  page_size: z.coerce
+    .number(invalid(NOT_AN_ID))
+    .int(NOT_AN_ID)
+    .min(1, NOT_AN_ID)
+    .max(50, 'At most 50.')
+    .default(REVIEWS_PAGE_SIZE),
 }
 
 const ReviewNeededSchema = z
@@ -206,7 +271,11 @@ export const myReviewsRoute = createRoute({
   summary: 'The dashboard’s reviews: received (published ones) or sent (all, with their publication state)',
   security: signedIn,
   middleware: [signedInOnly] as const,
-  request: { query: z.object({ ...pageQuery, box: z.enum(['received', 'sent'], { error: 'Use received or sent.' }) }).openapi('MyReviewsQuery') },
+  request: {
+    query: z
+      .object({ ...pageQuery, box: z.enum(['received', 'sent'], { error: 'Use received or sent.' }) })
+      .openapi('MyReviewsQuery'),
+  },
   responses: {
     200: jsonContent(paginatedSchema(ReviewDetailSchema, 'ReviewDetailPage'), 'One page'),
     400: jsonContent(FieldErrorsSchema, 'Invalid query'),
@@ -223,12 +292,17 @@ export const reviewPhotoFileRoute = createRoute({
   security: [],
   request: {
     params: z.object({
-      file: z.string().regex(/^[1-9][0-9]{0,9}-[0-9]{1,15}\.(jpg|png|webp)$/, 'Expected {review id}-{version}.{jpg|png|webp}.')
+      file: z
+        .string()
+        .regex(/^[1-9][0-9]{0,9}-[0-9]{1,15}\.(jpg|png|webp)$/, 'Expected {review id}-{version}.{jpg|png|webp}.')
         .openapi({ param: { name: 'file', in: 'path' }, example: '12-1763750000000.jpg' }),
     }),
   },
   responses: {
-    200: { content: { 'image/*': { schema: z.string().openapi({ type: 'string', format: 'binary' }) } }, description: 'The photo' },
+    200: {
+      content: { 'image/*': { schema: z.string().openapi({ type: 'string', format: 'binary' }) } },
+      description: 'The photo',
+    },
     ...badRequest,
     404: jsonContent(DetailErrorSchema, 'No such photo, or its review is not published'),
   },

@@ -7,7 +7,10 @@ import type { listReviewsRoute, reviewStatsRoute } from './reviews.routes'
 export const listReviewsHandler: RouteHandler<typeof listReviewsRoute, AppEnv> = async (c) => {
   const { page, page_size: pageSize, ...filter } = c.req.valid('query')
   const found = await listReviews(c.var.db, filter, { page, pageSize })
-  return c.json({ count: found.count, ...pageLinks(c.req.url, page, pageSize, found.count), results: found.results }, 200)
+  return c.json(
+    { count: found.count, ...pageLinks(c.req.url, page, pageSize, found.count), results: found.results },
+    200,
+  )
 }
 
 export const reviewStatsHandler: RouteHandler<typeof reviewStatsRoute, AppEnv> = async (c) => {

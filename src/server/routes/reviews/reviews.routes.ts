@@ -9,7 +9,13 @@ const MAX_PAGE_SIZE = 50
 
 const NOT_AN_ID = 'A valid integer is required.'
 const idField = (description: string) =>
-  z.coerce.number({ error: NOT_AN_ID }).int(NOT_AN_ID).min(1, NOT_AN_ID).max(2_147_483_647, NOT_AN_ID).optional().openapi({ description })
+  z.coerce
+    .number({ error: NOT_AN_ID })
+    .int(NOT_AN_ID)
+    .min(1, NOT_AN_ID)
+    .max(2_147_483_647, NOT_AN_ID)
+    .optional()
+    .openapi({ description })
 
 const ReviewsQuerySchema = z
   .object({
@@ -25,7 +31,7 @@ const ReviewsQuerySchema = z
     booking_id: idField('Reviews of this booking (with author_type)'),
     camper_id: idField('Reviews of this camper (author_type optional)'),
     author_type: z.enum(['guest', 'owner'], { error: 'Use guest or owner.' }).optional(),
-    with_photos: queryFlag.optional().openapi({ description: 'true: only reviews with a traveller\'s photo' }),
+    with_photos: queryFlag.optional().openapi({ description: "true: only reviews with a traveller's photo" }),
     min_rating: z.coerce
       .number({ error: 'A valid integer is required.' })
       .int('A valid integer is required.')
@@ -35,7 +41,8 @@ const ReviewsQuerySchema = z
       .openapi({ description: 'Only reviews rated at least this' }),
   })
   .openapi('ReviewsQuery', {
-    description: 'Without target_id, booking_id or camper_id: every published guest review of the marketplace (the community pages).',
+    description:
+      'Without target_id, booking_id or camper_id: every published guest review of the marketplace (the community pages).',
   })
 
 const ReviewStatsQuerySchema = z
@@ -51,9 +58,11 @@ export const ReviewSchema = z
     rating: z.number().int().min(1).max(5),
     comment: z.string(),
     language: z.string().nullable(),
-    photo: z.object({ url: z.string() }).nullable().openapi({ description: 'The traveller\'s photo of the trip' }),
+    photo: z.object({ url: z.string() }).nullable().openapi({ description: "The traveller's photo of the trip" }),
     published_date: z.string().openapi({ format: 'date-time' }),
-    author: z.object({ id: z.number().int(), first_name: z.string(), profile_picture: ProfilePictureSchema }).openapi('ReviewAuthor'),
+    author: z
+      .object({ id: z.number().int(), first_name: z.string(), profile_picture: ProfilePictureSchema })
+      .openapi('ReviewAuthor'),
     camper_id: z.number().int(),
     camper_title: z.string(),
     author_type: z.enum(['guest', 'owner']),
@@ -61,14 +70,18 @@ export const ReviewSchema = z
   .openapi('Review')
 
 const ReviewStatsSchema = z
-  .object({ count: z.number().int(), average: z.number().min(0).max(5).openapi({ description: 'Mean rating, one decimal; 0 without reviews' }) })
+  .object({
+    count: z.number().int(),
+    average: z.number().min(0).max(5).openapi({ description: 'Mean rating, one decimal; 0 without reviews' }),
+  })
   .openapi('ReviewStats', { example: { count: 12, average: 4.7 } })
 
 export const listReviewsRoute = createRoute({
   method: 'get',
   path: '/v4/reviews/',
   tags: ['Reviews'],
-  summary: 'Published reviews, newest first: by target_id + author_type, booking_id + author_type, camper_id, or all guest reviews',
+  summary:
+    'Published reviews, newest first: by target_id + author_type, booking_id + author_type, camper_id, or all guest reviews',
   request: { query: ReviewsQuerySchema },
   responses: {
     200: jsonContent(paginatedSchema(ReviewSchema, 'ReviewPage'), 'One page of reviews'),

@@ -19,7 +19,11 @@ export const dayField = z
   .openapi({ example: '2027-07-10', format: 'date' })
 
 export const latitudeField = z.coerce.number(invalid('Enter a number.')).min(-90).max(90).openapi({ example: 45.764 })
-export const longitudeField = z.coerce.number(invalid('Enter a number.')).min(-180).max(180).openapi({ example: 4.8357 })
+export const longitudeField = z.coerce
+  .number(invalid('Enter a number.'))
+  .min(-180)
+  .max(180)
+  .openapi({ example: 4.8357 })
 
 /** "true"/"false" in a query string. */
 export const queryFlag = z.enum(['true', 'false']).transform((value) => value === 'true')
@@ -30,8 +34,10 @@ const repeated = <T extends z.ZodType>(item: T) =>
 
 /** date_from and date_to come together, in order; `today` is the earliest date_from. */
 export const checkDateRange = (value: { date_from?: string; date_to?: string }, ctx: z.RefinementCtx) => {
-  if (value.date_from !== undefined && value.date_to === undefined) ctx.addIssue({ code: 'custom', path: ['date_to'], message: 'Give date_to with date_from.' })
-  if (value.date_to !== undefined && value.date_from === undefined) ctx.addIssue({ code: 'custom', path: ['date_from'], message: 'Give date_from with date_to.' })
+  if (value.date_from !== undefined && value.date_to === undefined)
+    ctx.addIssue({ code: 'custom', path: ['date_to'], message: 'Give date_to with date_from.' })
+  if (value.date_to !== undefined && value.date_from === undefined)
+    ctx.addIssue({ code: 'custom', path: ['date_from'], message: 'Give date_from with date_to.' })
   if (value.date_from !== undefined && value.date_to !== undefined && value.date_to <= value.date_from) {
     ctx.addIssue({ code: 'custom', path: ['date_to'], message: 'date_to must be after date_from.' })
   }
@@ -46,17 +52,43 @@ export const CamperSearchQuerySchema = z
     date_to: dayField.optional(),
     latitude: latitudeField.optional(),
     longitude: longitudeField.optional(),
-    radius: z.coerce.number(invalid('Enter a number.')).positive().max(2000).optional()
-      .openapi({ description: 'Kilometres around the point (default 50), or around the place (default by place type)', example: 50 }),
-    place: z.string().min(1).optional().openapi({ description: 'Slug of a place: searches around it', example: 'lyon' }),
-    types: repeated(z.coerce.number(invalid('Enter a vehicle type.')).int().min(1).max(7)).optional()
+    radius: z.coerce.number(invalid('Enter a number.')).positive().max(2000).optional().openapi({
+      description: 'Kilometres around the point (default 50), or around the place (default by place type)',
+      example: 50,
+    }),
+    place: z
+      .string()
+      .min(1)
+      .optional()
+      .openapi({ description: 'Slug of a place: searches around it', example: 'lyon' }),
+    types: repeated(z.coerce.number(invalid('Enter a vehicle type.')).int().min(1).max(7))
+      .optional()
       .openapi({ description: 'Vehicle types 1 to 7, repeated: types=1&types=4', example: [1, 4] }),
-    beds: z.coerce.number(invalid('Enter a number.')).int().min(0).max(9).optional().openapi({ description: 'At least this many beds' }),
-    seatbelts: z.coerce.number(invalid('Enter a number.')).int().min(0).max(9).optional().openapi({ description: 'At least this many seatbelts' }),
+    beds: z.coerce
+      .number(invalid('Enter a number.'))
+      .int()
+      .min(0)
+      .max(9)
+      .optional()
+      .openapi({ description: 'At least this many beds' }),
+    seatbelts: z.coerce
+      .number(invalid('Enter a number.'))
+      .int()
+      .min(0)
+      .max(9)
+      .optional()
+      .openapi({ description: 'At least this many seatbelts' }),
     // Bounded so that the price in minor units stays an integer for the database.
-    min_price: z.coerce.number(invalid('Enter a number.')).min(0).max(MAX_DAILY_PRICE).optional()
-      .openapi({ description: 'Major units, on the average price per day for the dates (else price_per_day)', example: 60 }),
-    max_price: z.coerce.number(invalid('Enter a number.')).min(0).max(MAX_DAILY_PRICE).optional().openapi({ example: 150 }),
+    min_price: z.coerce.number(invalid('Enter a number.')).min(0).max(MAX_DAILY_PRICE).optional().openapi({
+      description: 'Major units, on the average price per day for the dates (else price_per_day)',
+      example: 60,
+    }),
+    max_price: z.coerce
+      .number(invalid('Enter a number.'))
+      .min(0)
+      .max(MAX_DAILY_PRICE)
+      .optional()
+      .openapi({ example: 150 }),
     instant_booking: queryFlag.optional().openapi({ description: 'true: only campers booked instantly' }),
     pets: queryFlag.optional().openapi({ description: 'true: pets allowed or on demand' }),
     sort: z.enum(SEARCH_SORTS).default('relevance'),
@@ -66,7 +98,11 @@ export const CamperSearchQuerySchema = z
   .superRefine((value, ctx) => {
     checkDateRange(value, ctx)
     if ((value.latitude === undefined) !== (value.longitude === undefined)) {
-      ctx.addIssue({ code: 'custom', path: [value.latitude === undefined ? 'latitude' : 'longitude'], message: 'Give latitude and longitude together.' })
+      ctx.addIssue({
+        code: 'custom',
+        path: [value.latitude === undefined ? 'latitude' : 'longitude'],
+        message: 'Give latitude and longitude together.',
+      })
     }
     if (value.min_price !== undefined && value.max_price !== undefined && value.min_price > value.max_price) {
       ctx.addIssue({ code: 'custom', path: ['max_price'], message: 'max_price must not be below min_price.' })

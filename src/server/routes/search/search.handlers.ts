@@ -9,7 +9,9 @@ import type { searchCampersRoute, searchProductsRoute, sisterListingsRoute } fro
 
 const todayUtc = () => new Date().toISOString().slice(0, 10)
 
-export const searchHandler: RouteHandler<typeof searchProductsRoute | typeof searchCampersRoute, AppEnv> = async (c) => {
+export const searchHandler: RouteHandler<typeof searchProductsRoute | typeof searchCampersRoute, AppEnv> = async (
+  c,
+) => {
   const query = c.req.valid('query')
   const found = await searchCampers(c.var.db, {
     dateFrom: query.date_from,
@@ -33,7 +35,10 @@ export const searchHandler: RouteHandler<typeof searchProductsRoute | typeof sea
   const { db } = c.var
   const printed = found.results.map((camper) => camper.id)
   onEveryRead(c, () => countPrints(db, printed))
-  return c.json({ count: found.count, ...pageLinks(c.req.url, query.page, query.page_size, found.count), results: found.results }, 200)
+  return c.json(
+    { count: found.count, ...pageLinks(c.req.url, query.page, query.page_size, found.count), results: found.results },
+    200,
+  )
 }
 
 export const sisterListingsHandler: RouteHandler<typeof sisterListingsRoute, AppEnv> = async (c) => {

@@ -9,13 +9,20 @@ const CamperSearchItemSchema = z
   .object({
     id: z.number().int(),
     title: z.string(),
-    vehicle_type: z.number().int().openapi({ description: '1 lowprofile, 2 coachbuilt, 3 A-class, 4 campervan, 5 van, 6 caravan, 7 other' }),
+    vehicle_type: z
+      .number()
+      .int()
+      .openapi({ description: '1 lowprofile, 2 coachbuilt, 3 A-class, 4 campervan, 5 van, 6 caravan, 7 other' }),
     seats: z.number().int(),
     beds: z.number().int(),
     price_per_day: money('89.00'),
     currency: z.string().openapi({ example: 'EUR' }),
-    final_booking_price: money('801.00').nullable().openapi({ description: 'Total for the dates after any long-stay discount; null without dates' }),
-    original_booking_price: money('890.00').nullable().openapi({ description: 'Total before the long-stay discount; null when none applies' }),
+    final_booking_price: money('801.00')
+      .nullable()
+      .openapi({ description: 'Total for the dates after any long-stay discount; null without dates' }),
+    original_booking_price: money('890.00')
+      .nullable()
+      .openapi({ description: 'Total before the long-stay discount; null when none applies' }),
     nb_days: z.number().int().nullable(),
     hour_from: z.number().int().nullable().openapi({ example: 14 }),
     hour_to: z.number().int().nullable().openapi({ example: 12 }),
@@ -30,7 +37,12 @@ const CamperSearchItemSchema = z
     }),
     review_average: z.number().nullable(),
     review_count: z.number().int(),
-    location: z.object({ city: z.string(), country_code: z.string(), latitude: z.number().nullable(), longitude: z.number().nullable() }),
+    location: z.object({
+      city: z.string(),
+      country_code: z.string(),
+      latitude: z.number().nullable(),
+      longitude: z.number().nullable(),
+    }),
     distance_km: z.number().nullable().openapi({ description: 'From the searched point; null without one' }),
   })
   .openapi('CamperSearchItem')
@@ -50,12 +62,18 @@ const searchRoute = (path: string, summary: string) =>
     responses: {
       200: jsonContent(CamperSearchPageSchema, 'One page of campers'),
       ...badRequest,
-      404: jsonContent(DetailErrorSchema, 'A page past the last one: {"detail": "Invalid page.", "code": "invalid_page"}'),
+      404: jsonContent(
+        DetailErrorSchema,
+        'A page past the last one: {"detail": "Invalid page.", "code": "invalid_page"}',
+      ),
     },
   })
 
 export const searchProductsRoute = searchRoute('/3/products/', 'Search campers')
-export const searchCampersRoute = searchRoute('/3/campers/search', 'Search campers (same query and answer as /3/products/)')
+export const searchCampersRoute = searchRoute(
+  '/3/campers/search',
+  'Search campers (same query and answer as /3/products/)',
+)
 
 const SisterListingsQuerySchema = z
   .object({
@@ -88,10 +106,14 @@ export const sisterListingsRoute = createRoute({
   path: '/3/sister-listings/',
   tags: ['Search'],
   summary: 'Listings of the sister platform for the same search',
-  description: 'Answered by the configured sister-platform adapter; with none configured, always {count: 0, results: []}.',
+  description:
+    'Answered by the configured sister-platform adapter; with none configured, always {count: 0, results: []}.',
   request: { query: SisterListingsQuerySchema },
   responses: {
-    200: jsonContent(z.object({ count: z.number().int(), results: z.array(SisterListingSchema) }).openapi('SisterListingsPage'), 'Sister listings'),
+    200: jsonContent(
+      z.object({ count: z.number().int(), results: z.array(SisterListingSchema) }).openapi('SisterListingsPage'),
+      'Sister listings',
+    ),
     ...badRequest,
   },
 })

@@ -17,5 +17,8 @@ export const approveListingHandler: RouteHandler<typeof approveListingRoute, App
 }
 
 export const refuseListingHandler: RouteHandler<typeof refuseListingRoute, AppEnv> = async (c) => {
-  return c.json(await refuseListing(c.var.db, requireStaff(c), c.req.valid('param').id, c.req.valid('json').reason), 200)
+  return c.json(
+    await refuseListing(c.var.db, requireStaff(c), c.req.valid('param').id, c.req.valid('json').reason),
+    200,
+  )
 }

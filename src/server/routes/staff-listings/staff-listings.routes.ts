@@ -28,7 +28,9 @@ const ModerationItemSchema = z
   })
   .openapi('ModerationItem')
 
-const ModerationResultSchema = z.object({ id: z.number().int(), state: z.enum(CAMPER_STATUSES) }).openapi('ModerationResult')
+const ModerationResultSchema = z
+  .object({ id: z.number().int(), state: z.enum(CAMPER_STATUSES) })
+  .openapi('ModerationResult')
 const actionErrors = {
   400: badBody,
   401: notSignedIn,
@@ -47,10 +49,20 @@ export const moderationQueueRoute = createRoute({
     query: z.object({
       status: z.enum(CAMPER_STATUSES, invalid('Not a valid choice.')).default('to_moderate'),
       page: z.coerce.number(invalid('Invalid page.')).int('Invalid page.').min(1, 'Invalid page.').default(1),
-      page_size: z.coerce.number(invalid(NOT_AN_INTEGER)).int(NOT_AN_INTEGER).min(1, NOT_AN_INTEGER).max(100, 'Ensure this value is less than or equal to 100.').default(20),
+      page_size: z.coerce
+        .number(invalid(NOT_AN_INTEGER))
+        .int(NOT_AN_INTEGER)
+        .min(1, NOT_AN_INTEGER)
+        .max(100, 'Ensure this value is less than or equal to 100.')
+        .default(20),
     }),
   },
-  responses: { 200: jsonContent(paginatedSchema(ModerationItemSchema, 'ModerationQueue'), 'One page of listings'), 400: badBody, 401: notSignedIn, 403: notStaff },
+  responses: {
+    200: jsonContent(paginatedSchema(ModerationItemSchema, 'ModerationQueue'), 'One page of listings'),
+    400: badBody,
+    401: notSignedIn,
+    403: notStaff,
+  },
 })
 
 export const approveListingRoute = createRoute({
@@ -74,7 +86,11 @@ export const refuseListingRoute = createRoute({
     body: jsonBody(
       z
         .object({
-          reason: z.string(invalid('This field is required.')).trim().min(1, 'This field may not be blank.').max(1000, 'Ensure this field has no more than 1000 characters.'),
+          reason: z
+            .string(invalid('This field is required.'))
+            .trim()
+            .min(1, 'This field may not be blank.')
+            .max(1000, 'Ensure this field has no more than 1000 characters.'),
         })
         .openapi('ModerationRefusal'),
     ),

@@ -1,7 +1,17 @@
 import type { OpenAPIHono } from '@hono/zod-openapi'
 import type { AppEnv } from '../../http/app-env'
-import { getStaffUserHandler, listStaffActionsHandler, listStaffDocumentsHandler, searchStaffUsers } from './staff.handlers'
-import { getStaffUserRoute, listStaffActionsRoute, listStaffDocumentsRoute, searchStaffUsersRoute } from './staff.routes'
+import {
+  getStaffUserHandler,
+  listStaffActionsHandler,
+  listStaffDocumentsHandler,
+  searchStaffUsers,
+} from './staff.handlers'
+import {
+  getStaffUserRoute,
+  listStaffActionsRoute,
+  listStaffDocumentsRoute,
+  searchStaffUsersRoute,
+} from './staff.routes'
 
 export function registerStaffRoutes(app: OpenAPIHono<AppEnv>) {
   app.openapi(searchStaffUsersRoute, searchStaffUsers)

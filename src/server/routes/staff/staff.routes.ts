@@ -14,7 +14,12 @@ const NOT_AN_ID = 'A valid integer is required.'
 const idValue = z.coerce.number(invalid(NOT_AN_ID)).int(NOT_AN_ID).min(1, NOT_AN_ID).max(2_147_483_647, NOT_AN_ID)
 const pageFields = {
   page: z.coerce.number(invalid('Invalid page.')).int('Invalid page.').min(1, 'Invalid page.').default(1),
-  page_size: z.coerce.number(invalid(NOT_AN_ID)).int(NOT_AN_ID).min(1, NOT_AN_ID).max(100, 'Ensure this value is less than or equal to 100.').default(20),
+  page_size: z.coerce
+    .number(invalid(NOT_AN_ID))
+    .int(NOT_AN_ID)
+    .min(1, NOT_AN_ID)
+    .max(100, 'Ensure this value is less than or equal to 100.')
+    .default(20),
 }
 
 const signedIn = [{ apiKey: [], bearer: [] }]
@@ -48,24 +53,32 @@ const StaffUserDetailSchema = StaffUserSummarySchema.extend({
   locale: z.string(),
   professional_type: z.string().nullable(),
   campers: z.array(z.object({ id: z.number().int(), title: z.string(), status: z.enum(CAMPER_STATUSES) })),
-  bookings: z.array(z.object({
-    id: z.number().int(),
-    camper_id: z.number().int(),
-    camper_title: z.string(),
-    side: z.enum(['guest', 'owner']).openapi({ description: 'Whether the user is the guest or the camper’s owner' }),
-    state: z.enum(BOOKING_STATUSES),
-    date_from: z.string().openapi({ format: 'date' }),
-    date_to: z.string().openapi({ format: 'date' }),
-    created_at: z.string().openapi({ format: 'date-time' }),
-  })).openapi({ description: 'The latest 50, as guest or as owner, newest first' }),
-  documents: z.array(z.object({
-    id: z.number().int(),
-    document_type: z.enum(DOCUMENT_TYPES),
-    dashboard_status: z.enum(DASHBOARD_STATUSES),
-    is_mandatory: z.boolean(),
-    camper_id: z.number().int().nullable(),
-    updated_at: z.string().openapi({ format: 'date-time' }),
-  })),
+  bookings: z
+    .array(
+      z.object({
+        id: z.number().int(),
+        camper_id: z.number().int(),
+        camper_title: z.string(),
+        side: z
+          .enum(['guest', 'owner'])
+          .openapi({ description: 'Whether the user is the guest or the camper’s owner' }),
+        state: z.enum(BOOKING_STATUSES),
+        date_from: z.string().openapi({ format: 'date' }),
+        date_to: z.string().openapi({ format: 'date' }),
+        created_at: z.string().openapi({ format: 'date-time' }),
+      }),
+    )
+    .openapi({ description: 'The latest 50, as guest or as owner, newest first' }),
+  documents: z.array(
+    z.object({
+      id: z.number().int(),
+      document_type: z.enum(DOCUMENT_TYPES),
+      dashboard_status: z.enum(DASHBOARD_STATUSES),
+      is_mandatory: z.boolean(),
+      camper_id: z.number().int().nullable(),
+      updated_at: z.string().openapi({ format: 'date-time' }),
+    }),
+  ),
 }).openapi('StaffUserDetail')
 
 const StaffDocumentSchema = DocumentSchema.extend({ user: PersonSchema }).openapi('StaffDocument')
@@ -77,7 +90,9 @@ const StaffActionSchema = z
     action: z.string().openapi({ example: 'document_validate' }),
     target_type: z.enum(STAFF_TARGET_TYPES),
     target_id: z.number().int(),
-    detail: z.record(z.string(), z.unknown()).openapi({ description: 'What the action needed to be understood later (a refusal’s reason, the log-as target…)' }),
+    detail: z.record(z.string(), z.unknown()).openapi({
+      description: 'What the action needed to be understood later (a refusal’s reason, the log-as target…)',
+    }),
     created_at: z.string().openapi({ format: 'date-time' }),
   })
   .openapi('StaffAction')
@@ -91,12 +106,19 @@ export const searchStaffUsersRoute = createRoute({
   middleware: [staffOnly] as const,
   request: {
     query: z.object({
-      q: z.string().max(200, 'Ensure this field has no more than 200 characters.').optional()
+      q: z
+        .string()
+        .max(200, 'Ensure this field has no more than 200 characters.')
+        .optional()
         .openapi({ description: 'Part of an email, a first, last or full name, or a user id; empty lists everyone' }),
       ...pageFields,
     }),
   },
-  responses: { 200: jsonContent(paginatedSchema(StaffUserSummarySchema, 'StaffUserPage'), 'One page of users'), ...badRequest, ...staffErrors },
+  responses: {
+    200: jsonContent(paginatedSchema(StaffUserSummarySchema, 'StaffUserPage'), 'One page of users'),
+    ...badRequest,
+    ...staffErrors,
+  },
 })
 
 export const getStaffUserRoute = createRoute({
@@ -119,7 +141,8 @@ export const listStaffDocumentsRoute = createRoute({
   method: 'get',
   path: '/v4/staff/documents/',
   tags: ['Staff'],
-  summary: 'Staff: documents by status with their user; VALIDATION_ASKED (the default) is a queue, oldest request first',
+  summary:
+    'Staff: documents by status with their user; VALIDATION_ASKED (the default) is a queue, oldest request first',
   security: signedIn,
   middleware: [staffOnly] as const,
   request: {
@@ -128,14 +151,19 @@ export const listStaffDocumentsRoute = createRoute({
       ...pageFields,
     }),
   },
-  responses: { 200: jsonContent(paginatedSchema(StaffDocumentSchema, 'StaffDocumentPage'), 'One page of documents'), ...badRequest, ...staffErrors },
+  responses: {
+    200: jsonContent(paginatedSchema(StaffDocumentSchema, 'StaffDocumentPage'), 'One page of documents'),
+    ...badRequest,
+    ...staffErrors,
+  },
 })
 
 export const listStaffActionsRoute = createRoute({
   method: 'get',
   path: '/v4/staff/audit/',
   tags: ['Staff'],
-  summary: 'Staff: the audit log of staff actions (log-as, document decisions, cancellations, moderation), newest first',
+  summary:
+    'Staff: the audit log of staff actions (log-as, document decisions, cancellations, moderation), newest first',
   security: signedIn,
   middleware: [staffOnly] as const,
   request: {
@@ -143,9 +171,18 @@ export const listStaffActionsRoute = createRoute({
       staff_id: idValue.optional().openapi({ description: 'Only this staff member’s actions' }),
       target_type: z.enum(STAFF_TARGET_TYPES, invalid('Not a valid choice.')).optional(),
       target_id: idValue.optional(),
-      action: z.string().trim().max(64, 'Ensure this field has no more than 64 characters.').optional().openapi({ example: 'log_as' }),
+      action: z
+        .string()
+        .trim()
+        .max(64, 'Ensure this field has no more than 64 characters.')
+        .optional()
+        .openapi({ example: 'log_as' }),
       ...pageFields,
     }),
   },
-  responses: { 200: jsonContent(paginatedSchema(StaffActionSchema, 'StaffActionPage'), 'One page of staff actions'), ...badRequest, ...staffErrors },
+  responses: {
+    200: jsonContent(paginatedSchema(StaffActionSchema, 'StaffActionPage'), 'One page of staff actions'),
+    ...badRequest,
+    ...staffErrors,
+  },
 })

@@ -1,9 +1,22 @@
 import type { RouteHandler } from '@hono/zod-openapi'
 import type { AppEnv } from '../../http/app-env'
 import { requireUser } from '../../http/authentication'
-import { deleteOwnAccount, getOwnAccount, getPublicUser, registerUser, updateOwnAccount } from '../../services/users/accounts'
+import {
+  deleteOwnAccount,
+  getOwnAccount,
+  getPublicUser,
+  registerUser,
+  updateOwnAccount,
+} from '../../services/users/accounts'
 import { uploadProfilePicture } from '../../services/users/profile-pictures'
-import type { deleteMeRoute, getMeRoute, getUserRoute, registerUserRoute, updateMeRoute, uploadPictureRoute } from './users.routes'
+import type {
+  deleteMeRoute,
+  getMeRoute,
+  getUserRoute,
+  registerUserRoute,
+  updateMeRoute,
+  uploadPictureRoute,
+} from './users.routes'
 
 export const register: RouteHandler<typeof registerUserRoute, AppEnv> = async (c) => {
   return c.json(await registerUser(c.var.db, c.req.valid('json'), c.req.header('accept-language')), 201)

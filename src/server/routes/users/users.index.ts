@@ -1,7 +1,14 @@
 import type { OpenAPIHono } from '@hono/zod-openapi'
 import type { AppEnv } from '../../http/app-env'
 import * as handlers from './users.handlers'
-import { deleteMeRoute, getMeRoute, getUserRoute, registerUserRoute, updateMeRoute, uploadPictureRoute } from './users.routes'
+import {
+  deleteMeRoute,
+  getMeRoute,
+  getUserRoute,
+  registerUserRoute,
+  updateMeRoute,
+  uploadPictureRoute,
+} from './users.routes'
 
 export function registerUsersRoutes(app: OpenAPIHono<AppEnv>) {
   app.openapi(registerUserRoute, handlers.register)

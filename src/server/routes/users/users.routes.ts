@@ -1,6 +1,13 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import { invalid } from '../../http/validation-hook'
-import { birthDateProblem, normalisePhone, PICTURE_MAX_BYTES, PICTURE_MIN_HEIGHT, PICTURE_MIN_WIDTH, type BirthDateProblem } from '../../../domain/account-rules'
+import {
+  birthDateProblem,
+  normalisePhone,
+  PICTURE_MAX_BYTES,
+  PICTURE_MIN_HEIGHT,
+  PICTURE_MIN_WIDTH,
+  type BirthDateProblem,
+} from '../../../domain/account-rules'
 import { LOCALES } from '../../../domain/locales'
 import { signedInOnly } from '../../http/authentication'
 import { jsonBodyOnly, pictureBodyOnly } from '../../http/body-media-type'
@@ -51,16 +58,22 @@ export const UpdateMeRequestSchema = z
     phone: z
       .string(notText)
       .max(32, tooLong(32))
-      .refine((value) => normalisePhone(value) !== null, 'Enter a valid phone number in international format, e.g. +33612345678.')
+      .refine(
+        (value) => normalisePhone(value) !== null,
+        'Enter a valid phone number in international format, e.g. +33612345678.',
+      )
       .nullable()
       .optional()
       .openapi({ example: '+33612345678' }),
     borned_on: birthDateField.nullable().optional(),
     locale: localeField.optional(),
     languages: z
-      .array(z.string(notText).regex(/^[a-z]{2}$/, 'Not a valid language code: use two lower-case letters, e.g. "fr".'), {
-        error: 'Expected a list of language codes.',
-      })
+      .array(
+        z.string(notText).regex(/^[a-z]{2}$/, 'Not a valid language code: use two lower-case letters, e.g. "fr".'),
+        {
+          error: 'Expected a list of language codes.',
+        },
+      )
       .max(20, 'Ensure this field has no more than 20 elements.')
       .optional(),
     description: z.string(notText).max(2000, tooLong(2000)).nullable().optional(),
@@ -182,7 +195,11 @@ export const PictureUploadSchema = z
   .object({
     picture: z
       .custom<File>((value) => value instanceof File, 'Upload a picture.')
-      .openapi({ type: 'string', format: 'binary', description: `JPEG, PNG or WebP, at least ${PICTURE_MIN_WIDTH}×${PICTURE_MIN_HEIGHT} px, at most ${PICTURE_MAX_BYTES / 1024 / 1024} MB` }),
+      .openapi({
+        type: 'string',
+        format: 'binary',
+        description: `JPEG, PNG or WebP, at least ${PICTURE_MIN_WIDTH}×${PICTURE_MIN_HEIGHT} px, at most ${PICTURE_MAX_BYTES / 1024 / 1024} MB`,
+      }),
   })
   .openapi('PictureUpload')
 
@@ -195,8 +212,14 @@ export const uploadPictureRoute = createRoute({
   middleware: [signedInOnly, pictureBodyOnly] as const,
   request: { body: { required: true, content: { 'multipart/form-data': { schema: PictureUploadSchema } } } },
   responses: {
-    201: jsonContent(z.object({ url: z.string(), width: z.number().int(), height: z.number().int() }).openapi('UploadedPicture'), 'The picture, now the profile picture'),
-    400: jsonContent(z.union([FieldErrorsSchema, DetailErrorSchema]), 'Too small, too large, not an image, or not multipart/form-data'),
+    201: jsonContent(
+      z.object({ url: z.string(), width: z.number().int(), height: z.number().int() }).openapi('UploadedPicture'),
+      'The picture, now the profile picture',
+    ),
+    400: jsonContent(
+      z.union([FieldErrorsSchema, DetailErrorSchema]),
+      'Too small, too large, not an image, or not multipart/form-data',
+    ),
     401: notSignedIn,
   },
 })

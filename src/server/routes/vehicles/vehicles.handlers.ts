@@ -3,10 +3,22 @@ import type { Context } from 'hono'
 import type { AppEnv } from '../../http/app-env'
 import { requireUser } from '../../http/authentication'
 import {
-  addSleeping, createVehicle, deleteSleeping, getEquipments, getVehicle, listSleepings, patchVehicle,
+  addSleeping,
+  createVehicle,
+  deleteSleeping,
+  getEquipments,
+  getVehicle,
+  listSleepings,
+  patchVehicle,
 } from '../../services/vehicles/vehicles'
 import type {
-  addSleepingRoute, createVehicleRoute, deleteSleepingRoute, getEquipmentsRoute, getVehicleRoute, listSleepingsRoute, patchVehicleRoute,
+  addSleepingRoute,
+  createVehicleRoute,
+  deleteSleepingRoute,
+  getEquipmentsRoute,
+  getVehicleRoute,
+  listSleepingsRoute,
+  patchVehicleRoute,
 } from './vehicles.routes'
 
 const caller = (c: Context<AppEnv>) => ({ userId: requireUser(c) })

@@ -1,10 +1,22 @@
 import type { OpenAPIHono } from '@hono/zod-openapi'
 import type { AppEnv } from '../../http/app-env'
 import {
-  addSleepingHandler, createVehicleHandler, deleteSleepingHandler, getEquipmentsHandler, getVehicleHandler, listSleepingsHandler, patchVehicleHandler,
+  addSleepingHandler,
+  createVehicleHandler,
+  deleteSleepingHandler,
+  getEquipmentsHandler,
+  getVehicleHandler,
+  listSleepingsHandler,
+  patchVehicleHandler,
 } from './vehicles.handlers'
 import {
-  addSleepingRoute, createVehicleRoute, deleteSleepingRoute, getEquipmentsRoute, getVehicleRoute, listSleepingsRoute, patchVehicleRoute,
+  addSleepingRoute,
+  createVehicleRoute,
+  deleteSleepingRoute,
+  getEquipmentsRoute,
+  getVehicleRoute,
+  listSleepingsRoute,
+  patchVehicleRoute,
 } from './vehicles.routes'
 
 export function registerVehiclesRoutes(app: OpenAPIHono<AppEnv>) {

@@ -15,14 +15,31 @@ const upTo9 = z
   .min(0, 'Ensure this value is greater than or equal to 0.')
   .max(9, 'Ensure this value is less than or equal to 9.')
 const DATE_MESSAGE = 'Date has wrong format. Use one of these formats instead: YYYY-MM-DD.'
-const isoDay = z.string(invalid(DATE_MESSAGE)).regex(/^\d{4}-\d{2}-\d{2}$/, DATE_MESSAGE)
-  .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)), DATE_MESSAGE).openapi({ format: 'date', example: '2019-04-01' })
-const energies = z.array(z.string().max(40), invalid('Not a valid list.')).max(20).nullable().optional().openapi({ description: 'null becomes an empty list' })
+const isoDay = z
+  .string(invalid(DATE_MESSAGE))
+  .regex(/^\d{4}-\d{2}-\d{2}$/, DATE_MESSAGE)
+  .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)), DATE_MESSAGE)
+  .openapi({ format: 'date', example: '2019-04-01' })
+const energies = z
+  .array(z.string().max(40), invalid('Not a valid list.'))
+  .max(20)
+  .nullable()
+  .optional()
+  .openapi({ description: 'null becomes an empty list' })
 const locationValue = z.union([z.string(), z.number()]).nullable().optional()
 
 const VehicleLocationInputSchema = z
-  .object({ city: locationValue, country: locationValue, street: locationValue, zipcode: locationValue, latitude: locationValue, longitude: locationValue })
-  .openapi('VehicleLocationInput', { description: 'All six fields are required; errors come back per field under location' })
+  .object({
+    city: locationValue,
+    country: locationValue,
+    street: locationValue,
+    zipcode: locationValue,
+    latitude: locationValue,
+    longitude: locationValue,
+  })
+  .openapi('VehicleLocationInput', {
+    description: 'All six fields are required; errors come back per field under location',
+  })
 
 const EquipmentsSchema = z
   .object({
@@ -34,32 +51,64 @@ const EquipmentsSchema = z
   .openapi('VehicleEquipments')
 
 const vehicleFields = {
-  type: z.number(invalid(NOT_AN_INTEGER)).int(NOT_AN_INTEGER).min(1, 'Not a valid choice.').max(7, 'Not a valid choice.')
+  type: z
+    .number(invalid(NOT_AN_INTEGER))
+    .int(NOT_AN_INTEGER)
+    .min(1, 'Not a valid choice.')
+    .max(7, 'Not a valid choice.')
     .openapi({ description: '1 lowprofile, 2 coachbuilt, 3 A-class, 4 campervan, 5 van, 6 caravan, 7 other' }),
   seatbelts: upTo9,
   beds: upTo9,
   registration: z.string(invalid('Not a valid string.')).max(20, 'Ensure this field has no more than 20 characters.'),
-  registration_country: z.string(invalid('Not a valid string.')).regex(/^[A-Za-z]{2}$/, 'Use a two-letter country code.'),
+  registration_country: z
+    .string(invalid('Not a valid string.'))
+    .regex(/^[A-Za-z]{2}$/, 'Use a two-letter country code.'),
   date: isoDay.nullable(),
-  gvw: z.number(A_NUMBER).int(NOT_AN_INTEGER).min(300).max(20_000, 'Ensure this value is less than or equal to 20000.').nullable().openapi({ description: 'kg' }),
-  height: z.number(A_NUMBER).int(NOT_AN_INTEGER).min(100).max(500, 'Ensure this value is less than or equal to 500.').nullable().openapi({ description: 'cm' }),
-  value: z.number(A_NUMBER).min(0, 'Ensure this value is greater than or equal to 0.').max(1_000_000).nullable().openapi({ description: 'Declared value, in the camper currency' }),
+  gvw: z
+    .number(A_NUMBER)
+    .int(NOT_AN_INTEGER)
+    .min(300)
+    .max(20_000, 'Ensure this value is less than or equal to 20000.')
+    .nullable()
+    .openapi({ description: 'kg' }),
+  height: z
+    .number(A_NUMBER)
+    .int(NOT_AN_INTEGER)
+    .min(100)
+    .max(500, 'Ensure this value is less than or equal to 500.')
+    .nullable()
+    .openapi({ description: 'cm' }),
+  value: z
+    .number(A_NUMBER)
+    .min(0, 'Ensure this value is greater than or equal to 0.')
+    .max(1_000_000)
+    .nullable()
+    .openapi({ description: 'Declared value, in the camper currency' }),
   location: VehicleLocationInputSchema.nullable(),
-  equipments: z.object({ cooking_energies: energies, heating_energies: energies, fridge_energies: energies, electric_plug_types: energies }).nullable(),
+  equipments: z
+    .object({
+      cooking_energies: energies,
+      heating_energies: energies,
+      fridge_energies: energies,
+      electric_plug_types: energies,
+    })
+    .nullable(),
 }
 
-const VehicleCreateSchema = z
-  .object(vehicleFields)
-  .partial()
-  .required({ type: true })
-  .openapi('VehicleCreate')
+const VehicleCreateSchema = z.object(vehicleFields).partial().required({ type: true }).openapi('VehicleCreate')
 const VehiclePatchSchema = z.object(vehicleFields).partial().openapi('VehiclePatch')
 
-const SleepingSchema = z.object({ id: z.number().int(), kind: z.enum(SLEEPING_KINDS), places: z.number().int() }).openapi('VehicleSleeping')
+const SleepingSchema = z
+  .object({ id: z.number().int(), kind: z.enum(SLEEPING_KINDS), places: z.number().int() })
+  .openapi('VehicleSleeping')
 const SleepingCreateSchema = z
   .object({
     kind: z.enum(SLEEPING_KINDS, invalid('Not a valid choice.')),
-    places: z.number(invalid(NOT_AN_INTEGER)).int(NOT_AN_INTEGER).min(1, 'Ensure this value is greater than or equal to 1.').max(9, 'Ensure this value is less than or equal to 9.'),
+    places: z
+      .number(invalid(NOT_AN_INTEGER))
+      .int(NOT_AN_INTEGER)
+      .min(1, 'Ensure this value is greater than or equal to 1.')
+      .max(9, 'Ensure this value is less than or equal to 9.'),
   })
   .openapi('VehicleSleepingCreate')
 
@@ -77,19 +126,35 @@ export const VehicleSchema = z
     height: z.number().int().nullable(),
     value: z.string().nullable(),
     location: z
-      .object({ city: z.string(), country: z.string(), street: z.string(), zipcode: z.string(), latitude: z.number(), longitude: z.number() })
+      .object({
+        city: z.string(),
+        country: z.string(),
+        street: z.string(),
+        zipcode: z.string(),
+        latitude: z.number(),
+        longitude: z.number(),
+      })
       .nullable(),
     equipments: EquipmentsSchema,
     sleepings: z.array(SleepingSchema),
     photos: z.array(z.object({ id: z.number().int(), index: z.number().int() })),
-    locked_fields: z.array(z.string()).openapi({ description: 'Insurance fields that can no longer change (listing no longer created)' }),
+    locked_fields: z
+      .array(z.string())
+      .openapi({ description: 'Insurance fields that can no longer change (listing no longer created)' }),
   })
   .openapi('Vehicle')
 
 const LocationErrorSchema = z
-  .object({ location: z.array(z.object({ code: z.enum(['vehicle_missing_location', 'invalid_place']), field: z.string(), message: z.string() })) })
+  .object({
+    location: z.array(
+      z.object({ code: z.enum(['vehicle_missing_location', 'invalid_place']), field: z.string(), message: z.string() }),
+    ),
+  })
   .openapi('VehicleLocationErrors')
-const vehicleBadBody = jsonContent(z.union([LocationErrorSchema, z.record(z.string(), z.array(z.string()))]), 'Field errors; location errors per field')
+const vehicleBadBody = jsonContent(
+  z.union([LocationErrorSchema, z.record(z.string(), z.array(z.string()))]),
+  'Field errors; location errors per field',
+)
 const ownerErrors = { 401: notSignedIn, 403: notOwner, 404: noSuchCamper, 410: deletedCamper }
 const route = { tags: ['Vehicles'], security: signedIn }
 
@@ -161,7 +226,11 @@ export const deleteSleepingRoute = createRoute({
   middleware: [signedInOnly] as const,
   request: {
     params: camperIdParam.extend({
-      sleepingId: z.coerce.number(invalid(NOT_AN_INTEGER)).int(NOT_AN_INTEGER).min(1, NOT_AN_INTEGER).max(2_147_483_647, NOT_AN_INTEGER)
+      sleepingId: z.coerce
+        .number(invalid(NOT_AN_INTEGER))
+        .int(NOT_AN_INTEGER)
+        .min(1, NOT_AN_INTEGER)
+        .max(2_147_483_647, NOT_AN_INTEGER)
         .openapi({ param: { name: 'sleepingId', in: 'path' }, example: 3 }),
     }),
   },

@@ -4,11 +4,24 @@ import { ApiError } from '../../http/api-error'
 import { requireUser } from '../../http/authentication'
 import { REQUIRED_MESSAGE } from '../../http/validation-hook'
 import {
-  addToWishlist, createWishlist, deleteWishlist, getWishlist, listOwnWishlists, removeFromWishlist, renameWishlist, savedCamperIds,
+  addToWishlist,
+  createWishlist,
+  deleteWishlist,
+  getWishlist,
+  listOwnWishlists,
+  removeFromWishlist,
+  renameWishlist,
+  savedCamperIds,
 } from '../../services/wishlists/wishlists'
 import type {
-  addWishlistProductRoute, createWishlistRoute, deleteWishlistRoute, getWishlistRoute, listWishlistsRoute, removeWishlistProductRoute,
-  renameWishlistRoute, savedProductsRoute,
+  addWishlistProductRoute,
+  createWishlistRoute,
+  deleteWishlistRoute,
+  getWishlistRoute,
+  listWishlistsRoute,
+  removeWishlistProductRoute,
+  renameWishlistRoute,
+  savedProductsRoute,
 } from './wishlists.routes'
 
 export const listWishlists: RouteHandler<typeof listWishlistsRoute, AppEnv> = async (c) => {
@@ -45,7 +58,8 @@ export const addWishlistProduct: RouteHandler<typeof addWishlistProductRoute, Ap
 export const removeWishlistProduct: RouteHandler<typeof removeWishlistProductRoute, AppEnv> = async (c) => {
   const { slug } = c.req.valid('param')
   // The web client sends the id in the query (DELETE bodies are often dropped); older callers send a body.
-  const productId = c.req.valid('query').product_id ?? (c.req.valid('json') as { product_id?: number } | undefined)?.product_id
+  const productId =
+    c.req.valid('query').product_id ?? (c.req.valid('json') as { product_id?: number } | undefined)?.product_id
   if (productId === undefined) throw ApiError.fields({ product_id: [REQUIRED_MESSAGE] })
   return c.json(await removeFromWishlist(c.var.db, slug, requireUser(c), productId), 200)
 }

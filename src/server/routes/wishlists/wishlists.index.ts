@@ -1,12 +1,24 @@
 import type { OpenAPIHono } from '@hono/zod-openapi'
 import type { AppEnv } from '../../http/app-env'
 import {
-  addWishlistProduct, createWishlistHandler, deleteWishlistHandler, getWishlistHandler, listWishlists, removeWishlistProduct,
-  renameWishlistHandler, savedProducts,
+  addWishlistProduct,
+  createWishlistHandler,
+  deleteWishlistHandler,
+  getWishlistHandler,
+  listWishlists,
+  removeWishlistProduct,
+  renameWishlistHandler,
+  savedProducts,
 } from './wishlists.handlers'
 import {
-  addWishlistProductRoute, createWishlistRoute, deleteWishlistRoute, getWishlistRoute, listWishlistsRoute, removeWishlistProductRoute,
-  renameWishlistRoute, savedProductsRoute,
+  addWishlistProductRoute,
+  createWishlistRoute,
+  deleteWishlistRoute,
+  getWishlistRoute,
+  listWishlistsRoute,
+  removeWishlistProductRoute,
+  renameWishlistRoute,
+  savedProductsRoute,
 } from './wishlists.routes'
 
 export function registerWishlistsRoutes(app: OpenAPIHono<AppEnv>) {

@@ -6,7 +6,12 @@ import { invalid } from '../../http/validation-hook'
 import { CamperCardSchema } from '../listings/listings.routes'
 
 const NOT_AN_ID = 'A valid integer is required.'
-const productId = z.number(invalid(NOT_AN_ID)).int(NOT_AN_ID).min(1, NOT_AN_ID).max(2_147_483_647, NOT_AN_ID).openapi({ example: 42 })
+const productId = z
+  .number(invalid(NOT_AN_ID))
+  .int(NOT_AN_ID)
+  .min(1, NOT_AN_ID)
+  .max(2_147_483_647, NOT_AN_ID)
+  .openapi({ example: 42 })
 const nameField = z
   .string(invalid('Not a valid string.'))
   .trim()
@@ -15,24 +20,37 @@ const nameField = z
   .openapi({ example: 'Summer in Portugal' })
 
 const CreateWishlistRequestSchema = z
-  .object({ name: nameField, product_id: productId.optional().openapi({ description: 'A first camper to save in the new list' }) })
+  .object({
+    name: nameField,
+    product_id: productId.optional().openapi({ description: 'A first camper to save in the new list' }),
+  })
   .openapi('CreateWishlistRequest')
 const RenameWishlistRequestSchema = z.object({ name: nameField }).openapi('RenameWishlistRequest')
 const WishlistProductRequestSchema = z.object({ product_id: productId }).openapi('WishlistProductRequest')
-const RemoveProductRequestSchema = z.object({ product_id: productId.optional() }).openapi('WishlistRemoveProductRequest')
+const RemoveProductRequestSchema = z
+  .object({ product_id: productId.optional() })
+  .openapi('WishlistRemoveProductRequest')
 
 export const WishlistSchema = z
   .object({
-    slug: z.string().openapi({ description: 'Random, url-safe: whoever has it can read the list', example: 'q3Zr8Kd1xYwA' }),
+    slug: z
+      .string()
+      .openapi({ description: 'Random, url-safe: whoever has it can read the list', example: 'q3Zr8Kd1xYwA' }),
     name: z.string(),
     created_at: z.string().openapi({ format: 'date-time' }),
     updated_at: z.string().openapi({ format: 'date-time' }),
-    is_mine: z.boolean().openapi({ description: 'The caller owns this list (false for a shared list or an anonymous caller)' }),
-    ad_set: z.array(CamperCardSchema).openapi({ description: 'The saved campers that are still published, last saved first' }),
+    is_mine: z
+      .boolean()
+      .openapi({ description: 'The caller owns this list (false for a shared list or an anonymous caller)' }),
+    ad_set: z
+      .array(CamperCardSchema)
+      .openapi({ description: 'The saved campers that are still published, last saved first' }),
   })
   .openapi('Wishlist')
 
-const WishlistListSchema = z.object({ count: z.number().int(), results: z.array(WishlistSchema) }).openapi('WishlistList')
+const WishlistListSchema = z
+  .object({ count: z.number().int(), results: z.array(WishlistSchema) })
+  .openapi('WishlistList')
 const SavedProductsSchema = z
   .object({ product_ids: z.array(z.number().int()) })
   .openapi('WishlistSavedProducts', { example: { product_ids: [12, 40, 311] } })
@@ -40,12 +58,21 @@ const SavedProductsSchema = z
 const signedIn = [{ apiKey: [], bearer: [] }]
 // Reading a shared list needs no account; with a token, is_mine tells the owner apart.
 const optionallySignedIn: Array<Record<string, string[]>> = [{ apiKey: [] }, { apiKey: [], bearer: [] }]
-const slugParam = z.object({ slug: z.string().min(1).max(64).openapi({ param: { name: 'slug', in: 'path' }, example: 'q3Zr8Kd1xYwA' }) })
+const slugParam = z.object({
+  slug: z
+    .string()
+    .min(1)
+    .max(64)
+    .openapi({ param: { name: 'slug', in: 'path' }, example: 'q3Zr8Kd1xYwA' }),
+})
 const notSignedIn = jsonContent(DetailErrorSchema, 'Not signed in, or the token is invalid (code token_not_valid)')
 const notOwner = jsonContent(DetailErrorSchema, 'The list belongs to someone else (code forbidden)')
 const noSuchList = jsonContent(DetailErrorSchema, 'No list with this slug')
 const badBody = jsonContent(z.union([FieldErrorsSchema, DetailErrorSchema]), 'Field errors, or a body that is not JSON')
-const jsonBody = <T extends z.ZodType>(schema: T, required = true) => ({ required, content: { 'application/json': { schema } } })
+const jsonBody = <T extends z.ZodType>(schema: T, required = true) => ({
+  required,
+  content: { 'application/json': { schema } },
+})
 
 export const listWishlistsRoute = createRoute({
   method: 'get',
@@ -101,7 +128,13 @@ export const renameWishlistRoute = createRoute({
   security: signedIn,
   middleware: [signedInOnly, jsonBodyOnly] as const,
   request: { params: slugParam, body: jsonBody(RenameWishlistRequestSchema) },
-  responses: { 200: jsonContent(WishlistSchema, 'The renamed list'), 400: badBody, 401: notSignedIn, 403: notOwner, 404: noSuchList },
+  responses: {
+    200: jsonContent(WishlistSchema, 'The renamed list'),
+    400: badBody,
+    401: notSignedIn,
+    403: notOwner,
+    404: noSuchList,
+  },
 })
 
 export const deleteWishlistRoute = createRoute({
@@ -141,8 +174,21 @@ export const removeWishlistProductRoute = createRoute({
   middleware: [signedInOnly, jsonBodyOnly] as const,
   request: {
     params: slugParam,
-    query: z.object({ product_id: z.coerce.number(invalid(NOT_AN_ID)).int(NOT_AN_ID).min(1, NOT_AN_ID).max(2_147_483_647, NOT_AN_ID).optional() }),
+    query: z.object({
+      product_id: z.coerce
+        .number(invalid(NOT_AN_ID))
+        .int(NOT_AN_ID)
+        .min(1, NOT_AN_ID)
+        .max(2_147_483_647, NOT_AN_ID)
+        .optional(),
+    }),
     body: jsonBody(RemoveProductRequestSchema, false),
   },
-  responses: { 200: jsonContent(WishlistSchema, 'The list without the camper'), 400: badBody, 401: notSignedIn, 403: notOwner, 404: noSuchList },
+  responses: {
+    200: jsonContent(WishlistSchema, 'The list without the camper'),
+    400: badBody,
+    401: notSignedIn,
+    403: notOwner,
+    404: noSuchList,
+  },
 })

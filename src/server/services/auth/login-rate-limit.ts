@@ -15,7 +15,13 @@ export class SignInRateLimitedError extends ApiError {
  * When `limit` failed attempts already fall inside the window, the caller may try again once the
  * oldest of those `limit` most recent attempts leaves the window. Returns that moment, or null.
  */
-async function blockedUntil(db: Database, env: Env, column: typeof loginAttempts.email | typeof loginAttempts.ip, value: string, limit: number) {
+async function blockedUntil(
+  db: Database,
+  env: Env,
+  column: typeof loginAttempts.email | typeof loginAttempts.ip,
+  value: string,
+  limit: number,
+) {
   const windowStart = new Date(Date.now() - env.LOGIN_RATE_LIMIT_WINDOW_SECONDS * 1000)
   const recent = await db
     .select({ createdAt: loginAttempts.createdAt })
@@ -39,7 +45,9 @@ export async function assertSignInAllowed(db: Database, env: Env, email: string,
 export async function recordFailedSignIn(db: Database, env: Env, email: string, ip: string): Promise<void> {
   await db.insert(loginAttempts).values({ email, ip })
   // Housekeeping on the write path: rows older than the window can never count again.
-  await db.delete(loginAttempts).where(lt(loginAttempts.createdAt, new Date(Date.now() - env.LOGIN_RATE_LIMIT_WINDOW_SECONDS * 1000)))
+  await db
+    .delete(loginAttempts)
+    .where(lt(loginAttempts.createdAt, new Date(Date.now() - env.LOGIN_RATE_LIMIT_WINDOW_SECONDS * 1000)))
 }
 
 /** A successful sign-in forgives the account's earlier failed attempts. */

@@ -30,7 +30,9 @@ async function issueInFamily(db: Database, env: Env, family: { id: number; expir
   const accessExpiresAt = new Date(Math.min(now + env.ACCESS_TOKEN_TTL_SECONDS * 1000, family.expiresAt.getTime()))
   const accessToken = newToken()
   const refreshToken = newToken()
-  await db.insert(accessTokens).values({ tokenHash: hashToken(accessToken), familyId: family.id, expiresAt: accessExpiresAt })
+  await db
+    .insert(accessTokens)
+    .values({ tokenHash: hashToken(accessToken), familyId: family.id, expiresAt: accessExpiresAt })
   await db.insert(refreshTokens).values({ tokenHash: hashToken(refreshToken), familyId: family.id })
   return {
     access_token: accessToken,
@@ -68,7 +70,12 @@ export async function startSession(
  * left mid-refresh, a dropped connection) and would otherwise be signed out. Used again later, it is
  * a replay (a stolen copy) and ends the whole family.
  */
-export async function rotateRefreshToken(db: Database, env: Env, refreshToken: string, clientId: string): Promise<TokenPair> {
+export async function rotateRefreshToken(
+  db: Database,
+  env: Env,
+  refreshToken: string,
+  clientId: string,
+): Promise<TokenPair> {
   const tokenHash = hashToken(refreshToken)
   const pair = await db.transaction(async (tx) => {
     const [claimed] = await tx
@@ -82,7 +89,8 @@ export async function rotateRefreshToken(db: Database, env: Env, refreshToken: s
         .from(refreshTokens)
         .where(eq(refreshTokens.tokenHash, tokenHash))
       if (!used) return null
-      const reusedInTime = used.usedAt !== null && Date.now() - used.usedAt.getTime() <= env.REFRESH_TOKEN_REUSE_SECONDS * 1000
+      const reusedInTime =
+        used.usedAt !== null && Date.now() - used.usedAt.getTime() <= env.REFRESH_TOKEN_REUSE_SECONDS * 1000
       if (!reusedInTime) {
         await revokeFamily(tx, used.familyId, 'refresh_token_replayed')
         return null
@@ -96,7 +104,12 @@ export async function rotateRefreshToken(db: Database, env: Env, refreshToken: s
 }
 
 /** A new pair when the family is still alive, its user active and the client the one it was issued to. */
-async function issueInLiveFamily(tx: Database, env: Env, familyId: number, clientId: string): Promise<TokenPair | null> {
+async function issueInLiveFamily(
+  tx: Database,
+  env: Env,
+  familyId: number,
+  clientId: string,
+): Promise<TokenPair | null> {
   const [family] = await tx
     .select({ id: tokenFamilies.id, expiresAt: tokenFamilies.expiresAt, clientId: tokenFamilies.clientId })
     .from(tokenFamilies)
@@ -151,10 +164,18 @@ async function revokeFamily(db: Database, familyId: number, reason: string) {
 /** Ends the session an access or refresh token belongs to; an unknown token is not an error (RFC 7009). */
 export async function revokeSessionOf(db: Database, token: string, reason: string): Promise<void> {
   const tokenHash = hashToken(token)
-  const [access] = await db.select({ familyId: accessTokens.familyId }).from(accessTokens).where(eq(accessTokens.tokenHash, tokenHash))
+  const [access] = await db
+    .select({ familyId: accessTokens.familyId })
+    .from(accessTokens)
+    .where(eq(accessTokens.tokenHash, tokenHash))
   const refresh = access
     ? undefined
-    : (await db.select({ familyId: refreshTokens.familyId }).from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash)))[0]
+    : (
+        await db
+          .select({ familyId: refreshTokens.familyId })
+          .from(refreshTokens)
+          .where(eq(refreshTokens.tokenHash, tokenHash))
+      )[0]
   const familyId = access?.familyId ?? refresh?.familyId
   if (familyId !== undefined) await revokeFamily(db, familyId, reason)
 }
@@ -168,10 +189,24 @@ export async function revokeAllSessionsOf(db: Database, userId: number, reason: 
 }
 
 /** Ends every session of a user but the one `keepAccessToken` belongs to, e.g. after a password change. */
-export async function revokeOtherSessionsOf(db: Database, userId: number, keepAccessToken: string, reason: string): Promise<void> {
-  const [current] = await db.select({ familyId: accessTokens.familyId }).from(accessTokens).where(eq(accessTokens.tokenHash, hashToken(keepAccessToken)))
+export async function revokeOtherSessionsOf(
+  db: Database,
+  userId: number,
+  keepAccessToken: string,
+  reason: string,
+): Promise<void> {
+  const [current] = await db
+    .select({ familyId: accessTokens.familyId })
+    .from(accessTokens)
+    .where(eq(accessTokens.tokenHash, hashToken(keepAccessToken)))
   await db
     .update(tokenFamilies)
     .set({ revokedAt: new Date(), revokedReason: reason })
-    .where(and(eq(tokenFamilies.userId, userId), isNull(tokenFamilies.revokedAt), current ? ne(tokenFamilies.id, current.familyId) : undefined))
+    .where(
+      and(
+        eq(tokenFamilies.userId, userId),
+        isNull(tokenFamilies.revokedAt),
+        current ? ne(tokenFamilies.id, current.familyId) : undefined,
+      ),
+    )
 }

@@ -3,7 +3,12 @@ import { transition } from 'xstate'
 import { extensionAt, extensionMachine } from '../../../../machines/extension.machine'
 import type { ExtensionEvent } from '../../../../machines/extension.machine'
 import {
-  addedRanges, extendedPeriod, extensionRules, isExtendableBookingStatus, isExtensionDeletable, OPEN_EXTENSION_STATES,
+  addedRanges,
+  extendedPeriod,
+  extensionRules,
+  isExtendableBookingStatus,
+  isExtensionDeletable,
+  OPEN_EXTENSION_STATES,
 } from '../../../domain/booking-extras'
 import type { ExtensionExtras, ExtensionState } from '../../../domain/booking-extras'
 import type { Database } from '../../db/client'
@@ -13,7 +18,12 @@ import type { BookingExtensionRow } from '../../db/schema'
 import { toDateRange } from '../../db/schema/date-range'
 import { ApiError } from '../../http/api-error'
 import {
-  addedDaysAvailability, camperAlreadyBooked, loadBooking, notAvailable, notInValidState, priceExtension,
+  addedDaysAvailability,
+  camperAlreadyBooked,
+  loadBooking,
+  notAvailable,
+  notInValidState,
+  priceExtension,
 } from './extras-bookings'
 import type { ExtrasBooking, ExtrasViewer } from './extras-bookings'
 import type { ExtrasPayment } from './extras-payment'
@@ -40,16 +50,26 @@ function nextState(state: ExtensionState, event: ExtensionEvent['type']): Extens
 }
 
 async function writeState(tx: Database, row: BookingExtensionRow, state: ExtensionState) {
-  const [updated] = await tx.update(bookingExtensions).set({ state, updatedAt: new Date() }).where(eq(bookingExtensions.id, row.id)).returning()
+  const [updated] = await tx
+    .update(bookingExtensions)
+    .set({ state, updatedAt: new Date() })
+    .where(eq(bookingExtensions.id, row.id))
+    .returning()
   return updated!
 }
 
 function requireExtendable(booking: ExtrasBooking) {
-  if (!isExtendableBookingStatus(booking.status)) throw notInValidState(`A booking in state ${booking.status} cannot be extended.`)
+  if (!isExtendableBookingStatus(booking.status))
+    throw notInValidState(`A booking in state ${booking.status} cannot be extended.`)
 }
 
 /** The extra days must be free when the guest asks, sends and the owner accepts: 107 otherwise. */
-async function requireDaysFree(tx: Database, booking: ExtrasBooking, row: Pick<BookingExtensionRow, 'dateFrom' | 'dateTo'>, today: string) {
+async function requireDaysFree(
+  tx: Database,
+  booking: ExtrasBooking,
+  row: Pick<BookingExtensionRow, 'dateFrom' | 'dateTo'>,
+  today: string,
+) {
   const ranges = addedRanges(booking, { dateFrom: row.dateFrom, dateTo: row.dateTo })
   if ((await addedDaysAvailability(tx, booking, ranges, today)) !== 'free') throw notAvailable()
 }
@@ -64,18 +84,32 @@ function checkExtras(booking: ExtrasBooking, extras: ExtensionExtras, today: str
   // Only a start that moves must not be past (a started trip keeps its own).
   const startMoves = extras.dayBefore > 0 || extras.daySlide !== 0
   if (startMoves && extendedPeriod(booking, extras).dateFrom < today) {
-    throw ApiError.fields({ [extras.dayBefore > 0 ? 'day_before' : 'day_slide']: ['The trip cannot start in the past.'] })
+    throw ApiError.fields({
+      [extras.dayBefore > 0 ? 'day_before' : 'day_slide']: ['The trip cannot start in the past.'],
+    })
   }
   // The same rules the Booking shows as extensions.rules.
   const rules = extensionRules(booking, today)
   if (extras.km200 && !rules.km200) throw ApiError.fields({ km_200: ['The trip already has 200 km a day or more.'] })
   if (extras.kmUnlimited && !rules.kmUnlimited) {
-    throw ApiError.fields({ km_unlimited: [booking.unlimitedKmAllowed ? 'The trip already has unlimited km.' : 'This vehicle cannot be rented with unlimited kilometres.'] })
+    throw ApiError.fields({
+      km_unlimited: [
+        booking.unlimitedKmAllowed
+          ? 'The trip already has unlimited km.'
+          : 'This vehicle cannot be rented with unlimited kilometres.',
+      ],
+    })
   }
 }
 
 /** POST /v4/bookings-guest/{id}/extensions/: a priced draft (CREATED) the guest then sends to the owner. */
-export async function createExtension(db: Database, bookingId: number, guestId: number, extras: ExtensionExtras, today: string) {
+export async function createExtension(
+  db: Database,
+  bookingId: number,
+  guestId: number,
+  extras: ExtensionExtras,
+  today: string,
+) {
   try {
     return await db.transaction(async (tx) => {
       const booking = await loadBooking(tx, bookingId, { side: 'guest', userId: guestId }, true)
@@ -91,7 +125,14 @@ export async function createExtension(db: Database, bookingId: number, guestId: 
       const price = await priceExtension(tx, booking, next, extras)
       const [row] = await tx
         .insert(bookingExtensions)
-        .values({ bookingId, ...extras, dateFrom: next.dateFrom, dateTo: next.dateTo, ...price, currency: booking.currency })
+        .values({
+          bookingId,
+          ...extras,
+          dateFrom: next.dateFrom,
+          dateTo: next.dateTo,
+          ...price,
+          currency: booking.currency,
+        })
         .returning()
       return guestExtensionView(row!)
     })
@@ -103,7 +144,13 @@ export async function createExtension(db: Database, bookingId: number, guestId: 
 }
 
 /** A guest or owner decision that only moves the chart: validate (to the owner), cancel, accept, refuse. */
-async function decide(db: Database, bookingId: number, viewer: ExtrasViewer, event: ExtensionEvent['type'], today: string) {
+async function decide(
+  db: Database,
+  bookingId: number,
+  viewer: ExtrasViewer,
+  event: ExtensionEvent['type'],
+  today: string,
+) {
   return db.transaction(async (tx) => {
     const booking = await loadBooking(tx, bookingId, viewer, true)
     const row = await lockOpenExtension(tx, bookingId)
@@ -138,7 +185,13 @@ export const refuseExtension = async (db: Database, bookingId: number, ownerId: 
  * one transaction: the payment hook charges, the booking's EXCLUDE constraint guards the dates, and any
  * refusal leaves the extension ACCEPTED and the booking as it was.
  */
-export async function confirmExtension(db: Database, bookingId: number, guestId: number, payment: ExtrasPayment, today: string) {
+export async function confirmExtension(
+  db: Database,
+  bookingId: number,
+  guestId: number,
+  payment: ExtrasPayment,
+  today: string,
+) {
   try {
     return await db.transaction(async (tx) => {
       const booking = await loadBooking(tx, bookingId, { side: 'guest', userId: guestId }, true)
@@ -150,10 +203,19 @@ export async function confirmExtension(db: Database, bookingId: number, guestId:
       if (availability === 'unavailable') throw notAvailable()
       await tx
         .update(bookings)
-        .set({ period: toDateRange(row.dateFrom, row.dateTo), totalPrice: sql`${bookings.totalPrice} + ${row.priceTotal}` })
+        .set({
+          period: toDateRange(row.dateFrom, row.dateTo),
+          totalPrice: sql`${bookings.totalPrice} + ${row.priceTotal}`,
+        })
         .where(eq(bookings.id, bookingId))
       await payment.onExtensionPaid(tx, {
-        reason: 'extension', bookingId, guestId, requestId: row.id, amount: row.priceTotal, ownerShare: row.earnings, currency: row.currency,
+        reason: 'extension',
+        bookingId,
+        guestId,
+        requestId: row.id,
+        amount: row.priceTotal,
+        ownerShare: row.earnings,
+        currency: row.currency,
       })
       return guestExtensionView(await writeState(tx, row, state))
     })
@@ -173,8 +235,8 @@ export async function deleteExtension(db: Database, bookingId: number, guestId: 
       .where(and(eq(bookingExtensions.id, extensionId), eq(bookingExtensions.bookingId, bookingId)))
       .for('update')
     if (!row) throw ApiError.notFound()
-    if (!isExtensionDeletable(row.state)) throw notInValidState(`An extension in state ${row.state} cannot be deleted; cancel it instead.`)
+    if (!isExtensionDeletable(row.state))
+      throw notInValidState(`An extension in state ${row.state} cannot be deleted; cancel it instead.`)
     await tx.delete(bookingExtensions).where(eq(bookingExtensions.id, row.id))
   })
 }
-

@@ -2,7 +2,13 @@ import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm'
 import { transition } from 'xstate'
 import { upgradeAt, upgradeMachine } from '../../../../machines/upgrade.machine'
 import type { UpgradeEvent } from '../../../../machines/upgrade.machine'
-import { buybackPrice, canAddSecondDriver, canBuyBack, isUpgradeDeletable, OPEN_UPGRADE_STATES } from '../../../domain/booking-extras'
+import {
+  buybackPrice,
+  canAddSecondDriver,
+  canBuyBack,
+  isUpgradeDeletable,
+  OPEN_UPGRADE_STATES,
+} from '../../../domain/booking-extras'
 import type { LicenceCategory, UpgradeFacts, UpgradeKind, UpgradeState } from '../../../domain/booking-extras'
 import { isBuybackAvailable } from '../../../domain/booking-rules'
 import type { BookingStatus } from '../../../domain/booking-status'
@@ -28,15 +34,21 @@ export interface SecondDriver {
 }
 
 /** POST .../upgrades/: one kind per request. */
-export type UpgradeRequest = { second_driver: SecondDriver; buyback?: undefined } | { buyback: { insurance: string }; second_driver?: undefined }
+export type UpgradeRequest =
+  { second_driver: SecondDriver; buyback?: undefined } | { buyback: { insurance: string }; second_driver?: undefined }
 
 const NOT_PERMITTED: Record<UpgradeKind, string> = {
   second_driver: 'A second driver cannot be added to this booking.',
-  buyback: 'The deductible cannot be bought back on this booking: only before departure, on a paid trip whose insurance is not reinforced yet.',
+  buyback:
+    'The deductible cannot be bought back on this booking: only before departure, on a paid trip whose insurance is not reinforced yet.',
 }
 
 const upgradesOf = (db: Database, bookingId: number) =>
-  db.select().from(bookingUpgrades).where(eq(bookingUpgrades.bookingId, bookingId)).orderBy(desc(bookingUpgrades.createdAt), desc(bookingUpgrades.id))
+  db
+    .select()
+    .from(bookingUpgrades)
+    .where(eq(bookingUpgrades.bookingId, bookingId))
+    .orderBy(desc(bookingUpgrades.createdAt), desc(bookingUpgrades.id))
 
 const todayOf = (now: Date) => now.toISOString().slice(0, 10)
 
@@ -49,7 +61,10 @@ async function tripOf(db: Database, booking: ExtrasBooking, now: Date) {
     .where(eq(bookings.id, booking.id))
   return {
     status: booking.status,
-    buybackAvailable: isBuybackAvailable({ status: booking.status as BookingStatus, dateFrom: booking.dateFrom }, todayOf(now)),
+    buybackAvailable: isBuybackAvailable(
+      { status: booking.status as BookingStatus, dateFrom: booking.dateFrom },
+      todayOf(now),
+    ),
     insuranceSlug: row?.slug ?? null,
     insuranceReinforced: row?.reinforced ?? false,
   }
@@ -64,22 +79,30 @@ type Trip = Awaited<ReturnType<typeof tripOf>>
 async function buybackOffers(db: Database, booking: ExtrasBooking, trip: Trip, upgrades: readonly UpgradeFacts[]) {
   if (!canBuyBack(trip, upgrades)) return []
   const [current] = await db.select().from(insurances).where(eq(insurances.slug, trip.insuranceSlug!))
-  const reinforced = await db.select().from(insurances)
-    .where(and(eq(insurances.active, true), eq(insurances.isReinforced, true))).orderBy(asc(insurances.position))
+  const reinforced = await db
+    .select()
+    .from(insurances)
+    .where(and(eq(insurances.active, true), eq(insurances.isReinforced, true)))
+    .orderBy(asc(insurances.position))
   const paid = await tripInsurancePrice(db, booking.id, trip.insuranceSlug)
-  return Promise.all(reinforced.map(async (insurance) => ({
-    insurance: insurance.slug,
-    name: insurance.name,
-    price: toDecimal(buybackPrice(await tripInsurancePrice(db, booking.id, insurance.slug), paid)),
-    currency: booking.currency,
-    deductibles_before: decimals(current!.deductibles),
-    deductibles_after: decimals(insurance.deductibles),
-    deductible_reductions: decimals(deductibleReductions(current!.deductibles, insurance.deductibles)),
-  })))
+  return Promise.all(
+    reinforced.map(async (insurance) => ({
+      insurance: insurance.slug,
+      name: insurance.name,
+      price: toDecimal(buybackPrice(await tripInsurancePrice(db, booking.id, insurance.slug), paid)),
+      currency: booking.currency,
+      deductibles_before: decimals(current!.deductibles),
+      deductibles_after: decimals(insurance.deductibles),
+      deductible_reductions: decimals(deductibleReductions(current!.deductibles, insurance.deductibles)),
+    })),
+  )
 }
 
 const decimals = <K extends string>(amounts: Record<K, number>) =>
-  Object.fromEntries(Object.entries<number>(amounts).map(([cover, amount]) => [cover, toDecimal(amount)])) as Record<K, string>
+  Object.fromEntries(Object.entries<number>(amounts).map(([cover, amount]) => [cover, toDecimal(amount)])) as Record<
+    K,
+    string
+  >
 
 /** GET /v4/bookings-guest/{id}/upgrades/: the permissions, the requests, and the buy-back offers the trip may take now. */
 export async function getUpgrades(db: Database, bookingId: number, guestId: number, now = new Date()) {
@@ -106,7 +129,11 @@ function nextState(row: BookingUpgradeRow, event: UpgradeEvent['type']) {
 }
 
 async function writeState(tx: Database, row: BookingUpgradeRow, state: UpgradeState) {
-  const [updated] = await tx.update(bookingUpgrades).set({ state, updatedAt: new Date() }).where(eq(bookingUpgrades.id, row.id)).returning()
+  const [updated] = await tx
+    .update(bookingUpgrades)
+    .set({ state, updatedAt: new Date() })
+    .where(eq(bookingUpgrades.id, row.id))
+    .returning()
   return updated!
 }
 
@@ -115,8 +142,16 @@ async function requirePermitted(tx: Database, booking: ExtrasBooking, kind: Upgr
   const others = await tx
     .select({ kind: bookingUpgrades.kind, state: bookingUpgrades.state })
     .from(bookingUpgrades)
-    .where(and(eq(bookingUpgrades.bookingId, booking.id), exceptId === undefined ? undefined : ne(bookingUpgrades.id, exceptId)))
-  const permitted = kind === 'second_driver' ? canAddSecondDriver(booking.status, others) : canBuyBack(await tripOf(tx, booking, now), others)
+    .where(
+      and(
+        eq(bookingUpgrades.bookingId, booking.id),
+        exceptId === undefined ? undefined : ne(bookingUpgrades.id, exceptId),
+      ),
+    )
+  const permitted =
+    kind === 'second_driver'
+      ? canAddSecondDriver(booking.status, others)
+      : canBuyBack(await tripOf(tx, booking, now), others)
   if (!permitted) throw notInValidState(NOT_PERMITTED[kind])
 }
 
@@ -134,21 +169,37 @@ async function draftOf(tx: Database, booking: ExtrasBooking, request: UpgradeReq
     }
   }
   const slug = request.buyback.insurance
-  const [target] = await tx.select().from(insurances).where(and(eq(insurances.slug, slug), eq(insurances.active, true)))
-  if (!target?.isReinforced) throw ApiError.fields({ 'buyback.insurance': ['Choose one of the reinforced insurances.'] })
+  const [target] = await tx
+    .select()
+    .from(insurances)
+    .where(and(eq(insurances.slug, slug), eq(insurances.active, true)))
+  if (!target?.isReinforced)
+    throw ApiError.fields({ 'buyback.insurance': ['Choose one of the reinforced insurances.'] })
   const trip = await tripOf(tx, booking, now)
-  const price = buybackPrice(await tripInsurancePrice(tx, booking.id, slug), await tripInsurancePrice(tx, booking.id, trip.insuranceSlug))
+  const price = buybackPrice(
+    await tripInsurancePrice(tx, booking.id, slug),
+    await tripInsurancePrice(tx, booking.id, trip.insuranceSlug),
+  )
   return { kind: 'buyback' as const, insuranceSlug: slug, previousInsuranceSlug: trip.insuranceSlug!, price }
 }
 
 /** POST /v4/bookings-guest/{id}/upgrades/: a draft second driver or deductible buy-back. */
-export async function createUpgrade(db: Database, bookingId: number, guestId: number, request: UpgradeRequest, now = new Date()) {
+export async function createUpgrade(
+  db: Database,
+  bookingId: number,
+  guestId: number,
+  request: UpgradeRequest,
+  now = new Date(),
+) {
   const kind: UpgradeKind = request.second_driver ? 'second_driver' : 'buyback'
   try {
     return await db.transaction(async (tx) => {
       const booking = await loadBooking(tx, bookingId, { side: 'guest', userId: guestId }, true)
       await requirePermitted(tx, booking, kind, now)
-      const [row] = await tx.insert(bookingUpgrades).values({ bookingId, currency: booking.currency, ...(await draftOf(tx, booking, request, now)) }).returning()
+      const [row] = await tx
+        .insert(bookingUpgrades)
+        .values({ bookingId, currency: booking.currency, ...(await draftOf(tx, booking, request, now)) })
+        .returning()
       return upgradeView(row!)
     })
   } catch (error) {
@@ -158,7 +209,13 @@ export async function createUpgrade(db: Database, bookingId: number, guestId: nu
 }
 
 /** PATCH .../upgrades/validate/ (ACCEPTED, when the booking still allows it) and .../upgrades/cancel/. */
-async function decide(db: Database, bookingId: number, guestId: number, event: 'guest.validate' | 'guest.cancel', now: Date) {
+async function decide(
+  db: Database,
+  bookingId: number,
+  guestId: number,
+  event: 'guest.validate' | 'guest.cancel',
+  now: Date,
+) {
   return db.transaction(async (tx) => {
     const booking = await loadBooking(tx, bookingId, { side: 'guest', userId: guestId }, true)
     const row = await lockOpenUpgrade(tx, bookingId)
@@ -168,23 +225,42 @@ async function decide(db: Database, bookingId: number, guestId: number, event: '
   })
 }
 
-export const validateUpgrade = (db: Database, bookingId: number, guestId: number, now = new Date()) => decide(db, bookingId, guestId, 'guest.validate', now)
-export const cancelUpgrade = (db: Database, bookingId: number, guestId: number, now = new Date()) => decide(db, bookingId, guestId, 'guest.cancel', now)
+export const validateUpgrade = (db: Database, bookingId: number, guestId: number, now = new Date()) =>
+  decide(db, bookingId, guestId, 'guest.validate', now)
+export const cancelUpgrade = (db: Database, bookingId: number, guestId: number, now = new Date()) =>
+  decide(db, bookingId, guestId, 'guest.cancel', now)
 
 /**
  * GET .../upgrades/confirm/: pays the accepted upgrade and applies what the chart says it changes, in one transaction: a
  * second driver adds its fee to the booking; a buy-back also switches the booking's insurance (its price lines follow).
  */
-export async function confirmUpgrade(db: Database, bookingId: number, guestId: number, payment: ExtrasPayment, now = new Date()) {
+export async function confirmUpgrade(
+  db: Database,
+  bookingId: number,
+  guestId: number,
+  payment: ExtrasPayment,
+  now = new Date(),
+) {
   return db.transaction(async (tx) => {
     const booking = await loadBooking(tx, bookingId, { side: 'guest', userId: guestId }, true)
     const row = await lockOpenUpgrade(tx, bookingId)
     const next = nextState(row, 'payment.succeeded')
     await requirePermitted(tx, booking, row.kind, now, row.id)
     const switchInsurance = next.output?.effect === 'switch_insurance' ? { insuranceSlug: row.insuranceSlug } : {}
-    await tx.update(bookings).set({ totalPrice: sql`${bookings.totalPrice} + ${row.price}`, ...switchInsurance, updatedAt: new Date() }).where(eq(bookings.id, bookingId))
+    await tx
+      .update(bookings)
+      .set({ totalPrice: sql`${bookings.totalPrice} + ${row.price}`, ...switchInsurance, updatedAt: new Date() })
+      .where(eq(bookings.id, bookingId))
     // A second driver's fee and a buy-back go to Roam and the insurer: the owner's share of an upgrade is nothing.
-    await payment.onUpgradePaid(tx, { reason: 'upgrade', bookingId, guestId, requestId: row.id, amount: row.price, ownerShare: 0, currency: row.currency })
+    await payment.onUpgradePaid(tx, {
+      reason: 'upgrade',
+      bookingId,
+      guestId,
+      requestId: row.id,
+      amount: row.price,
+      ownerShare: 0,
+      currency: row.currency,
+    })
     return upgradeView(await writeState(tx, row, next.value as UpgradeState))
   })
 }
@@ -199,7 +275,8 @@ export async function deleteUpgrade(db: Database, bookingId: number, guestId: nu
       .where(and(eq(bookingUpgrades.id, upgradeId), eq(bookingUpgrades.bookingId, bookingId)))
       .for('update')
     if (!row) throw ApiError.notFound()
-    if (!isUpgradeDeletable(row.state)) throw notInValidState(`An upgrade in state ${row.state} cannot be deleted; cancel it instead.`)
+    if (!isUpgradeDeletable(row.state))
+      throw notInValidState(`An upgrade in state ${row.state} cannot be deleted; cancel it instead.`)
     await tx.delete(bookingUpgrades).where(eq(bookingUpgrades.id, row.id))
   })
 }

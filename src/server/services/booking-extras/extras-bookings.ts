@@ -9,7 +9,8 @@ import { ApiError } from '../../http/api-error'
 
 const HOLDS_DATES = sql.raw(HOLDS_DATES_SQL)
 
-const run = async <T>(db: Database, query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: T[] }).rows
+const run = async <T>(db: Database, query: ReturnType<typeof sql>) =>
+  ((await db.execute(query)) as unknown as { rows: T[] }).rows
 
 /** A booking as extensions and upgrades need it. */
 export interface ExtrasBooking {
@@ -50,20 +51,35 @@ export type ExtrasViewer = { side: 'guest' | 'owner'; userId: number }
  * The booking, row-locked (SELECT ... FOR UPDATE) when `lock`, so that two changes of the same booking
  * or its requests run one after the other. Call inside a transaction.
  */
-export async function loadBooking(db: Database, bookingId: number, viewer: ExtrasViewer, lock: boolean): Promise<ExtrasBooking> {
-  const [row] = await run<BookingSqlRow>(db, sql`
+export async function loadBooking(
+  db: Database,
+  bookingId: number,
+  viewer: ExtrasViewer,
+  lock: boolean,
+): Promise<ExtrasBooking> {
+  const [row] = await run<BookingSqlRow>(
+    db,
+    sql`
     SELECT b.id, b.camper_id, b.guest_id, c.owner_id, b.status, lower(b.period)::text AS date_from, upper(b.period)::text AS date_to,
       b.total_price, b.currency, b.km_option, c.unlimited_km_allowed,
       EXISTS (SELECT 1 FROM booking_extensions e WHERE e.booking_id = b.id AND e.state = 'CONFIRMED' AND e.km_200) AS confirmed_km_200,
       EXISTS (SELECT 1 FROM booking_extensions e WHERE e.booking_id = b.id AND e.state = 'CONFIRMED' AND e.km_unlimited) AS confirmed_km_unlimited
     FROM bookings b JOIN campers c ON c.id = b.camper_id
     WHERE b.id = ${bookingId} ${lock ? sql`FOR UPDATE OF b` : sql``}
-  `)
+  `,
+  )
   const mine = row && (viewer.side === 'guest' ? row.guest_id === viewer.userId : row.owner_id === viewer.userId)
   if (!row || !mine) throw ApiError.notFound()
   return {
-    id: row.id, camperId: row.camper_id, guestId: row.guest_id, ownerId: row.owner_id, status: row.status,
-    dateFrom: row.date_from, dateTo: row.date_to, totalPrice: row.total_price, currency: row.currency,
+    id: row.id,
+    camperId: row.camper_id,
+    guestId: row.guest_id,
+    ownerId: row.owner_id,
+    status: row.status,
+    dateFrom: row.date_from,
+    dateTo: row.date_to,
+    totalPrice: row.total_price,
+    currency: row.currency,
     kmOption: tripKmOption(row.km_option, [{ km200: row.confirmed_km_200, kmUnlimited: row.confirmed_km_unlimited }]),
     unlimitedKmAllowed: row.unlimited_km_allowed,
   }
@@ -74,25 +90,36 @@ export const notInValidState = (detail: string) => ApiError.detail(405, detail, 
 
 /** Spec 2 §8 price error 107, as the first entry of `__all__`. */
 export const notAvailable = () =>
-  new ApiError(400, { __all__: [{ code: 107, key: 'NOT_AVAILABLE', message: 'The camper is not available on these dates.' }] })
+  new ApiError(400, {
+    __all__: [{ code: 107, key: 'NOT_AVAILABLE', message: 'The camper is not available on these dates.' }],
+  })
 
-export const camperAlreadyBooked = () => ApiError.detail(409, 'Another booking already holds these dates.', 'CAMPER_ALREADY_BOOKED')
+export const camperAlreadyBooked = () =>
+  ApiError.detail(409, 'Another booking already holds these dates.', 'CAMPER_ALREADY_BOOKED')
 
 /**
  * Whether the days a request adds are free: `unavailable` when the owner's calendar blocks one or it lies
  * beyond the camper's booking horizon, `booked` when another booking holds one.
  */
-export async function addedDaysAvailability(db: Database, booking: ExtrasBooking, ranges: readonly DayRange[], today: string) {
+export async function addedDaysAvailability(
+  db: Database,
+  booking: ExtrasBooking,
+  ranges: readonly DayRange[],
+  today: string,
+) {
   for (const range of ranges) {
     const days = sql`daterange(${range.dateFrom}::date, ${range.dateTo}::date, '[)')`
-    const [found] = await run<{ blocked: boolean; beyond_horizon: boolean; booked: boolean }>(db, sql`
+    const [found] = await run<{ blocked: boolean; beyond_horizon: boolean; booked: boolean }>(
+      db,
+      sql`
       SELECT
         EXISTS (SELECT 1 FROM calendar_periods WHERE camper_id = ${booking.camperId} AND kind = 'unavailable' AND period && ${days}) AS blocked,
         (SELECT ${range.dateTo}::date > (${today}::date + make_interval(months => max_months_future_rental::int))::date
           FROM campers WHERE id = ${booking.camperId}) AS beyond_horizon,
         EXISTS (SELECT 1 FROM bookings WHERE camper_id = ${booking.camperId} AND id <> ${booking.id} AND ${HOLDS_DATES}
           AND period && ${days}) AS booked
-    `)
+    `,
+    )
     if (found!.blocked || found!.beyond_horizon) return 'unavailable' as const
     if (found!.booked) return 'booked' as const
   }
@@ -103,16 +130,31 @@ export async function addedDaysAvailability(db: Database, booking: ExtrasBooking
  * The price of an extension from the camper's calendar prices. The one function to swap for the full
  * price engine: everything else only stores and shows what it answers.
  */
-export async function priceExtension(db: Database, booking: ExtrasBooking, next: DayRange, extras: ExtensionExtras): Promise<ExtensionPrice> {
+export async function priceExtension(
+  db: Database,
+  booking: ExtrasBooking,
+  next: DayRange,
+  extras: ExtensionExtras,
+): Promise<ExtensionPrice> {
   const from = next.dateFrom < booking.dateFrom ? next.dateFrom : booking.dateFrom
   const to = next.dateTo > booking.dateTo ? next.dateTo : booking.dateTo
-  const [camper] = await run<{ price_per_day: number }>(db, sql`SELECT price_per_day FROM campers WHERE id = ${booking.camperId}`)
-  const periods = await run<{ date_from: string; date_to: string; price_per_day: number }>(db, sql`
+  const [camper] = await run<{ price_per_day: number }>(
+    db,
+    sql`SELECT price_per_day FROM campers WHERE id = ${booking.camperId}`,
+  )
+  const periods = await run<{ date_from: string; date_to: string; price_per_day: number }>(
+    db,
+    sql`
     SELECT lower(period)::text AS date_from, upper(period)::text AS date_to, price_per_day FROM calendar_periods
     WHERE camper_id = ${booking.camperId} AND kind = 'available' AND price_per_day IS NOT NULL
       AND period && daterange(${from}::date, ${to}::date, '[)')
-  `)
-  const priced = periods.map((period) => ({ dateFrom: period.date_from, dateTo: period.date_to, pricePerDay: period.price_per_day }))
+  `,
+  )
+  const priced = periods.map((period) => ({
+    dateFrom: period.date_from,
+    dateTo: period.date_to,
+    pricePerDay: period.price_per_day,
+  }))
   const kmBefore = booking.kmOption
   return extensionPrice(
     dailyPrices(booking.dateFrom, booking.dateTo, camper!.price_per_day, priced),

@@ -1,6 +1,13 @@
 import { toDecimal } from '../../../domain/booking-price'
 import {
-  canAddSecondDriver, canBuyBack, canCreateExtension, extensionRules, isExtensionDeletable, isUpgradeDeletable, OPEN_EXTENSION_STATES, tripKmOption,
+  canAddSecondDriver,
+  canBuyBack,
+  canCreateExtension,
+  extensionRules,
+  isExtensionDeletable,
+  isUpgradeDeletable,
+  OPEN_EXTENSION_STATES,
+  tripKmOption,
 } from '../../../domain/booking-extras'
 import type { BuybackTrip, ExtensionTrip, UpgradeKind } from '../../../domain/booking-extras'
 import type { KmOption } from '../../../domain/booking-price'
@@ -58,15 +65,17 @@ export function upgradeView(row: BookingUpgradeRow) {
     booking_id: row.bookingId,
     state: row.state,
     kind: row.kind,
-    second_driver: row.kind === 'second_driver'
-      ? {
-          first_name: row.secondDriverFirstName!,
-          last_name: row.secondDriverLastName!,
-          licence_number: row.secondDriverLicenceNumber!,
-          licence_category: row.secondDriverLicenceCategory!,
-        }
-      : null,
-    buyback: row.kind === 'buyback' ? { insurance: row.insuranceSlug!, previous_insurance: row.previousInsuranceSlug! } : null,
+    second_driver:
+      row.kind === 'second_driver'
+        ? {
+            first_name: row.secondDriverFirstName!,
+            last_name: row.secondDriverLastName!,
+            licence_number: row.secondDriverLicenceNumber!,
+            licence_category: row.secondDriverLicenceCategory!,
+          }
+        : null,
+    buyback:
+      row.kind === 'buyback' ? { insurance: row.insuranceSlug!, previous_insurance: row.previousInsuranceSlug! } : null,
     price: toDecimal(row.price),
     currency: row.currency,
     created_at: row.createdAt.toISOString(),
@@ -104,17 +113,32 @@ export type ExtensionViewOf<S extends 'guest' | 'owner'> = ReturnType<(typeof ex
  * for another, the extras such a request may contain (rules), and every request, newest first. The owner never sees a draft the guest has not sent.
  */
 export function extensionsSummary<S extends 'guest' | 'owner'>(
-  trip: Omit<ExtensionTrip, 'kmOption'> & { bookedKmOption: KmOption }, rows: readonly BookingExtensionRow[], side: S, today: string,
+  trip: Omit<ExtensionTrip, 'kmOption'> & { bookedKmOption: KmOption },
+  rows: readonly BookingExtensionRow[],
+  side: S,
+  today: string,
 ) {
   const visible = side === 'owner' ? rows.filter((row) => row.state !== 'CREATED') : rows
   const open = visible.find((row) => (OPEN_EXTENSION_STATES as readonly string[]).includes(row.state))
-  const kmOption = tripKmOption(trip.bookedKmOption, rows.filter((row) => row.state === 'CONFIRMED'))
+  const kmOption = tripKmOption(
+    trip.bookedKmOption,
+    rows.filter((row) => row.state === 'CONFIRMED'),
+  )
   const rules = extensionRules({ ...trip, kmOption }, today)
   return {
     state: open?.state ?? null,
-    permissions: { can_create_extensions: canCreateExtension(trip.status, rows.map((row) => row.state)) },
+    permissions: {
+      can_create_extensions: canCreateExtension(
+        trip.status,
+        rows.map((row) => row.state),
+      ),
+    },
     rules: {
-      day_before: rules.dayBefore, day_after: rules.dayAfter, day_slide: rules.daySlide, km_200: rules.km200, km_unlimited: rules.kmUnlimited,
+      day_before: rules.dayBefore,
+      day_after: rules.dayAfter,
+      day_slide: rules.daySlide,
+      km_200: rules.km200,
+      km_unlimited: rules.kmUnlimited,
       max_days: rules.maxDays,
     },
     // The map's two views differ by side; `S` picks the one this side gets.

@@ -14,7 +14,12 @@ export interface Actor {
  * The booking, if the actor is its guest, or staff reading it: 404 when it does not exist, 403 otherwise. To `change` it
  * (locked FOR UPDATE) the actor must be its guest: staff act for a guest by logging in as them (spec 2).
  */
-export async function guestBooking(db: Database, bookingId: number, actor: Actor, mode: 'read' | 'change' = 'read'): Promise<BookingRow> {
+export async function guestBooking(
+  db: Database,
+  bookingId: number,
+  actor: Actor,
+  mode: 'read' | 'change' = 'read',
+): Promise<BookingRow> {
   const query = db.select().from(bookings).where(eq(bookings.id, bookingId))
   const [booking] = mode === 'change' ? await query.for('update') : await query
   if (!booking) throw ApiError.notFound()
@@ -34,7 +39,8 @@ export async function ownerBooking(db: Database, bookingId: number, actor: Actor
     .from(bookings)
     .innerJoin(campers, eq(campers.id, bookings.camperId))
     .where(eq(bookings.id, bookingId))
-  if (!found || (found.ownerId !== actor.userId && !actor.isStaff) || isDraftStatus(found.booking.status)) throw ApiError.notFound()
+  if (!found || (found.ownerId !== actor.userId && !actor.isStaff) || isDraftStatus(found.booking.status))
+    throw ApiError.notFound()
   return found.booking
 }
 
@@ -42,9 +48,10 @@ export async function ownerBooking(db: Database, bookingId: number, actor: Actor
 export function assertPricesUpdatable(booking: BookingRow, now = new Date()) {
   const facts = { status: booking.status, isInstant: booking.isInstant, ...rangeDays(booking.period) }
   if (!canChangeChoices(facts, now.toISOString().slice(0, 10))) {
-    const detail = booking.status === 'TO_COME_NOT_PAID'
-      ? 'A bank transfer is on its way for this booking: its price can no longer change.'
-      : `A booking in state ${booking.status} cannot be changed.`
+    const detail =
+      booking.status === 'TO_COME_NOT_PAID'
+        ? 'A bank transfer is on its way for this booking: its price can no longer change.'
+        : `A booking in state ${booking.status} cannot be changed.`
     throw ApiError.detail(405, detail, 'BOOKING_NOT_IN_VALID_STATE')
   }
 }

@@ -1,17 +1,36 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm'
 import { toDecimal, type KmOption } from '../../../domain/booking-price'
 import {
-  BOOKING_PRICE_ERRORS, couponProblem, OWNER_COMMISSION_RATE, priceBookingRequest, priceBreakdown, type BookingPrices as EnginePrices, type BookingPriceError, type CouponProblem, type PriceEngineInput,
+  BOOKING_PRICE_ERRORS,
+  couponProblem,
+  OWNER_COMMISSION_RATE,
+  priceBookingRequest,
+  priceBreakdown,
+  type BookingPrices as EnginePrices,
+  type BookingPriceError,
+  type CouponProblem,
+  type PriceEngineInput,
 } from '../../../domain/booking-prices'
 import { isBuybackAvailable } from '../../../domain/booking-rules'
 import { CONFIRMED_BOOKING_STATUSES } from '../../../domain/booking-status'
 import type { Database } from '../../db/client'
 import {
-  bookings, calendarPeriods, camperInsuranceConditions, camperOptions, campers, coupons, insurances, type BookingRow, type CouponRow,
+  bookings,
+  calendarPeriods,
+  camperInsuranceConditions,
+  camperOptions,
+  campers,
+  coupons,
+  insurances,
+  type BookingRow,
+  type CouponRow,
 } from '../../db/schema'
 import { toDateRange } from '../../db/schema/date-range'
 import { ApiError } from '../../http/api-error'
-import { RentalCoverUnavailableError, type RentalCoverProvider } from '../../providers/rental-cover/rental-cover-provider'
+import {
+  RentalCoverUnavailableError,
+  type RentalCoverProvider,
+} from '../../providers/rental-cover/rental-cover-provider'
 import { SECOND_DRIVER_FEE } from '../referential/referential'
 import { assertPricesUpdatable, guestBooking, ownerBooking, rangeDays, type Actor } from './booking-access'
 import { insurancePricePerDay } from '../insurance/insurances'
@@ -73,39 +92,80 @@ const COUPON_MESSAGES: Record<CouponProblem, string> = {
 
 const couponOf = (row: CouponRow | undefined) =>
   row
-    ? { code: row.code, percentOff: row.percentOff, amountOff: row.amountOff, validFrom: row.validFrom, validTo: row.validTo, minAmount: row.minAmount, maxUses: row.maxUses, uses: row.uses }
+    ? {
+        code: row.code,
+        percentOff: row.percentOff,
+        amountOff: row.amountOff,
+        validFrom: row.validFrom,
+        validTo: row.validTo,
+        minAmount: row.minAmount,
+        maxUses: row.maxUses,
+        uses: row.uses,
+      }
     : null
 
 /** Spec 2 §8: price errors are the `__all__` list, most important first; 108 carries min_length in its item. */
 export function priceErrors(errors: BookingPriceError[]): ApiError {
   return new ApiError(400, {
-    __all__: errors.map(({ code, key, message, minLength }) => ({ code, key, message, ...(minLength === undefined ? {} : { min_length: minLength }) })),
+    __all__: errors.map(({ code, key, message, minLength }) => ({
+      code,
+      key,
+      message,
+      ...(minLength === undefined ? {} : { min_length: minLength }),
+    })),
   })
 }
 
 /** Everything the engine needs about the booking's camper, calendar, other bookings and the guest's choices. */
-async function engineInput(db: Database, booking: BookingRow, choices: Choices, deps: PricingDependencies): Promise<{ input: PriceEngineInput; currency: string; coupon: CouponRow | undefined }> {
+async function engineInput(
+  db: Database,
+  booking: BookingRow,
+  choices: Choices,
+  deps: PricingDependencies,
+): Promise<{ input: PriceEngineInput; currency: string; coupon: CouponRow | undefined }> {
   const [camper] = await db.select().from(campers).where(eq(campers.id, booking.camperId))
   if (!camper) throw ApiError.notFound()
   const range = toDateRange(choices.dateFrom, choices.dateTo)
   const overlapping = sql`period && ${range}::daterange`
   const [periods, taken, options, insurance, coupon] = await Promise.all([
     db
-      .select({ period: calendarPeriods.period, kind: calendarPeriods.kind, pricePerDay: calendarPeriods.pricePerDay, minDays: calendarPeriods.minDays })
+      .select({
+        period: calendarPeriods.period,
+        kind: calendarPeriods.kind,
+        pricePerDay: calendarPeriods.pricePerDay,
+        minDays: calendarPeriods.minDays,
+      })
       .from(calendarPeriods)
       .where(and(eq(calendarPeriods.camperId, camper.id), overlapping)),
     db
       .select({ period: bookings.period })
       .from(bookings)
-      .where(and(
-        eq(bookings.camperId, camper.id),
-        ne(bookings.id, booking.id),
-        overlapping,
-        sql`${bookings.status} IN (${sql.join(CONFIRMED_BOOKING_STATUSES.map((status) => sql`${status}`), sql`, `)})`,
-      )),
+      .where(
+        and(
+          eq(bookings.camperId, camper.id),
+          ne(bookings.id, booking.id),
+          overlapping,
+          sql`${bookings.status} IN (${sql.join(
+            CONFIRMED_BOOKING_STATUSES.map((status) => sql`${status}`),
+            sql`, `,
+          )})`,
+        ),
+      ),
     db.select().from(camperOptions).where(eq(camperOptions.camperId, camper.id)).orderBy(asc(camperOptions.id)),
-    choices.insuranceSlug ? db.select().from(insurances).where(eq(insurances.slug, choices.insuranceSlug)).then((rows) => rows[0]) : undefined,
-    choices.couponCode ? db.select().from(coupons).where(eq(coupons.code, choices.couponCode)).then((rows) => rows[0]) : undefined,
+    choices.insuranceSlug
+      ? db
+          .select()
+          .from(insurances)
+          .where(eq(insurances.slug, choices.insuranceSlug))
+          .then((rows) => rows[0])
+      : undefined,
+    choices.couponCode
+      ? db
+          .select()
+          .from(coupons)
+          .where(eq(coupons.code, choices.couponCode))
+          .then((rows) => rows[0])
+      : undefined,
   ])
   const documentsValidated = await (deps.documentsValidated ?? guestDocumentsValidated)(db, booking.guestId)
   return {
@@ -122,9 +182,20 @@ async function engineInput(db: Database, booking: BookingRow, choices: Choices, 
         minDays: camper.minDays,
         unlimitedKmAllowed: camper.unlimitedKmAllowed,
         closedWeekdays: camper.closedWeekdays,
-        options: options.map(({ id, name, price, recurrence, maxQuantity }) => ({ id, name, price, recurrence, maxQuantity })),
+        options: options.map(({ id, name, price, recurrence, maxQuantity }) => ({
+          id,
+          name,
+          price,
+          recurrence,
+          maxQuantity,
+        })),
       },
-      periods: periods.map((period) => ({ ...rangeDays(period.period), kind: period.kind, pricePerDay: period.pricePerDay, minDays: period.minDays })),
+      periods: periods.map((period) => ({
+        ...rangeDays(period.period),
+        kind: period.kind,
+        pricePerDay: period.pricePerDay,
+        minDays: period.minDays,
+      })),
       takenRanges: taken.map((row) => rangeDays(row.period)),
       guestDocumentsValidated: documentsValidated,
       secondDriverFee: SECOND_DRIVER_FEE[camper.currency as keyof typeof SECOND_DRIVER_FEE] ?? SECOND_DRIVER_FEE.EUR,
@@ -152,7 +223,11 @@ async function compute(db: Database, booking: BookingRow, choices: Choices, deps
  * The booking's price from its stored choices (the contract other slices use, e.g. payments for the amount to charge).
  * A booking whose dates can no longer be priced throws the 400 `__all__` price errors.
  */
-export async function priceBooking(db: Database, bookingId: number, deps: PricingDependencies = {}): Promise<BookingPrices> {
+export async function priceBooking(
+  db: Database,
+  bookingId: number,
+  deps: PricingDependencies = {},
+): Promise<BookingPrices> {
   const [booking] = await db.select().from(bookings).where(eq(bookings.id, bookingId))
   if (!booking) throw ApiError.notFound()
   return (await compute(db, booking, choicesOf(booking), deps)).prices
@@ -162,7 +237,12 @@ export async function priceBooking(db: Database, bookingId: number, deps: Pricin
  * The trip's price_insurance had it `insuranceSlug` instead of its own insurance, from the booking's stored choices and the
  * engine's rules (no availability checks: the booking is already made). The deductible buy-back compares two of these.
  */
-export async function tripInsurancePrice(db: Database, bookingId: number, insuranceSlug: string | null, deps: PricingDependencies = {}): Promise<number> {
+export async function tripInsurancePrice(
+  db: Database,
+  bookingId: number,
+  insuranceSlug: string | null,
+  deps: PricingDependencies = {},
+): Promise<number> {
   const [booking] = await db.select().from(bookings).where(eq(bookings.id, bookingId))
   if (!booking) throw ApiError.notFound()
   const { input } = await engineInput(db, booking, { ...choicesOf(booking), insuranceSlug }, deps)
@@ -216,7 +296,10 @@ export type BookingPricesWire = ReturnType<typeof toWire>
 async function coveredDeductible(db: Database, booking: BookingRow, insuranceSlug: string | null): Promise<number> {
   if (!insuranceSlug) return 0
   if (insuranceSlug === 'none') {
-    const [own] = await db.select().from(camperInsuranceConditions).where(eq(camperInsuranceConditions.camperId, booking.camperId))
+    const [own] = await db
+      .select()
+      .from(camperInsuranceConditions)
+      .where(eq(camperInsuranceConditions.camperId, booking.camperId))
     return own?.deductible ?? 0
   }
   const [insurance] = await db.select().from(insurances).where(eq(insurances.slug, insuranceSlug))
@@ -237,7 +320,12 @@ export async function getBookingPrices(db: Database, bookingId: number, actor: A
  * top that goes to the platform or its partners. Priced from the stored choices without the availability checks: the dates
  * of a sent request are taken by the request itself.
  */
-export async function getOwnerBookingPrices(db: Database, bookingId: number, actor: Actor, deps: PricingDependencies = {}) {
+export async function getOwnerBookingPrices(
+  db: Database,
+  bookingId: number,
+  actor: Actor,
+  deps: PricingDependencies = {},
+) {
   const booking = await ownerBooking(db, bookingId, actor)
   const choices = choicesOf(booking)
   const { input, currency } = await engineInput(db, booking, choices, deps)
@@ -300,7 +388,12 @@ export interface PricesChange {
  * its dates or deductible changed (unreachable → 503), and stores the choices and the new total.
  */
 export async function updateBookingPrices(
-  db: Database, bookingId: number, actor: Actor, change: PricesChange, rentalCover: RentalCoverProvider, deps: PricingDependencies = {},
+  db: Database,
+  bookingId: number,
+  actor: Actor,
+  change: PricesChange,
+  rentalCover: RentalCoverProvider,
+  deps: PricingDependencies = {},
 ) {
   return db.transaction(async (tx) => {
     const booking = await guestBooking(tx, bookingId, actor, 'change')
@@ -317,47 +410,70 @@ export async function updateBookingPrices(
       insuranceSlug: change.insurance === undefined ? before.insuranceSlug : change.insurance,
       cancelInsurance: change.cancel_insurance ?? before.cancelInsurance,
       rentalCover: change.rental_cover ?? before.rentalCover,
-      couponCode: change.coupon_code === undefined ? before.couponCode : change.coupon_code ? change.coupon_code.trim().toUpperCase() : null,
+      couponCode:
+        change.coupon_code === undefined
+          ? before.couponCode
+          : change.coupon_code
+            ? change.coupon_code.trim().toUpperCase()
+            : null,
     }
     // Inverted dates cannot even be queried as a range: 103 comes before anything else.
     if (choices.dateTo <= choices.dateFrom) throw priceErrors([{ code: 103, ...BOOKING_PRICE_ERRORS[103] }])
     await checkInsurance(tx, booking.camperId, choices.insuranceSlug)
-    if (change.insurance) await checkBuyback(tx, { status: booking.status, dateFrom: choices.dateFrom }, change.insurance, deps.now?.() ?? new Date())
+    if (change.insurance)
+      await checkBuyback(
+        tx,
+        { status: booking.status, dateFrom: choices.dateFrom },
+        change.insurance,
+        deps.now?.() ?? new Date(),
+      )
 
     const deductible = await coveredDeductible(tx, booking, choices.insuranceSlug)
     if (!choices.rentalCover) Object.assign(choices, { rentalCoverPrice: null, rentalCoverReference: null })
-    else if (deductible === 0) throw ApiError.fields({ rental_cover: ['Rental cover needs an insurance with a deductible to pay back.'] })
-    else if (choices.rentalCoverPrice === null || choices.dateFrom !== before.dateFrom || choices.dateTo !== before.dateTo || choices.insuranceSlug !== before.insuranceSlug) {
+    else if (deductible === 0)
+      throw ApiError.fields({ rental_cover: ['Rental cover needs an insurance with a deductible to pay back.'] })
+    else if (
+      choices.rentalCoverPrice === null ||
+      choices.dateFrom !== before.dateFrom ||
+      choices.dateTo !== before.dateTo ||
+      choices.insuranceSlug !== before.insuranceSlug
+    ) {
       const quote = await quoteRentalCover(rentalCover, choices, deductible, booking.currency)
       Object.assign(choices, { rentalCoverPrice: quote.amount, rentalCoverReference: quote.reference })
     }
 
     const { prices, input, coupon } = await compute(tx, booking, choices, deps)
     if (choices.couponCode) {
-      const problem = couponProblem(input.choices.coupon, input.now.toISOString().slice(0, 10), prices.price + prices.priceCoupon)
+      const problem = couponProblem(
+        input.choices.coupon,
+        input.now.toISOString().slice(0, 10),
+        prices.price + prices.priceCoupon,
+      )
       if (problem) throw ApiError.fields({ coupon_code: [COUPON_MESSAGES[problem]] })
       if (coupon && coupon.currency !== prices.currency && coupon.amountOff !== null) {
         throw ApiError.fields({ coupon_code: [`This coupon code is for bookings in ${coupon.currency}.`] })
       }
     }
-    const [saved] = await holdingDates(tx
-      .update(bookings)
-      .set({
-        period: toDateRange(choices.dateFrom, choices.dateTo),
-        hourFrom: choices.hourFrom,
-        hourTo: choices.hourTo,
-        kmOption: choices.kmOption,
-        secondDriver: choices.secondDriver,
-        insuranceSlug: choices.insuranceSlug,
-        cancelInsurance: choices.cancelInsurance,
-        rentalCover: choices.rentalCover,
-        rentalCoverPrice: choices.rentalCoverPrice,
-        rentalCoverReference: choices.rentalCoverReference,
-        couponCode: choices.couponCode,
-        totalPrice: prices.price,
-      })
-      .where(eq(bookings.id, booking.id))
-      .returning())
+    const [saved] = await holdingDates(
+      tx
+        .update(bookings)
+        .set({
+          period: toDateRange(choices.dateFrom, choices.dateTo),
+          hourFrom: choices.hourFrom,
+          hourTo: choices.hourTo,
+          kmOption: choices.kmOption,
+          secondDriver: choices.secondDriver,
+          insuranceSlug: choices.insuranceSlug,
+          cancelInsurance: choices.cancelInsurance,
+          rentalCover: choices.rentalCover,
+          rentalCoverPrice: choices.rentalCoverPrice,
+          rentalCoverReference: choices.rentalCoverReference,
+          couponCode: choices.couponCode,
+          totalPrice: prices.price,
+        })
+        .where(eq(bookings.id, booking.id))
+        .returning(),
+    )
     return toWire(saved!, choices, prices, deductible > 0)
   })
 }
@@ -385,7 +501,11 @@ async function holdingDates<T>(update: Promise<T>): Promise<T> {
 
 /** POST /3/my-requests/{id}/options/: replaces the chosen camper options (ids of the booking's camper, 0 to max_quantity each). */
 export async function setBookingOptions(
-  db: Database, bookingId: number, actor: Actor, chosen: Array<{ id: number; quantity: number }>, deps: PricingDependencies = {},
+  db: Database,
+  bookingId: number,
+  actor: Actor,
+  chosen: Array<{ id: number; quantity: number }>,
+  deps: PricingDependencies = {},
 ) {
   return db.transaction(async (tx) => {
     const booking = await guestBooking(tx, bookingId, actor, 'change')
@@ -397,13 +517,18 @@ export async function setBookingOptions(
       const option = available.find((candidate) => candidate.id === id)
       if (!option) errors[`options.${index}.id`] = ['This vehicle has no such option.']
       else if (seen.has(id)) errors[`options.${index}.id`] = ['This option is already in the list.']
-      else if (quantity > option.maxQuantity) errors[`options.${index}.quantity`] = [`Ensure this value is less than or equal to ${option.maxQuantity}.`]
+      else if (quantity > option.maxQuantity)
+        errors[`options.${index}.quantity`] = [`Ensure this value is less than or equal to ${option.maxQuantity}.`]
       seen.add(id)
     })
     if (Object.keys(errors).length > 0) throw ApiError.fields(errors)
     const choices = { ...choicesOf(booking), options: chosen.filter((option) => option.quantity > 0) }
     const { prices } = await compute(tx, booking, choices, deps)
-    const [saved] = await tx.update(bookings).set({ options: choices.options, totalPrice: prices.price }).where(eq(bookings.id, booking.id)).returning()
+    const [saved] = await tx
+      .update(bookings)
+      .set({ options: choices.options, totalPrice: prices.price })
+      .where(eq(bookings.id, booking.id))
+      .returning()
     return toWire(saved!, choices, prices, (await coveredDeductible(tx, booking, choices.insuranceSlug)) > 0)
   })
 }
@@ -411,11 +536,20 @@ export async function setBookingOptions(
 /** An insurance the guest may choose for this camper: an active one, and `none` only when the owner registered their own. */
 async function checkInsurance(db: Database, camperId: number, slug: string | null) {
   if (slug === null) return
-  const [insurance] = await db.select().from(insurances).where(and(eq(insurances.slug, slug), eq(insurances.active, true)))
+  const [insurance] = await db
+    .select()
+    .from(insurances)
+    .where(and(eq(insurances.slug, slug), eq(insurances.active, true)))
   if (!insurance) throw ApiError.fields({ insurance: ['Unknown insurance.'] })
   if (slug === 'none') {
-    const [own] = await db.select({ camperId: camperInsuranceConditions.camperId }).from(camperInsuranceConditions).where(eq(camperInsuranceConditions.camperId, camperId))
-    if (!own) throw ApiError.fields({ insurance: ['The owner of this vehicle has no insurance of their own: choose one of ours.'] })
+    const [own] = await db
+      .select({ camperId: camperInsuranceConditions.camperId })
+      .from(camperInsuranceConditions)
+      .where(eq(camperInsuranceConditions.camperId, camperId))
+    if (!own)
+      throw ApiError.fields({
+        insurance: ['The owner of this vehicle has no insurance of their own: choose one of ours.'],
+      })
   }
 }
 
@@ -423,10 +557,20 @@ async function checkInsurance(db: Database, camperId: number, slug: string | nul
  * Spec 2 §6: a reinforced insurance is the deductible buy-back, sold only while the booking's is_buyback_available holds
  * (before departure, on a booking going ahead); otherwise 400 on insurance.
  */
-async function checkBuyback(db: Database, booking: { status: BookingRow['status']; dateFrom: string }, slug: string, now: Date) {
-  const [insurance] = await db.select({ isReinforced: insurances.isReinforced }).from(insurances).where(eq(insurances.slug, slug))
+async function checkBuyback(
+  db: Database,
+  booking: { status: BookingRow['status']; dateFrom: string },
+  slug: string,
+  now: Date,
+) {
+  const [insurance] = await db
+    .select({ isReinforced: insurances.isReinforced })
+    .from(insurances)
+    .where(eq(insurances.slug, slug))
   if (insurance?.isReinforced && !isBuybackAvailable(booking, now.toISOString().slice(0, 10))) {
-    throw ApiError.fields({ insurance: ['The deductible buy-back (a reinforced insurance) is no longer available for this booking.'] })
+    throw ApiError.fields({
+      insurance: ['The deductible buy-back (a reinforced insurance) is no longer available for this booking.'],
+    })
   }
 }
 
@@ -441,7 +585,11 @@ async function quoteRentalCover(provider: RentalCoverProvider, choices: Choices,
 
 /** Spec 2 §8: 503 with code RENTAL_COVER_SERVICE_UNAVAILABLE. */
 export const rentalCoverUnavailable = () =>
-  ApiError.detail(503, 'The rental cover service is unavailable. Try again in a few minutes, or continue without rental cover.', 'RENTAL_COVER_SERVICE_UNAVAILABLE')
+  ApiError.detail(
+    503,
+    'The rental cover service is unavailable. Try again in a few minutes, or continue without rental cover.',
+    'RENTAL_COVER_SERVICE_UNAVAILABLE',
+  )
 
 /**
  * Counts one use of the booking's coupon, refusing (false) when it is used up meanwhile. The payments slice calls it in the

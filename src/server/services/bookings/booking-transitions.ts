@@ -2,7 +2,12 @@ import { eq } from 'drizzle-orm'
 import { transition } from 'xstate'
 import { bookingMachine } from '../../../../machines/booking.machine'
 import type { BookingEvent } from '../../../../machines/booking.machine'
-import { DEFERRED_PAYMENT_HOURS, OWNER_ANSWER_HOURS, PAYMENT_DEADLINE_HOURS, SNOOZE_HOURS } from '../../../domain/booking-rules'
+import {
+  DEFERRED_PAYMENT_HOURS,
+  OWNER_ANSWER_HOURS,
+  PAYMENT_DEADLINE_HOURS,
+  SNOOZE_HOURS,
+} from '../../../domain/booking-rules'
 import type { BookingStatus } from '../../../domain/booking-status'
 import type { Database } from '../../db/client'
 import { isExclusionViolation } from '../../db/errors'
@@ -20,7 +25,8 @@ const hoursAfter = (now: Date, hours: number) => new Date(now.getTime() + hours 
 
 export const bookingNotInValidState = () =>
   ApiError.detail(405, 'This action is not possible in the current state of the booking.', 'BOOKING_NOT_IN_VALID_STATE')
-export const camperAlreadyBooked = () => ApiError.detail(409, 'The camper is already booked on these dates.', 'CAMPER_ALREADY_BOOKED')
+export const camperAlreadyBooked = () =>
+  ApiError.detail(409, 'The camper is already booked on these dates.', 'CAMPER_ALREADY_BOOKED')
 
 /** The machine with the server's side effects: each named action writes its columns into `patch`. */
 function serverMachine(patch: Partial<NewBookingRow>, now: Date) {
@@ -41,7 +47,8 @@ function serverMachine(patch: Partial<NewBookingRow>, now: Date) {
         patch.ownerAcceptExpireOn = hoursAfter(now, DEFERRED_PAYMENT_HOURS)
       },
       recordCancellation: ({ event }) => {
-        if (event.type === 'guest.cancel' || event.type === 'owner.cancel' || event.type === 'owner.refuse') patch.cancelReason = event.reason
+        if (event.type === 'guest.cancel' || event.type === 'owner.cancel' || event.type === 'owner.refuse')
+          patch.cancelReason = event.reason
         if (event.type === 'staff.cancel') patch.cancelReason = event.both ? 'both' : 'staff'
         if ('message' in event) patch.cancelMessage = event.message ?? null
       },
@@ -93,7 +100,12 @@ export async function applyBookingEvent(
       // A snooze changes no status: it is not a status change, so it leaves no history row.
       if (next.status !== row.status) {
         await tx.insert(bookingStatusHistory).values({
-          bookingId, fromStatus: row.status, toStatus: next.status, event: event.type, actorId: actor.userId, at: now,
+          bookingId,
+          fromStatus: row.status,
+          toStatus: next.status,
+          event: event.type,
+          actorId: actor.userId,
+          at: now,
         })
       }
       return updated!

@@ -2,14 +2,34 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { BookingEvent } from '../../../../machines/booking.machine'
 import { KM_INCLUDED_PER_DAY } from '../../../domain/booking-price'
 import {
-  BOOKING_PURPOSES, GUEST_CANCEL_REASONS, META_STATES, META_STATE_FILTERS, OWNER_CANCEL_REASONS, displayState, guestPermissions, isBuybackAvailable, isDraftStatus,
-  isUpdatable, metaState, metaStateFilter, ownerPermissions, summaryState,
+  BOOKING_PURPOSES,
+  GUEST_CANCEL_REASONS,
+  META_STATES,
+  META_STATE_FILTERS,
+  OWNER_CANCEL_REASONS,
+  displayState,
+  guestPermissions,
+  isBuybackAvailable,
+  isDraftStatus,
+  isUpdatable,
+  metaState,
+  metaStateFilter,
+  ownerPermissions,
+  summaryState,
 } from '../../../domain/booking-rules'
 import type { BookingFacts, BookingSide, MetaState, MetaStateFilter } from '../../../domain/booking-rules'
 import { BOOKING_STATUSES } from '../../../domain/booking-status'
 import type { BookingStatus } from '../../../domain/booking-status'
 import type { Database } from '../../db/client'
-import { bookingExtensions, bookingStatusHistory, bookingUpgrades, bookings, campers, insurances, users } from '../../db/schema'
+import {
+  bookingExtensions,
+  bookingStatusHistory,
+  bookingUpgrades,
+  bookings,
+  campers,
+  insurances,
+  users,
+} from '../../db/schema'
 import type { BookingExtensionRow, BookingRow, BookingUpgradeRow, CamperRow, UserRow } from '../../db/schema'
 import { ApiError } from '../../http/api-error'
 import { extensionsSummary, upgradesSummary } from '../booking-extras/extras-views'
@@ -60,12 +80,17 @@ export async function createBooking(db: Database, guestId: number, input: NewBoo
   if (!camper) throw ApiError.detail(404, 'Not found.', 'not_found')
   if (camper.camper.ownerId === guestId) throw ApiError.fields({ camper: ['You cannot book your own camper.'] })
   if (input.travelers > Math.max(camper.camper.seats, 1)) {
-    throw ApiError.fields({ travelers: [`Ensure this value is less than or equal to ${Math.max(camper.camper.seats, 1)}.`] })
+    throw ApiError.fields({
+      travelers: [`Ensure this value is less than or equal to ${Math.max(camper.camper.seats, 1)}.`],
+    })
   }
-  if (input.date_from >= input.date_to) throw priceError(103, 'INVERTED_DATES', 'The end date must be after the start date.')
+  if (input.date_from >= input.date_to)
+    throw priceError(103, 'INVERTED_DATES', 'The end date must be after the start date.')
   const quote = await quoteStay(db, input.camper, input.date_from, input.date_to, KM_INCLUDED_PER_DAY, todayOf(now))
   if (quote.reasons.includes('min_days')) {
-    throw priceError(108, 'MIN_DAYS_REQUIRED', `This camper is rented for at least ${quote.minDays} days.`, { min_length: quote.minDays })
+    throw priceError(108, 'MIN_DAYS_REQUIRED', `This camper is rented for at least ${quote.minDays} days.`, {
+      min_length: quote.minDays,
+    })
   }
   if (quote.reasons.length > 0) throw priceError(107, 'NOT_AVAILABLE', 'The camper is not available on these dates.')
   const event: BookingEvent = { type: 'guest.request', instant: camper.camper.instantBooking, pro: camper.owner.isPro }
@@ -74,12 +99,30 @@ export async function createBooking(db: Database, guestId: number, input: NewBoo
     const [row] = await tx
       .insert(bookings)
       .values({
-        camperId: input.camper, guestId, period: `[${input.date_from},${input.date_to})`, status: next.status, isInstant: next.isInstant,
-        totalPrice: quote.price.total, currency: quote.currency, hourFrom: input.hour_from, hourTo: input.hour_to,
-        travelers: input.travelers, message: input.message, purpose: input.purpose ?? null, createdAt: now, updatedAt: now,
+        camperId: input.camper,
+        guestId,
+        period: `[${input.date_from},${input.date_to})`,
+        status: next.status,
+        isInstant: next.isInstant,
+        totalPrice: quote.price.total,
+        currency: quote.currency,
+        hourFrom: input.hour_from,
+        hourTo: input.hour_to,
+        travelers: input.travelers,
+        message: input.message,
+        purpose: input.purpose ?? null,
+        createdAt: now,
+        updatedAt: now,
       })
       .returning({ id: bookings.id })
-    await tx.insert(bookingStatusHistory).values({ bookingId: row!.id, fromStatus: null, toStatus: next.status, event: event.type, actorId: guestId, at: now })
+    await tx.insert(bookingStatusHistory).values({
+      bookingId: row!.id,
+      fromStatus: null,
+      toStatus: next.status,
+      event: event.type,
+      actorId: guestId,
+      at: now,
+    })
     await openChat(tx, { id: row!.id, guestId, camperId: input.camper, ownerId: camper.camper.ownerId }, now)
     // The full price engine (options, fees, closed days, km rules) has the last word: its errors refuse the request.
     const prices = await priceBooking(tx, row!.id, { now: () => now })
@@ -126,18 +169,25 @@ async function answerRates(db: Database, ownerIds: number[]): Promise<Map<number
       count(*) FILTER (WHERE h.event IN ('owner.accept', 'owner.refuse'))::int AS answered,
       count(*)::int AS asked
     FROM booking_status_history h JOIN bookings b ON b.id = h.booking_id JOIN campers c ON c.id = b.camper_id
-    WHERE c.owner_id IN (${sql.join(ownerIds.map((id) => sql`${id}`), sql`, `)}) AND h.from_status = 'VALIDATED' AND NOT b.is_instant
+    WHERE c.owner_id IN (${sql.join(
+      ownerIds.map((id) => sql`${id}`),
+      sql`, `,
+    )}) AND h.from_status = 'VALIDATED' AND NOT b.is_instant
       AND h.event IN ('owner.accept', 'owner.refuse', 'timer.acceptance_expired')
     GROUP BY c.owner_id
   `)) as unknown as { rows: Array<{ owner_id: number; answered: number; asked: number }> }
-  return new Map(result.rows.map((row) => [row.owner_id, row.asked === 0 ? null : Math.round((100 * row.answered) / row.asked)]))
+  return new Map(
+    result.rows.map((row) => [row.owner_id, row.asked === 0 ? null : Math.round((100 * row.answered) / row.asked)]),
+  )
 }
 
 /** The guest's permissions, with refuse and cancel read from the caller's side and the owner's accept. */
 function permissionsFor(f: BookingFacts, side: BookingSide, today: string, now: Date) {
   const owner = ownerPermissions(f)
   const guest = guestPermissions(f, today, now)
-  return side === 'guest' ? { ...guest, can_accept: false } : { ...guest, can_refuse: owner.can_refuse, can_cancel: owner.can_cancel, can_accept: owner.can_accept }
+  return side === 'guest'
+    ? { ...guest, can_accept: false }
+    : { ...guest, can_refuse: owner.can_refuse, can_cancel: owner.can_cancel, can_accept: owner.can_accept }
 }
 
 /** What serialize reads besides the booking: loaded once for a whole list. */
@@ -204,12 +254,21 @@ function serialize<S extends BookingSide>(loaded: LoadedBooking, side: S, relate
       answer_rate_as_owner: rates.get(owner.id) ?? null,
     },
     extensions: extensionsSummary(
-      { status: booking.status, dateFrom, bookedKmOption: booking.kmOption, unlimitedKmAllowed: camper.unlimitedKmAllowed },
-      related.extensions.get(booking.id) ?? [], side, today,
+      {
+        status: booking.status,
+        dateFrom,
+        bookedKmOption: booking.kmOption,
+        unlimitedKmAllowed: camper.unlimitedKmAllowed,
+      },
+      related.extensions.get(booking.id) ?? [],
+      side,
+      today,
     ),
     upgrades: upgradesSummary(
       {
-        status: booking.status, buybackAvailable: isBuybackAvailable(f, today), insuranceSlug: booking.insuranceSlug,
+        status: booking.status,
+        buybackAvailable: isBuybackAvailable(f, today),
+        insuranceSlug: booking.insuranceSlug,
         insuranceReinforced: booking.insuranceSlug !== null && related.reinforcedInsurances.has(booking.insuranceSlug),
       },
       related.upgrades.get(booking.id) ?? [],
@@ -232,10 +291,17 @@ function byBooking<R extends { bookingId: number }>(rows: R[]) {
 
 /** The extension and upgrade requests of all the bookings: one query each, newest first. */
 async function extrasOf(db: Database, bookingIds: number[]) {
-  if (bookingIds.length === 0) return { extensions: new Map<number, BookingExtensionRow[]>(), upgrades: new Map<number, BookingUpgradeRow[]>() }
-  const extensions = await db.select().from(bookingExtensions).where(inArray(bookingExtensions.bookingId, bookingIds))
+  if (bookingIds.length === 0)
+    return { extensions: new Map<number, BookingExtensionRow[]>(), upgrades: new Map<number, BookingUpgradeRow[]>() }
+  const extensions = await db
+    .select()
+    .from(bookingExtensions)
+    .where(inArray(bookingExtensions.bookingId, bookingIds))
     .orderBy(desc(bookingExtensions.createdAt), desc(bookingExtensions.id))
-  const upgrades = await db.select().from(bookingUpgrades).where(inArray(bookingUpgrades.bookingId, bookingIds))
+  const upgrades = await db
+    .select()
+    .from(bookingUpgrades)
+    .where(inArray(bookingUpgrades.bookingId, bookingIds))
     .orderBy(desc(bookingUpgrades.createdAt), desc(bookingUpgrades.id))
   return { extensions: byBooking(extensions), upgrades: byBooking(upgrades) }
 }
@@ -243,15 +309,32 @@ async function extrasOf(db: Database, bookingIds: number[]) {
 async function serializeAll<S extends BookingSide>(db: Database, loaded: LoadedBooking[], side: S, now: Date) {
   const photos = await photosByCamper(db, [...new Set(loaded.map((row) => row.camper.id))])
   const rates = await answerRates(db, [...new Set(loaded.map((row) => row.owner.id))])
-  const extras = await extrasOf(db, loaded.map((row) => row.booking.id))
-  const reinforced = await db.select({ slug: insurances.slug }).from(insurances).where(eq(insurances.isReinforced, true))
+  const extras = await extrasOf(
+    db,
+    loaded.map((row) => row.booking.id),
+  )
+  const reinforced = await db
+    .select({ slug: insurances.slug })
+    .from(insurances)
+    .where(eq(insurances.isReinforced, true))
   const reinforcedInsurances = new Set(reinforced.map((row) => row.slug))
-  const ownerEarnings = await ownerEarningsByBooking(db, loaded.map((row) => row.booking))
-  return loaded.map((row) => serialize(row, side, { photos, rates, ...extras, reinforcedInsurances, ownerEarnings }, now))
+  const ownerEarnings = await ownerEarningsByBooking(
+    db,
+    loaded.map((row) => row.booking),
+  )
+  return loaded.map((row) =>
+    serialize(row, side, { photos, rates, ...extras, reinforcedInsurances, ownerEarnings }, now),
+  )
 }
 
 /** One booking as `side` sees it: 404 when unknown, 403 when the caller is neither that side nor staff. */
-export async function getBooking<S extends BookingSide>(db: Database, id: number, caller: Caller, side: S, now = new Date()) {
+export async function getBooking<S extends BookingSide>(
+  db: Database,
+  id: number,
+  caller: Caller,
+  side: S,
+  now = new Date(),
+) {
   const loaded = await loadOwn(db, id, caller, side)
   return (await serializeAll(db, [loaded], side, now))[0]!
 }
@@ -261,7 +344,8 @@ async function loadOwn(db: Database, id: number, caller: Caller, side: BookingSi
   const [loaded] = await loadBookings(db, and(eq(bookings.id, id)))
   if (!loaded) throw ApiError.notFound()
   const mine = side === 'guest' ? loaded.booking.guestId === caller.userId : loaded.camper.ownerId === caller.userId
-  if (!mine && !(caller.isStaff && staffMay)) throw ApiError.detail(403, 'You do not have permission to perform this action.', 'forbidden')
+  if (!mine && !(caller.isStaff && staffMay))
+    throw ApiError.detail(403, 'You do not have permission to perform this action.', 'forbidden')
   // The owner only sees a request once the guest has sent it.
   if (side === 'owner' && isDraftStatus(loaded.booking.status)) throw ApiError.notFound()
   return loaded
@@ -278,7 +362,13 @@ export interface BookingListQuery {
 }
 
 /** The guest's trips or the owner's bookings: to-dos first, then by start date (the archive newest first). */
-export async function listBookings<S extends BookingSide>(db: Database, userId: number, side: S, query: BookingListQuery, now = new Date()) {
+export async function listBookings<S extends BookingSide>(
+  db: Database,
+  userId: number,
+  side: S,
+  query: BookingListQuery,
+  now = new Date(),
+) {
   const mine = side === 'guest' ? eq(bookings.guestId, userId) : eq(campers.ownerId, userId)
   const all = await serializeAll(db, await loadBookings(db, and(mine)), side, now)
   const visible = side === 'owner' ? all.filter((booking) => !isDraftStatus(booking.state)) : all
@@ -301,7 +391,9 @@ export async function listBookings<S extends BookingSide>(db: Database, userId: 
 /** GET .../options/: the filter choices with their counts, the years that have bookings, and the cancel reasons. */
 export async function bookingOptions(db: Database, userId: number, side: BookingSide, now = new Date()) {
   const { all } = await listBookings(db, userId, side, { page: 1, page_size: 1 }, now)
-  const counts = Object.fromEntries(META_STATES.map((meta) => [metaStateFilter(meta), all.filter((b) => b.meta_state === meta).length]))
+  const counts = Object.fromEntries(
+    META_STATES.map((meta) => [metaStateFilter(meta), all.filter((b) => b.meta_state === meta).length]),
+  )
   return {
     meta_states: META_STATE_FILTERS.map((value) => ({ value, count: counts[value] ?? 0 })),
     states: BOOKING_STATUSES.map((value) => ({ value, count: all.filter((b) => b.state === value).length })),
@@ -320,17 +412,30 @@ export interface BookingUpdate {
 }
 
 /** PATCH /v4/bookings-guest/{id}/: the guest's details, while the booking is updatable (spec 2 §4). */
-export async function updateGuestBooking(db: Database, id: number, caller: Caller, update: BookingUpdate, now = new Date()) {
+export async function updateGuestBooking(
+  db: Database,
+  id: number,
+  caller: Caller,
+  update: BookingUpdate,
+  now = new Date(),
+) {
   const loaded = await loadOwn(db, id, caller, 'guest', false)
   // Drafts are filled in step by step; afterwards only what spec 2 §4 calls updatable.
-  if (!isDraftStatus(loaded.booking.status) && !isUpdatable(facts(loaded.booking), todayOf(now))) throw bookingNotInValidState()
+  if (!isDraftStatus(loaded.booking.status) && !isUpdatable(facts(loaded.booking), todayOf(now)))
+    throw bookingNotInValidState()
   if (update.travelers !== undefined && update.travelers > Math.max(loaded.camper.seats, 1)) {
-    throw ApiError.fields({ travelers: [`Ensure this value is less than or equal to ${Math.max(loaded.camper.seats, 1)}.`] })
+    throw ApiError.fields({
+      travelers: [`Ensure this value is less than or equal to ${Math.max(loaded.camper.seats, 1)}.`],
+    })
   }
   await db
     .update(bookings)
     .set({
-      hourFrom: update.hour_from, hourTo: update.hour_to, travelers: update.travelers, message: update.message, purpose: update.purpose,
+      hourFrom: update.hour_from,
+      hourTo: update.hour_to,
+      travelers: update.travelers,
+      message: update.message,
+      purpose: update.purpose,
       updatedAt: now,
     })
     .where(eq(bookings.id, id))
@@ -338,7 +443,14 @@ export async function updateGuestBooking(db: Database, id: number, caller: Calle
 }
 
 /** A guest or owner action on a booking: checks the caller's side, then lets the machine decide. */
-export async function actOnBooking<S extends BookingSide>(db: Database, id: number, caller: Caller, side: S, event: BookingEvent, now = new Date()) {
+export async function actOnBooking<S extends BookingSide>(
+  db: Database,
+  id: number,
+  caller: Caller,
+  side: S,
+  event: BookingEvent,
+  now = new Date(),
+) {
   // Staff change a booking only through their own events (audited); to act as its guest or owner they log in as them (spec 2).
   await loadOwn(db, id, caller, side, event.type.startsWith('staff.'))
   await applyBookingEvent(db, id, event, { userId: caller.userId }, now)

@@ -7,7 +7,8 @@ import { ApiError } from '../../http/api-error'
 
 const HOLDS_DATES = sql.raw(HOLDS_DATES_SQL)
 
-const run = async <T>(db: Database, query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: T[] }).rows
+const run = async <T>(db: Database, query: ReturnType<typeof sql>) =>
+  ((await db.execute(query)) as unknown as { rows: T[] }).rows
 
 interface CamperCalendarRow {
   id: number
@@ -33,11 +34,14 @@ interface PeriodRow {
 
 /** A listed camper (not deleted), with its booking horizon from `today`; 404 otherwise. */
 async function loadCamper(db: Database, camperId: number, today: string) {
-  const [camper] = await run<CamperCalendarRow>(db, sql`
+  const [camper] = await run<CamperCalendarRow>(
+    db,
+    sql`
     SELECT id, price_per_day, currency, min_days, max_months_future_rental, closed_weekdays,
       (${today}::date + make_interval(months => max_months_future_rental::int))::date::text AS horizon
     FROM campers WHERE id = ${camperId} AND status NOT IN ('deleted', 'deleted_owner')
-  `)
+  `,
+  )
   if (!camper) throw ApiError.detail(404, 'Not found.', 'not_found')
   return camper
 }
@@ -45,7 +49,9 @@ async function loadCamper(db: Database, camperId: number, today: string) {
 /** Bookings holding dates and calendar periods of the camper that touch [from, to), by start date. */
 function periodsOverlapping(db: Database, camperId: number, from: string, to: string) {
   const range = sql`daterange(${from}::date, ${to}::date, '[)')`
-  return run<PeriodRow>(db, sql`
+  return run<PeriodRow>(
+    db,
+    sql`
     SELECT lower(period)::text AS date_from, upper(period)::text AS date_to, 'booked' AS kind,
       NULL AS reason, NULL::int AS price_per_day, NULL::int AS season, NULL::int AS color, NULL::int AS min_days
     FROM bookings WHERE camper_id = ${camperId} AND period && ${range} AND ${HOLDS_DATES}
@@ -53,7 +59,8 @@ function periodsOverlapping(db: Database, camperId: number, from: string, to: st
     SELECT lower(period)::text, upper(period)::text, kind::text, reason, price_per_day, season, color, min_days
     FROM calendar_periods WHERE camper_id = ${camperId} AND period && ${range}
     ORDER BY date_from
-  `)
+  `,
+  )
 }
 
 /** GET /3/products/{id}/availabilities/: what is taken and what is priced between two days. */
@@ -89,7 +96,14 @@ export async function camperAvailabilities(db: Database, camperId: number, from:
  * Whether a camper can be booked over [from, to) and what the stay costs, in minor units: the listing's price box
  * and a new booking request ask the same question.
  */
-export async function quoteStay(db: Database, camperId: number, from: string, to: string, kmOption: KmOption, today: string) {
+export async function quoteStay(
+  db: Database,
+  camperId: number,
+  from: string,
+  to: string,
+  kmOption: KmOption,
+  today: string,
+) {
   const camper = await loadCamper(db, camperId, today)
   const periods = await periodsOverlapping(db, camperId, from, to)
   const nbDays = daysBetween(from, to)
@@ -103,13 +117,27 @@ export async function quoteStay(db: Database, camperId: number, from: string, to
   // The booking request refuses these (error 109): the price box must not call them available.
   if (startsOrEndsOnClosedDay(camper.closed_weekdays, from, to)) reasons.push('closed_day')
   const priced = available.flatMap((period) =>
-    period.price_per_day === null ? [] : [{ dateFrom: period.date_from, dateTo: period.date_to, pricePerDay: period.price_per_day }],
+    period.price_per_day === null
+      ? []
+      : [{ dateFrom: period.date_from, dateTo: period.date_to, pricePerDay: period.price_per_day }],
   )
-  return { reasons, minDays, currency: camper.currency, price: bookingPrice(dailyPrices(from, to, camper.price_per_day, priced), kmOption) }
+  return {
+    reasons,
+    minDays,
+    currency: camper.currency,
+    price: bookingPrice(dailyPrices(from, to, camper.price_per_day, priced), kmOption),
+  }
 }
 
 /** GET /3/products/{id}/price/: whether the dates can be booked, and what they cost. */
-export async function camperPrice(db: Database, camperId: number, from: string, to: string, kmOption: KmOption, today: string) {
+export async function camperPrice(
+  db: Database,
+  camperId: number,
+  from: string,
+  to: string,
+  kmOption: KmOption,
+  today: string,
+) {
   const { reasons, minDays, currency, price } = await quoteStay(db, camperId, from, to, kmOption, today)
   return {
     available: reasons.length === 0,

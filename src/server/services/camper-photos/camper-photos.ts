@@ -1,8 +1,17 @@
 import { randomUUID } from 'node:crypto'
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm'
 import {
-  camperPictureProblem, MAX_CAMPER_PICTURES, moveItem, orderProblem, PICTURE_MAX_BYTES, PICTURE_MIN_HEIGHT, PICTURE_MIN_WIDTH,
-  type CamperPictureProblem, type CamperPictureType, type PictureSize, type RotationAngle,
+  camperPictureProblem,
+  MAX_CAMPER_PICTURES,
+  moveItem,
+  orderProblem,
+  PICTURE_MAX_BYTES,
+  PICTURE_MIN_HEIGHT,
+  PICTURE_MIN_WIDTH,
+  type CamperPictureProblem,
+  type CamperPictureType,
+  type PictureSize,
+  type RotationAngle,
 } from '../../../domain/camper-picture-rules'
 import type { Database } from '../../db/client'
 import { camperPhotos, campers, users, type CamperPhotoRow } from '../../db/schema'
@@ -24,7 +33,8 @@ const MESSAGES: Record<CamperPictureProblem, string> = {
 const pictureError = (problem: CamperPictureProblem) => ApiError.fields({ photo: [MESSAGES[problem]] })
 
 /** The public address of one size; the version changes with each rotation or replacement, so each address is immutable. */
-export const photoSizeUrl = (photoId: number, version: number, size: PictureSize) => `/api/media/camper-photos/${photoId}-${version}-${size}.webp`
+export const photoSizeUrl = (photoId: number, version: number, size: PictureSize) =>
+  `/api/media/camper-photos/${photoId}-${version}-${size}.webp`
 
 /** Spec 2 §3 Vehicle photos (id, index) with the addresses of each size. */
 function toWire(row: CamperPhotoRow) {
@@ -43,7 +53,11 @@ function toWire(row: CamperPhotoRow) {
 export type CamperPhotoWire = ReturnType<typeof toWire>
 
 /** The row fields that follow from a stored version of a picture. */
-const storedFields = (photoId: number, version: number, stored: { storageKey: string; contentType: string; width: number; height: number }) => ({
+const storedFields = (
+  photoId: number,
+  version: number,
+  stored: { storageKey: string; contentType: string; width: number; height: number },
+) => ({
   ...stored,
   version,
   url: photoSizeUrl(photoId, version, 'gallery'),
@@ -76,7 +90,10 @@ async function photosOf(db: Database | Tx, camperId: number) {
 }
 
 async function photoOf(db: Database, camperId: number, photoId: number) {
-  const [photo] = await db.select().from(camperPhotos).where(and(eq(camperPhotos.id, photoId), eq(camperPhotos.camperId, camperId)))
+  const [photo] = await db
+    .select()
+    .from(camperPhotos)
+    .where(and(eq(camperPhotos.id, photoId), eq(camperPhotos.camperId, camperId)))
   if (!photo) throw ApiError.notFound()
   return photo
 }
@@ -88,9 +105,15 @@ async function lockCamper(tx: Tx, camperId: number) {
 
 /** Writes positions 0…n-1 in `ids` order. Positions are unique per camper, so they first move out of the way (negative). */
 async function writeOrder(tx: Tx, camperId: number, ids: number[]) {
-  await tx.update(camperPhotos).set({ position: sql`-1 - ${camperPhotos.position}` }).where(eq(camperPhotos.camperId, camperId))
+  await tx
+    .update(camperPhotos)
+    .set({ position: sql`-1 - ${camperPhotos.position}` })
+    .where(eq(camperPhotos.camperId, camperId))
   for (const [position, id] of ids.entries()) {
-    await tx.update(camperPhotos).set({ position }).where(and(eq(camperPhotos.id, id), eq(camperPhotos.camperId, camperId)))
+    await tx
+      .update(camperPhotos)
+      .set({ position })
+      .where(and(eq(camperPhotos.id, id), eq(camperPhotos.camperId, camperId)))
   }
 }
 
@@ -99,7 +122,12 @@ async function storeUpload(storage: FileStorage, camperId: number, bytes: Uint8A
   const measured = measurePicture(bytes)
   const problem = camperPictureProblem({ bytes: bytes.byteLength, ...measured }, existing)
   if (problem) throw pictureError(problem)
-  const stored = { storageKey: `camper-photos/${camperId}/${randomUUID()}`, contentType: measured.type!, width: measured.width!, height: measured.height! }
+  const stored = {
+    storageKey: `camper-photos/${camperId}/${randomUUID()}`,
+    contentType: measured.type!,
+    width: measured.width!,
+    height: measured.height!,
+  }
   await storage.put(stored.storageKey, { bytes, contentType: stored.contentType })
   try {
     await storeSizes(storage, stored.storageKey, bytes)
@@ -117,17 +145,36 @@ export async function listPhotos(db: Database, camperId: number, actor: PhotoAct
 }
 
 /** POST /v4/vehicles/{id}/photos/: a new picture, last in the order (the first one is the cover). */
-export async function addPhoto(db: Database, storage: FileStorage, camperId: number, actor: PhotoActor, bytes: Uint8Array) {
+export async function addPhoto(
+  db: Database,
+  storage: FileStorage,
+  camperId: number,
+  actor: PhotoActor,
+  bytes: Uint8Array,
+) {
   await accessibleCamper(db, camperId, actor, true)
-  const [{ value: existing } = { value: 0 }] = await db.select({ value: count() }).from(camperPhotos).where(eq(camperPhotos.camperId, camperId))
+  const [{ value: existing } = { value: 0 }] = await db
+    .select({ value: count() })
+    .from(camperPhotos)
+    .where(eq(camperPhotos.camperId, camperId))
   const stored = await storeUpload(storage, camperId, bytes, existing)
   try {
     return await db.transaction(async (tx) => {
       await lockCamper(tx, camperId)
-      const [{ value: now } = { value: 0 }] = await tx.select({ value: count() }).from(camperPhotos).where(eq(camperPhotos.camperId, camperId))
+      const [{ value: now } = { value: 0 }] = await tx
+        .select({ value: count() })
+        .from(camperPhotos)
+        .where(eq(camperPhotos.camperId, camperId))
       if (now >= MAX_CAMPER_PICTURES) throw pictureError('too_many')
-      const [inserted] = await tx.insert(camperPhotos).values({ camperId, url: '', position: now, ...stored }).returning({ id: camperPhotos.id })
-      const [row] = await tx.update(camperPhotos).set(storedFields(inserted!.id, 1, stored)).where(eq(camperPhotos.id, inserted!.id)).returning()
+      const [inserted] = await tx
+        .insert(camperPhotos)
+        .values({ camperId, url: '', position: now, ...stored })
+        .returning({ id: camperPhotos.id })
+      const [row] = await tx
+        .update(camperPhotos)
+        .set(storedFields(inserted!.id, 1, stored))
+        .where(eq(camperPhotos.id, inserted!.id))
+        .returning()
       return toWire(row!)
     })
   } catch (error) {
@@ -137,7 +184,12 @@ export async function addPhoto(db: Database, storage: FileStorage, camperId: num
 }
 
 /** Swaps the stored version of a picture for a new one; the old files go once the row points at the new ones. */
-async function replaceStored(db: Database, storage: FileStorage, photo: CamperPhotoRow, stored: Awaited<ReturnType<typeof storeUpload>>) {
+async function replaceStored(
+  db: Database,
+  storage: FileStorage,
+  photo: CamperPhotoRow,
+  stored: Awaited<ReturnType<typeof storeUpload>>,
+) {
   const [row] = await db
     .update(camperPhotos)
     .set(storedFields(photo.id, photo.version + 1, stored))
@@ -153,7 +205,12 @@ async function replaceStored(db: Database, storage: FileStorage, photo: CamperPh
 
 /** PATCH /v4/vehicles/{id}/photos/{photoId}/: a new file for the picture and/or a new place in the order. */
 export async function updatePhoto(
-  db: Database, storage: FileStorage, camperId: number, photoId: number, actor: PhotoActor, change: { bytes?: Uint8Array; index?: number },
+  db: Database,
+  storage: FileStorage,
+  camperId: number,
+  photoId: number,
+  actor: PhotoActor,
+  change: { bytes?: Uint8Array; index?: number },
 ) {
   await accessibleCamper(db, camperId, actor, true)
   const photo = await photoOf(db, camperId, photoId)
@@ -170,7 +227,14 @@ export async function updatePhoto(
 }
 
 /** PATCH …/rotate/: the stored original itself turns (re-encoded), so every size and any later download follow. */
-export async function rotatePhoto(db: Database, storage: FileStorage, camperId: number, photoId: number, actor: PhotoActor, angle: RotationAngle) {
+export async function rotatePhoto(
+  db: Database,
+  storage: FileStorage,
+  camperId: number,
+  photoId: number,
+  actor: PhotoActor,
+  angle: RotationAngle,
+) {
   await accessibleCamper(db, camperId, actor, true)
   const photo = await photoOf(db, camperId, photoId)
   const original = photo.storageKey ? await storage.get(photo.storageKey) : null
@@ -180,7 +244,14 @@ export async function rotatePhoto(db: Database, storage: FileStorage, camperId: 
   const storageKey = `camper-photos/${camperId}/${randomUUID()}`
   await storage.put(storageKey, { bytes: turned.bytes, contentType: type })
   await storeSizes(storage, storageKey, turned.bytes)
-  return toWire(await replaceStored(db, storage, photo, { storageKey, contentType: type, width: turned.width, height: turned.height }))
+  return toWire(
+    await replaceStored(db, storage, photo, {
+      storageKey,
+      contentType: type,
+      width: turned.width,
+      height: turned.height,
+    }),
+  )
 }
 
 /** Removes pictures and closes the gaps in the order; their files go after the commit. */
@@ -191,21 +262,37 @@ async function removePhotos(db: Database, storage: FileStorage, camperId: number
       .delete(camperPhotos)
       .where(and(eq(camperPhotos.camperId, camperId), inArray(camperPhotos.id, photoIds)))
       .returning({ storageKey: camperPhotos.storageKey })
-    await writeOrder(tx, camperId, (await photosOf(tx, camperId)).map((row) => row.id))
+    await writeOrder(
+      tx,
+      camperId,
+      (await photosOf(tx, camperId)).map((row) => row.id),
+    )
     return gone
   })
   for (const { storageKey } of removed) if (storageKey) await removeStored(storage, storageKey)
 }
 
 /** DELETE /v4/vehicles/{id}/photos/{photoId}/ */
-export async function deletePhoto(db: Database, storage: FileStorage, camperId: number, photoId: number, actor: PhotoActor) {
+export async function deletePhoto(
+  db: Database,
+  storage: FileStorage,
+  camperId: number,
+  photoId: number,
+  actor: PhotoActor,
+) {
   await accessibleCamper(db, camperId, actor, true)
   await photoOf(db, camperId, photoId)
   await removePhotos(db, storage, camperId, [photoId])
 }
 
 /** DELETE /3/products/{id}/photos/: several pictures at once; an id that is not one of the camper's refuses them all. */
-export async function deletePhotos(db: Database, storage: FileStorage, camperId: number, actor: PhotoActor, photoIds: number[]) {
+export async function deletePhotos(
+  db: Database,
+  storage: FileStorage,
+  camperId: number,
+  actor: PhotoActor,
+  photoIds: number[],
+) {
   await accessibleCamper(db, camperId, actor, true)
   const known = new Set((await photosOf(db, camperId)).map((row) => row.id))
   const unknown = photoIds.filter((id) => !known.has(id))
@@ -225,7 +312,10 @@ export async function reorderPhotos(db: Database, camperId: number, actor: Photo
   await accessibleCamper(db, camperId, actor, true)
   return db.transaction(async (tx) => {
     await lockCamper(tx, camperId)
-    const problem = orderProblem((await photosOf(tx, camperId)).map((row) => row.id), order)
+    const problem = orderProblem(
+      (await photosOf(tx, camperId)).map((row) => row.id),
+      order,
+    )
     if (problem) throw ApiError.fields({ photos: [ORDER_MESSAGES[problem]] })
     await writeOrder(tx, camperId, order)
     return (await photosOf(tx, camperId)).map(toWire)
@@ -233,7 +323,13 @@ export async function reorderPhotos(db: Database, camperId: number, actor: Photo
 }
 
 /** GET /api/media/camper-photos/{id}-{version}-{size}.webp: public like the listing; an old version is gone (404). */
-export async function photoSizeFile(db: Database, storage: FileStorage, photoId: number, version: number, size: PictureSize) {
+export async function photoSizeFile(
+  db: Database,
+  storage: FileStorage,
+  photoId: number,
+  version: number,
+  size: PictureSize,
+) {
   const [photo] = await db
     .select({ storageKey: camperPhotos.storageKey, version: camperPhotos.version })
     .from(camperPhotos)

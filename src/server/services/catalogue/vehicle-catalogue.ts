@@ -11,7 +11,11 @@ export interface PageRequest {
 
 /** One page of `table` ordered by name; a page past the last one is the spec's 404 "Invalid page.". */
 async function pageOf<T extends Record<string, PgColumn>>(
-  db: Database, table: PgTable, columns: T & { id: PgColumn; name: PgColumn }, where: SQL | undefined, { page, pageSize }: PageRequest,
+  db: Database,
+  table: PgTable,
+  columns: T & { id: PgColumn; name: PgColumn },
+  where: SQL | undefined,
+  { page, pageSize }: PageRequest,
 ) {
   const [total] = await db.select({ value: count() }).from(table).where(where)
   const totalCount = total?.value ?? 0
@@ -31,8 +35,11 @@ export const listBrands = (db: Database, page: PageRequest) =>
 
 export const listBrandModels = (db: Database, brandId: number | undefined, page: PageRequest) =>
   pageOf(
-    db, brandModels, { id: brandModels.id, name: brandModels.name, brand_id: brandModels.brandId },
-    brandId === undefined ? undefined : eq(brandModels.brandId, brandId), page,
+    db,
+    brandModels,
+    { id: brandModels.id, name: brandModels.name, brand_id: brandModels.brandId },
+    brandId === undefined ? undefined : eq(brandModels.brandId, brandId),
+    page,
   )
 
 export const listManufacturers = (db: Database, page: PageRequest) =>
@@ -40,6 +47,9 @@ export const listManufacturers = (db: Database, page: PageRequest) =>
 
 export const listManufacturerModels = (db: Database, manufacturerId: number | undefined, page: PageRequest) =>
   pageOf(
-    db, manufacturerModels, { id: manufacturerModels.id, name: manufacturerModels.name, manufacturer_id: manufacturerModels.manufacturerId },
-    manufacturerId === undefined ? undefined : eq(manufacturerModels.manufacturerId, manufacturerId), page,
+    db,
+    manufacturerModels,
+    { id: manufacturerModels.id, name: manufacturerModels.name, manufacturer_id: manufacturerModels.manufacturerId },
+    manufacturerId === undefined ? undefined : eq(manufacturerModels.manufacturerId, manufacturerId),
+    page,
   )

@@ -19,10 +19,21 @@ interface Caller {
 const sent = notInArray(bookings.status, [...DRAFT_BOOKING_STATUSES])
 
 /** The conversation of a new booking, in the booking's transaction: every booking has one. */
-export async function openChat(tx: Tx | Database, booking: { id: number; guestId: number; camperId: number; ownerId: number }, now: Date) {
+export async function openChat(
+  tx: Tx | Database,
+  booking: { id: number; guestId: number; camperId: number; ownerId: number },
+  now: Date,
+) {
   await tx
     .insert(chats)
-    .values({ bookingId: booking.id, guestId: booking.guestId, ownerId: booking.ownerId, camperId: booking.camperId, createdAt: now, lastMessageAt: now })
+    .values({
+      bookingId: booking.id,
+      guestId: booking.guestId,
+      ownerId: booking.ownerId,
+      camperId: booking.camperId,
+      createdAt: now,
+      lastMessageAt: now,
+    })
     .onConflictDoNothing({ target: chats.bookingId })
 }
 
@@ -42,7 +53,10 @@ export async function openMissingChats(db: Database) {
     INSERT INTO chat_messages (chat_id, sender_id, body, sent_at)
     SELECT opened.id, opened.guest_id, left(btrim(b.message), 2000), b.created_at
     FROM opened JOIN bookings b ON b.id = opened.booking_id
-    WHERE btrim(b.message) <> '' AND b.status NOT IN (${sql.join(DRAFT_BOOKING_STATUSES.map((status) => sql`${status}`), sql`, `)})
+    WHERE btrim(b.message) <> '' AND b.status NOT IN (${sql.join(
+      DRAFT_BOOKING_STATUSES.map((status) => sql`${status}`),
+      sql`, `,
+    )})
     RETURNING chat_id
   `)) as unknown as { rows: unknown[] }
   return opened.rows.length
@@ -85,15 +99,33 @@ const person = (user: UserRow) => ({ id: user.id, first_name: user.firstName, ph
 
 /** The bookings, campers, people and first photos of some conversations, for their views. */
 async function related(db: Database, rows: ChatRow[]) {
-  if (rows.length === 0) return { bookingById: new Map(), camperById: new Map(), userById: new Map(), photos: new Map() }
-  const bookingRows = await db.select().from(bookings).where(inArray(bookings.id, rows.map((row) => row.bookingId)))
-  const camperRows = await db.select().from(campers).where(inArray(campers.id, [...new Set(rows.map((row) => row.camperId))]))
-  const userRows = await db.select().from(users).where(inArray(users.id, [...new Set(rows.flatMap((row) => [row.guestId, row.ownerId]))]))
+  if (rows.length === 0)
+    return { bookingById: new Map(), camperById: new Map(), userById: new Map(), photos: new Map() }
+  const bookingRows = await db
+    .select()
+    .from(bookings)
+    .where(
+      inArray(
+        bookings.id,
+        rows.map((row) => row.bookingId),
+      ),
+    )
+  const camperRows = await db
+    .select()
+    .from(campers)
+    .where(inArray(campers.id, [...new Set(rows.map((row) => row.camperId))]))
+  const userRows = await db
+    .select()
+    .from(users)
+    .where(inArray(users.id, [...new Set(rows.flatMap((row) => [row.guestId, row.ownerId]))]))
   return {
     bookingById: new Map(bookingRows.map((row) => [row.id, row])),
     camperById: new Map(camperRows.map((row) => [row.id, row])),
     userById: new Map(userRows.map((row) => [row.id, row])),
-    photos: await photosByCamper(db, camperRows.map((row) => row.id)),
+    photos: await photosByCamper(
+      db,
+      camperRows.map((row) => row.id),
+    ),
   }
 }
 
@@ -127,7 +159,11 @@ export interface ChatListQuery {
 export async function listChats(db: Database, userId: number, query: ChatListQuery) {
   const mine = and(or(eq(chats.guestId, userId), eq(chats.ownerId, userId)), sent)
   const shown = and(mine, query.booking ? eq(chats.bookingId, query.booking) : undefined)
-  const [total] = await db.select({ n: count() }).from(chats).innerJoin(bookings, eq(bookings.id, chats.bookingId)).where(shown)
+  const [total] = await db
+    .select({ n: count() })
+    .from(chats)
+    .innerJoin(bookings, eq(bookings.id, chats.bookingId))
+    .where(shown)
   const page = await db
     .select({ chat: chats })
     .from(chats)
@@ -140,15 +176,19 @@ export async function listChats(db: Database, userId: number, query: ChatListQue
   const ids = rows.map((row) => row.id)
   const rel = await related(db, rows)
   const unread = ids.length
-    ? await db.select({ chatId: chatMessages.chatId, n: count() }).from(chatMessages).where(and(inArray(chatMessages.chatId, ids), unreadFor(userId))).groupBy(chatMessages.chatId)
+    ? await db
+        .select({ chatId: chatMessages.chatId, n: count() })
+        .from(chatMessages)
+        .where(and(inArray(chatMessages.chatId, ids), unreadFor(userId)))
+        .groupBy(chatMessages.chatId)
     : []
   const unreadById = new Map(unread.map((row) => [row.chatId, row.n]))
   const last = ids.length
     ? await db
-      .selectDistinctOn([chatMessages.chatId])
-      .from(chatMessages)
-      .where(inArray(chatMessages.chatId, ids))
-      .orderBy(chatMessages.chatId, desc(chatMessages.id))
+        .selectDistinctOn([chatMessages.chatId])
+        .from(chatMessages)
+        .where(inArray(chatMessages.chatId, ids))
+        .orderBy(chatMessages.chatId, desc(chatMessages.id))
     : []
   const lastById = new Map(last.map((row) => [row.chatId, row]))
   const [allUnread] = await db
@@ -173,7 +213,11 @@ export async function listChats(db: Database, userId: number, query: ChatListQue
 
 /** The conversation and the caller's part in it; 404 for an outsider or a draft's conversation. */
 async function loadChat(db: Database, id: number, caller: Caller) {
-  const [row] = await db.select({ chat: chats }).from(chats).innerJoin(bookings, eq(bookings.id, chats.bookingId)).where(and(eq(chats.id, id), sent))
+  const [row] = await db
+    .select({ chat: chats })
+    .from(chats)
+    .innerJoin(bookings, eq(bookings.id, chats.bookingId))
+    .where(and(eq(chats.id, id), sent))
   const role = row ? chatRole(row.chat, caller.userId, caller.isStaff) : null
   if (!row || !role) throw ApiError.notFound()
   return { chat: row.chat, role }
@@ -203,7 +247,10 @@ export async function postMessage(db: Database, id: number, caller: Caller, body
   const { chat, role } = await loadChat(db, id, caller)
   if (!canWrite(role)) throw ApiError.detail(403, 'You do not have permission to perform this action.', 'forbidden')
   const message = await db.transaction(async (tx) => {
-    const [row] = await tx.insert(chatMessages).values({ chatId: chat.id, senderId: caller.userId, body, sentAt: now }).returning()
+    const [row] = await tx
+      .insert(chatMessages)
+      .values({ chatId: chat.id, senderId: caller.userId, body, sentAt: now })
+      .returning()
     await tx.update(chats).set({ lastMessageAt: now }).where(eq(chats.id, chat.id))
     return row!
   })

@@ -1,8 +1,14 @@
 import { randomUUID } from 'node:crypto'
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm'
 import {
-  acceptsPages, canStaffDecide, dashboardStatus, GUEST_DOCUMENT_TYPES, mandatoryDocumentsValidated, pageUploadProblem,
-  statusAfterPageUpload, validationRequestProblem,
+  acceptsPages,
+  canStaffDecide,
+  dashboardStatus,
+  GUEST_DOCUMENT_TYPES,
+  mandatoryDocumentsValidated,
+  pageUploadProblem,
+  statusAfterPageUpload,
+  validationRequestProblem,
 } from '../../../domain/document-rules'
 import type { DocumentType } from '../../../domain/document-rules'
 import type { Database } from '../../db/client'
@@ -52,9 +58,23 @@ export type DocumentWire = ReturnType<typeof toWire>
 /** Documents on the wire with their pages (one query for all the pages). */
 export async function withPages(db: Database, rows: DocumentRow[], now = new Date()) {
   if (rows.length === 0) return []
-  const pages = await db.select().from(documentPages)
-    .where(inArray(documentPages.documentId, rows.map((row) => row.id))).orderBy(asc(documentPages.id))
-  return rows.map((row) => toWire(row, pages.filter((page) => page.documentId === row.id), now))
+  const pages = await db
+    .select()
+    .from(documentPages)
+    .where(
+      inArray(
+        documentPages.documentId,
+        rows.map((row) => row.id),
+      ),
+    )
+    .orderBy(asc(documentPages.id))
+  return rows.map((row) =>
+    toWire(
+      row,
+      pages.filter((page) => page.documentId === row.id),
+      now,
+    ),
+  )
 }
 
 /** The document if the actor may see it: its user or staff. Anyone else gets the same 404 as for a missing one. */
@@ -80,17 +100,21 @@ export interface DocumentChange {
 /** PATCH /3/docs/{id}/: the owner's dates and number; a validated document's facts are frozen. */
 export async function updateDocument(db: Database, id: number, actor: DocumentActor, change: DocumentChange) {
   const document = await accessible(db, id, actor)
-  const editsFacts = change.expiration_date !== undefined || change.real_edition_date !== undefined || change.idn !== undefined
+  const editsFacts =
+    change.expiration_date !== undefined || change.real_edition_date !== undefined || change.idn !== undefined
   if (editsFacts && !acceptsPages(dashboardStatus(document, new Date()))) {
     throw ApiError.fields({ non_field_errors: ['A validated document cannot be changed.'] })
   }
-  await db.update(documents).set({
-    ...(change.expiration_date !== undefined ? { expirationDate: change.expiration_date } : {}),
-    ...(change.real_edition_date !== undefined ? { realEditionDate: change.real_edition_date } : {}),
-    ...(change.idn !== undefined ? { idn: change.idn } : {}),
-    ...(change.emergency_warning_seen && document.warningSeenAt === null ? { warningSeenAt: new Date() } : {}),
-    updatedAt: new Date(),
-  }).where(eq(documents.id, id))
+  await db
+    .update(documents)
+    .set({
+      ...(change.expiration_date !== undefined ? { expirationDate: change.expiration_date } : {}),
+      ...(change.real_edition_date !== undefined ? { realEditionDate: change.real_edition_date } : {}),
+      ...(change.idn !== undefined ? { idn: change.idn } : {}),
+      ...(change.emergency_warning_seen && document.warningSeenAt === null ? { warningSeenAt: new Date() } : {}),
+      updatedAt: new Date(),
+    })
+    .where(eq(documents.id, id))
   return getDocument(db, id, actor)
 }
 
@@ -103,22 +127,44 @@ export interface PageUpload {
 }
 
 /** POST /3/docs/{id}/pages/: stores the file, then the page row; the document becomes ADDED unless VALIDATION_ASKED. */
-export async function addPage(db: Database, storage: FileStorage, id: number, actor: DocumentActor, upload: PageUpload) {
+export async function addPage(
+  db: Database,
+  storage: FileStorage,
+  id: number,
+  actor: DocumentActor,
+  upload: PageUpload,
+) {
   const document = await accessible(db, id, actor)
-  if (!acceptsPages(dashboardStatus(document, new Date()))) throw ApiError.fields({ page: ['A validated document takes no new pages.'] })
+  if (!acceptsPages(dashboardStatus(document, new Date())))
+    throw ApiError.fields({ page: ['A validated document takes no new pages.'] })
   const expirationDate = upload.expirationDate ?? document.expirationDate
-  const problem = pageUploadProblem({ pageCount: 1, expirationDateMandatory: document.expirationDateMandatory, expirationDate })
-  if (problem === 'expiration_date_required') throw ApiError.fields({ expiration_date: ['This document needs its expiration date.'] })
+  const problem = pageUploadProblem({
+    pageCount: 1,
+    expirationDateMandatory: document.expirationDateMandatory,
+    expirationDate,
+  })
+  if (problem === 'expiration_date_required')
+    throw ApiError.fields({ expiration_date: ['This document needs its expiration date.'] })
   const storageKey = `documents/${document.userId}/${document.id}/${randomUUID()}`
   await storage.put(storageKey, { bytes: upload.bytes, contentType: upload.contentType })
   try {
     await db.transaction(async (tx) => {
       const [locked] = await tx.select().from(documents).where(eq(documents.id, id)).for('update')
       await tx.insert(documentPages).values({
-        documentId: id, storageKey, fileName: upload.fileName, contentType: upload.contentType, size: upload.bytes.length,
+        documentId: id,
+        storageKey,
+        fileName: upload.fileName,
+        contentType: upload.contentType,
+        size: upload.bytes.length,
       })
-      await tx.update(documents)
-        .set({ status: statusAfterPageUpload(locked!.status), expirationDate, refusalReason: null, updatedAt: new Date() })
+      await tx
+        .update(documents)
+        .set({
+          status: statusAfterPageUpload(locked!.status),
+          expirationDate,
+          refusalReason: null,
+          updatedAt: new Date(),
+        })
         .where(eq(documents.id, id))
     })
   } catch (error) {
@@ -131,21 +177,35 @@ export async function addPage(db: Database, storage: FileStorage, id: number, ac
 /** DELETE /3/docs/{id}/pages/{page_id}/: removes the page and its file; an added document left without pages is needed again. */
 export async function deletePage(db: Database, storage: FileStorage, id: number, pageId: number, actor: DocumentActor) {
   const document = await accessible(db, id, actor)
-  if (!acceptsPages(dashboardStatus(document, new Date()))) throw ApiError.fields({ page: ['A validated document keeps its pages.'] })
-  const [page] = await db.select().from(documentPages).where(and(eq(documentPages.id, pageId), eq(documentPages.documentId, id)))
+  if (!acceptsPages(dashboardStatus(document, new Date())))
+    throw ApiError.fields({ page: ['A validated document keeps its pages.'] })
+  const [page] = await db
+    .select()
+    .from(documentPages)
+    .where(and(eq(documentPages.id, pageId), eq(documentPages.documentId, id)))
   if (!page) throw ApiError.notFound()
   await db.transaction(async (tx) => {
     await tx.delete(documentPages).where(eq(documentPages.id, pageId))
     const rest = await tx.select({ id: documentPages.id }).from(documentPages).where(eq(documentPages.documentId, id))
-    if (rest.length === 0 && document.status === 'added') await tx.update(documents).set({ status: 'needdoc', updatedAt: new Date() }).where(eq(documents.id, id))
+    if (rest.length === 0 && document.status === 'added')
+      await tx.update(documents).set({ status: 'needdoc', updatedAt: new Date() }).where(eq(documents.id, id))
   })
   await storage.delete(page.storageKey)
 }
 
 /** A page's file, for the document's user and staff only. */
-export async function readPageFile(db: Database, storage: FileStorage, id: number, pageId: number, actor: DocumentActor): Promise<StoredFile & { fileName: string }> {
+export async function readPageFile(
+  db: Database,
+  storage: FileStorage,
+  id: number,
+  pageId: number,
+  actor: DocumentActor,
+): Promise<StoredFile & { fileName: string }> {
   await accessible(db, id, actor)
-  const [page] = await db.select().from(documentPages).where(and(eq(documentPages.id, pageId), eq(documentPages.documentId, id)))
+  const [page] = await db
+    .select()
+    .from(documentPages)
+    .where(and(eq(documentPages.id, pageId), eq(documentPages.documentId, id)))
   if (!page) throw ApiError.notFound()
   const file = await storage.get(page.storageKey)
   if (!file) throw ApiError.notFound()
@@ -177,13 +237,20 @@ export async function askValidation(db: Database, id: number, actor: DocumentAct
 }
 
 /** Staff validate or refuse a document waiting for them; pages follow the document's status; the audit row commits with it. */
-export async function decideDocument(db: Database, id: number, staff: DocumentActor, decision: { validate: true } | { validate: false; reason: string }) {
+export async function decideDocument(
+  db: Database,
+  id: number,
+  staff: DocumentActor,
+  decision: { validate: true } | { validate: false; reason: string },
+) {
   await db.transaction(async (tx) => {
     const [document] = await tx.select().from(documents).where(eq(documents.id, id)).for('update')
     if (!document) throw ApiError.notFound()
-    if (!canStaffDecide(document.status)) throw ApiError.detail(405, 'The document is not waiting for a decision.', 'DOCUMENT_NOT_IN_VALID_STATE')
+    if (!canStaffDecide(document.status))
+      throw ApiError.detail(405, 'The document is not waiting for a decision.', 'DOCUMENT_NOT_IN_VALID_STATE')
     const status = decision.validate ? 'validated' : 'refused'
-    await tx.update(documents)
+    await tx
+      .update(documents)
       .set({ status, refusalReason: decision.validate ? null : decision.reason, updatedAt: new Date() })
       .where(eq(documents.id, id))
     await tx.update(documentPages).set({ docStatus: status }).where(eq(documentPages.documentId, id))
@@ -192,16 +259,18 @@ export async function decideDocument(db: Database, id: number, staff: DocumentAc
       action: decision.validate ? 'document_validate' : 'document_refuse',
       targetType: 'document',
       targetId: id,
-      detail: { user_id: document.userId, document_type: document.documentType, ...(decision.validate ? {} : { reason: decision.reason }) },
+      detail: {
+        user_id: document.userId,
+        document_type: document.documentType,
+        ...(decision.validate ? {} : { reason: decision.reason }),
+      },
     })
   })
   return getDocument(db, id, staff)
 }
 
 export type DocumentList =
-  | { by: 'guest' | 'owner'; userId: number }
-  | { by: 'vehicle'; camperId: number }
-  | { by: 'booking'; bookingId: number }
+  { by: 'guest' | 'owner'; userId: number } | { by: 'vehicle'; camperId: number } | { by: 'booking'; bookingId: number }
 
 /** Lists by guest (the user's driver documents), owner (the rest, vehicles aside), vehicle or booking; only what the actor may read. */
 export async function listDocuments(db: Database, actor: DocumentActor, list: DocumentList) {
@@ -212,14 +281,29 @@ export async function listDocuments(db: Database, actor: DocumentActor, list: Do
     if (!camper || (camper.ownerId !== actor.userId && !actor.isStaff)) throw ApiError.notFound()
     rows = await db.select().from(documents).where(eq(documents.camperId, list.camperId)).orderBy(asc(documents.id))
   } else if (list.by === 'booking') {
-    const [booking] = await db.select({ guestId: bookings.guestId }).from(bookings).where(eq(bookings.id, list.bookingId))
+    const [booking] = await db
+      .select({ guestId: bookings.guestId })
+      .from(bookings)
+      .where(eq(bookings.id, list.bookingId))
     if (!booking || (booking.guestId !== actor.userId && !actor.isStaff)) throw ApiError.notFound()
     // A trip's documents: the guest's driver documents and those made for this booking.
-    const all = await db.select().from(documents).where(eq(documents.userId, booking.guestId)).orderBy(asc(documents.id))
-    rows = all.filter((row) => row.bookingId === list.bookingId || (row.bookingId === null && row.camperId === null && guestTypes.includes(row.documentType)))
+    const all = await db
+      .select()
+      .from(documents)
+      .where(eq(documents.userId, booking.guestId))
+      .orderBy(asc(documents.id))
+    rows = all.filter(
+      (row) =>
+        row.bookingId === list.bookingId ||
+        (row.bookingId === null && row.camperId === null && guestTypes.includes(row.documentType)),
+    )
   } else {
     if (list.userId !== actor.userId && !actor.isStaff) throw ApiError.notFound()
-    const all = await db.select().from(documents).where(and(eq(documents.userId, list.userId), isNull(documents.camperId))).orderBy(asc(documents.id))
+    const all = await db
+      .select()
+      .from(documents)
+      .where(and(eq(documents.userId, list.userId), isNull(documents.camperId)))
+      .orderBy(asc(documents.id))
     rows = all.filter((row) => guestTypes.includes(row.documentType) === (list.by === 'guest'))
   }
   const results = await withPages(db, rows)
@@ -227,17 +311,33 @@ export async function listDocuments(db: Database, actor: DocumentActor, list: Do
 }
 
 /** POST /v4/doctective/check/: the checker reads the pages; its verdict is kept on the document for staff. */
-export async function checkDocument(db: Database, storage: FileStorage, checker: DocumentCheckProvider, id: number, actor: DocumentActor) {
+export async function checkDocument(
+  db: Database,
+  storage: FileStorage,
+  checker: DocumentCheckProvider,
+  id: number,
+  actor: DocumentActor,
+) {
   const document = await accessible(db, id, actor)
-  const pages = await db.select().from(documentPages).where(eq(documentPages.documentId, id)).orderBy(asc(documentPages.id))
+  const pages = await db
+    .select()
+    .from(documentPages)
+    .where(eq(documentPages.documentId, id))
+    .orderBy(asc(documentPages.id))
   const files = await Promise.all(pages.map((page) => storage.get(page.storageKey)))
-  const result = await checker.check({ documentType: document.documentType, pages: files.filter((file): file is StoredFile => file !== null) })
+  const result = await checker.check({
+    documentType: document.documentType,
+    pages: files.filter((file): file is StoredFile => file !== null),
+  })
   await db.update(documents).set({ checkResult: result.verdict, updatedAt: new Date() }).where(eq(documents.id, id))
   return { document_id: id, verdict: result.verdict, score: result.score }
 }
 
 /** Spec 2 §4 guest check, for the payment thresholds (errors 104 and 110): the guest's driver documents, id proof excluded. */
 export async function guestDocumentsValidated(db: Database, guestId: number, now = new Date()): Promise<boolean> {
-  const rows = await db.select().from(documents).where(and(eq(documents.userId, guestId), isNull(documents.camperId)))
+  const rows = await db
+    .select()
+    .from(documents)
+    .where(and(eq(documents.userId, guestId), isNull(documents.camperId)))
   return mandatoryDocumentsValidated(rows, 'guest', now)
 }

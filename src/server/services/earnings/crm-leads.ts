@@ -16,7 +16,13 @@ export interface PushedLead {
  * POST /v4/crm/{crm}/push-lead-ad-onboarding/{idUser}/: pushes the user's latest simulation to the CRM as a
  * contact keyed by the account's e-mail. The custom properties (roam_*) must exist in the CRM (see README).
  */
-export async function pushLatestLead(db: Database, provider: CrmProvider, crm: string, userId: number, reference: string | undefined): Promise<PushedLead> {
+export async function pushLatestLead(
+  db: Database,
+  provider: CrmProvider,
+  crm: string,
+  userId: number,
+  reference: string | undefined,
+): Promise<PushedLead> {
   const { simulation, leadSource } = await latestSimulationOf(db, userId, reference)
   const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1)
   if (!user) throw ApiError.notFound()

@@ -4,8 +4,16 @@ import type { Database } from '../../db/client'
 import { earningsSimulations, leadSources, type SimulationEstimation } from '../../db/schema'
 import { CONFIRMED_BOOKING_STATUSES } from '../../../domain/booking-status'
 import {
-  AGE_TOLERANCE_YEARS, comparableLevels, ESTIMATE_WINDOW_DAYS, estimateEarnings, MIN_COMPARABLES, offeredDays, SEATS_TOLERANCE,
-  type Comparable, type ComparableCriterion, type EarningsEstimate,
+  AGE_TOLERANCE_YEARS,
+  comparableLevels,
+  ESTIMATE_WINDOW_DAYS,
+  estimateEarnings,
+  MIN_COMPARABLES,
+  offeredDays,
+  SEATS_TOLERANCE,
+  type Comparable,
+  type ComparableCriterion,
+  type EarningsEstimate,
 } from '../../../domain/earnings-estimate'
 import { EARNINGS_VEHICLE_TYPES, type EarningsSimulationRequest } from '../../../domain/earnings-steps'
 import { ApiError } from '../../http/api-error'
@@ -22,13 +30,18 @@ export interface SimulationAnswer {
 
 /** GET /v4/leads/lead-sources/{id}/: a known lead source, else 404. */
 export async function getLeadSource(db: Database, id: number) {
-  const [source] = await db.select({ id: leadSources.id, name: leadSources.name }).from(leadSources).where(eq(leadSources.id, id)).limit(1)
+  const [source] = await db
+    .select({ id: leadSources.id, name: leadSources.name })
+    .from(leadSources)
+    .where(eq(leadSources.id, id))
+    .limit(1)
   if (!source) throw ApiError.notFound()
   return source
 }
 
 /** Spec 1 §9 vehicle type id (1 to 7) of a slug. */
-export const vehicleTypeId = (slug: EarningsSimulationRequest['vehicle_type']) => EARNINGS_VEHICLE_TYPES.indexOf(slug) + 1
+export const vehicleTypeId = (slug: EarningsSimulationRequest['vehicle_type']) =>
+  EARNINGS_VEHICLE_TYPES.indexOf(slug) + 1
 
 export const toDay = (date: Date) => date.toISOString().slice(0, 10)
 const overlap = (range: SQL, from: string, to: string) =>
@@ -46,15 +59,28 @@ export interface ComparableQuery {
   registeredYear?: number
 }
 
-export async function findComparables(db: Database, query: ComparableQuery, criteria: ComparableCriterion[], from: string, to: string): Promise<Comparable[]> {
+export async function findComparables(
+  db: Database,
+  query: ComparableQuery,
+  criteria: ComparableCriterion[],
+  from: string,
+  to: string,
+): Promise<Comparable[]> {
   const where: SQL[] = [sql`c.status IN ('published', 'bookable')`]
   for (const criterion of criteria) {
     if (criterion === 'vehicle_type') where.push(sql`c.vehicle_type = ${query.vehicleType}`)
     if (criterion === 'country') where.push(sql`c.address_country = ${query.country}`)
-    if (criterion === 'seats') where.push(sql`c.seats BETWEEN ${query.seats! - SEATS_TOLERANCE} AND ${query.seats! + SEATS_TOLERANCE}`)
-    if (criterion === 'age') where.push(sql`c.year BETWEEN ${query.registeredYear! - AGE_TOLERANCE_YEARS} AND ${query.registeredYear! + AGE_TOLERANCE_YEARS}`)
+    if (criterion === 'seats')
+      where.push(sql`c.seats BETWEEN ${query.seats! - SEATS_TOLERANCE} AND ${query.seats! + SEATS_TOLERANCE}`)
+    if (criterion === 'age')
+      where.push(
+        sql`c.year BETWEEN ${query.registeredYear! - AGE_TOLERANCE_YEARS} AND ${query.registeredYear! + AGE_TOLERANCE_YEARS}`,
+      )
   }
-  const statuses = sql.join(CONFIRMED_BOOKING_STATUSES.map((status) => sql`${status}`), sql`, `)
+  const statuses = sql.join(
+    CONFIRMED_BOOKING_STATUSES.map((status) => sql`${status}`),
+    sql`, `,
+  )
   const window = sql`daterange(${from}::date, ${to}::date, '[)')`
   const result = (await db.execute(sql`
     SELECT c.currency,
@@ -71,7 +97,11 @@ export async function findComparables(db: Database, query: ComparableQuery, crit
     ) booked ON true
     WHERE ${sql.join(where, sql` AND `)}
   `)) as unknown as { rows: Array<{ currency: string; average_daily_price: number; booked_days: number }> }
-  return result.rows.map((row) => ({ currency: row.currency, averageDailyPrice: Number(row.average_daily_price), bookedDays: Number(row.booked_days) }))
+  return result.rows.map((row) => ({
+    currency: row.currency,
+    averageDailyPrice: Number(row.average_daily_price),
+    bookedDays: Number(row.booked_days),
+  }))
 }
 
 /**
@@ -82,7 +112,10 @@ export async function estimateFromMarketplace(db: Database, request: EarningsSim
   const from = toDay(subDays(today, ESTIMATE_WINDOW_DAYS))
   const to = toDay(today)
   const days = offeredDays(request.vehicle_availability, request.number_of_weeks ?? 0, request.number_of_weekends ?? 0)
-  const levels = comparableLevels({ seats: request.number_of_seats !== undefined, age: request.vehicle_registered_year !== undefined })
+  const levels = comparableLevels({
+    seats: request.number_of_seats !== undefined,
+    age: request.vehicle_registered_year !== undefined,
+  })
   const query: ComparableQuery = {
     vehicleType: vehicleTypeId(request.vehicle_type),
     country: request.vehicle_registration_country,
@@ -97,14 +130,24 @@ export async function estimateFromMarketplace(db: Database, request: EarningsSim
     // A wider level with more comparables beats a strict one with too few.
     if (estimate && best && estimate.comparables > best.estimate.comparables) best = { estimate, criteria }
   }
-  if (!best) throw ApiError.detail(503, 'There are not enough published campers yet to estimate earnings.', 'no_comparables')
+  if (!best)
+    throw ApiError.detail(503, 'There are not enough published campers yet to estimate earnings.', 'no_comparables')
   return best
 }
 
 /** POST /v4/campers/earnings-simulation/: estimates, stores the simulation (the lead), answers the range. */
-export async function simulateEarnings(db: Database, request: EarningsSimulationRequest, userId: number | null, today = new Date()): Promise<SimulationAnswer> {
+export async function simulateEarnings(
+  db: Database,
+  request: EarningsSimulationRequest,
+  userId: number | null,
+  today = new Date(),
+): Promise<SimulationAnswer> {
   if (request.lead_source !== undefined) {
-    const [source] = await db.select({ id: leadSources.id }).from(leadSources).where(eq(leadSources.id, request.lead_source)).limit(1)
+    const [source] = await db
+      .select({ id: leadSources.id })
+      .from(leadSources)
+      .where(eq(leadSources.id, request.lead_source))
+      .limit(1)
     if (!source) throw ApiError.fields({ lead_source: ['Unknown lead source.'] })
   }
   const { estimate, criteria } = await estimateFromMarketplace(db, request, today)
@@ -160,7 +203,12 @@ export async function latestSimulationOf(db: Database, userId: number, reference
     const [claimed] = await db
       .update(earningsSimulations)
       .set({ userId })
-      .where(and(eq(earningsSimulations.reference, reference), sql`(${earningsSimulations.userId} IS NULL OR ${earningsSimulations.userId} = ${userId})`))
+      .where(
+        and(
+          eq(earningsSimulations.reference, reference),
+          sql`(${earningsSimulations.userId} IS NULL OR ${earningsSimulations.userId} = ${userId})`,
+        ),
+      )
       .returning({ id: earningsSimulations.id })
     if (!claimed) throw ApiError.fields({ reference: ['Unknown simulation.'] })
   }

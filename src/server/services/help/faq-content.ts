@@ -14,7 +14,9 @@ export const FAQ_CONTENT_DIRECTORY = fileURLToPath(new URL('./faq-content', impo
 /** Every translation file by locale; a malformed file stops the start-up rather than serving half a help centre. */
 export function loadFaqContent(directory = FAQ_CONTENT_DIRECTORY): Map<string, FaqContent> {
   const contents = new Map<string, FaqContent>()
-  for (const file of readdirSync(directory).filter((name) => name.endsWith('.json')).sort()) {
+  for (const file of readdirSync(directory)
+    .filter((name) => name.endsWith('.json'))
+    .sort()) {
     const parsed = FaqContentSchema.safeParse(JSON.parse(readFileSync(`${directory}/${file}`, 'utf8')))
     if (!parsed.success) throw new Error(`${file}: ${z.prettifyError(parsed.error)}`)
     contents.set(file.slice(0, -'.json'.length), parsed.data)

@@ -19,7 +19,10 @@ export function faqLocaleChain(locale: Locale): string[] {
 }
 
 const preference = (chain: string[], column: AnyPgColumn) =>
-  sql`array_position(ARRAY[${sql.join(chain.map((locale) => sql`${locale}`), sql`, `)}]::text[], ${column})`
+  sql`array_position(ARRAY[${sql.join(
+    chain.map((locale) => sql`${locale}`),
+    sql`, `,
+  )}]::text[], ${column})`
 
 const escapeLike = (term: string) => term.replace(/[\\%_]/g, '\\$&')
 
@@ -63,7 +66,10 @@ export async function listFaq(db: Database, locale: Locale, filters: FaqFilters)
     .orderBy(asc(faqTopics.position), asc(faqEntries.position))
 
   const titles = await db
-    .selectDistinctOn([faqTopicTranslations.topicKey], { key: faqTopicTranslations.topicKey, title: faqTopicTranslations.title })
+    .selectDistinctOn([faqTopicTranslations.topicKey], {
+      key: faqTopicTranslations.topicKey,
+      title: faqTopicTranslations.title,
+    })
     .from(faqTopicTranslations)
     .where(inArray(faqTopicTranslations.locale, chain))
     .orderBy(faqTopicTranslations.topicKey, preference(chain, faqTopicTranslations.locale))
@@ -85,7 +91,10 @@ export async function listFaq(db: Database, locale: Locale, filters: FaqFilters)
 }
 
 export async function audienceOf(db: Database, userId: number): Promise<FaqAudience | null> {
-  const [user] = await db.select({ isPro: users.isPro }).from(users).where(and(eq(users.id, userId), isNull(users.deletedAt)))
+  const [user] = await db
+    .select({ isPro: users.isPro })
+    .from(users)
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)))
   if (!user) return null
   // A camper the owner deleted no longer makes them an owner.
   const [camper] = await db
@@ -104,7 +113,8 @@ export async function listUserFaq(
   locale: Locale,
   filters: Omit<FaqFilters, 'audience'>,
 ) {
-  if (caller.userId !== userId && !caller.isStaff) throw ApiError.detail(403, 'You do not have permission to perform this action.', 'forbidden')
+  if (caller.userId !== userId && !caller.isStaff)
+    throw ApiError.detail(403, 'You do not have permission to perform this action.', 'forbidden')
   const audience = await audienceOf(db, userId)
   if (!audience) throw ApiError.notFound()
   return { audience, ...(await listFaq(db, locale, { ...filters, audience })) }

@@ -2,8 +2,14 @@ import { eq } from 'drizzle-orm'
 import { toDecimal } from '../../../domain/booking-price'
 import type { Database } from '../../db/client'
 import {
-  bookingInsuranceConditions, bookings, camperInsuranceConditions, campers, insurances, type BookingInsuranceConditionsRow,
-  type BookingRow, type CamperInsuranceConditionsRow,
+  bookingInsuranceConditions,
+  bookings,
+  camperInsuranceConditions,
+  campers,
+  insurances,
+  type BookingInsuranceConditionsRow,
+  type BookingRow,
+  type CamperInsuranceConditionsRow,
 } from '../../db/schema'
 import { ApiError } from '../../http/api-error'
 import { guestBooking, rangeDays, type Actor } from '../booking-prices/booking-access'
@@ -15,8 +21,18 @@ export interface UploadedDocument {
   bytes: Uint8Array
 }
 
-const documentMeta = (row: { documentName: string | null; documentType: string | null; document: Uint8Array | null }) =>
-  row.document && row.documentName ? { name: row.documentName, content_type: row.documentType ?? 'application/octet-stream', size: row.document.byteLength } : null
+const documentMeta = (row: {
+  documentName: string | null
+  documentType: string | null
+  document: Uint8Array | null
+}) =>
+  row.document && row.documentName
+    ? {
+        name: row.documentName,
+        content_type: row.documentType ?? 'application/octet-stream',
+        size: row.document.byteLength,
+      }
+    : null
 
 /** Whole years from `from` to `to` (yyyy-MM-dd). */
 export function yearsBetween(from: string, to: string): number {
@@ -28,7 +44,10 @@ export function yearsBetween(from: string, to: string): number {
 async function requirements(db: Database, booking: BookingRow) {
   if (!booking.insuranceSlug) return null
   if (booking.insuranceSlug === 'none') {
-    const [own] = await db.select().from(camperInsuranceConditions).where(eq(camperInsuranceConditions.camperId, booking.camperId))
+    const [own] = await db
+      .select()
+      .from(camperInsuranceConditions)
+      .where(eq(camperInsuranceConditions.camperId, booking.camperId))
     return own ? { minDriverAge: own.minDriverAge, minLicenceYears: own.minLicenceYears } : null
   }
   const [insurance] = await db.select().from(insurances).where(eq(insurances.slug, booking.insuranceSlug))
@@ -41,8 +60,10 @@ async function problemsOf(db: Database, booking: BookingRow, row: BookingInsuran
   if (!needed) return ['Choose an insurance first.']
   const start = rangeDays(booking.period).dateFrom
   const problems: string[] = []
-  if (yearsBetween(row.driverBirthDate, start) < needed.minDriverAge) problems.push(`The driver must be at least ${needed.minDriverAge} years old.`)
-  if (yearsBetween(row.licenceDate, start) < needed.minLicenceYears) problems.push(`The driver must have held a licence for ${needed.minLicenceYears} years.`)
+  if (yearsBetween(row.driverBirthDate, start) < needed.minDriverAge)
+    problems.push(`The driver must be at least ${needed.minDriverAge} years old.`)
+  if (yearsBetween(row.licenceDate, start) < needed.minLicenceYears)
+    problems.push(`The driver must have held a licence for ${needed.minLicenceYears} years.`)
   return problems
 }
 
@@ -80,21 +101,36 @@ export interface BookingConditionsInput {
 }
 
 /** POST (create: every field) or PATCH (change some) /3/insurance/condition/{id}/. */
-export async function saveBookingConditions(db: Database, bookingId: number, actor: Actor, input: BookingConditionsInput, mode: 'create' | 'update') {
+export async function saveBookingConditions(
+  db: Database,
+  bookingId: number,
+  actor: Actor,
+  input: BookingConditionsInput,
+  mode: 'create' | 'update',
+) {
   return db.transaction(async (tx) => {
     const booking = await guestBooking(tx, bookingId, actor, 'change')
     const existing = await loadBookingConditions(tx, bookingId)
-    if (mode === 'create' && existing) throw ApiError.fields({ non_field_errors: ['Insurance conditions are already recorded for this booking: change them with PATCH.'] })
-    if (mode === 'update' && !existing) throw ApiError.notFound('No insurance conditions recorded for this booking yet.')
+    if (mode === 'create' && existing)
+      throw ApiError.fields({
+        non_field_errors: ['Insurance conditions are already recorded for this booking: change them with PATCH.'],
+      })
+    if (mode === 'update' && !existing)
+      throw ApiError.notFound('No insurance conditions recorded for this booking yet.')
     const merged = {
       driverBirthDate: input.driver_birth_date ?? existing?.driverBirthDate,
       licenceDate: input.licence_date ?? existing?.licenceDate,
       licenceCategory: input.licence_category ?? existing?.licenceCategory,
     }
-    const missing = Object.entries({ driver_birth_date: merged.driverBirthDate, licence_date: merged.licenceDate, licence_category: merged.licenceCategory })
-      .filter(([, value]) => value === undefined)
-    if (missing.length > 0) throw ApiError.fields(Object.fromEntries(missing.map(([field]) => [field, ['This field is required.']])))
-    if (merged.licenceDate! <= merged.driverBirthDate!) throw ApiError.fields({ licence_date: ['The licence date must be after the birth date.'] })
+    const missing = Object.entries({
+      driver_birth_date: merged.driverBirthDate,
+      licence_date: merged.licenceDate,
+      licence_category: merged.licenceCategory,
+    }).filter(([, value]) => value === undefined)
+    if (missing.length > 0)
+      throw ApiError.fields(Object.fromEntries(missing.map(([field]) => [field, ['This field is required.']])))
+    if (merged.licenceDate! <= merged.driverBirthDate!)
+      throw ApiError.fields({ licence_date: ['The licence date must be after the birth date.'] })
     const values = {
       bookingId,
       driverBirthDate: merged.driverBirthDate!,
@@ -102,7 +138,9 @@ export async function saveBookingConditions(db: Database, bookingId: number, act
       licenceCategory: merged.licenceCategory!,
       updatedBy: actor.userId,
       updatedAt: new Date(),
-      ...(input.document ? { documentName: input.document.name, documentType: input.document.type, document: input.document.bytes } : {}),
+      ...(input.document
+        ? { documentName: input.document.name, documentType: input.document.type, document: input.document.bytes }
+        : {}),
     }
     const [row] = await tx
       .insert(bookingInsuranceConditions)
@@ -120,7 +158,11 @@ export interface StoredDocument {
 }
 
 /** GET /3/insurance/condition/{id}/document/: the driver's proof, for the booking's guest or staff. */
-export async function bookingConditionsDocument(db: Database, bookingId: number, actor: Actor): Promise<StoredDocument> {
+export async function bookingConditionsDocument(
+  db: Database,
+  bookingId: number,
+  actor: Actor,
+): Promise<StoredDocument> {
   await guestBooking(db, bookingId, actor)
   const row = await loadBookingConditions(db, bookingId)
   if (!row?.document || !row.documentName) throw ApiError.notFound('No document uploaded for this booking.')
@@ -160,7 +202,10 @@ function camperConditionsWire(row: CamperInsuranceConditionsRow, currency: strin
 }
 
 async function listedCamper(db: Database, camperId: number) {
-  const [camper] = await db.select({ id: campers.id, ownerId: campers.ownerId, currency: campers.currency, status: campers.status }).from(campers).where(eq(campers.id, camperId))
+  const [camper] = await db
+    .select({ id: campers.id, ownerId: campers.ownerId, currency: campers.currency, status: campers.status })
+    .from(campers)
+    .where(eq(campers.id, camperId))
   if (!camper || camper.status === 'deleted' || camper.status === 'deleted_owner') throw ApiError.notFound()
   return camper
 }
@@ -187,12 +232,21 @@ export interface CamperConditionsInput {
 }
 
 /** POST or PATCH /3/insurance/condition/product/{id}/: only the camper's owner (or staff). */
-export async function saveCamperConditions(db: Database, camperId: number, actor: Actor, input: CamperConditionsInput, mode: 'create' | 'update') {
+export async function saveCamperConditions(
+  db: Database,
+  camperId: number,
+  actor: Actor,
+  input: CamperConditionsInput,
+  mode: 'create' | 'update',
+) {
   const camper = await listedCamper(db, camperId)
-  if (camper.ownerId !== actor.userId && !actor.isStaff) throw ApiError.detail(403, 'You do not have permission to perform this action.', 'forbidden')
+  if (camper.ownerId !== actor.userId && !actor.isStaff)
+    throw ApiError.detail(403, 'You do not have permission to perform this action.', 'forbidden')
   const existing = await loadCamperConditions(db, camperId)
-  if (mode === 'create' && existing) throw ApiError.fields({ non_field_errors: ['This vehicle’s insurance is already recorded: change it with PATCH.'] })
-  if (mode === 'update' && !existing) throw ApiError.notFound('The owner has registered no insurance of their own for this vehicle.')
+  if (mode === 'create' && existing)
+    throw ApiError.fields({ non_field_errors: ['This vehicle’s insurance is already recorded: change it with PATCH.'] })
+  if (mode === 'update' && !existing)
+    throw ApiError.notFound('The owner has registered no insurance of their own for this vehicle.')
   const merged = {
     insurerName: input.insurer_name ?? existing?.insurerName,
     policyNumber: input.policy_number ?? existing?.policyNumber,
@@ -201,10 +255,15 @@ export async function saveCamperConditions(db: Database, camperId: number, actor
     deductible: input.deductible ?? existing?.deductible,
   }
   const fieldNames: Record<keyof typeof merged, string> = {
-    insurerName: 'insurer_name', policyNumber: 'policy_number', minDriverAge: 'min_driver_age', minLicenceYears: 'min_licence_years', deductible: 'deductible',
+    insurerName: 'insurer_name',
+    policyNumber: 'policy_number',
+    minDriverAge: 'min_driver_age',
+    minLicenceYears: 'min_licence_years',
+    deductible: 'deductible',
   }
   const missing = (Object.keys(merged) as Array<keyof typeof merged>).filter((key) => merged[key] === undefined)
-  if (missing.length > 0) throw ApiError.fields(Object.fromEntries(missing.map((key) => [fieldNames[key], ['This field is required.']])))
+  if (missing.length > 0)
+    throw ApiError.fields(Object.fromEntries(missing.map((key) => [fieldNames[key], ['This field is required.']])))
   const values = {
     camperId,
     insurerName: merged.insurerName!,
@@ -213,7 +272,9 @@ export async function saveCamperConditions(db: Database, camperId: number, actor
     minLicenceYears: merged.minLicenceYears!,
     deductible: merged.deductible!,
     updatedAt: new Date(),
-    ...(input.document ? { documentName: input.document.name, documentType: input.document.type, document: input.document.bytes } : {}),
+    ...(input.document
+      ? { documentName: input.document.name, documentType: input.document.type, document: input.document.bytes }
+      : {}),
   }
   const [row] = await db
     .insert(camperInsuranceConditions)
@@ -226,7 +287,8 @@ export async function saveCamperConditions(db: Database, camperId: number, actor
 /** GET /3/insurance/condition/product/{id}/document/: the owner's policy, for the owner or staff. */
 export async function camperConditionsDocument(db: Database, camperId: number, actor: Actor): Promise<StoredDocument> {
   const camper = await listedCamper(db, camperId)
-  if (camper.ownerId !== actor.userId && !actor.isStaff) throw ApiError.detail(403, 'You do not have permission to perform this action.', 'forbidden')
+  if (camper.ownerId !== actor.userId && !actor.isStaff)
+    throw ApiError.detail(403, 'You do not have permission to perform this action.', 'forbidden')
   const row = await loadCamperConditions(db, camperId)
   if (!row?.document || !row.documentName) throw ApiError.notFound('No policy document uploaded for this vehicle.')
   return { name: row.documentName, type: row.documentType ?? 'application/octet-stream', bytes: row.document }

@@ -1,7 +1,14 @@
 import { and, asc, eq, ne } from 'drizzle-orm'
 import { daysBetween, toDecimal } from '../../../domain/booking-price'
 import type { Database } from '../../db/client'
-import { camperInsuranceConditions, campers, INSURANCE_COVERS, insurances, type InsuranceCover, type InsuranceRow } from '../../db/schema'
+import {
+  camperInsuranceConditions,
+  campers,
+  INSURANCE_COVERS,
+  insurances,
+  type InsuranceCover,
+  type InsuranceRow,
+} from '../../db/schema'
 import { ApiError } from '../../http/api-error'
 
 /** An insurance's daily price: the sum of its covers; `none` (the owner's own insurance) costs the guest nothing. */
@@ -33,7 +40,10 @@ export function insuranceWire(insurance: InsuranceRow) {
 }
 
 async function activeInsurance(db: Database, slug: string) {
-  const [insurance] = await db.select().from(insurances).where(and(eq(insurances.slug, slug), eq(insurances.active, true)))
+  const [insurance] = await db
+    .select()
+    .from(insurances)
+    .where(and(eq(insurances.slug, slug), eq(insurances.active, true)))
   if (!insurance) throw ApiError.notFound()
   return insurance
 }
@@ -49,7 +59,14 @@ export async function similarInsurances(db: Database, slug: string) {
   const rows = await db
     .select()
     .from(insurances)
-    .where(and(eq(insurances.active, true), eq(insurances.isReinforced, insurance.isReinforced), ne(insurances.slug, slug), ne(insurances.slug, 'none')))
+    .where(
+      and(
+        eq(insurances.active, true),
+        eq(insurances.isReinforced, insurance.isReinforced),
+        ne(insurances.slug, slug),
+        ne(insurances.slug, 'none'),
+      ),
+    )
     .orderBy(asc(insurances.position))
   return { results: rows.map(insuranceWire) }
 }
@@ -59,7 +76,10 @@ export async function similarInsurances(db: Database, slug: string) {
  * insurance (`none`) is a choice only when the owner registered it (camper_insurance_conditions), with its deductible.
  */
 export async function insuranceChoices(db: Database, camperId: number, dateFrom: string, dateTo: string) {
-  const [camper] = await db.select({ id: campers.id, currency: campers.currency, status: campers.status }).from(campers).where(eq(campers.id, camperId))
+  const [camper] = await db
+    .select({ id: campers.id, currency: campers.currency, status: campers.status })
+    .from(campers)
+    .where(eq(campers.id, camperId))
   if (!camper || camper.status === 'deleted' || camper.status === 'deleted_owner') throw ApiError.notFound()
   const [rows, [own]] = await Promise.all([
     db.select().from(insurances).where(eq(insurances.active, true)).orderBy(asc(insurances.position)),
@@ -70,15 +90,26 @@ export async function insuranceChoices(db: Database, camperId: number, dateFrom:
     .filter((insurance) => insurance.slug !== 'none' || own !== undefined)
     .map((insurance) => {
       const wire = insuranceWire(insurance)
-      if (insurance.slug !== 'none' || !own) return { ...wire, price_total: toDecimal(insurancePricePerDay(insurance) * nbDays) }
+      if (insurance.slug !== 'none' || !own)
+        return { ...wire, price_total: toDecimal(insurancePricePerDay(insurance) * nbDays) }
       // The owner's own insurance: their deductible and driver conditions.
       return {
         ...wire,
         min_driver_age: own.minDriverAge,
         min_licence_years: own.minLicenceYears,
-        deductibles: decimals(insurance.deductibles, { damage_to_vehicle: own.deductible, damage_high_part: own.deductible }),
+        deductibles: decimals(insurance.deductibles, {
+          damage_to_vehicle: own.deductible,
+          damage_high_part: own.deductible,
+        }),
         price_total: toDecimal(0),
       }
     })
-  return { camper_id: camperId, date_from: dateFrom, date_to: dateTo, nb_days: nbDays, currency: camper.currency, choices }
+  return {
+    camper_id: camperId,
+    date_from: dateFrom,
+    date_to: dateTo,
+    nb_days: nbDays,
+    currency: camper.currency,
+    choices,
+  }
 }

@@ -28,7 +28,11 @@ export interface CamperCard {
  * Photos of several campers in one query, each list ordered by position: the card size of uploaded pictures for lists,
  * the gallery size for a listing's page (the demo illustrations have one address for every size).
  */
-export async function photosByCamper(db: Database, camperIds: number[], size: 'card' | 'gallery' = 'card'): Promise<Map<number, Photo[]>> {
+export async function photosByCamper(
+  db: Database,
+  camperIds: number[],
+  size: 'card' | 'gallery' = 'card',
+): Promise<Map<number, Photo[]>> {
   const byCamper = new Map<number, Photo[]>()
   if (camperIds.length === 0) return byCamper
   const url = size === 'card' ? sql<string>`coalesce(${camperPhotos.cardUrl}, ${camperPhotos.url})` : camperPhotos.url
@@ -37,7 +41,8 @@ export async function photosByCamper(db: Database, camperIds: number[], size: 'c
     .from(camperPhotos)
     .where(inArray(camperPhotos.camperId, camperIds))
     .orderBy(asc(camperPhotos.camperId), asc(camperPhotos.position))
-  for (const { camperId, url, position } of rows) byCamper.set(camperId, [...(byCamper.get(camperId) ?? []), { url, position }])
+  for (const { camperId, url, position } of rows)
+    byCamper.set(camperId, [...(byCamper.get(camperId) ?? []), { url, position }])
   return byCamper
 }
 

@@ -24,7 +24,8 @@ export interface Viewer {
 }
 
 /** The spec's three-way policies travel as true | false | null (null: on demand). */
-const policy = (value: CamperRow['petsAllowed']) => (value === 'ALLOWED' ? true : value === 'NOT_ALLOWED' ? false : null)
+const policy = (value: CamperRow['petsAllowed']) =>
+  value === 'ALLOWED' ? true : value === 'NOT_ALLOWED' ? false : null
 
 /** Spec 1 §3: the integer hour of "14:00", or null when the text is not a time. */
 export const hourOf = (value: string) => {
@@ -45,7 +46,9 @@ const ownerReviewCount = sql<number>`(SELECT count(*)::int FROM ${reviews} r
   WHERE r.target_id = ${campers.ownerId} AND r.author_type = 'guest' AND r.published_date IS NOT NULL)`
 const ownerReviewMean = sql<number | null>`(SELECT avg(r.rating)::float8 FROM ${reviews} r
   WHERE r.target_id = ${campers.ownerId} AND r.author_type = 'guest' AND r.published_date IS NOT NULL)`
-const galleryPhotos = sql<Photo[] | null>`(SELECT json_agg(json_build_object('url', ph.url, 'position', ph.position) ORDER BY ph.position)
+const galleryPhotos = sql<
+  Photo[] | null
+>`(SELECT json_agg(json_build_object('url', ph.url, 'position', ph.position) ORDER BY ph.position)
   FROM ${camperPhotos} ph WHERE ph.camper_id = ${campers.id})`
 
 const meets = (stats: { count: number; average: number }, rule: { minReviews: number; minAverage: number }) =>

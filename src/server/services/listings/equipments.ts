@@ -26,7 +26,11 @@ const BASE: Record<number, Equipments> = {
   3: { ...MOTORHOME, comfort: ['heating', 'usb_sockets', 'drop_down_bed', 'tv'] },
   4: VAN,
   5: { ...VAN, kitchen: ['cool_box', 'camping_stove', 'cookware'], bathroom: [] },
-  6: { ...MOTORHOME, kitchen: ['fridge', 'gas_hob', 'sink', 'crockery'], outdoor: ['awning', 'camping_chairs', 'leveling_blocks'] },
+  6: {
+    ...MOTORHOME,
+    kitchen: ['fridge', 'gas_hob', 'sink', 'crockery'],
+    outdoor: ['awning', 'camping_chairs', 'leveling_blocks'],
+  },
   7: VAN,
 }
 // Optional extras: each camper gets a stable subset, so two listings of one type still differ.
@@ -45,7 +49,7 @@ export function equipmentsFor(camperId: number, vehicleType: number): Equipments
   let bit = 0
   const result = {} as Equipments
   for (const category of EQUIPMENT_CATEGORIES) {
-    const extras = EXTRAS[category].filter(() => ((bits >>> bit++ % 32) & 1) === 1)
+    const extras = EXTRAS[category].filter(() => ((bits >>> (bit++ % 32)) & 1) === 1)
     result[category] = [...base[category], ...extras]
   }
   return result

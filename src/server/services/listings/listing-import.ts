@@ -6,7 +6,10 @@ import { camperPhotos, campers } from '../../db/schema'
 import type { NewCamperRow } from '../../db/schema'
 import { ApiError } from '../../http/api-error'
 import { SisterPlatformNotConfiguredError } from '../../providers/sister-platform/sister-platform-provider'
-import type { SisterListingDetail, SisterPlatformProvider } from '../../providers/sister-platform/sister-platform-provider'
+import type {
+  SisterListingDetail,
+  SisterPlatformProvider,
+} from '../../providers/sister-platform/sister-platform-provider'
 import { listingNotInValidState, progressOf } from './listing-transitions'
 import { toDecimal } from './money'
 import { ownedCamper } from './owner-listings'
@@ -14,14 +17,39 @@ import type { OwnerCaller } from './owner-listings'
 
 /** What an import writes, by the field names the owner sees on the vehicle and settings pages. */
 export const IMPORTED_FIELDS = [
-  'title', 'description', 'type', 'brand', 'model', 'year', 'seats', 'beds', 'registration', 'registration_country', 'date',
-  'gvw', 'height', 'value', 'price_per_day', 'deposit', 'currency', 'min_days', 'address', 'equipments', 'pictures',
+  'title',
+  'description',
+  'type',
+  'brand',
+  'model',
+  'year',
+  'seats',
+  'beds',
+  'registration',
+  'registration_country',
+  'date',
+  'gvw',
+  'height',
+  'value',
+  'price_per_day',
+  'deposit',
+  'currency',
+  'min_days',
+  'address',
+  'equipments',
+  'pictures',
 ] as const
 export type ImportedField = (typeof IMPORTED_FIELDS)[number]
 
 // A 409, not a 5xx: the request is sound, this server's configuration (SISTER_PLATFORM_PROVIDER=none) refuses it.
-const notConfigured = () => ApiError.detail(409, 'No sister platform is configured: listings cannot be imported.', 'SISTER_PLATFORM_NOT_CONFIGURED')
-const unknownListing = () => ApiError.detail(404, 'The sister platform has no listing with this id.', 'SISTER_LISTING_NOT_FOUND')
+const notConfigured = () =>
+  ApiError.detail(
+    409,
+    'No sister platform is configured: listings cannot be imported.',
+    'SISTER_PLATFORM_NOT_CONFIGURED',
+  )
+const unknownListing = () =>
+  ApiError.detail(404, 'The sister platform has no listing with this id.', 'SISTER_LISTING_NOT_FOUND')
 
 async function readListing(provider: SisterPlatformProvider, externalId: string): Promise<SisterListingDetail> {
   let listing: SisterListingDetail | null
@@ -56,10 +84,17 @@ function columnsOf(listing: SisterListingDetail): Record<Exclude<ImportedField, 
     deposit: { depositAmount: listing.depositAmount },
     currency: { currency: listing.currency },
     min_days: { minDays: listing.minDays },
-    address: { addressCity: listing.city, addressCountry: listing.country, latitude: listing.latitude, longitude: listing.longitude },
+    address: {
+      addressCity: listing.city,
+      addressCountry: listing.country,
+      latitude: listing.latitude,
+      longitude: listing.longitude,
+    },
     equipments: {
-      cookingEnergies: listing.cookingEnergies, heatingEnergies: listing.heatingEnergies,
-      fridgeEnergies: listing.fridgeEnergies, electricPlugTypes: listing.electricPlugTypes,
+      cookingEnergies: listing.cookingEnergies,
+      heatingEnergies: listing.heatingEnergies,
+      fridgeEnergies: listing.fridgeEnergies,
+      electricPlugTypes: listing.electricPlugTypes,
     },
   }
 }
@@ -96,13 +131,20 @@ function listingView(listing: SisterListingDetail) {
   }
 }
 
-const importedOf = (locked: InsuranceField[]) => IMPORTED_FIELDS.filter((field) => !(locked as string[]).includes(field))
+const importedOf = (locked: InsuranceField[]) =>
+  IMPORTED_FIELDS.filter((field) => !(locked as string[]).includes(field))
 
 /**
  * What importing `externalId` into the caller's camper would do: the sister listing, the fields it would write and
  * the insurance fields the listing's state keeps locked. `importable` is false while the listing is under moderation.
  */
-export async function previewListingImport(db: Database, provider: SisterPlatformProvider, caller: OwnerCaller, camperId: string, externalId: string) {
+export async function previewListingImport(
+  db: Database,
+  provider: SisterPlatformProvider,
+  caller: OwnerCaller,
+  camperId: string,
+  externalId: string,
+) {
   const camper = await ownedCamper(db, caller, camperId)
   const listing = await readListing(provider, externalId)
   const locked = importLockedFields(camper.status)
@@ -121,7 +163,13 @@ export async function previewListingImport(db: Database, provider: SisterPlatfor
  * pictures it does not show yet (after its own). Insurance fields stay as they are once the listing left created;
  * under moderation nothing is written (405). The camper then exists on both platforms: its migration status turns dual.
  */
-export async function importListing(db: Database, provider: SisterPlatformProvider, caller: OwnerCaller, camperId: string, externalId: string) {
+export async function importListing(
+  db: Database,
+  provider: SisterPlatformProvider,
+  caller: OwnerCaller,
+  camperId: string,
+  externalId: string,
+) {
   const owned = await ownedCamper(db, caller, camperId)
   if (!importAllowed(owned.status)) throw listingNotInValidState()
   // Read before the transaction: a slow platform must not hold the camper's row lock.
@@ -132,16 +180,32 @@ export async function importListing(db: Database, provider: SisterPlatformProvid
     const locked = importLockedFields(camper.status)
     const imported = importedOf(locked)
     const columns = columnsOf(listing)
-    const changes: Partial<NewCamperRow> = Object.assign({}, ...imported.map((field) => (field === 'pictures' ? {} : columns[field])))
+    const changes: Partial<NewCamperRow> = Object.assign(
+      {},
+      ...imported.map((field) => (field === 'pictures' ? {} : columns[field])),
+    )
     const [written] = await tx.update(campers).set(changes).where(eq(campers.id, camper.id)).returning()
 
-    const shown = new Set((await tx.select({ url: camperPhotos.url }).from(camperPhotos).where(eq(camperPhotos.camperId, camper.id))).map((row) => row.url))
+    const shown = new Set(
+      (await tx.select({ url: camperPhotos.url }).from(camperPhotos).where(eq(camperPhotos.camperId, camper.id))).map(
+        (row) => row.url,
+      ),
+    )
     const added = listing.pictures.filter((picture) => !shown.has(picture.url))
     if (added.length > 0) {
-      const [last] = await tx.select({ position: max(camperPhotos.position) }).from(camperPhotos).where(eq(camperPhotos.camperId, camper.id))
+      const [last] = await tx
+        .select({ position: max(camperPhotos.position) })
+        .from(camperPhotos)
+        .where(eq(camperPhotos.camperId, camper.id))
       const first = (last?.position ?? -1) + 1
       await tx.insert(camperPhotos).values(
-        added.map((picture, index) => ({ camperId: camper.id, url: picture.url, width: picture.width, height: picture.height, position: first + index })),
+        added.map((picture, index) => ({
+          camperId: camper.id,
+          url: picture.url,
+          width: picture.width,
+          height: picture.height,
+          position: first + index,
+        })),
       )
     }
 

@@ -53,7 +53,9 @@ export function countPrints(db: Database, camperIds: number[]) {
 }
 
 async function writeCounts(db: Database, counts: Pending['counts']) {
-  const rows = [...counts].map(([id, count]) => sql`(${id}::integer, ${count.visits}::integer, ${count.prints}::integer)`)
+  const rows = [...counts].map(
+    ([id, count]) => sql`(${id}::integer, ${count.visits}::integer, ${count.prints}::integer)`,
+  )
   await db.execute(sql`
     update ${campers} set visit_count = ${campers.visitCount} + v.visits, print_count = ${campers.printCount} + v.prints
     from (values ${sql.join(rows, sql`, `)}) as v(id, visits, prints)
@@ -80,7 +82,9 @@ export function flushListingStats(db: Database): Promise<void> {
         const later = pending.counts.get(id) ?? { visits: 0, prints: 0 }
         pending.counts.set(id, { visits: later.visits + count.visits, prints: later.prints + count.prints })
       }
-      console.warn(`Listing stats not written yet (${counts.size} campers): ${error instanceof Error ? error.message : String(error)}`)
+      console.warn(
+        `Listing stats not written yet (${counts.size} campers): ${error instanceof Error ? error.message : String(error)}`,
+      )
     }
   })
   return pending.flushing

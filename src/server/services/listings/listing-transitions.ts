@@ -22,7 +22,13 @@ export async function progressOf(db: Reader, camper: CamperRow): Promise<Listing
     db
       .select({ total: count() })
       .from(documents)
-      .where(and(eq(documents.camperId, camper.id), eq(documents.isMandatory, true), inArray(documents.status, UNSENT_DOCUMENT_STATUSES))),
+      .where(
+        and(
+          eq(documents.camperId, camper.id),
+          eq(documents.isMandatory, true),
+          inArray(documents.status, UNSENT_DOCUMENT_STATUSES),
+        ),
+      ),
   ])
   return listingProgress({
     title: camper.title,
@@ -56,7 +62,10 @@ export function nextListingState(status: CamperRow['status'], complete: boolean,
   const snapshot = listingMachine.resolveState({ value: status, context: { complete } })
   if (!snapshot.can(event)) return null
   const [next, actions] = transition(listingMachine, snapshot, event)
-  return { status: next.value as CamperRow['status'], published: actions.some((action) => action.type === 'recordPublication') }
+  return {
+    status: next.value as CamperRow['status'],
+    published: actions.some((action) => action.type === 'recordPublication'),
+  }
 }
 
 const reasonOf = (event: ListingEvent) => ('reason' in event ? event.reason : null)
@@ -67,7 +76,13 @@ const reasonOf = (event: ListingEvent) => ('reason' in event ? event.reason : nu
  * with an open availability window loads its availabilities at once (system.calendar_ready → bookable).
  * Refused: 400 naming what is missing when only completeness stands in the way, else 405 LISTING_NOT_IN_VALID_STATE.
  */
-export async function applyListingEvent(db: Database, camperId: number, event: ListingEvent, actor: ListingActor, now = new Date()) {
+export async function applyListingEvent(
+  db: Database,
+  camperId: number,
+  event: ListingEvent,
+  actor: ListingActor,
+  now = new Date(),
+) {
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(campers).where(eq(campers.id, camperId)).for('update')
     if (!row) throw ApiError.notFound()
@@ -93,12 +108,21 @@ export async function applyListingEvent(db: Database, camperId: number, event: L
       .returning()
     await tx.insert(listingStatusHistory).values(
       history.map((step) => ({
-        camperId, fromStatus: step.from, toStatus: step.to, event: step.event, reason: step.reason, actorId: actor.userId, at: now,
+        camperId,
+        fromStatus: step.from,
+        toStatus: step.to,
+        event: step.event,
+        reason: step.reason,
+        actorId: actor.userId,
+        at: now,
       })),
     )
     if (actor.staffAction) {
       await recordStaffAction(tx, {
-        staffId: actor.userId, action: actor.staffAction, targetType: 'camper', targetId: camperId,
+        staffId: actor.userId,
+        action: actor.staffAction,
+        targetType: 'camper',
+        targetId: camperId,
         detail: { from: row.status, to: status, ...(reasonOf(event) ? { reason: reasonOf(event) } : {}) },
       })
     }

@@ -17,7 +17,10 @@ export async function moderationQueue(db: Database, query: ModerationQuery) {
   const [[total], rows] = await Promise.all([
     db.select({ total: count() }).from(campers).where(where),
     db
-      .select({ camper: campers, owner: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email } })
+      .select({
+        camper: campers,
+        owner: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email },
+      })
       .from(campers)
       .innerJoin(users, eq(users.id, campers.ownerId))
       .where(where)
@@ -60,11 +63,21 @@ export async function moderationQueue(db: Database, query: ModerationQuery) {
 }
 
 export async function approveListing(db: Database, staffId: number, camperId: number) {
-  const { camper } = await applyListingEvent(db, camperId, { type: 'staff.approve' }, { userId: staffId, staffAction: 'listing_approved' })
+  const { camper } = await applyListingEvent(
+    db,
+    camperId,
+    { type: 'staff.approve' },
+    { userId: staffId, staffAction: 'listing_approved' },
+  )
   return { id: camper.id, state: camper.status }
 }
 
 export async function refuseListing(db: Database, staffId: number, camperId: number, reason: string) {
-  const { camper } = await applyListingEvent(db, camperId, { type: 'staff.refuse', reason }, { userId: staffId, staffAction: 'listing_refused' })
+  const { camper } = await applyListingEvent(
+    db,
+    camperId,
+    { type: 'staff.refuse', reason },
+    { userId: staffId, staffAction: 'listing_refused' },
+  )
   return { id: camper.id, state: camper.status }
 }

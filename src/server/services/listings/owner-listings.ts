@@ -1,6 +1,11 @@
 import { and, asc, count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm'
 import type { SQL } from 'drizzle-orm'
-import { canBeMigrated, insuranceFieldsLocked, isPublished, shouldDisplayMigrationModal } from '../../../domain/listing-progress'
+import {
+  canBeMigrated,
+  insuranceFieldsLocked,
+  isPublished,
+  shouldDisplayMigrationModal,
+} from '../../../domain/listing-progress'
 import type { ListingProgress } from '../../../domain/listing-progress'
 import { DEPOSIT_MEANS, parseDepositMeans } from '../../../domain/listing-rules'
 import type { Database } from '../../db/client'
@@ -57,10 +62,24 @@ export async function listOwnerCampers(db: Database, caller: OwnerCaller, query:
   const where = and(...listConditions(caller.userId, query))
   const [[total], rows] = await Promise.all([
     db.select({ total: count() }).from(campers).where(where),
-    db.select().from(campers).where(where).orderBy(desc(campers.createdAt), desc(campers.id))
-      .limit(query.page_size).offset((query.page - 1) * query.page_size),
+    db
+      .select()
+      .from(campers)
+      .where(where)
+      .orderBy(desc(campers.createdAt), desc(campers.id))
+      .limit(query.page_size)
+      .offset((query.page - 1) * query.page_size),
   ])
-  const [photos, earnings] = await Promise.all([photosByCamper(db, rows.map((row) => row.id)), ownerSharesByCamper(db, rows.map((row) => row.id))])
+  const [photos, earnings] = await Promise.all([
+    photosByCamper(
+      db,
+      rows.map((row) => row.id),
+    ),
+    ownerSharesByCamper(
+      db,
+      rows.map((row) => row.id),
+    ),
+  ])
   const results = await Promise.all(
     rows.map(async (camper) => {
       const progress = await progressOf(db, camper)
@@ -89,8 +108,18 @@ export async function ownerCamperFilters(db: Database, caller: OwnerCaller) {
   await requireOwner(db, caller.userId)
   const where = and(...listConditions(caller.userId, {}))
   const [cities, states] = await Promise.all([
-    db.select({ city: campers.addressCity, count: count() }).from(campers).where(where).groupBy(campers.addressCity).orderBy(asc(campers.addressCity)),
-    db.select({ state: campers.status, count: count() }).from(campers).where(where).groupBy(campers.status).orderBy(asc(campers.status)),
+    db
+      .select({ city: campers.addressCity, count: count() })
+      .from(campers)
+      .where(where)
+      .groupBy(campers.addressCity)
+      .orderBy(asc(campers.addressCity)),
+    db
+      .select({ state: campers.status, count: count() })
+      .from(campers)
+      .where(where)
+      .groupBy(campers.status)
+      .orderBy(asc(campers.status)),
   ])
   return { cities: cities.filter((row) => row.city !== ''), states }
 }
@@ -101,7 +130,12 @@ async function latestRefusal(db: Database, camperId: number) {
   const [row] = await db
     .select({ reason: listingStatusHistory.reason })
     .from(listingStatusHistory)
-    .where(and(eq(listingStatusHistory.camperId, camperId), inArray(listingStatusHistory.event, ['staff.refuse', 'staff.unpublish'])))
+    .where(
+      and(
+        eq(listingStatusHistory.camperId, camperId),
+        inArray(listingStatusHistory.event, ['staff.refuse', 'staff.unpublish']),
+      ),
+    )
     .orderBy(desc(listingStatusHistory.at), desc(listingStatusHistory.id))
     .limit(1)
   return row?.reason ?? null
@@ -143,9 +177,17 @@ const EVENTS = {
 } as const
 
 /** The owner's status actions, each through listing.machine. */
-export async function actOnCamper(db: Database, caller: OwnerCaller, rawId: string, action: OwnerListingAction, canPublishCamper: boolean) {
+export async function actOnCamper(
+  db: Database,
+  caller: OwnerCaller,
+  rawId: string,
+  action: OwnerListingAction,
+  canPublishCamper: boolean,
+) {
   const camper = await ownedCamper(db, caller, rawId)
-  const { camper: updated, progress } = await applyListingEvent(db, camper.id, EVENTS[action], { userId: caller.userId })
+  const { camper: updated, progress } = await applyListingEvent(db, camper.id, EVENTS[action], {
+    userId: caller.userId,
+  })
   return progressView(db, updated, progress, canPublishCamper)
 }
 
@@ -210,10 +252,12 @@ export async function patchPreferences(db: Database, caller: OwnerCaller, rawId:
   if (body.deposit_mean !== undefined) {
     // Spec 2 §5: deposit means are filtered to the allowed list; none left is a field error, not an empty choice.
     const means = parseDepositMeans(Array.isArray(body.deposit_mean) ? body.deposit_mean.join(',') : body.deposit_mean)
-    if (means.length === 0) throw ApiError.fields({ deposit_mean: [`Choose at least one of ${DEPOSIT_MEANS.join(', ')}.`] })
+    if (means.length === 0)
+      throw ApiError.fields({ deposit_mean: [`Choose at least one of ${DEPOSIT_MEANS.join(', ')}.`] })
     set.depositMean = means.join(',')
   }
-  if (body.vehicle_owner_language_spoke !== undefined) set.languagesSpoken = [...new Set(body.vehicle_owner_language_spoke.map((code) => code.toLowerCase()))]
+  if (body.vehicle_owner_language_spoke !== undefined)
+    set.languagesSpoken = [...new Set(body.vehicle_owner_language_spoke.map((code) => code.toLowerCase()))]
   if (body.pets_allowed !== undefined) set.petsAllowed = body.pets_allowed
   if (body.smoking_allowed !== undefined) set.smokingAllowed = body.smoking_allowed
   if (body.abroad_allowed !== undefined) set.abroadAllowed = body.abroad_allowed

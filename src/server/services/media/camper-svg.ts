@@ -8,7 +8,18 @@ const SKIES = [
   ['#6d83c5', '#f7c59f'],
   ['#bde0fe', '#ffffff'],
 ]
-const BODIES = ['#ffffff', '#f1f1f1', '#e63946', '#2a9d8f', '#f4a261', '#457b9d', '#ffd166', '#9bc53d', '#d9d9d9', '#ef476f']
+const BODIES = [
+  '#ffffff',
+  '#f1f1f1',
+  '#e63946',
+  '#2a9d8f',
+  '#f4a261',
+  '#457b9d',
+  '#ffd166',
+  '#9bc53d',
+  '#d9d9d9',
+  '#ef476f',
+]
 const SCENES = ['mountains', 'sea', 'forest', 'fields'] as const
 
 const wheel = (x: number, y: number, r = 34) =>
@@ -59,7 +70,10 @@ function scenery(scene: (typeof SCENES)[number]): string {
     case 'sea':
       return '<rect y="380" width="960" height="90" fill="#2a6f97"/><path d="M0 470q240-30 480 0t480 0v170H0z" fill="#f2d492"/>'
     case 'forest':
-      return Array.from({ length: 9 }, (_, i) => `<path d="M${i * 115} 470l60-170 60 170z" fill="${i % 2 ? '#386641' : '#6a994e'}"/>`).join('')
+      return Array.from(
+        { length: 9 },
+        (_, i) => `<path d="M${i * 115} 470l60-170 60 170z" fill="${i % 2 ? '#386641' : '#6a994e'}"/>`,
+      ).join('')
     default:
       return '<path d="M0 430q240-70 480-20t480-30v260H0z" fill="#a7c957"/><path d="M0 470q300-40 960-10v180H0z" fill="#6a994e"/>'
   }

@@ -15,7 +15,8 @@ export async function subscribeToNewsletter(provider: MailingListProvider, email
   if (result.ok) return
   const failure = newsletterFailureOfProviderCode(result.code) ?? 'unknown'
   // Ours to fix (a bad key, the service down): the visitor only sees "unknown".
-  if (failure === 'unknown') console.error(`Mailing list refused a contact: ${result.status} ${result.code} ${result.message}`)
+  if (failure === 'unknown')
+    console.error(`Mailing list refused a contact: ${result.status} ${result.code} ${result.message}`)
   const { status, detail } = FAILURES[failure]
   throw ApiError.detail(status, detail, failure)
 }

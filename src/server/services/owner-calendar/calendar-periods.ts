@@ -36,7 +36,10 @@ const selection = {
   minDays: calendarPeriods.minDays,
   icalFeedId: calendarPeriods.icalFeedId,
 }
-type PeriodRow = Pick<CalendarPeriodRow, 'id' | 'kind' | 'reason' | 'pricePerDay' | 'season' | 'color' | 'minDays' | 'icalFeedId'> & {
+type PeriodRow = Pick<
+  CalendarPeriodRow,
+  'id' | 'kind' | 'reason' | 'pricePerDay' | 'season' | 'color' | 'minDays' | 'icalFeedId'
+> & {
   date_from: string
   date_to: string
 }
@@ -73,7 +76,13 @@ export async function listPeriods(db: Database, camperId: number, userId: number
   return { periods: rows.map((row) => toWire(camperId, row)), bookings: booked.rows }
 }
 
-async function checkPeriod(db: Database, camperId: number, body: PeriodBody, maxMonthsFutureRental: number, exceptId?: number) {
+async function checkPeriod(
+  db: Database,
+  camperId: number,
+  body: PeriodBody,
+  maxMonthsFutureRental: number,
+  exceptId?: number,
+) {
   const errors = periodErrors({ ...body, kind: body.kind }, { today: todayUtc(), maxMonthsFutureRental })
   if (Object.keys(errors).length > 0) throw ApiError.fields(errors)
   const range = sql`daterange(${body.dates_0}::date, ${body.dates_1}::date, '[)')`
@@ -113,7 +122,10 @@ export async function createPeriod(db: Database, camperId: number, userId: numbe
   const camper = await ownedCamper(db, camperId, userId)
   await checkPeriod(db, camperId, body, camper.maxMonthsFutureRental)
   const [row] = await orOverlap(() =>
-    db.insert(calendarPeriods).values({ camperId, ...columns(body) }).returning(selection),
+    db
+      .insert(calendarPeriods)
+      .values({ camperId, ...columns(body) })
+      .returning(selection),
   )
   return toWire(camperId, row!)
 }
@@ -124,7 +136,8 @@ async function ownPeriod(db: Database, camperId: number, periodId: number) {
     .from(calendarPeriods)
     .where(and(eq(calendarPeriods.id, periodId), eq(calendarPeriods.camperId, camperId)))
   if (!row) throw ApiError.notFound()
-  if (row.icalFeedId !== null) throw ApiError.fields({ non_field_errors: ['This period comes from an imported calendar: change it there.'] })
+  if (row.icalFeedId !== null)
+    throw ApiError.fields({ non_field_errors: ['This period comes from an imported calendar: change it there.'] })
   return row
 }
 

@@ -17,7 +17,10 @@ function dayOf(date: Date & { dateOnly?: boolean }) {
 }
 
 /** The days one occurrence keeps busy: a timed occurrence blocks every day it touches. */
-function occurrenceDays(start: Date & { dateOnly?: boolean }, end: (Date & { dateOnly?: boolean }) | undefined): DayRange | null {
+function occurrenceDays(
+  start: Date & { dateOnly?: boolean },
+  end: (Date & { dateOnly?: boolean }) | undefined,
+): DayRange | null {
   if (!(start instanceof Date) || Number.isNaN(start.getTime())) return null
   const from = dayOf(start)
   if (!(end instanceof Date) || Number.isNaN(end.getTime())) return { from, to: addDays(from, 1) }
@@ -33,7 +36,8 @@ function occurrenceDays(start: Date & { dateOnly?: boolean }, end: (Date & { dat
  */
 export const MAX_OCCURRENCES_PER_EVENT = 2000
 
-const blocks = (event: { status?: string; transparency?: string }) => event.status !== 'CANCELLED' && event.transparency !== 'TRANSPARENT'
+const blocks = (event: { status?: string; transparency?: string }) =>
+  event.status !== 'CANCELLED' && event.transparency !== 'TRANSPARENT'
 
 /**
  * Every occurrence of an event that touches [windowFrom, windowTo), RRULE expanded by node-ical with its EXDATEs and
@@ -65,9 +69,15 @@ function eventOccurrences(event: VEvent, windowFrom: string, windowTo: string): 
  * occurrence in the window. Cancelled and free (TRANSP:TRANSPARENT) events block nothing. Throws on text that is not
  * a calendar, and on an event that repeats more than MAX_OCCURRENCES_PER_EVENT times in the window.
  */
-export function busyDays(text: string, windowFrom: string, windowTo: string): { ranges: DayRange[]; eventCount: number } {
+export function busyDays(
+  text: string,
+  windowFrom: string,
+  windowTo: string,
+): { ranges: DayRange[]; eventCount: number } {
   if (!/BEGIN:VCALENDAR/i.test(text)) throw new Error('This is not an iCal calendar.')
-  const events = Object.values(ical.sync.parseICS(text)).filter((component): component is VEvent => component?.type === 'VEVENT')
+  const events = Object.values(ical.sync.parseICS(text)).filter(
+    (component): component is VEvent => component?.type === 'VEVENT',
+  )
   const ranges = events
     .filter(blocks)
     .flatMap((event) => eventOccurrences(event, windowFrom, windowTo))

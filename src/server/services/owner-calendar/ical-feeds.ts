@@ -4,7 +4,14 @@ import icalGenerator from 'ical-generator'
 import { addDays } from '../../../domain/booking-price'
 import { ICAL_REASON, windowEnd } from '../../../domain/calendar-period-rules'
 import type { Database } from '../../db/client'
-import { calendarFeedTokens, calendarPeriods, campers, HOLDS_DATES_SQL, icalFeeds, type IcalFeedRow } from '../../db/schema'
+import {
+  calendarFeedTokens,
+  calendarPeriods,
+  campers,
+  HOLDS_DATES_SQL,
+  icalFeeds,
+  type IcalFeedRow,
+} from '../../db/schema'
 import { ApiError } from '../../http/api-error'
 import { IcalFetchError, type IcalFetchProvider } from '../../providers/ical-fetch/ical-fetch-provider'
 import { busyDays } from './ical-events'
@@ -17,14 +24,25 @@ const EXPORT_HISTORY_DAYS = 30
 
 /** The camper's export secret, made on first use. */
 async function feedToken(db: Database, camperId: number) {
-  await db.insert(calendarFeedTokens).values({ camperId, token: randomBytes(24).toString('base64url') }).onConflictDoNothing()
-  const [row] = await db.select({ token: calendarFeedTokens.token }).from(calendarFeedTokens).where(eq(calendarFeedTokens.camperId, camperId))
+  await db
+    .insert(calendarFeedTokens)
+    .values({ camperId, token: randomBytes(24).toString('base64url') })
+    .onConflictDoNothing()
+  const [row] = await db
+    .select({ token: calendarFeedTokens.token })
+    .from(calendarFeedTokens)
+    .where(eq(calendarFeedTokens.camperId, camperId))
   return row!.token
 }
 
 const feedToWire = (feed: IcalFeedRow | undefined) =>
   feed
-    ? { url: feed.url, last_synced_at: feed.lastSyncedAt?.toISOString() ?? null, last_error: feed.lastError, event_count: feed.eventCount }
+    ? {
+        url: feed.url,
+        last_synced_at: feed.lastSyncedAt?.toISOString() ?? null,
+        last_error: feed.lastError,
+        event_count: feed.eventCount,
+      }
     : null
 
 /** GET /3/products/{id}/ical-feed/: the export URL to paste elsewhere and the imported feed's sync status. */
@@ -56,8 +74,13 @@ export async function calendarFeed(db: Database, camperId: number, token: string
     SELECT 'period', id, lower(period)::text, upper(period)::text, reason FROM calendar_periods
     WHERE camper_id = ${camperId} AND kind = 'unavailable' AND ical_feed_id IS NULL AND upper(period) > ${since}::date
     ORDER BY date_from
-  `)) as unknown as { rows: Array<{ source: 'booking' | 'period'; id: number; date_from: string; date_to: string; reason: string | null }> }
-  const calendar = icalGenerator({ name: owned.title, prodId: { company: 'Roam', product: 'calendar', language: 'EN' } })
+  `)) as unknown as {
+    rows: Array<{ source: 'booking' | 'period'; id: number; date_from: string; date_to: string; reason: string | null }>
+  }
+  const calendar = icalGenerator({
+    name: owned.title,
+    prodId: { company: 'Roam', product: 'calendar', language: 'EN' },
+  })
   for (const row of result.rows) {
     calendar.createEvent({
       id: `${row.source}-${row.id}@roam`,
@@ -76,11 +99,18 @@ export async function calendarFeed(db: Database, camperId: number, token: string
  * fetch or parse keeps the previous periods and is remembered as last_error.
  */
 export async function syncFeed(db: Database, fetcher: IcalFetchProvider, feed: IcalFeedRow) {
-  const [camper] = await db.select({ maxMonths: campers.maxMonthsFutureRental }).from(campers).where(eq(campers.id, feed.camperId))
+  const [camper] = await db
+    .select({ maxMonths: campers.maxMonthsFutureRental })
+    .from(campers)
+    .where(eq(campers.id, feed.camperId))
   const today = todayUtc()
   let parsed: ReturnType<typeof busyDays>
   try {
-    parsed = busyDays(await fetcher.fetchCalendar(feed.url), today, windowEnd({ today, maxMonthsFutureRental: camper?.maxMonths ?? 12 }))
+    parsed = busyDays(
+      await fetcher.fetchCalendar(feed.url),
+      today,
+      windowEnd({ today, maxMonthsFutureRental: camper?.maxMonths ?? 12 }),
+    )
   } catch (error) {
     const message = error instanceof IcalFetchError ? error.message : 'The calendar could not be read as iCal.'
     await db.update(icalFeeds).set({ lastError: message }).where(eq(icalFeeds.id, feed.id))
@@ -91,7 +121,10 @@ export async function syncFeed(db: Database, fetcher: IcalFetchProvider, feed: I
     await tx.execute(sql`SELECT id FROM ical_feeds WHERE id = ${feed.id} FOR UPDATE`)
     await tx.delete(calendarPeriods).where(eq(calendarPeriods.icalFeedId, feed.id))
     if (parsed.ranges.length > 0) {
-      const ranges = sql.join(parsed.ranges.map((range) => sql`(daterange(${range.from}::date, ${range.to}::date, '[)'))`), sql`, `)
+      const ranges = sql.join(
+        parsed.ranges.map((range) => sql`(daterange(${range.from}::date, ${range.to}::date, '[)'))`),
+        sql`, `,
+      )
       await tx.execute(sql`
         WITH busy AS (SELECT range_agg(r) AS days FROM (VALUES ${ranges}) AS v(r)),
         taken AS (SELECT COALESCE(range_agg(period), '{}'::datemultirange) AS days FROM calendar_periods WHERE camper_id = ${feed.camperId})
@@ -100,16 +133,27 @@ export async function syncFeed(db: Database, fetcher: IcalFetchProvider, feed: I
         FROM busy, taken, unnest(busy.days - taken.days) AS gap
       `)
     }
-    await tx.update(icalFeeds).set({ lastSyncedAt: new Date(), lastError: null, eventCount: parsed.eventCount }).where(eq(icalFeeds.id, feed.id))
+    await tx
+      .update(icalFeeds)
+      .set({ lastSyncedAt: new Date(), lastError: null, eventCount: parsed.eventCount })
+      .where(eq(icalFeeds.id, feed.id))
   })
 }
 
 /** POST /3/products/{id}/ical-feed/: import (or re-sync) the feed at `url`; a new URL replaces the old feed's days. */
-export async function setIcalFeed(db: Database, fetcher: IcalFetchProvider, camperId: number, userId: number, url: string, publicUrl: string) {
+export async function setIcalFeed(
+  db: Database,
+  fetcher: IcalFetchProvider,
+  camperId: number,
+  userId: number,
+  url: string,
+  publicUrl: string,
+) {
   await ownedCamper(db, camperId, userId)
   const [existing] = await db.select().from(icalFeeds).where(eq(icalFeeds.camperId, camperId))
   if (existing && existing.url !== url) await db.delete(icalFeeds).where(eq(icalFeeds.id, existing.id))
-  const [feed] = existing && existing.url === url ? [existing] : await db.insert(icalFeeds).values({ camperId, url }).returning()
+  const [feed] =
+    existing && existing.url === url ? [existing] : await db.insert(icalFeeds).values({ camperId, url }).returning()
   await syncFeed(db, fetcher, feed!)
   return icalFeedStatus(db, camperId, userId, publicUrl)
 }

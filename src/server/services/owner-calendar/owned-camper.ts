@@ -13,7 +13,13 @@ export async function ownedCamper(db: Database, camperId: number, userId: number
   const [camper] = await db
     .select()
     .from(campers)
-    .where(and(eq(campers.id, camperId), eq(campers.ownerId, userId), notInArray(campers.status, ['deleted', 'deleted_owner'])))
+    .where(
+      and(
+        eq(campers.id, camperId),
+        eq(campers.ownerId, userId),
+        notInArray(campers.status, ['deleted', 'deleted_owner']),
+      ),
+    )
   if (!camper) throw ApiError.notFound()
   return camper
 }

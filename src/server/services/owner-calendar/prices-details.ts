@@ -1,5 +1,11 @@
 import { and, asc, eq } from 'drizzle-orm'
-import { KM_OPTION_DAILY_PRICE, KM_OPTIONS, LONG_STAY_DISCOUNT, LONG_STAY_MIN_DAYS, toDecimal } from '../../../domain/booking-price'
+import {
+  KM_OPTION_DAILY_PRICE,
+  KM_OPTIONS,
+  LONG_STAY_DISCOUNT,
+  LONG_STAY_MIN_DAYS,
+  toDecimal,
+} from '../../../domain/booking-price'
 import { hourOf, timeOfHour } from '../../../domain/calendar-period-rules'
 import type { Database } from '../../db/client'
 import { camperOptions, campers, type CamperOptionRow } from '../../db/schema'
@@ -19,7 +25,11 @@ const optionToWire = (option: CamperOptionRow) => ({
 /** GET /3/products/{id}/prices-details/: what the owner sets (base price, stay, hours, km) and what Roam fixes. */
 export async function pricesDetails(db: Database, camperId: number, userId: number) {
   const camper = await ownedCamper(db, camperId, userId)
-  const options = await db.select().from(camperOptions).where(eq(camperOptions.camperId, camperId)).orderBy(asc(camperOptions.id))
+  const options = await db
+    .select()
+    .from(camperOptions)
+    .where(eq(camperOptions.camperId, camperId))
+    .orderBy(asc(camperOptions.id))
   return {
     camper_id: camper.id,
     currency: camper.currency,
@@ -74,14 +84,27 @@ export async function createOption(db: Database, camperId: number, userId: numbe
   await ownedCamper(db, camperId, userId)
   const [row] = await db
     .insert(camperOptions)
-    .values({ camperId, name: body.name, price: minor(body.price), recurrence: body.recurrence, maxQuantity: body.max_quantity ?? 1 })
+    .values({
+      camperId,
+      name: body.name,
+      price: minor(body.price),
+      recurrence: body.recurrence,
+      maxQuantity: body.max_quantity ?? 1,
+    })
     .returning()
   return optionToWire(row!)
 }
 
-const ofCamper = (camperId: number, optionId: number) => and(eq(camperOptions.id, optionId), eq(camperOptions.camperId, camperId))
+const ofCamper = (camperId: number, optionId: number) =>
+  and(eq(camperOptions.id, optionId), eq(camperOptions.camperId, camperId))
 
-export async function updateOption(db: Database, camperId: number, optionId: number, userId: number, body: Partial<OptionBody>) {
+export async function updateOption(
+  db: Database,
+  camperId: number,
+  optionId: number,
+  userId: number,
+  body: Partial<OptionBody>,
+) {
   await ownedCamper(db, camperId, userId)
   const set = {
     ...(body.name !== undefined && { name: body.name }),
@@ -89,9 +112,10 @@ export async function updateOption(db: Database, camperId: number, optionId: num
     ...(body.recurrence !== undefined && { recurrence: body.recurrence }),
     ...(body.max_quantity !== undefined && { maxQuantity: body.max_quantity }),
   }
-  const [row] = Object.keys(set).length > 0
-    ? await db.update(camperOptions).set(set).where(ofCamper(camperId, optionId)).returning()
-    : await db.select().from(camperOptions).where(ofCamper(camperId, optionId))
+  const [row] =
+    Object.keys(set).length > 0
+      ? await db.update(camperOptions).set(set).where(ofCamper(camperId, optionId)).returning()
+      : await db.select().from(camperOptions).where(ofCamper(camperId, optionId))
   if (!row) throw ApiError.notFound()
   return optionToWire(row)
 }

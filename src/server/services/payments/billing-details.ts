@@ -24,7 +24,10 @@ async function ownBooking(db: Database, userId: number, bookingId: number) {
 export async function paymentSummary(db: Database, userId: number, bookingId: number) {
   await ownBooking(db, userId, bookingId)
   const [saved] = await db.select().from(paymentBillingDetails).where(eq(paymentBillingDetails.bookingId, bookingId))
-  const [user] = await db.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, userId))
+  const [user] = await db
+    .select({ firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.id, userId))
   const { results } = await listPayments(db, userId, bookingId)
   return {
     first_name: saved?.firstName ?? user!.firstName,
@@ -42,9 +45,19 @@ export async function paymentSummary(db: Database, userId: number, bookingId: nu
 export async function savePaymentSummary(db: Database, userId: number, bookingId: number, input: BillingDetailsInput) {
   await ownBooking(db, userId, bookingId)
   const values = {
-    firstName: input.first_name, lastName: input.last_name, street: input.street, city: input.city, zipcode: input.zipcode,
-    country: input.country, countryOfResidence: input.country_of_residence, nationality: input.nationality, updatedAt: new Date(),
+    firstName: input.first_name,
+    lastName: input.last_name,
+    street: input.street,
+    city: input.city,
+    zipcode: input.zipcode,
+    country: input.country,
+    countryOfResidence: input.country_of_residence,
+    nationality: input.nationality,
+    updatedAt: new Date(),
   }
-  await db.insert(paymentBillingDetails).values({ bookingId, ...values }).onConflictDoUpdate({ target: paymentBillingDetails.bookingId, set: values })
+  await db
+    .insert(paymentBillingDetails)
+    .values({ bookingId, ...values })
+    .onConflictDoUpdate({ target: paymentBillingDetails.bookingId, set: values })
   return paymentSummary(db, userId, bookingId)
 }

@@ -7,7 +7,10 @@ import { bookings } from '../../db/schema'
  * request is made and whenever the guest changes a choice (services/booking-prices), so payments never re-price.
  */
 export async function amountToCharge(db: Database, bookingId: number): Promise<{ amount: number; currency: string }> {
-  const [row] = await db.select({ amount: bookings.totalPrice, currency: bookings.currency }).from(bookings).where(eq(bookings.id, bookingId))
+  const [row] = await db
+    .select({ amount: bookings.totalPrice, currency: bookings.currency })
+    .from(bookings)
+    .where(eq(bookings.id, bookingId))
   if (!row) throw new Error(`booking ${bookingId} not found`)
   return row
 }

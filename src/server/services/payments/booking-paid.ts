@@ -17,7 +17,11 @@ export class BookingRefusedPayment extends Error {
 const errorCode = (error: unknown) => (error instanceof ApiError ? (error.body as { code?: string }).code : undefined)
 
 /** Applies a payment event to the booking; false when the machine refuses it in the booking's state. */
-async function applyPaymentEvent(tx: Database, bookingId: number, type: 'payment.succeeded' | 'payment.deferred'): Promise<boolean> {
+async function applyPaymentEvent(
+  tx: Database,
+  bookingId: number,
+  type: 'payment.succeeded' | 'payment.deferred',
+): Promise<boolean> {
   try {
     await applyBookingEvent(tx, bookingId, { type }, { userId: null })
     return true
@@ -34,7 +38,8 @@ async function applyPaymentEvent(tx: Database, bookingId: number, type: 'payment
  * EXCLUDE constraint refuses, the payment service gives the money back instead of keeping it for nothing.
  */
 export const markBookingPaid: OnBookingPaid = async (tx, bookingId) => {
-  if (!(await applyPaymentEvent(tx, bookingId, 'payment.succeeded'))) throw new BookingRefusedPayment('BOOKING_IN_WRONG_STATE')
+  if (!(await applyPaymentEvent(tx, bookingId, 'payment.succeeded')))
+    throw new BookingRefusedPayment('BOOKING_IN_WRONG_STATE')
 }
 
 /**

@@ -13,7 +13,10 @@ const refundKey = (chargeId: number) => `cancel-refund-${chargeId}`
  */
 export async function refundCancelledBooking(deps: PaymentDeps, bookingId: number): Promise<void> {
   const { db } = deps
-  const [booking] = await db.select({ status: bookings.status, period: bookings.period }).from(bookings).where(eq(bookings.id, bookingId))
+  const [booking] = await db
+    .select({ status: bookings.status, period: bookings.period })
+    .from(bookings)
+    .where(eq(bookings.id, bookingId))
   if (!booking?.status.startsWith('CANCELLED')) return
   await db
     .update(payments)
@@ -23,10 +26,20 @@ export async function refundCancelledBooking(deps: PaymentDeps, bookingId: numbe
   const charges = await db
     .select()
     .from(payments)
-    .where(and(eq(payments.bookingId, bookingId), inArray(payments.reason, [...CHARGE_REASONS]), eq(payments.status, 'SUCCEEDED'), ne(payments.state, 'cancel')))
+    .where(
+      and(
+        eq(payments.bookingId, bookingId),
+        inArray(payments.reason, [...CHARGE_REASONS]),
+        eq(payments.status, 'SUCCEEDED'),
+        ne(payments.state, 'cancel'),
+      ),
+    )
     .orderBy(desc(payments.id))
   if (charges.length === 0) return
-  const refunds = await db.select().from(payments).where(and(eq(payments.bookingId, bookingId), eq(payments.reason, 'refund')))
+  const refunds = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.bookingId, bookingId), eq(payments.reason, 'refund')))
   const paid = charges.reduce((sum, charge) => sum + charge.amount, 0)
   const [cancelled] = await db
     .select({ at: bookingStatusHistory.at })
@@ -38,21 +51,45 @@ export async function refundCancelledBooking(deps: PaymentDeps, bookingId: numbe
   const dateFrom = booking.period.slice(1, 11)
   const owed = booking.status === 'CANCELLED_GUEST' ? refundPlan(paid, cancelledOn, dateFrom).refunded : paid
 
-  let remaining = owed - refunds.filter((refund) => refund.status !== 'FAILED' && refund.providerKey.startsWith('cancel-refund-')).reduce((sum, refund) => sum + refund.amount, 0)
+  let remaining =
+    owed -
+    refunds
+      .filter((refund) => refund.status !== 'FAILED' && refund.providerKey.startsWith('cancel-refund-'))
+      .reduce((sum, refund) => sum + refund.amount, 0)
   for (const charge of charges) {
     if (remaining <= 0) break
     if (!charge.providerPaymentId || refunds.some((refund) => refund.providerKey === refundKey(charge.id))) continue
     const amount = Math.min(charge.amount, remaining)
-    const refund = await deps.provider.refund({ idempotencyKey: refundKey(charge.id), payInId: charge.providerPaymentId, amount })
-    await db.insert(payments).values({
-      bookingId, userId: charge.userId, reason: 'refund', method: charge.method, amount, currency: charge.currency,
-      status: refund.status, state: refund.status === 'SUCCEEDED' ? 'done' : 'failed', providerKey: refundKey(charge.id),
-      providerPaymentId: refund.id, refundOfId: charge.id, errorCode: refund.resultCode,
-    }).onConflictDoNothing()
+    const refund = await deps.provider.refund({
+      idempotencyKey: refundKey(charge.id),
+      payInId: charge.providerPaymentId,
+      amount,
+    })
+    await db
+      .insert(payments)
+      .values({
+        bookingId,
+        userId: charge.userId,
+        reason: 'refund',
+        method: charge.method,
+        amount,
+        currency: charge.currency,
+        status: refund.status,
+        state: refund.status === 'SUCCEEDED' ? 'done' : 'failed',
+        providerKey: refundKey(charge.id),
+        providerPaymentId: refund.id,
+        refundOfId: charge.id,
+        errorCode: refund.resultCode,
+      })
+      .onConflictDoNothing()
     if (refund.status !== 'FAILED') remaining -= amount
   }
   // Everything owed is given back (or nothing was owed): later runs of the payments job skip this booking.
-  if (remaining <= 0) await db.update(bookings).set({ refundSettledAt: new Date() }).where(and(eq(bookings.id, bookingId), isNull(bookings.refundSettledAt)))
+  if (remaining <= 0)
+    await db
+      .update(bookings)
+      .set({ refundSettledAt: new Date() })
+      .where(and(eq(bookings.id, bookingId), isNull(bookings.refundSettledAt)))
 }
 
 /** The cancelled bookings with a charge that has no cancellation refund yet and are not settled: what the payments job settles. */
@@ -61,10 +98,16 @@ export async function cancelledBookingsToRefund(deps: PaymentDeps): Promise<numb
     .selectDistinct({ bookingId: payments.bookingId })
     .from(payments)
     .innerJoin(bookings, eq(bookings.id, payments.bookingId))
-    .where(and(
-      like(bookings.status, 'CANCELLED%'), isNull(bookings.refundSettledAt), inArray(payments.reason, [...CHARGE_REASONS]), eq(payments.status, 'SUCCEEDED'), ne(payments.state, 'cancel'),
-      isNull(payments.refundOfId),
-      sql`NOT EXISTS (SELECT 1 FROM payments r WHERE r.booking_id = ${payments.bookingId} AND r.provider_key LIKE 'cancel-refund-%')`,
-    ))
+    .where(
+      and(
+        like(bookings.status, 'CANCELLED%'),
+        isNull(bookings.refundSettledAt),
+        inArray(payments.reason, [...CHARGE_REASONS]),
+        eq(payments.status, 'SUCCEEDED'),
+        ne(payments.state, 'cancel'),
+        isNull(payments.refundOfId),
+        sql`NOT EXISTS (SELECT 1 FROM payments r WHERE r.booking_id = ${payments.bookingId} AND r.provider_key LIKE 'cancel-refund-%')`,
+      ),
+    )
   return rows.map((row) => row.bookingId)
 }

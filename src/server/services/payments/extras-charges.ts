@@ -18,22 +18,44 @@ export function extrasCharges(providerOn: (db: Database) => PaymentProvider, pub
       .select({ id: paymentCards.id, providerCardId: paymentCards.providerCardId })
       .from(payments)
       .innerJoin(paymentCards, eq(paymentCards.id, payments.cardId))
-      .where(and(eq(payments.bookingId, extra.bookingId), eq(payments.reason, 'booking'), eq(payments.status, 'SUCCEEDED')))
+      .where(
+        and(eq(payments.bookingId, extra.bookingId), eq(payments.reason, 'booking'), eq(payments.status, 'SUCCEEDED')),
+      )
       .orderBy(desc(payments.id))
       .limit(1)
-    if (!card) throw ApiError.detail(402, 'This trip was not paid by card, so the change cannot be charged to it.', 'PAYMENT_CARD_REQUIRED')
+    if (!card)
+      throw ApiError.detail(
+        402,
+        'This trip was not paid by card, so the change cannot be charged to it.',
+        'PAYMENT_CARD_REQUIRED',
+      )
     const providerKey = `${extra.reason}-${extra.requestId}`
     const transaction = await providerOn(tx).payIn({
-      idempotencyKey: providerKey, amount: extra.amount, currency: extra.currency, method: 'card', cardId: card.providerCardId,
-      returnUrl: publicUrl, offSession: true,
+      idempotencyKey: providerKey,
+      amount: extra.amount,
+      currency: extra.currency,
+      method: 'card',
+      cardId: card.providerCardId,
+      returnUrl: publicUrl,
+      offSession: true,
     })
     if (transaction.status !== 'SUCCEEDED') {
       throw ApiError.detail(402, 'The card refused the payment.', transaction.resultCode ?? 'MPG_UNKNOWN')
     }
     await tx.insert(payments).values({
-      bookingId: extra.bookingId, extensionId: extra.reason === 'extension' ? extra.requestId : null, userId: extra.guestId,
-      reason: extra.reason, method: 'card', amount: extra.amount, currency: extra.currency, status: 'SUCCEEDED', state: 'done',
-      cardId: card.id, providerKey, providerPaymentId: transaction.id, ownerShare: extra.ownerShare,
+      bookingId: extra.bookingId,
+      extensionId: extra.reason === 'extension' ? extra.requestId : null,
+      userId: extra.guestId,
+      reason: extra.reason,
+      method: 'card',
+      amount: extra.amount,
+      currency: extra.currency,
+      status: 'SUCCEEDED',
+      state: 'done',
+      cardId: card.id,
+      providerKey,
+      providerPaymentId: transaction.id,
+      ownerShare: extra.ownerShare,
     })
   }
   return { onExtensionPaid: charge, onUpgradePaid: charge }

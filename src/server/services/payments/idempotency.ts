@@ -9,7 +9,9 @@ import { paymentOutcome, reconcilePayment, type PaymentDeps } from './payments'
 
 /** What makes two requests "the same" for a key: method, path and body. */
 export const requestHash = (method: string, path: string, body: unknown) =>
-  createHash('sha256').update(`${method} ${path}\n${JSON.stringify(body)}`).digest('hex')
+  createHash('sha256')
+    .update(`${method} ${path}\n${JSON.stringify(body)}`)
+    .digest('hex')
 
 /**
  * Runs a money-moving request once per (user, Idempotency-Key). A retry gets the first answer back
@@ -27,31 +29,54 @@ export async function withIdempotencyKey(
 ): Promise<PaymentResultBody> {
   const { db } = deps
   const match = and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key))
-  const [created] = await db.insert(idempotencyKeys).values({ userId, key, requestHash: hash }).onConflictDoNothing().returning()
+  const [created] = await db
+    .insert(idempotencyKeys)
+    .values({ userId, key, requestHash: hash })
+    .onConflictDoNothing()
+    .returning()
   let paymentId: number | null = null
   if (!created) {
     const [existing] = await db.select().from(idempotencyKeys).where(match)
     if (existing!.requestHash !== hash) {
-      throw new ApiError(422, { detail: 'This Idempotency-Key was used for another request.', code: 'IDEMPOTENCY_KEY_REUSED' })
+      throw new ApiError(422, {
+        detail: 'This Idempotency-Key was used for another request.',
+        code: 'IDEMPOTENCY_KEY_REUSED',
+      })
     }
     const stored = existing!.responseBody
     if (stored?.kind === 'result') return stored.body
     if (stored?.kind === 'error') throw new ApiError(existing!.responseStatus as ContentfulStatusCode, stored.body)
     if (Date.now() - existing!.createdAt.getTime() < deps.reconcileAfterMs) {
-      throw new ApiError(409, { detail: 'A request with this Idempotency-Key is still in progress.', code: 'REQUEST_IN_PROGRESS' })
+      throw new ApiError(409, {
+        detail: 'A request with this Idempotency-Key is still in progress.',
+        code: 'REQUEST_IN_PROGRESS',
+      })
     }
     // Take the abandoned request over; a concurrent retry doing the same loses this update.
     const [claimed] = await db
       .update(idempotencyKeys)
       .set({ createdAt: new Date() })
-      .where(and(match, isNull(idempotencyKeys.completedAt), sql`${idempotencyKeys.createdAt} <= now() - make_interval(secs => ${deps.reconcileAfterMs / 1000})`))
+      .where(
+        and(
+          match,
+          isNull(idempotencyKeys.completedAt),
+          sql`${idempotencyKeys.createdAt} <= now() - make_interval(secs => ${deps.reconcileAfterMs / 1000})`,
+        ),
+      )
       .returning()
-    if (!claimed) throw new ApiError(409, { detail: 'A request with this Idempotency-Key is still in progress.', code: 'REQUEST_IN_PROGRESS' })
+    if (!claimed)
+      throw new ApiError(409, {
+        detail: 'A request with this Idempotency-Key is still in progress.',
+        code: 'REQUEST_IN_PROGRESS',
+      })
     paymentId = claimed.paymentId
   }
 
   const store = async (status: number, body: StoredIdempotentResponse) => {
-    await db.update(idempotencyKeys).set({ responseStatus: status, responseBody: body, completedAt: new Date() }).where(match)
+    await db
+      .update(idempotencyKeys)
+      .set({ responseStatus: status, responseBody: body, completedAt: new Date() })
+      .where(match)
   }
   const storeResult = async (body: PaymentResultBody) => {
     await store(200, { kind: 'result', body })
@@ -63,10 +88,12 @@ export async function withIdempotencyKey(
       return await storeResult(await paymentOutcome(db, await reconcilePayment(deps, payment!)))
     }
     // Written with the payment, in its transaction: no moment exists where the payment is there and its key does not know it.
-    return await storeResult(await run(async (id, tx) => {
-      await tx.update(idempotencyKeys).set({ paymentId: id }).where(match)
-      paymentId = id
-    }))
+    return await storeResult(
+      await run(async (id, tx) => {
+        await tx.update(idempotencyKeys).set({ paymentId: id }).where(match)
+        paymentId = id
+      }),
+    )
   } catch (error) {
     // A refusal is an answer too: the retry gets it again. A failure with the outcome unknown stays open for a retry.
     if (error instanceof ApiError && error.status < 500) await store(error.status, { kind: 'error', body: error.body })
@@ -74,4 +101,3 @@ export async function withIdempotencyKey(
     throw error
   }
 }
-

@@ -36,7 +36,10 @@ export async function ownerSharesByBooking(db: Database, bookingIds: readonly nu
  * (the same price engine rule), so the estimate an owner reads is the amount frozen at payment.
  */
 export async function ownerEarningsByBooking(db: Database, rows: readonly BookingRow[]): Promise<Map<number, number>> {
-  const earnings = await ownerSharesByBooking(db, rows.map((row) => row.id))
+  const earnings = await ownerSharesByBooking(
+    db,
+    rows.map((row) => row.id),
+  )
   const unpaid = rows.filter((row) => !earnings.has(row.id))
   const estimates = await Promise.all(unpaid.map((row) => ownerEarnings(db, row)))
   unpaid.forEach((row, index) => earnings.set(row.id, estimates[index]!.amount))
@@ -50,7 +53,13 @@ export async function ownerSharesByCamper(db: Database, camperIds: readonly numb
     .select({ camperId: bookings.camperId, share: sql<number>`sum(${payments.ownerShare})::int` })
     .from(payments)
     .innerJoin(bookings, eq(bookings.id, payments.bookingId))
-    .where(and(inArray(bookings.camperId, [...camperIds]), inArray(bookings.status, [...PAID_BOOKING_STATUSES]), frozenShares))
+    .where(
+      and(
+        inArray(bookings.camperId, [...camperIds]),
+        inArray(bookings.status, [...PAID_BOOKING_STATUSES]),
+        frozenShares,
+      ),
+    )
     .groupBy(bookings.camperId)
   return new Map(rows.map((row) => [row.camperId, row.share]))
 }

@@ -20,5 +20,7 @@ export function paymentDeps(db: Database, env: Env): PaymentDeps & { reconcileAf
 
 /** Refunds a booking just cancelled; a failure is left to the payments job, the cancellation itself stands. */
 export async function refundAfterCancellation(db: Database, env: Env, bookingId: number) {
-  await refundCancelledBooking(paymentDeps(db, env), bookingId).catch((error: unknown) => console.error(`booking ${bookingId} could not be refunded yet`, error))
+  await refundCancelledBooking(paymentDeps(db, env), bookingId).catch((error: unknown) =>
+    console.error(`booking ${bookingId} could not be refunded yet`, error),
+  )
 }

@@ -28,12 +28,23 @@ export async function runPaymentJobs(deps: PaymentDeps & { reconcileAfterMs: num
     .from(payments)
     .innerJoin(first, eq(first.id, payments.firstPaymentId))
     .innerJoin(bookings, eq(bookings.id, payments.bookingId))
-    .where(and(eq(payments.state, 'to_come'), lte(payments.dueOn, deps.today()), eq(first.status, 'SUCCEEDED'), ne(first.state, 'cancel')))
+    .where(
+      and(
+        eq(payments.state, 'to_come'),
+        lte(payments.dueOn, deps.today()),
+        eq(first.status, 'SUCCEEDED'),
+        ne(first.state, 'cancel'),
+      ),
+    )
   for (const { id, bookingStatus } of due) {
     const cancelled = bookingStatus.startsWith('CANCELLED')
     const [claimed] = await db
       .update(payments)
-      .set(cancelled ? { state: 'cancel', status: 'FAILED', updatedAt: new Date() } : { state: 'select', updatedAt: new Date() })
+      .set(
+        cancelled
+          ? { state: 'cancel', status: 'FAILED', updatedAt: new Date() }
+          : { state: 'select', updatedAt: new Date() },
+      )
       .where(and(eq(payments.id, id), eq(payments.state, 'to_come')))
       .returning()
     if (!claimed) continue
@@ -41,25 +52,34 @@ export async function runPaymentJobs(deps: PaymentDeps & { reconcileAfterMs: num
       report.dropped++
       continue
     }
-    await reconcilePayment(deps, claimed).catch((error: unknown) => console.error(`instalment ${id} could not be charged`, error))
+    await reconcilePayment(deps, claimed).catch((error: unknown) =>
+      console.error(`instalment ${id} could not be charged`, error),
+    )
     report.charged++
   }
 
   const stale = await db
     .select()
     .from(payments)
-    .where(and(
-      eq(payments.status, 'CREATED'), inArray(payments.state, ['select', 'unknow', 'in_prog']),
-      sql`${payments.updatedAt} <= now() - make_interval(secs => ${deps.reconcileAfterMs / 1000})`,
-    ))
+    .where(
+      and(
+        eq(payments.status, 'CREATED'),
+        inArray(payments.state, ['select', 'unknow', 'in_prog']),
+        sql`${payments.updatedAt} <= now() - make_interval(secs => ${deps.reconcileAfterMs / 1000})`,
+      ),
+    )
   for (const payment of stale) {
-    await reconcilePayment(deps, payment).catch((error: unknown) => console.error(`payment ${payment.id} could not be reconciled`, error))
+    await reconcilePayment(deps, payment).catch((error: unknown) =>
+      console.error(`payment ${payment.id} could not be reconciled`, error),
+    )
     report.reconciled++
   }
 
   // A cancellation whose refund did not go through (a crash, the provider down) is settled here.
   for (const bookingId of await cancelledBookingsToRefund(deps)) {
-    await refundCancelledBooking(deps, bookingId).catch((error: unknown) => console.error(`booking ${bookingId} could not be refunded`, error))
+    await refundCancelledBooking(deps, bookingId).catch((error: unknown) =>
+      console.error(`booking ${bookingId} could not be refunded`, error),
+    )
   }
   return report
 }

@@ -26,7 +26,15 @@ export type PaymentView = ReturnType<typeof paymentView>
 export function bankWireView(payment: PaymentRow) {
   if (!payment.bankWire) return null
   const { iban, bic, holder, reference, expiresAt } = payment.bankWire
-  return { iban, bic, holder, reference, amount: toDecimal(payment.amount), currency: payment.currency, expires_at: expiresAt }
+  return {
+    iban,
+    bic,
+    holder,
+    reference,
+    amount: toDecimal(payment.amount),
+    currency: payment.currency,
+    expires_at: expiresAt,
+  }
 }
 
 /** An mbway or transfer payment still waiting for the guest: enough to show it again and poll it. */

@@ -4,7 +4,13 @@ import { documentsDeadlineError } from '../../../domain/booking-prices'
 import { isPayable } from '../../../domain/booking-rules'
 import { isConfirmedBookingStatus, type BookingStatus } from '../../../domain/booking-status'
 import {
-  cardExpiresBeforeEnd, defersBookingPayment, instalmentPlan, paymentFlow, refundPlan, type Instalment, type PaymentMethod,
+  cardExpiresBeforeEnd,
+  defersBookingPayment,
+  instalmentPlan,
+  paymentFlow,
+  refundPlan,
+  type Instalment,
+  type PaymentMethod,
 } from '../../../domain/payment-rules'
 import type { Database } from '../../db/client'
 import { isExclusionViolation, isUniqueViolation } from '../../db/errors'
@@ -41,8 +47,12 @@ const IN_FLIGHT_STATES = ['select', 'unknow'] as const
 const WAITING_STATE = 'in_prog'
 
 /** Spec 2 §8 confirm errors, as `{ detail, code }`. */
-const fail = (status: 400 | 402 | 409 | 422 | 502, code: string, detail: string, extra: { error_type?: string; payment_id?: number } = {}) =>
-  new ApiError(status, { detail, code, ...extra })
+const fail = (
+  status: 400 | 402 | 409 | 422 | 502,
+  code: string,
+  detail: string,
+  extra: { error_type?: string; payment_id?: number } = {},
+) => new ApiError(status, { detail, code, ...extra })
 
 /** The insurer's condition the server can check today: a main driver at least this old on the first day. */
 export const MIN_DRIVER_AGE = 21
@@ -70,8 +80,14 @@ function parsePeriod(period: string) {
 async function guestBooking(db: Database, userId: number, bookingId: number, lock = false): Promise<GuestBooking> {
   const query = db
     .select({
-      id: bookings.id, camperId: bookings.camperId, guestId: bookings.guestId, status: bookings.status, period: bookings.period, hourFrom: bookings.hourFrom,
-      isInstant: bookings.isInstant, guestBornOn: users.bornedOn,
+      id: bookings.id,
+      camperId: bookings.camperId,
+      guestId: bookings.guestId,
+      status: bookings.status,
+      period: bookings.period,
+      hourFrom: bookings.hourFrom,
+      isInstant: bookings.isInstant,
+      guestBornOn: users.bornedOn,
     })
     .from(bookings)
     .innerJoin(campers, eq(campers.id, bookings.camperId))
@@ -82,9 +98,13 @@ async function guestBooking(db: Database, userId: number, bookingId: number, loc
   return { ...row, ...parsePeriod(row.period) }
 }
 
-
 const firstCharges = (bookingId: number) =>
-  and(eq(payments.bookingId, bookingId), eq(payments.reason, 'booking'), eq(payments.instalmentNumber, 1), sql`${payments.extensionId} IS NULL`)
+  and(
+    eq(payments.bookingId, bookingId),
+    eq(payments.reason, 'booking'),
+    eq(payments.instalmentNumber, 1),
+    sql`${payments.extensionId} IS NULL`,
+  )
 
 function ageOn(bornOn: string, day: string) {
   const years = Number(day.slice(0, 4)) - Number(bornOn.slice(0, 4))
@@ -93,19 +113,28 @@ function ageOn(bornOn: string, day: string) {
 
 /** Every confirm error that does not depend on the card, in the order the guest can fix them. */
 async function assertCanPay(db: Database, booking: GuestBooking) {
-  const [succeeded] = await db.select({ id: payments.id }).from(payments).where(and(firstCharges(booking.id), eq(payments.status, 'SUCCEEDED'), ne(payments.state, 'cancel')))
-  if (PAID_STATUSES.includes(booking.status) || succeeded) throw fail(409, 'BOOKING_ALREADY_PAID', 'This booking is already paid.')
-  if (!isPayable(booking)) throw fail(400, 'BOOKING_IN_WRONG_STATE', `A booking in state ${booking.status} cannot be paid.`)
+  const [succeeded] = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(firstCharges(booking.id), eq(payments.status, 'SUCCEEDED'), ne(payments.state, 'cancel')))
+  if (PAID_STATUSES.includes(booking.status) || succeeded)
+    throw fail(409, 'BOOKING_ALREADY_PAID', 'This booking is already paid.')
+  if (!isPayable(booking))
+    throw fail(400, 'BOOKING_IN_WRONG_STATE', `A booking in state ${booking.status} cannot be paid.`)
   if (!isConfirmedBookingStatus(booking.status)) {
     // An instant booking takes its dates when paid: another booking may hold them already. A race past this check
     // is settled by the EXCLUDE constraint when the payment is recorded (the loser's charge is refunded).
     const [taken] = await db
       .select({ id: bookings.id })
       .from(bookings)
-      .where(and(
-        eq(bookings.camperId, booking.camperId), ne(bookings.id, booking.id),
-        sql.raw(HOLDS_DATES_SQL), sql`${bookings.period} && ${booking.period}::daterange`,
-      ))
+      .where(
+        and(
+          eq(bookings.camperId, booking.camperId),
+          ne(bookings.id, booking.id),
+          sql.raw(HOLDS_DATES_SQL),
+          sql`${bookings.period} && ${booking.period}::daterange`,
+        ),
+      )
       .limit(1)
     if (taken) throw fail(409, 'CAMPER_ALREADY_BOOKED', 'The camper is already booked for these dates.')
   }
@@ -113,17 +142,28 @@ async function assertCanPay(db: Database, booking: GuestBooking) {
   const documents = await documentsBlockingPayment(db, booking)
   if (documents) throw priceErrors([documents])
   if ((await givenConditionsMet(db, booking.id)) === false) {
-    throw fail(400, 'INSURANCE_CONDITIONS_NOT_MET', 'The driver does not meet the insurance conditions given for this booking.')
+    throw fail(
+      400,
+      'INSURANCE_CONDITIONS_NOT_MET',
+      'The driver does not meet the insurance conditions given for this booking.',
+    )
   }
   if (booking.guestBornOn && ageOn(booking.guestBornOn, booking.dateFrom) < MIN_DRIVER_AGE) {
-    throw fail(400, 'INSURANCE_CONDITIONS_NOT_MET', `The insurance requires the main driver to be at least ${MIN_DRIVER_AGE} on the first day.`)
+    throw fail(
+      400,
+      'INSURANCE_CONDITIONS_NOT_MET',
+      `The insurance requires the main driver to be at least ${MIN_DRIVER_AGE} on the first day.`,
+    )
   }
 }
 
 /** Error 104 or 110 while the guest's mandatory documents are not validated that close to the start, else null. */
 async function documentsBlockingPayment(db: Database, booking: GuestBooking, now = new Date()) {
   return documentsDeadlineError({
-    guestDocumentsValidated: await guestDocumentsValidated(db, booking.guestId, now), dateFrom: booking.dateFrom, hourFrom: booking.hourFrom, now,
+    guestDocumentsValidated: await guestDocumentsValidated(db, booking.guestId, now),
+    dateFrom: booking.dateFrom,
+    hourFrom: booking.hourFrom,
+    now,
   })
 }
 
@@ -156,7 +196,11 @@ export async function paymentOutcome(db: Database, payment: PaymentRow): Promise
  * changes, so a return, a poll, a retry and the reconciliation job can all report the same transaction.
  * The first successful charge of a booking makes it paid (onBookingPaid) in the same transaction.
  */
-export async function recordOutcome(deps: PaymentDeps, paymentId: number, transaction: ProviderTransaction): Promise<PaymentRow> {
+export async function recordOutcome(
+  deps: PaymentDeps,
+  paymentId: number,
+  transaction: ProviderTransaction,
+): Promise<PaymentRow> {
   const state = transaction.status === 'SUCCEEDED' ? 'done' : transaction.status === 'FAILED' ? 'failed' : WAITING_STATE
   const changes = {
     status: transaction.status,
@@ -173,7 +217,13 @@ export async function recordOutcome(deps: PaymentDeps, paymentId: number, transa
       const [updated] = await tx
         .update(payments)
         .set(changes)
-        .where(and(eq(payments.id, paymentId), eq(payments.status, 'CREATED'), inArray(payments.state, [...IN_FLIGHT_STATES, WAITING_STATE])))
+        .where(
+          and(
+            eq(payments.id, paymentId),
+            eq(payments.status, 'CREATED'),
+            inArray(payments.state, [...IN_FLIGHT_STATES, WAITING_STATE]),
+          ),
+        )
         .returning()
       if (!updated) return (await tx.select().from(payments).where(eq(payments.id, paymentId)))[0]!
       if (updated.instalmentNumber === 1 && updated.status === 'SUCCEEDED' && updated.reason === 'booking') {
@@ -181,7 +231,12 @@ export async function recordOutcome(deps: PaymentDeps, paymentId: number, transa
         return freezeBookingOwnerShare(tx, updated)
       }
       if (updated.instalmentNumber === 1 && updated.status === 'FAILED') await cancelLaterInstalments(tx, updated.id)
-      if (updated.instalmentNumber === 1 && updated.state === WAITING_STATE && updated.reason === 'booking' && defersBookingPayment(updated.method)) {
+      if (
+        updated.instalmentNumber === 1 &&
+        updated.state === WAITING_STATE &&
+        updated.reason === 'booking' &&
+        defersBookingPayment(updated.method)
+      ) {
         await deps.onBookingDeferred(tx, updated.bookingId)
       }
       return updated
@@ -194,21 +249,35 @@ export async function recordOutcome(deps: PaymentDeps, paymentId: number, transa
 }
 
 async function cancelLaterInstalments(db: Database, firstPaymentId: number) {
-  await db.update(payments).set({ state: 'cancel', updatedAt: new Date() }).where(and(eq(payments.firstPaymentId, firstPaymentId), eq(payments.state, 'to_come')))
+  await db
+    .update(payments)
+    .set({ state: 'cancel', updatedAt: new Date() })
+    .where(and(eq(payments.firstPaymentId, firstPaymentId), eq(payments.state, 'to_come')))
 }
 
 /**
  * The charge went through but the booking cannot take it (dates taken, or no longer payable): record it as given up and
  * refund it in full. A transfer still waiting for its wire is called off at the provider instead: no money moved yet.
  */
-async function giveBack(deps: PaymentDeps, paymentId: number, transaction: ProviderTransaction, code: BookingRefusedPayment['code']): Promise<never> {
+async function giveBack(
+  deps: PaymentDeps,
+  paymentId: number,
+  transaction: ProviderTransaction,
+  code: BookingRefusedPayment['code'],
+): Promise<never> {
   if (transaction.status === 'CREATED') {
     const cancelled = await deps.provider.cancelPayIn(transaction.id)
     if (cancelled?.status !== 'SUCCEEDED') {
       await deps.db.transaction(async (tx) => {
         const [row] = await tx
           .update(payments)
-          .set({ status: 'FAILED', state: 'cancel', providerPaymentId: transaction.id, errorCode: code, updatedAt: new Date() })
+          .set({
+            status: 'FAILED',
+            state: 'cancel',
+            providerPaymentId: transaction.id,
+            errorCode: code,
+            updatedAt: new Date(),
+          })
           .where(and(eq(payments.id, paymentId), eq(payments.status, 'CREATED')))
           .returning()
         if (row) await cancelLaterInstalments(tx, row.id)
@@ -228,12 +297,28 @@ async function giveBack(deps: PaymentDeps, paymentId: number, transaction: Provi
     return row
   })
   if (payment) {
-    const refund = await deps.provider.refund({ idempotencyKey: `refund-${payment.providerKey}`, payInId: transaction.id, amount: payment.amount })
-    await deps.db.insert(payments).values({
-      bookingId: payment.bookingId, userId: payment.userId, reason: 'refund', method: payment.method, amount: payment.amount,
-      currency: payment.currency, status: refund.status, state: refund.status === 'SUCCEEDED' ? 'done' : 'failed',
-      providerKey: `refund-${payment.providerKey}`, providerPaymentId: refund.id, refundOfId: payment.id, errorCode: refund.resultCode,
-    }).onConflictDoNothing()
+    const refund = await deps.provider.refund({
+      idempotencyKey: `refund-${payment.providerKey}`,
+      payInId: transaction.id,
+      amount: payment.amount,
+    })
+    await deps.db
+      .insert(payments)
+      .values({
+        bookingId: payment.bookingId,
+        userId: payment.userId,
+        reason: 'refund',
+        method: payment.method,
+        amount: payment.amount,
+        currency: payment.currency,
+        status: refund.status,
+        state: refund.status === 'SUCCEEDED' ? 'done' : 'failed',
+        providerKey: `refund-${payment.providerKey}`,
+        providerPaymentId: refund.id,
+        refundOfId: payment.id,
+        errorCode: refund.resultCode,
+      })
+      .onConflictDoNothing()
   }
   throw refusal(code, 'your payment is refunded.')
 }
@@ -269,15 +354,20 @@ function resolveReturnUrl(publicUrl: string, returnUrl: string | undefined, book
 async function resolveCard(deps: PaymentDeps, userId: number, input: StartPaymentInput) {
   if (input.card) {
     const registration = await deps.provider.registerCard(userId, input.card)
-    if (!registration.ok) throw fail(400, 'PAYMENT_ERROR_IN_SEND_CARD_INFO', registration.message, { error_type: registration.type })
+    if (!registration.ok)
+      throw fail(400, 'PAYMENT_ERROR_IN_SEND_CARD_INFO', registration.message, { error_type: registration.type })
     const [card] = await deps.db
       .insert(paymentCards)
       .values({ userId, providerCardId: registration.cardId, alias: registration.alias, expiry: registration.expiry })
       .returning()
     return card!
   }
-  if (input.cardId === undefined) throw ApiError.fields({ card: ['Send the card, or the card_id of a card you registered.'] })
-  const [card] = await deps.db.select().from(paymentCards).where(and(eq(paymentCards.id, input.cardId), eq(paymentCards.userId, userId)))
+  if (input.cardId === undefined)
+    throw ApiError.fields({ card: ['Send the card, or the card_id of a card you registered.'] })
+  const [card] = await deps.db
+    .select()
+    .from(paymentCards)
+    .where(and(eq(paymentCards.id, input.cardId), eq(paymentCards.userId, userId)))
   if (!card) throw ApiError.fields({ card_id: ['Unknown card.'] })
   return card
 }
@@ -287,14 +377,21 @@ async function resolveCard(deps: PaymentDeps, userId: number, input: StartPaymen
  * creates the payment rows under the booking's row lock (one live first charge per booking, also
  * enforced by a unique index), then asks the provider with the payment's own idempotency key.
  */
-export async function startPayment(deps: PaymentDeps, userId: number, bookingId: number, input: StartPaymentInput): Promise<PaymentResultBody> {
+export async function startPayment(
+  deps: PaymentDeps,
+  userId: number,
+  bookingId: number,
+  input: StartPaymentInput,
+): Promise<PaymentResultBody> {
   // Whose booking it is comes first: an outsider gets the 404, not a verdict on the method.
   const booking = await guestBooking(deps.db, userId, bookingId)
-  if (!input.availableMethods.includes(input.method)) throw ApiError.fields({ method: ['This payment method is not available here.'] })
+  if (!input.availableMethods.includes(input.method))
+    throw ApiError.fields({ method: ['This payment method is not available here.'] })
   await assertCanPay(deps.db, booking)
   const returnUrl = resolveReturnUrl(deps.publicUrl, input.returnUrl, bookingId)
   const flow = paymentFlow(input.method)
-  if (flow === 'async' && input.method === 'mbway' && !input.phoneNumber) throw ApiError.fields({ phone_number: ['This field is required.'] })
+  if (flow === 'async' && input.method === 'mbway' && !input.phoneNumber)
+    throw ApiError.fields({ phone_number: ['This field is required.'] })
   const card = flow === 'card' ? await resolveCard(deps, userId, input) : null
   if (card && cardExpiresBeforeEnd(card.expiry, booking.dateTo)) {
     throw fail(400, 'PAYMENT_ERROR_CREDIT_CARD_WILL_EXPIRE', 'The card expires before the end of the booking.')
@@ -309,14 +406,19 @@ export async function startPayment(deps: PaymentDeps, userId: number, bookingId:
     if (started.kind === 'created') {
       return paymentOutcome(deps.db, await sendToProvider(deps, started.payment, card?.providerCardId))
     }
-    const previous = started.payment.providerPaymentId ? await deps.provider.cancelPayIn(started.payment.providerPaymentId) : null
+    const previous = started.payment.providerPaymentId
+      ? await deps.provider.cancelPayIn(started.payment.providerPaymentId)
+      : null
     if (previous && previous.status !== 'FAILED') {
       // The abandoned attempt went through after all.
       const recorded = await recordOutcome(deps, started.payment.id, previous)
       if (recorded.status === 'SUCCEEDED') throw fail(409, 'BOOKING_ALREADY_PAID', 'This booking is already paid.')
     }
     await deps.db.transaction(async (tx) => {
-      await tx.update(payments).set({ status: 'FAILED', state: 'cancel', updatedAt: new Date() }).where(and(eq(payments.id, started.payment.id), eq(payments.status, 'CREATED')))
+      await tx
+        .update(payments)
+        .set({ status: 'FAILED', state: 'cancel', updatedAt: new Date() })
+        .where(and(eq(payments.id, started.payment.id), eq(payments.status, 'CREATED')))
       await cancelLaterInstalments(tx, started.payment.id)
     })
     if (attempt > 0) throw fail(409, 'PAYMENT_IN_PROGRESS', 'Another payment of this booking is being processed.')
@@ -325,30 +427,64 @@ export async function startPayment(deps: PaymentDeps, userId: number, bookingId:
 
 /** Under the booking's row lock: the payment rows of a new attempt, or the attempt still waiting for the guest. */
 async function createPaymentRows(
-  deps: PaymentDeps, userId: number, bookingId: number, input: StartPaymentInput, plan: Instalment[], currency: string, returnUrl: string, cardId: number | null,
+  deps: PaymentDeps,
+  userId: number,
+  bookingId: number,
+  input: StartPaymentInput,
+  plan: Instalment[],
+  currency: string,
+  returnUrl: string,
+  cardId: number | null,
 ) {
   return deps.db.transaction(async (tx) => {
     const locked = await guestBooking(tx, userId, bookingId, true)
     await assertCanPay(tx, locked)
-    const [live] = await tx.select().from(payments).where(and(firstCharges(bookingId), ne(payments.status, 'FAILED'), ne(payments.state, 'cancel')))
-    if (live && live.state !== WAITING_STATE) throw fail(409, 'PAYMENT_IN_PROGRESS', 'Another payment of this booking is being processed.')
+    const [live] = await tx
+      .select()
+      .from(payments)
+      .where(and(firstCharges(bookingId), ne(payments.status, 'FAILED'), ne(payments.state, 'cancel')))
+    if (live && live.state !== WAITING_STATE)
+      throw fail(409, 'PAYMENT_IN_PROGRESS', 'Another payment of this booking is being processed.')
     if (live) return { kind: 'waiting' as const, payment: live }
     const common = {
-      bookingId, userId, reason: 'booking' as const, method: input.method, instalmentCount: plan.length, currency,
-      cardId, returnUrl, phoneNumber: input.phoneNumber ?? null,
+      bookingId,
+      userId,
+      reason: 'booking' as const,
+      method: input.method,
+      instalmentCount: plan.length,
+      currency,
+      cardId,
+      returnUrl,
+      phoneNumber: input.phoneNumber ?? null,
     }
     try {
-      const [first] = await tx.insert(payments).values({ ...common, instalmentNumber: 1, amount: plan[0]!.amount, providerKey: `booking-${bookingId}-${randomUUID()}` }).returning()
+      const [first] = await tx
+        .insert(payments)
+        .values({
+          ...common,
+          instalmentNumber: 1,
+          amount: plan[0]!.amount,
+          providerKey: `booking-${bookingId}-${randomUUID()}`,
+        })
+        .returning()
       if (plan.length > 1) {
-        await tx.insert(payments).values(plan.slice(1).map((instalment) => ({
-          ...common, instalmentNumber: instalment.number, amount: instalment.amount, dueOn: instalment.dueOn,
-          state: 'to_come' as const, firstPaymentId: first!.id, providerKey: `booking-${bookingId}-${randomUUID()}`,
-        })))
+        await tx.insert(payments).values(
+          plan.slice(1).map((instalment) => ({
+            ...common,
+            instalmentNumber: instalment.number,
+            amount: instalment.amount,
+            dueOn: instalment.dueOn,
+            state: 'to_come' as const,
+            firstPaymentId: first!.id,
+            providerKey: `booking-${bookingId}-${randomUUID()}`,
+          })),
+        )
       }
       await input.onPaymentCreated?.(first!.id, tx)
       return { kind: 'created' as const, payment: first! }
     } catch (error) {
-      if (isUniqueViolation(error)) throw fail(409, 'PAYMENT_IN_PROGRESS', 'Another payment of this booking is being processed.')
+      if (isUniqueViolation(error))
+        throw fail(409, 'PAYMENT_IN_PROGRESS', 'Another payment of this booking is being processed.')
       throw error
     }
   })
@@ -358,24 +494,45 @@ async function createPaymentRows(
  * Asks the provider to charge a payment row (again: the provider answers a repeated key with the
  * first transaction) and records the answer. A network failure leaves the outcome unknown until reconciliation.
  */
-async function sendToProvider(deps: PaymentDeps, payment: PaymentRow, providerCardId?: string, offSession = false): Promise<PaymentRow> {
+async function sendToProvider(
+  deps: PaymentDeps,
+  payment: PaymentRow,
+  providerCardId?: string,
+  offSession = false,
+): Promise<PaymentRow> {
   let transaction: ProviderTransaction
   try {
     transaction = await deps.provider.payIn({
-      idempotencyKey: payment.providerKey, amount: payment.amount, currency: payment.currency, method: payment.method,
-      cardId: providerCardId, returnUrl: payment.returnUrl ?? deps.publicUrl, phoneNumber: payment.phoneNumber ?? undefined, offSession,
+      idempotencyKey: payment.providerKey,
+      amount: payment.amount,
+      currency: payment.currency,
+      method: payment.method,
+      cardId: providerCardId,
+      returnUrl: payment.returnUrl ?? deps.publicUrl,
+      phoneNumber: payment.phoneNumber ?? undefined,
+      offSession,
     })
   } catch (error) {
-    await deps.db.update(payments).set({ state: 'unknow', updatedAt: new Date() }).where(and(eq(payments.id, payment.id), eq(payments.state, 'select')))
+    await deps.db
+      .update(payments)
+      .set({ state: 'unknow', updatedAt: new Date() })
+      .where(and(eq(payments.id, payment.id), eq(payments.state, 'select')))
     console.error(`payment ${payment.id}: the provider call failed`, error)
-    throw fail(502, 'MPG_UNKNOWN', 'The payment provider did not answer; retry with the same Idempotency-Key to learn the outcome.')
+    throw fail(
+      502,
+      'MPG_UNKNOWN',
+      'The payment provider did not answer; retry with the same Idempotency-Key to learn the outcome.',
+    )
   }
   return recordOutcome(deps, payment.id, transaction)
 }
 
 async function providerCardId(db: Database, cardId: number | null) {
   if (cardId === null) return undefined
-  const [card] = await db.select({ id: paymentCards.providerCardId }).from(paymentCards).where(eq(paymentCards.id, cardId))
+  const [card] = await db
+    .select({ id: paymentCards.providerCardId })
+    .from(paymentCards)
+    .where(eq(paymentCards.id, cardId))
   return card?.id
 }
 
@@ -397,7 +554,12 @@ export async function reconcilePayment(deps: PaymentDeps, payment: PaymentRow): 
 
 async function guestPayment(db: Database, userId: number, bookingId: number, where: ReturnType<typeof eq>) {
   await guestBooking(db, userId, bookingId)
-  const [payment] = await db.select().from(payments).where(and(eq(payments.bookingId, bookingId), where)).orderBy(desc(payments.id)).limit(1)
+  const [payment] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.bookingId, bookingId), where))
+    .orderBy(desc(payments.id))
+    .limit(1)
   if (!payment) throw ApiError.notFound('No such payment for this booking.')
   return payment
 }
@@ -409,10 +571,19 @@ export async function finalizePayment(deps: PaymentDeps, userId: number, booking
 }
 
 /** Where the guest must go to finish a waiting payment (spec 2 §7 payment/web-redirect/), e.g. after reloading the page. */
-export async function pendingRedirect(deps: PaymentDeps, userId: number, bookingId: number, transactionId: string | undefined) {
+export async function pendingRedirect(
+  deps: PaymentDeps,
+  userId: number,
+  bookingId: number,
+  transactionId: string | undefined,
+) {
   const payment = await guestPayment(
-    deps.db, userId, bookingId,
-    transactionId ? eq(payments.providerPaymentId, transactionId) : and(eq(payments.state, WAITING_STATE), sql`${payments.providerRedirectUrl} IS NOT NULL`)!,
+    deps.db,
+    userId,
+    bookingId,
+    transactionId
+      ? eq(payments.providerPaymentId, transactionId)
+      : and(eq(payments.state, WAITING_STATE), sql`${payments.providerRedirectUrl} IS NOT NULL`)!,
   )
   return paymentOutcome(deps.db, await reconcilePayment(deps, payment))
 }
@@ -434,9 +605,13 @@ export async function cancelAsyncPayment(deps: PaymentDeps, userId: number, book
   const payment = await guestPayment(deps.db, userId, bookingId, eq(payments.id, paymentId))
   if (payment.status === 'CREATED' && payment.state === WAITING_STATE && payment.providerPaymentId) {
     const transaction = await deps.provider.cancelPayIn(payment.providerPaymentId)
-    if (transaction && transaction.status === 'SUCCEEDED') return paymentOutcome(deps.db, await recordOutcome(deps, payment.id, transaction))
+    if (transaction && transaction.status === 'SUCCEEDED')
+      return paymentOutcome(deps.db, await recordOutcome(deps, payment.id, transaction))
     await deps.db.transaction(async (tx) => {
-      await tx.update(payments).set({ status: 'FAILED', state: 'cancel', updatedAt: new Date() }).where(and(eq(payments.id, payment.id), eq(payments.status, 'CREATED')))
+      await tx
+        .update(payments)
+        .set({ status: 'FAILED', state: 'cancel', updatedAt: new Date() })
+        .where(and(eq(payments.id, payment.id), eq(payments.status, 'CREATED')))
       await cancelLaterInstalments(tx, payment.id)
     })
   }
@@ -462,23 +637,48 @@ async function paidAmount(db: Database, bookingId: number) {
 }
 
 /** Spec 2 §7 payment/: what the booking costs, what is paid, each method available with its instalments, and the guest's saved cards. */
-export async function paymentData(deps: PaymentDeps, userId: number, bookingId: number, availableMethods: readonly PaymentMethod[]) {
+export async function paymentData(
+  deps: PaymentDeps,
+  userId: number,
+  bookingId: number,
+  availableMethods: readonly PaymentMethod[],
+) {
   const booking = await guestBooking(deps.db, userId, bookingId)
   const { amount, currency } = await amountToCharge(deps.db, bookingId)
   const paid = await paidAmount(deps.db, bookingId)
   const today = deps.today()
   const methods = availableMethods.flatMap((method) => {
     const plan = instalmentPlan(method, amount, today, booking.dateFrom)
-    return plan ? [{ method, instalments: plan.map((part) => ({ number: part.number, amount: toDecimal(part.amount), due_on: part.dueOn })) }] : []
+    return plan
+      ? [
+          {
+            method,
+            instalments: plan.map((part) => ({
+              number: part.number,
+              amount: toDecimal(part.amount),
+              due_on: part.dueOn,
+            })),
+          },
+        ]
+      : []
   })
-  const cards = await deps.db.select().from(paymentCards).where(eq(paymentCards.userId, userId)).orderBy(desc(paymentCards.id))
+  const cards = await deps.db
+    .select()
+    .from(paymentCards)
+    .where(eq(paymentCards.userId, userId))
+    .orderBy(desc(paymentCards.id))
   // Read as stored: the poll of the page that shows it asks the provider.
   const [pending] = await deps.db
     .select()
     .from(payments)
-    .where(and(
-      eq(payments.bookingId, bookingId), inArray(payments.method, ['mbway', 'transfer']), eq(payments.status, 'CREATED'), eq(payments.state, WAITING_STATE),
-    ))
+    .where(
+      and(
+        eq(payments.bookingId, bookingId),
+        inArray(payments.method, ['mbway', 'transfer']),
+        eq(payments.status, 'CREATED'),
+        eq(payments.state, WAITING_STATE),
+      ),
+    )
     .orderBy(desc(payments.id))
     .limit(1)
   // A payable booking the documents block is not payable yet: the payment step shows why instead of a form confirm would refuse.
@@ -493,7 +693,12 @@ export async function paymentData(deps: PaymentDeps, userId: number, bookingId: 
     remaining: toDecimal(Math.max(amount - paid, 0)),
     currency,
     methods,
-    cards: cards.map((card) => ({ id: card.id, alias: card.alias, expiry: card.expiry, expires_before_trip_end: cardExpiresBeforeEnd(card.expiry, booking.dateTo) })),
+    cards: cards.map((card) => ({
+      id: card.id,
+      alias: card.alias,
+      expiry: card.expiry,
+      expires_before_trip_end: cardExpiresBeforeEnd(card.expiry, booking.dateTo),
+    })),
     pending_payment: pending ? pendingPaymentView(pending) : null,
   }
 }

@@ -31,7 +31,12 @@ export type IbanView = ReturnType<typeof toView>
 
 /** The bank account payouts go to: the newest one registered. */
 export async function currentBankAccount(db: Database, userId: number) {
-  const [row] = await db.select().from(payoutBankAccounts).where(eq(payoutBankAccounts.userId, userId)).orderBy(desc(payoutBankAccounts.createdAt), desc(payoutBankAccounts.id)).limit(1)
+  const [row] = await db
+    .select()
+    .from(payoutBankAccounts)
+    .where(eq(payoutBankAccounts.userId, userId))
+    .orderBy(desc(payoutBankAccounts.createdAt), desc(payoutBankAccounts.id))
+    .limit(1)
   return row ?? null
 }
 
@@ -44,7 +49,12 @@ export async function getIban(db: Database, provider: PayoutProvider, userId: nu
 }
 
 /** POST /3/mangopay/iban/: registers a new bank account with the provider; later payouts go to it. */
-export async function saveIban(db: Database, provider: PayoutProvider, userId: number, input: IbanInput): Promise<IbanView> {
+export async function saveIban(
+  db: Database,
+  provider: PayoutProvider,
+  userId: number,
+  input: IbanInput,
+): Promise<IbanView> {
   const iban = normaliseIban(input.iban)
   const bic = normaliseBic(input.bic)
   const errors: Record<string, string[]> = {}

@@ -11,8 +11,18 @@ export interface PayoutJobReport {
   failed: number
 }
 
-async function pay(db: Database, provider: PayoutProvider, payout: PayoutRow, providerBankAccountId: string): Promise<'SUCCEEDED' | 'FAILED' | 'CREATED'> {
-  const result = await provider.payOut({ idempotencyKey: payout.providerKey, bankAccountId: providerBankAccountId, amount: payout.amount, currency: payout.currency })
+async function pay(
+  db: Database,
+  provider: PayoutProvider,
+  payout: PayoutRow,
+  providerBankAccountId: string,
+): Promise<'SUCCEEDED' | 'FAILED' | 'CREATED'> {
+  const result = await provider.payOut({
+    idempotencyKey: payout.providerKey,
+    bankAccountId: providerBankAccountId,
+    amount: payout.amount,
+    currency: payout.currency,
+  })
   await db
     .update(payouts)
     .set({ status: result.status, providerPayoutId: result.id, resultCode: result.resultCode, updatedAt: new Date() })
@@ -34,19 +44,30 @@ export async function runPayoutJobs(db: Database, provider: PayoutProvider): Pro
     .innerJoin(campers, eq(campers.id, bookings.camperId))
     .leftJoin(payouts, eq(payouts.bookingId, bookings.id))
     // Only owners with an IBAN can be paid: the others' trips are not even read (the job runs every minute).
-    .where(and(
-      eq(bookings.status, 'DONE'), isNull(payouts.id),
-      sql`EXISTS (SELECT 1 FROM ${payoutBankAccounts} WHERE ${payoutBankAccounts.userId} = ${campers.ownerId})`,
-    ))
+    .where(
+      and(
+        eq(bookings.status, 'DONE'),
+        isNull(payouts.id),
+        sql`EXISTS (SELECT 1 FROM ${payoutBankAccounts} WHERE ${payoutBankAccounts.userId} = ${campers.ownerId})`,
+      ),
+    )
   for (const { booking, ownerId } of finished) {
     const account = await currentBankAccount(db, ownerId)
     if (!account) continue
     // The shares frozen when the trip and its extensions were paid; a trip paid before shares were frozen is priced now.
     const frozen = (await ownerSharesByBooking(db, [booking.id])).get(booking.id)
-    const { amount, currency } = frozen === undefined ? await ownerEarnings(db, booking) : { amount: frozen, currency: booking.currency }
+    const { amount, currency } =
+      frozen === undefined ? await ownerEarnings(db, booking) : { amount: frozen, currency: booking.currency }
     const [claimed] = await db
       .insert(payouts)
-      .values({ bookingId: booking.id, ownerId, bankAccountId: account.id, amount, currency, providerKey: `payout-booking-${booking.id}` })
+      .values({
+        bookingId: booking.id,
+        ownerId,
+        bankAccountId: account.id,
+        amount,
+        currency,
+        providerKey: `payout-booking-${booking.id}`,
+      })
       .onConflictDoNothing({ target: payouts.bookingId })
       .returning()
     if (!claimed) continue

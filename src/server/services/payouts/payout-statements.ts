@@ -32,7 +32,14 @@ export async function ownerPayins(db: Database, ownerId: number, year: number) {
     .from(payments)
     .innerJoin(bookings, eq(bookings.id, payments.bookingId))
     .innerJoin(campers, eq(campers.id, bookings.camperId))
-    .where(and(eq(campers.ownerId, ownerId), eq(payments.status, 'SUCCEEDED'), inArray(payments.reason, [...PAYIN_REASONS]), inYear(payments.createdAt, year)))
+    .where(
+      and(
+        eq(campers.ownerId, ownerId),
+        eq(payments.status, 'SUCCEEDED'),
+        inArray(payments.reason, [...PAYIN_REASONS]),
+        inYear(payments.createdAt, year),
+      ),
+    )
     .orderBy(asc(payments.createdAt), asc(payments.id))
   // A refund leaves the owner's books: it counts against the year's pay-ins.
   const lines = rows.map((row) => ({ ...row, amount: row.reason === 'refund' ? -row.amount : row.amount }))

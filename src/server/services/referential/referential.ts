@@ -8,7 +8,8 @@ import { STOREFRONTS } from './storefronts'
 export const SECOND_DRIVER_FEE = { EUR: 1500, CHF: 1500, GBP: 1300, USD: 1700 } as const
 
 /** The second driver fee in a booking's currency (minor units); a currency without its own fee pays the euro amount. */
-export const secondDriverFee = (currency: string): number => SECOND_DRIVER_FEE[currency as keyof typeof SECOND_DRIVER_FEE] ?? SECOND_DRIVER_FEE.EUR
+export const secondDriverFee = (currency: string): number =>
+  SECOND_DRIVER_FEE[currency as keyof typeof SECOND_DRIVER_FEE] ?? SECOND_DRIVER_FEE.EUR
 
 /** The choices an owner gets for a listing's minimum rental and booking horizon (spec 2 §9). */
 export const MIN_DAYS_FUTURE_RENTAL_CHOICES = [1, 2, 3, 4, 5, 6, 7, 10, 14]

@@ -7,7 +7,12 @@ import type { Database } from '../../db/client'
  */
 export async function refreshCamperReviewStats(db: Database, camperIds?: number[]): Promise<void> {
   if (camperIds && camperIds.length === 0) return
-  const only = camperIds ? sql`WHERE c.id IN (${sql.join(camperIds.map((id) => sql`${id}`), sql`, `)})` : sql``
+  const only = camperIds
+    ? sql`WHERE c.id IN (${sql.join(
+        camperIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})`
+    : sql``
   await db.execute(sql`
     UPDATE campers SET review_count = s.total, review_average = s.average
     FROM (

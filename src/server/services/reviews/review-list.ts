@@ -26,7 +26,8 @@ function whereOf(filter: ReviewFilter): SQL {
   const scoped = filter.target_id !== undefined || filter.booking_id !== undefined || filter.camper_id !== undefined
   const byTarget = filter.target_id !== undefined && filter.author_type !== undefined
   const byBooking = filter.booking_id !== undefined && filter.author_type !== undefined
-  if (scoped && !byTarget && !byBooking && filter.camper_id === undefined) throw ApiError.fields({ non_field_errors: [FILTER_REQUIRED] })
+  if (scoped && !byTarget && !byBooking && filter.camper_id === undefined)
+    throw ApiError.fields({ non_field_errors: [FILTER_REQUIRED] })
   if (!scoped && filter.author_type === 'owner') throw ApiError.fields({ author_type: [FEED_IS_GUEST_ONLY] })
   const conditions: SQL[] = [isNotNull(reviews.publishedDate)]
   if (!scoped) conditions.push(eq(reviews.authorType, 'guest'))
@@ -40,7 +41,11 @@ function whereOf(filter: ReviewFilter): SQL {
 }
 
 /** One page of reviews, newest first; a page past the last one is the spec's 404 invalid_page. */
-export async function listReviews(db: Database, filter: ReviewFilter, { page, pageSize }: { page: number; pageSize: number }) {
+export async function listReviews(
+  db: Database,
+  filter: ReviewFilter,
+  { page, pageSize }: { page: number; pageSize: number },
+) {
   const where = whereOf(filter)
   const [total] = await db.select({ value: count() }).from(reviews).where(where)
   const totalCount = total?.value ?? 0
@@ -91,9 +96,13 @@ export async function listReviews(db: Database, filter: ReviewFilter, { page, pa
 export async function reviewStatsFor(db: Database, filter: { target_id?: number; camper_id?: number }) {
   const conditions: SQL[] = [isNotNull(reviews.publishedDate)]
   if (filter.target_id !== undefined) conditions.push(eq(reviews.targetId, filter.target_id))
-  if (filter.camper_id !== undefined) conditions.push(eq(reviews.camperId, filter.camper_id), eq(reviews.authorType, 'guest'))
+  if (filter.camper_id !== undefined)
+    conditions.push(eq(reviews.camperId, filter.camper_id), eq(reviews.authorType, 'guest'))
   if (conditions.length === 1) throw ApiError.fields({ non_field_errors: ['Give target_id or camper_id.'] })
-  const [row] = await db.select({ total: count(), mean: avg(reviews.rating) }).from(reviews).where(and(...conditions))
+  const [row] = await db
+    .select({ total: count(), mean: avg(reviews.rating) })
+    .from(reviews)
+    .where(and(...conditions))
   const mean = row?.mean == null ? 0 : Number(row.mean)
   return { count: row?.total ?? 0, average: Math.round(mean * 10) / 10 }
 }

@@ -1,6 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm'
 import {
-  isReviewEditable, publicationDate, REVIEW_WINDOW_DAYS, reviewDeadline, reviewRefusal, reviewSideOf, type ReviewRefusal, type ReviewReportReason,
+  isReviewEditable,
+  publicationDate,
+  REVIEW_WINDOW_DAYS,
+  reviewDeadline,
+  reviewRefusal,
+  reviewSideOf,
+  type ReviewRefusal,
+  type ReviewReportReason,
 } from '../../../domain/review-rules'
 import type { Database } from '../../db/client'
 import { isUniqueViolation } from '../../db/errors'
@@ -48,14 +55,30 @@ async function bookingParties(db: Database, bookingId: number) {
  * POST /3/review/create/{idBooking}/: a party of a finished booking reviews the other (and, for the guest, the
  * camper), once per side, within the review window. When the other side has already reviewed, both go public.
  */
-export async function createReview(db: Database, userId: number, bookingId: number, input: ReviewInput, now = new Date()) {
+export async function createReview(
+  db: Database,
+  userId: number,
+  bookingId: number,
+  input: ReviewInput,
+  now = new Date(),
+) {
   const booking = await bookingParties(db, bookingId)
   if (!booking) throw ApiError.notFound('No such booking.')
   const side = reviewSideOf(userId, booking)
-  const existing = await db.select({ id: reviews.id, authorType: reviews.authorType }).from(reviews).where(eq(reviews.bookingId, bookingId))
-  const refusal = reviewRefusal({ side, status: booking.status, dateTo: booking.dateTo, alreadyReviewed: existing.some((row) => row.authorType === side), now })
+  const existing = await db
+    .select({ id: reviews.id, authorType: reviews.authorType })
+    .from(reviews)
+    .where(eq(reviews.bookingId, bookingId))
+  const refusal = reviewRefusal({
+    side,
+    status: booking.status,
+    dateTo: booking.dateTo,
+    alreadyReviewed: existing.some((row) => row.authorType === side),
+    now,
+  })
   if (refusal) throw REFUSALS[refusal]()
-  if (side === 'owner' && input.private_comment) throw ApiError.fields({ private_comment: ['Only a guest leaves a private note to the owner.'] })
+  if (side === 'owner' && input.private_comment)
+    throw ApiError.fields({ private_comment: ['Only a guest leaves a private note to the owner.'] })
   const publishedDate = publicationDate({ otherSideReviewed: existing.length > 0, now })
   let created: ReviewRow
   try {
@@ -80,7 +103,11 @@ export async function createReview(db: Database, userId: number, bookingId: numb
         })
         .returning()
       // The other side's review waited for this one: both go public together.
-      if (publishedDate) await tx.update(reviews).set({ publishedDate }).where(and(eq(reviews.bookingId, bookingId), sql`${reviews.publishedDate} IS NULL`))
+      if (publishedDate)
+        await tx
+          .update(reviews)
+          .set({ publishedDate })
+          .where(and(eq(reviews.bookingId, bookingId), sql`${reviews.publishedDate} IS NULL`))
       return row!
     })
   } catch (error) {
@@ -155,14 +182,22 @@ async function ownEditableReview(db: Database, userId: number, reviewId: number)
   const [review] = await db.select().from(reviews).where(eq(reviews.id, reviewId))
   if (!review || (review.publishedDate === null && review.authorId !== userId)) throw notFound()
   if (review.authorId !== userId) throw ApiError.detail(403, 'Only its author can change a review.', 'forbidden')
-  if (!isReviewEditable(review)) throw ApiError.detail(400, 'A published review can no longer be changed.', 'review_published')
+  if (!isReviewEditable(review))
+    throw ApiError.detail(400, 'A published review can no longer be changed.', 'review_published')
   return review
 }
 
 /** PATCH /3/review/{id}/: the author changes some fields of their unpublished review. */
-export async function updateReview(db: Database, userId: number, reviewId: number, input: Partial<ReviewInput>, now = new Date()) {
+export async function updateReview(
+  db: Database,
+  userId: number,
+  reviewId: number,
+  input: Partial<ReviewInput>,
+  now = new Date(),
+) {
   const review = await ownEditableReview(db, userId, reviewId)
-  if (review.authorType === 'owner' && input.private_comment) throw ApiError.fields({ private_comment: ['Only a guest leaves a private note to the owner.'] })
+  if (review.authorType === 'owner' && input.private_comment)
+    throw ApiError.fields({ private_comment: ['Only a guest leaves a private note to the owner.'] })
   await db
     .update(reviews)
     .set({
@@ -181,7 +216,13 @@ export async function updateReview(db: Database, userId: number, reviewId: numbe
 const PHOTO_EXTENSIONS: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' }
 
 /** PATCH /3/review/{id}/photo/: the guest's photo of the trip replaces any earlier one. */
-export async function setReviewPhoto(db: Database, userId: number, reviewId: number, photo: { type: string; bytes: Uint8Array }, now = new Date()) {
+export async function setReviewPhoto(
+  db: Database,
+  userId: number,
+  reviewId: number,
+  photo: { type: string; bytes: Uint8Array },
+  now = new Date(),
+) {
   const review = await ownEditableReview(db, userId, reviewId)
   if (review.authorType !== 'guest') throw ApiError.fields({ photo: ['Only a guest adds a photo of the trip.'] })
   // The version in the address lets browsers keep each photo for good.
@@ -190,7 +231,10 @@ export async function setReviewPhoto(db: Database, userId: number, reviewId: num
     await tx
       .insert(reviewPhotos)
       .values({ reviewId, contentType: photo.type, content: photo.bytes, updatedAt: now })
-      .onConflictDoUpdate({ target: reviewPhotos.reviewId, set: { contentType: photo.type, content: photo.bytes, updatedAt: now } })
+      .onConflictDoUpdate({
+        target: reviewPhotos.reviewId,
+        set: { contentType: photo.type, content: photo.bytes, updatedAt: now },
+      })
     await tx.update(reviews).set({ photoUrl, updatedAt: now }).where(eq(reviews.id, reviewId))
   })
   return reviewView(db, reviewId, userId)
@@ -199,7 +243,11 @@ export async function setReviewPhoto(db: Database, userId: number, reviewId: num
 /** The stored photo of a review, for GET /api/media/reviews/{file}: public once the review is. */
 export async function reviewPhotoFile(db: Database, reviewId: number) {
   const [row] = await db
-    .select({ contentType: reviewPhotos.contentType, content: reviewPhotos.content, publishedDate: reviews.publishedDate })
+    .select({
+      contentType: reviewPhotos.contentType,
+      content: reviewPhotos.content,
+      publishedDate: reviews.publishedDate,
+    })
     .from(reviewPhotos)
     .innerJoin(reviews, eq(reviews.id, reviewPhotos.reviewId))
     .where(eq(reviewPhotos.reviewId, reviewId))
@@ -208,14 +256,25 @@ export async function reviewPhotoFile(db: Database, reviewId: number) {
 }
 
 /** PATCH or POST /3/review/{id}/report/: anyone signed in but its author reports a public review, once. */
-export async function reportReview(db: Database, userId: number, reviewId: number, input: { reason: ReviewReportReason; message?: string }) {
-  const [review] = await db.select({ authorId: reviews.authorId, publishedDate: reviews.publishedDate }).from(reviews).where(eq(reviews.id, reviewId))
+export async function reportReview(
+  db: Database,
+  userId: number,
+  reviewId: number,
+  input: { reason: ReviewReportReason; message?: string },
+) {
+  const [review] = await db
+    .select({ authorId: reviews.authorId, publishedDate: reviews.publishedDate })
+    .from(reviews)
+    .where(eq(reviews.id, reviewId))
   if (!review || review.publishedDate === null) throw notFound()
   if (review.authorId === userId) throw ApiError.detail(403, 'You cannot report your own review.', 'forbidden')
   try {
-    await db.insert(reviewReports).values({ reviewId, reporterId: userId, reason: input.reason, message: input.message ?? '' })
+    await db
+      .insert(reviewReports)
+      .values({ reviewId, reporterId: userId, reason: input.reason, message: input.message ?? '' })
   } catch (error) {
-    if (isUniqueViolation(error)) throw ApiError.detail(409, 'You have already reported this review.', 'already_reported')
+    if (isUniqueViolation(error))
+      throw ApiError.detail(409, 'You have already reported this review.', 'already_reported')
     throw error
   }
   return { id: reviewId, reported: true as const }

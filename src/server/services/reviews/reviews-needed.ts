@@ -9,7 +9,12 @@ type Row = Omit<ReviewNeededItem, 'review_deadline'>
  * GET /3/reviews-needed/: the finished bookings the user took part in (as guest or owner) and has not reviewed
  * yet, while their review window is open; the soonest deadline first.
  */
-export async function reviewsNeeded(db: Database, userId: number, { page, pageSize }: { page: number; pageSize: number }, now = new Date()) {
+export async function reviewsNeeded(
+  db: Database,
+  userId: number,
+  { page, pageSize }: { page: number; pageSize: number },
+  now = new Date(),
+) {
   const today = now.toISOString().slice(0, 10)
   const open = sql`
     FROM bookings AS b
@@ -20,7 +25,9 @@ export async function reviewsNeeded(db: Database, userId: number, { page, pageSi
     WHERE b.status = 'DONE' AND (b.guest_id = ${userId} OR c.owner_id = ${userId})
       AND upper(b.period) + ${REVIEW_WINDOW_DAYS}::int > ${today}::date
       AND NOT EXISTS (SELECT 1 FROM reviews AS r WHERE r.booking_id = b.id AND r.author_type::text = s.side)`
-  const counted = (await db.execute(sql`SELECT count(*)::int AS total ${open}`)) as unknown as { rows: Array<{ total: number }> }
+  const counted = (await db.execute(sql`SELECT count(*)::int AS total ${open}`)) as unknown as {
+    rows: Array<{ total: number }>
+  }
   const total = counted.rows[0]?.total ?? 0
   if (page > 1 && (page - 1) * pageSize >= total) throw ApiError.detail(404, 'Invalid page.', 'invalid_page')
   const found = (await db.execute(sql`
@@ -34,6 +41,9 @@ export async function reviewsNeeded(db: Database, userId: number, { page, pageSi
   `)) as unknown as { rows: Row[] }
   return {
     count: total,
-    results: found.rows.map((row): ReviewNeededItem => ({ ...row, review_deadline: reviewDeadline(row.date_to).toISOString() })),
+    results: found.rows.map((row): ReviewNeededItem => ({
+      ...row,
+      review_deadline: reviewDeadline(row.date_to).toISOString(),
+    })),
   }
 }

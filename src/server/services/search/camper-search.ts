@@ -83,13 +83,15 @@ export async function searchCampers(db: Database, query: CamperSearchQuery) {
   if (query.place !== undefined) {
     const place = await findPlaceBySlug(db, query.place)
     if (!place) throw ApiError.fields({ place: ['Unknown place.'] })
-    if (place.placeType === 'COUNTRY' && latitude === undefined && longitude === undefined && radius === undefined) country = place.countryCode
+    if (place.placeType === 'COUNTRY' && latitude === undefined && longitude === undefined && radius === undefined)
+      country = place.countryCode
     latitude ??= place.latitude
     longitude ??= place.longitude
     radius ??= PLACE_RADIUS_KM[place.placeType] ?? DEFAULT_RADIUS_KM
   }
   const hasPoint = latitude !== undefined && longitude !== undefined
-  if (query.sort === 'distance' && !hasPoint) throw ApiError.fields({ sort: ['Sorting by distance needs latitude and longitude, or a place.'] })
+  if (query.sort === 'distance' && !hasPoint)
+    throw ApiError.fields({ sort: ['Sorting by distance needs latitude and longitude, or a place.'] })
 
   const where: SQL[] = [sql`c.status IN ('published', 'bookable')`]
   let distance: SQL = sql`NULL::float8`
@@ -113,7 +115,13 @@ export async function searchCampers(db: Database, query: CamperSearchQuery) {
       where.push(sql`${distance} <= ${km}`)
     }
   }
-  if (query.types?.length) where.push(sql`c.vehicle_type IN (${sql.join(query.types.map((type) => sql`${type}`), sql`, `)})`)
+  if (query.types?.length)
+    where.push(
+      sql`c.vehicle_type IN (${sql.join(
+        query.types.map((type) => sql`${type}`),
+        sql`, `,
+      )})`,
+    )
   if (query.beds !== undefined) where.push(sql`c.beds >= ${query.beds}`)
   if (query.seatbelts !== undefined) where.push(sql`c.seats >= ${query.seatbelts}`)
   if (query.instantBooking) where.push(sql`c.instant_booking`)
@@ -142,11 +150,13 @@ export async function searchCampers(db: Database, query: CamperSearchQuery) {
     const aggregates = sql`max(p.min_days) AS min_days, sum(p.price_per_day * ${days}) AS priced_amount,
       sum(${days}) FILTER (WHERE p.price_per_day IS NOT NULL) AS priced_days`
     const availableOverDates = sql`p.kind = 'available' AND p.period && ${range}`
-    const rentalSum = (s: SQL) => sql`(c.price_per_day * ${nbDays} + COALESCE(${s}.priced_amount - c.price_per_day * ${s}.priced_days, 0))::int`
+    const rentalSum = (s: SQL) =>
+      sql`(c.price_per_day * ${nbDays} + COALESCE(${s}.priced_amount - c.price_per_day * ${s}.priced_days, 0))::int`
     pageRental = sql`${rentalSum(sql`s`)} AS rental_sum`
     pageCalendar = sql`LEFT JOIN LATERAL (
       SELECT ${aggregates} FROM calendar_periods p WHERE p.camper_id = c.id AND ${availableOverDates}) s ON true`
-    const pricesEveryMatch = query.minPrice !== undefined || query.maxPrice !== undefined || query.sort === 'price' || query.sort === '-price'
+    const pricesEveryMatch =
+      query.minPrice !== undefined || query.maxPrice !== undefined || query.sort === 'price' || query.sort === '-price'
     if (perCamperCalendar) {
       // A circle holds a few thousand campers at most: look each one's available periods up (calendar_periods_available_camper_idx).
       calendar = pageCalendar
@@ -170,9 +180,19 @@ export async function searchCampers(db: Database, query: CamperSearchQuery) {
   // 0020) instead of testing every camper: the shown campers whose minimum stay and horizon fit and that are free over
   // the dates, less the few of them an available period's minimum stay rules out (the min-days GiST), tested as above.
   let datesOnlyTotal: SQL | null = null
-  if (freeOverDates && query.dateTo !== undefined && !hasPoint && calendar.queryChunks.length === 0 && !query.types?.length
-    && query.beds === undefined && query.seatbelts === undefined && !query.instantBooking && !query.pets
-    && query.minPrice === undefined && query.maxPrice === undefined) {
+  if (
+    freeOverDates &&
+    query.dateTo !== undefined &&
+    !hasPoint &&
+    calendar.queryChunks.length === 0 &&
+    !query.types?.length &&
+    query.beds === undefined &&
+    query.seatbelts === undefined &&
+    !query.instantBooking &&
+    !query.pets &&
+    query.minPrice === undefined &&
+    query.maxPrice === undefined
+  ) {
     const months = monthsToReach(query.today, query.dateTo)
     datesOnlyTotal = sql`((SELECT COALESCE(sum(bit_count((s.shown & ~COALESCE(d.blocked, 0))::bit(64))), 0)
         FROM (SELECT block, bit_or(shown) AS shown FROM search_block_masks
@@ -197,22 +217,23 @@ export async function searchCampers(db: Database, query: CamperSearchQuery) {
   const limit = sql`LIMIT ${query.pageSize} OFFSET ${(query.page - 1) * query.pageSize}`
   // Only what filtering and ordering need is read for the count and the page; the wide columns, the owner, the
   // photos and the price of the dates are read for the page's rows only.
-  const { matches, page, total } = calendar.queryChunks.length === 0 && query.sort === 'relevance'
-    // Nothing to join: the count is one pass over the campers, and the page walks campers_search_rank_idx (migration 0009)
-    // in rank order and stops at its last row, rather than sorting every match.
-    ? {
-        matches: sql``,
-        page: sql`SELECT c.id, ${RANK} AS rank, ${distance} AS distance_km FROM campers c WHERE ${filter} ORDER BY ${RANK} DESC, c.id ${limit}`,
-        total: datesOnlyTotal ?? sql`(SELECT count(*) FROM campers c WHERE ${filter})`,
-      }
-    // Calendars joined or sorted by price or distance: the matches once, for the count and the page.
-    : {
-        matches: sql`WITH matches AS MATERIALIZED (
+  const { matches, page, total } =
+    calendar.queryChunks.length === 0 && query.sort === 'relevance'
+      ? // Nothing to join: the count is one pass over the campers, and the page walks campers_search_rank_idx (migration 0009)
+        // in rank order and stops at its last row, rather than sorting every match.
+        {
+          matches: sql``,
+          page: sql`SELECT c.id, ${RANK} AS rank, ${distance} AS distance_km FROM campers c WHERE ${filter} ORDER BY ${RANK} DESC, c.id ${limit}`,
+          total: datesOnlyTotal ?? sql`(SELECT count(*) FROM campers c WHERE ${filter})`,
+        }
+      : // Calendars joined or sorted by price or distance: the matches once, for the count and the page.
+        {
+          matches: sql`WITH matches AS MATERIALIZED (
           SELECT c.id, ${RANK} AS rank, ${averagePrice} AS average_price, ${distance} AS distance_km
           FROM campers c ${calendar} WHERE ${filter})`,
-        page: sql`SELECT * FROM matches m ORDER BY ${order[query.sort]} ${limit}`,
-        total: sql`(SELECT count(*) FROM matches)`,
-      }
+          page: sql`SELECT * FROM matches m ORDER BY ${order[query.sort]} ${limit}`,
+          total: sql`(SELECT count(*) FROM matches)`,
+        }
   const result = (await db.execute(sql`
     ${matches}
     SELECT c.id, c.title, c.vehicle_type, c.seats, c.beds, c.price_per_day, c.currency, ${pageRental},

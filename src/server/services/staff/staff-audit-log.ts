@@ -21,10 +21,17 @@ export async function listStaffActions(db: Database, query: AuditQuery) {
   if (query.action !== undefined) conditions.push(eq(staffActions.action, query.action))
   const where = and(...conditions)
   const [total] = await db.select({ n: count() }).from(staffActions).where(where)
-  const rows = await db.select({ action: staffActions, staff: { id: users.id, email: users.email, first_name: users.firstName, last_name: users.lastName } })
-    .from(staffActions).innerJoin(users, eq(users.id, staffActions.staffId))
-    .where(where).orderBy(desc(staffActions.createdAt), desc(staffActions.id))
-    .limit(query.pageSize).offset((query.page - 1) * query.pageSize)
+  const rows = await db
+    .select({
+      action: staffActions,
+      staff: { id: users.id, email: users.email, first_name: users.firstName, last_name: users.lastName },
+    })
+    .from(staffActions)
+    .innerJoin(users, eq(users.id, staffActions.staffId))
+    .where(where)
+    .orderBy(desc(staffActions.createdAt), desc(staffActions.id))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize)
   return {
     count: total?.n ?? 0,
     results: rows.map(({ action, staff }) => ({

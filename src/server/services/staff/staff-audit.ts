@@ -12,6 +12,9 @@ export interface StaffAction {
 }
 
 /** Writes one audit row. Pass the action's transaction as `db`, so the row exists exactly when the action happened. */
-export async function recordStaffAction(db: Database, { staffId, action, targetType, targetId, detail }: StaffAction): Promise<void> {
+export async function recordStaffAction(
+  db: Database,
+  { staffId, action, targetType, targetId, detail }: StaffAction,
+): Promise<void> {
   await db.insert(staffActions).values({ staffId, action, targetType, targetId, detail })
 }

@@ -25,7 +25,12 @@ function matching(q: string): SQL | undefined {
   return or(ilike(guests.email, pattern), ilike(owners.email, pattern))
 }
 
-const person = (table: typeof guests | typeof owners) => ({ id: table.id, email: table.email, first_name: table.firstName, last_name: table.lastName })
+const person = (table: typeof guests | typeof owners) => ({
+  id: table.id,
+  email: table.email,
+  first_name: table.firstName,
+  last_name: table.lastName,
+})
 
 const columns = {
   booking: bookings,
@@ -37,7 +42,9 @@ const columns = {
 }
 
 function joined(db: Database) {
-  return db.select(columns).from(bookings)
+  return db
+    .select(columns)
+    .from(bookings)
     .innerJoin(campers, eq(campers.id, bookings.camperId))
     .innerJoin(guests, eq(guests.id, bookings.guestId))
     .innerJoin(owners, eq(owners.id, campers.ownerId))
@@ -45,9 +52,14 @@ function joined(db: Database) {
 
 type Row = Awaited<ReturnType<typeof joined>>[number]
 
-const timerOf = (row: Row) => nextBookingTimer({
-  status: row.booking.status, createdAt: row.booking.createdAt, ownerAcceptExpireOn: row.booking.ownerAcceptExpireOn, dateFrom: row.dateFrom, dateTo: row.dateTo,
-})
+const timerOf = (row: Row) =>
+  nextBookingTimer({
+    status: row.booking.status,
+    createdAt: row.booking.createdAt,
+    ownerAcceptExpireOn: row.booking.ownerAcceptExpireOn,
+    dateFrom: row.dateFrom,
+    dateTo: row.dateTo,
+  })
 
 function summary(row: Row, now: Date) {
   const booking = row.booking
@@ -67,20 +79,30 @@ function summary(row: Row, now: Date) {
     cancel_reason: booking.cancelReason,
     cancel_message: booking.cancelMessage,
     // The booking machine decides: staff may cancel any booking that has not ended (final states refuse it).
-    can_cancel: nextBookingState(booking.status, booking.isInstant, { type: 'staff.cancel', both: false }, now) !== null,
+    can_cancel:
+      nextBookingState(booking.status, booking.isInstant, { type: 'staff.cancel', both: false }, now) !== null,
   }
 }
 
 /** GET /v4/bookings-staff/: bookings matching `q` (a booking id, or part of the guest's or the owner's email) and `state`, newest first. */
-export async function searchStaffBookings(db: Database, query: { q?: string; state?: BookingStatus; page: number; pageSize: number }, now = new Date()) {
+export async function searchStaffBookings(
+  db: Database,
+  query: { q?: string; state?: BookingStatus; page: number; pageSize: number },
+  now = new Date(),
+) {
   const where = and(matching(query.q ?? ''), query.state ? eq(bookings.status, query.state) : undefined)
-  const [total] = await db.select({ n: count() }).from(bookings)
+  const [total] = await db
+    .select({ n: count() })
+    .from(bookings)
     .innerJoin(campers, eq(campers.id, bookings.camperId))
     .innerJoin(guests, eq(guests.id, bookings.guestId))
     .innerJoin(owners, eq(owners.id, campers.ownerId))
     .where(where)
-  const rows = await joined(db).where(where)
-    .orderBy(desc(bookings.createdAt), desc(bookings.id)).limit(query.pageSize).offset((query.page - 1) * query.pageSize)
+  const rows = await joined(db)
+    .where(where)
+    .orderBy(desc(bookings.createdAt), desc(bookings.id))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize)
   return { count: total?.n ?? 0, results: rows.map((row) => summary(row, now)) }
 }
 
@@ -88,8 +110,11 @@ export async function searchStaffBookings(db: Database, query: { q?: string; sta
 export async function getStaffBooking(db: Database, id: number, now = new Date()) {
   const [row] = await joined(db).where(eq(bookings.id, id))
   if (!row) throw ApiError.notFound()
-  const history = await db.select().from(bookingStatusHistory)
-    .where(eq(bookingStatusHistory.bookingId, id)).orderBy(asc(bookingStatusHistory.at), asc(bookingStatusHistory.id))
+  const history = await db
+    .select()
+    .from(bookingStatusHistory)
+    .where(eq(bookingStatusHistory.bookingId, id))
+    .orderBy(asc(bookingStatusHistory.at), asc(bookingStatusHistory.id))
   const timer = timerOf(row)
   return {
     ...summary(row, now),

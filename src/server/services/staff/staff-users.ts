@@ -48,22 +48,43 @@ function summary(user: UserRow, counts: { campers: number; bookings: number }) {
 async function countsOf(db: Database, ids: number[]) {
   if (ids.length === 0) return new Map<number, { campers: number; bookings: number }>()
   const [camperCounts, bookingCounts] = await Promise.all([
-    db.select({ id: campers.ownerId, n: count() }).from(campers).where(inArray(campers.ownerId, ids)).groupBy(campers.ownerId),
-    db.select({ id: bookings.guestId, n: count() }).from(bookings).where(inArray(bookings.guestId, ids)).groupBy(bookings.guestId),
+    db
+      .select({ id: campers.ownerId, n: count() })
+      .from(campers)
+      .where(inArray(campers.ownerId, ids))
+      .groupBy(campers.ownerId),
+    db
+      .select({ id: bookings.guestId, n: count() })
+      .from(bookings)
+      .where(inArray(bookings.guestId, ids))
+      .groupBy(bookings.guestId),
   ])
-  return new Map(ids.map((id) => [id, {
-    campers: camperCounts.find((row) => row.id === id)?.n ?? 0,
-    bookings: bookingCounts.find((row) => row.id === id)?.n ?? 0,
-  }]))
+  return new Map(
+    ids.map((id) => [
+      id,
+      {
+        campers: camperCounts.find((row) => row.id === id)?.n ?? 0,
+        bookings: bookingCounts.find((row) => row.id === id)?.n ?? 0,
+      },
+    ]),
+  )
 }
 
 /** GET /v4/staff/users/: users matching `q`, newest first. */
 export async function searchUsers(db: Database, query: { q?: string; page: number; pageSize: number }) {
   const where = matching(query.q ?? '')
   const [total] = await db.select({ n: count() }).from(users).where(where)
-  const rows = await db.select().from(users).where(where)
-    .orderBy(desc(users.joinedAt), desc(users.id)).limit(query.pageSize).offset((query.page - 1) * query.pageSize)
-  const counts = await countsOf(db, rows.map((row) => row.id))
+  const rows = await db
+    .select()
+    .from(users)
+    .where(where)
+    .orderBy(desc(users.joinedAt), desc(users.id))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize)
+  const counts = await countsOf(
+    db,
+    rows.map((row) => row.id),
+  )
   return { count: total?.n ?? 0, results: rows.map((row) => summary(row, counts.get(row.id)!)) }
 }
 
@@ -73,19 +94,27 @@ export async function getStaffUser(db: Database, id: number, now = new Date()) {
   if (!user) throw ApiError.notFound()
   const [counts, ownCampers, userBookings, userDocuments] = await Promise.all([
     countsOf(db, [id]),
-    db.select({ id: campers.id, title: campers.title, status: campers.status }).from(campers).where(eq(campers.ownerId, id)).orderBy(asc(campers.id)),
-    db.select({
-      id: bookings.id,
-      camperId: bookings.camperId,
-      camperTitle: campers.title,
-      guestId: bookings.guestId,
-      status: bookings.status,
-      dateFrom: sql<string>`lower(${bookings.period})::text`,
-      dateTo: sql<string>`upper(${bookings.period})::text`,
-      createdAt: bookings.createdAt,
-    }).from(bookings).innerJoin(campers, eq(campers.id, bookings.camperId))
+    db
+      .select({ id: campers.id, title: campers.title, status: campers.status })
+      .from(campers)
+      .where(eq(campers.ownerId, id))
+      .orderBy(asc(campers.id)),
+    db
+      .select({
+        id: bookings.id,
+        camperId: bookings.camperId,
+        camperTitle: campers.title,
+        guestId: bookings.guestId,
+        status: bookings.status,
+        dateFrom: sql<string>`lower(${bookings.period})::text`,
+        dateTo: sql<string>`upper(${bookings.period})::text`,
+        createdAt: bookings.createdAt,
+      })
+      .from(bookings)
+      .innerJoin(campers, eq(campers.id, bookings.camperId))
       .where(or(eq(bookings.guestId, id), eq(campers.ownerId, id)))
-      .orderBy(desc(bookings.createdAt), desc(bookings.id)).limit(STAFF_USER_BOOKINGS_SHOWN),
+      .orderBy(desc(bookings.createdAt), desc(bookings.id))
+      .limit(STAFF_USER_BOOKINGS_SHOWN),
     db.select().from(documents).where(eq(documents.userId, id)).orderBy(asc(documents.id)),
   ])
   return {

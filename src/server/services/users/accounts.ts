@@ -36,10 +36,18 @@ function localeFromAcceptLanguage(header: string | undefined): Locale | undefine
   return isLocale(first) ? first : undefined
 }
 
-export async function registerUser(db: Database, registration: Registration, acceptLanguage?: string): Promise<PrivateUserView> {
+export async function registerUser(
+  db: Database,
+  registration: Registration,
+  acceptLanguage?: string,
+): Promise<PrivateUserView> {
   const email = registration.email.trim().toLowerCase()
-  if (registration.password.toLowerCase() === email) throw ApiError.fields({ password: ['The password is too similar to the email.'] })
-  const [existing] = await db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, email))
+  if (registration.password.toLowerCase() === email)
+    throw ApiError.fields({ password: ['The password is too similar to the email.'] })
+  const [existing] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email))
   if (existing) throw emailTaken()
   try {
     const [user] = await db
@@ -76,12 +84,17 @@ export async function getOwnAccount(db: Database, userId: number): Promise<Priva
   return toPrivateUser(db, user)
 }
 
-export async function updateOwnAccount(db: Database, userId: number, changes: ProfileChanges): Promise<PrivateUserView> {
+export async function updateOwnAccount(
+  db: Database,
+  userId: number,
+  changes: ProfileChanges,
+): Promise<PrivateUserView> {
   const current = await findLiveUser(db, userId)
   if (!current) throw ApiError.unauthenticated()
   // Stored in E.164, so the same number typed two ways is one number.
   const phone = changes.phone === undefined || changes.phone === null ? changes.phone : normalisePhone(changes.phone)
-  if (phone === null && changes.phone) throw ApiError.fields({ phone: ['Enter a valid phone number in international format, e.g. +33612345678.'] })
+  if (phone === null && changes.phone)
+    throw ApiError.fields({ phone: ['Enter a valid phone number in international format, e.g. +33612345678.'] })
   const values = {
     firstName: changes.first_name,
     lastName: changes.last_name,

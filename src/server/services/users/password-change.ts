@@ -1,5 +1,10 @@
 import { and, eq, isNull } from 'drizzle-orm'
-import { passwordProblems, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type PasswordProblem } from '../../../domain/account-rules'
+import {
+  passwordProblems,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  type PasswordProblem,
+} from '../../../domain/account-rules'
 import type { Database } from '../../db/client'
 import { users } from '../../db/schema'
 import { ApiError } from '../../http/api-error'
@@ -25,7 +30,12 @@ export interface PasswordChange {
  * pass the policy. Every other session of the user ends (a thief signed in elsewhere is thrown out),
  * the one that made the change stays.
  */
-export async function changePassword(db: Database, userId: number, currentAccessToken: string, change: PasswordChange): Promise<void> {
+export async function changePassword(
+  db: Database,
+  userId: number,
+  currentAccessToken: string,
+  change: PasswordChange,
+): Promise<void> {
   const [user] = await db
     .select({ email: users.email, passwordHash: users.passwordHash })
     .from(users)
@@ -34,7 +44,9 @@ export async function changePassword(db: Database, userId: number, currentAccess
   if (!(await verifyPassword(user.passwordHash, change.old_password))) {
     throw ApiError.fields({ old_password: ['Your current password is not correct.'] })
   }
-  const messages = passwordProblems(change.new_password, isCommonPassword, user.email).map((problem) => MESSAGES[problem])
+  const messages = passwordProblems(change.new_password, isCommonPassword, user.email).map(
+    (problem) => MESSAGES[problem],
+  )
   if (change.new_password === change.old_password) messages.push('The new password must differ from the current one.')
   if (messages.length > 0) throw ApiError.fields({ new_password: messages })
   const passwordHash = await hashPassword(change.new_password)

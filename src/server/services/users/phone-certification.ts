@@ -20,7 +20,8 @@ export interface PhoneCertificationView {
   attempts_left: number | null
 }
 
-const hashCode = (userId: number, phone: string, code: string) => createHash('sha256').update(`${userId}:${phone}:${code}`).digest('hex')
+const hashCode = (userId: number, phone: string, code: string) =>
+  createHash('sha256').update(`${userId}:${phone}:${code}`).digest('hex')
 const sameHash = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b))
 const codeError = (message: string) => ApiError.fields({ code: [message] })
 
@@ -38,7 +39,13 @@ async function latestCode(db: Database, userId: number, phone: string): Promise<
   const [row] = await db
     .select()
     .from(phoneCertifications)
-    .where(and(eq(phoneCertifications.userId, userId), eq(phoneCertifications.phone, phone), isNull(phoneCertifications.usedAt)))
+    .where(
+      and(
+        eq(phoneCertifications.userId, userId),
+        eq(phoneCertifications.phone, phone),
+        isNull(phoneCertifications.usedAt),
+      ),
+    )
     .orderBy(desc(phoneCertifications.createdAt), desc(phoneCertifications.id))
     .limit(1)
   return row ?? null
@@ -57,19 +64,33 @@ const view = (phone: string, row: PhoneCertificationRow, sent: boolean): PhoneCe
  * PHONE_CODE_RESEND_SECONDS sends nothing and answers the pending code's state; a new code
  * replaces the previous one.
  */
-export async function sendPhoneCode(db: Database, sms: SmsProvider, userId: number, now = new Date()): Promise<PhoneCertificationView> {
+export async function sendPhoneCode(
+  db: Database,
+  sms: SmsProvider,
+  userId: number,
+  now = new Date(),
+): Promise<PhoneCertificationView> {
   const user = await liveUser(db, userId)
   if (!user.phone) throw ApiError.fields({ phone: ['Add a phone number to your profile first.'] })
-  if (user.phoneVerified) return { phone: user.phone, phone_verified: true, sent: false, expires_at: null, attempts_left: null }
+  if (user.phoneVerified)
+    return { phone: user.phone, phone_verified: true, sent: false, expires_at: null, attempts_left: null }
   const pending = await latestCode(db, userId, user.phone)
-  if (pending && pending.createdAt.getTime() > now.getTime() - PHONE_CODE_RESEND_SECONDS * 1000 && pending.attempts < PHONE_CODE_MAX_ATTEMPTS) {
+  if (
+    pending &&
+    pending.createdAt.getTime() > now.getTime() - PHONE_CODE_RESEND_SECONDS * 1000 &&
+    pending.attempts < PHONE_CODE_MAX_ATTEMPTS
+  ) {
     return view(user.phone, pending, false)
   }
   const code = String(randomInt(0, 10 ** PHONE_CODE_LENGTH)).padStart(PHONE_CODE_LENGTH, '0')
   try {
-    await sms.send({ to: user.phone, body: `Your Roam code: ${code}. It expires in ${PHONE_CODE_TTL_MINUTES} minutes.` })
+    await sms.send({
+      to: user.phone,
+      body: `Your Roam code: ${code}. It expires in ${PHONE_CODE_TTL_MINUTES} minutes.`,
+    })
   } catch (error) {
-    if (error instanceof SmsUnavailableError) throw ApiError.detail(503, 'The text message could not be sent. Please try again later.', 'sms_unavailable')
+    if (error instanceof SmsUnavailableError)
+      throw ApiError.detail(503, 'The text message could not be sent. Please try again later.', 'sms_unavailable')
     throw error
   }
   const row = await db.transaction(async (tx) => {
@@ -97,7 +118,12 @@ export async function sendPhoneCode(db: Database, sms: SmsProvider, userId: numb
  * try (claimed with one conditional UPDATE, so parallel guesses cannot exceed the limit); an expired
  * or used-up code must be replaced by a new one. Every refusal is a 400 on `code`.
  */
-export async function certifyPhone(db: Database, userId: number, code: string, now = new Date()): Promise<{ phone: string; phone_verified: true }> {
+export async function certifyPhone(
+  db: Database,
+  userId: number,
+  code: string,
+  now = new Date(),
+): Promise<{ phone: string; phone_verified: true }> {
   const user = await liveUser(db, userId)
   if (!user.phone) throw ApiError.fields({ phone: ['Add a phone number to your profile first.'] })
   if (user.phoneVerified) return { phone: user.phone, phone_verified: true }
@@ -107,17 +133,30 @@ export async function certifyPhone(db: Database, userId: number, code: string, n
   const [claimed] = await db
     .update(phoneCertifications)
     .set({ attempts: sql`${phoneCertifications.attempts} + 1` })
-    .where(and(eq(phoneCertifications.id, pending.id), isNull(phoneCertifications.usedAt), lt(phoneCertifications.attempts, PHONE_CODE_MAX_ATTEMPTS)))
+    .where(
+      and(
+        eq(phoneCertifications.id, pending.id),
+        isNull(phoneCertifications.usedAt),
+        lt(phoneCertifications.attempts, PHONE_CODE_MAX_ATTEMPTS),
+      ),
+    )
     .returning({ attempts: phoneCertifications.attempts })
   if (!claimed) throw codeError('Too many wrong codes: ask for a new one.')
   if (!sameHash(pending.codeHash, hashCode(userId, user.phone, code.trim()))) {
     const left = PHONE_CODE_MAX_ATTEMPTS - claimed.attempts
-    throw codeError(left > 0 ? `This code is not valid. ${left} ${left === 1 ? 'try' : 'tries'} left.` : 'This code is not valid. Ask for a new one.')
+    throw codeError(
+      left > 0
+        ? `This code is not valid. ${left} ${left === 1 ? 'try' : 'tries'} left.`
+        : 'This code is not valid. Ask for a new one.',
+    )
   }
   await db.transaction(async (tx) => {
     await tx.update(phoneCertifications).set({ usedAt: now }).where(eq(phoneCertifications.id, pending.id))
     // Only the number the code was sent to: a phone changed meanwhile stays uncertified.
-    await tx.update(users).set({ phoneVerified: true }).where(and(eq(users.id, userId), eq(users.phone, pending.phone)))
+    await tx
+      .update(users)
+      .set({ phoneVerified: true })
+      .where(and(eq(users.id, userId), eq(users.phone, pending.phone)))
   })
   return { phone: user.phone, phone_verified: true }
 }

@@ -58,7 +58,10 @@ const toLegalOwner = (row: LegalOwnerRow): LegalOwnerView => ({
 
 /** Company and legal owner exist only for professional accounts: everyone else gets 403 not_pro. */
 async function requirePro(db: Database, userId: number): Promise<void> {
-  const [user] = await db.select({ isPro: users.isPro }).from(users).where(and(eq(users.id, userId), eq(users.isActive, true), isNull(users.deletedAt)))
+  const [user] = await db
+    .select({ isPro: users.isPro })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.isActive, true), isNull(users.deletedAt)))
   if (!user) throw ApiError.unauthenticated()
   if (!user.isPro) throw ApiError.detail(403, 'Only professional accounts have a company and a legal owner.', 'not_pro')
 }
@@ -147,7 +150,11 @@ export async function createLegalOwner(db: Database, userId: number, input: Lega
   return toLegalOwner(row)
 }
 
-export async function updateLegalOwner(db: Database, userId: number, input: Partial<LegalOwnerInput>): Promise<LegalOwnerView> {
+export async function updateLegalOwner(
+  db: Database,
+  userId: number,
+  input: Partial<LegalOwnerInput>,
+): Promise<LegalOwnerView> {
   await requirePro(db, userId)
   const [row] = await db
     .update(legalOwners)

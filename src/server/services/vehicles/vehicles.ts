@@ -41,13 +41,17 @@ export interface VehicleInput {
 type LocationError = { code: 'vehicle_missing_location' | 'invalid_place'; field: LocationField; message: string }
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
-const number = (value: unknown) => (typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : Number.NaN)
+const number = (value: unknown) =>
+  typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : Number.NaN
 
 /**
  * Spec 2 §5 "vehicle location errors are shown per field from the location object": every field is required
  * (vehicle_missing_location); a country that is not an ISO code or coordinates off the globe are invalid_place.
  */
-export function checkLocation(location: LocationInput | null | undefined): { errors: LocationError[]; columns: Partial<NewCamperRow> } {
+export function checkLocation(location: LocationInput | null | undefined): {
+  errors: LocationError[]
+  columns: Partial<NewCamperRow>
+} {
   const errors: LocationError[] = []
   const raw = location ?? {}
   for (const field of LOCATION_FIELDS) {
@@ -59,21 +63,29 @@ export function checkLocation(location: LocationInput | null | undefined): { err
   const present = (field: LocationField) => !errors.some((error) => error.field === field)
   const latitude = number(raw.latitude)
   const longitude = number(raw.longitude)
-  if (present('country') && !/^[A-Za-z]{2}$/.test(text(raw.country))) errors.push({ code: 'invalid_place', field: 'country', message: 'Use a two-letter country code.' })
-  if (present('latitude') && !(latitude >= -90 && latitude <= 90)) errors.push({ code: 'invalid_place', field: 'latitude', message: 'Not a valid latitude.' })
-  if (present('longitude') && !(longitude >= -180 && longitude <= 180)) errors.push({ code: 'invalid_place', field: 'longitude', message: 'Not a valid longitude.' })
+  if (present('country') && !/^[A-Za-z]{2}$/.test(text(raw.country)))
+    errors.push({ code: 'invalid_place', field: 'country', message: 'Use a two-letter country code.' })
+  if (present('latitude') && !(latitude >= -90 && latitude <= 90))
+    errors.push({ code: 'invalid_place', field: 'latitude', message: 'Not a valid latitude.' })
+  if (present('longitude') && !(longitude >= -180 && longitude <= 180))
+    errors.push({ code: 'invalid_place', field: 'longitude', message: 'Not a valid longitude.' })
   if (errors.length > 0) return { errors, columns: {} }
   return {
     errors,
     columns: {
-      addressCity: text(raw.city), addressCountry: text(raw.country).toUpperCase(), addressStreet: text(raw.street),
-      addressZipcode: text(raw.zipcode), latitude, longitude,
+      addressCity: text(raw.city),
+      addressCountry: text(raw.country).toUpperCase(),
+      addressStreet: text(raw.street),
+      addressZipcode: text(raw.zipcode),
+      latitude,
+      longitude,
     },
   }
 }
 
 /** Spec 2 §3: null equipment lists become empty lists. */
-const list = (value: string[] | null | undefined) => (value ?? []).map((item) => item.trim()).filter((item) => item !== '')
+const list = (value: string[] | null | undefined) =>
+  (value ?? []).map((item) => item.trim()).filter((item) => item !== '')
 
 function columnsOf(input: VehicleInput): Partial<NewCamperRow> {
   const set: Partial<NewCamperRow> = {}
@@ -107,7 +119,11 @@ const sleepingView = (row: typeof camperSleepings.$inferSelect) => ({ id: row.id
 
 async function vehicleView(db: Database, camper: CamperRow) {
   const [photos, sleepings] = await Promise.all([
-    db.select({ id: camperPhotos.id, index: camperPhotos.position }).from(camperPhotos).where(eq(camperPhotos.camperId, camper.id)).orderBy(asc(camperPhotos.position)),
+    db
+      .select({ id: camperPhotos.id, index: camperPhotos.position })
+      .from(camperPhotos)
+      .where(eq(camperPhotos.camperId, camper.id))
+      .orderBy(asc(camperPhotos.position)),
     db.select().from(camperSleepings).where(eq(camperSleepings.camperId, camper.id)).orderBy(asc(camperSleepings.id)),
   ])
   const hasLocation = camper.addressCity !== '' && camper.latitude !== null && camper.longitude !== null
@@ -125,14 +141,25 @@ async function vehicleView(db: Database, camper: CamperRow) {
     value: camper.vehicleValue === null ? null : toDecimal(camper.vehicleValue),
     location: hasLocation
       ? {
-          city: camper.addressCity, country: camper.addressCountry, street: camper.addressStreet, zipcode: camper.addressZipcode,
-          latitude: camper.latitude!, longitude: camper.longitude!,
+          city: camper.addressCity,
+          country: camper.addressCountry,
+          street: camper.addressStreet,
+          zipcode: camper.addressZipcode,
+          latitude: camper.latitude!,
+          longitude: camper.longitude!,
         }
       : null,
     equipments: equipmentsView(camper),
     sleepings: sleepings.map(sleepingView),
     photos,
-    locked_fields: lockedFieldsIn(camper.status, { type: 1, registration: 1, registration_country: 1, date: 1, gvw: 1, value: 1 }),
+    locked_fields: lockedFieldsIn(camper.status, {
+      type: 1,
+      registration: 1,
+      registration_country: 1,
+      date: 1,
+      gvw: 1,
+      value: 1,
+    }),
   }
 }
 
@@ -149,7 +176,14 @@ export async function createVehicle(db: Database, caller: OwnerCaller, input: Ve
   const created = await db.transaction(async (tx) => {
     const [camper] = await tx
       .insert(campers)
-      .values({ ownerId: caller.userId, title: '', pricePerDay: 0, vehicleType: input.type, ...columnsOf(input), ...location })
+      .values({
+        ownerId: caller.userId,
+        title: '',
+        pricePerDay: 0,
+        vehicleType: input.type,
+        ...columnsOf(input),
+        ...location,
+      })
       .returning()
     await tx.update(users).set({ isOwner: true }).where(eq(users.id, caller.userId))
     return camper!
@@ -165,7 +199,11 @@ export async function patchVehicle(db: Database, caller: OwnerCaller, rawId: str
   const camper = await ownedCamper(db, caller, rawId)
   const locked = lockedFieldsIn(camper.status, input as Record<string, unknown>)
   if (locked.length > 0) {
-    throw ApiError.fields(Object.fromEntries(locked.map((field) => [field, ['This field can no longer be changed once the listing was submitted.']])))
+    throw ApiError.fields(
+      Object.fromEntries(
+        locked.map((field) => [field, ['This field can no longer be changed once the listing was submitted.']]),
+      ),
+    )
   }
   const set = { ...columnsOf(input), ...(input.location === undefined ? {} : locationErrors(input.location)) }
   if (Object.keys(set).length === 0) return vehicleView(db, camper)
@@ -179,13 +217,25 @@ export async function getEquipments(db: Database, caller: OwnerCaller, rawId: st
 
 export async function listSleepings(db: Database, caller: OwnerCaller, rawId: string) {
   const camper = await ownedCamper(db, caller, rawId)
-  const rows = await db.select().from(camperSleepings).where(eq(camperSleepings.camperId, camper.id)).orderBy(asc(camperSleepings.id))
+  const rows = await db
+    .select()
+    .from(camperSleepings)
+    .where(eq(camperSleepings.camperId, camper.id))
+    .orderBy(asc(camperSleepings.id))
   return rows.map(sleepingView)
 }
 
-export async function addSleeping(db: Database, caller: OwnerCaller, rawId: string, body: { kind: (typeof SLEEPING_KINDS)[number]; places: number }) {
+export async function addSleeping(
+  db: Database,
+  caller: OwnerCaller,
+  rawId: string,
+  body: { kind: (typeof SLEEPING_KINDS)[number]; places: number },
+) {
   const camper = await ownedCamper(db, caller, rawId)
-  const [row] = await db.insert(camperSleepings).values({ camperId: camper.id, kind: body.kind, places: body.places }).returning()
+  const [row] = await db
+    .insert(camperSleepings)
+    .values({ camperId: camper.id, kind: body.kind, places: body.places })
+    .returning()
   return sleepingView(row!)
 }
 

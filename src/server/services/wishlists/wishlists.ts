@@ -28,7 +28,15 @@ async function toWishlists(db: Database, rows: WishlistRow[], viewerId: number |
     .select({ wishlistId: wishlistItems.wishlistId, camper: campers })
     .from(wishlistItems)
     .innerJoin(campers, eq(campers.id, wishlistItems.camperId))
-    .where(and(inArray(wishlistItems.wishlistId, rows.map((row) => row.id)), inArray(campers.status, [...PUBLIC_STATUSES])))
+    .where(
+      and(
+        inArray(
+          wishlistItems.wishlistId,
+          rows.map((row) => row.id),
+        ),
+        inArray(campers.status, [...PUBLIC_STATUSES]),
+      ),
+    )
     .orderBy(desc(wishlistItems.createdAt), asc(campers.id))
   const photos = await photosByCamper(db, [...new Set(items.map((item) => item.camper.id))])
   return rows.map((row) => ({
@@ -37,7 +45,9 @@ async function toWishlists(db: Database, rows: WishlistRow[], viewerId: number |
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
     is_mine: row.userId === viewerId,
-    ad_set: items.filter((item) => item.wishlistId === row.id).map((item) => toCamperCard(item.camper, photos.get(item.camper.id) ?? [])),
+    ad_set: items
+      .filter((item) => item.wishlistId === row.id)
+      .map((item) => toCamperCard(item.camper, photos.get(item.camper.id) ?? [])),
   }))
 }
 
@@ -65,7 +75,11 @@ async function requireSavableCamper(db: Database, camperId: number) {
 }
 
 export async function listOwnWishlists(db: Database, userId: number) {
-  const rows = await db.select().from(wishlists).where(eq(wishlists.userId, userId)).orderBy(desc(wishlists.createdAt), desc(wishlists.id))
+  const rows = await db
+    .select()
+    .from(wishlists)
+    .where(eq(wishlists.userId, userId))
+    .orderBy(desc(wishlists.createdAt), desc(wishlists.id))
   const results = await toWishlists(db, rows, userId)
   return { count: results.length, results }
 }
@@ -73,8 +87,12 @@ export async function listOwnWishlists(db: Database, userId: number) {
 export async function createWishlist(db: Database, userId: number, input: { name: string; product_id?: number }) {
   if (input.product_id !== undefined) await requireSavableCamper(db, input.product_id)
   const row = await db.transaction(async (tx) => {
-    const [created] = await tx.insert(wishlists).values({ slug: newWishlistSlug(), userId, name: input.name }).returning()
-    if (input.product_id !== undefined) await tx.insert(wishlistItems).values({ wishlistId: created!.id, camperId: input.product_id })
+    const [created] = await tx
+      .insert(wishlists)
+      .values({ slug: newWishlistSlug(), userId, name: input.name })
+      .returning()
+    if (input.product_id !== undefined)
+      await tx.insert(wishlistItems).values({ wishlistId: created!.id, camperId: input.product_id })
     return created!
   })
   return toWishlist(db, row, userId)
@@ -86,7 +104,11 @@ export async function getWishlist(db: Database, slug: string, viewerId: number |
 
 export async function renameWishlist(db: Database, slug: string, userId: number, name: string) {
   const row = await findOwn(db, slug, userId)
-  const [updated] = await db.update(wishlists).set({ name, updatedAt: new Date() }).where(eq(wishlists.id, row.id)).returning()
+  const [updated] = await db
+    .update(wishlists)
+    .set({ name, updatedAt: new Date() })
+    .where(eq(wishlists.id, row.id))
+    .returning()
   return toWishlist(db, updated!, userId)
 }
 
@@ -99,7 +121,11 @@ export async function deleteWishlist(db: Database, slug: string, userId: number)
 export async function addToWishlist(db: Database, slug: string, userId: number, camperId: number) {
   const row = await findOwn(db, slug, userId)
   await requireSavableCamper(db, camperId)
-  const added = await db.insert(wishlistItems).values({ wishlistId: row.id, camperId }).onConflictDoNothing().returning()
+  const added = await db
+    .insert(wishlistItems)
+    .values({ wishlistId: row.id, camperId })
+    .onConflictDoNothing()
+    .returning()
   if (added.length > 0) await db.update(wishlists).set({ updatedAt: new Date() }).where(eq(wishlists.id, row.id))
   return getWishlist(db, slug, userId)
 }

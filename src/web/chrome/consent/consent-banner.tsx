@@ -3,7 +3,9 @@ import { lazy, Suspense, useState } from 'react'
 import { useConsentView, type ConsentSend } from './consent-context'
 import './consent.css'
 
-const PreferencesDialog = lazy(() => import('./preferences-dialog').then((module) => ({ default: module.PreferencesDialog })))
+const PreferencesDialog = lazy(() =>
+  import('./preferences-dialog').then((module) => ({ default: module.PreferencesDialog })),
+)
 
 /** The banner (until a choice exists) and the preferences dialog, both driven by the consent statechart. */
 export function ConsentChrome() {
@@ -33,17 +35,30 @@ function ConsentBanner({ send }: { send: ConsentSend }) {
       <div className="consent-banner__inner">
         <p className="consent-banner__text">
           <Trans>
-            We use cookies that the site needs to work and, if you agree, cookies to measure visits and to show you relevant offers.
+            We use cookies that the site needs to work and, if you agree, cookies to measure visits and to show you
+            relevant offers.
           </Trans>
         </p>
         <div className="consent-banner__actions">
-          <button type="button" className="button button--secondary button--small" onClick={() => send({ type: 'user.customise' })}>
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            onClick={() => send({ type: 'user.customise' })}
+          >
             <Trans>Customise</Trans>
           </button>
-          <button type="button" className="button button--secondary button--small" onClick={() => send({ type: 'user.refuseAll' })}>
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            onClick={() => send({ type: 'user.refuseAll' })}
+          >
             <Trans>Refuse all</Trans>
           </button>
-          <button type="button" className="button button--primary button--small" onClick={() => send({ type: 'user.acceptAll' })}>
+          <button
+            type="button"
+            className="button button--primary button--small"
+            onClick={() => send({ type: 'user.acceptAll' })}
+          >
             <Trans>Accept all</Trans>
           </button>
         </div>

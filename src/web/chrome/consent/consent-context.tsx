@@ -19,7 +19,10 @@ interface ConsentHolder {
 }
 
 async function startConsentActor(stored: ConsentChoice | null): Promise<ConsentActor> {
-  const [{ createActor }, { consentMachine, restoredConsent }] = await Promise.all([import('xstate'), import('../../../../machines/consent.machine')])
+  const [{ createActor }, { consentMachine, restoredConsent }] = await Promise.all([
+    import('xstate'),
+    import('../../../../machines/consent.machine'),
+  ])
   const machine = consentMachine.provide({ actions: { persistChoice: (_, choice) => writeConsentCookie(choice) } })
   return createActor(machine, stored ? { snapshot: restoredConsent(stored) } : {}).start()
 }
@@ -33,21 +36,27 @@ function useConsentHolder(): ConsentHolder {
   const [stored] = useState(readConsentCookie)
   const [actor, setActor] = useState<ConsentActor | null>(null)
   const starting = useRef<Promise<ConsentActor> | null>(null)
-  useEffect(() => () => {
-    void starting.current?.then((started) => started.stop())
-    starting.current = null
-  }, [])
-  return useMemo(() => ({
-    stored,
-    actor,
-    send: (event) => {
-      starting.current ??= startConsentActor(stored).then((started) => {
-        setActor(started)
-        return started
-      })
-      void starting.current.then((started) => started.send(event))
+  useEffect(
+    () => () => {
+      void starting.current?.then((started) => started.stop())
+      starting.current = null
     },
-  }), [stored, actor])
+    [],
+  )
+  return useMemo(
+    () => ({
+      stored,
+      actor,
+      send: (event) => {
+        starting.current ??= startConsentActor(stored).then((started) => {
+          setActor(started)
+          return started
+        })
+        void starting.current.then((started) => started.send(event))
+      },
+    }),
+    [stored, actor],
+  )
 }
 
 const ConsentContext = createContext<ConsentHolder | null>(null)
@@ -75,10 +84,16 @@ export function useConsentView(): ConsentView | null {
   const holder = useContext(ConsentContext)
   const actor = holder?.actor
   // React's own store hook rather than @xstate/react's, which would bring XState into the first load.
-  const subscribe = useMemo(() => (actor ? (changed: () => void) => {
-    const subscription = actor.subscribe(changed)
-    return () => subscription.unsubscribe()
-  } : noSubscription), [actor])
+  const subscribe = useMemo(
+    () =>
+      actor
+        ? (changed: () => void) => {
+            const subscription = actor.subscribe(changed)
+            return () => subscription.unsubscribe()
+          }
+        : noSubscription,
+    [actor],
+  )
   const snapshot = useSyncExternalStore(subscribe, actor ? () => actor.getSnapshot() : noSnapshot)
   if (!holder) return null
   if (!snapshot) return { ...consentAtStart(holder.stored), draft: null, send: holder.send }

@@ -5,7 +5,10 @@ export interface AnalyticsEvent {
   name: AnalyticsEventName
   occurred_at: string
   session_id: string
-  properties: { path: string; locale: string; camper_id?: number; position?: number; search_id?: string } & Record<string, string | number | undefined>
+  properties: { path: string; locale: string; camper_id?: number; position?: number; search_id?: string } & Record<
+    string,
+    string | number | undefined
+  >
 }
 
 export type SendBatch = (events: AnalyticsEvent[], options: { keepalive: boolean }) => Promise<void>

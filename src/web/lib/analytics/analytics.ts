@@ -29,19 +29,47 @@ export function setAnalyticsConsent(analytics: boolean | null): void {
 /** A page was shown: `referrer` is document.referrer on the landing page, then the previous in-app address. */
 export function trackPageViewed(page: { path: string; locale: string; referrer: string }): void {
   const utm = sessionUtm(window.location.search)
-  queue.track(event('page_viewed', { path: page.path, locale: page.locale, ...(page.referrer ? { referrer: page.referrer } : {}), ...utm }))
+  queue.track(
+    event('page_viewed', {
+      path: page.path,
+      locale: page.locale,
+      ...(page.referrer ? { referrer: page.referrer } : {}),
+      ...utm,
+    }),
+  )
 }
 
 export function trackCamperPageViewed(page: { path: string; locale: string; camperId: number }): void {
-  queue.track(event('camper_page_viewed', { path: page.path, locale: page.locale, camper_id: page.camperId, ...sessionUtm(window.location.search) }))
+  queue.track(
+    event('camper_page_viewed', {
+      path: page.path,
+      locale: page.locale,
+      camper_id: page.camperId,
+      ...sessionUtm(window.location.search),
+    }),
+  )
 }
 
 const seenImpressions = new Set<string>()
 
 /** A camper card appeared in the results of a search: reported once per card per search. */
-export function trackCamperViewed(card: { path: string; locale: string; camperId: number; position: number; searchId: string }): void {
+export function trackCamperViewed(card: {
+  path: string
+  locale: string
+  camperId: number
+  position: number
+  searchId: string
+}): void {
   const key = `${card.searchId}\n${card.camperId}`
   if (seenImpressions.has(key)) return
   seenImpressions.add(key)
-  queue.track(event('camper_viewed', { path: card.path, locale: card.locale, camper_id: card.camperId, position: card.position, search_id: card.searchId }))
+  queue.track(
+    event('camper_viewed', {
+      path: card.path,
+      locale: card.locale,
+      camper_id: card.camperId,
+      position: card.position,
+      search_id: card.searchId,
+    }),
+  )
 }

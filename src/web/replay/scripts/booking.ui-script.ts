@@ -13,7 +13,11 @@ async function setup(api: ReplayApi, path?: ReplayPathInfo): Promise<Record<stri
   for (const [name, camper] of Object.entries(campers)) {
     if (camper === undefined) continue
     const stay = await freeStay(api, camper)
-    Object.assign(answers, { [`${name}Camper`]: String(camper), [`${name}From`]: stay.date_from, [`${name}To`]: stay.date_to })
+    Object.assign(answers, {
+      [`${name}Camper`]: String(camper),
+      [`${name}From`]: stay.date_from,
+      [`${name}To`]: stay.date_to,
+    })
   }
   return answers
 }
@@ -26,7 +30,14 @@ const cancelAsStaff = (both: boolean): UiStep[] => [
   { do: 'click', target: { role: 'button', name: 'Cancel booking' } },
   // en-us (the replay browser's locale) spells "canceled".
   { do: 'fill', target: { label: /^Why is it cancel+ed\?$/ }, value: 'The guest and the owner called the help desk.' },
-  ...(both ? [{ do: 'check', target: { role: 'checkbox', name: 'The guest and the owner both asked for it' } } satisfies UiStep] : []),
+  ...(both
+    ? [
+        {
+          do: 'check',
+          target: { role: 'checkbox', name: 'The guest and the owner both asked for it' },
+        } satisfies UiStep,
+      ]
+    : []),
   { do: 'click', target: { role: 'button', name: 'Confirm the cancellation' } },
   { do: 'see', target: { text: both ? 'CANCELLED_BOTH' : 'CANCELLED_STAFF' } },
 ]
@@ -40,7 +51,10 @@ const runTimer = (event: string): UiStep[] => [
   { do: 'click', target: { role: 'button', name: 'Run the next timer now' } },
   { do: 'see', target: { role: 'cell', name: event } },
 ]
-const openAsOwner: UiStep[] = [{ do: 'sign-in', actor: 'owner' }, { do: 'goto', path: '/d/bookings/{booking}' }]
+const openAsOwner: UiStep[] = [
+  { do: 'sign-in', actor: 'owner' },
+  { do: 'goto', path: '/d/bookings/{booking}' },
+]
 /** Every event ends on the guest's trip page: states are checked as the guest sees them. */
 const backToGuest: UiStep[] = [{ do: 'sign-in', actor: 'guest' }, openTrip]
 const requestFrom = (name: string, button: string): UiStep[] => [
@@ -109,8 +123,14 @@ export const bookingUiScript: UiScript = {
     'staff.cancel {"both":true}': [...cancelAsStaff(true), ...backToGuest],
     // The payment step (an accepted request's, or an instant booking's) with the sandbox's frictionless card, then
     // back to the trip from the success page.
-    'payment.succeeded @ACCEPTED': [{ do: 'goto', path: '/campers/{requestCamper}/payment/{booking}/payment' }, ...payByCard],
-    'payment.succeeded @VALIDATED': [{ do: 'goto', path: '/campers/{instantCamper}/instant-request/{booking}/payment' }, ...payByCard],
+    'payment.succeeded @ACCEPTED': [
+      { do: 'goto', path: '/campers/{requestCamper}/payment/{booking}/payment' },
+      ...payByCard,
+    ],
+    'payment.succeeded @VALIDATED': [
+      { do: 'goto', path: '/campers/{instantCamper}/instant-request/{booking}/payment' },
+      ...payByCard,
+    ],
     // A bank transfer started (on another device) holds the booking until its wire arrives; the trip then shows it.
     'payment.deferred': [{ do: 'elsewhere', action: 'transfer started on another device' }, openTrip],
     'payment.succeeded @TO_COME_NOT_PAID': [{ do: 'elsewhere', action: 'the wire arrives' }, openTrip],
@@ -133,7 +153,9 @@ export const bookingUiScript: UiScript = {
     CANCELLED_BOTH: trip(/· Cancel+ed$/),
   },
   elsewhere: {
-    'transfer started on another device': async (api, answers) => ({ transferTransaction: await startTransfer(api, Number(answers.booking)) }),
+    'transfer started on another device': async (api, answers) => ({
+      transferTransaction: await startTransfer(api, Number(answers.booking)),
+    }),
     'the wire arrives': async (api, answers) => {
       if (!answers.transferTransaction) throw new Error('no transfer was started during this walk')
       await wireArrives(api, answers.transferTransaction)

@@ -38,7 +38,8 @@ async function bringTo(api: ReplayApi, id: number, status: Status): Promise<void
     const now = document.dashboard_status
     if (now === status) return
     if (now === 'VALIDATED') throw new Error(`document ${id} is valid: it cannot become ${status}`)
-    const wantsDecision = status === 'REFUSED' || status === 'VALIDATED' || status === 'EXPIRED' || status === 'EXPIRING_SOON'
+    const wantsDecision =
+      status === 'REFUSED' || status === 'VALIDATED' || status === 'EXPIRED' || status === 'EXPIRING_SOON'
     if (now === 'ADDED' && status === 'NEEDDOC') {
       for (const page of document.pages) await guest.delete(`/3/docs/${id}/pages/${page.id}/`)
     } else if (now === 'ADDED') {
@@ -69,8 +70,10 @@ export function pagesFor(path?: ReplayPathInfo): { firstPage: string; secondPage
   const events = path?.events ?? []
   const upload = events.findIndex((event) => event.startsWith('user.upload'))
   const outcome = (offset: number) => events[upload + offset] ?? ''
-  if (upload >= 0 && outcome(1).startsWith('xstate.error.actor.uploadPage')) return { firstPage: 'notes.txt', secondPage: 'page.png' }
-  if (upload >= 0 && outcome(2).startsWith('xstate.error.actor.uploadPage')) return { firstPage: 'page.png', secondPage: 'notes.txt' }
+  if (upload >= 0 && outcome(1).startsWith('xstate.error.actor.uploadPage'))
+    return { firstPage: 'notes.txt', secondPage: 'page.png' }
+  if (upload >= 0 && outcome(2).startsWith('xstate.error.actor.uploadPage'))
+    return { firstPage: 'page.png', secondPage: 'notes.txt' }
   return { firstPage: 'page.png', secondPage: 'page.png' }
 }
 
@@ -88,7 +91,10 @@ async function setup(api: ReplayApi, path?: ReplayPathInfo): Promise<Record<stri
   return { document: String(document.id), ...pagesFor(path) }
 }
 
-const shows = (status: string) => [{ path: /\/d\/account\/documents-guest\/\d+$/ }, { see: { text: `Status: ${status}` } }]
+const shows = (status: string) => [
+  { path: /\/d\/account\/documents-guest\/\d+$/ },
+  { see: { text: `Status: ${status}` } },
+]
 /** The page sends these itself once the server has answered. */
 const onItsOwn: never[] = []
 
@@ -120,7 +126,10 @@ export const documentUploadUiScript: UiScript = {
     uploadFailed: [{ see: { text: /A page could not be sent\./ } }],
     NEEDDOC: shows('To upload'),
     ADDED: shows('Pages added'),
-    'ADDED after xstate.error.actor.askValidation': [...shows('Pages added'), { see: { text: 'The validation request failed.' } }],
+    'ADDED after xstate.error.actor.askValidation': [
+      ...shows('Pages added'),
+      { see: { text: 'The validation request failed.' } },
+    ],
     VALIDATION_ASKED: shows('Validation asked'),
     VALIDATED: shows('Validated'),
     REFUSED: shows('Refused'),

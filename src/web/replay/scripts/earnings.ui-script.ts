@@ -18,7 +18,10 @@ const next: UiStep = { do: 'click', target: { role: 'button', name: 'Next' } }
 const back: UiStep = { do: 'click', target: { role: 'button', name: 'Back' } }
 /** The page sends these itself once the server has answered. */
 const onItsOwn: UiStep[] = []
-const step = (name: string, heading: string) => [{ path: new RegExp(`/earnings/${name}(\\?|$)`) }, { see: { role: 'heading', name: heading } }]
+const step = (name: string, heading: string) => [
+  { path: new RegExp(`/earnings/${name}(\\?|$)`) },
+  { see: { role: 'heading', name: heading } },
+]
 
 export const earningsUiScript: UiScript = {
   machine: 'earnings',
@@ -57,7 +60,10 @@ export const earningsUiScript: UiScript = {
     'xstate.done.actor.simulate': onItsOwn,
     'xstate.error.actor.simulate': onItsOwn,
     // Signed in (as the demo guest), the visitor comes back to the results the tab kept: the page pushes the lead.
-    'session.signed_in': [{ do: 'sign-in', actor: 'guest' }, { do: 'goto', path: '/earnings/results?lead_source={leadSource}' }],
+    'session.signed_in': [
+      { do: 'sign-in', actor: 'guest' },
+      { do: 'goto', path: '/earnings/results?lead_source={leadSource}' },
+    ],
     'xstate.done.actor.pushLead': onItsOwn,
   },
   states: {
@@ -69,12 +75,23 @@ export const earningsUiScript: UiScript = {
     // The simulation and the lead push last one request each: the state after them is checked instead.
     'results.estimating': [],
     'results.pushingLead': [],
-    'results.shown': [...step('results', 'Your estimated earnings'), { see: { role: 'heading', name: 'How we estimated it' } }],
-    'results.failed': [...step('results', 'Your estimated earnings'), { see: { text: 'We could not estimate your earnings.' } }],
-    'results.leadPushed': [{ path: /\/earnings\/results(\?|$)/ }, { see: { text: 'Thank you! Our team will help you list your vehicle.' } }],
+    'results.shown': [
+      ...step('results', 'Your estimated earnings'),
+      { see: { role: 'heading', name: 'How we estimated it' } },
+    ],
+    'results.failed': [
+      ...step('results', 'Your estimated earnings'),
+      { see: { text: 'We could not estimate your earnings.' } },
+    ],
+    'results.leadPushed': [
+      { path: /\/earnings\/results(\?|$)/ },
+      { see: { text: 'Thank you! Our team will help you list your vehicle.' } },
+    ],
   },
   // The CRM push fails only when the network does (the running server always takes the lead): the results stay, without the thanks.
   failures: {
-    'xstate.error.actor.pushLead': { request: { method: 'POST', path: /^\/v4\/crm\/hubspot\/push-lead-ad-onboarding\/\d+\/$/ } },
+    'xstate.error.actor.pushLead': {
+      request: { method: 'POST', path: /^\/v4\/crm\/hubspot\/push-lead-ad-onboarding\/\d+\/$/ },
+    },
   },
 }

@@ -1,20 +1,36 @@
 import type { ReplayApi, ReplayPathInfo, UiScript, UiStep } from '../ui-script'
-import { acceptAsOwner, instantCamperFreeIn, ownerCamper, paidTrip, requestAsGuest, startTransfer, tripPaidNow, wireArrives } from './replay-setup'
+import {
+  acceptAsOwner,
+  instantCamperFreeIn,
+  ownerCamper,
+  paidTrip,
+  requestAsGuest,
+  startTransfer,
+  tripPaidNow,
+  wireArrives,
+} from './replay-setup'
 
 // The payment sandbox's test cards (src/server/providers/payments/sandbox-payments.ts): the number decides the outcome.
-const SANDBOX_CARDS = { frictionless: '4970100000001004', challenge: '4970100000002002', registrationFails: '4970100000014007' }
+const SANDBOX_CARDS = {
+  frictionless: '4970100000001004',
+  challenge: '4970100000002002',
+  registrationFails: '4970100000014007',
+}
 
 /** The card a path needs: the outcome it goes through is decided when the guest types the number. */
 function cardFor(path?: ReplayPathInfo): string {
   const events = path?.events ?? []
   if (events.some((event) => event.startsWith('xstate.error.actor.prepare'))) return SANDBOX_CARDS.registrationFails
-  if (events.some((event) => event.startsWith('xstate.done.actor.confirm') && event.includes('"kind":"redirect"'))) return SANDBOX_CARDS.challenge
+  if (events.some((event) => event.startsWith('xstate.done.actor.confirm') && event.includes('"kind":"redirect"')))
+    return SANDBOX_CARDS.challenge
   return SANDBOX_CARDS.frictionless
 }
 
-const needs = (path: ReplayPathInfo | undefined, fragment: string) => path === undefined || path.events.some((event) => event.includes(fragment))
+const needs = (path: ReplayPathInfo | undefined, fragment: string) =>
+  path === undefined || path.events.some((event) => event.includes(fragment))
 /** Whether the path goes through an outcome that needs a booking of its own (without a path, the usual ones are prepared). */
-const takes = (path: ReplayPathInfo | undefined, fragment: string) => path !== undefined && path.events.some((event) => event.includes(fragment))
+const takes = (path: ReplayPathInfo | undefined, fragment: string) =>
+  path !== undefined && path.events.some((event) => event.includes(fragment))
 
 /**
  * Fresh bookings for the routes the path enters: a draft request, a sent one, a draft instant booking, an accepted request, a paid trip.
@@ -41,14 +57,20 @@ async function setup(api: ReplayApi, path?: ReplayPathInfo): Promise<Record<stri
     const camper = await instantCamperFreeIn(api, window)
     const booking = await requestAsGuest(api, camper, { validate: false, window })
     Object.assign(answers, { instantCamper: String(camper), instantBooking: String(booking) })
-    if (resumes) Object.assign(answers, { resumeCamper: String(camper), resumeRoute: 'instant-request', resumeBooking: String(booking) })
+    if (resumes)
+      Object.assign(answers, {
+        resumeCamper: String(camper),
+        resumeRoute: 'instant-request',
+        resumeBooking: String(booking),
+      })
   }
   if (needs(path, '"family":"payment","step":"user-details"')) {
     const camper = await ownerCamper(api, false)
     const booking = await requestAsGuest(api, camper, { validate: true, window: late ? 'soon' : 'ahead' })
     await acceptAsOwner(api, booking)
     Object.assign(answers, { payCamper: String(camper), payBooking: String(booking) })
-    if (resumes) Object.assign(answers, { resumeCamper: String(camper), resumeRoute: 'payment', resumeBooking: String(booking) })
+    if (resumes)
+      Object.assign(answers, { resumeCamper: String(camper), resumeRoute: 'payment', resumeBooking: String(booking) })
   }
   if (needs(path, '"family":"payment","step":"success"')) {
     const trip = late ? await tripPaidNow(api, 'soon') : await paidTrip(api)
@@ -67,13 +89,26 @@ export const paymentFunnelUiScript: UiScript = {
   setup,
   start: '/d/trips',
   events: {
-    'route.entered {"family":"request","step":"travel-details"}': [{ do: 'goto', path: '/campers/{requestCamper}/request/{requestBooking}/travel-details' }],
-    'route.entered {"family":"instant-request","step":"travel-details"}': [{ do: 'goto', path: '/campers/{instantCamper}/instant-request/{instantBooking}/travel-details' }],
-    'route.entered {"family":"request","step":"success"}': [{ do: 'goto', path: '/campers/{sentCamper}/request/{sentBooking}/success' }],
-    'route.entered {"family":"payment","step":"user-details"}': [{ do: 'goto', path: '/campers/{payCamper}/payment/{payBooking}/user-details' }],
-    'route.entered {"family":"payment","step":"success"}': [{ do: 'goto', path: '/campers/{paidCamper}/payment/{paidBooking}/success' }],
+    'route.entered {"family":"request","step":"travel-details"}': [
+      { do: 'goto', path: '/campers/{requestCamper}/request/{requestBooking}/travel-details' },
+    ],
+    'route.entered {"family":"instant-request","step":"travel-details"}': [
+      { do: 'goto', path: '/campers/{instantCamper}/instant-request/{instantBooking}/travel-details' },
+    ],
+    'route.entered {"family":"request","step":"success"}': [
+      { do: 'goto', path: '/campers/{sentCamper}/request/{sentBooking}/success' },
+    ],
+    'route.entered {"family":"payment","step":"user-details"}': [
+      { do: 'goto', path: '/campers/{payCamper}/payment/{payBooking}/user-details' },
+    ],
+    'route.entered {"family":"payment","step":"success"}': [
+      { do: 'goto', path: '/campers/{paidCamper}/payment/{paidBooking}/success' },
+    ],
     'user.next @idle.travelDetails.editing': [{ do: 'fill', target: { label: 'Travelers' }, value: '2' }, next],
-    'user.next @idle.cancelInsurance.editing': [{ do: 'check', target: { label: 'Yes, insure my trip against cancellation' } }, next],
+    'user.next @idle.cancelInsurance.editing': [
+      { do: 'check', target: { label: 'Yes, insure my trip against cancellation' } },
+      next,
+    ],
     'user.next @idle.insurance.editing': [{ do: 'check', target: { role: 'radio', name: /./ } }, next],
     'user.next @idle.userDetails.editing': [
       { do: 'fill', target: { label: 'Street' }, value: '1 rue de la Paix' },
@@ -87,7 +122,11 @@ export const paymentFunnelUiScript: UiScript = {
     // A request's summary goes on to the message; an instant booking's books and goes on to the payment.
     'user.next @idle.summary.editing': [{ do: 'click', target: { role: 'button', name: /^Continue( to payment)?$/ } }],
     'user.next @idle.messageOwner.editing': [
-      { do: 'fill', target: { label: /Introduce yourself and your trip/ }, value: 'Hello! Two of us, a week along the coast.' },
+      {
+        do: 'fill',
+        target: { label: /Introduce yourself and your trip/ },
+        value: 'Hello! Two of us, a week along the coast.',
+      },
       { do: 'click', target: { role: 'button', name: 'Send my request' } },
     ],
     // Back from the payment step is the funnel's Back link to the summary.
@@ -124,7 +163,9 @@ export const paymentFunnelUiScript: UiScript = {
     'xstate.done.actor.poll': [{ do: 'elsewhere', action: 'the wire arrives' }],
     'user.back @failed': [{ do: 'click', target: { role: 'button', name: 'Choose another method' } }],
     'user.retry @synchronisationFailed': [{ do: 'click', target: { role: 'button', name: 'Check again' } }],
-    'user.back @awaitingMobileConfirmation': [{ do: 'click', target: { role: 'button', name: 'Choose another method' } }],
+    'user.back @awaitingMobileConfirmation': [
+      { do: 'click', target: { role: 'button', name: 'Choose another method' } },
+    ],
   },
   // Saving, preparing, confirming and synchronising last one request each: nothing stays on screen long enough to check,
   // the state after them is checked instead.
@@ -132,7 +173,10 @@ export const paymentFunnelUiScript: UiScript = {
     entering: [{ see: { role: 'heading', name: 'My trips' } }],
     'idle.travelDetails.editing': [{ path: /\/travel-details(\?|$)/ }, { see: { role: 'heading', name: 'Your trip' } }],
     'idle.travelDetails.saving': [],
-    'idle.cancelInsurance.editing': [{ path: /\/cancel-insurance(\?|$)/ }, { see: { role: 'heading', name: 'Cancellation insurance' } }],
+    'idle.cancelInsurance.editing': [
+      { path: /\/cancel-insurance(\?|$)/ },
+      { see: { role: 'heading', name: 'Cancellation insurance' } },
+    ],
     'idle.cancelInsurance.saving': [],
     'idle.insurance.editing': [{ path: /\/insurance(\?|$)/ }, { see: { role: 'heading', name: 'Insurance' } }],
     'idle.insurance.saving': [],
@@ -140,7 +184,10 @@ export const paymentFunnelUiScript: UiScript = {
     'idle.userDetails.saving': [],
     'idle.summary.editing': [{ path: /\/summary(\?|$)/ }, { see: { role: 'heading', name: 'Summary' } }],
     'idle.summary.saving': [],
-    'idle.messageOwner.editing': [{ path: /\/message-owner(\?|$)/ }, { see: { label: /Introduce yourself and your trip/ } }],
+    'idle.messageOwner.editing': [
+      { path: /\/message-owner(\?|$)/ },
+      { see: { label: /Introduce yourself and your trip/ } },
+    ],
     'idle.messageOwner.validating': [],
     'idle.payment': [{ path: /\/payment(\?|$)/ }, { see: { role: 'heading', name: 'Payment' } }],
     preparation: [],
@@ -150,7 +197,10 @@ export const paymentFunnelUiScript: UiScript = {
     // The sandbox's 3-D Secure page, where the bank would ask the guest to approve.
     redirecting: [{ see: { role: 'heading', name: '3-D Secure authentication' } }],
     failed: [{ see: { text: 'Card not accepted' } }],
-    synchronisationFailed: [{ path: /\/success$/ }, { see: { role: 'heading', name: 'We could not confirm your payment yet' } }],
+    synchronisationFailed: [
+      { path: /\/success$/ },
+      { see: { role: 'heading', name: 'We could not confirm your payment yet' } },
+    ],
     requestSent: [{ path: /\/success$/ }, { see: { role: 'heading', name: 'Your request is sent' } }],
     // The transfer's bank details, and the way out to another method.
     awaitingMobileConfirmation: [
@@ -160,16 +210,26 @@ export const paymentFunnelUiScript: UiScript = {
     ],
     // Shown for a moment (MOBILE_CONFIRMED_PAUSE_MS) before the payment is finalized.
     mobileConfirmed: [{ see: { text: /^(Your transfer has arrived|Payment confirmed in your app)\.$/ } }],
-    'completed.refundOnTime': [{ path: /\/success$/ }, { see: { role: 'heading', name: 'Your trip is booked' } }, { see: { text: /^Cancel until .+ and everything you paid is refunded\.$/ } }],
+    'completed.refundOnTime': [
+      { path: /\/success$/ },
+      { see: { role: 'heading', name: 'Your trip is booked' } },
+      { see: { text: /^Cancel until .+ and everything you paid is refunded\.$/ } },
+    ],
     // The replay's browser may read American English (en-us): "Canceling".
-    'completed.refundTooLate': [{ path: /\/success$/ }, { see: { role: 'heading', name: 'Your trip is booked' } }, { see: { text: /^Cancell?ing now is no longer fully refunded\.$/ } }],
+    'completed.refundTooLate': [
+      { path: /\/success$/ },
+      { see: { role: 'heading', name: 'Your trip is booked' } },
+      { see: { text: /^Cancell?ing now is no longer fully refunded\.$/ } },
+    ],
   },
   // The synchronisation reads the booking, then its refund plan: nothing else reads the refund plan on the success route.
   failures: {
     'xstate.error.actor.synchronise': { request: { method: 'GET', path: /^\/3\/my-requests\/\d+\/refund\/$/ } },
   },
   elsewhere: {
-    'transfer started on another device': async (api, answers) => ({ transferTransaction: await startTransfer(api, Number(answers.resumeBooking)) }),
+    'transfer started on another device': async (api, answers) => ({
+      transferTransaction: await startTransfer(api, Number(answers.resumeBooking)),
+    }),
     'the wire arrives': async (api, answers) => {
       if (!answers.transferTransaction) throw new Error('no transfer was started during this walk')
       await wireArrives(api, answers.transferTransaction)

@@ -22,11 +22,20 @@ export async function ownerCamper(api: ReplayApi, instant: boolean): Promise<num
   let fitting: number | undefined
   for (const { id } of own.results) {
     // The public listing answers only for published campers.
-    const listing = await api.as('guest').get<{ instant_booking: boolean; seats: number }>(`/3/products/${id}/`).catch(() => null)
+    const listing = await api
+      .as('guest')
+      .get<{ instant_booking: boolean; seats: number }>(`/3/products/${id}/`)
+      .catch(() => null)
     if (!listing || listing.instant_booking !== instant || listing.seats < 2) continue
     fitting ??= id
     // Many paths on one server fill a camper's calendar: the next fitting camper takes over.
-    if (await freeStay(api, id).then(() => true, () => false)) return id
+    if (
+      await freeStay(api, id).then(
+        () => true,
+        () => false,
+      )
+    )
+      return id
   }
   if (fitting !== undefined) return fitting
   throw new Error(`the demo owner has no published camper with instant booking ${instant ? 'on' : 'off'}`)
@@ -54,12 +63,20 @@ export type StayWindow = keyof typeof STAY_WINDOWS
  * The first stay the camper can take (five days, or its minimum) starting in the window. Stays already booked on
  * the same server (by earlier paths) are skipped.
  */
-export async function freeStay(api: ReplayApi, camper: number, window: StayWindow = 'ahead'): Promise<{ date_from: string; date_to: string }> {
+export async function freeStay(
+  api: ReplayApi,
+  camper: number,
+  window: StayWindow = 'ahead',
+): Promise<{ date_from: string; date_to: string }> {
   const { first, last, step } = STAY_WINDOWS[window]
   let days = 5
   for (let offset = first; offset < last;) {
     const stay = { date_from: isoDay(offset), date_to: isoDay(offset + days) }
-    const price = await api.as('guest').get<{ available: boolean; min_days?: number; reasons?: string[] }>(`/3/products/${camper}/price/?date_from=${stay.date_from}&date_to=${stay.date_to}`)
+    const price = await api
+      .as('guest')
+      .get<{ available: boolean; min_days?: number; reasons?: string[] }>(
+        `/3/products/${camper}/price/?date_from=${stay.date_from}&date_to=${stay.date_to}`,
+      )
     if (price.available) return stay
     if (price.reasons?.includes('too_far_in_future')) break
     if (price.min_days !== undefined && price.min_days > days) {
@@ -74,11 +91,20 @@ export async function freeStay(api: ReplayApi, camper: number, window: StayWindo
 }
 
 /** POST /v4/bookings/ as the demo guest (a draft), sent to the owner when `validate`. */
-export async function requestAsGuest(api: ReplayApi, camper: number, { validate, window }: { validate: boolean; window?: StayWindow }): Promise<number> {
+export async function requestAsGuest(
+  api: ReplayApi,
+  camper: number,
+  { validate, window }: { validate: boolean; window?: StayWindow },
+): Promise<number> {
   const guest = api.as('guest')
   const stay = await freeStay(api, camper, window)
   const { id } = await guest.post<{ id: number }>('/v4/bookings/', {
-    camper, ...stay, hour_from: 14, hour_to: 12, travelers: 2, message: 'Hello! Two of us, a week along the coast.',
+    camper,
+    ...stay,
+    hour_from: 14,
+    hour_to: 12,
+    travelers: 2,
+    message: 'Hello! Two of us, a week along the coast.',
   })
   if (validate) await guest.patch(`/v4/bookings-guest/${id}/validate/`)
   return id
@@ -93,7 +119,11 @@ export async function acceptAsOwner(api: ReplayApi, booking: number): Promise<vo
  * by an earlier path on the same server starting soon (tripPaidNow).
  */
 export async function paidTrip(api: ReplayApi): Promise<{ booking: number; camper: number }> {
-  const trips = await api.as('guest').get<{ results: Array<{ id: number; date_from: string; camper: { id: number } }> }>('/v4/bookings-guest/?state=TO_COME&page_size=50')
+  const trips = await api
+    .as('guest')
+    .get<{ results: Array<{ id: number; date_from: string; camper: { id: number } }> }>(
+      '/v4/bookings-guest/?state=TO_COME&page_size=50',
+    )
   const trip = trips.results.find((candidate) => candidate.date_from > isoDay(ON_TIME_CANCELLATION_DAYS))
   if (!trip) throw new Error('the demo guest has no paid trip to come that is still cancelled on time')
   return { booking: trip.id, camper: trip.camper.id }
@@ -107,7 +137,11 @@ const FRICTIONLESS_CARD = { number: '4970100000001004', expiry: '1239', cvx: '12
  * same server took its few stays starting soon, another owner's.
  */
 export async function instantCamperFreeIn(api: ReplayApi, window: StayWindow): Promise<number> {
-  const hasStay = (camper: number) => freeStay(api, camper, window).then(() => true, () => false)
+  const hasStay = (camper: number) =>
+    freeStay(api, camper, window).then(
+      () => true,
+      () => false,
+    )
   const own = await ownerCamper(api, true)
   if (await hasStay(own)) return own
   for (const item of await publishedCampers(api)) {
@@ -128,7 +162,13 @@ async function bookedInstantly(api: ReplayApi, window: StayWindow): Promise<{ bo
  */
 export async function tripPaidNow(api: ReplayApi, window: StayWindow): Promise<{ booking: number; camper: number }> {
   const trip = await bookedInstantly(api, window)
-  await api.as('guest').post(`/3/my-requests/${trip.booking}/payment/confirm/`, { method: 'card', card: FRICTIONLESS_CARD }, { 'Idempotency-Key': `replay-card-${trip.booking}` })
+  await api
+    .as('guest')
+    .post(
+      `/3/my-requests/${trip.booking}/payment/confirm/`,
+      { method: 'card', card: FRICTIONLESS_CARD },
+      { 'Idempotency-Key': `replay-card-${trip.booking}` },
+    )
   return trip
 }
 
@@ -138,10 +178,16 @@ export async function tripPaidNow(api: ReplayApi, window: StayWindow): Promise<{
  * the waiting payment in any language. Answers the transfer's transaction id at the sandbox bank.
  */
 export async function startTransfer(api: ReplayApi, booking: number): Promise<string> {
-  const started = await api.as('guest').post<{ payment: { transaction_id: string | null } }>(`/3/my-requests/${booking}/payment/async/`, { method: 'transfer' }, {
-    'Idempotency-Key': `replay-transfer-${booking}`, 'Accept-Language': 'de',
-  })
-  if (!started.payment.transaction_id) throw new Error(`the transfer of booking ${booking} has no transaction at the bank`)
+  const started = await api.as('guest').post<{ payment: { transaction_id: string | null } }>(
+    `/3/my-requests/${booking}/payment/async/`,
+    { method: 'transfer' },
+    {
+      'Idempotency-Key': `replay-transfer-${booking}`,
+      'Accept-Language': 'de',
+    },
+  )
+  if (!started.payment.transaction_id)
+    throw new Error(`the transfer of booking ${booking} has no transaction at the bank`)
   return started.payment.transaction_id
 }
 
@@ -163,12 +209,24 @@ export async function tripWithExtensionDraft(api: ReplayApi): Promise<number> {
   const trips = await guest.get<{ results: Array<{ id: number }> }>('/v4/bookings-guest/?state=TO_COME&page_size=50')
   for (const { id } of trips.results) {
     // The owner answers on his booking page: only his campers' trips fit.
-    if ((await api.as('owner').get(`/v4/bookings-owner/${id}/`).catch(() => null)) === null) continue
+    if (
+      (await api
+        .as('owner')
+        .get(`/v4/bookings-owner/${id}/`)
+        .catch(() => null)) === null
+    )
+      continue
     const trip = await guest.get<TripExtensions>(`/v4/bookings-guest/${id}/`)
     const open = ['CREATED', 'GUEST_ASK', 'ACCEPTED'].includes(trip.extensions.requests[0]?.state ?? '')
     if (open) await guest.patch(`/v4/bookings-guest/${id}/extensions/cancel/`)
     else if (!trip.extensions.permissions.can_create_extensions) continue
-    await guest.post(`/v4/bookings-guest/${id}/extensions/`, { day_before: 0, day_after: 1, day_slide: 0, km_200: false, km_unlimited: false })
+    await guest.post(`/v4/bookings-guest/${id}/extensions/`, {
+      day_before: 0,
+      day_after: 1,
+      day_slide: 0,
+      km_200: false,
+      km_unlimited: false,
+    })
     return id
   }
   throw new Error("the demo guest has no paid trip in the demo owner's camper to extend")

@@ -31,7 +31,8 @@ describe('the payment-callback step', () => {
 
   it('goes back to the payment step with the code of a refused 3-D Secure', async () => {
     payableBooking()
-    state.responses['GET /3/my-requests/{id}/payment/final/'] = () => apiError(402, { detail: 'The payment failed.', code: 'MGP_3DS_AUTH_FAILED' })
+    state.responses['GET /3/my-requests/{id}/payment/final/'] = () =>
+      apiError(402, { detail: 'The payment failed.', code: 'MGP_3DS_AUTH_FAILED' })
     const { router } = await renderApp('/campers/2/payment/7/payment-callback?transactionId=sbx_back')
     await waitFor(() => expect(where(router)).toBe('/campers/2/payment/7/payment?error_code=MGP_3DS_AUTH_FAILED'), SLOW)
   })
@@ -41,7 +42,10 @@ describe('the payment-callback step', () => {
     const final = recorder(() => paymentResult())
     state.responses['GET /3/my-requests/{id}/payment/final/'] = final.respond
     const { router } = await renderApp('/campers/2/payment/7/payment-callback')
-    await waitFor(() => expect(where(router)).toBe('/campers/2/payment/7/payment?error_code=MISSING_TRANSACTION_ID'), SLOW)
+    await waitFor(
+      () => expect(where(router)).toBe('/campers/2/payment/7/payment?error_code=MISSING_TRANSACTION_ID'),
+      SLOW,
+    )
     expect(final.calls).toHaveLength(0)
   })
 })

@@ -38,14 +38,28 @@ describe('the payment step with cards', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Pay €598.50' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/campers/2/payment/7/success'), SLOW)
-    expect(confirm.calls[0]!.body).toEqual({ method: 'card', card_id: 5, return_url: '/campers/2/payment/7/payment-callback' })
+    expect(confirm.calls[0]!.body).toEqual({
+      method: 'card',
+      card_id: 5,
+      return_url: '/campers/2/payment/7/payment-callback',
+    })
   }, 15_000)
 
   it('shows the confirm call’s 400 field errors next to the card fields instead of a payment error, until the next try', async () => {
     payableBooking()
     let invalid = true
     const confirm = recorder(() =>
-      invalid ? apiError(400, { 'card.number': ['This field may not be blank.'], 'card.cvx': ['Use the 3 or 4 digits on the back of the card.'] }, 'POST') : paymentResult())
+      invalid
+        ? apiError(
+            400,
+            {
+              'card.number': ['This field may not be blank.'],
+              'card.cvx': ['Use the 3 or 4 digits on the back of the card.'],
+            },
+            'POST',
+          )
+        : paymentResult(),
+    )
     state.responses['POST /3/my-requests/{id}/payment/confirm/'] = confirm.respond
     state.responses['GET /3/my-requests/{id}/payment/final/'] = () => paymentResult()
     const { router } = await renderApp(URL)
@@ -55,9 +69,14 @@ describe('the payment step with cards', () => {
     fireEvent.change(screen.getByLabelText('Security code'), { target: { value: '999' } })
     fireEvent.click(screen.getByRole('button', { name: 'Pay €598.50' }))
 
-    await waitFor(() => expect(screen.getByLabelText('Card number')).toHaveAccessibleDescription('This field may not be blank.'), SLOW)
+    await waitFor(
+      () => expect(screen.getByLabelText('Card number')).toHaveAccessibleDescription('This field may not be blank.'),
+      SLOW,
+    )
     expect(screen.getByLabelText('Card number')).toHaveAttribute('aria-invalid', 'true')
-    expect(screen.getByLabelText('Security code')).toHaveAccessibleDescription('Use the 3 or 4 digits on the back of the card.')
+    expect(screen.getByLabelText('Security code')).toHaveAccessibleDescription(
+      'Use the 3 or 4 digits on the back of the card.',
+    )
     expect(screen.getByLabelText('Expiry date (MM/YY)')).not.toHaveAttribute('aria-invalid')
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
     expect(screen.queryByText('Payment failed')).not.toBeInTheDocument()
@@ -73,7 +92,11 @@ describe('the payment step with cards', () => {
     payableBooking()
     state.responses['GET /3/my-requests/{id}/payment/'] = paymentData({ cards: CARDS })
     state.responses['POST /3/my-requests/{id}/payment/confirm/'] = () =>
-      apiError(400, { detail: 'The card expires before the end of the booking.', code: 'PAYMENT_ERROR_CREDIT_CARD_WILL_EXPIRE' }, 'POST')
+      apiError(
+        400,
+        { detail: 'The card expires before the end of the booking.', code: 'PAYMENT_ERROR_CREDIT_CARD_WILL_EXPIRE' },
+        'POST',
+      )
     await renderApp(URL)
     await screen.findByRole('radio', { name: 'Saved card ending in 1004, expires 12/39' }, SLOW)
     fireEvent.click(screen.getByRole('button', { name: 'Pay €598.50' }))
@@ -83,9 +106,18 @@ describe('the payment step with cards', () => {
   it('says why the payment is refused while the guest’s documents wait for validation (104)', async () => {
     payableBooking()
     state.responses['GET /3/my-requests/{id}/payment/'] = paymentData({ cards: CARDS })
-    const body = { __all__: [{ code: 104, key: 'INVALID_DOCUMENTS_LESS_72', message: 'Your documents must be validated: the trip starts in less than 72 hours.' }] }
+    const body = {
+      __all__: [
+        {
+          code: 104,
+          key: 'INVALID_DOCUMENTS_LESS_72',
+          message: 'Your documents must be validated: the trip starts in less than 72 hours.',
+        },
+      ],
+    }
     // The real client reads the codes of the __all__ items.
-    state.responses['POST /3/my-requests/{id}/payment/confirm/'] = () => new ApiClientError({ ...apiError(400, body, 'POST').apiError, codes: ['104'] })
+    state.responses['POST /3/my-requests/{id}/payment/confirm/'] = () =>
+      new ApiClientError({ ...apiError(400, body, 'POST').apiError, codes: ['104'] })
     await renderApp(URL)
     await screen.findByRole('radio', { name: 'Saved card ending in 1004, expires 12/39' }, SLOW)
     fireEvent.click(screen.getByRole('button', { name: 'Pay €598.50' }))

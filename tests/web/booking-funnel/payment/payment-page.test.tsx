@@ -30,7 +30,9 @@ describe('the payment step', () => {
     await renderApp(URL)
     const twice = await screen.findByRole('radio', { name: 'Card in 2 instalments' }, SLOW)
     const plan = within(twice.closest('.payment-step__method') as HTMLElement).getByRole('list')
-    const items = within(plan).getAllByRole('listitem').map((item) => item.textContent)
+    const items = within(plan)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent)
     expect(items).toEqual(['€299.25 on Nov 21, 2026', '€299.25 on Jan 30, 2027'])
     expect(screen.getByRole('radio', { name: 'Card' })).toBeChecked()
     expect(screen.getByRole('button', { name: 'Pay €598.50' })).toBeInTheDocument()
@@ -49,7 +51,9 @@ describe('the payment step', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/campers/2/payment/7/success'), SLOW)
     expect(confirm.calls).toHaveLength(1)
     expect(confirm.calls[0]!.body).toEqual({
-      method: 'card', card: { number: '4970100000001004', expiry: '1239', cvx: '123' }, return_url: '/campers/2/payment/7/payment-callback',
+      method: 'card',
+      card: { number: '4970100000001004', expiry: '1239', cvx: '123' },
+      return_url: '/campers/2/payment/7/payment-callback',
     })
     expect(confirm.calls[0]!.init.params?.header?.['idempotency-key']).toMatch(/^pay-7-.+-1$/)
     expect(final.calls[0]!.init.params?.query).toEqual({ transactionId: 'sbx_abc' })
@@ -59,9 +63,19 @@ describe('the payment step', () => {
   function withTripCard() {
     const minimal = state.responses['GET /v4/bookings-guest/{id}/'] as () => Record<string, unknown>
     state.responses['GET /v4/bookings-guest/{id}/'] = () => ({
-      ...minimal(), date_from: '2027-03-01', date_to: '2027-03-06', camper: { id: 2, title: 'Blue van', city: 'Nantes', photo: null }, owner: { first_name: 'Olga' },
+      ...minimal(),
+      date_from: '2027-03-01',
+      date_to: '2027-03-06',
+      camper: { id: 2, title: 'Blue van', city: 'Nantes', photo: null },
+      owner: { first_name: 'Olga' },
     })
-    state.responses['GET /3/my-requests/{id}/prices/'] = { cancel_insurance: false, rental_cover: false, coupon_code: null, price: '598.50', currency_used: 'EUR' }
+    state.responses['GET /3/my-requests/{id}/prices/'] = {
+      cancel_insurance: false,
+      rental_cover: false,
+      coupon_code: null,
+      price: '598.50',
+      currency_used: 'EUR',
+    }
   }
 
   it('tells on the success page whether cancelling is still refunded, from the plan the synchronisation found', async () => {
@@ -73,7 +87,14 @@ describe('the payment step', () => {
     await screen.findByRole('radio', { name: 'Card' }, SLOW)
     // Paid 10 days before the start: the synchronisation finds the late plan.
     state.responses['GET /3/my-requests/{id}/refund/'] = {
-      booking_pk: 7, plan: 'TOO_LATE', on_time_until: '2026-10-22', paid: '598.50', refunded: '0.00', kept: '598.50', instalments_dropped: '0.00', currency: 'EUR',
+      booking_pk: 7,
+      plan: 'TOO_LATE',
+      on_time_until: '2026-10-22',
+      paid: '598.50',
+      refunded: '0.00',
+      kept: '598.50',
+      instalments_dropped: '0.00',
+      currency: 'EUR',
     }
     fillCard()
     fireEvent.click(screen.getByRole('button', { name: 'Pay €598.50' }))
@@ -82,7 +103,7 @@ describe('the payment step', () => {
     await screen.findByRole('heading', { name: 'Your trip is booked' }, SLOW)
     expect(await screen.findByText('Cancelling now is no longer fully refunded.', {}, SLOW)).toBeInTheDocument()
     expect(screen.queryByText(/and everything you paid is refunded/)).not.toBeInTheDocument()
-   }, 20_000)
+  }, 20_000)
 
   it('shows the last day of an on-time cancellation on the success page', async () => {
     payableBooking()
@@ -96,9 +117,11 @@ describe('the payment step', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/campers/2/payment/7/success'), SLOW)
     // The payment page (which shows the plan too) is gone once the success page shows.
     await screen.findByRole('heading', { name: 'Your trip is booked' }, SLOW)
-    expect(await screen.findByText('Cancel until Jan 30, 2027 and everything you paid is refunded.', {}, SLOW)).toBeInTheDocument()
+    expect(
+      await screen.findByText('Cancel until Jan 30, 2027 and everything you paid is refunded.', {}, SLOW),
+    ).toBeInTheDocument()
     expect(screen.queryByText('Cancelling now is no longer fully refunded.')).not.toBeInTheDocument()
-   }, 20_000)
+  }, 20_000)
 
   it('says when the paid booking could not be read, and checks again without paying again', async () => {
     payableBooking()
@@ -106,10 +129,20 @@ describe('the payment step', () => {
     const confirm = recorder(() => paymentResult())
     state.responses['POST /3/my-requests/{id}/payment/confirm/'] = confirm.respond
     state.responses['GET /3/my-requests/{id}/payment/final/'] = () => paymentResult()
-    const plan = { booking_pk: 7, plan: 'TOO_LATE', on_time_until: '2026-10-22', paid: '598.50', refunded: '0.00', kept: '598.50', instalments_dropped: '0.00', currency: 'EUR' }
+    const plan = {
+      booking_pk: 7,
+      plan: 'TOO_LATE',
+      on_time_until: '2026-10-22',
+      paid: '598.50',
+      refunded: '0.00',
+      kept: '598.50',
+      instalments_dropped: '0.00',
+      currency: 'EUR',
+    }
     // The payment step reads the plan too: only the synchronisation's read fails.
     let reachable = true
-    state.responses['GET /3/my-requests/{id}/refund/'] = () => (reachable ? plan : apiError(503, { detail: 'Unavailable' }, 'GET'))
+    state.responses['GET /3/my-requests/{id}/refund/'] = () =>
+      reachable ? plan : apiError(503, { detail: 'Unavailable' }, 'GET')
     const { router } = await renderApp(URL)
     await screen.findByRole('radio', { name: 'Card' }, SLOW)
     reachable = false
@@ -128,7 +161,11 @@ describe('the payment step', () => {
   it("shows a declined card's title and description from the referential, and retries with a new Idempotency-Key", async () => {
     payableBooking()
     let declined = true
-    const confirm = recorder(() => (declined ? apiError(402, { detail: 'The payment failed.', code: 'MPG_CARD_FRAUD', payment_id: 3 }, 'POST') : paymentResult()))
+    const confirm = recorder(() =>
+      declined
+        ? apiError(402, { detail: 'The payment failed.', code: 'MPG_CARD_FRAUD', payment_id: 3 }, 'POST')
+        : paymentResult(),
+    )
     state.responses['POST /3/my-requests/{id}/payment/confirm/'] = confirm.respond
     state.responses['GET /3/my-requests/{id}/payment/final/'] = () => paymentResult()
     const { router } = await renderApp(URL)
@@ -149,7 +186,9 @@ describe('the payment step', () => {
 
   it('leaves a failure for the method choice without paying', async () => {
     payableBooking()
-    const confirm = recorder(() => apiError(402, { detail: 'The payment failed.', code: 'MPG_CARD_FRAUD', payment_id: 3 }, 'POST'))
+    const confirm = recorder(() =>
+      apiError(402, { detail: 'The payment failed.', code: 'MPG_CARD_FRAUD', payment_id: 3 }, 'POST'),
+    )
     state.responses['POST /3/my-requests/{id}/payment/confirm/'] = confirm.respond
     await renderApp(URL)
     await screen.findByRole('radio', { name: 'Card' }, SLOW)
@@ -166,7 +205,11 @@ describe('the payment step', () => {
   it('shows our own text for an API code the referential does not have', async () => {
     payableBooking()
     state.responses['POST /3/my-requests/{id}/payment/confirm/'] = () =>
-      apiError(400, { detail: 'The card expires before the end of the booking.', code: 'PAYMENT_ERROR_CREDIT_CARD_WILL_EXPIRE' }, 'POST')
+      apiError(
+        400,
+        { detail: 'The card expires before the end of the booking.', code: 'PAYMENT_ERROR_CREDIT_CARD_WILL_EXPIRE' },
+        'POST',
+      )
     await renderApp(URL)
     await screen.findByRole('radio', { name: 'Card' }, SLOW)
     fillCard()
@@ -186,7 +229,8 @@ describe('the payment step', () => {
     const start = recorder(() => paymentResult({ status: 'CREATED', next_action: 'mobile', id: 21 }))
     let polls = 0
     state.responses['POST /3/my-requests/{id}/payment/async/'] = start.respond
-    state.responses['GET /3/my-requests/{id}/payment/async/{paymentId}/'] = () => (++polls < 2 ? paymentResult({ status: 'CREATED', next_action: 'mobile', id: 21 }) : paymentResult({ id: 21 }))
+    state.responses['GET /3/my-requests/{id}/payment/async/{paymentId}/'] = () =>
+      ++polls < 2 ? paymentResult({ status: 'CREATED', next_action: 'mobile', id: 21 }) : paymentResult({ id: 21 })
     state.responses['GET /3/my-requests/{id}/payment/final/'] = () => paymentResult({ id: 21 })
     const { router } = await renderApp(URL)
     fireEvent.click(await screen.findByRole('radio', { name: 'MB WAY' }, SLOW))
@@ -194,18 +238,26 @@ describe('the payment step', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Pay €598.50' }))
     expect(await screen.findByText('Confirm the payment in your MB WAY app.', {}, SLOW)).toBeInTheDocument()
     await waitFor(() => expect(router.state.location.pathname).toBe('/campers/2/payment/7/success'), { timeout: 8000 })
-    expect(start.calls[0]!.body).toEqual({ method: 'mbway', phone_number: '+351 912 345 678', return_url: '/campers/2/payment/7/payment-callback' })
+    expect(start.calls[0]!.body).toEqual({
+      method: 'mbway',
+      phone_number: '+351 912 345 678',
+      return_url: '/campers/2/payment/7/payment-callback',
+    })
     expect(polls).toBe(2)
   }, 15_000)
 
   it('pays by bank transfer: shows where to wire the money, keeps polling until the transfer arrives', async () => {
     payableBooking()
-    state.responses['GET /3/my-requests/{id}/payment/'] = paymentData({ methods: [{ method: 'transfer', instalments: [{ number: 1, amount: '598.50', due_on: '2026-11-21' }] }] })
-    const waiting = () => paymentResult({ status: 'CREATED', next_action: 'mobile', id: 22, method: 'transfer', bank_wire: bankWire })
+    state.responses['GET /3/my-requests/{id}/payment/'] = paymentData({
+      methods: [{ method: 'transfer', instalments: [{ number: 1, amount: '598.50', due_on: '2026-11-21' }] }],
+    })
+    const waiting = () =>
+      paymentResult({ status: 'CREATED', next_action: 'mobile', id: 22, method: 'transfer', bank_wire: bankWire })
     const start = recorder(waiting)
     let polls = 0
     state.responses['POST /3/my-requests/{id}/payment/async/'] = start.respond
-    state.responses['GET /3/my-requests/{id}/payment/async/{paymentId}/'] = () => (++polls < 3 ? waiting() : paymentResult({ id: 22, method: 'transfer', bank_wire: bankWire }))
+    state.responses['GET /3/my-requests/{id}/payment/async/{paymentId}/'] = () =>
+      ++polls < 3 ? waiting() : paymentResult({ id: 22, method: 'transfer', bank_wire: bankWire })
     state.responses['GET /3/my-requests/{id}/payment/final/'] = () => paymentResult({ id: 22, method: 'transfer' })
     const { router } = await renderApp(URL)
     fireEvent.click(await screen.findByRole('radio', { name: 'Bank transfer' }, SLOW))
@@ -219,9 +271,15 @@ describe('the payment step', () => {
     expect(value('Reference')).toBe('ROAM3FA91C02BD')
     expect(value('Amount')).toBe('€598.50')
     expect(screen.getByText(/Put this reference on your transfer/)).toBeInTheDocument()
-    expect(screen.getByText(/Send the transfer before Nov 24, 2026.*We confirm your booking as soon as the transfer arrives\./)).toBeInTheDocument()
+    expect(
+      screen.getByText(
+        /Send the transfer before Nov 24, 2026.*We confirm your booking as soon as the transfer arrives\./,
+      ),
+    ).toBeInTheDocument()
     expect(screen.queryByText('Confirm the payment in your MB WAY app.')).not.toBeInTheDocument()
-    await waitFor(() => expect(router.state.location.pathname).toBe('/campers/2/payment/7/success'), { timeout: 10_000 })
+    await waitFor(() => expect(router.state.location.pathname).toBe('/campers/2/payment/7/success'), {
+      timeout: 10_000,
+    })
     expect(start.calls[0]!.body).toEqual({ method: 'transfer', return_url: '/campers/2/payment/7/payment-callback' })
     expect(polls).toBe(3)
   }, 20_000)
@@ -233,13 +291,25 @@ describe('the payment step', () => {
         { method: 'card', instalments: [{ number: 1, amount: '598.50', due_on: '2026-11-21' }] },
         { method: 'transfer', instalments: [{ number: 1, amount: '598.50', due_on: '2026-11-21' }] },
       ],
-      pending_payment: { id: 22, method: 'transfer', status: 'CREATED', amount: '598.50', currency: 'EUR', bank_wire: bankWire, expires_at: bankWire.expires_at },
+      pending_payment: {
+        id: 22,
+        method: 'transfer',
+        status: 'CREATED',
+        amount: '598.50',
+        currency: 'EUR',
+        bank_wire: bankWire,
+        expires_at: bankWire.expires_at,
+      },
     })
-    const start = recorder(() => paymentResult({ status: 'CREATED', next_action: 'mobile', id: 23, method: 'transfer', bank_wire: bankWire }))
+    const start = recorder(() =>
+      paymentResult({ status: 'CREATED', next_action: 'mobile', id: 23, method: 'transfer', bank_wire: bankWire }),
+    )
     state.responses['POST /3/my-requests/{id}/payment/async/'] = start.respond
-    const poll = recorder(() => poll.calls.length < 2
-      ? paymentResult({ status: 'CREATED', next_action: 'mobile', id: 22, method: 'transfer', bank_wire: bankWire })
-      : paymentResult({ id: 22, method: 'transfer', bank_wire: bankWire }))
+    const poll = recorder(() =>
+      poll.calls.length < 2
+        ? paymentResult({ status: 'CREATED', next_action: 'mobile', id: 22, method: 'transfer', bank_wire: bankWire })
+        : paymentResult({ id: 22, method: 'transfer', bank_wire: bankWire }),
+    )
     state.responses['GET /3/my-requests/{id}/payment/async/{paymentId}/'] = poll.respond
     state.responses['GET /3/my-requests/{id}/payment/final/'] = () => paymentResult({ id: 22, method: 'transfer' })
     const { router } = await renderApp(URL)
@@ -249,7 +319,9 @@ describe('the payment step', () => {
     expect(screen.getByText(/Send the transfer before Nov 24, 2026/)).toBeInTheDocument()
     expect(screen.getByRole('radio', { name: 'Bank transfer' })).toBeChecked()
     expect(screen.getByRole('button', { name: 'Pay €598.50' })).toBeDisabled()
-    await waitFor(() => expect(router.state.location.pathname).toBe('/campers/2/payment/7/success'), { timeout: 10_000 })
+    await waitFor(() => expect(router.state.location.pathname).toBe('/campers/2/payment/7/success'), {
+      timeout: 10_000,
+    })
     // Only the funnel's poll asks: the restored details need no fetch of their own.
     expect(poll.calls.map((call) => call.init?.params?.path?.paymentId)).toEqual([22, 22])
     expect(start.calls).toHaveLength(0)
@@ -265,7 +337,12 @@ describe('the payment step', () => {
   it('shows why documents block the payment (104) instead of the form, with the way to the documents', async () => {
     payableBooking()
     state.responses['GET /3/my-requests/{id}/payment/'] = paymentData({
-      payable: false, unpayable_reason: { code: 104, key: 'INVALID_DOCUMENTS_LESS_72', message: 'Your documents must be validated: the trip starts in less than 72 hours.' },
+      payable: false,
+      unpayable_reason: {
+        code: 104,
+        key: 'INVALID_DOCUMENTS_LESS_72',
+        message: 'Your documents must be validated: the trip starts in less than 72 hours.',
+      },
     })
     const { router } = await renderApp(URL)
     const notice = await screen.findByRole('alert', {}, SLOW)
@@ -279,6 +356,9 @@ describe('the payment step', () => {
     payableBooking()
     state.responses['GET /3/my-requests/{id}/payment/'] = () => apiError(404, { detail: 'Not found.' })
     const { router } = await renderApp('/campers/2/instant-request/7/payment')
-    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/d/trips?meta_state=todo'), SLOW)
+    await waitFor(
+      () => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/d/trips?meta_state=todo'),
+      SLOW,
+    )
   })
 })

@@ -13,7 +13,9 @@ export function FormAlert({ messages }: { messages: string[] }) {
   if (messages.length === 0) return null
   return (
     <div className="form-error" role="alert">
-      {messages.map((message, index) => <p key={index}>{message}</p>)}
+      {messages.map((message, index) => (
+        <p key={index}>{message}</p>
+      ))}
     </div>
   )
 }

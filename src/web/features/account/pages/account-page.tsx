@@ -16,40 +16,62 @@ export function AccountPage() {
   const firstName = user?.first_name ?? ''
   return (
     <section className="page">
-      <p className="eyebrow"><Trans>Dashboard</Trans></p>
+      <p className="eyebrow">
+        <Trans>Dashboard</Trans>
+      </p>
       <div className="account-picture">
-        {user && <Avatar firstName={user.first_name} picture={user.profile_picture.url} isVerified={user.phone_verified} />}
+        {user && (
+          <Avatar firstName={user.first_name} picture={user.profile_picture.url} isVerified={user.phone_verified} />
+        )}
         <h1 className="page-title">{user ? <Trans>Hello {firstName}</Trans> : <Trans>Your account</Trans>}</h1>
       </div>
       {user && (
         <>
           <dl className="details card">
-            <div><dt><Trans>Email address</Trans></dt><dd>{user.email}</dd></div>
-            <div><dt><Trans>Account type</Trans></dt><dd>{user.is_owner ? <Trans>Owner</Trans> : <Trans>Guest</Trans>}</dd></div>
+            <div>
+              <dt>
+                <Trans>Email address</Trans>
+              </dt>
+              <dd>{user.email}</dd>
+            </div>
+            <div>
+              <dt>
+                <Trans>Account type</Trans>
+              </dt>
+              <dd>{user.is_owner ? <Trans>Owner</Trans> : <Trans>Guest</Trans>}</dd>
+            </div>
           </dl>
           <ul className="account__sections">
             <li className="card">
               <LocalizedLink className="account__section" to={paths.accountProfile.href()}>
-                <strong><Trans>Profile</Trans></strong>
+                <strong>
+                  <Trans>Profile</Trans>
+                </strong>
                 <Trans>Your name, phone number, date of birth, languages and picture.</Trans>
               </LocalizedLink>
             </li>
             <li className="card">
               <LocalizedLink className="account__section" to={paths.accountPassword.href()}>
-                <strong><Trans>Password</Trans></strong>
+                <strong>
+                  <Trans>Password</Trans>
+                </strong>
                 <Trans>Change your password and sign out your other devices.</Trans>
               </LocalizedLink>
             </li>
             <li className="card">
               <LocalizedLink className="account__section" to={paths.accountDocuments.href()}>
-                <strong><Trans>Documents</Trans></strong>
+                <strong>
+                  <Trans>Documents</Trans>
+                </strong>
                 <Trans>Your identity and driving documents, and where each one stands.</Trans>
               </LocalizedLink>
             </li>
             {user.is_pro && (
               <li className="card">
                 <LocalizedLink className="account__section" to={paths.accountProfessional.href()}>
-                  <strong><Trans>Professional account</Trans></strong>
+                  <strong>
+                    <Trans>Professional account</Trans>
+                  </strong>
                   <Trans>Your company and its legal owner.</Trans>
                 </LocalizedLink>
               </li>
@@ -57,7 +79,9 @@ export function AccountPage() {
             {user.moneyboxes.length > 0 && (
               <li className="card">
                 <LocalizedLink className="account__section" to={paths.accountRentalCredits.href()}>
-                  <strong><Trans>Rental credits</Trans></strong>
+                  <strong>
+                    <Trans>Rental credits</Trans>
+                  </strong>
                   <Trans>Credits you can spend on your next trips, and when they expire.</Trans>
                 </LocalizedLink>
               </li>
@@ -65,7 +89,9 @@ export function AccountPage() {
             {user.is_owner && (
               <li className="card">
                 <LocalizedLink className="account__section" to={paths.bookings.href()}>
-                  <strong><Trans>Bookings of my campers</Trans></strong>
+                  <strong>
+                    <Trans>Bookings of my campers</Trans>
+                  </strong>
                   <Trans>Requests to answer, trips to come and past trips on your campers.</Trans>
                 </LocalizedLink>
               </li>

@@ -21,7 +21,10 @@ import './account.css'
 /** An answered failure as the machine reads it: spec 1 §5, any 400 on the code is the bad-code error. */
 function answeredFailure(error: unknown, codeRefused: boolean): unknown {
   if (!(error instanceof ApiClientError)) return error
-  return { badCode: codeRefused && error.apiError.status === 400, messages: error.apiError.messages } satisfies PhoneCertificationFailure
+  return {
+    badCode: codeRefused && error.apiError.status === 400,
+    messages: error.apiError.messages,
+  } satisfies PhoneCertificationFailure
 }
 
 /** /d/account/profile/certify-phone: a renderer of the phone certification machine (code by SMS, typed back). */
@@ -58,7 +61,10 @@ export function CertifyPhonePage() {
     event.preventDefault()
     send({ type: 'user.submit' })
   }
-  const badCode = t({ id: 'dashboard.account.certify_phone.form.error', message: 'This code is not valid. Check the text message or ask for a new code.' })
+  const badCode = t({
+    id: 'dashboard.account.certify_phone.form.error',
+    message: 'This code is not valid. Check the text message or ask for a new code.',
+  })
   const phone = me.data?.phone ?? ''
   const certified = state.matches('certified')
   const codeSent = state.matches('codeSent')
@@ -66,11 +72,15 @@ export function CertifyPhonePage() {
   return (
     <section className="page page--narrow">
       <AccountBackLink />
-      <h1 className="page-title"><Trans>Certify my phone number</Trans></h1>
+      <h1 className="page-title">
+        <Trans>Certify my phone number</Trans>
+      </h1>
       {me.data && !me.data.phone && (
         <p className="account-notice">
           <Trans>Add a phone number to your profile first.</Trans>{' '}
-          <LocalizedLink to={paths.accountProfile.href()}><Trans>Go to my profile</Trans></LocalizedLink>
+          <LocalizedLink to={paths.accountProfile.href()}>
+            <Trans>Go to my profile</Trans>
+          </LocalizedLink>
         </p>
       )}
       {me.data?.phone && (me.data.phone_verified || certified) && (
@@ -80,9 +90,15 @@ export function CertifyPhonePage() {
       )}
       {me.data?.phone && !me.data.phone_verified && !certified && (
         <div className="card account-form">
-          <p><Trans>We will send a {PHONE_CODE_LENGTH}-digit code by text message to {phone}.</Trans></p>
+          <p>
+            <Trans>
+              We will send a {PHONE_CODE_LENGTH}-digit code by text message to {phone}.
+            </Trans>
+          </p>
           {state.matches('sendFailed') && (
-            <FormAlert messages={context.messages.length ? context.messages : [t`The code could not be sent. Please try again.`]} />
+            <FormAlert
+              messages={context.messages.length ? context.messages : [t`The code could not be sent. Please try again.`]}
+            />
           )}
           {codeSent && context.expiresAt && (
             <p role="status">
@@ -91,7 +107,12 @@ export function CertifyPhonePage() {
             </p>
           )}
           {/* While cooling down the machine ignores another send: the SMS may simply be slow. */}
-          <button className="button button--secondary" type="button" onClick={() => send({ type: 'user.send' })} disabled={!state.can({ type: 'user.send' })}>
+          <button
+            className="button button--secondary"
+            type="button"
+            onClick={() => send({ type: 'user.send' })}
+            disabled={!state.can({ type: 'user.send' })}
+          >
             {context.expiresAt ? <Trans>Send a new code</Trans> : <Trans>Send me a code</Trans>}
           </button>
           {codeSent && (
@@ -99,19 +120,36 @@ export function CertifyPhonePage() {
               {(context.badCode || context.failed) && (
                 <div className="form-error" role="alert">
                   {context.badCode && <p>{badCode}</p>}
-                  {context.failed && !context.messages.length && <p>{t`Your number could not be certified. Please try again.`}</p>}
-                  {context.messages.map((message, index) => <p key={index}>{message}</p>)}
+                  {context.failed && !context.messages.length && (
+                    <p>{t`Your number could not be certified. Please try again.`}</p>
+                  )}
+                  {context.messages.map((message, index) => (
+                    <p key={index}>{message}</p>
+                  ))}
                 </div>
               )}
               <div className="field">
-                <label htmlFor={`${id}-code`}><Trans>Code received by text message</Trans></label>
+                <label htmlFor={`${id}-code`}>
+                  <Trans>Code received by text message</Trans>
+                </label>
                 <input
-                  id={`${id}-code`} name="code" type="text" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9]*"
-                  maxLength={PHONE_CODE_LENGTH} required value={context.code}
+                  id={`${id}-code`}
+                  name="code"
+                  type="text"
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  pattern="[0-9]*"
+                  maxLength={PHONE_CODE_LENGTH}
+                  required
+                  value={context.code}
                   onChange={(event) => send({ type: 'user.edit', code: event.target.value })}
                 />
               </div>
-              <button className="button button--primary" type="submit" disabled={state.matches({ codeSent: { entry: 'certifying' } })}>
+              <button
+                className="button button--primary"
+                type="submit"
+                disabled={state.matches({ codeSent: { entry: 'certifying' } })}
+              >
                 <Trans>Certify my number</Trans>
               </button>
             </form>

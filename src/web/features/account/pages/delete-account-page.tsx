@@ -34,16 +34,37 @@ export function DeleteAccountPage() {
   return (
     <section className="page page--narrow">
       <AccountBackLink />
-      <h1 className="page-title"><Trans>Delete my account</Trans></h1>
+      <h1 className="page-title">
+        <Trans>Delete my account</Trans>
+      </h1>
       <div className="card account-danger account-form">
-        <p><Trans>Your name, email address, phone number, date of birth, picture and professional details will be erased, and you will be signed out everywhere. You will not be able to sign in again.</Trans></p>
-        <p><Trans>Your past bookings and payments are kept, without your name, for the other party and for the accounts.</Trans></p>
+        <p>
+          <Trans>
+            Your name, email address, phone number, date of birth, picture and professional details will be erased, and
+            you will be signed out everywhere. You will not be able to sign in again.
+          </Trans>
+        </p>
+        <p>
+          <Trans>
+            Your past bookings and payments are kept, without your name, for the other party and for the accounts.
+          </Trans>
+        </p>
         <FormAlert messages={[...errors.general, ...Object.values(errors.fields).flat()]} />
         <label htmlFor={`${id}-confirm`}>
-          <input id={`${id}-confirm`} type="checkbox" checked={confirmed} onChange={(event) => setConfirmed(event.currentTarget.checked)} />{' '}
+          <input
+            id={`${id}-confirm`}
+            type="checkbox"
+            checked={confirmed}
+            onChange={(event) => setConfirmed(event.currentTarget.checked)}
+          />{' '}
           <Trans>I understand that this cannot be undone.</Trans>
         </label>
-        <button className="button button--danger" type="button" disabled={!confirmed || remove.isPending} onClick={() => remove.mutate()}>
+        <button
+          className="button button--danger"
+          type="button"
+          disabled={!confirmed || remove.isPending}
+          onClick={() => remove.mutate()}
+        >
           <Trans>Delete my account for good</Trans>
         </button>
       </div>

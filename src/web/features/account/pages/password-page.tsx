@@ -28,7 +28,9 @@ export function PasswordPage() {
   return (
     <section className="page page--narrow">
       <AccountBackLink />
-      <h1 className="page-title"><Trans>Change my password</Trans></h1>
+      <h1 className="page-title">
+        <Trans>Change my password</Trans>
+      </h1>
       <form className="account-form card" onSubmit={submit} aria-label={t`Change my password`}>
         <FormAlert messages={errors.general} />
         {change.isSuccess && (
@@ -37,15 +39,38 @@ export function PasswordPage() {
           </p>
         )}
         <div className="field">
-          <label htmlFor={`${id}-old`}><Trans>Current password</Trans></label>
-          <input id={`${id}-old`} name="old_password" type="password" autoComplete="current-password" required aria-describedby={errors.fields.old_password ? `${id}-old-error` : undefined} />
+          <label htmlFor={`${id}-old`}>
+            <Trans>Current password</Trans>
+          </label>
+          <input
+            id={`${id}-old`}
+            name="old_password"
+            type="password"
+            autoComplete="current-password"
+            required
+            aria-describedby={errors.fields.old_password ? `${id}-old-error` : undefined}
+          />
           <FieldError id={`${id}-old-error`} messages={errors.fields.old_password} />
         </div>
         <div className="field">
-          <label htmlFor={`${id}-new`}><Trans>New password</Trans></label>
-          <input id={`${id}-new`} name="new_password" type="password" autoComplete="new-password" required minLength={PASSWORD_MIN_LENGTH} maxLength={PASSWORD_MAX_LENGTH} aria-describedby={`${id}-new-hint${errors.fields.new_password ? ` ${id}-new-error` : ''}`} />
+          <label htmlFor={`${id}-new`}>
+            <Trans>New password</Trans>
+          </label>
+          <input
+            id={`${id}-new`}
+            name="new_password"
+            type="password"
+            autoComplete="new-password"
+            required
+            minLength={PASSWORD_MIN_LENGTH}
+            maxLength={PASSWORD_MAX_LENGTH}
+            aria-describedby={`${id}-new-hint${errors.fields.new_password ? ` ${id}-new-error` : ''}`}
+          />
           <p className="field__hint" id={`${id}-new-hint`}>
-            <Trans>{PASSWORD_MIN_LENGTH} to {PASSWORD_MAX_LENGTH} characters, not only digits, and not a password known from data breaches.</Trans>
+            <Trans>
+              {PASSWORD_MIN_LENGTH} to {PASSWORD_MAX_LENGTH} characters, not only digits, and not a password known from
+              data breaches.
+            </Trans>
           </p>
           <FieldError id={`${id}-new-error`} messages={errors.fields.new_password} />
         </div>

@@ -26,15 +26,33 @@ export function ProfessionalPage() {
   return (
     <section className="page">
       <AccountBackLink />
-      <h1 className="page-title"><Trans>Professional account</Trans></h1>
-      {me.data && !isPro && <p className="account-notice"><Trans>This page is for professional accounts.</Trans></p>}
+      <h1 className="page-title">
+        <Trans>Professional account</Trans>
+      </h1>
+      {me.data && !isPro && (
+        <p className="account-notice">
+          <Trans>This page is for professional accounts.</Trans>
+        </p>
+      )}
       {company.isSuccess && <CompanyForm company={company.data} />}
       {legal.isSuccess && <LegalOwnerForm owner={legal.data} />}
     </section>
   )
 }
 
-function Field({ id, name, label, errors, children }: { id: string; name: string; label: ReactNode; errors: Record<string, string[]>; children: ReactNode }) {
+function Field({
+  id,
+  name,
+  label,
+  errors,
+  children,
+}: {
+  id: string
+  name: string
+  label: ReactNode
+  errors: Record<string, string[]>
+  children: ReactNode
+}) {
   return (
     <div className="field">
       <label htmlFor={`${id}-${name}`}>{label}</label>
@@ -64,7 +82,11 @@ function CompanyForm({ company }: { company: Company | null }) {
         },
         company !== null,
       ),
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: companyQueryOptions().queryKey }), queryClient.invalidateQueries({ queryKey: meQueryOptions().queryKey })]),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: companyQueryOptions().queryKey }),
+        queryClient.invalidateQueries({ queryKey: meQueryOptions().queryKey }),
+      ]),
   })
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -78,31 +100,71 @@ function CompanyForm({ company }: { company: Company | null }) {
     PARTNERSHIP_NL: t`Partnership (Netherlands)`,
   }
   const input = (name: keyof Company, autoComplete?: string) => (
-    <input id={`${id}-${name}`} name={name} type="text" autoComplete={autoComplete} defaultValue={String(company?.[name] ?? '')} aria-invalid={errors.fields[name] ? true : undefined} />
+    <input
+      id={`${id}-${name}`}
+      name={name}
+      type="text"
+      autoComplete={autoComplete}
+      defaultValue={String(company?.[name] ?? '')}
+      aria-invalid={errors.fields[name] ? true : undefined}
+    />
   )
   return (
     <form className="account-form card" onSubmit={submit} aria-label={t`Company`}>
-      <h2><Trans>Company</Trans></h2>
+      <h2>
+        <Trans>Company</Trans>
+      </h2>
       <FormAlert messages={errors.general} />
-      {save.isSuccess && <p className="account-notice account-notice--success" role="status"><Trans>The company is saved.</Trans></p>}
+      {save.isSuccess && (
+        <p className="account-notice account-notice--success" role="status">
+          <Trans>The company is saved.</Trans>
+        </p>
+      )}
       <Field id={id} name="type" label={<Trans>Type of company</Trans>} errors={errors.fields}>
-        <select id={`${id}-type`} name="type" value={type} onChange={(event) => setType(event.currentTarget.value as ProfessionalType)}>
-          {PROFESSIONAL_TYPES.map((value) => <option key={value} value={value}>{typeLabels[value]}</option>)}
+        <select
+          id={`${id}-type`}
+          name="type"
+          value={type}
+          onChange={(event) => setType(event.currentTarget.value as ProfessionalType)}
+        >
+          {PROFESSIONAL_TYPES.map((value) => (
+            <option key={value} value={value}>
+              {typeLabels[value]}
+            </option>
+          ))}
         </select>
       </Field>
       {needsUboDeclaration(type) && (
         <p className="account-notice" role="note">
-          <Trans>A company must also declare its ultimate beneficial owners (UBO declaration) before it receives payouts.</Trans>
+          <Trans>
+            A company must also declare its ultimate beneficial owners (UBO declaration) before it receives payouts.
+          </Trans>
         </p>
       )}
-      <Field id={id} name="name" label={<Trans>Company name</Trans>} errors={errors.fields}>{input('name', 'organization')}</Field>
-      <Field id={id} name="registration_number" label={<Trans>Registration number</Trans>} errors={errors.fields}>{input('registration_number')}</Field>
-      <Field id={id} name="vat_number" label={<Trans>VAT number (optional)</Trans>} errors={errors.fields}>{input('vat_number')}</Field>
-      <Field id={id} name="address" label={<Trans>Address</Trans>} errors={errors.fields}>{input('address', 'street-address')}</Field>
-      <Field id={id} name="zipcode" label={<Trans>Postcode</Trans>} errors={errors.fields}>{input('zipcode', 'postal-code')}</Field>
-      <Field id={id} name="city" label={<Trans>City</Trans>} errors={errors.fields}>{input('city', 'address-level2')}</Field>
-      <Field id={id} name="country" label={<Trans>Country (two-letter code, e.g. FR)</Trans>} errors={errors.fields}>{input('country', 'country')}</Field>
-      <button className="button button--primary" type="submit" disabled={save.isPending}><Trans>Save the company</Trans></button>
+      <Field id={id} name="name" label={<Trans>Company name</Trans>} errors={errors.fields}>
+        {input('name', 'organization')}
+      </Field>
+      <Field id={id} name="registration_number" label={<Trans>Registration number</Trans>} errors={errors.fields}>
+        {input('registration_number')}
+      </Field>
+      <Field id={id} name="vat_number" label={<Trans>VAT number (optional)</Trans>} errors={errors.fields}>
+        {input('vat_number')}
+      </Field>
+      <Field id={id} name="address" label={<Trans>Address</Trans>} errors={errors.fields}>
+        {input('address', 'street-address')}
+      </Field>
+      <Field id={id} name="zipcode" label={<Trans>Postcode</Trans>} errors={errors.fields}>
+        {input('zipcode', 'postal-code')}
+      </Field>
+      <Field id={id} name="city" label={<Trans>City</Trans>} errors={errors.fields}>
+        {input('city', 'address-level2')}
+      </Field>
+      <Field id={id} name="country" label={<Trans>Country (two-letter code, e.g. FR)</Trans>} errors={errors.fields}>
+        {input('country', 'country')}
+      </Field>
+      <button className="button button--primary" type="submit" disabled={save.isPending}>
+        <Trans>Save the company</Trans>
+      </button>
     </form>
   )
 }
@@ -131,20 +193,51 @@ function LegalOwnerForm({ owner }: { owner: LegalOwner | null }) {
   }
   const errors = formMessagesOf(save.error, t`The legal owner could not be saved. Please try again.`)
   const input = (name: keyof LegalOwner, type = 'text') => (
-    <input id={`${id}-${name}`} name={name} type={type} defaultValue={owner?.[name] ?? ''} aria-invalid={errors.fields[name] ? true : undefined} />
+    <input
+      id={`${id}-${name}`}
+      name={name}
+      type={type}
+      defaultValue={owner?.[name] ?? ''}
+      aria-invalid={errors.fields[name] ? true : undefined}
+    />
   )
   return (
     <form className="account-form card" onSubmit={submit} aria-label={t`Legal owner`}>
-      <h2><Trans>Legal owner</Trans></h2>
-      <p className="field__hint"><Trans>The person legally responsible for the company.</Trans></p>
+      <h2>
+        <Trans>Legal owner</Trans>
+      </h2>
+      <p className="field__hint">
+        <Trans>The person legally responsible for the company.</Trans>
+      </p>
       <FormAlert messages={errors.general} />
-      {save.isSuccess && <p className="account-notice account-notice--success" role="status"><Trans>The legal owner is saved.</Trans></p>}
-      <Field id={id} name="first_name" label={<Trans>First name</Trans>} errors={errors.fields}>{input('first_name')}</Field>
-      <Field id={id} name="last_name" label={<Trans>Last name</Trans>} errors={errors.fields}>{input('last_name')}</Field>
-      <Field id={id} name="borned_on" label={<Trans>Date of birth</Trans>} errors={errors.fields}>{input('borned_on', 'date')}</Field>
-      <Field id={id} name="nationality" label={<Trans>Nationality (two-letter code)</Trans>} errors={errors.fields}>{input('nationality')}</Field>
-      <Field id={id} name="country_of_residence" label={<Trans>Country of residence (two-letter code)</Trans>} errors={errors.fields}>{input('country_of_residence')}</Field>
-      <button className="button button--primary" type="submit" disabled={save.isPending}><Trans>Save the legal owner</Trans></button>
+      {save.isSuccess && (
+        <p className="account-notice account-notice--success" role="status">
+          <Trans>The legal owner is saved.</Trans>
+        </p>
+      )}
+      <Field id={id} name="first_name" label={<Trans>First name</Trans>} errors={errors.fields}>
+        {input('first_name')}
+      </Field>
+      <Field id={id} name="last_name" label={<Trans>Last name</Trans>} errors={errors.fields}>
+        {input('last_name')}
+      </Field>
+      <Field id={id} name="borned_on" label={<Trans>Date of birth</Trans>} errors={errors.fields}>
+        {input('borned_on', 'date')}
+      </Field>
+      <Field id={id} name="nationality" label={<Trans>Nationality (two-letter code)</Trans>} errors={errors.fields}>
+        {input('nationality')}
+      </Field>
+      <Field
+        id={id}
+        name="country_of_residence"
+        label={<Trans>Country of residence (two-letter code)</Trans>}
+        errors={errors.fields}
+      >
+        {input('country_of_residence')}
+      </Field>
+      <button className="button button--primary" type="submit" disabled={save.isPending}>
+        <Trans>Save the legal owner</Trans>
+      </button>
     </form>
   )
 }

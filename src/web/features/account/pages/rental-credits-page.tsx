@@ -14,15 +14,21 @@ export function RentalCreditsPage() {
   return (
     <section className="page page--narrow">
       <AccountBackLink />
-      <h1 className="page-title"><Trans>Rental credits</Trans></h1>
-      <p className="page-lead"><Trans>They are taken off the price of your next bookings, before they expire.</Trans></p>
+      <h1 className="page-title">
+        <Trans>Rental credits</Trans>
+      </h1>
+      <p className="page-lead">
+        <Trans>They are taken off the price of your next bookings, before they expire.</Trans>
+      </p>
       <ul className="account-credits">
         {credits.data?.map((credit) => {
           const expiry = formatDate(credit.expire_at)
           return (
             <li key={credit.id} className="card">
               <strong>{formatNumber(Number(credit.amount), { style: 'currency', currency: credit.currency })}</strong>
-              <span><Trans>Expires on {expiry}</Trans></span>
+              <span>
+                <Trans>Expires on {expiry}</Trans>
+              </span>
             </li>
           )
         })}

@@ -6,7 +6,13 @@ import { SignUpForm } from './sign-up-form'
 export type AuthModalKind = 'login' | 'signup'
 
 /** Single sign-on mode (spec 1 §2): log in and sign up open this modal instead of their routes. */
-export function AuthModal({ kind, onKindChange }: { kind: AuthModalKind | null; onKindChange: (kind: AuthModalKind | null) => void }) {
+export function AuthModal({
+  kind,
+  onKindChange,
+}: {
+  kind: AuthModalKind | null
+  onKindChange: (kind: AuthModalKind | null) => void
+}) {
   const { t } = useLingui()
   const close = () => onKindChange(null)
   return (
@@ -22,7 +28,9 @@ export function AuthModal({ kind, onKindChange }: { kind: AuthModalKind | null; 
           footer={
             <p className="auth-form__switch">
               <Trans>Already have an account?</Trans>{' '}
-              <button type="button" className="link-button" onClick={() => onKindChange('login')}><Trans>Log in</Trans></button>
+              <button type="button" className="link-button" onClick={() => onKindChange('login')}>
+                <Trans>Log in</Trans>
+              </button>
             </p>
           }
         />
@@ -32,7 +40,9 @@ export function AuthModal({ kind, onKindChange }: { kind: AuthModalKind | null; 
           footer={
             <p className="auth-form__switch">
               <Trans>New to Roam?</Trans>{' '}
-              <button type="button" className="link-button" onClick={() => onKindChange('signup')}><Trans>Sign up</Trans></button>
+              <button type="button" className="link-button" onClick={() => onKindChange('signup')}>
+                <Trans>Sign up</Trans>
+              </button>
             </p>
           }
         />

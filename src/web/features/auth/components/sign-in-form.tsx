@@ -6,7 +6,11 @@ import { ApiClientError, signInWithPassword } from '../../../lib/api-client'
 import './auth-forms.css'
 
 export function errorMessagesOf(error: unknown, fallback: string): ReturnType<typeof formErrors> {
-  if (error instanceof ApiClientError) return formErrors(error.apiError.body, error.apiError.messages.length ? error.apiError.messages : [error.apiError.message || fallback])
+  if (error instanceof ApiClientError)
+    return formErrors(
+      error.apiError.body,
+      error.apiError.messages.length ? error.apiError.messages : [error.apiError.message || fallback],
+    )
   return { fields: {}, general: error ? [fallback] : [] }
 }
 
@@ -29,18 +33,29 @@ export function SignInForm({ onSuccess, footer }: { onSuccess: () => void; foote
   const errors = errorMessagesOf(signIn.error, t`We could not sign you in. Please try again.`)
   const messages = [...errors.general, ...Object.values(errors.fields).flat()]
   return (
-    <form className="auth-form" onSubmit={submit} noValidate={false} aria-describedby={messages.length ? `${id}-error` : undefined}>
+    <form
+      className="auth-form"
+      onSubmit={submit}
+      noValidate={false}
+      aria-describedby={messages.length ? `${id}-error` : undefined}
+    >
       {messages.length > 0 && (
         <div className="form-error" role="alert" id={`${id}-error`}>
-          {messages.map((message, index) => <p key={index}>{message}</p>)}
+          {messages.map((message, index) => (
+            <p key={index}>{message}</p>
+          ))}
         </div>
       )}
       <div className="field">
-        <label htmlFor={`${id}-email`}><Trans>Email address</Trans></label>
+        <label htmlFor={`${id}-email`}>
+          <Trans>Email address</Trans>
+        </label>
         <input id={`${id}-email`} name="email" type="email" autoComplete="email" required />
       </div>
       <div className="field">
-        <label htmlFor={`${id}-password`}><Trans>Password</Trans></label>
+        <label htmlFor={`${id}-password`}>
+          <Trans>Password</Trans>
+        </label>
         <input id={`${id}-password`} name="password" type="password" autoComplete="current-password" required />
       </div>
       <button className="button button--primary button--block" type="submit" disabled={signIn.isPending}>

@@ -28,13 +28,21 @@ export function SignUpForm({ onSuccess, footer }: { onSuccess: () => void; foote
     event.preventDefault()
     const form = new FormData(event.currentTarget)
     const value = (name: FieldName) => String(form.get(name) ?? '').trim()
-    signUp.mutate({ first_name: value('first_name'), last_name: value('last_name'), email: value('email'), password: String(form.get('password') ?? ''), locale })
+    signUp.mutate({
+      first_name: value('first_name'),
+      last_name: value('last_name'),
+      email: value('email'),
+      password: String(form.get('password') ?? ''),
+      locale,
+    })
   }
   const errors = errorMessagesOf(signUp.error, t`We could not create your account. Please try again.`)
   const known: FieldName[] = ['first_name', 'last_name', 'email', 'password']
   const general = [
     ...errors.general,
-    ...Object.entries(errors.fields).filter(([name]) => !known.includes(name as FieldName)).flatMap(([, messages]) => messages),
+    ...Object.entries(errors.fields)
+      .filter(([name]) => !known.includes(name as FieldName))
+      .flatMap(([, messages]) => messages),
   ]
   const field = (name: FieldName, label: ReactNode, type: string, autoComplete: string) => {
     const messages = errors.fields[name] ?? []
@@ -52,7 +60,9 @@ export function SignUpForm({ onSuccess, footer }: { onSuccess: () => void; foote
           aria-describedby={messages.length ? errorId : undefined}
         />
         {messages.length > 0 && (
-          <p className="field__error" id={errorId}>{messages.join(' ')}</p>
+          <p className="field__error" id={errorId}>
+            {messages.join(' ')}
+          </p>
         )}
       </div>
     )
@@ -61,7 +71,9 @@ export function SignUpForm({ onSuccess, footer }: { onSuccess: () => void; foote
     <form className="auth-form" onSubmit={submit}>
       {general.length > 0 && (
         <div className="form-error" role="alert">
-          {general.map((message, index) => <p key={index}>{message}</p>)}
+          {general.map((message, index) => (
+            <p key={index}>{message}</p>
+          ))}
         </div>
       )}
       <div className="field-row">

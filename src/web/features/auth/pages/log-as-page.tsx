@@ -30,13 +30,27 @@ export function LogAsPage() {
   return (
     <section className="page page--narrow">
       <div className="card">
-        <p className="eyebrow"><Trans>Staff</Trans></p>
-        <h1 className="page-title"><Trans>Log in as a user</Trans></h1>
-        <p className="page-lead"><Trans>You will browse Roam exactly as this user sees it until you log out.</Trans></p>
+        <p className="eyebrow">
+          <Trans>Staff</Trans>
+        </p>
+        <h1 className="page-title">
+          <Trans>Log in as a user</Trans>
+        </h1>
+        <p className="page-lead">
+          <Trans>You will browse Roam exactly as this user sees it until you log out.</Trans>
+        </p>
         <form className="auth-form" onSubmit={submit}>
-          {messages.length > 0 && <div className="form-error" role="alert">{messages.map((message, index) => <p key={index}>{message}</p>)}</div>}
+          {messages.length > 0 && (
+            <div className="form-error" role="alert">
+              {messages.map((message, index) => (
+                <p key={index}>{message}</p>
+              ))}
+            </div>
+          )}
           <div className="field">
-            <label htmlFor={`${id}-user`}><Trans>User id</Trans></label>
+            <label htmlFor={`${id}-user`}>
+              <Trans>User id</Trans>
+            </label>
             <input id={`${id}-user`} name="user_id" type="number" inputMode="numeric" min={1} step={1} required />
           </div>
           <button className="button button--primary button--block" type="submit" disabled={mutation.isPending}>

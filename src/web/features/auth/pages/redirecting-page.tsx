@@ -5,7 +5,9 @@ export function RedirectingPage() {
   return (
     <section className="page page--narrow page--center">
       <span className="spinner" aria-hidden="true" />
-      <p role="status"><Trans>Redirecting you to the sign-in page…</Trans></p>
+      <p role="status">
+        <Trans>Redirecting you to the sign-in page…</Trans>
+      </p>
     </section>
   )
 }

@@ -10,14 +10,20 @@ export function SignInPage() {
   return (
     <section className="page page--narrow auth-page">
       <div className="card">
-        <h1 className="page-title"><Trans>Welcome back</Trans></h1>
-        <p className="page-lead"><Trans>Log in to manage your trips, bookings and vehicles.</Trans></p>
+        <h1 className="page-title">
+          <Trans>Welcome back</Trans>
+        </h1>
+        <p className="page-lead">
+          <Trans>Log in to manage your trips, bookings and vehicles.</Trans>
+        </p>
         <SignInForm
           onSuccess={returnToNext}
           footer={
             <p className="auth-form__switch">
               <Trans>New to Roam?</Trans>{' '}
-              <LocalizedLink to={paths.signUp.href(next ?? undefined)}><Trans>Create an account</Trans></LocalizedLink>
+              <LocalizedLink to={paths.signUp.href(next ?? undefined)}>
+                <Trans>Create an account</Trans>
+              </LocalizedLink>
             </p>
           }
         />

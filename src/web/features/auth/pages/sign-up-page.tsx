@@ -10,14 +10,20 @@ export function SignUpPage() {
   return (
     <section className="page page--narrow auth-page">
       <div className="card">
-        <h1 className="page-title"><Trans>Create your account</Trans></h1>
-        <p className="page-lead"><Trans>Join thousands of travellers and owners sharing the open road.</Trans></p>
+        <h1 className="page-title">
+          <Trans>Create your account</Trans>
+        </h1>
+        <p className="page-lead">
+          <Trans>Join thousands of travellers and owners sharing the open road.</Trans>
+        </p>
         <SignUpForm
           onSuccess={returnToNext}
           footer={
             <p className="auth-form__switch">
               <Trans>Already have an account?</Trans>{' '}
-              <LocalizedLink to={paths.login.href(next ?? undefined)}><Trans>Log in</Trans></LocalizedLink>
+              <LocalizedLink to={paths.login.href(next ?? undefined)}>
+                <Trans>Log in</Trans>
+              </LocalizedLink>
             </p>
           }
         />

@@ -11,5 +11,8 @@ export async function getPaymentSummary(id: number): Promise<PaymentSummary> {
 }
 
 export function paymentSummaryQueryOptions(id: number) {
-  return queryOptions({ queryKey: ['bookings-guest', id, 'payment-summary'] as const, queryFn: () => getPaymentSummary(id) })
+  return queryOptions({
+    queryKey: ['bookings-guest', id, 'payment-summary'] as const,
+    queryFn: () => getPaymentSummary(id),
+  })
 }

@@ -27,14 +27,18 @@ export function createFunnelDrafts(): FunnelDrafts {
   let cardErrors: CardFormErrors = {}
   return {
     steps: () => steps,
-    setSteps: (values) => { steps = values },
+    setSteps: (values) => {
+      steps = values
+    },
     payment: () => payment,
     setPayment: (details) => {
       payment = details
       cardErrors = {}
     },
     cardErrors: () => cardErrors,
-    setCardErrors: (errors) => { cardErrors = errors },
+    setCardErrors: (errors) => {
+      cardErrors = errors
+    },
   }
 }
 
@@ -45,4 +49,3 @@ export function useFunnelDrafts(): FunnelDrafts {
   if (!drafts) throw new Error('useFunnelDrafts: render inside FunnelRoute')
   return drafts
 }
-

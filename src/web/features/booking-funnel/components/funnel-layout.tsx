@@ -40,22 +40,40 @@ export function FunnelLayout({ title, children }: { title: string; children: Rea
     <div className="container booking-funnel">
       {step !== 'success' && (
         <ol className="booking-funnel__steps" aria-label={t`Booking steps`}>
-          {steps.map((name) => <li key={name} aria-current={name === step ? 'step' : undefined}>{labelOf(name)}</li>)}
+          {steps.map((name) => (
+            <li key={name} aria-current={name === step ? 'step' : undefined}>
+              {labelOf(name)}
+            </li>
+          ))}
         </ol>
       )}
       <div className="booking-funnel__body">
         <section className="booking-funnel__step">
           <h1 className="page-title">{title}</h1>
           {children}
-          {backHref && step !== 'success' && <p><LocalizedLink to={backHref} className="link-button"><Trans>Back</Trans></LocalizedLink></p>}
+          {backHref && step !== 'success' && (
+            <p>
+              <LocalizedLink to={backHref} className="link-button">
+                <Trans>Back</Trans>
+              </LocalizedLink>
+            </p>
+          )}
         </section>
         {booking.data && (
           <aside className="card booking-funnel__trip" aria-label={t`Your trip`}>
             {booking.data.camper.photo && <img src={booking.data.camper.photo} alt="" />}
             <h2>{booking.data.camper.title}</h2>
             <p className="muted">{booking.data.camper.city}</p>
-            <p><Trans>From {formatDate(booking.data.date_from)} to {formatDate(booking.data.date_to)}</Trans></p>
-            {prices.data && <p className="booking-funnel__total"><Trans>Total: {formatAmount(prices.data.price, prices.data.currency_used)}</Trans></p>}
+            <p>
+              <Trans>
+                From {formatDate(booking.data.date_from)} to {formatDate(booking.data.date_to)}
+              </Trans>
+            </p>
+            {prices.data && (
+              <p className="booking-funnel__total">
+                <Trans>Total: {formatAmount(prices.data.price, prices.data.currency_used)}</Trans>
+              </p>
+            )}
           </aside>
         )}
       </div>

@@ -1,7 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { Outlet, useMatches, useNavigate, useSearchParams } from 'react-router'
-import { paymentFunnelMachine, returnedFromRedirect, routeOf, routeRenders } from '../../../../../machines/payment-funnel.machine'
+import {
+  paymentFunnelMachine,
+  returnedFromRedirect,
+  routeOf,
+  routeRenders,
+} from '../../../../../machines/payment-funnel.machine'
 import type { FunnelQuery } from '../../../../domain/booking-funnel-routing'
 import { isStepOf } from '../../../../domain/booking-funnel-routing'
 import { funnelStepHref, type FunnelLoaderData } from '../../../app/booking-funnel-loaders'
@@ -15,7 +20,12 @@ import { funnelStepActors } from './funnel-step-actors'
 function isFunnelLoaderData(data: unknown): data is FunnelLoaderData {
   if (typeof data !== 'object' || data === null) return false
   const { family, step, bookingId } = data as Partial<Record<keyof FunnelLoaderData, unknown>>
-  return (family === 'request' || family === 'instant-request' || family === 'payment') && typeof step === 'string' && isStepOf(family, step) && typeof bookingId === 'number'
+  return (
+    (family === 'request' || family === 'instant-request' || family === 'payment') &&
+    typeof step === 'string' &&
+    isStepOf(family, step) &&
+    typeof bookingId === 'number'
+  )
 }
 
 /** The price choices the funnel keeps in the address (spec 2 §2), as the latest prices say. */
@@ -32,7 +42,9 @@ function choicesOf(prices: BookingPrices): FunnelQuery {
  * step route renders. The index route (it only redirects) has no step and renders alone.
  */
 export function FunnelRoute() {
-  const route = useMatches().map((match) => match.data).find(isFunnelLoaderData)
+  const route = useMatches()
+    .map((match) => match.data)
+    .find(isFunnelLoaderData)
   if (!route) return <Outlet />
   return <FunnelVisit key={`${route.family}-${route.bookingId}`} route={route} />
 }
@@ -43,16 +55,29 @@ function FunnelVisit({ route }: { route: FunnelLoaderData }) {
   const [drafts] = useState(createFunnelDrafts)
   const [logic] = useState(() => {
     const pay = paymentFunnelImplementations({
-      queryClient, bookingId: route.bookingId, details: drafts.payment, setCardErrors: drafts.setCardErrors, run: crypto.randomUUID(),
+      queryClient,
+      bookingId: route.bookingId,
+      details: drafts.payment,
+      setCardErrors: drafts.setCardErrors,
+      run: crypto.randomUUID(),
       returnUrl: localize(funnelStepHref(route.family, route.camperId, route.bookingId, 'payment-callback')),
     })
-    return paymentFunnelMachine.provide({ actors: { ...funnelStepActors(queryClient, drafts.steps), ...pay.actors }, actions: pay.actions })
+    return paymentFunnelMachine.provide({
+      actors: { ...funnelStepActors(queryClient, drafts.steps), ...pay.actors },
+      actions: pay.actions,
+    })
   })
   // Back from the bank's or wallet's page (a new page load): the visit resumes where it left for it.
   const [snapshot] = useState(() => {
     const left = route.step === 'payment-callback' ? readPaymentReturn(route.bookingId) : null
     return route.step === 'payment-callback'
-      ? returnedFromRedirect({ bookingId: route.bookingId, family: route.family, method: left?.method ?? 'card', attempt: left?.attempt ?? 1, redirectUrl: left?.redirectUrl ?? '' })
+      ? returnedFromRedirect({
+          bookingId: route.bookingId,
+          family: route.family,
+          method: left?.method ?? 'card',
+          attempt: left?.attempt ?? 1,
+          redirectUrl: left?.redirectUrl ?? '',
+        })
       : undefined
   })
   return (
@@ -89,10 +114,17 @@ function RouteFollowsMachine({ route }: { route: FunnelLoaderData }) {
     if (!target || routeRenders(step, snapshot)) return
     const prices = queryClient.getQueryData(pricesQueryOptions(bookingId).queryKey)
     // The coupon comes from the latest prices, and the kilometres proposed by the listing are chosen by now.
-    const { coupon_code: _coupon, km_option: _km, error_code: _error, transactionId: _transaction, ...carried } = Object.fromEntries(searchParams)
+    const {
+      coupon_code: _coupon,
+      km_option: _km,
+      error_code: _error,
+      transactionId: _transaction,
+      ...carried
+    } = Object.fromEntries(searchParams)
     const query: FunnelQuery = { ...carried, ...(prices ? choicesOf(prices) : {}) }
     // Spec 2 §2: a failed return goes back to the payment step with its error code.
-    if (snapshot.matches('failed') && step === 'payment-callback') query.error_code = snapshot.context.errorCode ?? 'default'
+    if (snapshot.matches('failed') && step === 'payment-callback')
+      query.error_code = snapshot.context.errorCode ?? 'default'
     // Success shows the booking as it is: no price choices to keep in its address.
     const href = funnelStepHref(family, camperId, bookingId, target, target === 'success' ? undefined : query)
     void navigate(localize(href), { replace: step === 'payment-callback' || target === 'success' })

@@ -58,7 +58,10 @@ export function funnelStepActors(queryClient: QueryClient, drafts: () => StepDra
       queryClient.setQueryData(pricesKey(bookingId), await updatePrices(bookingId, draft(values.prices, 'the prices')))
     }),
     saveUserDetails: saving(async ({ bookingId }, values) => {
-      queryClient.setQueryData(paymentSummaryQueryOptions(bookingId).queryKey, await savePaymentSummary(bookingId, draft(values.userDetails, 'the user details')))
+      queryClient.setQueryData(
+        paymentSummaryQueryOptions(bookingId).queryKey,
+        await savePaymentSummary(bookingId, draft(values.userDetails, 'the user details')),
+      )
     }),
     // An instant booking is booked (it holds the dates and becomes payable) before it is paid.
     bookInstantly: saving(async ({ bookingId }) => {

@@ -13,7 +13,8 @@ export function PriceLines({ prices }: { prices: BookingPrices }) {
   const { t } = useLingui()
   const money = (amount: string) => formatAmount(amount, prices.currency_used)
   // Discounts and the coupon are taken off; a line worth nothing is left out.
-  const line = (label: string, amount: string, off = false) => (positive(amount) ? [[label, `${off ? '−' : ''}${money(amount)}`] as const] : [])
+  const line = (label: string, amount: string, off = false) =>
+    positive(amount) ? [[label, `${off ? '−' : ''}${money(amount)}`] as const] : []
   const lines = [
     [t`Rental (${prices.nb_days} days)`, money(prices.price_rental)] as const,
     ...line(t`Weekly discount`, prices.price_discount_weekly, true),
@@ -36,7 +37,9 @@ export function PriceLines({ prices }: { prices: BookingPrices }) {
         </div>
       ))}
       <div className="funnel-prices__total">
-        <dt><Trans>Total</Trans></dt>
+        <dt>
+          <Trans>Total</Trans>
+        </dt>
         <dd>{money(prices.price)}</dd>
       </div>
     </dl>
@@ -49,22 +52,42 @@ export function InstalmentPlans({ prices }: { prices: BookingPrices }) {
   const { price_2x_first: first, price_2x_second: second, second_payment_date: secondDate } = prices
   return (
     <section className="funnel-instalments" aria-labelledby="funnel-instalments-title">
-      <h2 id="funnel-instalments-title"><Trans>Pay in instalments</Trans></h2>
+      <h2 id="funnel-instalments-title">
+        <Trans>Pay in instalments</Trans>
+      </h2>
       {first !== null && second !== null && secondDate !== null ? (
         <div>
-          <h3><Trans>In two payments</Trans></h3>
+          <h3>
+            <Trans>In two payments</Trans>
+          </h3>
           <ul>
-            <li><Trans>{money(first)} today</Trans></li>
-            <li><Trans>{money(second)} on {formatDate(secondDate)}</Trans></li>
+            <li>
+              <Trans>{money(first)} today</Trans>
+            </li>
+            <li>
+              <Trans>
+                {money(second)} on {formatDate(secondDate)}
+              </Trans>
+            </li>
           </ul>
         </div>
-      ) : <p className="muted"><Trans>Paying in two payments is possible when the trip starts in 45 days or more.</Trans></p>}
+      ) : (
+        <p className="muted">
+          <Trans>Paying in two payments is possible when the trip starts in 45 days or more.</Trans>
+        </p>
+      )}
       {prices.price_4x.length > 0 && (
         <div>
-          <h3><Trans>In four payments</Trans></h3>
+          <h3>
+            <Trans>In four payments</Trans>
+          </h3>
           <ul>
             {prices.price_4x.map((instalment) => (
-              <li key={instalment.date}><Trans>{money(instalment.amount)} on {formatDate(instalment.date)}</Trans></li>
+              <li key={instalment.date}>
+                <Trans>
+                  {money(instalment.amount)} on {formatDate(instalment.date)}
+                </Trans>
+              </li>
             ))}
           </ul>
         </div>

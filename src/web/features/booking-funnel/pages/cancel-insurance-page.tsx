@@ -22,22 +22,49 @@ export function CancelInsurancePage() {
     <FunnelLayout title={t`Cancellation insurance`}>
       {prices.data ? (
         <form onSubmit={submit}>
-          <p><Trans>The cancellation insurance refunds your trip if you must cancel it. It costs {rate} of the trip and its insurance.</Trans></p>
+          <p>
+            <Trans>
+              The cancellation insurance refunds your trip if you must cancel it. It costs {rate} of the trip and its
+              insurance.
+            </Trans>
+          </p>
           <fieldset className="funnel-choices">
-            <legend><Trans>Add the cancellation insurance?</Trans></legend>
+            <legend>
+              <Trans>Add the cancellation insurance?</Trans>
+            </legend>
             <label className="funnel-choice">
-              <input type="radio" name="cancel_insurance" value="yes" defaultChecked={prices.data.cancel_insurance} required />
-              <span className="funnel-choice__body"><Trans>Yes, insure my trip against cancellation</Trans></span>
+              <input
+                type="radio"
+                name="cancel_insurance"
+                value="yes"
+                defaultChecked={prices.data.cancel_insurance}
+                required
+              />
+              <span className="funnel-choice__body">
+                <Trans>Yes, insure my trip against cancellation</Trans>
+              </span>
             </label>
             <label className="funnel-choice">
-              <input type="radio" name="cancel_insurance" value="no" defaultChecked={!prices.data.cancel_insurance} required />
-              <span className="funnel-choice__body"><Trans>No, thank you</Trans></span>
+              <input
+                type="radio"
+                name="cancel_insurance"
+                value="no"
+                defaultChecked={!prices.data.cancel_insurance}
+                required
+              />
+              <span className="funnel-choice__body">
+                <Trans>No, thank you</Trans>
+              </span>
             </label>
           </fieldset>
           <FunnelError failure={failure} />
-          <button className="button button--primary" type="submit" disabled={saving}><Trans>Continue</Trans></button>
+          <button className="button button--primary" type="submit" disabled={saving}>
+            <Trans>Continue</Trans>
+          </button>
         </form>
-      ) : <FunnelError error={prices.error} />}
+      ) : (
+        <FunnelError error={prices.error} />
+      )}
     </FunnelLayout>
   )
 }

@@ -31,7 +31,10 @@ export function InsurancePage() {
     const form = new FormData(event.currentTarget)
     next({ prices: { insurance: String(form.get('insurance')), rental_cover: form.get('rental_cover') === 'on' } })
   }
-  const { standard, buyback, base } = funnelInsuranceChoices(choices.data?.choices ?? [], booking.data?.permissions.is_buyback_available === true)
+  const { standard, buyback, base } = funnelInsuranceChoices(
+    choices.data?.choices ?? [],
+    booking.data?.permissions.is_buyback_available === true,
+  )
   const offered = [...standard, ...buyback]
   const chosen = offered.find((choice) => choice.slug === prices.data?.insurance)?.slug ?? offered[0]?.slug
   return (
@@ -39,20 +42,32 @@ export function InsurancePage() {
       {prices.data && choices.data && booking.data ? (
         <form onSubmit={submit}>
           <fieldset className="funnel-choices">
-            <legend><Trans>Choose your insurance</Trans></legend>
-            {standard.map((choice) => <InsuranceOption key={choice.slug} choice={choice} checked={choice.slug === chosen} />)}
+            <legend>
+              <Trans>Choose your insurance</Trans>
+            </legend>
+            {standard.map((choice) => (
+              <InsuranceOption key={choice.slug} choice={choice} checked={choice.slug === chosen} />
+            ))}
           </fieldset>
           {buyback.length > 0 && (
             <fieldset className="funnel-choices">
-              <legend><Trans>Deductible buy-back</Trans></legend>
-              {buyback.map((choice) => <InsuranceOption key={choice.slug} choice={choice} checked={choice.slug === chosen} base={base} />)}
+              <legend>
+                <Trans>Deductible buy-back</Trans>
+              </legend>
+              {buyback.map((choice) => (
+                <InsuranceOption key={choice.slug} choice={choice} checked={choice.slug === chosen} base={base} />
+              ))}
             </fieldset>
           )}
           {coverAvailable && <RentalCover checked={prices.data.rental_cover} />}
           <FunnelError failure={failure} />
-          <button className="button button--primary" type="submit" disabled={saving || offered.length === 0}><Trans>Continue</Trans></button>
+          <button className="button button--primary" type="submit" disabled={saving || offered.length === 0}>
+            <Trans>Continue</Trans>
+          </button>
         </form>
-      ) : <FunnelError error={prices.error ?? choices.error ?? booking.error} />}
+      ) : (
+        <FunnelError error={prices.error ?? choices.error ?? booking.error} />
+      )}
     </FunnelLayout>
   )
 }
@@ -64,7 +79,10 @@ function InsuranceOption({ choice, checked, base = null }: { choice: Choice; che
   const money = (amount: string) => formatAmount(amount, choice.currency)
   const cover = MAIN_DEDUCTIBLE_COVER
   const reduction = base
-    ? deductibleReductions({ [cover]: decimalToMinor(base.deductibles[cover]) }, { [cover]: decimalToMinor(choice.deductibles[cover]) })[cover]
+    ? deductibleReductions(
+        { [cover]: decimalToMinor(base.deductibles[cover]) },
+        { [cover]: decimalToMinor(choice.deductibles[cover]) },
+      )[cover]
     : 0
   const baseDeductible = base ? money(base.deductibles[cover]) : ''
   const less = money((reduction / 100).toFixed(2))
@@ -73,9 +91,23 @@ function InsuranceOption({ choice, checked, base = null }: { choice: Choice; che
       <input type="radio" name="insurance" value={choice.slug} defaultChecked={checked} required />
       <span className="funnel-choice__body">
         <strong>{choice.name}</strong>
-        <span>{choice.slug === 'none' ? <Trans>The owner’s own insurance</Trans> : <Trans>{money(choice.price_total)} for the trip</Trans>}</span>
-        <span className="muted"><Trans>Deductible for damage: {money(choice.deductibles.damage_to_vehicle)}</Trans></span>
-        {reduction > 0 && <span className="funnel-choice__buyback"><Trans>{less} less than the {baseDeductible} of the standard insurance</Trans></span>}
+        <span>
+          {choice.slug === 'none' ? (
+            <Trans>The owner’s own insurance</Trans>
+          ) : (
+            <Trans>{money(choice.price_total)} for the trip</Trans>
+          )}
+        </span>
+        <span className="muted">
+          <Trans>Deductible for damage: {money(choice.deductibles.damage_to_vehicle)}</Trans>
+        </span>
+        {reduction > 0 && (
+          <span className="funnel-choice__buyback">
+            <Trans>
+              {less} less than the {baseDeductible} of the standard insurance
+            </Trans>
+          </span>
+        )}
       </span>
     </label>
   )
@@ -86,12 +118,22 @@ function RentalCover({ checked }: { checked: boolean }) {
   const conditions = useQuery(rentalCoverConditionsQueryOptions())
   return (
     <fieldset className="funnel-choices">
-      <legend><Trans>Rental cover</Trans></legend>
-      {conditions.data && <p>{conditions.data.title}: {conditions.data.summary}</p>}
-      {conditions.error ? <FunnelError error={conditions.error} /> : (
+      <legend>
+        <Trans>Rental cover</Trans>
+      </legend>
+      {conditions.data && (
+        <p>
+          {conditions.data.title}: {conditions.data.summary}
+        </p>
+      )}
+      {conditions.error ? (
+        <FunnelError error={conditions.error} />
+      ) : (
         <label className="funnel-choice">
           <input type="checkbox" name="rental_cover" defaultChecked={checked} />
-          <span className="funnel-choice__body"><Trans>Add the rental cover: your deductible paid back after a claim</Trans></span>
+          <span className="funnel-choice__body">
+            <Trans>Add the rental cover: your deductible paid back after a claim</Trans>
+          </span>
         </label>
       )}
     </fieldset>

@@ -22,14 +22,29 @@ export function MessageOwnerPage() {
       {booking.data ? (
         <form onSubmit={submit}>
           <div className="field">
-            <label htmlFor={`${id}-message`}><Trans>Introduce yourself and your trip to {owner}</Trans></label>
-            <textarea id={`${id}-message`} name="message" rows={6} maxLength={2000} required defaultValue={booking.data.message} />
+            <label htmlFor={`${id}-message`}>
+              <Trans>Introduce yourself and your trip to {owner}</Trans>
+            </label>
+            <textarea
+              id={`${id}-message`}
+              name="message"
+              rows={6}
+              maxLength={2000}
+              required
+              defaultValue={booking.data.message}
+            />
           </div>
-          <p className="muted"><Trans>{owner} has a few days to accept your request. You pay once it is accepted.</Trans></p>
+          <p className="muted">
+            <Trans>{owner} has a few days to accept your request. You pay once it is accepted.</Trans>
+          </p>
           <FunnelError failure={failure} />
-          <button className="button button--primary" type="submit" disabled={saving}><Trans>Send my request</Trans></button>
+          <button className="button button--primary" type="submit" disabled={saving}>
+            <Trans>Send my request</Trans>
+          </button>
         </form>
-      ) : <FunnelError error={booking.error} />}
+      ) : (
+        <FunnelError error={booking.error} />
+      )}
     </FunnelLayout>
   )
 }

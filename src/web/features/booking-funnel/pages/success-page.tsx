@@ -17,17 +17,27 @@ export function SuccessPage() {
   const booking = useQuery(bookingQueryOptions(bookingId))
   const sent = family === 'request'
   // Spec 2 §4: the refund plan the synchronisation found once the payment shows (the machine's completed states), and its date.
-  const planRefund = FunnelActor.useSelector((snapshot) => (snapshot.matches('completed') ? snapshot.context.planRefund : null))
+  const planRefund = FunnelActor.useSelector((snapshot) =>
+    snapshot.matches('completed') ? snapshot.context.planRefund : null,
+  )
   const refund = useQuery({ ...refundPlanQueryOptions(bookingId), enabled: planRefund === 'ON_TIME' })
   const unconfirmed = FunnelActor.useSelector((snapshot) => snapshot.matches('synchronisationFailed'))
   const funnel = FunnelActor.useActorRef()
   if (unconfirmed) {
     return (
       <FunnelLayout title={t`We could not confirm your payment yet`}>
-        <p role="alert"><Trans>If you paid, your payment is safe: nothing is charged twice. Check again in a moment, or see your trip.</Trans></p>
+        <p role="alert">
+          <Trans>
+            If you paid, your payment is safe: nothing is charged twice. Check again in a moment, or see your trip.
+          </Trans>
+        </p>
         <p className="funnel-success__actions">
-          <button type="button" className="button button--primary" onClick={() => funnel.send({ type: 'user.retry' })}><Trans>Check again</Trans></button>
-          <LocalizedLink className="button button--secondary" to={paths.trip.href(bookingId)}><Trans>See my trip</Trans></LocalizedLink>
+          <button type="button" className="button button--primary" onClick={() => funnel.send({ type: 'user.retry' })}>
+            <Trans>Check again</Trans>
+          </button>
+          <LocalizedLink className="button button--secondary" to={paths.trip.href(bookingId)}>
+            <Trans>See my trip</Trans>
+          </LocalizedLink>
         </p>
       </FunnelLayout>
     )
@@ -37,15 +47,34 @@ export function SuccessPage() {
       {booking.data ? (
         <>
           <p role="status">
-            {sent
-              ? <Trans>{booking.data.owner.first_name} will answer your request for {booking.data.camper.title} soon. We will email you when they do.</Trans>
-              : <Trans>{booking.data.camper.title} is yours for these dates. Have a great trip!</Trans>}
+            {sent ? (
+              <Trans>
+                {booking.data.owner.first_name} will answer your request for {booking.data.camper.title} soon. We will
+                email you when they do.
+              </Trans>
+            ) : (
+              <Trans>{booking.data.camper.title} is yours for these dates. Have a great trip!</Trans>
+            )}
           </p>
-          {planRefund === 'TOO_LATE' && <p><Trans>Cancelling now is no longer fully refunded.</Trans></p>}
-          {planRefund === 'ON_TIME' && refund.data && <p><Trans>Cancel until {formatDate(refund.data.on_time_until)} and everything you paid is refunded.</Trans></p>}
-          <p><LocalizedLink className="button button--primary" to={paths.trip.href(bookingId)}><Trans>See my trip</Trans></LocalizedLink></p>
+          {planRefund === 'TOO_LATE' && (
+            <p>
+              <Trans>Cancelling now is no longer fully refunded.</Trans>
+            </p>
+          )}
+          {planRefund === 'ON_TIME' && refund.data && (
+            <p>
+              <Trans>Cancel until {formatDate(refund.data.on_time_until)} and everything you paid is refunded.</Trans>
+            </p>
+          )}
+          <p>
+            <LocalizedLink className="button button--primary" to={paths.trip.href(bookingId)}>
+              <Trans>See my trip</Trans>
+            </LocalizedLink>
+          </p>
         </>
-      ) : <FunnelError error={booking.error} />}
+      ) : (
+        <FunnelError error={booking.error} />
+      )}
     </FunnelLayout>
   )
 }

@@ -34,25 +34,43 @@ export function SummaryPage() {
           {prices.data.coupon_code ? (
             <p>
               <Trans>Coupon {prices.data.coupon_code} applied.</Trans>{' '}
-              <button type="button" className="link-button" onClick={() => coupon.mutate(null)} disabled={coupon.isPending}><Trans>Remove</Trans></button>
+              <button
+                type="button"
+                className="link-button"
+                onClick={() => coupon.mutate(null)}
+                disabled={coupon.isPending}
+              >
+                <Trans>Remove</Trans>
+              </button>
             </p>
           ) : (
             <form className="funnel-coupon" onSubmit={applyCoupon}>
               <div className="field">
-                <label htmlFor={`${id}-coupon`}><Trans>Coupon code</Trans></label>
+                <label htmlFor={`${id}-coupon`}>
+                  <Trans>Coupon code</Trans>
+                </label>
                 <input id={`${id}-coupon`} name="coupon_code" autoComplete="off" />
               </div>
-              <button className="button button--secondary" type="submit" disabled={coupon.isPending}><Trans>Apply</Trans></button>
+              <button className="button button--secondary" type="submit" disabled={coupon.isPending}>
+                <Trans>Apply</Trans>
+              </button>
             </form>
           )}
           <FunnelError error={coupon.error} />
           {family !== 'request' && <InstalmentPlans prices={prices.data} />}
           <FunnelError failure={failure} />
-          <button className="button button--primary" type="button" onClick={() => next()} disabled={saving || !booking.data}>
+          <button
+            className="button button--primary"
+            type="button"
+            onClick={() => next()}
+            disabled={saving || !booking.data}
+          >
             {family === 'request' ? <Trans>Continue</Trans> : <Trans>Continue to payment</Trans>}
           </button>
         </>
-      ) : <FunnelError error={prices.error} />}
+      ) : (
+        <FunnelError error={prices.error} />
+      )}
     </FunnelLayout>
   )
 }

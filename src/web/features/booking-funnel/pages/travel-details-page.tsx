@@ -22,28 +22,42 @@ export function TravelDetailsPage() {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const form = new FormData(event.currentTarget)
-    next({ travelDetails: {
-      date_from: String(form.get('date_from')),
-      date_to: String(form.get('date_to')),
-      hour_from: form.get('hour_from') === '9' ? 9 : 14,
-      hour_to: form.get('hour_to') === '20' ? 20 : 12,
-      km_option: KM_OPTIONS.find((option) => String(option) === form.get('km_option')) ?? 100,
-      travelers: Number(form.get('travelers')),
-    } })
+    next({
+      travelDetails: {
+        date_from: String(form.get('date_from')),
+        date_to: String(form.get('date_to')),
+        hour_from: form.get('hour_from') === '9' ? 9 : 14,
+        hour_to: form.get('hour_to') === '20' ? 20 : 12,
+        km_option: KM_OPTIONS.find((option) => String(option) === form.get('km_option')) ?? 100,
+        travelers: Number(form.get('travelers')),
+      },
+    })
   }
-  const kmLabels: Record<KmOption, string> = { 100: t`100 km a day (included)`, 200: t`200 km a day`, 0: t`Unlimited kilometres` }
+  const kmLabels: Record<KmOption, string> = {
+    100: t`100 km a day (included)`,
+    200: t`200 km a day`,
+    0: t`Unlimited kilometres`,
+  }
   return (
     <FunnelLayout title={t`Your trip`}>
       {booking.data && prices.data ? (
         <form onSubmit={submit}>
           <div className="field-row">
             <div className="field">
-              <label htmlFor={`${id}-from`}><Trans>Departure</Trans></label>
+              <label htmlFor={`${id}-from`}>
+                <Trans>Departure</Trans>
+              </label>
               <input id={`${id}-from`} name="date_from" type="date" required defaultValue={prices.data.date_from} />
             </div>
             <div className="field">
-              <label htmlFor={`${id}-hour-from`}><Trans>Departure time</Trans></label>
-              <select id={`${id}-hour-from`} name="hour_from" defaultValue={String(prices.data.hour_from ?? booking.data.hour_from)}>
+              <label htmlFor={`${id}-hour-from`}>
+                <Trans>Departure time</Trans>
+              </label>
+              <select
+                id={`${id}-hour-from`}
+                name="hour_from"
+                defaultValue={String(prices.data.hour_from ?? booking.data.hour_from)}
+              >
                 <option value="9">09:00</option>
                 <option value="14">14:00</option>
               </select>
@@ -51,34 +65,63 @@ export function TravelDetailsPage() {
           </div>
           <div className="field-row">
             <div className="field">
-              <label htmlFor={`${id}-to`}><Trans>Return</Trans></label>
+              <label htmlFor={`${id}-to`}>
+                <Trans>Return</Trans>
+              </label>
               <input id={`${id}-to`} name="date_to" type="date" required defaultValue={prices.data.date_to} />
             </div>
             <div className="field">
-              <label htmlFor={`${id}-hour-to`}><Trans>Return time</Trans></label>
-              <select id={`${id}-hour-to`} name="hour_to" defaultValue={String(prices.data.hour_to ?? booking.data.hour_to)}>
+              <label htmlFor={`${id}-hour-to`}>
+                <Trans>Return time</Trans>
+              </label>
+              <select
+                id={`${id}-hour-to`}
+                name="hour_to"
+                defaultValue={String(prices.data.hour_to ?? booking.data.hour_to)}
+              >
                 <option value="12">12:00</option>
                 <option value="20">20:00</option>
               </select>
             </div>
           </div>
           <div className="field">
-            <label htmlFor={`${id}-travelers`}><Trans>Travelers</Trans></label>
-            <input id={`${id}-travelers`} name="travelers" type="number" min={1} max={9} required defaultValue={booking.data.travelers} />
+            <label htmlFor={`${id}-travelers`}>
+              <Trans>Travelers</Trans>
+            </label>
+            <input
+              id={`${id}-travelers`}
+              name="travelers"
+              type="number"
+              min={1}
+              max={9}
+              required
+              defaultValue={booking.data.travelers}
+            />
           </div>
           <fieldset className="funnel-choices">
-            <legend><Trans>Kilometres</Trans></legend>
+            <legend>
+              <Trans>Kilometres</Trans>
+            </legend>
             {([100, 200, 0] as const).map((option) => (
               <label key={option} className="funnel-choice">
-                <input type="radio" name="km_option" value={option} defaultChecked={(proposedKm ?? prices.data.km_option) === option} />
+                <input
+                  type="radio"
+                  name="km_option"
+                  value={option}
+                  defaultChecked={(proposedKm ?? prices.data.km_option) === option}
+                />
                 <span className="funnel-choice__body">{kmLabels[option]}</span>
               </label>
             ))}
           </fieldset>
           <FunnelError failure={failure} />
-          <button className="button button--primary" type="submit" disabled={saving}><Trans>Continue</Trans></button>
+          <button className="button button--primary" type="submit" disabled={saving}>
+            <Trans>Continue</Trans>
+          </button>
         </form>
-      ) : <FunnelError error={booking.error ?? prices.error} />}
+      ) : (
+        <FunnelError error={booking.error ?? prices.error} />
+      )}
     </FunnelLayout>
   )
 }

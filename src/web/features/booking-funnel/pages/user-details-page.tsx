@@ -7,7 +7,16 @@ import { FunnelError } from '../components/funnel-error'
 import { FunnelLayout } from '../components/funnel-layout'
 import { useFunnel } from '../components/use-funnel'
 
-const FIELDS = ['first_name', 'last_name', 'street', 'city', 'zipcode', 'country', 'country_of_residence', 'nationality'] as const satisfies readonly (keyof BillingDetails)[]
+const FIELDS = [
+  'first_name',
+  'last_name',
+  'street',
+  'city',
+  'zipcode',
+  'country',
+  'country_of_residence',
+  'nationality',
+] as const satisfies readonly (keyof BillingDetails)[]
 
 /** Step user-details: the payer's billing details, each server message next to its field. */
 export function UserDetailsPage() {
@@ -29,34 +38,55 @@ export function UserDetailsPage() {
     event.preventDefault()
     const form = new FormData(event.currentTarget)
     const value = (name: (typeof FIELDS)[number]) => String(form.get(name) ?? '').trim()
-    next({ userDetails: {
-      first_name: value('first_name'), last_name: value('last_name'), street: value('street'), city: value('city'), zipcode: value('zipcode'),
-      country: value('country').toUpperCase(), country_of_residence: value('country_of_residence').toUpperCase(), nationality: value('nationality').toUpperCase(),
-    } })
+    next({
+      userDetails: {
+        first_name: value('first_name'),
+        last_name: value('last_name'),
+        street: value('street'),
+        city: value('city'),
+        zipcode: value('zipcode'),
+        country: value('country').toUpperCase(),
+        country_of_residence: value('country_of_residence').toUpperCase(),
+        nationality: value('nationality').toUpperCase(),
+      },
+    })
   }
   const fieldErrors = failure?.kind === 'fields' ? failure.errors.fields : {}
   return (
     <FunnelLayout title={t`Your details`}>
       {summary.data ? (
         <form onSubmit={submit} noValidate>
-          <p className="muted"><Trans>These details appear on your invoice.</Trans></p>
+          <p className="muted">
+            <Trans>These details appear on your invoice.</Trans>
+          </p>
           {FIELDS.map((name) => {
             const errors = fieldErrors[name] ?? []
             return (
               <div key={name} className={errors.length ? 'field field--invalid' : 'field'}>
                 <label htmlFor={`${id}-${name}`}>{labels[name]}</label>
                 <input
-                  id={`${id}-${name}`} name={name} defaultValue={summary.data[name] ?? ''}
-                  aria-invalid={errors.length > 0 || undefined} aria-describedby={errors.length ? `${id}-${name}-error` : undefined}
+                  id={`${id}-${name}`}
+                  name={name}
+                  defaultValue={summary.data[name] ?? ''}
+                  aria-invalid={errors.length > 0 || undefined}
+                  aria-describedby={errors.length ? `${id}-${name}-error` : undefined}
                 />
-                {errors.length > 0 && <p className="field__error" id={`${id}-${name}-error`}>{errors.join(' ')}</p>}
+                {errors.length > 0 && (
+                  <p className="field__error" id={`${id}-${name}-error`}>
+                    {errors.join(' ')}
+                  </p>
+                )}
               </div>
             )
           })}
           <FunnelError failure={failure} fieldsShown />
-          <button className="button button--primary" type="submit" disabled={saving}><Trans>Continue</Trans></button>
+          <button className="button button--primary" type="submit" disabled={saving}>
+            <Trans>Continue</Trans>
+          </button>
         </form>
-      ) : <FunnelError error={summary.error} />}
+      ) : (
+        <FunnelError error={summary.error} />
+      )}
     </FunnelLayout>
   )
 }

@@ -9,5 +9,8 @@ export async function findBookingChat(bookingId: number): Promise<number | null>
 }
 
 export function bookingChatQueryOptions(bookingId: number) {
-  return queryOptions({ queryKey: [...chatsKey, 'booking', bookingId] as const, queryFn: () => findBookingChat(bookingId) })
+  return queryOptions({
+    queryKey: [...chatsKey, 'booking', bookingId] as const,
+    queryFn: () => findBookingChat(bookingId),
+  })
 }

@@ -9,7 +9,9 @@ export type ChatMessage = components['schemas']['ChatMessage']
 
 /** GET /3/chats/{id}/?before: the conversation with its last messages (or those before a message id), oldest first. */
 export async function getChat(id: number, before: number | undefined): Promise<Chat> {
-  const { data } = await api.GET('/3/chats/{id}/', { params: { path: { id }, query: before === undefined ? {} : { before } } })
+  const { data } = await api.GET('/3/chats/{id}/', {
+    params: { path: { id }, query: before === undefined ? {} : { before } },
+  })
   return data!
 }
 

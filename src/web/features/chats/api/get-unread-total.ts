@@ -11,5 +11,9 @@ export async function getUnreadTotal(): Promise<number> {
 
 /** Under the chats key, so sending or reading a message refreshes it; polled slowly (paused in a hidden tab). */
 export function unreadTotalQueryOptions() {
-  return queryOptions({ queryKey: [...chatsKey, 'unread-total'] as const, queryFn: getUnreadTotal, refetchInterval: CHAT_POLL_UNREAD_MS })
+  return queryOptions({
+    queryKey: [...chatsKey, 'unread-total'] as const,
+    queryFn: getUnreadTotal,
+    refetchInterval: CHAT_POLL_UNREAD_MS,
+  })
 }

@@ -26,8 +26,22 @@ export function ChatConversation({ id }: { id: number }) {
   const messages = query.data ? loadedMessages(query.data.pages) : []
   useMarkShownRead(newest, messages)
   // A failed older page leaves the conversation shown: only a conversation without data is an error.
-  if (!newest) return query.isError ? <p role="alert"><Trans>This conversation could not be loaded.</Trans></p> : <p className="muted"><Trans>Loading the conversation…</Trans></p>
-  const older = { has: query.hasNextPage, loading: query.isFetchingNextPage, failed: query.isFetchNextPageError, load: () => void query.fetchNextPage() }
+  if (!newest)
+    return query.isError ? (
+      <p role="alert">
+        <Trans>This conversation could not be loaded.</Trans>
+      </p>
+    ) : (
+      <p className="muted">
+        <Trans>Loading the conversation…</Trans>
+      </p>
+    )
+  const older = {
+    has: query.hasNextPage,
+    loading: query.isFetchingNextPage,
+    failed: query.isFetchNextPageError,
+    load: () => void query.fetchNextPage(),
+  }
   return <ConversationView loaded={{ chat: newest, messages, older }} />
 }
 
@@ -38,7 +52,8 @@ function useMarkShownRead(chat: Chat | undefined, messages: ChatMessage[]) {
     mutationFn: markChatMessageRead,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: chatsKey }),
   })
-  const unread = chat && chat.role !== 'staff' ? messages.findLast((message) => !message.is_mine && !message.is_read) : undefined
+  const unread =
+    chat && chat.role !== 'staff' ? messages.findLast((message) => !message.is_mine && !message.is_read) : undefined
   const unreadId = unread?.id
   useEffect(() => {
     if (unreadId !== undefined) mutate(unreadId)
@@ -51,14 +66,32 @@ function ConversationView({ loaded }: { loaded: LoadedChat }) {
   const from = formatDate(chat.date_from)
   const to = formatDate(chat.date_to)
   const name = chat.other_party.first_name
-  const bookingLink = chat.role === 'owner' ? paths.ownerBooking.href(chat.booking.id) : chat.role === 'guest' ? paths.trip.href(chat.booking.id) : null
+  const bookingLink =
+    chat.role === 'owner'
+      ? paths.ownerBooking.href(chat.booking.id)
+      : chat.role === 'guest'
+        ? paths.trip.href(chat.booking.id)
+        : null
   return (
     <section className="chats__conversation" aria-labelledby="chat-title">
       <header className="chats__header">
-        <h2 id="chat-title">{chat.role === 'staff' ? t`${chat.guest.first_name} and ${chat.owner.first_name}` : t`With ${name}`}</h2>
+        <h2 id="chat-title">
+          {chat.role === 'staff' ? t`${chat.guest.first_name} and ${chat.owner.first_name}` : t`With ${name}`}
+        </h2>
         <p className="muted">
-          {chat.camper.title} · <Trans>{from} to {to}</Trans>
-          {bookingLink && <> · <LocalizedLink to={bookingLink}>{chat.role === 'owner' ? <Trans>See the booking</Trans> : <Trans>See the trip</Trans>}</LocalizedLink></>}
+          {chat.camper.title} ·{' '}
+          <Trans>
+            {from} to {to}
+          </Trans>
+          {bookingLink && (
+            <>
+              {' '}
+              ·{' '}
+              <LocalizedLink to={bookingLink}>
+                {chat.role === 'owner' ? <Trans>See the booking</Trans> : <Trans>See the trip</Trans>}
+              </LocalizedLink>
+            </>
+          )}
         </p>
       </header>
       <MessagesAndForm loaded={loaded} />
@@ -104,42 +137,63 @@ function MessagesAndForm({ loaded: { chat, messages, older } }: { loaded: Loaded
           {older.loading ? <Trans>Loading older messages…</Trans> : <Trans>Older messages</Trans>}
         </button>
       )}
-      {older.failed && <p role="alert"><Trans>Older messages could not be loaded.</Trans></p>}
+      {older.failed && (
+        <p role="alert">
+          <Trans>Older messages could not be loaded.</Trans>
+        </p>
+      )}
       <ol ref={log} className="chats__messages" role="log" aria-live="polite" aria-label={t`Messages`}>
-        {messages.map((message) => <MessageItem key={message.id} message={message} />)}
-        {messages.length === 0 && <li className="muted"><Trans>No message yet.</Trans></li>}
+        {messages.map((message) => (
+          <MessageItem key={message.id} message={message} />
+        ))}
+        {messages.length === 0 && (
+          <li className="muted">
+            <Trans>No message yet.</Trans>
+          </li>
+        )}
         {(send.isPending || send.isError) && send.variables !== undefined && (
           <li className={`chats__message chats__message--mine${send.isError ? ' chats__message--failed' : ''}`}>
             <p className="chats__body">{send.variables}</p>
-            {send.isPending
-              ? <p className="chats__meta muted"><Trans>Sending…</Trans></p>
-              : (
-                <p className="chats__meta" role="alert">
-                  <Trans>Not sent.</Trans> {failure} <button type="button" className="link-button" onClick={() => send.mutate(send.variables!)}><Trans>Try again</Trans></button>
-                </p>
-              )}
+            {send.isPending ? (
+              <p className="chats__meta muted">
+                <Trans>Sending…</Trans>
+              </p>
+            ) : (
+              <p className="chats__meta" role="alert">
+                <Trans>Not sent.</Trans> {failure}{' '}
+                <button type="button" className="link-button" onClick={() => send.mutate(send.variables!)}>
+                  <Trans>Try again</Trans>
+                </button>
+              </p>
+            )}
           </li>
         )}
       </ol>
-      {chat.can_write
-        ? (
-          <form className="chats__form" onSubmit={submit} aria-label={t`Write to ${chat.other_party.first_name}`}>
-            <label htmlFor="chat-answer"><Trans>Your message</Trans></label>
-            <textarea
-              id="chat-answer"
-              value={draft}
-              maxLength={CHAT_MESSAGE_MAX_LENGTH}
-              rows={3}
-              onChange={(event) => setDraft(event.target.value)}
-              onKeyDown={(event) => {
-                // Enter sends, Shift+Enter starts a new line.
-                if (event.key === 'Enter' && !event.shiftKey) submit(event)
-              }}
-            />
-            <button type="submit" className="button" disabled={draft.trim() === '' || send.isPending}><Trans>Send</Trans></button>
-          </form>
-        )
-        : <p className="muted"><Trans>Staff read conversations without writing in them.</Trans></p>}
+      {chat.can_write ? (
+        <form className="chats__form" onSubmit={submit} aria-label={t`Write to ${chat.other_party.first_name}`}>
+          <label htmlFor="chat-answer">
+            <Trans>Your message</Trans>
+          </label>
+          <textarea
+            id="chat-answer"
+            value={draft}
+            maxLength={CHAT_MESSAGE_MAX_LENGTH}
+            rows={3}
+            onChange={(event) => setDraft(event.target.value)}
+            onKeyDown={(event) => {
+              // Enter sends, Shift+Enter starts a new line.
+              if (event.key === 'Enter' && !event.shiftKey) submit(event)
+            }}
+          />
+          <button type="submit" className="button" disabled={draft.trim() === '' || send.isPending}>
+            <Trans>Send</Trans>
+          </button>
+        </form>
+      ) : (
+        <p className="muted">
+          <Trans>Staff read conversations without writing in them.</Trans>
+        </p>
+      )}
     </>
   )
 }
@@ -152,7 +206,18 @@ function MessageItem({ message }: { message: ChatMessage }) {
       <p className="chats__body">{message.body}</p>
       <p className="chats__meta muted">
         <time dateTime={message.send_on_tz}>{time}</time>
-        {message.is_mine && (message.is_read ? <> · <Trans>Read</Trans></> : <> · <Trans context="chat message status">Sent</Trans></>)}
+        {message.is_mine &&
+          (message.is_read ? (
+            <>
+              {' '}
+              · <Trans>Read</Trans>
+            </>
+          ) : (
+            <>
+              {' '}
+              · <Trans context="chat message status">Sent</Trans>
+            </>
+          ))}
       </p>
     </li>
   )

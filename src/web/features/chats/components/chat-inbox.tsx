@@ -11,21 +11,46 @@ export function ChatInbox({ openId }: { openId: number | null }) {
   const { t } = useLingui()
   const chats = useInfiniteQuery(chatsQueryOptions())
   // A conversation with a new message moves to the top, so a later page can repeat one already shown: keep the first.
-  const conversations = (chats.data?.pages.flatMap((page) => page.results) ?? []).filter((chat, index, all) => all.findIndex((other) => other.id === chat.id) === index)
+  const conversations = (chats.data?.pages.flatMap((page) => page.results) ?? []).filter(
+    (chat, index, all) => all.findIndex((other) => other.id === chat.id) === index,
+  )
   return (
     <nav className="chats__inbox" aria-label={t`Conversations`}>
-      {chats.isPending && <p className="muted"><Trans>Loading your conversations…</Trans></p>}
-      {chats.isError && !chats.isFetchNextPageError && <p role="alert"><Trans>Your conversations could not be loaded.</Trans></p>}
-      {chats.data?.pages[0]?.count === 0 && <p className="muted"><Trans>No conversation yet: one starts with each booking request.</Trans></p>}
+      {chats.isPending && (
+        <p className="muted">
+          <Trans>Loading your conversations…</Trans>
+        </p>
+      )}
+      {chats.isError && !chats.isFetchNextPageError && (
+        <p role="alert">
+          <Trans>Your conversations could not be loaded.</Trans>
+        </p>
+      )}
+      {chats.data?.pages[0]?.count === 0 && (
+        <p className="muted">
+          <Trans>No conversation yet: one starts with each booking request.</Trans>
+        </p>
+      )}
       <ul className="chats__list">
-        {conversations.map((chat) => <InboxItem key={chat.id} chat={chat} open={chat.id === openId} />)}
+        {conversations.map((chat) => (
+          <InboxItem key={chat.id} chat={chat} open={chat.id === openId} />
+        ))}
       </ul>
       {chats.hasNextPage && (
-        <button type="button" className="link-button chats__more" disabled={chats.isFetchingNextPage} onClick={() => void chats.fetchNextPage()}>
+        <button
+          type="button"
+          className="link-button chats__more"
+          disabled={chats.isFetchingNextPage}
+          onClick={() => void chats.fetchNextPage()}
+        >
           {chats.isFetchingNextPage ? <Trans>Loading more conversations…</Trans> : <Trans>More conversations</Trans>}
         </button>
       )}
-      {chats.isFetchNextPageError && <p role="alert"><Trans>More conversations could not be loaded.</Trans></p>}
+      {chats.isFetchNextPageError && (
+        <p role="alert">
+          <Trans>More conversations could not be loaded.</Trans>
+        </p>
+      )}
     </nav>
   )
 }
@@ -37,11 +62,19 @@ function InboxItem({ chat, open }: { chat: ChatSummary; open: boolean }) {
   const unread = chat.unread_count
   return (
     <li>
-      <LocalizedLink to={paths.chat.href(chat.id)} className={`chats__item${open ? ' chats__item--open' : ''}`} aria-current={open ? 'page' : undefined}>
+      <LocalizedLink
+        to={paths.chat.href(chat.id)}
+        className={`chats__item${open ? ' chats__item--open' : ''}`}
+        aria-current={open ? 'page' : undefined}
+      >
         {chat.camper.photo && <img className="chats__photo" src={chat.camper.photo} alt="" />}
         <span className="chats__item-text">
           <strong>{chat.other_party.first_name}</strong> <span className="muted">· {chat.camper.title}</span>
-          <span className="chats__dates muted"><Trans>{from} to {to}</Trans></span>
+          <span className="chats__dates muted">
+            <Trans>
+              {from} to {to}
+            </Trans>
+          </span>
           {chat.last_message && (
             <span className="chats__excerpt">
               {chat.last_message.is_mine && <Trans>You:</Trans>} {chat.last_message.body}
@@ -52,7 +85,9 @@ function InboxItem({ chat, open }: { chat: ChatSummary; open: boolean }) {
         {unread > 0 && (
           <span className="chats__badge">
             <span aria-hidden="true">{unread}</span>
-            <span className="visually-hidden"><Plural value={unread} one="# unread message" other="# unread messages" /></span>
+            <span className="visually-hidden">
+              <Plural value={unread} one="# unread message" other="# unread messages" />
+            </span>
           </span>
         )}
       </LocalizedLink>

@@ -1,11 +1,41 @@
 import { TZDate } from '@date-fns/tz'
 import { format, isSameDay } from 'date-fns'
-import { ca, de, deAT, enGB, enIE, enUS, es, fr, frCH, it, nl, nlBE, pt, type Locale as DateFnsLocale } from 'date-fns/locale'
+import {
+  ca,
+  de,
+  deAT,
+  enGB,
+  enIE,
+  enUS,
+  es,
+  fr,
+  frCH,
+  it,
+  nl,
+  nlBE,
+  pt,
+  type Locale as DateFnsLocale,
+} from 'date-fns/locale'
 import type { Locale } from '../../../../domain/locales'
 
 const BY_LOCALE: Record<Locale, DateFnsLocale> = {
-  ca, de, 'de-at': deAT, 'de-ch': de, en: enGB, 'en-gb': enGB, 'en-ie': enIE, 'en-us': enUS, es,
-  fr, 'fr-be': fr, 'fr-ch': frCH, it, 'it-ch': it, nl, 'nl-be': nlBE, 'pt-pt': pt,
+  ca,
+  de,
+  'de-at': deAT,
+  'de-ch': de,
+  en: enGB,
+  'en-gb': enGB,
+  'en-ie': enIE,
+  'en-us': enUS,
+  es,
+  fr,
+  'fr-be': fr,
+  'fr-ch': frCH,
+  it,
+  'it-ch': it,
+  nl,
+  'nl-be': nlBE,
+  'pt-pt': pt,
 }
 
 /** The viewer's time zone, as the browser knows it. */

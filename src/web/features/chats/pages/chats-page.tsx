@@ -20,11 +20,21 @@ export function ChatsPage() {
   if (id === null && Number.isInteger(booking) && booking > 0) return <BookingChatRedirect bookingId={booking} />
   return (
     <section className="page chats">
-      <p className="eyebrow"><Trans>Dashboard</Trans></p>
-      <h1 className="page-title"><Trans>Messages</Trans></h1>
+      <p className="eyebrow">
+        <Trans>Dashboard</Trans>
+      </p>
+      <h1 className="page-title">
+        <Trans>Messages</Trans>
+      </h1>
       <div className="chats__layout">
         <ChatInbox openId={id} />
-        {id !== null ? <ChatConversation key={id} id={id} /> : <p className="chats__placeholder muted"><Trans>Choose a conversation.</Trans></p>}
+        {id !== null ? (
+          <ChatConversation key={id} id={id} />
+        ) : (
+          <p className="chats__placeholder muted">
+            <Trans>Choose a conversation.</Trans>
+          </p>
+        )}
       </div>
     </section>
   )
@@ -35,5 +45,11 @@ function BookingChatRedirect({ bookingId }: { bookingId: number }) {
   const chat = useQuery(bookingChatQueryOptions(bookingId))
   if (chat.data) return <Navigate to={localize(paths.chat.href(chat.data))} replace />
   if (chat.data === null || chat.isError) return <Navigate to={localize(paths.chats.href())} replace />
-  return <section className="page"><p className="muted"><Trans>Opening the conversation…</Trans></p></section>
+  return (
+    <section className="page">
+      <p className="muted">
+        <Trans>Opening the conversation…</Trans>
+      </p>
+    </section>
+  )
 }

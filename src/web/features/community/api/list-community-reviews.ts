@@ -29,24 +29,35 @@ const communityReviewsCheck = objectWith({
   count: isNumber,
   next: nullable(isString),
   previous: nullable(isString),
-  results: arrayOf(objectWith({
-    id: isNumber,
-    rating: isNumber,
-    comment: isString,
-    language: nullable(isString),
-    photo: nullable(objectWith({ url: isString })),
-    published_date: isString,
-    author: objectWith({ id: isNumber, first_name: isString, profile_picture: nullable(objectWith({ url: nullable(isString) })) }),
-    camper_id: isNumber,
-    camper_title: isString,
-  })),
+  results: arrayOf(
+    objectWith({
+      id: isNumber,
+      rating: isNumber,
+      comment: isString,
+      language: nullable(isString),
+      photo: nullable(objectWith({ url: isString })),
+      published_date: isString,
+      author: objectWith({
+        id: isNumber,
+        first_name: isString,
+        profile_picture: nullable(objectWith({ url: nullable(isString) })),
+      }),
+      camper_id: isNumber,
+      camper_title: isString,
+    }),
+  ),
 })
 
-export const communityPageSize = (kind: CommunityReviewsKind) => (kind === 'pictures' ? COMMUNITY_PICTURES_PAGE_SIZE : COMMUNITY_REVIEWS_PAGE_SIZE)
+export const communityPageSize = (kind: CommunityReviewsKind) =>
+  kind === 'pictures' ? COMMUNITY_PICTURES_PAGE_SIZE : COMMUNITY_REVIEWS_PAGE_SIZE
 
 /** GET /v4/reviews/ without a target: the marketplace's published guest reviews, newest first. */
 export async function listCommunityReviews(kind: CommunityReviewsKind, page: number): Promise<CommunityReviewsPage> {
-  const query = { page, page_size: communityPageSize(kind), ...(kind === 'pictures' ? { with_photos: 'true' as const } : {}) }
+  const query = {
+    page,
+    page_size: communityPageSize(kind),
+    ...(kind === 'pictures' ? { with_photos: 'true' as const } : {}),
+  }
   const { data }: { data?: unknown } = await api.GET('/v4/reviews/', { params: { query } })
   return expectShape<CommunityReviewsPage>(data, communityReviewsCheck, 'community reviews')
 }

@@ -20,17 +20,27 @@ export function CommunityLayout({ children }: { children: ReactNode }) {
   return (
     <div className="community container">
       <header className="community__header">
-        <h1><Trans>The Roam community</Trans></h1>
+        <h1>
+          <Trans>The Roam community</Trans>
+        </h1>
         {count > 0 && (
           <p className="community__stats">
-            <strong className="community__average"><Trans>{averageText}/5</Trans></strong>{' '}
-            <span className="muted"><Plural value={count} one="from # review" other="from # reviews" /></span>
+            <strong className="community__average">
+              <Trans>{averageText}/5</Trans>
+            </strong>{' '}
+            <span className="muted">
+              <Plural value={count} one="from # review" other="from # reviews" />
+            </span>
           </p>
         )}
       </header>
       <nav className="community__tabs" aria-label={t`Community`}>
-        <NavLink to={localize(paths.communityReviews.href())}><Trans>All reviews</Trans></NavLink>
-        <NavLink to={localize(paths.communityPictures.href())}><Trans>Pictures wall</Trans></NavLink>
+        <NavLink to={localize(paths.communityReviews.href())}>
+          <Trans>All reviews</Trans>
+        </NavLink>
+        <NavLink to={localize(paths.communityPictures.href())}>
+          <Trans>Pictures wall</Trans>
+        </NavLink>
       </nav>
       {children}
     </div>

@@ -13,29 +13,52 @@ function isInvalidPage(error: unknown): boolean {
 }
 
 /** Loading, past-the-end, failure and empty states around a community list. */
-export function CommunityResults({ result, firstPage, empty, children }: {
+export function CommunityResults({
+  result,
+  firstPage,
+  empty,
+  children,
+}: {
   result: UseQueryResult<CommunityReviewsPage>
   firstPage: string
   empty: ReactNode
   children: (page: CommunityReviewsPage) => ReactNode
 }) {
-  if (result.isPending) return <p className="muted" role="status"><Trans>Loading…</Trans></p>
+  if (result.isPending)
+    return (
+      <p className="muted" role="status">
+        <Trans>Loading…</Trans>
+      </p>
+    )
   if (result.isError && isInvalidPage(result.error)) {
     return (
       <div className="search-state" role="status">
-        <p><Trans>This page does not exist.</Trans></p>
-        <LocalizedLink className="button button--primary" to={firstPage}><Trans>Back to the first page</Trans></LocalizedLink>
+        <p>
+          <Trans>This page does not exist.</Trans>
+        </p>
+        <LocalizedLink className="button button--primary" to={firstPage}>
+          <Trans>Back to the first page</Trans>
+        </LocalizedLink>
       </div>
     )
   }
   if (result.isError) {
     return (
       <div className="search-state" role="alert">
-        <p><Trans>The reviews could not be loaded.</Trans></p>
-        <button type="button" className="button button--primary" onClick={() => void result.refetch()}><Trans>Try again</Trans></button>
+        <p>
+          <Trans>The reviews could not be loaded.</Trans>
+        </p>
+        <button type="button" className="button button--primary" onClick={() => void result.refetch()}>
+          <Trans>Try again</Trans>
+        </button>
       </div>
     )
   }
-  if (result.data.results.length === 0) return <p className="muted" role="status">{empty}</p>
+  if (result.data.results.length === 0)
+    return (
+      <p className="muted" role="status">
+        {empty}
+      </p>
+    )
   return <>{children(result.data)}</>
 }

@@ -26,13 +26,22 @@ export function CommunityReviewItem({ review }: { review: CommunityReview }) {
         <div>
           <p className="community-review__author">{review.author.first_name}</p>
           <p className="muted community-review__meta">
-            <time dateTime={review.published_date}>{formatDate(review.published_date, { month: 'long', year: 'numeric' })}</time>
-            {language && <> · <span lang={review.language ?? undefined}>{language}</span></>}
+            <time dateTime={review.published_date}>
+              {formatDate(review.published_date, { month: 'long', year: 'numeric' })}
+            </time>
+            {language && (
+              <>
+                {' '}
+                · <span lang={review.language ?? undefined}>{language}</span>
+              </>
+            )}
           </p>
         </div>
         <RatingStars rating={review.rating} />
       </header>
-      <p className="community-review__comment" lang={review.language ?? undefined}>{review.comment}</p>
+      <p className="community-review__comment" lang={review.language ?? undefined}>
+        {review.comment}
+      </p>
       <p className="community-review__camper">
         <LocalizedLink to={paths.listing.href(review.camper_id)}>{review.camper_title}</LocalizedLink>
       </p>

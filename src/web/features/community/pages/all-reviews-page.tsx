@@ -16,17 +16,35 @@ export function AllReviewsPage() {
   const [params] = useSearchParams()
   const { page } = readCommunityPage(params)
   const reviews = useQuery(communityReviewsQueryOptions('reviews', page))
-  usePageHead({ title: t`Travellers' reviews`, description: t`What travellers say about the campers they rented on Roam.` })
+  usePageHead({
+    title: t`Travellers' reviews`,
+    description: t`What travellers say about the campers they rented on Roam.`,
+  })
   return (
     <CommunityLayout>
-      <h2 className="community__section-title"><Trans>Travellers' reviews</Trans></h2>
-      <CommunityResults result={reviews} firstPage={paths.communityReviews.href()} empty={<Trans>No review yet.</Trans>}>
+      <h2 className="community__section-title">
+        <Trans>Travellers' reviews</Trans>
+      </h2>
+      <CommunityResults
+        result={reviews}
+        firstPage={paths.communityReviews.href()}
+        empty={<Trans>No review yet.</Trans>}
+      >
         {(found) => (
           <>
             <ul className="community-reviews" aria-busy={reviews.isFetching}>
-              {found.results.map((review) => <li key={review.id}><CommunityReviewItem review={review} /></li>)}
+              {found.results.map((review) => (
+                <li key={review.id}>
+                  <CommunityReviewItem review={review} />
+                </li>
+              ))}
             </ul>
-            <CommunityPagination page={page} count={found.count} pageSize={communityPageSize('reviews')} href={paths.communityReviews.href} />
+            <CommunityPagination
+              page={page}
+              count={found.count}
+              pageSize={communityPageSize('reviews')}
+              href={paths.communityReviews.href}
+            />
           </>
         )}
       </CommunityResults>

@@ -16,11 +16,20 @@ export function PicturesWallPage() {
   const [params] = useSearchParams()
   const { page } = readCommunityPage(params)
   const pictures = useQuery(communityReviewsQueryOptions('pictures', page))
-  usePageHead({ title: t`Travellers' pictures`, description: t`Road-trip photos shared by travellers who rented a camper on Roam.` })
+  usePageHead({
+    title: t`Travellers' pictures`,
+    description: t`Road-trip photos shared by travellers who rented a camper on Roam.`,
+  })
   return (
     <CommunityLayout>
-      <h2 className="community__section-title"><Trans>Travellers' pictures</Trans></h2>
-      <CommunityResults result={pictures} firstPage={paths.communityPictures.href()} empty={<Trans>No picture yet.</Trans>}>
+      <h2 className="community__section-title">
+        <Trans>Travellers' pictures</Trans>
+      </h2>
+      <CommunityResults
+        result={pictures}
+        firstPage={paths.communityPictures.href()}
+        empty={<Trans>No picture yet.</Trans>}
+      >
         {(found) => (
           <>
             <ul className="pictures-wall" aria-busy={pictures.isFetching}>
@@ -31,14 +40,27 @@ export function PicturesWallPage() {
                 return [
                   <li key={review.id}>
                     <LocalizedLink className="pictures-wall__item" to={paths.listing.href(review.camper_id)}>
-                      <img src={review.photo.url} alt={t`${author}'s trip with ${camper}`} loading="lazy" width={320} height={240} />
-                      <span className="pictures-wall__caption">{author} · {camper}</span>
+                      <img
+                        src={review.photo.url}
+                        alt={t`${author}'s trip with ${camper}`}
+                        loading="lazy"
+                        width={320}
+                        height={240}
+                      />
+                      <span className="pictures-wall__caption">
+                        {author} · {camper}
+                      </span>
                     </LocalizedLink>
                   </li>,
                 ]
               })}
             </ul>
-            <CommunityPagination page={page} count={found.count} pageSize={communityPageSize('pictures')} href={paths.communityPictures.href} />
+            <CommunityPagination
+              page={page}
+              count={found.count}
+              pageSize={communityPageSize('pictures')}
+              href={paths.communityPictures.href}
+            />
           </>
         )}
       </CommunityResults>

@@ -13,7 +13,9 @@ export interface ContentPage extends ContentDocument {
 
 function localesOf(page: ContentPageId): string[] {
   const prefix = `../texts/${page}/`
-  return Object.keys(texts).filter((key) => key.startsWith(prefix)).map((key) => key.slice(prefix.length, -'.md'.length))
+  return Object.keys(texts)
+    .filter((key) => key.startsWith(prefix))
+    .map((key) => key.slice(prefix.length, -'.md'.length))
 }
 
 export async function getContentPage(page: ContentPageId, locale: Locale): Promise<ContentPage> {
@@ -25,5 +27,9 @@ export async function getContentPage(page: ContentPageId, locale: Locale): Promi
 
 export function contentPageQueryOptions(page: ContentPageId, locale: Locale) {
   // The texts ship with the build: they never change while the app is open.
-  return queryOptions({ queryKey: ['content', page, locale] as const, queryFn: () => getContentPage(page, locale), staleTime: Infinity })
+  return queryOptions({
+    queryKey: ['content', page, locale] as const,
+    queryFn: () => getContentPage(page, locale),
+    staleTime: Infinity,
+  })
 }

@@ -32,26 +32,55 @@ function useTarget(href: string): Target {
   return { kind: 'external', href }
 }
 
-function TargetLink({ href, className, title, children }: { href: string; className?: string; title?: string; children?: ReactNode }) {
+function TargetLink({
+  href,
+  className,
+  title,
+  children,
+}: {
+  href: string
+  className?: string
+  title?: string
+  children?: ReactNode
+}) {
   const target = useTarget(href)
-  if (target.kind === 'internal') return <LocalizedLink to={target.to} className={className} title={title}>{children}</LocalizedLink>
+  if (target.kind === 'internal')
+    return (
+      <LocalizedLink to={target.to} className={className} title={title}>
+        {children}
+      </LocalizedLink>
+    )
   if (target.kind === 'none') return <span className={className}>{children}</span>
   if (target.href.startsWith('#') || target.href.startsWith('mailto:') || target.href.startsWith('tel:')) {
-    return <a href={target.href} className={className} title={title}>{children}</a>
+    return (
+      <a href={target.href} className={className} title={title}>
+        {children}
+      </a>
+    )
   }
-  return <a href={target.href} className={className} title={title} target="_blank" rel="noopener noreferrer">{children}</a>
+  return (
+    <a href={target.href} className={className} title={title} target="_blank" rel="noopener noreferrer">
+      {children}
+    </a>
+  )
 }
 
 /** Markdown links of a text: internal ones stay in the reader's language, external ones open safely in a new tab. */
 export function ContentLink({ href = '', title, children }: { href?: string; title?: string; children?: ReactNode }) {
-  return <TargetLink href={href} title={title}>{children}</TargetLink>
+  return (
+    <TargetLink href={href} title={title}>
+      {children}
+    </TargetLink>
+  )
 }
 
 /** `<Cta to="…">Label</Cta>` in a text: a call to action into the product. */
 export function ContentCta({ to = '', children }: { to?: string; children?: ReactNode }) {
   return (
     <p className="content-cta">
-      <TargetLink href={to} className="button button--primary">{children}</TargetLink>
+      <TargetLink href={to} className="button button--primary">
+        {children}
+      </TargetLink>
     </p>
   )
 }

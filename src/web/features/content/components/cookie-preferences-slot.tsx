@@ -7,7 +7,13 @@ export function CookiePreferencesSlot() {
   return (
     <div className="content-cookie-preferences">
       <p className="content-cookie-preferences__state">
-        {!decided ? <Trans>You have not made a choice yet.</Trans> : analytics ? <Trans>You allow audience measurement.</Trans> : <Trans>You refused audience measurement.</Trans>}
+        {!decided ? (
+          <Trans>You have not made a choice yet.</Trans>
+        ) : analytics ? (
+          <Trans>You allow audience measurement.</Trans>
+        ) : (
+          <Trans>You refused audience measurement.</Trans>
+        )}
       </p>
       <button type="button" className="button button--secondary" onClick={openPreferences}>
         <Trans>Cookie preferences</Trans>

@@ -29,7 +29,9 @@ const MARKDOWN_OPTIONS = {
 }
 
 /** Pages that belong together and link to each other above their text. */
-function useSiblings(page: ContentPageId): { label: string; links: { page: ContentPageId; to: string; label: string }[] } | null {
+function useSiblings(
+  page: ContentPageId,
+): { label: string; links: { page: ContentPageId; to: string; label: string }[] } | null {
   const { t } = useLingui()
   if (page === 'privacy-confidentiality' || page === 'privacy-cookies') {
     return {
@@ -67,7 +69,11 @@ export function ContentPage() {
     <article className="content-page container" lang={data.locale}>
       <nav className="content-page__breadcrumb" aria-label={t`Breadcrumb`}>
         <ol>
-          <li><LocalizedLink to={paths.home.href()}><Trans>Home</Trans></LocalizedLink></li>
+          <li>
+            <LocalizedLink to={paths.home.href()}>
+              <Trans>Home</Trans>
+            </LocalizedLink>
+          </li>
           {siblings && <li>{siblings.label}</li>}
           <li aria-current="page">{data.title}</li>
         </ol>
@@ -77,7 +83,12 @@ export function ContentPage() {
         {siblings && (
           <nav className="content-page__siblings" aria-label={siblings.label}>
             {siblings.links.map((link) => (
-              <LocalizedLink key={link.page} to={link.to} className="content-page__sibling" aria-current={link.page === page ? 'page' : undefined}>
+              <LocalizedLink
+                key={link.page}
+                to={link.to}
+                className="content-page__sibling"
+                aria-current={link.page === page ? 'page' : undefined}
+              >
                 {link.label}
               </LocalizedLink>
             ))}
@@ -87,13 +98,21 @@ export function ContentPage() {
       <div className="content-page__layout">
         {sections.length >= 3 && (
           <nav className="content-page__toc" aria-labelledby="content-toc-title">
-            <h2 id="content-toc-title" className="content-page__toc-title"><Trans>On this page</Trans></h2>
+            <h2 id="content-toc-title" className="content-page__toc-title">
+              <Trans>On this page</Trans>
+            </h2>
             <ol>
-              {sections.map((section) => <li key={section.id}><a href={`#${section.id}`}>{section.text}</a></li>)}
+              {sections.map((section) => (
+                <li key={section.id}>
+                  <a href={`#${section.id}`}>{section.text}</a>
+                </li>
+              ))}
             </ol>
           </nav>
         )}
-        <Markdown className="content-page__text" options={MARKDOWN_OPTIONS}>{data.body}</Markdown>
+        <Markdown className="content-page__text" options={MARKDOWN_OPTIONS}>
+          {data.body}
+        </Markdown>
       </div>
     </article>
   )

@@ -16,5 +16,8 @@ export async function getTaxIdentification(): Promise<TaxIdentification | null> 
 }
 
 export function taxIdentificationQueryOptions() {
-  return queryOptions({ queryKey: ['users', 'me', 'tax-identification-number'] as const, queryFn: getTaxIdentification })
+  return queryOptions({
+    queryKey: ['users', 'me', 'tax-identification-number'] as const,
+    queryFn: getTaxIdentification,
+  })
 }

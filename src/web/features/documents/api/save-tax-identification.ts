@@ -3,7 +3,9 @@ import { api } from '../../../lib/api-client'
 import type { TaxIdentification } from './get-tax-identification'
 
 /** PUT /v4/users/me/tax-identification-number/. */
-export async function saveTaxIdentification(input: components['schemas']['TaxIdentificationRequest']): Promise<TaxIdentification> {
+export async function saveTaxIdentification(
+  input: components['schemas']['TaxIdentificationRequest'],
+): Promise<TaxIdentification> {
   const { data } = await api.PUT('/v4/users/me/tax-identification-number/', { body: input })
   return data!
 }

@@ -9,7 +9,10 @@ export async function uploadPage(id: number, page: Blob, expirationDate: string 
   // The contract types a binary field as a string: the typed body names the fields, the serializer sends the real form.
   const { data } = await api.POST('/3/docs/{id}/pages/', {
     params: { path: { id } },
-    body: { page: page instanceof File ? page.name : 'page', ...(expirationDate ? { expiration_date: expirationDate } : {}) },
+    body: {
+      page: page instanceof File ? page.name : 'page',
+      ...(expirationDate ? { expiration_date: expirationDate } : {}),
+    },
     bodySerializer: () => form,
   })
   return data!

@@ -5,12 +5,21 @@ import { ApiClientError } from '../../../lib/api-client'
 /** A failed save's messages, field by field (spec 1 §8 shapes); a failure without a body gets `fallback`. */
 export function formMessagesOf(error: unknown, fallback: string): FormErrors {
   if (!error) return { fields: {}, general: [] }
-  if (error instanceof ApiClientError) return formErrors(error.apiError.body, error.apiError.messages.length ? error.apiError.messages : [fallback])
+  if (error instanceof ApiClientError)
+    return formErrors(error.apiError.body, error.apiError.messages.length ? error.apiError.messages : [fallback])
   return { fields: {}, general: [fallback] }
 }
 
 /** A labelled input with its field's messages (aria-describedby ties them together). */
-export function OwnerField({ id, name, label, errors, type = 'text', defaultValue, autoComplete }: {
+export function OwnerField({
+  id,
+  name,
+  label,
+  errors,
+  type = 'text',
+  defaultValue,
+  autoComplete,
+}: {
   id: string
   name: string
   label: ReactNode
@@ -32,7 +41,11 @@ export function OwnerField({ id, name, label, errors, type = 'text', defaultValu
         aria-invalid={messages ? true : undefined}
         aria-describedby={messages ? `${id}-${name}-error` : undefined}
       />
-      {messages && <p className="field__error" id={`${id}-${name}-error`} role="alert">{messages.join(' ')}</p>}
+      {messages && (
+        <p className="field__error" id={`${id}-${name}-error`} role="alert">
+          {messages.join(' ')}
+        </p>
+      )}
     </div>
   )
 }
@@ -42,7 +55,9 @@ export function FormAlert({ messages }: { messages: string[] }) {
   if (messages.length === 0) return null
   return (
     <div className="form-error" role="alert">
-      {messages.map((message, index) => <p key={index}>{message}</p>)}
+      {messages.map((message, index) => (
+        <p key={index}>{message}</p>
+      ))}
     </div>
   )
 }

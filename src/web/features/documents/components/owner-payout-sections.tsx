@@ -25,40 +25,72 @@ export function OwnerPayoutSections({ me }: { me: PrivateUserWire }) {
   }
   return (
     <>
-      <h2><Trans>Payouts</Trans></h2>
+      <h2>
+        <Trans>Payouts</Trans>
+      </h2>
       <ul className="documents__list">
         <li className="card" data-testid="iban-section">
           <LocalizedLink className="documents__item" to={paths.ownerIban.href()}>
-            <strong><Trans>Bank account for payouts</Trans></strong>
-            {iban.isPending && <span className="muted"><Trans>Loading…</Trans></span>}
-            {iban.isError && <span role="alert"><Trans>Your bank account could not be loaded.</Trans></span>}
-            {iban.data === null && <span><Trans>No IBAN yet</Trans></span>}
+            <strong>
+              <Trans>Bank account for payouts</Trans>
+            </strong>
+            {iban.isPending && (
+              <span className="muted">
+                <Trans>Loading…</Trans>
+              </span>
+            )}
+            {iban.isError && (
+              <span role="alert">
+                <Trans>Your bank account could not be loaded.</Trans>
+              </span>
+            )}
+            {iban.data === null && (
+              <span>
+                <Trans>No IBAN yet</Trans>
+              </span>
+            )}
             {iban.data && <span>{iban.data.iban}</span>}
           </LocalizedLink>
         </li>
         {business && (
           <li className="card" data-testid="ubo-section">
             <LocalizedLink className="documents__item" to={paths.ownerUboDeclaration.href()}>
-              <strong><Trans>UBO declaration</Trans></strong>
-              {ubo.isPending && <span className="muted"><Trans>Loading…</Trans></span>}
-              {ubo.isError && <span role="alert"><Trans>The UBO declaration could not be loaded.</Trans></span>}
+              <strong>
+                <Trans>UBO declaration</Trans>
+              </strong>
+              {ubo.isPending && (
+                <span className="muted">
+                  <Trans>Loading…</Trans>
+                </span>
+              )}
+              {ubo.isError && (
+                <span role="alert">
+                  <Trans>The UBO declaration could not be loaded.</Trans>
+                </span>
+              )}
               {ubo.data && <span data-status={ubo.data.display_status}>{uboStates[ubo.data.display_status]}</span>}
             </LocalizedLink>
           </li>
         )}
         <li className="card">
           <LocalizedLink className="documents__item" to={paths.ownerTaxId.href()}>
-            <strong><Trans>Tax identification number</Trans></strong>
+            <strong>
+              <Trans>Tax identification number</Trans>
+            </strong>
           </LocalizedLink>
         </li>
         <li className="card">
           <LocalizedLink className="documents__item" to={paths.ownerPayins.href()}>
-            <strong><Trans>Payments received</Trans></strong>
+            <strong>
+              <Trans>Payments received</Trans>
+            </strong>
           </LocalizedLink>
         </li>
         <li className="card">
           <LocalizedLink className="documents__item" to={paths.ownerPayouts.href()}>
-            <strong><Trans>Payouts</Trans></strong>
+            <strong>
+              <Trans>Payouts</Trans>
+            </strong>
           </LocalizedLink>
         </li>
       </ul>

@@ -22,9 +22,12 @@ function DocumentDetailsForm({ detail }: { detail: Detail }) {
   const save = useMutation({
     mutationFn: (form: FormData) => {
       const value = (name: string) => String(form.get(name) ?? '').trim() || null
-      return updateDocument(id, detail === 'date'
-        ? { real_edition_date: value('real_edition_date'), expiration_date: value('expiration_date') }
-        : { idn: value('idn') })
+      return updateDocument(
+        id,
+        detail === 'date'
+          ? { real_edition_date: value('real_edition_date'), expiration_date: value('expiration_date') }
+          : { idn: value('idn') },
+      )
     },
     onSuccess: (saved) => queryClient.setQueryData(documentQueryOptions(id).queryKey, saved),
   })
@@ -35,23 +38,65 @@ function DocumentDetailsForm({ detail }: { detail: Detail }) {
   }
   return (
     <section className="page">
-      <LocalizedLink to={paths.documentOwner.href(id)}><Trans>Back to the document</Trans></LocalizedLink>
-      <h1 className="page-title">{document.data ? documentTypeLabel(i18n, document.data.document_type) : <Trans>Your document</Trans>}</h1>
-      {document.isPending && <p className="muted"><Trans>Loading…</Trans></p>}
-      {document.isError && <p role="alert"><Trans>The document could not be loaded.</Trans></p>}
+      <LocalizedLink to={paths.documentOwner.href(id)}>
+        <Trans>Back to the document</Trans>
+      </LocalizedLink>
+      <h1 className="page-title">
+        {document.data ? documentTypeLabel(i18n, document.data.document_type) : <Trans>Your document</Trans>}
+      </h1>
+      {document.isPending && (
+        <p className="muted">
+          <Trans>Loading…</Trans>
+        </p>
+      )}
+      {document.isError && (
+        <p role="alert">
+          <Trans>The document could not be loaded.</Trans>
+        </p>
+      )}
       {document.data && (
-        <form className="account-form card" onSubmit={submit} aria-label={detail === 'date' ? t`Document dates` : t`Document number`}>
+        <form
+          className="account-form card"
+          onSubmit={submit}
+          aria-label={detail === 'date' ? t`Document dates` : t`Document number`}
+        >
           <FormAlert messages={errors.general} />
-          {save.isSuccess && <p className="account-notice account-notice--success" role="status"><Trans>The document is saved.</Trans></p>}
+          {save.isSuccess && (
+            <p className="account-notice account-notice--success" role="status">
+              <Trans>The document is saved.</Trans>
+            </p>
+          )}
           {detail === 'date' ? (
             <>
-              <OwnerField id={formId} name="real_edition_date" type="date" label={<Trans>Date of issue</Trans>} errors={errors.fields} defaultValue={document.data.real_edition_date} />
-              <OwnerField id={formId} name="expiration_date" type="date" label={<Trans>Expiration date</Trans>} errors={errors.fields} defaultValue={document.data.expiration_date} />
+              <OwnerField
+                id={formId}
+                name="real_edition_date"
+                type="date"
+                label={<Trans>Date of issue</Trans>}
+                errors={errors.fields}
+                defaultValue={document.data.real_edition_date}
+              />
+              <OwnerField
+                id={formId}
+                name="expiration_date"
+                type="date"
+                label={<Trans>Expiration date</Trans>}
+                errors={errors.fields}
+                defaultValue={document.data.expiration_date}
+              />
             </>
           ) : (
-            <OwnerField id={formId} name="idn" label={<Trans>Document number</Trans>} errors={errors.fields} defaultValue={document.data.idn} />
+            <OwnerField
+              id={formId}
+              name="idn"
+              label={<Trans>Document number</Trans>}
+              errors={errors.fields}
+              defaultValue={document.data.idn}
+            />
           )}
-          <button className="button button--primary" type="submit" disabled={save.isPending}><Trans>Save</Trans></button>
+          <button className="button button--primary" type="submit" disabled={save.isPending}>
+            <Trans>Save</Trans>
+          </button>
         </form>
       )}
     </section>

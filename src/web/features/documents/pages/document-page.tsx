@@ -30,7 +30,9 @@ export function DocumentPage() {
   const [state, send] = useMachine(
     documentUploadMachine.provide({
       actors: {
-        loadDocument: fromPromise(async ({ input }) => toView(await queryClient.fetchQuery(documentQueryOptions(input.documentId)))),
+        loadDocument: fromPromise(async ({ input }) =>
+          toView(await queryClient.fetchQuery(documentQueryOptions(input.documentId))),
+        ),
         uploadPage: fromPromise(async ({ input }) => {
           const document = await uploadPage(input.documentId, input.page, input.expirationDate)
           queryClient.setQueryData(key, document)
@@ -59,17 +61,39 @@ export function DocumentPage() {
 
   return (
     <section className="page">
-      <p className="eyebrow"><Trans>Documents</Trans></p>
-      <h1 className="page-title"><Trans>Your document</Trans></h1>
-      {state.matches('loading') && <p className="muted"><Trans>Loading…</Trans></p>}
-      {state.matches('loadFailed') && (
-        <p role="alert"><Trans>The document could not be loaded.</Trans> <button type="button" onClick={() => send({ type: 'user.retry' })}><Trans>Try again</Trans></button></p>
+      <p className="eyebrow">
+        <Trans>Documents</Trans>
+      </p>
+      <h1 className="page-title">
+        <Trans>Your document</Trans>
+      </h1>
+      {state.matches('loading') && (
+        <p className="muted">
+          <Trans>Loading…</Trans>
+        </p>
       )}
-      {status && <p data-testid="document-status" data-status={context.document?.status}><Trans>Status: {status}</Trans></p>}
+      {state.matches('loadFailed') && (
+        <p role="alert">
+          <Trans>The document could not be loaded.</Trans>{' '}
+          <button type="button" onClick={() => send({ type: 'user.retry' })}>
+            <Trans>Try again</Trans>
+          </button>
+        </p>
+      )}
+      {status && (
+        <p data-testid="document-status" data-status={context.document?.status}>
+          <Trans>Status: {status}</Trans>
+        </p>
+      )}
       {isOwnerDocument && (
         <p>
-          <LocalizedLink to={paths.documentOwnerDate.href(id)}><Trans>Dates of issue and expiration</Trans></LocalizedLink>{' · '}
-          <LocalizedLink to={paths.documentOwnerIdn.href(id)}><Trans>Document number</Trans></LocalizedLink>
+          <LocalizedLink to={paths.documentOwnerDate.href(id)}>
+            <Trans>Dates of issue and expiration</Trans>
+          </LocalizedLink>
+          {' · '}
+          <LocalizedLink to={paths.documentOwnerIdn.href(id)}>
+            <Trans>Document number</Trans>
+          </LocalizedLink>
         </p>
       )}
       {context.document?.expirationDateMandatory && !state.matches('VALIDATED') && (
@@ -100,17 +124,31 @@ export function DocumentPage() {
           />
         </label>
       )}
-      {state.matches('uploading') && <progress max={1} value={uploadProgress(context)} aria-label={t`Upload progress`} />}
+      {state.matches('uploading') && (
+        <progress max={1} value={uploadProgress(context)} aria-label={t`Upload progress`} />
+      )}
       {state.matches('uploadFailed') && (
         <p role="alert">
           <Trans>A page could not be sent.</Trans>{' '}
-          <button type="button" onClick={() => send({ type: 'user.retry' })}><Trans>Try again</Trans></button>{' '}
-          <button type="button" onClick={() => send({ type: 'user.cancel' })}><Trans>Cancel</Trans></button>
+          <button type="button" onClick={() => send({ type: 'user.retry' })}>
+            <Trans>Try again</Trans>
+          </button>{' '}
+          <button type="button" onClick={() => send({ type: 'user.cancel' })}>
+            <Trans>Cancel</Trans>
+          </button>
         </p>
       )}
-      {context.failure === 'ask_validation' && <p role="alert"><Trans>The validation request failed.</Trans></p>}
+      {context.failure === 'ask_validation' && (
+        <p role="alert">
+          <Trans>The validation request failed.</Trans>
+        </p>
+      )}
       {state.matches('ADDED') && (
-        <button type="button" disabled={!state.can({ type: 'user.askValidation' })} onClick={() => send({ type: 'user.askValidation' })}>
+        <button
+          type="button"
+          disabled={!state.can({ type: 'user.askValidation' })}
+          onClick={() => send({ type: 'user.askValidation' })}
+        >
           <Trans>Ask for validation</Trans>
         </button>
       )}

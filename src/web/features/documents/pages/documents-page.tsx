@@ -21,20 +21,40 @@ export function DocumentsPage() {
   const me = useQuery(meQueryOptions())
   return (
     <section className="page">
-      <p className="eyebrow"><Trans>Dashboard</Trans></p>
-      <h1 className="page-title"><Trans>My documents</Trans></h1>
-      {(guest.isPending || owner.isPending) && <p className="muted"><Trans>Loading…</Trans></p>}
-      {guest.isError && <p role="alert"><Trans>Your driver documents could not be loaded.</Trans></p>}
-      {owner.isError && <p role="alert"><Trans>Your owner documents could not be loaded.</Trans></p>}
+      <p className="eyebrow">
+        <Trans>Dashboard</Trans>
+      </p>
+      <h1 className="page-title">
+        <Trans>My documents</Trans>
+      </h1>
+      {(guest.isPending || owner.isPending) && (
+        <p className="muted">
+          <Trans>Loading…</Trans>
+        </p>
+      )}
+      {guest.isError && (
+        <p role="alert">
+          <Trans>Your driver documents could not be loaded.</Trans>
+        </p>
+      )}
+      {owner.isError && (
+        <p role="alert">
+          <Trans>Your owner documents could not be loaded.</Trans>
+        </p>
+      )}
       {guest.data && guest.data.count > 0 && (
         <>
-          <h2><Trans>As a driver</Trans></h2>
+          <h2>
+            <Trans>As a driver</Trans>
+          </h2>
           <DocumentList documents={guest.data.results} href={paths.documentGuest.href} />
         </>
       )}
       {owner.data && owner.data.count > 0 && (
         <>
-          <h2><Trans>As an owner</Trans></h2>
+          <h2>
+            <Trans>As an owner</Trans>
+          </h2>
           <DocumentList documents={owner.data.results} href={paths.documentOwner.href} />
         </>
       )}

@@ -33,12 +33,25 @@ export function EmergencyWarningPage() {
 
   return (
     <section className="page">
-      <p className="eyebrow"><Trans>Documents</Trans></p>
-      <h1 className="page-title"><Trans>Before you travel</Trans></h1>
+      <p className="eyebrow">
+        <Trans>Documents</Trans>
+      </p>
+      <h1 className="page-title">
+        <Trans>Before you travel</Trans>
+      </h1>
       <div className="documents__warning" role="note">
-        <p><Trans>Health rules can change at short notice. Check the entry rules of every country on your route before you leave, and keep your proof with you: the owner or the authorities may ask for it.</Trans></p>
+        <p>
+          <Trans>
+            Health rules can change at short notice. Check the entry rules of every country on your route before you
+            leave, and keep your proof with you: the owner or the authorities may ask for it.
+          </Trans>
+        </p>
       </div>
-      {canContinue && <LocalizedLink className="button" to={paths.documentGuest.href(id)}><Trans>Continue to the document</Trans></LocalizedLink>}
+      {canContinue && (
+        <LocalizedLink className="button" to={paths.documentGuest.href(id)}>
+          <Trans>Continue to the document</Trans>
+        </LocalizedLink>
+      )}
     </section>
   )
 }

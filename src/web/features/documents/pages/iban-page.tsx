@@ -29,28 +29,82 @@ export function IbanPage() {
   }
   return (
     <section className="page">
-      <LocalizedLink to={paths.accountDocuments.href()}><Trans>Back to my documents</Trans></LocalizedLink>
-      <h1 className="page-title"><Trans>Bank account for payouts</Trans></h1>
-      {iban.isPending && <p className="muted"><Trans>Loading…</Trans></p>}
-      {iban.isError && <p role="alert"><Trans>Your bank account could not be loaded.</Trans></p>}
-      {iban.data === null && <p data-testid="iban-current"><Trans>No IBAN yet: add one to receive your payouts.</Trans></p>}
+      <LocalizedLink to={paths.accountDocuments.href()}>
+        <Trans>Back to my documents</Trans>
+      </LocalizedLink>
+      <h1 className="page-title">
+        <Trans>Bank account for payouts</Trans>
+      </h1>
+      {iban.isPending && (
+        <p className="muted">
+          <Trans>Loading…</Trans>
+        </p>
+      )}
+      {iban.isError && (
+        <p role="alert">
+          <Trans>Your bank account could not be loaded.</Trans>
+        </p>
+      )}
+      {iban.data === null && (
+        <p data-testid="iban-current">
+          <Trans>No IBAN yet: add one to receive your payouts.</Trans>
+        </p>
+      )}
       {iban.data && (
         <p data-testid="iban-current">
-          <Trans>Payouts go to {iban.data.iban} ({iban.data.bic}), held by {iban.data.holder_name}.</Trans>
+          <Trans>
+            Payouts go to {iban.data.iban} ({iban.data.bic}), held by {iban.data.holder_name}.
+          </Trans>
         </p>
       )}
       <form className="account-form card" onSubmit={submit} aria-label={t`New bank account`}>
         <h2>{iban.data ? <Trans>Change the bank account</Trans> : <Trans>Add a bank account</Trans>}</h2>
         <FormAlert messages={errors.general} />
-        {save.isSuccess && <p className="account-notice account-notice--success" role="status"><Trans>The bank account is saved.</Trans></p>}
-        <OwnerField id={id} name="holder_name" label={<Trans>Account holder</Trans>} errors={errors.fields} autoComplete="name" />
+        {save.isSuccess && (
+          <p className="account-notice account-notice--success" role="status">
+            <Trans>The bank account is saved.</Trans>
+          </p>
+        )}
+        <OwnerField
+          id={id}
+          name="holder_name"
+          label={<Trans>Account holder</Trans>}
+          errors={errors.fields}
+          autoComplete="name"
+        />
         <OwnerField id={id} name="iban" label={<Trans>IBAN</Trans>} errors={errors.fields} />
         <OwnerField id={id} name="bic" label={<Trans>BIC</Trans>} errors={errors.fields} />
-        <OwnerField id={id} name="address" label={<Trans>Holder's address</Trans>} errors={errors.fields} autoComplete="street-address" />
-        <OwnerField id={id} name="postal_code" label={<Trans>Postcode</Trans>} errors={errors.fields} autoComplete="postal-code" />
-        <OwnerField id={id} name="city" label={<Trans>City</Trans>} errors={errors.fields} autoComplete="address-level2" />
-        <OwnerField id={id} name="country" label={<Trans>Country (two-letter code, e.g. FR)</Trans>} errors={errors.fields} autoComplete="country" />
-        <button className="button button--primary" type="submit" disabled={save.isPending}><Trans>Save the bank account</Trans></button>
+        <OwnerField
+          id={id}
+          name="address"
+          label={<Trans>Holder's address</Trans>}
+          errors={errors.fields}
+          autoComplete="street-address"
+        />
+        <OwnerField
+          id={id}
+          name="postal_code"
+          label={<Trans>Postcode</Trans>}
+          errors={errors.fields}
+          autoComplete="postal-code"
+        />
+        <OwnerField
+          id={id}
+          name="city"
+          label={<Trans>City</Trans>}
+          errors={errors.fields}
+          autoComplete="address-level2"
+        />
+        <OwnerField
+          id={id}
+          name="country"
+          label={<Trans>Country (two-letter code, e.g. FR)</Trans>}
+          errors={errors.fields}
+          autoComplete="country"
+        />
+        <button className="button button--primary" type="submit" disabled={save.isPending}>
+          <Trans>Save the bank account</Trans>
+        </button>
       </form>
     </section>
   )

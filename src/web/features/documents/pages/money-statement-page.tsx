@@ -19,15 +19,24 @@ function useYear() {
   const [params, setParams] = useSearchParams()
   const year = parsePayoutYear(params.get('year'))
   const current = new Date().getUTCFullYear()
-  const choose = (next: number) => setParams((previous) => {
-    const updated = new URLSearchParams(previous)
-    updated.set('year', String(next))
-    return updated
-  })
+  const choose = (next: number) =>
+    setParams((previous) => {
+      const updated = new URLSearchParams(previous)
+      updated.set('year', String(next))
+      return updated
+    })
   return { year, years: Array.from({ length: YEARS_SHOWN }, (_, index) => current - index), choose }
 }
 
-function Statement({ title, year, years, choose, state, totals, children }: {
+function Statement({
+  title,
+  year,
+  years,
+  choose,
+  state,
+  totals,
+  children,
+}: {
   title: ReactNode
   year: number
   years: number[]
@@ -39,20 +48,36 @@ function Statement({ title, year, years, choose, state, totals, children }: {
   const { t } = useLingui()
   return (
     <section className="page">
-      <LocalizedLink to={paths.accountDocuments.href()}><Trans>Back to my documents</Trans></LocalizedLink>
+      <LocalizedLink to={paths.accountDocuments.href()}>
+        <Trans>Back to my documents</Trans>
+      </LocalizedLink>
       <h1 className="page-title">{title}</h1>
       <label>
         <Trans>Year</Trans>{' '}
         <select value={year} onChange={(event) => choose(Number(event.currentTarget.value))} aria-label={t`Year`}>
-          {(years.includes(year) ? years : [year, ...years]).map((option) => <option key={option} value={option}>{option}</option>)}
+          {(years.includes(year) ? years : [year, ...years]).map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
         </select>
       </label>
-      {state === 'pending' && <p className="muted"><Trans>Loading…</Trans></p>}
-      {state === 'error' && <p role="alert"><Trans>This statement could not be loaded.</Trans></p>}
+      {state === 'pending' && (
+        <p className="muted">
+          <Trans>Loading…</Trans>
+        </p>
+      )}
+      {state === 'error' && (
+        <p role="alert">
+          <Trans>This statement could not be loaded.</Trans>
+        </p>
+      )}
       {state === 'success' && (
         <p data-testid="statement-total">
           <Trans>Total for {year}:</Trans>{' '}
-          {totals.length === 0 ? formatNumber(0) : totals.map((total) => money(total.amount, total.currency)).join(' + ')}
+          {totals.length === 0
+            ? formatNumber(0)
+            : totals.map((total) => money(total.amount, total.currency)).join(' + ')}
         </p>
       )}
       {children}
@@ -66,13 +91,47 @@ export function PayinsPage() {
   usePageHead({ title: t`Payments received · Roam` })
   const { year, years, choose } = useYear()
   const payins = useQuery(payinsQueryOptions(year))
-  const reasons: Record<string, string> = { booking: t`Booking`, extension: t`Extension`, upgrade: t`Upgrade`, refund: t`Refund` }
+  const reasons: Record<string, string> = {
+    booking: t`Booking`,
+    extension: t`Extension`,
+    upgrade: t`Upgrade`,
+    refund: t`Refund`,
+  }
   return (
-    <Statement title={<Trans>Payments received</Trans>} year={year} years={years} choose={choose} state={payins.status} totals={payins.data?.totals ?? []}>
-      {payins.data?.count === 0 && <p><Trans>No payment in {year}.</Trans></p>}
+    <Statement
+      title={<Trans>Payments received</Trans>}
+      year={year}
+      years={years}
+      choose={choose}
+      state={payins.status}
+      totals={payins.data?.totals ?? []}
+    >
+      {payins.data?.count === 0 && (
+        <p>
+          <Trans>No payment in {year}.</Trans>
+        </p>
+      )}
       {payins.data && payins.data.count > 0 && (
         <table className="documents__table">
-          <thead><tr><th><Trans>Date</Trans></th><th><Trans>Booking</Trans></th><th><Trans>Camper</Trans></th><th><Trans>Type</Trans></th><th><Trans>Amount</Trans></th></tr></thead>
+          <thead>
+            <tr>
+              <th>
+                <Trans>Date</Trans>
+              </th>
+              <th>
+                <Trans>Booking</Trans>
+              </th>
+              <th>
+                <Trans>Camper</Trans>
+              </th>
+              <th>
+                <Trans>Type</Trans>
+              </th>
+              <th>
+                <Trans>Amount</Trans>
+              </th>
+            </tr>
+          </thead>
           <tbody>
             {payins.data.results.map((line) => (
               <tr key={line.id}>
@@ -98,15 +157,46 @@ export function PayoutsPage() {
   const payouts = useQuery(payoutsQueryOptions(year))
   const statuses: Record<string, string> = { CREATED: t`In progress`, SUCCEEDED: t`Paid`, FAILED: t`Failed` }
   return (
-    <Statement title={<Trans>Payouts</Trans>} year={year} years={years} choose={choose} state={payouts.status} totals={payouts.data?.totals ?? []}>
-      {payouts.data?.count === 0 && <p><Trans>No payout in {year}.</Trans></p>}
+    <Statement
+      title={<Trans>Payouts</Trans>}
+      year={year}
+      years={years}
+      choose={choose}
+      state={payouts.status}
+      totals={payouts.data?.totals ?? []}
+    >
+      {payouts.data?.count === 0 && (
+        <p>
+          <Trans>No payout in {year}.</Trans>
+        </p>
+      )}
       {payouts.data && payouts.data.count > 0 && (
         <table className="documents__table" data-testid="payouts-table">
-          <thead><tr><th><Trans>Trip</Trans></th><th><Trans>Booking</Trans></th><th><Trans>Camper</Trans></th><th><Trans>Status</Trans></th><th><Trans>Amount</Trans></th></tr></thead>
+          <thead>
+            <tr>
+              <th>
+                <Trans>Trip</Trans>
+              </th>
+              <th>
+                <Trans>Booking</Trans>
+              </th>
+              <th>
+                <Trans>Camper</Trans>
+              </th>
+              <th>
+                <Trans>Status</Trans>
+              </th>
+              <th>
+                <Trans>Amount</Trans>
+              </th>
+            </tr>
+          </thead>
           <tbody>
             {payouts.data.results.map((line) => (
               <tr key={line.id}>
-                <td>{formatDate(line.date_from)} – {formatDate(line.date_to)}</td>
+                <td>
+                  {formatDate(line.date_from)} – {formatDate(line.date_to)}
+                </td>
                 <td>#{line.booking_id}</td>
                 <td>{line.camper_title}</td>
                 <td>{statuses[line.status]}</td>

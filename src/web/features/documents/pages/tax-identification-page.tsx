@@ -26,16 +26,47 @@ export function TaxIdentificationPage() {
   }
   return (
     <section className="page">
-      <LocalizedLink to={paths.accountDocuments.href()}><Trans>Back to my documents</Trans></LocalizedLink>
-      <h1 className="page-title"><Trans>Tax identification number</Trans></h1>
-      {current.isError && <p role="alert"><Trans>Your tax identification number could not be loaded.</Trans></p>}
+      <LocalizedLink to={paths.accountDocuments.href()}>
+        <Trans>Back to my documents</Trans>
+      </LocalizedLink>
+      <h1 className="page-title">
+        <Trans>Tax identification number</Trans>
+      </h1>
+      {current.isError && (
+        <p role="alert">
+          <Trans>Your tax identification number could not be loaded.</Trans>
+        </p>
+      )}
       {current.isSuccess && (
-        <form key={current.data?.updated_at ?? 'new'} className="account-form card" onSubmit={submit} aria-label={t`Tax identification number`}>
+        <form
+          key={current.data?.updated_at ?? 'new'}
+          className="account-form card"
+          onSubmit={submit}
+          aria-label={t`Tax identification number`}
+        >
           <FormAlert messages={errors.general} />
-          {save.isSuccess && <p className="account-notice account-notice--success" role="status"><Trans>The tax identification number is saved.</Trans></p>}
-          <OwnerField id={id} name="country" label={<Trans>Country of tax residence (two-letter code)</Trans>} errors={errors.fields} defaultValue={current.data?.country} />
-          <OwnerField id={id} name="number" label={<Trans>Tax identification number</Trans>} errors={errors.fields} defaultValue={current.data?.number} />
-          <button className="button button--primary" type="submit" disabled={save.isPending}><Trans>Save</Trans></button>
+          {save.isSuccess && (
+            <p className="account-notice account-notice--success" role="status">
+              <Trans>The tax identification number is saved.</Trans>
+            </p>
+          )}
+          <OwnerField
+            id={id}
+            name="country"
+            label={<Trans>Country of tax residence (two-letter code)</Trans>}
+            errors={errors.fields}
+            defaultValue={current.data?.country}
+          />
+          <OwnerField
+            id={id}
+            name="number"
+            label={<Trans>Tax identification number</Trans>}
+            errors={errors.fields}
+            defaultValue={current.data?.number}
+          />
+          <button className="button button--primary" type="submit" disabled={save.isPending}>
+            <Trans>Save</Trans>
+          </button>
         </form>
       )}
     </section>

@@ -11,7 +11,18 @@ import { submitUboDeclaration } from '../api/submit-ubo-declaration'
 import { FormAlert, formMessagesOf, formText, OwnerField } from '../components/owner-form'
 import './documents.css'
 
-const UBO_FIELDS = ['first_name', 'last_name', 'birthday', 'nationality', 'birthplace_city', 'birthplace_country', 'address', 'postal_code', 'city', 'country'] as const
+const UBO_FIELDS = [
+  'first_name',
+  'last_name',
+  'birthday',
+  'nationality',
+  'birthplace_city',
+  'birthplace_country',
+  'address',
+  'postal_code',
+  'city',
+  'country',
+] as const
 
 function UboForm({ declarationId, ubo, onDone }: { declarationId: number; ubo: Ubo | null; onDone: () => void }) {
   const { t } = useLingui()
@@ -42,13 +53,29 @@ function UboForm({ declarationId, ubo, onDone }: { declarationId: number; ubo: U
     country: t`Country (two-letter code)`,
   }
   return (
-    <form className="account-form card" onSubmit={submit} aria-label={ubo ? t`Change ${ubo.first_name} ${ubo.last_name}` : t`New beneficial owner`}>
+    <form
+      className="account-form card"
+      onSubmit={submit}
+      aria-label={ubo ? t`Change ${ubo.first_name} ${ubo.last_name}` : t`New beneficial owner`}
+    >
       <FormAlert messages={errors.general} />
       {UBO_FIELDS.map((name) => (
-        <OwnerField key={name} id={id} name={name} label={labels[name]} errors={errors.fields} type={name === 'birthday' ? 'date' : 'text'} defaultValue={ubo?.[name]} />
+        <OwnerField
+          key={name}
+          id={id}
+          name={name}
+          label={labels[name]}
+          errors={errors.fields}
+          type={name === 'birthday' ? 'date' : 'text'}
+          defaultValue={ubo?.[name]}
+        />
       ))}
-      <button className="button button--primary" type="submit" disabled={save.isPending}><Trans>Save the beneficial owner</Trans></button>{' '}
-      <button className="button" type="button" onClick={onDone}><Trans>Cancel</Trans></button>
+      <button className="button button--primary" type="submit" disabled={save.isPending}>
+        <Trans>Save the beneficial owner</Trans>
+      </button>{' '}
+      <button className="button" type="button" onClick={onDone}>
+        <Trans>Cancel</Trans>
+      </button>
     </form>
   )
 }
@@ -75,14 +102,30 @@ export function UboDeclarationPage() {
   const data = declaration.data
   return (
     <section className="page">
-      <LocalizedLink to={paths.accountDocuments.href()}><Trans>Back to my documents</Trans></LocalizedLink>
-      <h1 className="page-title"><Trans>Declaration of ultimate beneficial owners</Trans></h1>
-      <p className="muted"><Trans>Declare every person who holds more than 25 % of the company, up to {MAX_UBOS}.</Trans></p>
-      {declaration.isPending && <p className="muted"><Trans>Loading…</Trans></p>}
-      {declaration.isError && <p role="alert"><Trans>The UBO declaration could not be loaded.</Trans></p>}
+      <LocalizedLink to={paths.accountDocuments.href()}>
+        <Trans>Back to my documents</Trans>
+      </LocalizedLink>
+      <h1 className="page-title">
+        <Trans>Declaration of ultimate beneficial owners</Trans>
+      </h1>
+      <p className="muted">
+        <Trans>Declare every person who holds more than 25 % of the company, up to {MAX_UBOS}.</Trans>
+      </p>
+      {declaration.isPending && (
+        <p className="muted">
+          <Trans>Loading…</Trans>
+        </p>
+      )}
+      {declaration.isError && (
+        <p role="alert">
+          <Trans>The UBO declaration could not be loaded.</Trans>
+        </p>
+      )}
       {data && (
         <>
-          <p data-testid="ubo-status" data-status={data.display_status}><Trans>Status: {states[data.display_status]}</Trans></p>
+          <p data-testid="ubo-status" data-status={data.display_status}>
+            <Trans>Status: {states[data.display_status]}</Trans>
+          </p>
           {data.refused_reason && <p className="documents__warning">{data.refused_reason}</p>}
           <ul className="documents__list">
             {data.ubos.map((ubo) => (
@@ -91,22 +134,38 @@ export function UboDeclarationPage() {
                   <UboForm declarationId={data.id} ubo={ubo} onDone={() => setEditing(null)} />
                 ) : (
                   <>
-                    <strong>{ubo.first_name} {ubo.last_name}</strong>
-                    <span> {ubo.birthday} · {ubo.city}, {ubo.country}</span>{' '}
-                    {data.can_edit && <button type="button" className="button" onClick={() => setEditing(ubo.id)}><Trans>Edit</Trans></button>}
+                    <strong>
+                      {ubo.first_name} {ubo.last_name}
+                    </strong>
+                    <span>
+                      {' '}
+                      {ubo.birthday} · {ubo.city}, {ubo.country}
+                    </span>{' '}
+                    {data.can_edit && (
+                      <button type="button" className="button" onClick={() => setEditing(ubo.id)}>
+                        <Trans>Edit</Trans>
+                      </button>
+                    )}
                   </>
                 )}
               </li>
             ))}
           </ul>
           {data.can_edit && data.ubos.length < MAX_UBOS && editing !== 'new' && (
-            <button type="button" className="button" onClick={() => setEditing('new')}><Trans>Add a beneficial owner</Trans></button>
+            <button type="button" className="button" onClick={() => setEditing('new')}>
+              <Trans>Add a beneficial owner</Trans>
+            </button>
           )}
           {editing === 'new' && <UboForm declarationId={data.id} ubo={null} onDone={() => setEditing(null)} />}
           <FormAlert messages={submitErrors.general} />
           {canSubmitUboDeclaration(data.status, data.ubos.length) && (
             <p>
-              <button type="button" className="button button--primary" disabled={submit.isPending} onClick={() => submit.mutate()}>
+              <button
+                type="button"
+                className="button button--primary"
+                disabled={submit.isPending}
+                onClick={() => submit.mutate()}
+              >
                 <Trans>Submit the declaration</Trans>
               </button>
             </p>

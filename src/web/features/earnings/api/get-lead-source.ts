@@ -8,5 +8,10 @@ export async function getLeadSource(id: number) {
 }
 
 export function leadSourceQueryOptions(id: number) {
-  return queryOptions({ queryKey: ['leads', 'lead-sources', id] as const, queryFn: () => getLeadSource(id), retry: false, staleTime: Infinity })
+  return queryOptions({
+    queryKey: ['leads', 'lead-sources', id] as const,
+    queryFn: () => getLeadSource(id),
+    retry: false,
+    staleTime: Infinity,
+  })
 }

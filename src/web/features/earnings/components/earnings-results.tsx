@@ -18,21 +18,51 @@ interface ResultsProps {
 }
 
 /** The results step: the range per day and per year, how it was estimated, and what to do next. */
-export function EarningsResults({ state, result, failure, signedIn, pushed, canGoBack, signUpHref, onRetry, onBack }: ResultsProps) {
+export function EarningsResults({
+  state,
+  result,
+  failure,
+  signedIn,
+  pushed,
+  canGoBack,
+  signUpHref,
+  onRetry,
+  onBack,
+}: ResultsProps) {
   const { t, i18n } = useLingui()
-  if (state === 'estimating') return <p aria-busy="true"><Trans>Estimating from the campers on Roam…</Trans></p>
+  if (state === 'estimating')
+    return (
+      <p aria-busy="true">
+        <Trans>Estimating from the campers on Roam…</Trans>
+      </p>
+    )
   if (state === 'failed' || result === null) {
     const messages = [...(failure?.general ?? []), ...Object.values(failure?.fields ?? {}).flat()]
     return (
       <div role="alert">
-        <p><Trans>We could not estimate your earnings.</Trans></p>
-        {messages.map((message) => <p key={message} className="earnings__error">{message}</p>)}
-        <button type="button" className="button button--secondary" onClick={onBack}><Trans>Back</Trans></button>{' '}
-        <button type="button" className="button button--primary" onClick={onRetry}><Trans>Try again</Trans></button>
+        <p>
+          <Trans>We could not estimate your earnings.</Trans>
+        </p>
+        {messages.map((message) => (
+          <p key={message} className="earnings__error">
+            {message}
+          </p>
+        ))}
+        <button type="button" className="button button--secondary" onClick={onBack}>
+          <Trans>Back</Trans>
+        </button>{' '}
+        <button type="button" className="button button--primary" onClick={onRetry}>
+          <Trans>Try again</Trans>
+        </button>
       </div>
     )
   }
-  const money = (amount: number) => new Intl.NumberFormat(i18n.locale, { style: 'currency', currency: result.currency, maximumFractionDigits: 0 }).format(amount)
+  const money = (amount: number) =>
+    new Intl.NumberFormat(i18n.locale, {
+      style: 'currency',
+      currency: result.currency,
+      maximumFractionDigits: 0,
+    }).format(amount)
   const criteria: Record<string, string> = {
     vehicle_type: t`the same type of vehicle`,
     country: t`registered in the same country`,
@@ -40,7 +70,9 @@ export function EarningsResults({ state, result, failure, signedIn, pushed, canG
     age: t`about the same age`,
   }
   const comparables = result.comparables
-  const occupancy = new Intl.NumberFormat(i18n.locale, { style: 'percent', maximumFractionDigits: 0 }).format(result.occupancyRate)
+  const occupancy = new Intl.NumberFormat(i18n.locale, { style: 'percent', maximumFractionDigits: 0 }).format(
+    result.occupancyRate,
+  )
   const offeredDays = result.offeredDays
   const dailyMin = money(result.minDaily)
   const dailyMax = money(result.maxDaily)
@@ -48,25 +80,59 @@ export function EarningsResults({ state, result, failure, signedIn, pushed, canG
   const yearlyMax = money(result.maxYearly)
   return (
     <section className="earnings__results" aria-live="polite">
-      <p className="earnings__range" data-testid="earnings-daily"><Trans>{dailyMin} to {dailyMax} a day</Trans></p>
-      <p className="earnings__range" data-testid="earnings-yearly"><Trans>{yearlyMin} to {yearlyMax} a year</Trans></p>
-      <h2><Trans>How we estimated it</Trans></h2>
+      <p className="earnings__range" data-testid="earnings-daily">
+        <Trans>
+          {dailyMin} to {dailyMax} a day
+        </Trans>
+      </p>
+      <p className="earnings__range" data-testid="earnings-yearly">
+        <Trans>
+          {yearlyMin} to {yearlyMax} a year
+        </Trans>
+      </p>
+      <h2>
+        <Trans>How we estimated it</Trans>
+      </h2>
       <p data-testid="earnings-estimation">
         <Trans>From the prices of {comparables} published campers on Roam over the last 12 months</Trans>
-        {result.criteria.length > 0 ? <>: {result.criteria.map((criterion) => criteria[criterion] ?? criterion).join(', ')}.</> : <>. <Trans>Too few campers like yours are listed yet, so every published camper counts.</Trans></>}
+        {result.criteria.length > 0 ? (
+          <>: {result.criteria.map((criterion) => criteria[criterion] ?? criterion).join(', ')}.</>
+        ) : (
+          <>
+            . <Trans>Too few campers like yours are listed yet, so every published camper counts.</Trans>
+          </>
+        )}
       </p>
-      <p><Trans>They were booked {occupancy} of the time; you offer your vehicle {offeredDays} days a year.</Trans></p>
+      <p>
+        <Trans>
+          They were booked {occupancy} of the time; you offer your vehicle {offeredDays} days a year.
+        </Trans>
+      </p>
       {signedIn ? (
-        pushed && <p><Trans>Thank you! Our team will help you list your vehicle.</Trans></p>
+        pushed && (
+          <p>
+            <Trans>Thank you! Our team will help you list your vehicle.</Trans>
+          </p>
+        )
       ) : (
         <p>
-          <LocalizedLink className="button button--primary" to={signUpHref}><Trans>Sign up to keep this estimate</Trans></LocalizedLink>
+          <LocalizedLink className="button button--primary" to={signUpHref}>
+            <Trans>Sign up to keep this estimate</Trans>
+          </LocalizedLink>
         </p>
       )}
       <p>
         {/* Back to the answers: changing one estimates again. */}
-        {canGoBack && <><button type="button" className="button button--secondary" onClick={onBack}><Trans>Back</Trans></button>{' '}</>}
-        <LocalizedLink className="button button--secondary" to={paths.onboardingVehicleType.href()}><Trans>List my vehicle</Trans></LocalizedLink>
+        {canGoBack && (
+          <>
+            <button type="button" className="button button--secondary" onClick={onBack}>
+              <Trans>Back</Trans>
+            </button>{' '}
+          </>
+        )}
+        <LocalizedLink className="button button--secondary" to={paths.onboardingVehicleType.href()}>
+          <Trans>List my vehicle</Trans>
+        </LocalizedLink>
       </p>
     </section>
   )

@@ -9,7 +9,13 @@ export function loadEarnings(): EarningsSaved | undefined {
     const raw = sessionStorage.getItem(KEY)
     const saved = raw ? (JSON.parse(raw) as Partial<EarningsSaved>) : null
     if (!saved || typeof saved.answers !== 'object' || saved.answers === null) return undefined
-    return { answers: sanitize(saved.answers as unknown as Record<string, unknown>), leadSource: saved.leadSource ?? null, result: saved.result ?? null, resultFor: saved.resultFor ?? null, pushedFor: saved.pushedFor ?? null }
+    return {
+      answers: sanitize(saved.answers as unknown as Record<string, unknown>),
+      leadSource: saved.leadSource ?? null,
+      result: saved.result ?? null,
+      resultFor: saved.resultFor ?? null,
+      pushedFor: saved.pushedFor ?? null,
+    }
   } catch {
     // A broken entry (edited by hand, an old shape) starts the simulator afresh.
     return undefined

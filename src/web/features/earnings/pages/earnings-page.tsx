@@ -45,11 +45,23 @@ export function EarningsPage() {
         }),
       },
     }),
-    { input: { step: urlStep, leadSourceQuery: searchParams.get('lead_source'), thisYear: new Date().getFullYear(), saved: loadEarnings() } },
+    {
+      input: {
+        step: urlStep,
+        leadSourceQuery: searchParams.get('lead_source'),
+        thisYear: new Date().getFullYear(),
+        saved: loadEarnings(),
+      },
+    },
   )
   const { context } = state
   const step = earningsStepOf(state.value)
-  useStepAddress({ step, urlStep, href: paths.earnings.href, goTo: (target) => send({ type: 'user.goto', step: target }) })
+  useStepAddress({
+    step,
+    urlStep,
+    href: paths.earnings.href,
+    goTo: (target) => send({ type: 'user.goto', step: target }),
+  })
   // A rejected lead source leaves the address (spec 2 §2); the visitor goes on without it.
   useEffect(() => {
     if (!state.matches('checkingLeadSource') && context.leadSourceQuery === null && searchParams.has('lead_source')) {
@@ -59,7 +71,10 @@ export function EarningsPage() {
     }
   }, [state, context.leadSourceQuery, searchParams, setSearchParams])
   const { answers, leadSource, result, resultFor, pushedFor } = context
-  useEffect(() => saveEarnings({ answers, leadSource, result, resultFor, pushedFor }), [answers, leadSource, result, resultFor, pushedFor])
+  useEffect(
+    () => saveEarnings({ answers, leadSource, result, resultFor, pushedFor }),
+    [answers, leadSource, result, resultFor, pushedFor],
+  )
   const signedIn = isLoggedIn()
   const showing = state.matches({ results: 'shown' })
   useEffect(() => {
@@ -77,11 +92,21 @@ export function EarningsPage() {
   const position = EARNINGS_STEPS.indexOf(step) + 1
   return (
     <main className="earnings">
-      <p className="earnings__progress"><Trans>Step {position} of {EARNINGS_STEPS.length}</Trans></p>
+      <p className="earnings__progress">
+        <Trans>
+          Step {position} of {EARNINGS_STEPS.length}
+        </Trans>
+      </p>
       <h1>{titles[step]}</h1>
       {step === 'results' ? (
         <EarningsResults
-          state={state.matches({ results: 'estimating' }) ? 'estimating' : state.matches({ results: 'failed' }) ? 'failed' : 'shown'}
+          state={
+            state.matches({ results: 'estimating' })
+              ? 'estimating'
+              : state.matches({ results: 'failed' })
+                ? 'failed'
+                : 'shown'
+          }
           result={result}
           failure={context.failure}
           signedIn={signedIn}
@@ -100,10 +125,18 @@ export function EarningsPage() {
             send({ type: 'user.next' })
           }}
         >
-          <EarningsFields step={step} answers={answers} thisYear={context.thisYear} errors={context.failure?.fields ?? {}} onEdit={(patch) => send({ type: 'user.edit', answers: patch })} />
+          <EarningsFields
+            step={step}
+            answers={answers}
+            thisYear={context.thisYear}
+            errors={context.failure?.fields ?? {}}
+            onEdit={(patch) => send({ type: 'user.edit', answers: patch })}
+          />
           <div className="earnings__actions">
             {step !== 'owner' && (
-              <button type="button" className="button button--secondary" onClick={() => send({ type: 'user.back' })}><Trans>Back</Trans></button>
+              <button type="button" className="button button--secondary" onClick={() => send({ type: 'user.back' })}>
+                <Trans>Back</Trans>
+              </button>
             )}
             <button type="submit" className="button button--primary" disabled={!state.can({ type: 'user.next' })}>
               {step === 'about-you' ? <Trans>See my earnings</Trans> : <Trans>Next</Trans>}
@@ -112,7 +145,9 @@ export function EarningsPage() {
         </form>
       )}
       <p className="earnings__onboarding">
-        <LocalizedLink to={paths.onboardingVehicleType.href()}><Trans>Skip the simulation and list my vehicle</Trans></LocalizedLink>
+        <LocalizedLink to={paths.onboardingVehicleType.href()}>
+          <Trans>Skip the simulation and list my vehicle</Trans>
+        </LocalizedLink>
       </p>
     </main>
   )

@@ -13,7 +13,9 @@ export interface FaqQuery {
 
 /** GET /3/faq/: topics and the matching questions in the reader's language. */
 export async function getFaq(lang: string, query: FaqQuery): Promise<Faq> {
-  const { data } = await api.GET('/3/faq/', { params: { query: { lang, q: query.q || undefined, topic: query.topic } } })
+  const { data } = await api.GET('/3/faq/', {
+    params: { query: { lang, q: query.q || undefined, topic: query.topic } },
+  })
   if (!data) throw new Error('GET /3/faq/ answered without a body')
   return data
 }

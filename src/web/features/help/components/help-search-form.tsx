@@ -16,7 +16,9 @@ export function HelpSearchForm({ initial = '' }: { initial?: string }) {
   }
   return (
     <form className="help-search" role="search" onSubmit={submit}>
-      <label htmlFor="help-search-q" className="visually-hidden"><Trans>Search the help centre</Trans></label>
+      <label htmlFor="help-search-q" className="visually-hidden">
+        <Trans>Search the help centre</Trans>
+      </label>
       <input
         id="help-search-q"
         type="search"
@@ -26,7 +28,9 @@ export function HelpSearchForm({ initial = '' }: { initial?: string }) {
         placeholder={t`Deposit, cancellation, payment in instalments…`}
         onChange={(event) => setQ(event.target.value)}
       />
-      <button type="submit" className="button button--primary"><Trans>Search</Trans></button>
+      <button type="submit" className="button button--primary">
+        <Trans>Search</Trans>
+      </button>
     </form>
   )
 }

@@ -11,18 +11,35 @@ import './help.css'
 export function DiscoverProcessPage() {
   const { t } = useLingui()
   const { locale } = useLocale()
-  usePageHead({ title: t`How a rental works · Roam`, description: t`Step by step, how renting or renting out a camper works on Roam.` })
+  usePageHead({
+    title: t`How a rental works · Roam`,
+    description: t`Step by step, how renting or renting out a camper works on Roam.`,
+  })
   const faq = useQuery(faqQueryOptions(locale))
   const steps = faq.data?.results.filter((entry) => entry.topic === 'process') ?? []
   return (
     <section className="page help">
-      <p className="eyebrow"><LocalizedLink to={paths.helpCenter.href()}><Trans>Help centre</Trans></LocalizedLink></p>
-      <h1 className="page-title"><Trans>How a rental works</Trans></h1>
-      {faq.isPending && <p className="muted" aria-busy="true"><Trans>Loading…</Trans></p>}
+      <p className="eyebrow">
+        <LocalizedLink to={paths.helpCenter.href()}>
+          <Trans>Help centre</Trans>
+        </LocalizedLink>
+      </p>
+      <h1 className="page-title">
+        <Trans>How a rental works</Trans>
+      </h1>
+      {faq.isPending && (
+        <p className="muted" aria-busy="true">
+          <Trans>Loading…</Trans>
+        </p>
+      )}
       {faq.isError && (
         <div role="alert">
-          <p><Trans>The steps could not be loaded.</Trans></p>
-          <button type="button" className="button button--primary" onClick={() => void faq.refetch()}><Trans>Try again</Trans></button>
+          <p>
+            <Trans>The steps could not be loaded.</Trans>
+          </p>
+          <button type="button" className="button button--primary" onClick={() => void faq.refetch()}>
+            <Trans>Try again</Trans>
+          </button>
         </div>
       )}
       {faq.data && (

@@ -28,30 +28,52 @@ export function FaqPage() {
 
   return (
     <section className="page help">
-      <p className="eyebrow"><LocalizedLink to={paths.helpCenter.href()}><Trans>Help centre</Trans></LocalizedLink></p>
-      <h1 className="page-title"><Trans>Frequently asked questions</Trans></h1>
+      <p className="eyebrow">
+        <LocalizedLink to={paths.helpCenter.href()}>
+          <Trans>Help centre</Trans>
+        </LocalizedLink>
+      </p>
+      <h1 className="page-title">
+        <Trans>Frequently asked questions</Trans>
+      </h1>
       <HelpSearchForm />
       <nav aria-label={t`Topics`}>
         <ul className="chips">
-          <li className="chip"><LocalizedLink to={paths.faq.href()} aria-current={topic ? undefined : 'page'}><Trans>All topics</Trans></LocalizedLink></li>
+          <li className="chip">
+            <LocalizedLink to={paths.faq.href()} aria-current={topic ? undefined : 'page'}>
+              <Trans>All topics</Trans>
+            </LocalizedLink>
+          </li>
           {faq.data?.topics.map((entry) => (
             <li key={entry.key} className="chip">
-              <LocalizedLink to={paths.faq.href(entry.key)} aria-current={entry.key === topic ? 'page' : undefined}>{entry.title}</LocalizedLink>
+              <LocalizedLink to={paths.faq.href(entry.key)} aria-current={entry.key === topic ? 'page' : undefined}>
+                {entry.title}
+              </LocalizedLink>
             </li>
           ))}
         </ul>
       </nav>
-      {faq.isPending && <p className="muted" aria-busy="true"><Trans>Loading the questions…</Trans></p>}
+      {faq.isPending && (
+        <p className="muted" aria-busy="true">
+          <Trans>Loading the questions…</Trans>
+        </p>
+      )}
       {faq.isError && (
         <div role="alert">
-          <p><Trans>The questions could not be loaded.</Trans></p>
-          <button type="button" className="button button--primary" onClick={() => void faq.refetch()}><Trans>Try again</Trans></button>
+          <p>
+            <Trans>The questions could not be loaded.</Trans>
+          </p>
+          <button type="button" className="button button--primary" onClick={() => void faq.refetch()}>
+            <Trans>Try again</Trans>
+          </button>
         </div>
       )}
       {groups.map((group) => (
         <section key={group.key} className="faq-topic" aria-labelledby={`topic-${group.key}`}>
           <h2 id={`topic-${group.key}`}>{group.title}</h2>
-          {group.entries.map((entry) => <FaqItem key={entry.key} entry={entry} />)}
+          {group.entries.map((entry) => (
+            <FaqItem key={entry.key} entry={entry} />
+          ))}
         </section>
       ))}
     </section>

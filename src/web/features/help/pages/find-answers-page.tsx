@@ -30,38 +30,75 @@ export function FindAnswersPage() {
 
   return (
     <section className="page help">
-      <p className="eyebrow"><LocalizedLink to={paths.helpCenter.href()}><Trans>Help centre</Trans></LocalizedLink></p>
-      <h1 className="page-title"><Trans>Find answers</Trans></h1>
+      <p className="eyebrow">
+        <LocalizedLink to={paths.helpCenter.href()}>
+          <Trans>Help centre</Trans>
+        </LocalizedLink>
+      </p>
+      <h1 className="page-title">
+        <Trans>Find answers</Trans>
+      </h1>
       {/* A new search replaces the form, so it starts from the words of the address. */}
       <HelpSearchForm key={q} initial={q} />
-      {q === '' && <p className="muted"><Trans>Type a few words, for example “deposit” or “cancel”.</Trans></p>}
-      {faq.isPending && q !== '' && <p className="muted" aria-busy="true"><Trans>Searching…</Trans></p>}
+      {q === '' && (
+        <p className="muted">
+          <Trans>Type a few words, for example “deposit” or “cancel”.</Trans>
+        </p>
+      )}
+      {faq.isPending && q !== '' && (
+        <p className="muted" aria-busy="true">
+          <Trans>Searching…</Trans>
+        </p>
+      )}
       {faq.isError && (
         <div role="alert">
-          <p><Trans>The search failed.</Trans></p>
-          <button type="button" className="button button--primary" onClick={() => void faq.refetch()}><Trans>Try again</Trans></button>
+          <p>
+            <Trans>The search failed.</Trans>
+          </p>
+          <button type="button" className="button button--primary" onClick={() => void faq.refetch()}>
+            <Trans>Try again</Trans>
+          </button>
         </div>
       )}
       {faq.data && (
         <p role="status">
-          {faq.data.count === 0 ? <Trans>No answer for “{q}”.</Trans> : <Plural value={faq.data.count} one="# answer" other="# answers" />}
+          {faq.data.count === 0 ? (
+            <Trans>No answer for “{q}”.</Trans>
+          ) : (
+            <Plural value={faq.data.count} one="# answer" other="# answers" />
+          )}
         </p>
       )}
       {faq.data?.count === 0 && (
         <div className="help-empty">
-          <p><Trans>Try other words, browse the <LocalizedLink to={paths.faq.href()}>frequently asked questions</LocalizedLink>, or ask us directly.</Trans></p>
-          {routing?.contact && <a className="button" href={routing.contact}><Trans>Contact us</Trans></a>}
+          <p>
+            <Trans>
+              Try other words, browse the{' '}
+              <LocalizedLink to={paths.faq.href()}>frequently asked questions</LocalizedLink>, or ask us directly.
+            </Trans>
+          </p>
+          {routing?.contact && (
+            <a className="button" href={routing.contact}>
+              <Trans>Contact us</Trans>
+            </a>
+          )}
         </div>
       )}
       <ol className="help-results">
         {results.map((entry) => (
           <li key={entry.key} className="help-result">
             <h2 className="help-result__question">
-              <LocalizedLink to={paths.faq.href(undefined, entry.key)}><Highlighted text={entry.question} terms={terms} /></LocalizedLink>
+              <LocalizedLink to={paths.faq.href(undefined, entry.key)}>
+                <Highlighted text={entry.question} terms={terms} />
+              </LocalizedLink>
             </h2>
-            {plainText(entry.answer).split(/\n+/).map((paragraph, index) => (
-              <p key={index}><Highlighted text={paragraph} terms={terms} /></p>
-            ))}
+            {plainText(entry.answer)
+              .split(/\n+/)
+              .map((paragraph, index) => (
+                <p key={index}>
+                  <Highlighted text={paragraph} terms={terms} />
+                </p>
+              ))}
           </li>
         ))}
       </ol>

@@ -16,7 +16,10 @@ const FOR_YOU_COUNT = 6
 export function HelpCenterPage() {
   const { t } = useLingui()
   const { locale } = useLocale()
-  usePageHead({ title: t`Help centre · Roam`, description: t`Answers about booking, payment, insurance, deposit, cancellation, documents and payouts on Roam.` })
+  usePageHead({
+    title: t`Help centre · Roam`,
+    description: t`Answers about booking, payment, insurance, deposit, cancellation, documents and payouts on Roam.`,
+  })
   const { me } = useShellData()
   const faq = useQuery(faqQueryOptions(locale))
   const mine = useQuery({ ...userFaqQueryOptions(me?.id ?? 0, locale), enabled: me !== undefined })
@@ -27,18 +30,30 @@ export function HelpCenterPage() {
 
   return (
     <section className="page help">
-      <h1 className="page-title"><Trans>How can we help?</Trans></h1>
+      <h1 className="page-title">
+        <Trans>How can we help?</Trans>
+      </h1>
       <HelpSearchForm />
-      {faq.isPending && <p className="muted" aria-busy="true"><Trans>Loading the help centre…</Trans></p>}
+      {faq.isPending && (
+        <p className="muted" aria-busy="true">
+          <Trans>Loading the help centre…</Trans>
+        </p>
+      )}
       {faq.isError && (
         <div role="alert">
-          <p><Trans>The help centre could not be loaded.</Trans></p>
-          <button type="button" className="button button--primary" onClick={() => void faq.refetch()}><Trans>Try again</Trans></button>
+          <p>
+            <Trans>The help centre could not be loaded.</Trans>
+          </p>
+          <button type="button" className="button button--primary" onClick={() => void faq.refetch()}>
+            <Trans>Try again</Trans>
+          </button>
         </div>
       )}
       {faq.data && (
         <>
-          <h2><Trans>Browse by topic</Trans></h2>
+          <h2>
+            <Trans>Browse by topic</Trans>
+          </h2>
           <ul className="help-topics">
             {topics.map((topic) => (
               <li key={topic.key} className="card help-topic">
@@ -46,12 +61,18 @@ export function HelpCenterPage() {
               </li>
             ))}
             <li className="card help-topic">
-              <LocalizedLink to={paths.discoverProcess.href()}><Trans>How a rental works, step by step</Trans></LocalizedLink>
+              <LocalizedLink to={paths.discoverProcess.href()}>
+                <Trans>How a rental works, step by step</Trans>
+              </LocalizedLink>
             </li>
           </ul>
           {forYou.length > 0 && <QuestionList title={t`For you`} entries={forYou} />}
           <QuestionList title={t`Popular questions`} entries={popular} />
-          <p><LocalizedLink to={paths.faq.href()}><Trans>See all questions</Trans></LocalizedLink></p>
+          <p>
+            <LocalizedLink to={paths.faq.href()}>
+              <Trans>See all questions</Trans>
+            </LocalizedLink>
+          </p>
         </>
       )}
     </section>
@@ -64,7 +85,9 @@ function QuestionList({ title, entries }: { title: string; entries: FaqEntry[] }
       <h2>{title}</h2>
       <ul>
         {entries.map((entry) => (
-          <li key={entry.key}><LocalizedLink to={paths.faq.href(undefined, entry.key)}>{entry.question}</LocalizedLink></li>
+          <li key={entry.key}>
+            <LocalizedLink to={paths.faq.href(undefined, entry.key)}>{entry.question}</LocalizedLink>
+          </li>
         ))}
       </ul>
     </section>

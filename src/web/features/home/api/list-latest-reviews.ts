@@ -14,16 +14,18 @@ export interface LatestReview {
 }
 
 const latestReviewsCheck = objectWith({
-  results: arrayOf(objectWith({
-    id: isNumber,
-    rating: isNumber,
-    comment: isString,
-    language: nullable(isString),
-    published_date: isString,
-    author: objectWith({ first_name: isString, profile_picture: nullable(objectWith({ url: nullable(isString) })) }),
-    camper_id: isNumber,
-    camper_title: isString,
-  })),
+  results: arrayOf(
+    objectWith({
+      id: isNumber,
+      rating: isNumber,
+      comment: isString,
+      language: nullable(isString),
+      published_date: isString,
+      author: objectWith({ first_name: isString, profile_picture: nullable(objectWith({ url: nullable(isString) })) }),
+      camper_id: isNumber,
+      camper_title: isString,
+    }),
+  ),
 })
 
 export const LATEST_REVIEWS = 3
@@ -32,10 +34,16 @@ const MIN_RATING = 4
 
 /** GET /v4/reviews/?min_rating=4: the newest good guest reviews of the marketplace. */
 export async function listLatestReviews(): Promise<LatestReview[]> {
-  const { data }: { data?: unknown } = await api.GET('/v4/reviews/', { params: { query: { min_rating: MIN_RATING, page_size: LATEST_REVIEWS } } })
+  const { data }: { data?: unknown } = await api.GET('/v4/reviews/', {
+    params: { query: { min_rating: MIN_RATING, page_size: LATEST_REVIEWS } },
+  })
   return expectShape<{ results: LatestReview[] }>(data, latestReviewsCheck, 'latest reviews').results
 }
 
 export function latestReviewsQueryOptions() {
-  return queryOptions({ queryKey: ['home', 'latest-reviews'] as const, queryFn: listLatestReviews, staleTime: 5 * 60_000 })
+  return queryOptions({
+    queryKey: ['home', 'latest-reviews'] as const,
+    queryFn: listLatestReviews,
+    staleTime: 5 * 60_000,
+  })
 }

@@ -12,24 +12,32 @@ export interface TopPlace {
 }
 
 const topPlacesCheck = objectWith({
-  results: arrayOf(objectWith({
-    slug: isString,
-    name: isString,
-    country_code: isString,
-    country: nullable(isString),
-    camper_count: isNumber,
-    cover: nullable(objectWith({ url: isString })),
-  })),
+  results: arrayOf(
+    objectWith({
+      slug: isString,
+      name: isString,
+      country_code: isString,
+      country: nullable(isString),
+      camper_count: isNumber,
+      cover: nullable(objectWith({ url: isString })),
+    }),
+  ),
 })
 
 export const TOP_DESTINATIONS = 8
 
 /** GET /v4/geolocation/places/top/: the places with the most published campers, named in the reader's language. */
 export async function listTopPlaces(lang: string): Promise<TopPlace[]> {
-  const { data }: { data?: unknown } = await api.GET('/v4/geolocation/places/top/', { params: { query: { lang, limit: TOP_DESTINATIONS } } })
+  const { data }: { data?: unknown } = await api.GET('/v4/geolocation/places/top/', {
+    params: { query: { lang, limit: TOP_DESTINATIONS } },
+  })
   return expectShape<{ results: TopPlace[] }>(data, topPlacesCheck, 'top places').results
 }
 
 export function topPlacesQueryOptions(lang: string) {
-  return queryOptions({ queryKey: ['home', 'top-places', lang] as const, queryFn: () => listTopPlaces(lang), staleTime: 10 * 60_000 })
+  return queryOptions({
+    queryKey: ['home', 'top-places', lang] as const,
+    queryFn: () => listTopPlaces(lang),
+    staleTime: 10 * 60_000,
+  })
 }

@@ -23,18 +23,32 @@ export function HomeSearchForm() {
   return (
     <form className="home-search" role="search" aria-label={t`Search a camper`} onSubmit={submit}>
       <div className="home-search__field home-search__field--where">
-        <label htmlFor={`${id}-where`}><Trans>Where</Trans></label>
-        <input id={`${id}-where`} name="address" type="text" placeholder={t`City, region or country`} autoComplete="off" />
+        <label htmlFor={`${id}-where`}>
+          <Trans>Where</Trans>
+        </label>
+        <input
+          id={`${id}-where`}
+          name="address"
+          type="text"
+          placeholder={t`City, region or country`}
+          autoComplete="off"
+        />
       </div>
       <div className="home-search__field">
-        <label htmlFor={`${id}-from`}><Trans>Departure</Trans></label>
+        <label htmlFor={`${id}-from`}>
+          <Trans>Departure</Trans>
+        </label>
         <input id={`${id}-from`} name="date_from" type="date" />
       </div>
       <div className="home-search__field">
-        <label htmlFor={`${id}-to`}><Trans>Return</Trans></label>
+        <label htmlFor={`${id}-to`}>
+          <Trans>Return</Trans>
+        </label>
         <input id={`${id}-to`} name="date_to" type="date" />
       </div>
-      <button type="submit" className="button button--primary home-search__submit"><Trans>Search</Trans></button>
+      <button type="submit" className="button button--primary home-search__submit">
+        <Trans>Search</Trans>
+      </button>
     </form>
   )
 }

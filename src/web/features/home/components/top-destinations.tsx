@@ -12,12 +12,18 @@ export function TopDestinations() {
   return (
     <section className="section" aria-labelledby="home-destinations">
       <div className="container">
-        <h2 id="home-destinations" className="section__title"><Trans>Top destinations</Trans></h2>
+        <h2 id="home-destinations" className="section__title">
+          <Trans>Top destinations</Trans>
+        </h2>
         <ul className="destination-grid">
           {places.data.map((place) => (
             <li key={place.slug}>
               <LocalizedLink className="destination-card" to={paths.place.href(place.slug)}>
-                {place.cover ? <img src={place.cover.url} alt="" loading="lazy" decoding="async" width={240} height={160} /> : <span className="destination-card__no-photo" aria-hidden="true" />}
+                {place.cover ? (
+                  <img src={place.cover.url} alt="" loading="lazy" decoding="async" width={240} height={160} />
+                ) : (
+                  <span className="destination-card__no-photo" aria-hidden="true" />
+                )}
                 <span className="destination-card__name">{place.name}</span>
                 <span className="destination-card__meta">
                   {place.country && <>{place.country} · </>}

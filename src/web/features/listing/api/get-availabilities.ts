@@ -16,7 +16,9 @@ export interface Availabilities {
 const availabilitiesCheck = objectWith({ unavailable: arrayOf(objectWith({ date_from: isString, date_to: isString })) })
 
 export async function getAvailabilities(camperId: string, dateFrom: string, dateTo: string): Promise<Availabilities> {
-  const { data }: { data?: unknown } = await api.GET('/3/products/{id}/availabilities/', { params: { path: { id: Number(camperId) }, query: { date_from: dateFrom, date_to: dateTo } } })
+  const { data }: { data?: unknown } = await api.GET('/3/products/{id}/availabilities/', {
+    params: { path: { id: Number(camperId) }, query: { date_from: dateFrom, date_to: dateTo } },
+  })
   return expectShape<Availabilities>(data, availabilitiesCheck, 'availabilities')
 }
 

@@ -72,7 +72,8 @@ const camperCheck = objectWith({
 })
 
 export async function getCamper(id: string): Promise<CamperDetail> {
-  const data = takeServedAnswer(`/3/products/${id}/`) ?? (await api.GET('/3/products/{id}/', { params: { path: { id } } })).data
+  const data =
+    takeServedAnswer(`/3/products/${id}/`) ?? (await api.GET('/3/products/{id}/', { params: { path: { id } } })).data
   return expectShape<CamperDetail>(data, camperCheck, 'camper')
 }
 

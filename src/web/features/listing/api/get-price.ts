@@ -24,8 +24,18 @@ export interface PriceQuote {
 const priceCheck = objectWith({ available: isBoolean, total: oneOf(isString, isNumber), currency: isString })
 
 // The unlimited-kilometres option is km_option 0; without it the stay includes 100 km a day.
-export async function getPrice(camperId: string, dateFrom: string, dateTo: string, unlimitedKm: boolean): Promise<PriceQuote> {
-  const { data }: { data?: unknown } = await api.GET('/3/products/{id}/price/', { params: { path: { id: Number(camperId) }, query: { date_from: dateFrom, date_to: dateTo, km_option: unlimitedKm ? '0' : '100' } } })
+export async function getPrice(
+  camperId: string,
+  dateFrom: string,
+  dateTo: string,
+  unlimitedKm: boolean,
+): Promise<PriceQuote> {
+  const { data }: { data?: unknown } = await api.GET('/3/products/{id}/price/', {
+    params: {
+      path: { id: Number(camperId) },
+      query: { date_from: dateFrom, date_to: dateTo, km_option: unlimitedKm ? '0' : '100' },
+    },
+  })
   return expectShape<PriceQuote>(data, priceCheck, 'price')
 }
 

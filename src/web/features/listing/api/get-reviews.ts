@@ -23,10 +23,16 @@ export interface ReviewsPage {
 
 export const REVIEWS_PAGE_SIZE = 10
 
-const pageCheck = objectWith({ count: isNumber, next: optional(nullable(isString)), results: arrayOf(objectWith({ id: isNumber, rating: isNumber })) })
+const pageCheck = objectWith({
+  count: isNumber,
+  next: optional(nullable(isString)),
+  results: arrayOf(objectWith({ id: isNumber, rating: isNumber })),
+})
 
 export async function getReviews(camperId: string, page: number): Promise<ReviewsPage> {
-  const { data }: { data?: unknown } = await api.GET('/v4/reviews/', { params: { query: { camper_id: Number(camperId), page, page_size: REVIEWS_PAGE_SIZE } } })
+  const { data }: { data?: unknown } = await api.GET('/v4/reviews/', {
+    params: { query: { camper_id: Number(camperId), page, page_size: REVIEWS_PAGE_SIZE } },
+  })
   return expectShape<ReviewsPage>(data, pageCheck, 'reviews')
 }
 
@@ -35,6 +41,7 @@ export function reviewsQueryOptions(camperId: string) {
     queryKey: ['reviews', camperId] as const,
     queryFn: ({ pageParam }) => getReviews(camperId, pageParam),
     initialPageParam: 1,
-    getNextPageParam: (last: ReviewsPage, _all: ReviewsPage[], lastPage: number) => (last.next ? lastPage + 1 : undefined),
+    getNextPageParam: (last: ReviewsPage, _all: ReviewsPage[], lastPage: number) =>
+      last.next ? lastPage + 1 : undefined,
   })
 }

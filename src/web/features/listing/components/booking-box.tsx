@@ -64,14 +64,17 @@ export function BookingBox({ camper }: { camper: CamperDetail }) {
   ]
 
   const select = (range: DateRange | undefined) => {
-    setSearchParams((params) => {
-      const next = new URLSearchParams(params)
-      if (range?.from) next.set('date_from', isoDay(range.from))
-      else next.delete('date_from')
-      if (range?.to && range.from && range.to > range.from) next.set('date_to', isoDay(range.to))
-      else next.delete('date_to')
-      return next
-    }, { replace: true, preventScrollReset: true })
+    setSearchParams(
+      (params) => {
+        const next = new URLSearchParams(params)
+        if (range?.from) next.set('date_from', isoDay(range.from))
+        else next.delete('date_from')
+        if (range?.to && range.from && range.to > range.from) next.set('date_to', isoDay(range.to))
+        else next.delete('date_to')
+        return next
+      },
+      { replace: true, preventScrollReset: true },
+    )
   }
 
   const nights = from && to ? differenceInCalendarDays(to, from) : 0
@@ -86,14 +89,21 @@ export function BookingBox({ camper }: { camper: CamperDetail }) {
   const localize = useLocalizedPath()
   // Requesting creates the booking, then the funnel takes over: travel details first (spec 2 §2).
   const request = useMutation({
-    mutationFn: () => createBooking({
-      camper: camper.id, date_from: dateFrom, date_to: dateTo, ...bookingHours(camper.hour_from, camper.hour_to),
-      travelers: 1, message: '',
-    }),
+    mutationFn: () =>
+      createBooking({
+        camper: camper.id,
+        date_from: dateFrom,
+        date_to: dateTo,
+        ...bookingHours(camper.hour_from, camper.hour_to),
+        travelers: 1,
+        message: '',
+      }),
     onSuccess: (booking) => {
       const stepHref = booking.is_instant ? paths.instantRequestStep.href : paths.requestStep.href
       // The kilometres chosen here are preselected on travel-details, where the price is changed.
-      return navigate(localize(stepHref(camper.id, booking.id, 'travel-details', kmOption ? { km_option: '0' } : undefined)))
+      return navigate(
+        localize(stepHref(camper.id, booking.id, 'travel-details', kmOption ? { km_option: '0' } : undefined)),
+      )
     },
   })
   const requestErrors = request.error instanceof ApiClientError ? request.error.apiError.messages : []
@@ -103,37 +113,72 @@ export function BookingBox({ camper }: { camper: CamperDetail }) {
   return (
     <aside className="booking-box card" aria-labelledby="booking-box-title">
       <h2 id="booking-box-title" className="booking-box__price">
-        <Trans>{money(camper.price_per_day, camper.currency)} <span className="muted">per day</span></Trans>
+        <Trans>
+          {money(camper.price_per_day, camper.currency)} <span className="muted">per day</span>
+        </Trans>
       </h2>
       {calendarNear ? (
         <Suspense fallback={<div className="booking-box__calendar-placeholder" />}>
-          <BookingCalendar selected={{ from, to }} onSelect={select} disabled={disabled} minDays={minDays} startMonth={today} endMonth={lastDay} />
+          <BookingCalendar
+            selected={{ from, to }}
+            onSelect={select}
+            disabled={disabled}
+            minDays={minDays}
+            startMonth={today}
+            endMonth={lastDay}
+          />
         </Suspense>
-      ) : <div ref={calendarSlot} className="booking-box__calendar-placeholder" />}
-      <p className="muted booking-box__hint">
-        {minDays > 1 ? <Trans>Minimum rental: {minDays} days.</Trans> : null}
-      </p>
-      {tooShort && <p role="alert" className="booking-box__error"><Trans>This camper is rented for at least {minDays} days.</Trans></p>}
+      ) : (
+        <div ref={calendarSlot} className="booking-box__calendar-placeholder" />
+      )}
+      <p className="muted booking-box__hint">{minDays > 1 ? <Trans>Minimum rental: {minDays} days.</Trans> : null}</p>
+      {tooShort && (
+        <p role="alert" className="booking-box__error">
+          <Trans>This camper is rented for at least {minDays} days.</Trans>
+        </p>
+      )}
       <label className="booking-box__km">
         <input type="checkbox" checked={kmOption} onChange={(event) => setKmOption(event.target.checked)} />
         <Trans>Unlimited kilometres option</Trans>
       </label>
-      {complete && !tooShort && price.isPending && <p className="muted"><Trans>Calculating the price…</Trans></p>}
-      {price.isError && <p role="alert" className="booking-box__error"><Trans>The price could not be calculated.</Trans></p>}
+      {complete && !tooShort && price.isPending && (
+        <p className="muted">
+          <Trans>Calculating the price…</Trans>
+        </p>
+      )}
+      {price.isError && (
+        <p role="alert" className="booking-box__error">
+          <Trans>The price could not be calculated.</Trans>
+        </p>
+      )}
       {complete && !tooShort && price.data && <PriceBreakdown quote={price.data} />}
       {request.isError && (
         <div role="alert" className="booking-box__error">
-          <p><Trans>Your request could not be created.</Trans></p>
-          {requestErrors.length > 0 && <ul>{requestErrors.map((message) => <li key={message}>{message}</li>)}</ul>}
+          <p>
+            <Trans>Your request could not be created.</Trans>
+          </p>
+          {requestErrors.length > 0 && (
+            <ul>
+              {requestErrors.map((message) => (
+                <li key={message}>{message}</li>
+              ))}
+            </ul>
+          )}
         </div>
       )}
       {canBook && !isLoggedIn() ? (
-        <LocalizedLink className="button button--primary booking-box__cta" to={paths.login.href(`${location.pathname}${location.search}`)}>
+        <LocalizedLink
+          className="button button--primary booking-box__cta"
+          to={paths.login.href(`${location.pathname}${location.search}`)}
+        >
           {ctaLabel}
         </LocalizedLink>
       ) : (
         <button
-          type="button" className="button button--primary booking-box__cta" disabled={!canBook || request.isPending} aria-disabled={!canBook || undefined}
+          type="button"
+          className="button button--primary booking-box__cta"
+          disabled={!canBook || request.isPending}
+          aria-disabled={!canBook || undefined}
           onClick={() => request.mutate()}
         >
           {complete ? ctaLabel : t`Choose your dates`}
@@ -151,7 +196,9 @@ function PriceBreakdown({ quote }: { quote: PriceQuote }) {
   if (!quote.available) {
     return (
       <div role="alert" className="booking-box__error">
-        <p><Trans>This camper is not available for these dates.</Trans></p>
+        <p>
+          <Trans>This camper is not available for these dates.</Trans>
+        </p>
         <UnavailableReasons reasons={quote.reasons} minDays={quote.min_days} />
       </div>
     )
@@ -159,33 +206,47 @@ function PriceBreakdown({ quote }: { quote: PriceQuote }) {
   return (
     <dl className="details price-breakdown">
       <div>
-        <dt><Trans>{perDay} × {nights} days</Trans></dt>
+        <dt>
+          <Trans>
+            {perDay} × {nights} days
+          </Trans>
+        </dt>
         <dd>{money(quote.original_booking_price, quote.currency)}</dd>
       </div>
       {hasDiscount && (
         <div>
-          <dt><Trans>Discount</Trans></dt>
+          <dt>
+            <Trans>Discount</Trans>
+          </dt>
           <dd>−{money(quote.discount, quote.currency)}</dd>
         </div>
       )}
       {quote.km_option_price !== null && Number(quote.km_option_price) > 0 && (
         <div>
-          <dt><Trans>Kilometres option</Trans></dt>
+          <dt>
+            <Trans>Kilometres option</Trans>
+          </dt>
           <dd>{money(quote.km_option_price, quote.currency)}</dd>
         </div>
       )}
       {km !== null && km !== undefined && (
         <div>
-          <dt><Trans>Kilometres included</Trans></dt>
+          <dt>
+            <Trans>Kilometres included</Trans>
+          </dt>
           <dd>{formatNumber(km)} km</dd>
         </div>
       )}
       <div>
-        <dt><Trans>Service fee</Trans></dt>
+        <dt>
+          <Trans>Service fee</Trans>
+        </dt>
         <dd>{money(quote.service_fee, quote.currency)}</dd>
       </div>
       <div className="price-breakdown__total">
-        <dt><Trans>Total</Trans></dt>
+        <dt>
+          <Trans>Total</Trans>
+        </dt>
         <dd>{money(quote.total, quote.currency)}</dd>
       </div>
     </dl>

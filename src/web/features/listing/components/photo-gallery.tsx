@@ -9,11 +9,21 @@ export function PhotoGallery({ photos, title }: { photos: CamperPhoto[]; title: 
   const { t } = useLingui()
   const sorted = [...photos].sort((a, b) => a.position - b.position)
   const [index, setIndex] = useState<number | null>(null)
-  if (sorted.length === 0) return <div className="gallery gallery--empty muted"><Trans>No photo yet</Trans></div>
+  if (sorted.length === 0)
+    return (
+      <div className="gallery gallery--empty muted">
+        <Trans>No photo yet</Trans>
+      </div>
+    )
   const count = sorted.length
   return (
     <div className="gallery">
-      <button type="button" className="gallery__main" onClick={() => setIndex(0)} aria-label={t`Open photo 1 of ${count}`}>
+      <button
+        type="button"
+        className="gallery__main"
+        onClick={() => setIndex(0)}
+        aria-label={t`Open photo 1 of ${count}`}
+      >
         <img src={sorted[0]!.url} alt={title} width={960} height={640} fetchPriority="high" />
       </button>
       {count > 1 && (
@@ -32,7 +42,13 @@ export function PhotoGallery({ photos, title }: { photos: CamperPhoto[]; title: 
       )}
       {index !== null && (
         <Suspense fallback={null}>
-          <PhotoLightbox photos={sorted} title={title} index={index} onIndexChange={setIndex} onClose={() => setIndex(null)} />
+          <PhotoLightbox
+            photos={sorted}
+            title={title}
+            index={index}
+            onIndexChange={setIndex}
+            onClose={() => setIndex(null)}
+          />
         </Suspense>
       )}
     </div>

@@ -30,12 +30,34 @@ export function PhotoLightbox({ photos, title, index, onIndexChange, onClose }: 
       <Dialog.Portal>
         <Dialog.Overlay className="modal__backdrop" />
         <Dialog.Content className="lightbox" onKeyDown={onKeyDown} aria-describedby={undefined}>
-          <Dialog.Title className="visually-hidden"><Trans>Photo {position} of {count}: {title}</Trans></Dialog.Title>
+          <Dialog.Title className="visually-hidden">
+            <Trans>
+              Photo {position} of {count}: {title}
+            </Trans>
+          </Dialog.Title>
           {shown && <img className="lightbox__image" src={shown.url} alt={t`Photo ${position} of ${count}`} />}
-          <p className="lightbox__counter" aria-live="polite">{position} / {count}</p>
-          <button type="button" className="lightbox__nav lightbox__nav--prev" onClick={() => go(-1)} aria-label={t`Previous photo`}>‹</button>
-          <button type="button" className="lightbox__nav lightbox__nav--next" onClick={() => go(1)} aria-label={t`Next photo`}>›</button>
-          <Dialog.Close className="lightbox__close" aria-label={t`Close`}>×</Dialog.Close>
+          <p className="lightbox__counter" aria-live="polite">
+            {position} / {count}
+          </p>
+          <button
+            type="button"
+            className="lightbox__nav lightbox__nav--prev"
+            onClick={() => go(-1)}
+            aria-label={t`Previous photo`}
+          >
+            ‹
+          </button>
+          <button
+            type="button"
+            className="lightbox__nav lightbox__nav--next"
+            onClick={() => go(1)}
+            aria-label={t`Next photo`}
+          >
+            ›
+          </button>
+          <Dialog.Close className="lightbox__close" aria-label={t`Close`}>
+            ×
+          </Dialog.Close>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

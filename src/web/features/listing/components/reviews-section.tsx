@@ -9,7 +9,15 @@ import { formatDate, formatNumber } from '../../../lib/format'
 import { reviewsQueryOptions } from '../api/get-reviews'
 
 /** The camper's reviews, ten at a time with "show more"; fetched when the reader nears them (below the fold). */
-export function ReviewsSection({ camperId, average, count }: { camperId: string; average: number | null; count: number }) {
+export function ReviewsSection({
+  camperId,
+  average,
+  count,
+}: {
+  camperId: string
+  average: number | null
+  count: number
+}) {
   const { t } = useLingui()
   const section = useRef<HTMLElement>(null)
   const near = useNearViewport(section)
@@ -20,11 +28,29 @@ export function ReviewsSection({ camperId, average, count }: { camperId: string;
   return (
     <section ref={section} className="listing__section" aria-labelledby="reviews-title">
       <h2 id="reviews-title">
-        {count > 0 ? <Trans>Reviews ({count}) · {averageText}/5</Trans> : <Trans>Reviews</Trans>}
+        {count > 0 ? (
+          <Trans>
+            Reviews ({count}) · {averageText}/5
+          </Trans>
+        ) : (
+          <Trans>Reviews</Trans>
+        )}
       </h2>
-      {reviews.isPending && <p className="muted"><Trans>Loading reviews…</Trans></p>}
-      {reviews.isError && <p className="muted"><Trans>The reviews could not be loaded.</Trans></p>}
-      {reviews.isSuccess && items.length === 0 && <p className="muted"><Trans>No review yet.</Trans></p>}
+      {reviews.isPending && (
+        <p className="muted">
+          <Trans>Loading reviews…</Trans>
+        </p>
+      )}
+      {reviews.isError && (
+        <p className="muted">
+          <Trans>The reviews could not be loaded.</Trans>
+        </p>
+      )}
+      {reviews.isSuccess && items.length === 0 && (
+        <p className="muted">
+          <Trans>No review yet.</Trans>
+        </p>
+      )}
       <ul className="reviews">
         {items.map((review) => {
           const rating = review.rating
@@ -34,9 +60,13 @@ export function ReviewsSection({ camperId, average, count }: { camperId: string;
                 <Avatar firstName={review.author.first_name} picture={review.author.profile_picture?.url} radius={20} />
                 <div>
                   <p className="review__author">{review.author.first_name}</p>
-                  <p className="muted review__date">{formatDate(review.published_date, { month: 'long', year: 'numeric' })}</p>
+                  <p className="muted review__date">
+                    {formatDate(review.published_date, { month: 'long', year: 'numeric' })}
+                  </p>
                 </div>
-                <p className="review__rating" aria-label={t`Rated ${rating} out of 5`}>{'★'.repeat(Math.round(rating))}</p>
+                <p className="review__rating" aria-label={t`Rated ${rating} out of 5`}>
+                  {'★'.repeat(Math.round(rating))}
+                </p>
               </div>
               <p className="review__comment">{review.comment}</p>
               {me && me.id !== review.author.id && <ReportReviewButton reviewId={review.id} />}
@@ -45,7 +75,12 @@ export function ReviewsSection({ camperId, average, count }: { camperId: string;
         })}
       </ul>
       {reviews.hasNextPage && (
-        <button type="button" className="button button--secondary" onClick={() => void reviews.fetchNextPage()} disabled={reviews.isFetchingNextPage}>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => void reviews.fetchNextPage()}
+          disabled={reviews.isFetchingNextPage}
+        >
           <Trans>Show more reviews</Trans>
         </button>
       )}

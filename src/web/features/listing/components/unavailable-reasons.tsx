@@ -22,5 +22,11 @@ export function UnavailableReasons({ reasons, minDays }: { reasons: readonly str
   }
   const sentences = [...new Set(reasons.map(sentence))]
   if (sentences.length === 0) return null
-  return <ul>{sentences.map((text) => <li key={text}>{text}</li>)}</ul>
+  return (
+    <ul>
+      {sentences.map((text) => (
+        <li key={text}>{text}</li>
+      ))}
+    </ul>
+  )
 }

@@ -2,7 +2,14 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
 import { useParams } from 'react-router'
-import { parseDepositMeans, threeWayRule, vehicleTypeKey, type DepositMean, type ThreeWayRule, type VehicleTypeKey } from '../../../../domain/listing-rules'
+import {
+  parseDepositMeans,
+  threeWayRule,
+  vehicleTypeKey,
+  type DepositMean,
+  type ThreeWayRule,
+  type VehicleTypeKey,
+} from '../../../../domain/listing-rules'
 import type { Locale } from '../../../../domain/locales'
 import { listingDescription, listingSocialImage } from '../../../../domain/listing-head'
 import { rememberLastCamper, rememberLastOwner } from '../../../chrome/last-viewed'
@@ -22,13 +29,20 @@ function useVehicleTypeLabel(): (key: VehicleTypeKey) => string {
   const { t } = useLingui()
   return (key) => {
     switch (key) {
-      case 'lowprofile': return t`Low-profile motorhome`
-      case 'coachbuilt': return t`Coachbuilt motorhome`
-      case 'A-class': return t`A-class motorhome`
-      case 'campervan': return t`Campervan`
-      case 'van': return t`Van`
-      case 'caravan': return t`Caravan`
-      default: return t`Other vehicle`
+      case 'lowprofile':
+        return t`Low-profile motorhome`
+      case 'coachbuilt':
+        return t`Coachbuilt motorhome`
+      case 'A-class':
+        return t`A-class motorhome`
+      case 'campervan':
+        return t`Campervan`
+      case 'van':
+        return t`Van`
+      case 'caravan':
+        return t`Caravan`
+      default:
+        return t`Other vehicle`
     }
   }
 }
@@ -41,11 +55,16 @@ function RuleValue({ rule }: { rule: ThreeWayRule }) {
 
 function DepositMeanLabel({ mean }: { mean: DepositMean }) {
   switch (mean) {
-    case 'card': return <Trans>Card</Trans>
-    case 'check': return <Trans>Cheque</Trans>
-    case 'cash': return <Trans>Cash</Trans>
-    case 'transfer': return <Trans>Bank transfer</Trans>
-    default: return <Trans>Other means</Trans>
+    case 'card':
+      return <Trans>Card</Trans>
+    case 'check':
+      return <Trans>Cheque</Trans>
+    case 'cash':
+      return <Trans>Cash</Trans>
+    case 'transfer':
+      return <Trans>Bank transfer</Trans>
+    default:
+      return <Trans>Other means</Trans>
   }
 }
 
@@ -59,8 +78,18 @@ function HoursRule({ from, to, locale }: { from: number; to: number; locale: Loc
   const near = useNearViewport(rule)
   return (
     <div ref={rule} data-rule="hours">
-      <dt><Trans>Pick-up and return</Trans></dt>
-      <dd>{near ? <Trans>Between {hourLabel(from, locale)} and {hourLabel(to, locale)}</Trans> : '\u00a0'}</dd>
+      <dt>
+        <Trans>Pick-up and return</Trans>
+      </dt>
+      <dd>
+        {near ? (
+          <Trans>
+            Between {hourLabel(from, locale)} and {hourLabel(to, locale)}
+          </Trans>
+        ) : (
+          '\u00a0'
+        )}
+      </dd>
     </div>
   )
 }
@@ -77,7 +106,12 @@ function Listing({ camper }: { camper: CamperDetail }) {
   const { t } = useLingui()
   const { locale } = useLocale()
   const typeLabel = useVehicleTypeLabel()(vehicleTypeKey(camper.vehicle_type))
-  usePageHead({ title: t`${camper.title} · Roam`, description: listingDescription(camper), image: listingSocialImage(camper), type: 'product' })
+  usePageHead({
+    title: t`${camper.title} · Roam`,
+    description: listingDescription(camper),
+    image: listingSocialImage(camper),
+    type: 'product',
+  })
   useEffect(() => {
     rememberLastCamper(camper.id)
     rememberLastOwner(camper.owner.id)
@@ -106,12 +140,18 @@ function Listing({ camper }: { camper: CamperDetail }) {
               <p className="eyebrow">{typeLabel}</p>
               <h1 className="page-title">{camper.title}</h1>
               <ul className="chips listing__facts">
-                <li className="chip"><Plural value={seats} one="# seat" other="# seats" /></li>
-                <li className="chip"><Plural value={beds} one="# bed" other="# beds" /></li>
+                <li className="chip">
+                  <Plural value={seats} one="# seat" other="# seats" />
+                </li>
+                <li className="chip">
+                  <Plural value={beds} one="# bed" other="# beds" />
+                </li>
                 <li className="chip">{city}</li>
                 {average !== null && reviewCount > 0 && (
                   <li className="chip">
-                    <Trans>★ {formatNumber(average, { maximumFractionDigits: 1 })} ({reviewCount} reviews)</Trans>
+                    <Trans>
+                      ★ {formatNumber(average, { maximumFractionDigits: 1 })} ({reviewCount} reviews)
+                    </Trans>
                   </li>
                 )}
               </ul>
@@ -120,22 +160,44 @@ function Listing({ camper }: { camper: CamperDetail }) {
           </header>
 
           <section className="listing__section" aria-labelledby="description-title">
-            <h2 id="description-title"><Trans>Description</Trans></h2>
+            <h2 id="description-title">
+              <Trans>Description</Trans>
+            </h2>
             <p className="listing__description">{camper.description}</p>
             <dl className="details">
-              <div><dt><Trans>Brand and model</Trans></dt><dd>{camper.brand} {camper.model}</dd></div>
-              {camper.year ? <div><dt><Trans>Year</Trans></dt><dd>{camper.year}</dd></div> : null}
+              <div>
+                <dt>
+                  <Trans>Brand and model</Trans>
+                </dt>
+                <dd>
+                  {camper.brand} {camper.model}
+                </dd>
+              </div>
+              {camper.year ? (
+                <div>
+                  <dt>
+                    <Trans>Year</Trans>
+                  </dt>
+                  <dd>{camper.year}</dd>
+                </div>
+              ) : null}
             </dl>
           </section>
 
           {equipment.length > 0 && (
             <section className="listing__section" aria-labelledby="equipment-title">
-              <h2 id="equipment-title"><Trans>Equipment</Trans></h2>
+              <h2 id="equipment-title">
+                <Trans>Equipment</Trans>
+              </h2>
               <div className="listing__equipment">
                 {equipment.map(([category, items]) => (
                   <div key={category}>
                     <h3>{category}</h3>
-                    <ul>{items.map((item) => <li key={item}>{item}</li>)}</ul>
+                    <ul>
+                      {items.map((item) => (
+                        <li key={item}>{item}</li>
+                      ))}
+                    </ul>
                   </div>
                 ))}
               </div>
@@ -143,12 +205,16 @@ function Listing({ camper }: { camper: CamperDetail }) {
           )}
 
           <section className="listing__section" aria-labelledby="rules-title">
-            <h2 id="rules-title"><Trans>Rules</Trans></h2>
+            <h2 id="rules-title">
+              <Trans>Rules</Trans>
+            </h2>
             <dl className="details">
               {rules.map((rule) => (
                 <div key={rule.key} data-rule={rule.key}>
                   <dt>{rule.label}</dt>
-                  <dd><RuleValue rule={rule.rule} /></dd>
+                  <dd>
+                    <RuleValue rule={rule.rule} />
+                  </dd>
                 </div>
               ))}
               {camper.hour_from !== null && camper.hour_to !== null && (
@@ -159,15 +225,30 @@ function Listing({ camper }: { camper: CamperDetail }) {
 
           {(camper.deposit_amount || means.length > 0) && (
             <section className="listing__section" aria-labelledby="deposit-title">
-              <h2 id="deposit-title"><Trans>Deposit</Trans></h2>
+              <h2 id="deposit-title">
+                <Trans>Deposit</Trans>
+              </h2>
               <dl className="details">
-                {camper.deposit_amount && <div><dt><Trans>Amount</Trans></dt><dd>{money(camper.deposit_amount, camper.currency)}</dd></div>}
+                {camper.deposit_amount && (
+                  <div>
+                    <dt>
+                      <Trans>Amount</Trans>
+                    </dt>
+                    <dd>{money(camper.deposit_amount, camper.currency)}</dd>
+                  </div>
+                )}
                 {means.length > 0 && (
                   <div>
-                    <dt><Trans>Accepted means</Trans></dt>
+                    <dt>
+                      <Trans>Accepted means</Trans>
+                    </dt>
                     <dd>
                       <ul className="listing__inline-list">
-                        {means.map((mean) => <li key={mean}><DepositMeanLabel mean={mean} /></li>)}
+                        {means.map((mean) => (
+                          <li key={mean}>
+                            <DepositMeanLabel mean={mean} />
+                          </li>
+                        ))}
                       </ul>
                     </dd>
                   </div>

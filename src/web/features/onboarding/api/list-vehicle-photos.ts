@@ -8,5 +8,8 @@ export async function listVehiclePhotos(vehicleId: number) {
 }
 
 export function vehiclePhotosQueryOptions(vehicleId: number) {
-  return queryOptions({ queryKey: ['onboarding', 'vehicle-photos', vehicleId] as const, queryFn: () => listVehiclePhotos(vehicleId) })
+  return queryOptions({
+    queryKey: ['onboarding', 'vehicle-photos', vehicleId] as const,
+    queryFn: () => listVehiclePhotos(vehicleId),
+  })
 }

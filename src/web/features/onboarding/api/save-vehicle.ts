@@ -5,7 +5,11 @@ import { ApiClientError, api } from '../../../lib/api-client'
  * POST /v4/vehicles/ (the vehicle and its camper, state created) without an id yet, PATCH /v4/vehicles/{id}/ after:
  * the vehicle id. Rejects with FormErrors, the location's errors under their own fields.
  */
-export async function saveVehicle(vehicleId: number | null, body: OnboardingVehicleBody, fallback: string[]): Promise<number> {
+export async function saveVehicle(
+  vehicleId: number | null,
+  body: OnboardingVehicleBody,
+  fallback: string[],
+): Promise<number> {
   try {
     if (vehicleId === null) {
       const { data } = await api.POST('/v4/vehicles/', { body })

@@ -14,9 +14,18 @@ export function VehiclePicturesFields({ vehicleId }: { vehicleId: number }) {
   const options = vehiclePhotosQueryOptions(vehicleId)
   const photos = useQuery(options)
   if (photos.isError) {
-    return <p role="alert"><Trans>Your pictures could not be loaded. You can add them later from your camper’s page.</Trans></p>
+    return (
+      <p role="alert">
+        <Trans>Your pictures could not be loaded. You can add them later from your camper’s page.</Trans>
+      </p>
+    )
   }
-  if (!photos.data) return <p className="muted" aria-busy="true"><Trans>Loading your pictures…</Trans></p>
+  if (!photos.data)
+    return (
+      <p className="muted" aria-busy="true">
+        <Trans>Loading your pictures…</Trans>
+      </p>
+    )
   const count = photos.data.length
   const needed = picturesStillNeeded(count)
   const minimum = MIN_LISTING_PHOTOS
@@ -24,7 +33,10 @@ export function VehiclePicturesFields({ vehicleId }: { vehicleId: number }) {
     <>
       <p data-testid="onboarding-pictures-count">
         {needed > 0 ? (
-          <Trans>Your listing needs at least {minimum} pictures before it is checked: {needed} still to add. You can also add them later from your camper’s page.</Trans>
+          <Trans>
+            Your listing needs at least {minimum} pictures before it is checked: {needed} still to add. You can also add
+            them later from your camper’s page.
+          </Trans>
         ) : (
           <Trans>Your camper has {count} pictures: enough to be checked. You can add more, or go on.</Trans>
         )}

@@ -14,7 +14,12 @@ import { isLoggedIn } from '../../../lib/auth-tokens'
 import { signedInUserQueryOptions } from '../api/get-signed-in-user'
 import { saveVehicle } from '../api/save-vehicle'
 import { setDailyPrice } from '../api/set-daily-price'
-import { ProductPriceFields, VehicleLocationFields, VehiclePropertiesFields, VehicleTypeFields } from '../components/onboarding-fields'
+import {
+  ProductPriceFields,
+  VehicleLocationFields,
+  VehiclePropertiesFields,
+  VehicleTypeFields,
+} from '../components/onboarding-fields'
 import { clearOnboardingDraft, loadOnboardingDraft, saveOnboardingDraft } from '../components/onboarding-storage'
 import { VehiclePicturesFields } from '../components/vehicle-pictures-fields'
 import './onboarding.css'
@@ -45,11 +50,17 @@ export function OnboardingPage() {
   )
   const { context } = state
   const step = onboardingStepOf(state.value)
-  useStepAddress({ step, urlStep, href: paths.onboardingStep.href, goTo: (target) => send({ type: 'user.goto', step: target }) })
+  useStepAddress({
+    step,
+    urlStep,
+    href: paths.onboardingStep.href,
+    goTo: (target) => send({ type: 'user.goto', step: target }),
+  })
   // A visitor signs up first and comes back to this very step.
   const mustSignUp = state.matches('signUp')
   useEffect(() => {
-    if (mustSignUp) void navigate(localize(paths.signUp.href(`${location.pathname}${location.search}`)), { replace: true })
+    if (mustSignUp)
+      void navigate(localize(paths.signUp.href(`${location.pathname}${location.search}`)), { replace: true })
   }, [mustSignUp, navigate, localize, location.pathname, location.search])
   const { draft } = context
   const done = state.matches({ end: 'done' })
@@ -61,7 +72,9 @@ export function OnboardingPage() {
     clearOnboardingDraft()
     const camperPage = localize(paths.ownerCamper.href(draft.vehicleId))
     // The new vehicle made the user an owner: the owner pages' check reads the refreshed user.
-    void queryClient.refetchQueries({ queryKey: signedInUserQueryOptions().queryKey }).then(() => navigate(camperPage, { replace: true }))
+    void queryClient
+      .refetchQueries({ queryKey: signedInUserQueryOptions().queryKey })
+      .then(() => navigate(camperPage, { replace: true }))
   }, [done, draft.vehicleId, navigate, localize, queryClient])
 
   const titles: Record<OnboardingStep, string> = {
@@ -79,17 +92,31 @@ export function OnboardingPage() {
   const position = ONBOARDING_STEPS.indexOf(step) + 1
   return (
     <main className="onboarding">
-      <p className="onboarding__progress"><Trans>Step {position} of {ONBOARDING_STEPS.length}</Trans></p>
+      <p className="onboarding__progress">
+        <Trans>
+          Step {position} of {ONBOARDING_STEPS.length}
+        </Trans>
+      </p>
       <h1>{titles[step]}</h1>
-      {general.map((message) => <p key={message} className="onboarding__error" role="alert">{message}</p>)}
+      {general.map((message) => (
+        <p key={message} className="onboarding__error" role="alert">
+          {message}
+        </p>
+      ))}
       {step === 'end' ? (
         state.matches({ end: 'failed' }) ? (
           <div className="onboarding__actions">
-            <button type="button" className="button button--secondary" onClick={() => send({ type: 'user.back' })}><Trans>Back</Trans></button>
-            <button type="button" className="button button--primary" onClick={() => send({ type: 'user.retry' })}><Trans>Try again</Trans></button>
+            <button type="button" className="button button--secondary" onClick={() => send({ type: 'user.back' })}>
+              <Trans>Back</Trans>
+            </button>
+            <button type="button" className="button button--primary" onClick={() => send({ type: 'user.retry' })}>
+              <Trans>Try again</Trans>
+            </button>
           </div>
         ) : (
-          <p aria-busy="true"><Trans>Saving your price…</Trans></p>
+          <p aria-busy="true">
+            <Trans>Saving your price…</Trans>
+          </p>
         )
       ) : (
         <form
@@ -103,11 +130,15 @@ export function OnboardingPage() {
           {step === 'vehicle-type' && <VehicleTypeFields draft={draft} errors={errors} onEdit={edit} />}
           {step === 'vehicle-properties' && <VehiclePropertiesFields draft={draft} errors={errors} onEdit={edit} />}
           {step === 'vehicle-location' && <VehicleLocationFields draft={draft} errors={errors} onEdit={edit} />}
-          {step === 'vehicle-pictures' && draft.vehicleId !== null && <VehiclePicturesFields vehicleId={draft.vehicleId} />}
+          {step === 'vehicle-pictures' && draft.vehicleId !== null && (
+            <VehiclePicturesFields vehicleId={draft.vehicleId} />
+          )}
           {step === 'product-price' && <ProductPriceFields draft={draft} errors={errors} onEdit={edit} />}
           <div className="onboarding__actions">
             {step !== 'vehicle-type' && (
-              <button type="button" className="button button--secondary" onClick={() => send({ type: 'user.back' })}><Trans>Back</Trans></button>
+              <button type="button" className="button button--secondary" onClick={() => send({ type: 'user.back' })}>
+                <Trans>Back</Trans>
+              </button>
             )}
             <button type="submit" className="button button--primary" disabled={!state.can({ type: 'user.next' })}>
               {step === 'product-price' ? <Trans>Create my listing</Trans> : <Trans>Next</Trans>}

@@ -12,5 +12,8 @@ export async function getOwnerBookingPrices(id: number): Promise<OwnerBookingPri
 }
 
 export function ownerBookingPricesQueryOptions(id: number) {
-  return queryOptions({ queryKey: [...ownerBookingKey(id), 'prices'] as const, queryFn: () => getOwnerBookingPrices(id) })
+  return queryOptions({
+    queryKey: [...ownerBookingKey(id), 'prices'] as const,
+    queryFn: () => getOwnerBookingPrices(id),
+  })
 }

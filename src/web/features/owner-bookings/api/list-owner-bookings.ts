@@ -38,5 +38,8 @@ export async function listOwnerBookings(filter: OwnerBookingsFilter): Promise<Ow
 }
 
 export function ownerBookingsQueryOptions(filter: OwnerBookingsFilter) {
-  return queryOptions({ queryKey: [...ownerBookingsKey, 'list', filter] as const, queryFn: () => listOwnerBookings(filter) })
+  return queryOptions({
+    queryKey: [...ownerBookingsKey, 'list', filter] as const,
+    queryFn: () => listOwnerBookings(filter),
+  })
 }

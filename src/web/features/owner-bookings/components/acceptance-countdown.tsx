@@ -14,13 +14,27 @@ export function AcceptanceCountdown({ deadline }: { deadline: string }) {
   }, [])
   const { expired, days, hours, minutes } = timeLeft(deadline, now)
   const at = formatDate(deadline, { dateStyle: 'medium', timeStyle: 'short' })
-  if (expired) return <p className="owner-booking-countdown" role="timer"><Trans>The time to answer ran out on {at}.</Trans></p>
+  if (expired)
+    return (
+      <p className="owner-booking-countdown" role="timer">
+        <Trans>The time to answer ran out on {at}.</Trans>
+      </p>
+    )
   return (
     <p className="owner-booking-countdown" role="timer" data-testid="acceptance-countdown">
-      {days > 0
-        ? <Trans>{days} d {hours} h {minutes} min left to answer</Trans>
-        : <Trans>{hours} h {minutes} min left to answer</Trans>}
-      <span className="muted"> · <Trans>before {at}</Trans></span>
+      {days > 0 ? (
+        <Trans>
+          {days} d {hours} h {minutes} min left to answer
+        </Trans>
+      ) : (
+        <Trans>
+          {hours} h {minutes} min left to answer
+        </Trans>
+      )}
+      <span className="muted">
+        {' '}
+        · <Trans>before {at}</Trans>
+      </span>
     </p>
   )
 }

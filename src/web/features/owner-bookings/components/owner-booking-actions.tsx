@@ -13,7 +13,12 @@ import { ActionError } from './action-error'
 import { useOwnerCancelReasonLabel } from './owner-booking-labels'
 
 /** After an action the server's answer is the booking: show it at once, and let the lists and counts load again. */
-function useOwnerBookingMutation(booking: OwnerBooking, action: () => Promise<OwnerBooking>, done: string, then: () => void) {
+function useOwnerBookingMutation(
+  booking: OwnerBooking,
+  action: () => Promise<OwnerBooking>,
+  done: string,
+  then: () => void,
+) {
   const queryClient = useQueryClient()
   const { show } = useToasts()
   return useMutation({
@@ -46,20 +51,41 @@ function AcceptButton({ booking }: { booking: OwnerBooking }) {
   const [open, setOpen] = useState(false)
   const guest = booking.guest.first_name
   const hours = PAYMENT_DEADLINE_HOURS
-  const accept = useOwnerBookingMutation(booking, () => acceptOwnerBooking(booking.id), t`Request accepted: ${guest} can now pay.`, () => setOpen(false))
+  const accept = useOwnerBookingMutation(
+    booking,
+    () => acceptOwnerBooking(booking.id),
+    t`Request accepted: ${guest} can now pay.`,
+    () => setOpen(false),
+  )
   return (
     <ConfirmDialog
       trigger={<Trans>Accept the request</Trans>}
       primary
       open={open}
-      onOpenChange={(next) => { accept.reset(); setOpen(next) }}
+      onOpenChange={(next) => {
+        accept.reset()
+        setOpen(next)
+      }}
       title={<Trans>Accept this request?</Trans>}
-      description={<Trans>The dates are held for {guest}, who then has {hours} hours to pay.</Trans>}
+      description={
+        <Trans>
+          The dates are held for {guest}, who then has {hours} hours to pay.
+        </Trans>
+      }
     >
       <ActionError error={accept.error} />
       <div className="modal__actions">
-        <button type="button" className="button button--secondary" onClick={() => setOpen(false)}><Trans>Not now</Trans></button>
-        <button type="button" className="button button--primary" onClick={() => accept.mutate()} disabled={accept.isPending}><Trans>Confirm and accept</Trans></button>
+        <button type="button" className="button button--secondary" onClick={() => setOpen(false)}>
+          <Trans>Not now</Trans>
+        </button>
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => accept.mutate()}
+          disabled={accept.isPending}
+        >
+          <Trans>Confirm and accept</Trans>
+        </button>
       </div>
     </ConfirmDialog>
   )
@@ -88,27 +114,55 @@ function ReasonButton({ booking, kind }: { booking: OwnerBooking; kind: 'refuse'
     <ConfirmDialog
       trigger={kind === 'refuse' ? <Trans>Refuse the request</Trans> : <Trans>Cancel the booking</Trans>}
       open={open}
-      onOpenChange={(next) => { mutation.reset(); setOpen(next) }}
+      onOpenChange={(next) => {
+        mutation.reset()
+        setOpen(next)
+      }}
       title={kind === 'refuse' ? <Trans>Refuse this request?</Trans> : <Trans>Cancel this booking?</Trans>}
-      description={kind === 'refuse'
-        ? <Trans>The guest is told at once and the dates are free again.</Trans>
-        : <Trans>The guest is told and refunded at once. This cannot be undone.</Trans>}
+      description={
+        kind === 'refuse' ? (
+          <Trans>The guest is told at once and the dates are free again.</Trans>
+        ) : (
+          <Trans>The guest is told and refunded at once. This cannot be undone.</Trans>
+        )
+      }
     >
       <form onSubmit={submit}>
         <div className="field">
-          <label htmlFor={`${fieldId}-reason`}><Trans>Reason</Trans></label>
-          <select id={`${fieldId}-reason`} value={reason} onChange={(event) => setReason(event.target.value as OwnerCancelReason | '')} required>
+          <label htmlFor={`${fieldId}-reason`}>
+            <Trans>Reason</Trans>
+          </label>
+          <select
+            id={`${fieldId}-reason`}
+            value={reason}
+            onChange={(event) => setReason(event.target.value as OwnerCancelReason | '')}
+            required
+          >
             <option value="">{t`Choose a reason`}</option>
-            {OWNER_CANCEL_REASONS.map((value) => <option key={value} value={value}>{reasonLabel(value)}</option>)}
+            {OWNER_CANCEL_REASONS.map((value) => (
+              <option key={value} value={value}>
+                {reasonLabel(value)}
+              </option>
+            ))}
           </select>
         </div>
         <div className="field">
-          <label htmlFor={`${fieldId}-message`}><Trans>A word for the guest (optional)</Trans></label>
-          <textarea id={`${fieldId}-message`} value={message} onChange={(event) => setMessage(event.target.value)} maxLength={2000} rows={3} />
+          <label htmlFor={`${fieldId}-message`}>
+            <Trans>A word for the guest (optional)</Trans>
+          </label>
+          <textarea
+            id={`${fieldId}-message`}
+            value={message}
+            onChange={(event) => setMessage(event.target.value)}
+            maxLength={2000}
+            rows={3}
+          />
         </div>
         <ActionError error={mutation.error} />
         <div className="modal__actions">
-          <button type="button" className="button button--secondary" onClick={() => setOpen(false)}><Trans>Go back</Trans></button>
+          <button type="button" className="button button--secondary" onClick={() => setOpen(false)}>
+            <Trans>Go back</Trans>
+          </button>
           <button type="submit" className="button button--primary" disabled={!reason || mutation.isPending}>
             {kind === 'refuse' ? <Trans>Confirm the refusal</Trans> : <Trans>Confirm the cancellation</Trans>}
           </button>
@@ -119,11 +173,21 @@ function ReasonButton({ booking, kind }: { booking: OwnerBooking; kind: 'refuse'
 }
 
 function ConfirmDialog(props: {
-  trigger: ReactNode; primary?: boolean; open: boolean; onOpenChange: (open: boolean) => void; title: ReactNode; description: ReactNode; children: ReactNode
+  trigger: ReactNode
+  primary?: boolean
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  title: ReactNode
+  description: ReactNode
+  children: ReactNode
 }) {
   return (
     <div className="owner-booking-actions__item">
-      <button type="button" className={`button ${props.primary ? 'button--primary' : 'button--secondary'}`} onClick={() => props.onOpenChange(true)}>
+      <button
+        type="button"
+        className={`button ${props.primary ? 'button--primary' : 'button--secondary'}`}
+        onClick={() => props.onOpenChange(true)}
+      >
         {props.trigger}
       </button>
       <Modal open={props.open} onOpenChange={props.onOpenChange} title={props.title} description={props.description}>

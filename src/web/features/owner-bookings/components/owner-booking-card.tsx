@@ -15,14 +15,24 @@ export function OwnerBookingCard({ booking }: { booking: OwnerBooking }) {
   return (
     <li className="owner-booking-card card" data-testid="owner-booking-card">
       <LocalizedLink to={paths.ownerBooking.href(booking.id)} className="owner-booking-card__link">
-        {booking.camper.photo ? <img className="owner-booking-card__photo" src={booking.camper.photo} alt="" /> : <span className="owner-booking-card__photo" aria-hidden="true" />}
+        {booking.camper.photo ? (
+          <img className="owner-booking-card__photo" src={booking.camper.photo} alt="" />
+        ) : (
+          <span className="owner-booking-card__photo" aria-hidden="true" />
+        )}
         <span className="owner-booking-card__body">
           <span className="owner-booking-card__title">{booking.camper.title}</span>
-          <span><Trans>{guest}, from {from} to {to}</Trans></span>
+          <span>
+            <Trans>
+              {guest}, from {from} to {to}
+            </Trans>
+          </span>
           <span className="owner-booking-card__state">{displayState(booking.display_state)}</span>
         </span>
         {/* No amount here: the list's total_earnings is not yet the earnings the booking page shows (see the owner prices call). */}
-        <span className="owner-booking-card__travelers"><Trans>{travelers} travellers</Trans></span>
+        <span className="owner-booking-card__travelers">
+          <Trans>{travelers} travellers</Trans>
+        </span>
       </LocalizedLink>
     </li>
   )

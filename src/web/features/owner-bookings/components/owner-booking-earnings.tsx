@@ -11,9 +11,19 @@ export function OwnerBookingEarnings({ bookingId }: { bookingId: number }) {
   const prices = useQuery(ownerBookingPricesQueryOptions(bookingId))
   return (
     <section className="owner-booking-section card" aria-labelledby="owner-earnings-title">
-      <h2 id="owner-earnings-title"><Trans>Your earnings</Trans></h2>
-      {prices.isPending && <p className="muted"><Trans>Loading the earnings…</Trans></p>}
-      {prices.isError && <p role="alert"><Trans>The earnings could not be loaded.</Trans></p>}
+      <h2 id="owner-earnings-title">
+        <Trans>Your earnings</Trans>
+      </h2>
+      {prices.isPending && (
+        <p className="muted">
+          <Trans>Loading the earnings…</Trans>
+        </p>
+      )}
+      {prices.isError && (
+        <p role="alert">
+          <Trans>The earnings could not be loaded.</Trans>
+        </p>
+      )}
       {prices.data && <EarningsLines prices={prices.data} />}
     </section>
   )
@@ -43,7 +53,10 @@ function EarningsLines({ prices: p }: { prices: OwnerBookingPrices }) {
   const row = (line: Line, className = '') => (
     <div key={line.label} className={`owner-earnings__line ${className}`}>
       <dt>{line.label}</dt>
-      <dd>{line.credit ? '−' : ''}{formatAmount(line.amount, currency)}</dd>
+      <dd>
+        {line.credit ? '−' : ''}
+        {formatAmount(line.amount, currency)}
+      </dd>
     </div>
   )
   return (
@@ -56,11 +69,15 @@ function EarningsLines({ prices: p }: { prices: OwnerBookingPrices }) {
       </dl>
       {guestFees.length > 0 && (
         <>
-          <h3 className="owner-earnings__heading"><Trans>Paid by the guest on top, not for you</Trans></h3>
+          <h3 className="owner-earnings__heading">
+            <Trans>Paid by the guest on top, not for you</Trans>
+          </h3>
           <dl className="owner-earnings">{guestFees.map((line) => row(line))}</dl>
         </>
       )}
-      <p className="muted"><Trans>The guest pays {total} in all.</Trans></p>
+      <p className="muted">
+        <Trans>The guest pays {total} in all.</Trans>
+      </p>
     </>
   )
 }

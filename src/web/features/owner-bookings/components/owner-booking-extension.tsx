@@ -16,9 +16,13 @@ export function OwnerBookingExtensions({ booking }: { booking: OwnerBooking }) {
   if (requests.length === 0) return null
   return (
     <section className="owner-booking-section card" aria-labelledby="owner-extensions-title">
-      <h2 id="owner-extensions-title"><Trans>Extensions</Trans></h2>
+      <h2 id="owner-extensions-title">
+        <Trans>Extensions</Trans>
+      </h2>
       <ul className="owner-extensions">
-        {requests.map((extension) => <ExtensionRequest key={extension.id} booking={booking} extension={extension} />)}
+        {requests.map((extension) => (
+          <ExtensionRequest key={extension.id} booking={booking} extension={extension} />
+        ))}
       </ul>
     </section>
   )
@@ -38,19 +42,43 @@ function ExtensionRequest({ booking, extension }: { booking: OwnerBooking; exten
   const busy = accept.isPending || refuse.isPending
   return (
     <li className="owner-extension" data-testid="owner-extension">
-      <p><strong>{stateLabel(extension.state)}</strong></p>
-      <p><Trans>From {from} to {to}: you earn {earnings} more.</Trans></p>
-      {extension.km_200 && <p><Trans>200 km a day</Trans></p>}
-      {extension.km_unlimited && <p><Trans>Unlimited kilometres</Trans></p>}
+      <p>
+        <strong>{stateLabel(extension.state)}</strong>
+      </p>
+      <p>
+        <Trans>
+          From {from} to {to}: you earn {earnings} more.
+        </Trans>
+      </p>
+      {extension.km_200 && (
+        <p>
+          <Trans>200 km a day</Trans>
+        </p>
+      )}
+      {extension.km_unlimited && (
+        <p>
+          <Trans>Unlimited kilometres</Trans>
+        </p>
+      )}
       {(permissions.can_accept || permissions.can_refuse) && (
         <div className="owner-booking-actions owner-booking-actions--row">
           {permissions.can_accept && (
-            <button type="button" className="button button--primary button--small" onClick={() => accept.mutate()} disabled={busy}>
+            <button
+              type="button"
+              className="button button--primary button--small"
+              onClick={() => accept.mutate()}
+              disabled={busy}
+            >
               <Trans>Accept the extension</Trans>
             </button>
           )}
           {permissions.can_refuse && (
-            <button type="button" className="button button--secondary button--small" onClick={() => refuse.mutate()} disabled={busy}>
+            <button
+              type="button"
+              className="button button--secondary button--small"
+              onClick={() => refuse.mutate()}
+              disabled={busy}
+            >
               <Trans>Refuse the extension</Trans>
             </button>
           )}

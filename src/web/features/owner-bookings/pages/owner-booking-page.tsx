@@ -22,7 +22,14 @@ export function OwnerBookingPage() {
   const guest = booking.data?.guest.first_name
   usePageHead({ title: guest ? t`Booking of ${guest} · Roam` : t`Booking · Roam` })
   if (id === null || booking.isError) return <OwnerBookingNotFound />
-  if (!booking.data) return <section className="page"><p className="muted"><Trans>Loading the booking…</Trans></p></section>
+  if (!booking.data)
+    return (
+      <section className="page">
+        <p className="muted">
+          <Trans>Loading the booking…</Trans>
+        </p>
+      </section>
+    )
   return <OwnerBookingView booking={booking.data} />
 }
 
@@ -35,25 +42,59 @@ function OwnerBookingView({ booking }: { booking: OwnerBooking }) {
   const deadline = booking.permissions.can_accept ? booking.owner_accept_expire_on : null
   return (
     <section className="page owner-booking">
-      <LocalizedLink to={paths.bookings.href()} className="owner-booking__back"><Trans>← Bookings</Trans></LocalizedLink>
+      <LocalizedLink to={paths.bookings.href()} className="owner-booking__back">
+        <Trans>← Bookings</Trans>
+      </LocalizedLink>
       <div className="owner-booking__banner" role="status" data-testid="owner-booking-state">
         <strong>{stateLabel(booking.display_state)}</strong>
         {deadline && <AcceptanceCountdown deadline={deadline} />}
       </div>
-      <h1 className="page-title"><Trans>Booking of {guest}</Trans></h1>
+      <h1 className="page-title">
+        <Trans>Booking of {guest}</Trans>
+      </h1>
       <div className="owner-booking__layout">
         <div className="owner-booking__main">
           <section className="owner-booking-section card" aria-labelledby="owner-booking-details-title">
-            <h2 id="owner-booking-details-title"><Trans>The trip</Trans></h2>
+            <h2 id="owner-booking-details-title">
+              <Trans>The trip</Trans>
+            </h2>
             <dl className="owner-booking-details">
-              <dt><Trans>Guest</Trans></dt>
-              <dd>{guest} · <LocalizedLink to={paths.chats.href(booking.id)}><Trans>Message {guest}</Trans></LocalizedLink></dd>
-              <dt><Trans>Departure</Trans></dt><dd>{from}</dd>
-              <dt><Trans>Return</Trans></dt><dd>{to}</dd>
-              <dt><Trans>Travellers</Trans></dt><dd>{booking.travelers}</dd>
-              <dt><Trans>Camper</Trans></dt>
-              <dd><LocalizedLink to={paths.listing.href(booking.camper.id)}>{booking.camper.title}</LocalizedLink>, {booking.camper.city}</dd>
-              {booking.message && <><dt><Trans>Message</Trans></dt><dd className="owner-booking__message">{booking.message}</dd></>}
+              <dt>
+                <Trans>Guest</Trans>
+              </dt>
+              <dd>
+                {guest} ·{' '}
+                <LocalizedLink to={paths.chats.href(booking.id)}>
+                  <Trans>Message {guest}</Trans>
+                </LocalizedLink>
+              </dd>
+              <dt>
+                <Trans>Departure</Trans>
+              </dt>
+              <dd>{from}</dd>
+              <dt>
+                <Trans>Return</Trans>
+              </dt>
+              <dd>{to}</dd>
+              <dt>
+                <Trans>Travellers</Trans>
+              </dt>
+              <dd>{booking.travelers}</dd>
+              <dt>
+                <Trans>Camper</Trans>
+              </dt>
+              <dd>
+                <LocalizedLink to={paths.listing.href(booking.camper.id)}>{booking.camper.title}</LocalizedLink>,{' '}
+                {booking.camper.city}
+              </dd>
+              {booking.message && (
+                <>
+                  <dt>
+                    <Trans>Message</Trans>
+                  </dt>
+                  <dd className="owner-booking__message">{booking.message}</dd>
+                </>
+              )}
             </dl>
           </section>
           <OwnerBookingEarnings bookingId={booking.id} />
@@ -70,9 +111,15 @@ function OwnerBookingView({ booking }: { booking: OwnerBooking }) {
 function OwnerBookingNotFound() {
   return (
     <section className="page page--narrow page--center">
-      <h1 className="page-title"><Trans>This booking could not be found</Trans></h1>
-      <p className="muted"><Trans>It may not exist, or it is a booking of another owner's camper.</Trans></p>
-      <LocalizedLink className="button button--secondary" to={paths.bookings.href()}><Trans>Back to the bookings</Trans></LocalizedLink>
+      <h1 className="page-title">
+        <Trans>This booking could not be found</Trans>
+      </h1>
+      <p className="muted">
+        <Trans>It may not exist, or it is a booking of another owner's camper.</Trans>
+      </p>
+      <LocalizedLink className="button button--secondary" to={paths.bookings.href()}>
+        <Trans>Back to the bookings</Trans>
+      </LocalizedLink>
     </section>
   )
 }

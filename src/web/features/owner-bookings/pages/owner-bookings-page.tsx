@@ -4,7 +4,11 @@ import { useSearchParams } from 'react-router'
 import { META_STATE_FILTERS, type MetaStateFilter } from '../../../../domain/booking-rules'
 import { BOOKING_STATUSES } from '../../../../domain/booking-status'
 import {
-  effectiveStateFilter, EVERY_STATE, ownerBookingListSearch, parseOwnerBookingListQuery, type OwnerBookingListQuery,
+  effectiveStateFilter,
+  EVERY_STATE,
+  ownerBookingListSearch,
+  parseOwnerBookingListQuery,
+  type OwnerBookingListQuery,
 } from '../../../../domain/owner-booking-list-query'
 import { pageCount } from '../../../../domain/trip-list-query'
 import { LocalizedLink } from '../../../app/locale-context'
@@ -30,12 +34,17 @@ export function OwnerBookingsPage() {
   })
   const metaLabel = useMetaStateLabel()
   const counts = new Map(options.data?.meta_states.map((entry) => [entry.value, entry.count]))
-  const href = (change: Partial<OwnerBookingListQuery>) => paths.bookings.href(ownerBookingListSearch({ ...query, page: 1, ...change }))
+  const href = (change: Partial<OwnerBookingListQuery>) =>
+    paths.bookings.href(ownerBookingListSearch({ ...query, page: 1, ...change }))
   const pages = bookings.data ? pageCount(bookings.data.count, OWNER_BOOKINGS_PAGE_SIZE) : 1
   return (
     <section className="page owner-bookings">
-      <p className="eyebrow"><Trans>Dashboard</Trans></p>
-      <h1 className="page-title"><Trans>Bookings</Trans></h1>
+      <p className="eyebrow">
+        <Trans>Dashboard</Trans>
+      </p>
+      <h1 className="page-title">
+        <Trans>Bookings</Trans>
+      </h1>
       <div className="owner-bookings__filters">
         <nav className="owner-bookings__tabs" aria-label={t`Booking filters`}>
           {META_STATE_FILTERS.map((value) => (
@@ -45,7 +54,8 @@ export function OwnerBookingsPage() {
               className={`owner-bookings__tab${metaState === value ? ' owner-bookings__tab--active' : ''}`}
               aria-current={metaState === value ? 'page' : undefined}
             >
-              {metaLabel(value)}{counts.has(value) && <span className="owner-bookings__count"> {counts.get(value)}</span>}
+              {metaLabel(value)}
+              {counts.has(value) && <span className="owner-bookings__count"> {counts.get(value)}</span>}
             </LocalizedLink>
           ))}
         </nav>
@@ -54,17 +64,43 @@ export function OwnerBookingsPage() {
           {options.data && options.data.years.length > 0 && <YearSelect query={query} years={options.data.years} />}
         </div>
       </div>
-      {bookings.isPending && <p className="muted"><Trans>Loading your bookings…</Trans></p>}
-      {bookings.isError && <p role="alert"><Trans>Your bookings could not be loaded.</Trans></p>}
-      {bookings.data?.count === 0 && <p className="muted"><Trans>No booking here.</Trans></p>}
+      {bookings.isPending && (
+        <p className="muted">
+          <Trans>Loading your bookings…</Trans>
+        </p>
+      )}
+      {bookings.isError && (
+        <p role="alert">
+          <Trans>Your bookings could not be loaded.</Trans>
+        </p>
+      )}
+      {bookings.data?.count === 0 && (
+        <p className="muted">
+          <Trans>No booking here.</Trans>
+        </p>
+      )}
       <ul className="owner-bookings__list">
-        {bookings.data?.results.map((booking) => <OwnerBookingCard key={booking.id} booking={booking} />)}
+        {bookings.data?.results.map((booking) => (
+          <OwnerBookingCard key={booking.id} booking={booking} />
+        ))}
       </ul>
       {pages > 1 && (
         <nav className="owner-bookings__pages" aria-label={t`Pages`}>
-          {query.page > 1 && <LocalizedLink to={href({ page: query.page - 1 })} rel="prev"><Trans>Previous</Trans></LocalizedLink>}
-          <span className="muted"><Trans>Page {query.page} of {pages}</Trans></span>
-          {query.page < pages && <LocalizedLink to={href({ page: query.page + 1 })} rel="next"><Trans>Next</Trans></LocalizedLink>}
+          {query.page > 1 && (
+            <LocalizedLink to={href({ page: query.page - 1 })} rel="prev">
+              <Trans>Previous</Trans>
+            </LocalizedLink>
+          )}
+          <span className="muted">
+            <Trans>
+              Page {query.page} of {pages}
+            </Trans>
+          </span>
+          {query.page < pages && (
+            <LocalizedLink to={href({ page: query.page + 1 })} rel="next">
+              <Trans>Next</Trans>
+            </LocalizedLink>
+          )}
         </nav>
       )}
     </section>
@@ -76,7 +112,9 @@ function useChangeQuery(query: OwnerBookingListQuery) {
   const [, setSearchParams] = useSearchParams()
   return (change: Partial<OwnerBookingListQuery>) => {
     const search = ownerBookingListSearch({ ...query, page: 1, ...change })
-    setSearchParams(Object.fromEntries(Object.entries(search).filter((entry): entry is [string, string] => entry[1] !== undefined)))
+    setSearchParams(
+      Object.fromEntries(Object.entries(search).filter((entry): entry is [string, string] => entry[1] !== undefined)),
+    )
   }
 }
 
@@ -85,10 +123,20 @@ function YearSelect({ query, years }: { query: OwnerBookingListQuery; years: num
   const change = useChangeQuery(query)
   return (
     <div className="field owner-bookings__select">
-      <label htmlFor="owner-bookings-year"><Trans>Year</Trans></label>
-      <select id="owner-bookings-year" value={query.year ?? ''} onChange={(event) => change({ year: event.target.value ? Number(event.target.value) : null })}>
+      <label htmlFor="owner-bookings-year">
+        <Trans>Year</Trans>
+      </label>
+      <select
+        id="owner-bookings-year"
+        value={query.year ?? ''}
+        onChange={(event) => change({ year: event.target.value ? Number(event.target.value) : null })}
+      >
         <option value="">{t`Every year`}</option>
-        {years.map((year) => <option key={year} value={year}>{year}</option>)}
+        {years.map((year) => (
+          <option key={year} value={year}>
+            {year}
+          </option>
+        ))}
       </select>
     </div>
   )
@@ -100,13 +148,20 @@ function StateSelect({ query }: { query: OwnerBookingListQuery }) {
   const stateLabel = useDisplayStateLabel()
   const change = useChangeQuery(query)
   const selected = effectiveStateFilter(query) ?? EVERY_STATE
-  const choose = (value: string) => change({ state: value === EVERY_STATE ? EVERY_STATE : (value as OwnerBookingListQuery['state']) })
+  const choose = (value: string) =>
+    change({ state: value === EVERY_STATE ? EVERY_STATE : (value as OwnerBookingListQuery['state']) })
   return (
     <div className="field owner-bookings__select">
-      <label htmlFor="owner-bookings-state"><Trans>State</Trans></label>
+      <label htmlFor="owner-bookings-state">
+        <Trans>State</Trans>
+      </label>
       <select id="owner-bookings-state" value={selected} onChange={(event) => choose(event.target.value)}>
         <option value={EVERY_STATE}>{t`Every state`}</option>
-        {BOOKING_STATUSES.map((status) => <option key={status} value={status}>{stateLabel(status)}</option>)}
+        {BOOKING_STATUSES.map((status) => (
+          <option key={status} value={status}>
+            {stateLabel(status)}
+          </option>
+        ))}
       </select>
     </div>
   )

@@ -12,5 +12,8 @@ export async function getIcalFeed(camperId: number): Promise<IcalFeedStatus> {
 }
 
 export function icalFeedQueryOptions(camperId: number) {
-  return queryOptions({ queryKey: [...ownerCamperKey(camperId), 'ical-feed'] as const, queryFn: () => getIcalFeed(camperId) })
+  return queryOptions({
+    queryKey: [...ownerCamperKey(camperId), 'ical-feed'] as const,
+    queryFn: () => getIcalFeed(camperId),
+  })
 }

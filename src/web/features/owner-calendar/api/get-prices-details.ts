@@ -15,5 +15,8 @@ export async function getPricesDetails(camperId: number): Promise<PricesDetails>
 }
 
 export function pricesDetailsQueryOptions(camperId: number) {
-  return queryOptions({ queryKey: [...ownerCamperKey(camperId), 'prices-details'] as const, queryFn: () => getPricesDetails(camperId) })
+  return queryOptions({
+    queryKey: [...ownerCamperKey(camperId), 'prices-details'] as const,
+    queryFn: () => getPricesDetails(camperId),
+  })
 }

@@ -11,10 +11,15 @@ export const ownerCamperKey = (camperId: number) => ['owner-calendar', camperId]
 
 /** GET /3/products/{idCamper}/calendar/periods/: the owner's periods and the confirmed bookings, from today. */
 export async function listCalendarPeriods(camperId: number): Promise<CalendarPeriodList> {
-  const { data } = await api.GET('/3/products/{idCamper}/calendar/periods/', { params: { path: { idCamper: camperId } } })
+  const { data } = await api.GET('/3/products/{idCamper}/calendar/periods/', {
+    params: { path: { idCamper: camperId } },
+  })
   return data!
 }
 
 export function calendarPeriodsQueryOptions(camperId: number) {
-  return queryOptions({ queryKey: [...ownerCamperKey(camperId), 'periods'] as const, queryFn: () => listCalendarPeriods(camperId) })
+  return queryOptions({
+    queryKey: [...ownerCamperKey(camperId), 'periods'] as const,
+    queryFn: () => listCalendarPeriods(camperId),
+  })
 }

@@ -23,5 +23,8 @@ export function useReasonLabel() {
 
 export function useSeasonLabel() {
   const { i18n } = useLingui()
-  return useCallback((season: number) => (SEASON_LABELS[season] ? i18n._(SEASON_LABELS[season]) : String(season)), [i18n])
+  return useCallback(
+    (season: number) => (SEASON_LABELS[season] ? i18n._(SEASON_LABELS[season]) : String(season)),
+    [i18n],
+  )
 }

@@ -21,7 +21,12 @@ export function OwnerCalendarGrid({ calendar, selected, onSelect, today, lastDay
   const modifiers = {
     booked: calendar.bookings.map(toMatcher),
     blocked: calendar.periods.filter((period) => period.kind === 'unavailable').map(toMatcher),
-    ...Object.fromEntries(COLOURS.map((colour) => [`colour${colour}`, priced.filter((period) => (period.color ?? 0) === colour).map(toMatcher)])),
+    ...Object.fromEntries(
+      COLOURS.map((colour) => [
+        `colour${colour}`,
+        priced.filter((period) => (period.color ?? 0) === colour).map(toMatcher),
+      ]),
+    ),
   }
   const modifiersClassNames = {
     booked: 'owner-day--booked',

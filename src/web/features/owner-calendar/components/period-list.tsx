@@ -24,7 +24,12 @@ export function PeriodList({ camperId, currency, periods, onEdit }: PeriodListPr
     mutationFn: (periodId: number) => deleteCalendarPeriod(camperId, periodId),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ownerCamperKey(camperId) }),
   })
-  if (periods.length === 0) return <p className="muted"><Trans>No period yet: pick days on the calendar to block or price them.</Trans></p>
+  if (periods.length === 0)
+    return (
+      <p className="muted">
+        <Trans>No period yet: pick days on the calendar to block or price them.</Trans>
+      </p>
+    )
   return (
     <>
       <ActionError error={remove.error} />
@@ -32,19 +37,43 @@ export function PeriodList({ camperId, currency, periods, onEdit }: PeriodListPr
         {periods.map((period) => {
           const from = formatDate(period.date_from)
           const to = formatDate(lastDayOf(period))
-          const price = period.price_per_day === null ? null : new Intl.NumberFormat(undefined, { style: 'currency', currency }).format(Number(period.price_per_day))
+          const price =
+            period.price_per_day === null
+              ? null
+              : new Intl.NumberFormat(undefined, { style: 'currency', currency }).format(Number(period.price_per_day))
           return (
             <li key={period.id} className="owner-period-list__item" data-testid="owner-period">
-              <span className={`owner-period-list__swatch ${period.kind === 'unavailable' ? 'owner-day--blocked' : `owner-day--colour-${period.color ?? 0}`}`} aria-hidden="true" />
-              <span className="owner-period-list__days"><Trans>{from} to {to}</Trans></span>
+              <span
+                className={`owner-period-list__swatch ${period.kind === 'unavailable' ? 'owner-day--blocked' : `owner-day--colour-${period.color ?? 0}`}`}
+                aria-hidden="true"
+              />
+              <span className="owner-period-list__days">
+                <Trans>
+                  {from} to {to}
+                </Trans>
+              </span>
               <span className="owner-period-list__what">
-                {period.kind === 'unavailable'
-                  ? <Trans>Unavailable: {reasonLabel(period.reason)}</Trans>
-                  : [price && t`${price} a day`, period.season && seasonLabel(period.season), period.min_days && t`at least ${period.min_days} days`].filter(Boolean).join(' · ')}
+                {period.kind === 'unavailable' ? (
+                  <Trans>Unavailable: {reasonLabel(period.reason)}</Trans>
+                ) : (
+                  [
+                    price && t`${price} a day`,
+                    period.season && seasonLabel(period.season),
+                    period.min_days && t`at least ${period.min_days} days`,
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')
+                )}
               </span>
               {!period.imported && (
                 <span className="owner-period-list__actions">
-                  <button type="button" className="button button--secondary button--small" onClick={() => onEdit(period)}><Trans>Edit</Trans></button>
+                  <button
+                    type="button"
+                    className="button button--secondary button--small"
+                    onClick={() => onEdit(period)}
+                  >
+                    <Trans>Edit</Trans>
+                  </button>
                   <button
                     type="button"
                     className="button button--secondary button--small"

@@ -29,15 +29,28 @@ export function OwnerCalendarPage() {
   if (camperId === null || calendar.isError || details.isError) {
     return (
       <section className="page page--narrow page--center">
-        <h2 className="page-title"><Trans>This camper could not be found</Trans></h2>
-        <p className="muted"><Trans>It may not exist, or it is another owner's camper.</Trans></p>
+        <h2 className="page-title">
+          <Trans>This camper could not be found</Trans>
+        </h2>
+        <p className="muted">
+          <Trans>It may not exist, or it is another owner's camper.</Trans>
+        </p>
       </section>
     )
   }
-  if (!calendar.data || !details.data) return <section className="page"><p className="muted"><Trans>Loading the calendar…</Trans></p></section>
+  if (!calendar.data || !details.data)
+    return (
+      <section className="page">
+        <p className="muted">
+          <Trans>Loading the calendar…</Trans>
+        </p>
+      </section>
+    )
 
   const today = startOfToday()
-  const lastDay = toDate(addDays(windowEnd({ today: toDay(today), maxMonthsFutureRental: details.data.max_months_future_rental }), -1))
+  const lastDay = toDate(
+    addDays(windowEnd({ today: toDay(today), maxMonthsFutureRental: details.data.max_months_future_rental }), -1),
+  )
   const done = () => {
     setSelected(undefined)
     setEditing(null)
@@ -50,25 +63,58 @@ export function OwnerCalendarPage() {
   const last = selected?.to ?? selected?.from
   return (
     <section className="page owner-calendar">
-      <h2 className="page-title"><Trans>Calendar</Trans></h2>
+      <h2 className="page-title">
+        <Trans>Calendar</Trans>
+      </h2>
       <div className="owner-calendar__layout">
         <div className="owner-calendar__grid card">
-          <OwnerCalendarGrid calendar={calendar.data} selected={selected} onSelect={setSelected} today={today} lastDay={lastDay} />
+          <OwnerCalendarGrid
+            calendar={calendar.data}
+            selected={selected}
+            onSelect={setSelected}
+            today={today}
+            lastDay={lastDay}
+          />
           <ul className="owner-calendar__legend">
-            <li><span className="owner-calendar__key owner-day--booked" aria-hidden="true" /> <Trans>Booked</Trans></li>
-            <li><span className="owner-calendar__key owner-day--blocked" aria-hidden="true" /> <Trans>Unavailable</Trans></li>
-            <li><span className="owner-calendar__key owner-day--colour-3" aria-hidden="true" /> <Trans>Seasonal price (in its colour)</Trans></li>
+            <li>
+              <span className="owner-calendar__key owner-day--booked" aria-hidden="true" /> <Trans>Booked</Trans>
+            </li>
+            <li>
+              <span className="owner-calendar__key owner-day--blocked" aria-hidden="true" /> <Trans>Unavailable</Trans>
+            </li>
+            <li>
+              <span className="owner-calendar__key owner-day--colour-3" aria-hidden="true" />{' '}
+              <Trans>Seasonal price (in its colour)</Trans>
+            </li>
           </ul>
         </div>
         <aside className="owner-calendar__aside card">
-          {first && last
-            ? <PeriodForm key={`${editing?.id ?? 'new'}-${toDay(first)}-${toDay(last)}`} camperId={camperId} firstDay={toDay(first)} lastDay={toDay(last)} editing={editing} onDone={done} />
-            : <p className="muted"><Trans>Pick the first and the last day on the calendar to block them or set their price.</Trans></p>}
+          {first && last ? (
+            <PeriodForm
+              key={`${editing?.id ?? 'new'}-${toDay(first)}-${toDay(last)}`}
+              camperId={camperId}
+              firstDay={toDay(first)}
+              lastDay={toDay(last)}
+              editing={editing}
+              onDone={done}
+            />
+          ) : (
+            <p className="muted">
+              <Trans>Pick the first and the last day on the calendar to block them or set their price.</Trans>
+            </p>
+          )}
         </aside>
       </div>
       <section className="owner-calendar__periods" aria-labelledby="owner-periods-title">
-        <h3 id="owner-periods-title"><Trans>Coming periods</Trans></h3>
-        <PeriodList camperId={camperId} currency={details.data.currency} periods={calendar.data.periods} onEdit={edit} />
+        <h3 id="owner-periods-title">
+          <Trans>Coming periods</Trans>
+        </h3>
+        <PeriodList
+          camperId={camperId}
+          currency={details.data.currency}
+          periods={calendar.data.periods}
+          onEdit={edit}
+        />
       </section>
       <IcalPanel camperId={camperId} />
     </section>

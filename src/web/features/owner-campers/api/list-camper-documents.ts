@@ -12,5 +12,8 @@ export async function listCamperDocuments(id: number): Promise<CamperDocumentLis
 }
 
 export function camperDocumentsQueryOptions(id: number) {
-  return queryOptions({ queryKey: [...ownerCampersKey, 'documents', id] as const, queryFn: () => listCamperDocuments(id) })
+  return queryOptions({
+    queryKey: [...ownerCampersKey, 'documents', id] as const,
+    queryFn: () => listCamperDocuments(id),
+  })
 }

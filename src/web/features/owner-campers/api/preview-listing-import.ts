@@ -7,7 +7,9 @@ export type ListingImportPreview = components['schemas']['ListingImportPreview']
 
 /** GET /3/products/{id}/import/: the sister-platform listing and what importing it into the camper would write. */
 export async function previewListingImport(id: number, externalId: string): Promise<ListingImportPreview> {
-  const { data } = await api.GET('/3/products/{id}/import/', { params: { path: { id: String(id) }, query: { external_id: externalId } } })
+  const { data } = await api.GET('/3/products/{id}/import/', {
+    params: { path: { id: String(id) }, query: { external_id: externalId } },
+  })
   return data!
 }
 

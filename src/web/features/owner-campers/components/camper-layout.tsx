@@ -19,7 +19,12 @@ export function CamperLayout() {
   const current = stripLocale(useLocation().pathname).replace(/\/$/, '')
   const progress = useQuery(camperProgressQueryOptions(id))
   const tabLabel: Record<CamperTab, string> = {
-    calendar: t`Calendar`, prices: t`Prices`, pictures: t`Pictures`, settings: t`Settings`, vehicle: t`Vehicle`, documents: t`Documents`,
+    calendar: t`Calendar`,
+    prices: t`Prices`,
+    pictures: t`Pictures`,
+    settings: t`Settings`,
+    vehicle: t`Vehicle`,
+    documents: t`Documents`,
   }
   const overview = paths.ownerCamper.href(id)
   const tabs = [
@@ -31,11 +36,18 @@ export function CamperLayout() {
   ]
   return (
     <div className="page camper-layout">
-      <LocalizedLink to={paths.ownerCampers.href()}><Trans>← My campers</Trans></LocalizedLink>
+      <LocalizedLink to={paths.ownerCampers.href()}>
+        <Trans>← My campers</Trans>
+      </LocalizedLink>
       <h1 className="page-title">{progress.data ? progress.data.title || t`Untitled camper` : t`My camper`}</h1>
       <nav className="camper-layout__tabs" aria-label={t`Camper sections`}>
         {tabs.map((tab) => (
-          <LocalizedLink key={tab.href} to={tab.href} className={`camper-layout__tab${tab.active ? ' camper-layout__tab--active' : ''}`} aria-current={tab.active ? 'page' : undefined}>
+          <LocalizedLink
+            key={tab.href}
+            to={tab.href}
+            className={`camper-layout__tab${tab.active ? ' camper-layout__tab--active' : ''}`}
+            aria-current={tab.active ? 'page' : undefined}
+          >
             {tab.label}
           </LocalizedLink>
         ))}

@@ -15,17 +15,35 @@ export function OwnerCamperDocumentsPage() {
   usePageHead({ title: t`Camper documents · Roam` })
   return (
     <section className="page">
-      <h2><Trans>Documents</Trans></h2>
-      {documents.isError ? <p role="alert"><Trans>The documents could not be loaded.</Trans></p> : null}
-      {documents.isPending ? <p className="muted"><Trans>Loading the documents…</Trans></p> : null}
-      {documents.data?.count === 0 ? <p className="muted"><Trans>This camper needs no documents.</Trans></p> : null}
+      <h2>
+        <Trans>Documents</Trans>
+      </h2>
+      {documents.isError ? (
+        <p role="alert">
+          <Trans>The documents could not be loaded.</Trans>
+        </p>
+      ) : null}
+      {documents.isPending ? (
+        <p className="muted">
+          <Trans>Loading the documents…</Trans>
+        </p>
+      ) : null}
+      {documents.data?.count === 0 ? (
+        <p className="muted">
+          <Trans>This camper needs no documents.</Trans>
+        </p>
+      ) : null}
       {documents.data && documents.data.count > 0 ? (
         <ul>
           {documents.data.results.map((document) => (
             <li key={document.id}>
-              <LocalizedLink to={paths.documentOwner.href(document.id)}>{documentTypeLabel(i18n, document.document_type)}</LocalizedLink>
+              <LocalizedLink to={paths.documentOwner.href(document.id)}>
+                {documentTypeLabel(i18n, document.document_type)}
+              </LocalizedLink>
               {' · '}
-              <span data-status={document.dashboard_status}>{documentStatusLabel(i18n, document.dashboard_status)}</span>
+              <span data-status={document.dashboard_status}>
+                {documentStatusLabel(i18n, document.dashboard_status)}
+              </span>
             </li>
           ))}
         </ul>

@@ -48,33 +48,57 @@ export function OwnerCamperImportPage() {
   }
   return (
     <section className="page">
-      <h2><Trans>Import from the partner platform</Trans></h2>
+      <h2>
+        <Trans>Import from the partner platform</Trans>
+      </h2>
       <p>
         <Trans>
-          Already renting this camper out on our partner platform? Copy its listing here: texts, vehicle, prices, address,
-          equipment and pictures.
+          Already renting this camper out on our partner platform? Copy its listing here: texts, vehicle, prices,
+          address, equipment and pictures.
         </Trans>
       </p>
       <form onSubmit={ask}>
-        <label htmlFor={inputId}><Trans>Listing id or address on the partner platform</Trans></label>
+        <label htmlFor={inputId}>
+          <Trans>Listing id or address on the partner platform</Trans>
+        </label>
         <input id={inputId} name="external_id" required aria-invalid={badInput} placeholder="rv-1001" />
-        <button type="submit" className="button" disabled={preview.isFetching}><Trans>Preview</Trans></button>
+        <button type="submit" className="button" disabled={preview.isFetching}>
+          <Trans>Preview</Trans>
+        </button>
       </form>
       {badInput ? <p role="alert">{failureText.invalid}</p> : null}
-      {preview.isFetching ? <p className="muted"><Trans>Reading the listing…</Trans></p> : null}
+      {preview.isFetching ? (
+        <p className="muted">
+          <Trans>Reading the listing…</Trans>
+        </p>
+      ) : null}
       {preview.isError && !preview.isFetching ? <p role="alert">{failureText[failureOf(preview.error)]}</p> : null}
       {preview.data && !run.isSuccess ? (
-        <ImportPreview preview={preview.data} pending={run.isPending} onConfirm={() => run.mutate(preview.data.listing.external_id)} />
+        <ImportPreview
+          preview={preview.data}
+          pending={run.isPending}
+          onConfirm={() => run.mutate(preview.data.listing.external_id)}
+        />
       ) : null}
       {run.isError ? <p role="alert">{failureText[failureOf(run.error)]}</p> : null}
       {run.data ? (
         <div role="status">
-          <p><Trans>Imported: your camper now has the details of the partner listing.</Trans></p>
-          {run.data.pictures_added > 0 ? <p><Trans>{run.data.pictures_added} new pictures added.</Trans></p> : null}
           <p>
-            <LocalizedLink to={paths.ownerCamper.href(id)}><Trans>Back to the overview</Trans></LocalizedLink>
+            <Trans>Imported: your camper now has the details of the partner listing.</Trans>
+          </p>
+          {run.data.pictures_added > 0 ? (
+            <p>
+              <Trans>{run.data.pictures_added} new pictures added.</Trans>
+            </p>
+          ) : null}
+          <p>
+            <LocalizedLink to={paths.ownerCamper.href(id)}>
+              <Trans>Back to the overview</Trans>
+            </LocalizedLink>
             {' · '}
-            <LocalizedLink to={paths.camperPictures.href(id)}><Trans>See the pictures</Trans></LocalizedLink>
+            <LocalizedLink to={paths.camperPictures.href(id)}>
+              <Trans>See the pictures</Trans>
+            </LocalizedLink>
           </p>
         </div>
       ) : null}
@@ -82,11 +106,21 @@ export function OwnerCamperImportPage() {
   )
 }
 
-function ImportPreview({ preview, pending, onConfirm }: { preview: ListingImportPreview; pending: boolean; onConfirm: () => void }) {
+function ImportPreview({
+  preview,
+  pending,
+  onConfirm,
+}: {
+  preview: ListingImportPreview
+  pending: boolean
+  onConfirm: () => void
+}) {
   const { t } = useLingui()
   const { locale } = useLocale()
   const { listing } = preview
-  const price = new Intl.NumberFormat(toBcp47(locale), { style: 'currency', currency: listing.currency }).format(Number(listing.price_per_day))
+  const price = new Intl.NumberFormat(toBcp47(locale), { style: 'currency', currency: listing.currency }).format(
+    Number(listing.price_per_day),
+  )
   const vehicle = [listing.brand, listing.model, listing.year ?? ''].filter(Boolean).join(' ')
   const place = [listing.city, listing.country].filter(Boolean).join(', ')
   return (
@@ -94,31 +128,53 @@ function ImportPreview({ preview, pending, onConfirm }: { preview: ListingImport
       <h3>{listing.title}</h3>
       <p>{listing.description}</p>
       <dl>
-        <dt><Trans>Vehicle</Trans></dt>
+        <dt>
+          <Trans>Vehicle</Trans>
+        </dt>
         <dd>{vehicle}</dd>
-        <dt><Trans>Seatbelts and beds</Trans></dt>
-        <dd><Trans>{listing.seats} seatbelts · {listing.beds} beds</Trans></dd>
-        <dt><Trans>Price per day</Trans></dt>
+        <dt>
+          <Trans>Seatbelts and beds</Trans>
+        </dt>
+        <dd>
+          <Trans>
+            {listing.seats} seatbelts · {listing.beds} beds
+          </Trans>
+        </dd>
+        <dt>
+          <Trans>Price per day</Trans>
+        </dt>
         <dd>{price}</dd>
-        <dt><Trans>Location</Trans></dt>
+        <dt>
+          <Trans>Location</Trans>
+        </dt>
         <dd>{place}</dd>
-        <dt><Trans>Pictures</Trans></dt>
+        <dt>
+          <Trans>Pictures</Trans>
+        </dt>
         <dd>{listing.pictures.length}</dd>
       </dl>
       {preview.locked_fields.length > 0 ? (
         <p>
           <Trans>
-            Your listing is no longer a draft: its insurance details (vehicle type, registration, first registration date,
-            weight and value) stay as they are.
+            Your listing is no longer a draft: its insurance details (vehicle type, registration, first registration
+            date, weight and value) stay as they are.
           </Trans>
         </p>
       ) : null}
       {preview.importable ? (
-        <button type="button" className="button button--primary" disabled={pending} onClick={onConfirm}><Trans>Import into this camper</Trans></button>
+        <button type="button" className="button button--primary" disabled={pending} onClick={onConfirm}>
+          <Trans>Import into this camper</Trans>
+        </button>
       ) : (
-        <p role="alert"><Trans>Your listing is being reviewed by Roam: you can import once the review is over.</Trans></p>
+        <p role="alert">
+          <Trans>Your listing is being reviewed by Roam: you can import once the review is over.</Trans>
+        </p>
       )}
-      {pending ? <p className="muted"><Trans>Importing…</Trans></p> : null}
+      {pending ? (
+        <p className="muted">
+          <Trans>Importing…</Trans>
+        </p>
+      ) : null}
     </article>
   )
 }

@@ -41,59 +41,132 @@ export function OwnerCamperPage() {
   })
   usePageHead({ title: t`My camper · Roam` })
   const requirementLabel: Record<ListingRequirement, string> = {
-    title: t`A title`, description: t`A description of at least 30 characters`, vehicle_type: t`The vehicle type`,
-    seats_beds: t`Seatbelts and beds`, location: t`The vehicle location`, price: t`A price per day`,
-    photos: t`At least 3 pictures`, documents: t`The mandatory vehicle documents`,
+    title: t`A title`,
+    description: t`A description of at least 30 characters`,
+    vehicle_type: t`The vehicle type`,
+    seats_beds: t`Seatbelts and beds`,
+    location: t`The vehicle location`,
+    price: t`A price per day`,
+    photos: t`At least 3 pictures`,
+    documents: t`The mandatory vehicle documents`,
   }
   const stateLabel: Record<ListingProgress['state'], string> = {
-    created: t`Draft`, to_moderate: t`Waiting for moderation`, published: t`Published`, bookable: t`Published and bookable`,
-    unpublished: t`Refused by Roam`, unpublished_owner: t`Suspended`, deleted: t`Deleted by Roam`, deleted_owner: t`Deleted`,
+    created: t`Draft`,
+    to_moderate: t`Waiting for moderation`,
+    published: t`Published`,
+    bookable: t`Published and bookable`,
+    unpublished: t`Refused by Roam`,
+    unpublished_owner: t`Suspended`,
+    deleted: t`Deleted by Roam`,
+    deleted_owner: t`Deleted`,
   }
-  if (progress.isError) return <section className="page"><p role="alert"><Trans>This camper could not be loaded.</Trans></p></section>
-  if (!progress.data) return <section className="page"><p className="muted"><Trans>Loading the camper…</Trans></p></section>
+  if (progress.isError)
+    return (
+      <section className="page">
+        <p role="alert">
+          <Trans>This camper could not be loaded.</Trans>
+        </p>
+      </section>
+    )
+  if (!progress.data)
+    return (
+      <section className="page">
+        <p className="muted">
+          <Trans>Loading the camper…</Trans>
+        </p>
+      </section>
+    )
   const camper = progress.data
   const live = camper.state === 'published' || camper.state === 'bookable'
   // Spec 2 §2 / §4: a camper Roam cannot publish (referential) and not yet moved is sent to the sister platform.
-  const askToMigrate = referential !== undefined && shouldDisplayMigrationModal(camper.migration_status, referential.can_publish_camper)
+  const askToMigrate =
+    referential !== undefined && shouldDisplayMigrationModal(camper.migration_status, referential.can_publish_camper)
   return (
     <section className="page">
-      <h2><Trans>Overview</Trans></h2>
-      <p role="status" data-testid="camper-state"><strong>{stateLabel[camper.state]}</strong></p>
-      {camper.refusal_reason ? <p><Trans>Reason: {camper.refusal_reason}</Trans></p> : null}
-      <h3><Trans>Before publishing ({camper.percent}%)</Trans></h3>
+      <h2>
+        <Trans>Overview</Trans>
+      </h2>
+      <p role="status" data-testid="camper-state">
+        <strong>{stateLabel[camper.state]}</strong>
+      </p>
+      {camper.refusal_reason ? (
+        <p>
+          <Trans>Reason: {camper.refusal_reason}</Trans>
+        </p>
+      ) : null}
+      <h3>
+        <Trans>Before publishing ({camper.percent}%)</Trans>
+      </h3>
       <ul>
         {camper.steps.map((step) => (
           <li key={step.requirement} data-done={step.done}>
-            {step.done ? '✓' : '✗'}{' '}
-            {/* What is missing leads to the tab where the owner adds it. */}
-            {step.done
-              ? requirementLabel[step.requirement]
-              : <LocalizedLink to={`${paths.ownerCamper.href(id)}/${REQUIREMENT_TABS[step.requirement]}`}>{requirementLabel[step.requirement]}</LocalizedLink>}
+            {step.done ? '✓' : '✗'} {/* What is missing leads to the tab where the owner adds it. */}
+            {step.done ? (
+              requirementLabel[step.requirement]
+            ) : (
+              <LocalizedLink to={`${paths.ownerCamper.href(id)}/${REQUIREMENT_TABS[step.requirement]}`}>
+                {requirementLabel[step.requirement]}
+              </LocalizedLink>
+            )}
           </li>
         ))}
       </ul>
-      {action.isError ? <p role="alert"><Trans>The action failed. Check what is missing and try again.</Trans></p> : null}
+      {action.isError ? (
+        <p role="alert">
+          <Trans>The action failed. Check what is missing and try again.</Trans>
+        </p>
+      ) : null}
       <div>
         {(camper.state === 'created' || camper.state === 'unpublished') && (
-          <button type="button" disabled={!camper.publishable || action.isPending} onClick={() => action.mutate('submit')}><Trans>Submit for moderation</Trans></button>
+          <button
+            type="button"
+            disabled={!camper.publishable || action.isPending}
+            onClick={() => action.mutate('submit')}
+          >
+            <Trans>Submit for moderation</Trans>
+          </button>
         )}
-        {live && <button type="button" disabled={action.isPending} onClick={() => action.mutate('suspend')}><Trans>Suspend</Trans></button>}
+        {live && (
+          <button type="button" disabled={action.isPending} onClick={() => action.mutate('suspend')}>
+            <Trans>Suspend</Trans>
+          </button>
+        )}
         {camper.state === 'unpublished_owner' && (
-          <button type="button" disabled={!camper.publishable || action.isPending} onClick={() => action.mutate('reactivate')}><Trans>Reactivate</Trans></button>
+          <button
+            type="button"
+            disabled={!camper.publishable || action.isPending}
+            onClick={() => action.mutate('reactivate')}
+          >
+            <Trans>Reactivate</Trans>
+          </button>
         )}
-        <button type="button" disabled={action.isPending} onClick={() => { if (window.confirm(t`Delete this camper for good?`)) action.mutate('delete') }}>
+        <button
+          type="button"
+          disabled={action.isPending}
+          onClick={() => {
+            if (window.confirm(t`Delete this camper for good?`)) action.mutate('delete')
+          }}
+        >
           <Trans>Delete</Trans>
         </button>
       </div>
       {canBeMigrated(camper.migration_status) ? (
-        <button type="button" className="button" onClick={() => setSisterOpen(true)}><Trans>List it on the partner platform</Trans></button>
+        <button type="button" className="button" onClick={() => setSisterOpen(true)}>
+          <Trans>List it on the partner platform</Trans>
+        </button>
       ) : null}
       {(sisterOpen ?? askToMigrate) ? <SisterPlatformModal open onOpenChange={setSisterOpen} /> : null}
       <p>
-        <LocalizedLink to={paths.camperImport.href(id)}><Trans>Import its listing from the partner platform</Trans></LocalizedLink>
+        <LocalizedLink to={paths.camperImport.href(id)}>
+          <Trans>Import its listing from the partner platform</Trans>
+        </LocalizedLink>
       </p>
       {stats.data ? (
-        <p><Trans>{stats.data.visit_stats} visits · {stats.data.print_stats} appearances in search</Trans></p>
+        <p>
+          <Trans>
+            {stats.data.visit_stats} visits · {stats.data.print_stats} appearances in search
+          </Trans>
+        </p>
       ) : null}
     </section>
   )

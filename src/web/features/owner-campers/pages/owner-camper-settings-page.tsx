@@ -23,10 +23,20 @@ export function OwnerCamperSettingsPage() {
   usePageHead({ title: t`Camper settings · Roam` })
   return (
     <section className="page">
-      <h2><Trans>Settings</Trans></h2>
-      {preferences.isError ? <p role="alert"><Trans>The settings could not be loaded.</Trans></p> : null}
+      <h2>
+        <Trans>Settings</Trans>
+      </h2>
+      {preferences.isError ? (
+        <p role="alert">
+          <Trans>The settings could not be loaded.</Trans>
+        </p>
+      ) : null}
       {preferences.data ? <SettingsForm id={id} preferences={preferences.data} /> : null}
-      {preferences.isPending ? <p className="muted"><Trans>Loading the settings…</Trans></p> : null}
+      {preferences.isPending ? (
+        <p className="muted">
+          <Trans>Loading the settings…</Trans>
+        </p>
+      ) : null}
     </section>
   )
 }
@@ -37,13 +47,24 @@ function SettingsForm({ id, preferences }: { id: number; preferences: CamperPref
   const formId = useId()
   const queryClient = useQueryClient()
   const save = useMutation({
-    mutationFn: (form: FormData) => updateCamperPreferences(id, settingsPatch({
-      title: String(form.get('title') ?? ''), description: String(form.get('description') ?? ''),
-      instantBooking: form.get('instant_booking_activated') === 'on', deposit: String(form.get('deposit') ?? ''),
-      depositMeans: form.getAll('deposit_mean').map(String), languages: form.getAll('vehicle_owner_language_spoke').map(String),
-      pets: String(form.get('pets_allowed') ?? ''), smoking: String(form.get('smoking_allowed') ?? ''), abroad: String(form.get('abroad_allowed') ?? ''),
-      minDays: String(form.get('min_days') ?? ''), hourFrom: String(form.get('hour_from') ?? ''), hourTo: String(form.get('hour_to') ?? ''),
-    })),
+    mutationFn: (form: FormData) =>
+      updateCamperPreferences(
+        id,
+        settingsPatch({
+          title: String(form.get('title') ?? ''),
+          description: String(form.get('description') ?? ''),
+          instantBooking: form.get('instant_booking_activated') === 'on',
+          deposit: String(form.get('deposit') ?? ''),
+          depositMeans: form.getAll('deposit_mean').map(String),
+          languages: form.getAll('vehicle_owner_language_spoke').map(String),
+          pets: String(form.get('pets_allowed') ?? ''),
+          smoking: String(form.get('smoking_allowed') ?? ''),
+          abroad: String(form.get('abroad_allowed') ?? ''),
+          minDays: String(form.get('min_days') ?? ''),
+          hourFrom: String(form.get('hour_from') ?? ''),
+          hourTo: String(form.get('hour_to') ?? ''),
+        }),
+      ),
     onSuccess: async (saved) => {
       queryClient.setQueryData(camperPreferencesKey(id), saved)
       // The title and description count in the checklist and the list of campers.
@@ -58,8 +79,18 @@ function SettingsForm({ id, preferences }: { id: number; preferences: CamperPref
   const messages = (name: string) => errors.fields[name]
   const field = (name: string) => fieldProps(formId, name, messages(name))
   const languageNames = new Intl.DisplayNames([toBcp47(locale)], { type: 'language' })
-  const meanLabel: Record<DepositMean, string> = { card: t`Card`, check: t`Cheque`, cash: t`Cash`, transfer: t`Bank transfer`, others: t`Other` }
-  const ruleLabel: Record<ThreeWayRule, string> = { ALLOWED: t`Allowed`, NOT_ALLOWED: t`Not allowed`, ON_DEMAND: t`On request` }
+  const meanLabel: Record<DepositMean, string> = {
+    card: t`Card`,
+    check: t`Cheque`,
+    cash: t`Cash`,
+    transfer: t`Bank transfer`,
+    others: t`Other`,
+  }
+  const ruleLabel: Record<ThreeWayRule, string> = {
+    ALLOWED: t`Allowed`,
+    NOT_ALLOWED: t`Not allowed`,
+    ON_DEMAND: t`On request`,
+  }
   const rules = [
     { name: 'pets_allowed', label: t`Pets`, value: preferences.pets_allowed },
     { name: 'smoking_allowed', label: t`Smoking`, value: preferences.smoking_allowed },
@@ -68,72 +99,123 @@ function SettingsForm({ id, preferences }: { id: number; preferences: CamperPref
   return (
     <form noValidate onSubmit={submit} aria-label={t`Camper settings`}>
       <FormAlert messages={errors.general} />
-      {save.isSuccess ? <p role="status"><Trans>Your settings are saved.</Trans></p> : null}
+      {save.isSuccess ? (
+        <p role="status">
+          <Trans>Your settings are saved.</Trans>
+        </p>
+      ) : null}
       <div className="field">
-        <label htmlFor={`${formId}-title`}><Trans>Title</Trans></label>
+        <label htmlFor={`${formId}-title`}>
+          <Trans>Title</Trans>
+        </label>
         <input type="text" defaultValue={preferences.title} {...field('title')} />
         <FieldError id={`${formId}-title-error`} messages={messages('title')} />
       </div>
       <div className="field">
-        <label htmlFor={`${formId}-description`}><Trans>Description</Trans></label>
+        <label htmlFor={`${formId}-description`}>
+          <Trans>Description</Trans>
+        </label>
         <textarea rows={6} defaultValue={preferences.description} {...field('description')} />
         <FieldError id={`${formId}-description-error`} messages={messages('description')} />
       </div>
       <div className="field">
         <label>
-          <input type="checkbox" defaultChecked={preferences.instant_booking_activated} {...field('instant_booking_activated')} /> <Trans>Instant booking</Trans>
+          <input
+            type="checkbox"
+            defaultChecked={preferences.instant_booking_activated}
+            {...field('instant_booking_activated')}
+          />{' '}
+          <Trans>Instant booking</Trans>
         </label>
         <FieldError id={`${formId}-instant_booking_activated-error`} messages={messages('instant_booking_activated')} />
       </div>
       <div className="field">
-        <label htmlFor={`${formId}-deposit`}><Trans>Deposit ({preferences.currency})</Trans></label>
+        <label htmlFor={`${formId}-deposit`}>
+          <Trans>Deposit ({preferences.currency})</Trans>
+        </label>
         <input type="number" min={0} step="0.01" defaultValue={preferences.deposit} {...field('deposit')} />
         <FieldError id={`${formId}-deposit-error`} messages={messages('deposit')} />
       </div>
       <fieldset aria-describedby={messages('deposit_mean') ? `${formId}-deposit_mean-error` : undefined}>
-        <legend><Trans>Deposit accepted by</Trans></legend>
+        <legend>
+          <Trans>Deposit accepted by</Trans>
+        </legend>
         {DEPOSIT_MEANS.map((mean) => (
           <label key={mean}>
-            <input type="checkbox" name="deposit_mean" value={mean} defaultChecked={preferences.deposit_mean.includes(mean)} /> {meanLabel[mean]}
+            <input
+              type="checkbox"
+              name="deposit_mean"
+              value={mean}
+              defaultChecked={preferences.deposit_mean.includes(mean)}
+            />{' '}
+            {meanLabel[mean]}
           </label>
         ))}
       </fieldset>
       <FieldError id={`${formId}-deposit_mean-error`} messages={messages('deposit_mean')} />
-      <fieldset aria-describedby={messages('vehicle_owner_language_spoke') ? `${formId}-vehicle_owner_language_spoke-error` : undefined}>
-        <legend><Trans>Languages you speak</Trans></legend>
+      <fieldset
+        aria-describedby={
+          messages('vehicle_owner_language_spoke') ? `${formId}-vehicle_owner_language_spoke-error` : undefined
+        }
+      >
+        <legend>
+          <Trans>Languages you speak</Trans>
+        </legend>
         {PROFILE_LANGUAGES.map((code) => (
           <label key={code}>
-            <input type="checkbox" name="vehicle_owner_language_spoke" value={code} defaultChecked={preferences.vehicle_owner_language_spoke.includes(code)} />{' '}
+            <input
+              type="checkbox"
+              name="vehicle_owner_language_spoke"
+              value={code}
+              defaultChecked={preferences.vehicle_owner_language_spoke.includes(code)}
+            />{' '}
             {languageNames.of(code) ?? code}
           </label>
         ))}
       </fieldset>
-      <FieldError id={`${formId}-vehicle_owner_language_spoke-error`} messages={messages('vehicle_owner_language_spoke')} />
+      <FieldError
+        id={`${formId}-vehicle_owner_language_spoke-error`}
+        messages={messages('vehicle_owner_language_spoke')}
+      />
       {rules.map((rule) => (
         <div className="field" key={rule.name}>
           <label htmlFor={`${formId}-${rule.name}`}>{rule.label}</label>
           <select defaultValue={rule.value} {...field(rule.name)}>
-            {THREE_WAY_RULES.map((value) => <option key={value} value={value}>{ruleLabel[value]}</option>)}
+            {THREE_WAY_RULES.map((value) => (
+              <option key={value} value={value}>
+                {ruleLabel[value]}
+              </option>
+            ))}
           </select>
           <FieldError id={`${formId}-${rule.name}-error`} messages={messages(rule.name)} />
         </div>
       ))}
       <div className="field">
-        <label htmlFor={`${formId}-min_days`}><Trans>Minimum stay (days)</Trans></label>
+        <label htmlFor={`${formId}-min_days`}>
+          <Trans>Minimum stay (days)</Trans>
+        </label>
         <input type="number" min={1} step={1} defaultValue={preferences.min_days} {...field('min_days')} />
         <FieldError id={`${formId}-min_days-error`} messages={messages('min_days')} />
       </div>
       <div className="field">
-        <label htmlFor={`${formId}-hour_from`}><Trans>Departure time</Trans></label>
+        <label htmlFor={`${formId}-hour_from`}>
+          <Trans>Departure time</Trans>
+        </label>
         <select defaultValue={String(preferences.hour_from ?? 14)} {...field('hour_from')}>
-          {DEPARTURE_HOURS.map((hour) => <option key={hour} value={hour}>{`${hour}:00`}</option>)}
+          {DEPARTURE_HOURS.map((hour) => (
+            <option key={hour} value={hour}>{`${hour}:00`}</option>
+          ))}
         </select>
         <FieldError id={`${formId}-hour_from-error`} messages={messages('hour_from')} />
       </div>
       <div className="field">
-        <label htmlFor={`${formId}-hour_to`}><Trans>Return time</Trans></label>
+        <label htmlFor={`${formId}-hour_to`}>
+          <Trans>Return time</Trans>
+        </label>
         <select defaultValue={String(preferences.hour_to ?? 12)} {...field('hour_to')}>
-          {ARRIVAL_HOURS.map((hour) => <option key={hour} value={hour}>{`${hour}:00`}</option>)}
+          {ARRIVAL_HOURS.map((hour) => (
+            <option key={hour} value={hour}>{`${hour}:00`}</option>
+          ))}
         </select>
         <FieldError id={`${formId}-hour_to-error`} messages={messages('hour_to')} />
       </div>

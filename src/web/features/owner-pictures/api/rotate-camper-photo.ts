@@ -4,6 +4,9 @@ import type { CamperPhoto } from './list-camper-photos'
 
 /** PATCH /v4/vehicles/{id}/photos/{photoId}/rotate/: turns the stored picture clockwise. */
 export async function rotateCamperPhoto(camperId: number, photoId: number, angle: RotationAngle): Promise<CamperPhoto> {
-  const { data } = await api.PATCH('/v4/vehicles/{id}/photos/{photoId}/rotate/', { params: { path: { id: camperId, photoId } }, body: { angle } })
+  const { data } = await api.PATCH('/v4/vehicles/{id}/photos/{photoId}/rotate/', {
+    params: { path: { id: camperId, photoId } },
+    body: { angle },
+  })
   return data!
 }

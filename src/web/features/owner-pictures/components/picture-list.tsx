@@ -22,7 +22,12 @@ export function PictureList({ photos, busy, onReorder, onRotate, onDelete }: Pic
     if (to !== from && to >= 0 && to < photos.length) onReorder(moveItem(ids, from, to))
   }
 
-  if (photos.length === 0) return <p className="muted"><Trans>No pictures yet: the first one you add becomes the cover.</Trans></p>
+  if (photos.length === 0)
+    return (
+      <p className="muted">
+        <Trans>No pictures yet: the first one you add becomes the cover.</Trans>
+      </p>
+    )
   return (
     <>
       <ol className="picture-list" aria-busy={busy}>
@@ -44,20 +49,44 @@ export function PictureList({ photos, busy, onReorder, onRotate, onDelete }: Pic
               }}
             >
               <img src={photo.sizes.card} alt={t`Picture ${position}`} width={240} height={160} loading="lazy" />
-              {index === 0 && <span className="picture-list__cover"><Trans>Cover</Trans></span>}
+              {index === 0 && (
+                <span className="picture-list__cover">
+                  <Trans>Cover</Trans>
+                </span>
+              )}
               <div className="picture-list__actions">
-                <button type="button" disabled={busy || index === 0} onClick={() => move(index, index - 1)} aria-label={t`Move picture ${position} earlier`}>
+                <button
+                  type="button"
+                  disabled={busy || index === 0}
+                  onClick={() => move(index, index - 1)}
+                  aria-label={t`Move picture ${position} earlier`}
+                >
                   ←
                 </button>
-                <button type="button" disabled={busy || index === photos.length - 1} onClick={() => move(index, index + 1)} aria-label={t`Move picture ${position} later`}>
+                <button
+                  type="button"
+                  disabled={busy || index === photos.length - 1}
+                  onClick={() => move(index, index + 1)}
+                  aria-label={t`Move picture ${position} later`}
+                >
                   →
                 </button>
                 {photo.content_type !== null && (
-                  <button type="button" disabled={busy} onClick={() => onRotate(photo)} aria-label={t`Rotate picture ${position} a quarter turn clockwise`}>
+                  <button
+                    type="button"
+                    disabled={busy}
+                    onClick={() => onRotate(photo)}
+                    aria-label={t`Rotate picture ${position} a quarter turn clockwise`}
+                  >
                     ↻
                   </button>
                 )}
-                <button type="button" disabled={busy} onClick={() => setConfirming(photo)} aria-label={t`Delete picture ${position}`}>
+                <button
+                  type="button"
+                  disabled={busy}
+                  onClick={() => setConfirming(photo)}
+                  aria-label={t`Delete picture ${position}`}
+                >
                   <Trans>Delete</Trans>
                 </button>
               </div>
@@ -72,9 +101,13 @@ export function PictureList({ photos, busy, onReorder, onRotate, onDelete }: Pic
         title={<Trans>Delete this picture?</Trans>}
         description={<Trans>Guests will no longer see it. This cannot be undone.</Trans>}
       >
-        {confirming && <img src={confirming.sizes.thumbnail} alt="" width={160} className="picture-list__confirm-thumbnail" />}
+        {confirming && (
+          <img src={confirming.sizes.thumbnail} alt="" width={160} className="picture-list__confirm-thumbnail" />
+        )}
         <div className="picture-list__confirm">
-          <button type="button" onClick={() => setConfirming(null)}><Trans>Keep it</Trans></button>
+          <button type="button" onClick={() => setConfirming(null)}>
+            <Trans>Keep it</Trans>
+          </button>
           <button
             type="button"
             className="button button--primary"

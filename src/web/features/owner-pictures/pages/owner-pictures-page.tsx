@@ -28,22 +28,38 @@ export function OwnerPicturesPage() {
     onSuccess: (list) => queryClient.setQueryData(options.queryKey, list),
     onSettled: refresh,
   })
-  const rotate = useMutation({ mutationFn: (photo: CamperPhoto) => rotateCamperPhoto(camperId, photo.id, 90), onSettled: refresh })
-  const remove = useMutation({ mutationFn: (photo: CamperPhoto) => deleteCamperPhoto(camperId, photo.id), onSettled: refresh })
+  const rotate = useMutation({
+    mutationFn: (photo: CamperPhoto) => rotateCamperPhoto(camperId, photo.id, 90),
+    onSettled: refresh,
+  })
+  const remove = useMutation({
+    mutationFn: (photo: CamperPhoto) => deleteCamperPhoto(camperId, photo.id),
+    onSettled: refresh,
+  })
   const failed = [reorder, rotate, remove].find((mutation) => mutation.isError)
 
   if (!valid || photos.isError) {
     return (
       <section className="page">
-        <h2 className="page-title"><Trans>Pictures</Trans></h2>
-        <p role="alert"><Trans>This camper’s pictures could not be loaded.</Trans></p>
+        <h2 className="page-title">
+          <Trans>Pictures</Trans>
+        </h2>
+        <p role="alert">
+          <Trans>This camper’s pictures could not be loaded.</Trans>
+        </p>
       </section>
     )
   }
   return (
     <section className="page owner-pictures">
-      <h2 className="page-title"><Trans>Pictures</Trans></h2>
-      <p className="muted"><Trans>Guests see the first picture as the cover of your listing. Drag a picture to another place, or use the arrows.</Trans></p>
+      <h2 className="page-title">
+        <Trans>Pictures</Trans>
+      </h2>
+      <p className="muted">
+        <Trans>
+          Guests see the first picture as the cover of your listing. Drag a picture to another place, or use the arrows.
+        </Trans>
+      </p>
       {photos.data ? (
         <>
           <PictureDropZone
@@ -69,7 +85,9 @@ export function OwnerPicturesPage() {
           />
         </>
       ) : (
-        <p className="muted"><Trans>Loading the pictures…</Trans></p>
+        <p className="muted">
+          <Trans>Loading the pictures…</Trans>
+        </p>
       )}
     </section>
   )

@@ -14,5 +14,9 @@ export async function getReferential(lang: string): Promise<Referential> {
 }
 
 export function referentialQueryOptions(lang: string) {
-  return queryOptions({ queryKey: ['referential', lang] as const, queryFn: () => getReferential(lang), staleTime: 10 * 60_000 })
+  return queryOptions({
+    queryKey: ['referential', lang] as const,
+    queryFn: () => getReferential(lang),
+    staleTime: 10 * 60_000,
+  })
 }

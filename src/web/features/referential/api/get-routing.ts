@@ -41,8 +41,22 @@ const optionalLink = optional(nonEmptyString)
 const topics = optional(arrayOf(objectWith({ label: isString, url: isString })))
 const TOPIC_LISTS = ['help_guest', 'help_owner', 'insurance', 'assistance'] as const
 const OPTIONAL_LINKS = [
-  'sign_up', 'faq_home', 'blog', 'contact', 'team', 'press', 'partners', 'gift_card', 'ambassador', 'contract', 'jobs',
-  'trusted_reviews', 'app_store_ios', 'app_store_android', 'help_center', 'sister_platform',
+  'sign_up',
+  'faq_home',
+  'blog',
+  'contact',
+  'team',
+  'press',
+  'partners',
+  'gift_card',
+  'ambassador',
+  'contract',
+  'jobs',
+  'trusted_reviews',
+  'app_store_ios',
+  'app_store_android',
+  'help_center',
+  'sister_platform',
 ] as const
 const SOCIAL_NETWORKS: SocialNetwork[] = ['facebook', 'instagram', 'youtube', 'pinterest', 'tiktok', 'linkedin']
 
@@ -63,5 +77,9 @@ export async function getRouting(lang: string): Promise<Routing> {
 }
 
 export function routingQueryOptions(lang: string) {
-  return queryOptions({ queryKey: ['referential', 'routing', lang] as const, queryFn: () => getRouting(lang), staleTime: 10 * 60_000 })
+  return queryOptions({
+    queryKey: ['referential', 'routing', lang] as const,
+    queryFn: () => getRouting(lang),
+    staleTime: 10 * 60_000,
+  })
 }

@@ -8,11 +8,18 @@ export interface ReviewStats {
 }
 
 export async function getStats(lang: string): Promise<ReviewStats> {
-  const { data }: { data?: unknown } = await api.GET('/api/internals/referential/stats', { params: { query: { lang } } })
+  const { data }: { data?: unknown } = await api.GET('/api/internals/referential/stats', {
+    params: { query: { lang } },
+  })
   return data as ReviewStats
 }
 
 /** Fetched once and cached for the session (spec 1 §7). */
 export function statsQueryOptions(lang: string) {
-  return queryOptions({ queryKey: ['referential', 'stats', lang] as const, queryFn: () => getStats(lang), staleTime: Infinity, gcTime: Infinity })
+  return queryOptions({
+    queryKey: ['referential', 'stats', lang] as const,
+    queryFn: () => getStats(lang),
+    staleTime: Infinity,
+    gcTime: Infinity,
+  })
 }

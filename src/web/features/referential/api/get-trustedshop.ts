@@ -13,5 +13,10 @@ export async function getTrustedShop(): Promise<TrustedShopSummary> {
 }
 
 export function trustedShopQueryOptions() {
-  return queryOptions({ queryKey: ['referential', 'trustedshop'] as const, queryFn: getTrustedShop, staleTime: Infinity, retry: false })
+  return queryOptions({
+    queryKey: ['referential', 'trustedshop'] as const,
+    queryFn: getTrustedShop,
+    staleTime: Infinity,
+    retry: false,
+  })
 }

@@ -9,7 +9,9 @@ export const reviewsNeededKey = ['reviews-needed'] as const
 
 /** GET /3/reviews-needed/: the finished bookings the user has still to review, regrouped (spec 1 §3). */
 export async function listReviewsNeeded() {
-  const { data } = await api.GET('/3/reviews-needed/', { params: { query: { page: 1, page_size: REVIEWS_NEEDED_PAGE_SIZE } } })
+  const { data } = await api.GET('/3/reviews-needed/', {
+    params: { query: { page: 1, page_size: REVIEWS_NEEDED_PAGE_SIZE } },
+  })
   return { count: data!.count, results: data!.results.map(regroupReviewNeeded) }
 }
 

@@ -1,7 +1,17 @@
 import { useLingui } from '@lingui/react/macro'
 
 /** Five radio buttons for a 1-to-5 rating, under a legend. */
-export function RatingInput({ name, legend, value, onChange }: { name: string; legend: string; value: number | null; onChange: (value: number) => void }) {
+export function RatingInput({
+  name,
+  legend,
+  value,
+  onChange,
+}: {
+  name: string
+  legend: string
+  value: number | null
+  onChange: (value: number) => void
+}) {
   const { t } = useLingui()
   return (
     <fieldset className="review-form__rating">

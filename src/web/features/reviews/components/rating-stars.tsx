@@ -5,7 +5,8 @@ export function RatingStars({ value }: { value: number }) {
   const { t } = useLingui()
   return (
     <span className="rating-stars" role="img" aria-label={t`${value} out of 5`}>
-      {'★'.repeat(value)}{'☆'.repeat(5 - value)}
+      {'★'.repeat(value)}
+      {'☆'.repeat(5 - value)}
     </span>
   )
 }

@@ -18,7 +18,8 @@ export function ReviewCard({ review, reportable = false }: { review: ReviewDetai
   return (
     <li className="review-card card" data-testid="review-card">
       <p className="review-card__head">
-        <strong>{review.author.first_name}</strong> · <LocalizedLink to={paths.listing.href(review.camper_id)}>{review.camper_title}</LocalizedLink>
+        <strong>{review.author.first_name}</strong> ·{' '}
+        <LocalizedLink to={paths.listing.href(review.camper_id)}>{review.camper_title}</LocalizedLink>
       </p>
       {editing ? (
         <ReviewEditForm review={review} onDone={() => setEditing(false)} />
@@ -27,16 +28,25 @@ export function ReviewCard({ review, reportable = false }: { review: ReviewDetai
           <RatingStars value={review.rating} />
           <p className="review-card__comment">{review.comment}</p>
           {review.private_comment && (
-            <p className="review-card__private muted"><Trans>Private note: {review.private_comment}</Trans></p>
+            <p className="review-card__private muted">
+              <Trans>Private note: {review.private_comment}</Trans>
+            </p>
           )}
         </>
       )}
       <p className="muted">
-        {review.published_date === null
-          ? review.publication_deadline
-            ? <Trans>Published when the other side has reviewed, or on {formatDate(review.publication_deadline, { dateStyle: 'medium' })} at the latest.</Trans>
-            : <Trans>Not published yet.</Trans>
-          : <Trans>Published on {formatDate(review.published_date, { dateStyle: 'medium' })}</Trans>}
+        {review.published_date === null ? (
+          review.publication_deadline ? (
+            <Trans>
+              Published when the other side has reviewed, or on{' '}
+              {formatDate(review.publication_deadline, { dateStyle: 'medium' })} at the latest.
+            </Trans>
+          ) : (
+            <Trans>Not published yet.</Trans>
+          )
+        ) : (
+          <Trans>Published on {formatDate(review.published_date, { dateStyle: 'medium' })}</Trans>
+        )}
       </p>
       {review.editable && !editing && (
         <>

@@ -45,18 +45,36 @@ export function ReviewEditForm({ review, onDone }: { review: ReviewDetail; onDon
   const apiError = save.error instanceof ApiClientError ? save.error.apiError : null
   const errors = formErrors(apiError?.body, save.isError ? [t`Your review could not be saved. Please try again.`] : [])
   const fieldError = (field: string) =>
-    errors.fields[field] ? <p className="field__error" role="alert">{errors.fields[field].join(' ')}</p> : null
+    errors.fields[field] ? (
+      <p className="field__error" role="alert">
+        {errors.fields[field].join(' ')}
+      </p>
+    ) : null
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
     if (complete) save.mutate()
   }
   return (
     <form className="review-edit" onSubmit={onSubmit} aria-label={t`Edit my review`}>
-      <RatingInput name={`${id}-rating`} legend={guest ? t`How was your trip in ${review.camper_title}?` : t`How did this rental go?`} value={draft.rating} onChange={(rating) => change({ rating })} />
+      <RatingInput
+        name={`${id}-rating`}
+        legend={guest ? t`How was your trip in ${review.camper_title}?` : t`How did this rental go?`}
+        value={draft.rating}
+        onChange={(rating) => change({ rating })}
+      />
       {fieldError('rating')}
       <div className="field">
-        <label htmlFor={`${id}-comment`}><Trans>Your review (public)</Trans></label>
-        <textarea id={`${id}-comment`} rows={5} maxLength={2000} required value={draft.comment} onChange={(event) => change({ comment: event.target.value })} />
+        <label htmlFor={`${id}-comment`}>
+          <Trans>Your review (public)</Trans>
+        </label>
+        <textarea
+          id={`${id}-comment`}
+          rows={5}
+          maxLength={2000}
+          required
+          value={draft.comment}
+          onChange={(event) => change({ comment: event.target.value })}
+        />
         {fieldError('comment')}
       </div>
       <RatingInput
@@ -75,12 +93,24 @@ export function ReviewEditForm({ review, onDone }: { review: ReviewDetail; onDon
       {fieldError('target_rating')}
       {guest && (
         <div className="field">
-          <label htmlFor={`${id}-private`}><Trans>A private note to the owner (optional, only they read it)</Trans></label>
-          <textarea id={`${id}-private`} rows={4} maxLength={2000} value={draft.privateComment} onChange={(event) => change({ privateComment: event.target.value })} />
+          <label htmlFor={`${id}-private`}>
+            <Trans>A private note to the owner (optional, only they read it)</Trans>
+          </label>
+          <textarea
+            id={`${id}-private`}
+            rows={4}
+            maxLength={2000}
+            value={draft.privateComment}
+            onChange={(event) => change({ privateComment: event.target.value })}
+          />
           {fieldError('private_comment')}
         </div>
       )}
-      {errors.general.length > 0 && <p className="field__error" role="alert">{errors.general.join(' ')}</p>}
+      {errors.general.length > 0 && (
+        <p className="field__error" role="alert">
+          {errors.general.join(' ')}
+        </p>
+      )}
       <div className="review-form__actions">
         <button type="submit" className="button button--primary" disabled={!complete || save.isPending}>
           <Trans>Save my review</Trans>

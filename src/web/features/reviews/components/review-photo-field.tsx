@@ -2,7 +2,12 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useId, useState, type ChangeEvent } from 'react'
 import { formErrors } from '../../../../domain/form-errors'
-import { MAX_REVIEW_PHOTO_BYTES, REVIEW_PHOTO_TYPES, reviewPhotoProblem, type ReviewPhotoProblem } from '../../../../domain/review-rules'
+import {
+  MAX_REVIEW_PHOTO_BYTES,
+  REVIEW_PHOTO_TYPES,
+  reviewPhotoProblem,
+  type ReviewPhotoProblem,
+} from '../../../../domain/review-rules'
 import { ApiClientError } from '../../../lib/api-client'
 import { myReviewsKey, type ReviewDetail } from '../api/list-my-reviews'
 import { uploadReviewPhoto } from '../api/upload-review-photo'
@@ -28,19 +33,30 @@ export function ReviewPhotoField({ review }: { review: ReviewDetail }) {
     else upload.mutate(file)
   }
   const serverErrors = upload.isError
-    ? formErrors(upload.error instanceof ApiClientError ? upload.error.apiError.body : null, [t`The photo could not be uploaded. Please try again.`])
+    ? formErrors(upload.error instanceof ApiClientError ? upload.error.apiError.body : null, [
+        t`The photo could not be uploaded. Please try again.`,
+      ])
     : null
   // The server's 400 names the photo field; whatever it says is about this one field.
-  const messages = problem === 'type'
-    ? [t`Choose a JPEG, PNG or WebP photo.`]
-    : problem === 'size'
-      ? [t`The photo must be at most ${maxMegabytes} MB.`]
-      : serverErrors ? [...Object.values(serverErrors.fields).flat(), ...serverErrors.general] : []
+  const messages =
+    problem === 'type'
+      ? [t`Choose a JPEG, PNG or WebP photo.`]
+      : problem === 'size'
+        ? [t`The photo must be at most ${maxMegabytes} MB.`]
+        : serverErrors
+          ? [...Object.values(serverErrors.fields).flat(), ...serverErrors.general]
+          : []
   return (
     <div className="field review-photo">
       {/* The photo is served only once the review is published, so the author sees that it is there, not the picture. */}
-      {review.photo && <p className="muted"><Trans>Your photo is added; it shows once the review is published.</Trans></p>}
-      <label htmlFor={`${id}-photo`}>{review.photo ? <Trans>Replace the photo</Trans> : <Trans>Add a photo of your trip</Trans>}</label>
+      {review.photo && (
+        <p className="muted">
+          <Trans>Your photo is added; it shows once the review is published.</Trans>
+        </p>
+      )}
+      <label htmlFor={`${id}-photo`}>
+        {review.photo ? <Trans>Replace the photo</Trans> : <Trans>Add a photo of your trip</Trans>}
+      </label>
       <input
         id={`${id}-photo`}
         type="file"
@@ -50,13 +66,19 @@ export function ReviewPhotoField({ review }: { review: ReviewDetail }) {
         aria-describedby={`${id}-photo-hint`}
         aria-invalid={messages.length > 0 || undefined}
       />
-      <p className="field__hint" id={`${id}-photo-hint`}><Trans>JPEG, PNG or WebP, up to {maxMegabytes} MB.</Trans></p>
+      <p className="field__hint" id={`${id}-photo-hint`}>
+        <Trans>JPEG, PNG or WebP, up to {maxMegabytes} MB.</Trans>
+      </p>
       {upload.isPending && (
         <p role="status">
           <progress aria-label={t`Uploading…`} /> <Trans>Uploading…</Trans>
         </p>
       )}
-      {messages.length > 0 && <p className="field__error" role="alert">{messages.join(' ')}</p>}
+      {messages.length > 0 && (
+        <p className="field__error" role="alert">
+          {messages.join(' ')}
+        </p>
+      )}
     </div>
   )
 }

@@ -8,8 +8,15 @@ import { firstIncompleteStepBefore, reviewFormMachine } from '../../../../../mac
 import type { ReviewFormFailure } from '../../../../../machines/review-form.machine'
 import { extractMessages } from '../../../../domain/api-errors'
 import {
-  isReviewStepComplete, nextReviewStep, parseReviewStep, REVIEW_FORM_STEPS, reviewFormId,
-  type ReviewDraft, type ReviewFormStep, type ReviewNeeded, type ReviewSide,
+  isReviewStepComplete,
+  nextReviewStep,
+  parseReviewStep,
+  REVIEW_FORM_STEPS,
+  reviewFormId,
+  type ReviewDraft,
+  type ReviewFormStep,
+  type ReviewNeeded,
+  type ReviewSide,
 } from '../../../../domain/review-rules'
 import { LocalizedLink, useLocalizedPath } from '../../../app/locale-context'
 import { usePageHead } from '../../../app/page-head'
@@ -41,13 +48,29 @@ function ReviewForm({ side }: { side: ReviewSide }) {
   const needed = useQuery(reviewsNeededQueryOptions())
   const item = needed.data?.results.find((entry) => entry.bookingId === bookingId && entry.side === side)
 
-  if (needed.isPending) return <section className="page review-form"><p className="muted"><Trans>Loading…</Trans></p></section>
+  if (needed.isPending)
+    return (
+      <section className="page review-form">
+        <p className="muted">
+          <Trans>Loading…</Trans>
+        </p>
+      </section>
+    )
   if (!item) {
     return (
       <section className="page review-form">
-        <h1 className="page-title"><Trans>Nothing to review here</Trans></h1>
-        <p><Trans>This booking is not waiting for your review: it is already reviewed, not finished, or its review time is over.</Trans></p>
-        <LocalizedLink to={paths.reviews.href()}><Trans>My reviews</Trans></LocalizedLink>
+        <h1 className="page-title">
+          <Trans>Nothing to review here</Trans>
+        </h1>
+        <p>
+          <Trans>
+            This booking is not waiting for your review: it is already reviewed, not finished, or its review time is
+            over.
+          </Trans>
+        </p>
+        <LocalizedLink to={paths.reviews.href()}>
+          <Trans>My reviews</Trans>
+        </LocalizedLink>
       </section>
     )
   }
@@ -57,11 +80,24 @@ function ReviewForm({ side }: { side: ReviewSide }) {
 /** A refusal the server answered, as the machine reads it: a 409 is this side's review already being there. */
 function answeredFailure(error: unknown): unknown {
   if (!(error instanceof ApiClientError)) return error
-  return { alreadyReviewed: error.apiError.status === 409, messages: extractMessages(error.apiError.body) } satisfies ReviewFormFailure
+  return {
+    alreadyReviewed: error.apiError.status === 409,
+    messages: extractMessages(error.apiError.body),
+  } satisfies ReviewFormFailure
 }
 
 /** The form itself, a renderer of the review form machine; the route stays mounted from step to step, and so does the draft. */
-function ReviewSteps({ side, bookingId, item, urlStep }: { side: ReviewSide; bookingId: number; item: ReviewNeeded; urlStep: ReviewFormStep }) {
+function ReviewSteps({
+  side,
+  bookingId,
+  item,
+  urlStep,
+}: {
+  side: ReviewSide
+  bookingId: number
+  item: ReviewNeeded
+  urlStep: ReviewFormStep
+}) {
   const { t } = useLingui()
   const form = side === 'guest' ? paths.reviewTrip : paths.reviewBooking
   const localize = useLocalizedPath()
@@ -105,7 +141,10 @@ function ReviewSteps({ side, bookingId, item, urlStep }: { side: ReviewSide; boo
     // Leave first: once the lists are fresh this booking is no longer waiting for a review.
     void (async () => {
       await navigate(localize(paths.reviews.href('sent')))
-      await Promise.all([queryClient.invalidateQueries({ queryKey: myReviewsKey }), queryClient.invalidateQueries({ queryKey: reviewsNeededKey })])
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: myReviewsKey }),
+        queryClient.invalidateQueries({ queryKey: reviewsNeededKey }),
+      ])
     })()
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [submitted])
@@ -123,39 +162,65 @@ function ReviewSteps({ side, bookingId, item, urlStep }: { side: ReviewSide; boo
   return (
     <section className="page review-form">
       <p className="eyebrow">{item.camperTitle}</p>
-      <h1 className="page-title">{side === 'guest' ? <Trans>Review your trip with {other}</Trans> : <Trans>Review {other}</Trans>}</h1>
+      <h1 className="page-title">
+        {side === 'guest' ? <Trans>Review your trip with {other}</Trans> : <Trans>Review {other}</Trans>}
+      </h1>
       <ol className="review-form__steps">
         {steps.map((entry, index) => (
-          <li key={entry} aria-current={entry === step ? 'step' : undefined}>{index + 1}</li>
+          <li key={entry} aria-current={entry === step ? 'step' : undefined}>
+            {index + 1}
+          </li>
         ))}
       </ol>
       {state.matches('alreadyReviewed') && (
         <>
-          <p role="alert">{messages.length ? messages.join(' ') : <Trans>You have already reviewed this booking.</Trans>}</p>
-          <LocalizedLink to={paths.reviews.href()}><Trans>My reviews</Trans></LocalizedLink>
+          <p role="alert">
+            {messages.length ? messages.join(' ') : <Trans>You have already reviewed this booking.</Trans>}
+          </p>
+          <LocalizedLink to={paths.reviews.href()}>
+            <Trans>My reviews</Trans>
+          </LocalizedLink>
         </>
       )}
       {state.matches('blocked') && firstIncomplete && (
         <p>
           <Trans>Start with the first step.</Trans>{' '}
-          <LocalizedLink to={form.href(bookingId, firstIncomplete)}><Trans>Go to it</Trans></LocalizedLink>
+          <LocalizedLink to={form.href(bookingId, firstIncomplete)}>
+            <Trans>Go to it</Trans>
+          </LocalizedLink>
         </p>
       )}
       {(state.matches('filling') || state.matches('submitting')) && (
         <form onSubmit={onSubmit}>
           {step === 'booking' && (
             <>
-              <RatingInput name="rating" legend={side === 'guest' ? t`How was your trip in ${item.camperTitle}?` : t`How did this rental go?`} value={draft.rating} onChange={(value) => send({ type: 'user.rate', value })} />
+              <RatingInput
+                name="rating"
+                legend={side === 'guest' ? t`How was your trip in ${item.camperTitle}?` : t`How did this rental go?`}
+                value={draft.rating}
+                onChange={(value) => send({ type: 'user.rate', value })}
+              />
               <div className="field">
-                <label htmlFor="review-comment">{side === 'guest' ? t`Your review of the camper (public)` : t`Your review of ${other} (public)`}</label>
-                <textarea id="review-comment" rows={5} maxLength={2000} required value={draft.comment} onChange={(event) => send({ type: 'user.write', text: event.target.value })} />
+                <label htmlFor="review-comment">
+                  {side === 'guest' ? t`Your review of the camper (public)` : t`Your review of ${other} (public)`}
+                </label>
+                <textarea
+                  id="review-comment"
+                  rows={5}
+                  maxLength={2000}
+                  required
+                  value={draft.comment}
+                  onChange={(event) => send({ type: 'user.write', text: event.target.value })}
+                />
               </div>
             </>
           )}
           {step === 'end' && (
             <RatingInput
               name="end-rating"
-              legend={side === 'guest' ? t`How did the return of the camper go?` : t`In what state did the camper come back?`}
+              legend={
+                side === 'guest' ? t`How did the return of the camper go?` : t`In what state did the camper come back?`
+              }
               value={draft.endRating}
               onChange={(value) => send({ type: 'user.rate', value })}
             />
@@ -171,13 +236,27 @@ function ReviewSteps({ side, bookingId, item, urlStep }: { side: ReviewSide; boo
           {step === 'owner-private' && (
             <div className="field">
               <label htmlFor="review-private">{t`A private note to ${other} (optional, only they read it)`}</label>
-              <textarea id="review-private" rows={4} maxLength={2000} value={draft.privateComment} onChange={(event) => send({ type: 'user.write', text: event.target.value })} />
+              <textarea
+                id="review-private"
+                rows={4}
+                maxLength={2000}
+                value={draft.privateComment}
+                onChange={(event) => send({ type: 'user.write', text: event.target.value })}
+              />
             </div>
           )}
           {failed && messages.length > 0 && <p role="alert">{messages.join(' ')}</p>}
-          {failed && messages.length === 0 && <p role="alert"><Trans>Your review could not be saved. Please try again.</Trans></p>}
+          {failed && messages.length === 0 && (
+            <p role="alert">
+              <Trans>Your review could not be saved. Please try again.</Trans>
+            </p>
+          )}
           <div className="review-form__actions">
-            <button type="submit" className="button button--primary" disabled={!complete || state.matches('submitting')}>
+            <button
+              type="submit"
+              className="button button--primary"
+              disabled={!complete || state.matches('submitting')}
+            >
               {next ? <Trans>Next</Trans> : <Trans>Publish my review</Trans>}
             </button>
           </div>

@@ -29,22 +29,39 @@ export function ReviewsPage() {
   )
   return (
     <section className="page reviews">
-      <p className="eyebrow"><Trans>Dashboard</Trans></p>
-      <h1 className="page-title"><Trans>My reviews</Trans></h1>
+      <p className="eyebrow">
+        <Trans>Dashboard</Trans>
+      </p>
+      <h1 className="page-title">
+        <Trans>My reviews</Trans>
+      </h1>
       {needed.data && needed.data.count > 0 && (
         <section className="reviews__needed card" aria-labelledby="reviews-needed-title">
-          <h2 id="reviews-needed-title"><Trans>To review</Trans></h2>
+          <h2 id="reviews-needed-title">
+            <Trans>To review</Trans>
+          </h2>
           <ul>
             {needed.data.results.map((item) => {
-              const form = item.side === 'guest' ? paths.reviewTrip.href(item.bookingId) : paths.reviewBooking.href(item.bookingId)
+              const form =
+                item.side === 'guest' ? paths.reviewTrip.href(item.bookingId) : paths.reviewBooking.href(item.bookingId)
               const other = item.side === 'guest' ? item.owner.firstName : item.guest.firstName
               const until = formatDate(item.deadline, { dateStyle: 'medium' })
               return (
                 <li key={`${item.bookingId}-${item.side}`}>
                   <LocalizedLink to={form}>
-                    {item.side === 'guest' ? <Trans>Review your trip in {item.camperTitle} with {other}</Trans> : <Trans>Review {other}, who rented {item.camperTitle}</Trans>}
+                    {item.side === 'guest' ? (
+                      <Trans>
+                        Review your trip in {item.camperTitle} with {other}
+                      </Trans>
+                    ) : (
+                      <Trans>
+                        Review {other}, who rented {item.camperTitle}
+                      </Trans>
+                    )}
                   </LocalizedLink>{' '}
-                  <span className="muted"><Trans>until {until}</Trans></span>
+                  <span className="muted">
+                    <Trans>until {until}</Trans>
+                  </span>
                 </li>
               )
             })}
@@ -55,13 +72,29 @@ export function ReviewsPage() {
         {tab('received', t`Received`)}
         {tab('sent', t`Sent`)}
       </nav>
-      {reviews.isPending && <p className="muted"><Trans>Loading your reviews…</Trans></p>}
-      {reviews.isError && <p role="alert"><Trans>Your reviews could not be loaded.</Trans></p>}
+      {reviews.isPending && (
+        <p className="muted">
+          <Trans>Loading your reviews…</Trans>
+        </p>
+      )}
+      {reviews.isError && (
+        <p role="alert">
+          <Trans>Your reviews could not be loaded.</Trans>
+        </p>
+      )}
       {reviews.data?.count === 0 && (
-        <p className="muted">{box === 'received' ? <Trans>No review about you yet.</Trans> : <Trans>You have not written a review yet.</Trans>}</p>
+        <p className="muted">
+          {box === 'received' ? (
+            <Trans>No review about you yet.</Trans>
+          ) : (
+            <Trans>You have not written a review yet.</Trans>
+          )}
+        </p>
       )}
       <ul className="reviews__list">
-        {reviews.data?.results.map((review) => <ReviewCard key={review.id} review={review} reportable={box === 'received'} />)}
+        {reviews.data?.results.map((review) => (
+          <ReviewCard key={review.id} review={review} reportable={box === 'received'} />
+        ))}
       </ul>
     </section>
   )

@@ -27,10 +27,15 @@ const infoLocationCheck = objectWith({
 })
 
 export async function getInfoLocation(latitude: number, longitude: number): Promise<InfoLocation> {
-  const { data }: { data?: unknown } = await api.GET('/3/info_location/', { params: { query: { latitude, longitude } } })
+  const { data }: { data?: unknown } = await api.GET('/3/info_location/', {
+    params: { query: { latitude, longitude } },
+  })
   return expectShape<InfoLocation>(data, infoLocationCheck, 'location')
 }
 
 export function infoLocationQueryOptions(latitude: number, longitude: number) {
-  return queryOptions({ queryKey: ['search', 'info-location', latitude, longitude] as const, queryFn: () => getInfoLocation(latitude, longitude) })
+  return queryOptions({
+    queryKey: ['search', 'info-location', latitude, longitude] as const,
+    queryFn: () => getInfoLocation(latitude, longitude),
+  })
 }

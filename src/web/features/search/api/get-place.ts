@@ -33,5 +33,10 @@ export async function getPlace(slug: string): Promise<Place> {
 }
 
 export function placeQueryOptions(slug: string) {
-  return queryOptions({ queryKey: ['places', slug] as const, queryFn: () => getPlace(slug), staleTime: 10 * 60_000, retry: false })
+  return queryOptions({
+    queryKey: ['places', slug] as const,
+    queryFn: () => getPlace(slug),
+    staleTime: 10 * 60_000,
+    retry: false,
+  })
 }

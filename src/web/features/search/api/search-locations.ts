@@ -14,15 +14,17 @@ export interface SearchLocation {
 }
 
 const searchLocationsCheck = objectWith({
-  results: arrayOf(objectWith({
-    slug: isString,
-    name: isString,
-    place_type: isString,
-    country_code: isString,
-    latitude: isNumber,
-    longitude: isNumber,
-    label: isString,
-  })),
+  results: arrayOf(
+    objectWith({
+      slug: isString,
+      name: isString,
+      place_type: isString,
+      country_code: isString,
+      latitude: isNumber,
+      longitude: isNumber,
+      label: isString,
+    }),
+  ),
 })
 
 export async function searchLocations(q: string, lang: string): Promise<SearchLocation[]> {

@@ -50,7 +50,12 @@ const camperSearchItemCheck = objectWith({
   instant_booking: isBoolean,
   pets_allowed: nullable(isBoolean),
   photos: arrayOf(objectWith({ url: isString, position: isNumber })),
-  owner: objectWith({ id: isNumber, first_name: isString, profile_picture: objectWith({ url: nullable(isString) }), is_pro: isBoolean }),
+  owner: objectWith({
+    id: isNumber,
+    first_name: isString,
+    profile_picture: objectWith({ url: nullable(isString) }),
+    is_pro: isBoolean,
+  }),
   review_average: nullable(isNumber),
   review_count: isNumber,
   location: objectWith({ city: isString, country_code: isString, latitude: isNumber, longitude: isNumber }),
@@ -67,7 +72,9 @@ const searchProductsCheck = objectWith({
 /** The API query of a sanitised search: unknown parameters stay in the address, not in the call. */
 export function toProductsQuery(query: SearchQuery): Record<string, string | number | boolean | number[]> {
   const { extra: _extra, ...known } = query
-  const entries = Object.entries({ ...known, page_size: query.page_size ?? SEARCH_PAGE_SIZE }).filter(([, value]) => value !== undefined)
+  const entries = Object.entries({ ...known, page_size: query.page_size ?? SEARCH_PAGE_SIZE }).filter(
+    ([, value]) => value !== undefined,
+  )
   return Object.fromEntries(entries) as Record<string, string | number | boolean | number[]>
 }
 

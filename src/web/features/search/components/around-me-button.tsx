@@ -18,7 +18,15 @@ export function AroundMeButton({ onPosition }: { onPosition: (latitude: number, 
       timeout: t`Finding your position took too long. Try again or type a place.`,
       unknown: t`We could not find your position. Type a place instead.`,
     }[failure]
-    show({ type: 'error', fields: [{ label: { text: t`Around me`, needTranslation: false }, description: { text: description, needTranslation: false } }] })
+    show({
+      type: 'error',
+      fields: [
+        {
+          label: { text: t`Around me`, needTranslation: false },
+          description: { text: description, needTranslation: false },
+        },
+      ],
+    })
   }
   const locate = () => {
     if (!('geolocation' in navigator) || !navigator.geolocation) {
@@ -39,7 +47,13 @@ export function AroundMeButton({ onPosition }: { onPosition: (latitude: number, 
     )
   }
   return (
-    <button type="button" className="button button--secondary button--small" onClick={locate} disabled={locating} aria-busy={locating}>
+    <button
+      type="button"
+      className="button button--secondary button--small"
+      onClick={locate}
+      disabled={locating}
+      aria-busy={locating}
+    >
       {locating ? <Trans>Locating…</Trans> : <Trans>Around me</Trans>}
     </button>
   )

@@ -25,7 +25,14 @@ interface CamperCardProps {
 }
 
 /** One search result. */
-export function CamperCard({ camper, hasDates, highlighted = false, eager = false, actions, position }: CamperCardProps) {
+export function CamperCard({
+  camper,
+  hasDates,
+  highlighted = false,
+  eager = false,
+  actions,
+  position,
+}: CamperCardProps) {
   const { t } = useLingui()
   const impressionRef = useCamperImpression<HTMLElement>(camper.id, position)
   const typeLabel = useVehicleTypeLabel()
@@ -33,17 +40,40 @@ export function CamperCard({ camper, hasDates, highlighted = false, eager = fals
   const price = cardPrice(camper, hasDates)
   const [params] = useSearchParams()
   // The listing opens on the dates of the search, so its price box shows the same stay.
-  const stay = new URLSearchParams(['date_from', 'date_to'].flatMap((key) => (params.get(key) ? [[key, params.get(key)!]] : []))).toString()
+  const stay = new URLSearchParams(
+    ['date_from', 'date_to'].flatMap((key) => (params.get(key) ? [[key, params.get(key)!]] : [])),
+  ).toString()
   // With dates, the average over them (a high season shows), else the base price.
   const perDay = formatPrice(price.kind === 'total' ? price.perDay : price.amount, camper.currency)
   const seats = camper.seats
   const beds = camper.beds
   const reviewCount = camper.review_count
   return (
-    <article ref={impressionRef} className={`camper-card${highlighted ? ' camper-card--highlighted' : ''}`} id={`camper-${camper.id}`} aria-current={highlighted ? 'true' : undefined}>
+    <article
+      ref={impressionRef}
+      className={`camper-card${highlighted ? ' camper-card--highlighted' : ''}`}
+      id={`camper-${camper.id}`}
+      aria-current={highlighted ? 'true' : undefined}
+    >
       <div className="camper-card__media">
-        {photo ? <img src={photo.url} alt="" width={480} height={320} loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : 'auto'} decoding="async" /> : <div className="camper-card__no-photo" aria-hidden="true" />}
-        {camper.instant_booking && <span className="camper-card__badge"><Trans>Instant booking</Trans></span>}
+        {photo ? (
+          <img
+            src={photo.url}
+            alt=""
+            width={480}
+            height={320}
+            loading={eager ? 'eager' : 'lazy'}
+            fetchPriority={eager ? 'high' : 'auto'}
+            decoding="async"
+          />
+        ) : (
+          <div className="camper-card__no-photo" aria-hidden="true" />
+        )}
+        {camper.instant_booking && (
+          <span className="camper-card__badge">
+            <Trans>Instant booking</Trans>
+          </span>
+        )}
         {actions && <div className="camper-card__actions">{actions}</div>}
       </div>
       <div className="camper-card__body">
@@ -55,22 +85,37 @@ export function CamperCard({ camper, hasDates, highlighted = false, eager = fals
         </p>
         <p className="camper-card__meta">{camper.location.city}</p>
         {camper.review_average !== null && reviewCount > 0 ? (
-          <p className="camper-card__rating" aria-label={t`Rated ${formatNumber(camper.review_average, { maximumFractionDigits: 1 })} out of 5 from ${reviewCount} reviews`}>
-            ★ {formatNumber(camper.review_average, { maximumFractionDigits: 1 })} <span className="muted">({reviewCount})</span>
+          <p
+            className="camper-card__rating"
+            aria-label={t`Rated ${formatNumber(camper.review_average, { maximumFractionDigits: 1 })} out of 5 from ${reviewCount} reviews`}
+          >
+            ★ {formatNumber(camper.review_average, { maximumFractionDigits: 1 })}{' '}
+            <span className="muted">({reviewCount})</span>
           </p>
         ) : (
-          <p className="camper-card__rating muted"><Trans>New</Trans></p>
+          <p className="camper-card__rating muted">
+            <Trans>New</Trans>
+          </p>
         )}
         <p className="camper-card__price">
           {price.kind === 'total' ? (
             <>
               <strong>{formatPrice(price.amount, camper.currency)}</strong>{' '}
-              <span className="muted"><Trans>total for {price.nbDays} days</Trans></span>
+              <span className="muted">
+                <Trans>total for {price.nbDays} days</Trans>
+              </span>
               <br />
-              <span className="muted"><Trans>{perDay} per day</Trans></span>
+              <span className="muted">
+                <Trans>{perDay} per day</Trans>
+              </span>
             </>
           ) : (
-            <><strong>{perDay}</strong> <span className="muted"><Trans>per day</Trans></span></>
+            <>
+              <strong>{perDay}</strong>{' '}
+              <span className="muted">
+                <Trans>per day</Trans>
+              </span>
+            </>
           )}
         </p>
       </div>

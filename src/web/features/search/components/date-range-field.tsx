@@ -41,11 +41,20 @@ export function DateRangeField({ from, to, onChange }: DateRangeFieldProps) {
   const summary = from && to ? t`${fromLabel} – ${toLabel}` : t`Add dates`
   return (
     <div className="search-field date-range-field" ref={container}>
-      <span className="search-field__label" id={`${id}-label`}><Trans>Dates</Trans></span>
-      <button type="button" className="search-field__button" aria-haspopup="dialog" aria-expanded={open} aria-labelledby={`${id}-label ${id}-value`} onClick={() => {
-        if (!open) setDraft(from && to ? { from: parseIsoDate(from), to: parseIsoDate(to) } : undefined)
-        setOpen(!open)
-      }}>
+      <span className="search-field__label" id={`${id}-label`}>
+        <Trans>Dates</Trans>
+      </span>
+      <button
+        type="button"
+        className="search-field__button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-labelledby={`${id}-label ${id}-value`}
+        onClick={() => {
+          if (!open) setDraft(from && to ? { from: parseIsoDate(from), to: parseIsoDate(to) } : undefined)
+          setOpen(!open)
+        }}
+      >
         <span id={`${id}-value`}>{summary}</span>
       </button>
       {open && (
@@ -62,10 +71,16 @@ export function DateRangeField({ from, to, onChange }: DateRangeFieldProps) {
             />
           </Suspense>
           {(from || to) && (
-            <button type="button" className="link-button" onClick={() => {
-              onChange({ date_from: undefined, date_to: undefined })
-              setOpen(false)
-            }}><Trans>Clear dates</Trans></button>
+            <button
+              type="button"
+              className="link-button"
+              onClick={() => {
+                onChange({ date_from: undefined, date_to: undefined })
+                setOpen(false)
+              }}
+            >
+              <Trans>Clear dates</Trans>
+            </button>
           )}
         </div>
       )}

@@ -13,7 +13,12 @@ export function offlineBasemapStyle(): StyleSpecification {
     layers: [
       { id: 'sea', type: 'background', paint: { 'background-color': '#cfe3ea' } },
       { id: 'countries-fill', type: 'fill', source: 'countries', paint: { 'fill-color': '#f4f1e8' } },
-      { id: 'countries-outline', type: 'line', source: 'countries', paint: { 'line-color': '#b9b3a3', 'line-width': 0.8 } },
+      {
+        id: 'countries-outline',
+        type: 'line',
+        source: 'countries',
+        paint: { 'line-color': '#b9b3a3', 'line-width': 0.8 },
+      },
     ],
   }
 }

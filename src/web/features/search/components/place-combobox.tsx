@@ -31,7 +31,10 @@ export function PlaceCombobox({ initialText, onChoose, onClear }: PlaceComboboxP
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(-1)
   const term = useDebounced(text.trim(), AUTOCOMPLETE_DEBOUNCE_MS)
-  const { data: options = [], isFetching } = useQuery({ ...searchLocationsQueryOptions(term, locale), enabled: open && term.length >= 2 })
+  const { data: options = [], isFetching } = useQuery({
+    ...searchLocationsQueryOptions(term, locale),
+    enabled: open && term.length >= 2,
+  })
   const expanded = open && term.length >= 2 && options.length > 0
 
   const choose = (location: SearchLocation) => {
@@ -58,7 +61,9 @@ export function PlaceCombobox({ initialText, onChoose, onClear }: PlaceComboboxP
   }
   return (
     <div className="search-field place-combobox">
-      <label htmlFor={`${id}-input`}><Trans>Where</Trans></label>
+      <label htmlFor={`${id}-input`}>
+        <Trans>Where</Trans>
+      </label>
       <div className="place-combobox__control">
         <input
           id={`${id}-input`}
@@ -80,14 +85,27 @@ export function PlaceCombobox({ initialText, onChoose, onClear }: PlaceComboboxP
           onBlur={() => setTimeout(() => setOpen(false), 150)}
         />
         {text && (
-          <button type="button" className="icon-button place-combobox__clear" aria-label={t`Clear the place`} onClick={() => {
-            setText('')
-            setOpen(false)
-            onClear()
-          }}>×</button>
+          <button
+            type="button"
+            className="icon-button place-combobox__clear"
+            aria-label={t`Clear the place`}
+            onClick={() => {
+              setText('')
+              setOpen(false)
+              onClear()
+            }}
+          >
+            ×
+          </button>
         )}
       </div>
-      <ul id={`${id}-listbox`} role="listbox" aria-label={t`Places`} className="place-combobox__list" hidden={!expanded}>
+      <ul
+        id={`${id}-listbox`}
+        role="listbox"
+        aria-label={t`Places`}
+        className="place-combobox__list"
+        hidden={!expanded}
+      >
         {options.map((option, index) => (
           <li
             key={option.slug}
@@ -103,7 +121,11 @@ export function PlaceCombobox({ initialText, onChoose, onClear }: PlaceComboboxP
         ))}
       </ul>
       <span className="visually-hidden" aria-live="polite">
-        {open && !isFetching && term.length >= 2 ? (options.length ? t`${options.length} places found` : t`No place found`) : ''}
+        {open && !isFetching && term.length >= 2
+          ? options.length
+            ? t`${options.length} places found`
+            : t`No place found`
+          : ''}
       </span>
     </div>
   )

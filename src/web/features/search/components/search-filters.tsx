@@ -1,6 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, useState, type FormEvent } from 'react'
-import { GUESTS_MAX, GUESTS_MIN, VEHICLE_TYPE_IDS, type SearchQuery, type SearchSort } from '../../../../domain/search-query'
+import {
+  GUESTS_MAX,
+  GUESTS_MIN,
+  VEHICLE_TYPE_IDS,
+  type SearchQuery,
+  type SearchSort,
+} from '../../../../domain/search-query'
 import { AroundMeButton } from './around-me-button'
 import { DateRangeField } from './date-range-field'
 import { PlaceCombobox } from './place-combobox'
@@ -30,28 +36,56 @@ export function SearchFilters({ query, update }: SearchFiltersProps) {
         <PlaceCombobox
           key={placeText}
           initialText={placeText}
-          onChoose={(location) => update({ place: location.slug, latitude: location.latitude, longitude: location.longitude })}
+          onChoose={(location) =>
+            update({ place: location.slug, latitude: location.latitude, longitude: location.longitude })
+          }
           onClear={() => update({ place: undefined, latitude: undefined, longitude: undefined, radius: undefined })}
         />
         <AroundMeButton onPosition={(latitude, longitude) => update({ place: undefined, latitude, longitude })} />
         <DateRangeField from={query.date_from} to={query.date_to} onChange={update} />
         <div className="search-field">
-          <label htmlFor={`${id}-beds`}><Trans>Beds</Trans></label>
-          <select id={`${id}-beds`} value={query.beds ?? ''} onChange={(event) => update({ beds: event.target.value ? Number(event.target.value) : undefined })}>
-            <option value=""><Trans>Any</Trans></option>
-            {GUEST_CHOICES.map((value) => <option key={value} value={value}>{value}</option>)}
+          <label htmlFor={`${id}-beds`}>
+            <Trans>Beds</Trans>
+          </label>
+          <select
+            id={`${id}-beds`}
+            value={query.beds ?? ''}
+            onChange={(event) => update({ beds: event.target.value ? Number(event.target.value) : undefined })}
+          >
+            <option value="">
+              <Trans>Any</Trans>
+            </option>
+            {GUEST_CHOICES.map((value) => (
+              <option key={value} value={value}>
+                {value}
+              </option>
+            ))}
           </select>
         </div>
         <div className="search-field">
-          <label htmlFor={`${id}-seatbelts`}><Trans>Seatbelts</Trans></label>
-          <select id={`${id}-seatbelts`} value={query.seatbelts ?? ''} onChange={(event) => update({ seatbelts: event.target.value ? Number(event.target.value) : undefined })}>
-            <option value=""><Trans>Any</Trans></option>
-            {GUEST_CHOICES.map((value) => <option key={value} value={value}>{value}</option>)}
+          <label htmlFor={`${id}-seatbelts`}>
+            <Trans>Seatbelts</Trans>
+          </label>
+          <select
+            id={`${id}-seatbelts`}
+            value={query.seatbelts ?? ''}
+            onChange={(event) => update({ seatbelts: event.target.value ? Number(event.target.value) : undefined })}
+          >
+            <option value="">
+              <Trans>Any</Trans>
+            </option>
+            {GUEST_CHOICES.map((value) => (
+              <option key={value} value={value}>
+                {value}
+              </option>
+            ))}
           </select>
         </div>
       </div>
       <fieldset className="search-filters__types">
-        <legend><Trans>Vehicle type</Trans></legend>
+        <legend>
+          <Trans>Vehicle type</Trans>
+        </legend>
         {VEHICLE_TYPE_IDS.map((type) => (
           <label key={type} className={`filter-chip${query.types?.includes(type) ? ' filter-chip--on' : ''}`}>
             <input type="checkbox" checked={query.types?.includes(type) ?? false} onChange={() => toggleType(type)} />
@@ -60,18 +94,39 @@ export function SearchFilters({ query, update }: SearchFiltersProps) {
         ))}
       </fieldset>
       <div className="search-filters__more">
-        <PriceRange key={`${query.min_price}-${query.max_price}`} min={query.min_price} max={query.max_price} onChange={update} />
+        <PriceRange
+          key={`${query.min_price}-${query.max_price}`}
+          min={query.min_price}
+          max={query.max_price}
+          onChange={update}
+        />
         <label className="filter-check">
-          <input type="checkbox" checked={query.instant_booking === true} onChange={(event) => update({ instant_booking: event.target.checked ? true : undefined })} />
+          <input
+            type="checkbox"
+            checked={query.instant_booking === true}
+            onChange={(event) => update({ instant_booking: event.target.checked ? true : undefined })}
+          />
           <Trans>Instant booking</Trans>
         </label>
         <label className="filter-check">
-          <input type="checkbox" checked={query.pets === true} onChange={(event) => update({ pets: event.target.checked ? true : undefined })} />
+          <input
+            type="checkbox"
+            checked={query.pets === true}
+            onChange={(event) => update({ pets: event.target.checked ? true : undefined })}
+          />
           <Trans>Pets allowed</Trans>
         </label>
         <div className="search-field">
-          <label htmlFor={`${id}-sort`}><Trans>Sort by</Trans></label>
-          <select id={`${id}-sort`} value={query.sort ?? 'relevance'} onChange={(event) => update({ sort: event.target.value === 'relevance' ? undefined : event.target.value as SearchSort })}>
+          <label htmlFor={`${id}-sort`}>
+            <Trans>Sort by</Trans>
+          </label>
+          <select
+            id={`${id}-sort`}
+            value={query.sort ?? 'relevance'}
+            onChange={(event) =>
+              update({ sort: event.target.value === 'relevance' ? undefined : (event.target.value as SearchSort) })
+            }
+          >
             <option value="relevance">{t`Relevance`}</option>
             <option value="price">{t`Price: low to high`}</option>
             <option value="-price">{t`Price: high to low`}</option>
@@ -83,12 +138,21 @@ export function SearchFilters({ query, update }: SearchFiltersProps) {
   )
 }
 
-function PriceRange({ min, max, onChange }: { min?: number; max?: number; onChange: (change: Partial<SearchQuery>) => void }) {
+function PriceRange({
+  min,
+  max,
+  onChange,
+}: {
+  min?: number
+  max?: number
+  onChange: (change: Partial<SearchQuery>) => void
+}) {
   const { t } = useLingui()
   const id = useId()
   const [low, setLow] = useState(min === undefined ? '' : String(min))
   const [high, setHigh] = useState(max === undefined ? '' : String(max))
-  const read = (value: string) => (value.trim() === '' || Number(value) < 0 || Number.isNaN(Number(value)) ? undefined : Number(value))
+  const read = (value: string) =>
+    value.trim() === '' || Number(value) < 0 || Number.isNaN(Number(value)) ? undefined : Number(value)
   const submit = (event: FormEvent) => {
     event.preventDefault()
     onChange({ min_price: read(low), max_price: read(high) })
@@ -96,14 +160,34 @@ function PriceRange({ min, max, onChange }: { min?: number; max?: number; onChan
   return (
     <form className="price-range" onSubmit={submit} aria-label={t`Price per day`}>
       <div className="search-field">
-        <label htmlFor={`${id}-min`}><Trans>Min price per day</Trans></label>
-        <input id={`${id}-min`} type="number" min={0} inputMode="numeric" value={low} onChange={(event) => setLow(event.target.value)} />
+        <label htmlFor={`${id}-min`}>
+          <Trans>Min price per day</Trans>
+        </label>
+        <input
+          id={`${id}-min`}
+          type="number"
+          min={0}
+          inputMode="numeric"
+          value={low}
+          onChange={(event) => setLow(event.target.value)}
+        />
       </div>
       <div className="search-field">
-        <label htmlFor={`${id}-max`}><Trans>Max price per day</Trans></label>
-        <input id={`${id}-max`} type="number" min={0} inputMode="numeric" value={high} onChange={(event) => setHigh(event.target.value)} />
+        <label htmlFor={`${id}-max`}>
+          <Trans>Max price per day</Trans>
+        </label>
+        <input
+          id={`${id}-max`}
+          type="number"
+          min={0}
+          inputMode="numeric"
+          value={high}
+          onChange={(event) => setHigh(event.target.value)}
+        />
       </div>
-      <button type="submit" className="button button--secondary button--small"><Trans>Apply</Trans></button>
+      <button type="submit" className="button button--secondary button--small">
+        <Trans>Apply</Trans>
+      </button>
     </form>
   )
 }

@@ -12,7 +12,9 @@ export function useCamperImpression<T extends Element>(camperId: number, positio
   useEffect(() => {
     const element = ref.current
     if (!element || position === undefined) return
-    return observeImpression(element, () => trackCamperViewed({ path: pathname, locale, camperId, position, searchId: pathname + search }))
+    return observeImpression(element, () =>
+      trackCamperViewed({ path: pathname, locale, camperId, position, searchId: pathname + search }),
+    )
   }, [camperId, position, pathname, search, locale])
   return ref
 }

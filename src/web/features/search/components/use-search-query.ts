@@ -7,12 +7,15 @@ export function useSearchQuery() {
   const [params, setParams] = useSearchParams()
   const query = useMemo(() => sanitizeSearchQuery(params, new Date()).query, [params])
   /** Applies a change; any change other than the page itself goes back to page 1. */
-  const update = useCallback((change: Partial<SearchQuery>) => {
-    const next: SearchQuery = { ...query, ...change }
-    if (!('page' in change)) delete next.page
-    for (const key of Object.keys(next) as (keyof SearchQuery)[]) if (next[key] === undefined) delete next[key]
-    setParams(searchQueryToParams(next))
-  }, [query, setParams])
+  const update = useCallback(
+    (change: Partial<SearchQuery>) => {
+      const next: SearchQuery = { ...query, ...change }
+      if (!('page' in change)) delete next.page
+      for (const key of Object.keys(next) as (keyof SearchQuery)[]) if (next[key] === undefined) delete next[key]
+      setParams(searchQueryToParams(next))
+    },
+    [query, setParams],
+  )
   const replaceQuery = useCallback((next: SearchQuery) => setParams(searchQueryToParams(next)), [setParams])
   return { query, update, replaceQuery }
 }

@@ -3,7 +3,12 @@ import type { MessageDescriptor } from '@lingui/core'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useParams, useSearchParams } from 'react-router'
-import { CATEGORY_SEATS, categorySearchFilters, parseCategory, type CategorySlug } from '../../../../domain/category-rules'
+import {
+  CATEGORY_SEATS,
+  categorySearchFilters,
+  parseCategory,
+  type CategorySlug,
+} from '../../../../domain/category-rules'
 import { SEARCH_PAGE_SIZE, sanitizeSearchQuery, searchQueryToParams } from '../../../../domain/search-query'
 import { LocalizedLink } from '../../../app/locale-context'
 import { usePageHead } from '../../../app/page-head'
@@ -42,7 +47,10 @@ export function CategoryPage() {
   const filters = categorySearchFilters(category)
   const page = sanitizeSearchQuery(search, new Date()).query.page
   const results = useQuery(searchProductsQueryOptions({ ...filters, page }))
-  const heading = category.seats === undefined ? i18n._(HEADINGS[category.slug]) : i18n._(SEATED_HEADINGS[category.slug](category.seats))
+  const heading =
+    category.seats === undefined
+      ? i18n._(HEADINGS[category.slug])
+      : i18n._(SEATED_HEADINGS[category.slug](category.seats))
   const intro = i18n._(INTROS[category.slug])
   usePageHead({ title: heading, description: intro })
   const count = results.data?.count ?? 0
@@ -53,38 +61,76 @@ export function CategoryPage() {
       <nav aria-label={t`Number of seats`}>
         <ul className="chips">
           <li>
-            {category.seats === undefined
-              ? <span aria-current="page"><Trans>Any number of seats</Trans></span>
-              : <LocalizedLink to={paths.category.href(category.slug)}><Trans>Any number of seats</Trans></LocalizedLink>}
+            {category.seats === undefined ? (
+              <span aria-current="page">
+                <Trans>Any number of seats</Trans>
+              </span>
+            ) : (
+              <LocalizedLink to={paths.category.href(category.slug)}>
+                <Trans>Any number of seats</Trans>
+              </LocalizedLink>
+            )}
           </li>
           {CATEGORY_SEATS.map((seats) => (
             <li key={seats}>
-              {seats === category.seats
-                ? <span aria-current="page"><Trans>{seats}+ seats</Trans></span>
-                : <LocalizedLink to={paths.categorySeats.href(category.slug, seats)}><Trans>{seats}+ seats</Trans></LocalizedLink>}
+              {seats === category.seats ? (
+                <span aria-current="page">
+                  <Trans>{seats}+ seats</Trans>
+                </span>
+              ) : (
+                <LocalizedLink to={paths.categorySeats.href(category.slug, seats)}>
+                  <Trans>{seats}+ seats</Trans>
+                </LocalizedLink>
+              )}
             </li>
           ))}
         </ul>
       </nav>
       <p>
-        <LocalizedLink className="button button--primary" to={paths.search.href(searchQueryToParams(filters))}><Trans>Refine in the full search</Trans></LocalizedLink>
+        <LocalizedLink className="button button--primary" to={paths.search.href(searchQueryToParams(filters))}>
+          <Trans>Refine in the full search</Trans>
+        </LocalizedLink>
       </p>
-      <h2 aria-live="polite">{results.data ? <Plural value={count} one="# camper" other="# campers" /> : <Trans>Searching…</Trans>}</h2>
+      <h2 aria-live="polite">
+        {results.data ? <Plural value={count} one="# camper" other="# campers" /> : <Trans>Searching…</Trans>}
+      </h2>
       {results.isPending ? (
-        <div className="search-results__grid" aria-busy="true">{Array.from({ length: 3 }, (_, index) => <CamperCardSkeleton key={index} />)}</div>
+        <div className="search-results__grid" aria-busy="true">
+          {Array.from({ length: 3 }, (_, index) => (
+            <CamperCardSkeleton key={index} />
+          ))}
+        </div>
       ) : results.isError ? (
         <div className="search-state" role="status">
-          <p><Trans>We could not load these campers.</Trans></p>
-          <LocalizedLink className="button button--primary" to={category.seats === undefined ? paths.category.href(category.slug) : paths.categorySeats.href(category.slug, category.seats)}>
+          <p>
+            <Trans>We could not load these campers.</Trans>
+          </p>
+          <LocalizedLink
+            className="button button--primary"
+            to={
+              category.seats === undefined
+                ? paths.category.href(category.slug)
+                : paths.categorySeats.href(category.slug, category.seats)
+            }
+          >
             <Trans>Back to the first page</Trans>
           </LocalizedLink>
         </div>
       ) : results.data.results.length === 0 ? (
-        <p className="muted"><Trans>No camper to show here yet.</Trans></p>
+        <p className="muted">
+          <Trans>No camper to show here yet.</Trans>
+        </p>
       ) : (
         <>
           <div className="search-results__grid">
-            {results.data.results.map((camper) => <CamperCard key={camper.id} camper={camper} hasDates={false} actions={<WishlistHeart camperId={camper.id} camperTitle={camper.title} />} />)}
+            {results.data.results.map((camper) => (
+              <CamperCard
+                key={camper.id}
+                camper={camper}
+                hasDates={false}
+                actions={<WishlistHeart camperId={camper.id} camperTitle={camper.title} />}
+              />
+            ))}
           </div>
           <SearchPagination query={{ page }} count={count} pageSize={SEARCH_PAGE_SIZE} />
         </>

@@ -46,32 +46,56 @@ export function SearchPage() {
   const selectFromMap = (camperId: number) => {
     setSelectedId(camperId)
     if (!wide) setView('list')
-    requestAnimationFrame(() => document.getElementById(`camper-${camperId}`)?.scrollIntoView({ behavior: 'smooth', block: 'nearest' }))
+    requestAnimationFrame(() =>
+      document.getElementById(`camper-${camperId}`)?.scrollIntoView({ behavior: 'smooth', block: 'nearest' }),
+    )
   }
 
   let body
   if (results.isPending || (results.isSuccess && data === undefined)) {
-    body = <div className="search-results__grid" aria-busy="true" aria-label={t`Loading results`}>{Array.from({ length: 6 }, (_, index) => <CamperCardSkeleton key={index} />)}</div>
+    body = (
+      <div className="search-results__grid" aria-busy="true" aria-label={t`Loading results`}>
+        {Array.from({ length: 6 }, (_, index) => (
+          <CamperCardSkeleton key={index} />
+        ))}
+      </div>
+    )
   } else if (results.isError && isInvalidPage(results.error)) {
     body = (
       <div className="search-state" role="status">
-        <p><Trans>This page of results does not exist.</Trans></p>
-        <button type="button" className="button button--primary" onClick={() => update({ page: undefined })}><Trans>Back to the first page</Trans></button>
+        <p>
+          <Trans>This page of results does not exist.</Trans>
+        </p>
+        <button type="button" className="button button--primary" onClick={() => update({ page: undefined })}>
+          <Trans>Back to the first page</Trans>
+        </button>
       </div>
     )
   } else if (results.isError) {
     body = (
       <div className="search-state" role="alert">
-        <p><Trans>We could not load the campers.</Trans></p>
-        <button type="button" className="button button--primary" onClick={() => void results.refetch()}><Trans>Try again</Trans></button>
+        <p>
+          <Trans>We could not load the campers.</Trans>
+        </p>
+        <button type="button" className="button button--primary" onClick={() => void results.refetch()}>
+          <Trans>Try again</Trans>
+        </button>
       </div>
     )
   } else if (campers.length === 0) {
     body = (
       <div className="search-state" role="status">
-        <p><Trans>No camper matches your search.</Trans></p>
+        <p>
+          <Trans>No camper matches your search.</Trans>
+        </p>
         {filters > 0 && (
-          <button type="button" className="button button--primary" onClick={() => replaceQuery(clearSearchFilters(query))}><Trans>Clear filters</Trans></button>
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => replaceQuery(clearSearchFilters(query))}
+          >
+            <Trans>Clear filters</Trans>
+          </button>
         )}
       </div>
     )
@@ -79,7 +103,17 @@ export function SearchPage() {
     body = (
       <>
         <div className="search-results__grid" aria-busy={results.isFetching || data !== results.data}>
-          {campers.map((camper, index) => <CamperCard key={camper.id} camper={camper} position={index} hasDates={hasDates} highlighted={camper.id === selectedId} eager={index < 2} actions={<WishlistHeart camperId={camper.id} camperTitle={camper.title} />} />)}
+          {campers.map((camper, index) => (
+            <CamperCard
+              key={camper.id}
+              camper={camper}
+              position={index}
+              hasDates={hasDates}
+              highlighted={camper.id === selectedId}
+              eager={index < 2}
+              actions={<WishlistHeart camperId={camper.id} camperTitle={camper.title} />}
+            />
+          ))}
         </div>
         <SearchPagination query={query} count={count} pageSize={query.page_size ?? SEARCH_PAGE_SIZE} />
       </>
@@ -88,7 +122,9 @@ export function SearchPage() {
 
   return (
     <section className="search-page">
-      <h1 className="visually-hidden"><Trans>Search campers</Trans></h1>
+      <h1 className="visually-hidden">
+        <Trans>Search campers</Trans>
+      </h1>
       <SearchFilters query={query} update={update} />
       <div className="search-page__toolbar">
         <h2 className="search-page__count" aria-live="polite">
@@ -101,8 +137,22 @@ export function SearchPage() {
         )}
         {!wide && (
           <div className="search-page__view-toggle" role="group" aria-label={t`Show results as`}>
-            <button type="button" className="button button--small" aria-pressed={view === 'list'} onClick={() => setView('list')}><Trans>List</Trans></button>
-            <button type="button" className="button button--small" aria-pressed={view === 'map'} onClick={() => setView('map')}><Trans>Map</Trans></button>
+            <button
+              type="button"
+              className="button button--small"
+              aria-pressed={view === 'list'}
+              onClick={() => setView('list')}
+            >
+              <Trans>List</Trans>
+            </button>
+            <button
+              type="button"
+              className="button button--small"
+              aria-pressed={view === 'map'}
+              onClick={() => setView('map')}
+            >
+              <Trans>Map</Trans>
+            </button>
           </div>
         )}
       </div>

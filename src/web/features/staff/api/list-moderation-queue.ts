@@ -11,7 +11,9 @@ export const moderationQueueKey = ['staff', 'moderation'] as const
 
 /** GET /v4/staff/listings/?status=to_moderate&page: campers waiting for moderation, oldest submission first. */
 export async function listModerationQueue(query: StaffModerationQuery): Promise<ModerationQueue> {
-  const { data } = await api.GET('/v4/staff/listings/', { params: { query: { status: 'to_moderate', page: query.page, page_size: STAFF_PAGE_SIZE } } })
+  const { data } = await api.GET('/v4/staff/listings/', {
+    params: { query: { status: 'to_moderate', page: query.page, page_size: STAFF_PAGE_SIZE } },
+  })
   return data!
 }
 

@@ -11,7 +11,9 @@ export const staffDocumentsKey = ['staff', 'documents'] as const
 
 /** GET /v4/staff/documents/?status&page: documents by status; those waiting for validation oldest first. */
 export async function listStaffDocuments(query: StaffDocumentsQuery): Promise<StaffDocumentPage> {
-  const { data } = await api.GET('/v4/staff/documents/', { params: { query: { status: query.status, page: query.page, page_size: STAFF_PAGE_SIZE } } })
+  const { data } = await api.GET('/v4/staff/documents/', {
+    params: { query: { status: query.status, page: query.page, page_size: STAFF_PAGE_SIZE } },
+  })
   return data!
 }
 

@@ -25,5 +25,8 @@ export async function searchStaffBookings(query: StaffBookingsQuery): Promise<St
 }
 
 export function staffBookingsQueryOptions(query: StaffBookingsQuery) {
-  return queryOptions({ queryKey: [...staffBookingsKey, 'list', query] as const, queryFn: () => searchStaffBookings(query) })
+  return queryOptions({
+    queryKey: [...staffBookingsKey, 'list', query] as const,
+    queryFn: () => searchStaffBookings(query),
+  })
 }

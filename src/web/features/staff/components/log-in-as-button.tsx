@@ -28,15 +28,29 @@ export function LogInAsButton({ user }: { user: { id: number; email: string } })
       </button>
       <Modal
         open={open}
-        onOpenChange={(next) => { mutation.reset(); setOpen(next) }}
+        onOpenChange={(next) => {
+          mutation.reset()
+          setOpen(next)
+        }}
         size="small"
         title={<Trans>Log in as {email}?</Trans>}
-        description={<Trans>You will browse Roam exactly as this user sees it until you log out. This is recorded in the audit log.</Trans>}
+        description={
+          <Trans>
+            You will browse Roam exactly as this user sees it until you log out. This is recorded in the audit log.
+          </Trans>
+        }
       >
         <StaffActionError error={mutation.error} />
         <div className="modal__actions">
-          <button type="button" className="button button--secondary" onClick={() => setOpen(false)}><Trans>Cancel</Trans></button>
-          <button type="button" className="button button--primary" onClick={() => mutation.mutate()} disabled={mutation.isPending}>
+          <button type="button" className="button button--secondary" onClick={() => setOpen(false)}>
+            <Trans>Cancel</Trans>
+          </button>
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => mutation.mutate()}
+            disabled={mutation.isPending}
+          >
             <Trans>Log in as this user</Trans>
           </button>
         </div>

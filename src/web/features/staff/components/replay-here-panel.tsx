@@ -9,7 +9,14 @@ import { signInWithPassword, signOut } from '../../../lib/api-client'
 import { getConfig } from '../../../lib/runtime-config'
 import { replayApi } from '../../../replay/replay-api'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../../replay/demo-accounts'
-import { REPLAY_PANEL_ATTRIBUTE, checkExpectations, needsPlaywright, pendingFailures, performStep, restoreNetwork } from '../../../replay/dom-replay'
+import {
+  REPLAY_PANEL_ATTRIBUTE,
+  checkExpectations,
+  needsPlaywright,
+  pendingFailures,
+  performStep,
+  restoreNetwork,
+} from '../../../replay/dom-replay'
 import type { Answers, DomReplayContext } from '../../../replay/dom-replay'
 import { describeStep, planPath } from '../../../replay/replay-plan'
 import { replayHere } from '../../../replay/replay-here-store'
@@ -39,12 +46,26 @@ const STEP_TIMEOUT = 10_000
 function walkOf(script: UiScript, request: ReplayHereRequest): { walk: WalkStep[]; status: Status } {
   const entry = catalogue.find((candidate) => candidate.id === request.machine)
   const path = entry ? shortestPaths(entry)[request.path] : undefined
-  if (!path) return { walk: [], status: { kind: 'failed', step: null, message: `${request.machine} has no path ${request.path + 1}` } }
+  if (!path)
+    return {
+      walk: [],
+      status: { kind: 'failed', step: null, message: `${request.machine} has no path ${request.path + 1}` },
+    }
   const plan = planPath(script, path)
-  if (plan.kind === 'unreplayable') return { walk: [], status: { kind: 'blocked', step: null, message: `${plan.event} (from ${plan.from}): ${plan.reason}` } }
-  if (plan.kind === 'incomplete') return { walk: [], status: { kind: 'failed', step: null, message: plan.problems.join('; ') } }
+  if (plan.kind === 'unreplayable')
+    return {
+      walk: [],
+      status: { kind: 'blocked', step: null, message: `${plan.event} (from ${plan.from}): ${plan.reason}` },
+    }
+  if (plan.kind === 'incomplete')
+    return { walk: [], status: { kind: 'failed', step: null, message: plan.problems.join('; ') } }
   const walk: WalkStep[] = [
-    { label: `open ${script.start}`, state: plan.initial.state, actions: [...plan.initial.actions, { do: 'goto', path: script.start }], expect: plan.initial.expect },
+    {
+      label: `open ${script.start}`,
+      state: plan.initial.state,
+      actions: [...plan.initial.actions, { do: 'goto', path: script.start }],
+      expect: plan.initial.expect,
+    },
     ...plan.steps.map((step) => ({ label: step.event, state: step.to, actions: step.actions, expect: step.expect })),
   ]
   return { walk, status: { kind: 'running' } }
@@ -62,7 +83,9 @@ export function ReplayHerePanel({ request }: { request: ReplayHereRequest }) {
   const queryClient = useQueryClient()
   const planned = useMemo(() => (script ? walkOf(script, request) : null), [script, request])
   const walk = useMemo(() => planned?.walk ?? [], [planned])
-  const [status, setStatus] = useState<Status>(() => planned?.status ?? { kind: 'failed', step: null, message: `no UI script walks ${request.machine}` })
+  const [status, setStatus] = useState<Status>(
+    () => planned?.status ?? { kind: 'failed', step: null, message: `no UI script walks ${request.machine}` },
+  )
   const [next, setNext] = useState(0)
   const [pausing, setPausing] = useState(false)
   const pauseAfterStep = useRef(false)
@@ -90,7 +113,12 @@ export function ReplayHerePanel({ request }: { request: ReplayHereRequest }) {
     const config = getConfig()
     const api = replayApi(window.location.origin, config.apiKey, config.clientId)
     const context: DomReplayContext = {
-      root: document.body, navigate: go, signIn: signInAs, currentUrl: () => address.current, timeout: STEP_TIMEOUT, signal: controller.signal,
+      root: document.body,
+      navigate: go,
+      signIn: signInAs,
+      currentUrl: () => address.current,
+      timeout: STEP_TIMEOUT,
+      signal: controller.signal,
       elsewhere: { api, actions: script.elsewhere },
     }
     const run = async () => {
@@ -100,7 +128,9 @@ export function ReplayHerePanel({ request }: { request: ReplayHereRequest }) {
         return setStatus({ kind: 'blocked', step: next, message: blocked })
       }
       if (next === 0) {
-        answers.current = script.setup ? await script.setup(api, { events: walk.slice(1).map((entry) => entry.label) }) : {}
+        answers.current = script.setup
+          ? await script.setup(api, { events: walk.slice(1).map((entry) => entry.label) })
+          : {}
         await signInAs(script.actor)
         for (const key of script.forgets ?? []) localStorage.removeItem(key)
       }
@@ -120,7 +150,12 @@ export function ReplayHerePanel({ request }: { request: ReplayHereRequest }) {
         }
         if (controller.signal.aborted) return
         const unmet = restoreNetwork().map((request) => `${request.method} ${String(request.path)}`)
-        if (unmet.length > 0) return setStatus({ kind: 'failed', step: next, message: `the page never sent ${unmet.join(', ')}: the failure the path needs did not happen` })
+        if (unmet.length > 0)
+          return setStatus({
+            kind: 'failed',
+            step: next,
+            message: `the page never sent ${unmet.join(', ')}: the failure the path needs did not happen`,
+          })
         return setStatus({ kind: 'passed' })
       }
       setNext(next + 1)
@@ -159,7 +194,11 @@ export function ReplayHerePanel({ request }: { request: ReplayHereRequest }) {
   const attributes = { [REPLAY_PANEL_ATTRIBUTE]: '' }
   return createPortal(
     <aside className="replay-panel" aria-label={t`Replay here`} {...attributes}>
-      <h2 className="replay-panel__title"><Trans>Replay of {machine} path {number}</Trans></h2>
+      <h2 className="replay-panel__title">
+        <Trans>
+          Replay of {machine} path {number}
+        </Trans>
+      </h2>
       <p className="replay-panel__status" role="status">
         {status.kind === 'running' && (pausing ? <Trans>Pausing after this step…</Trans> : <Trans>Replaying…</Trans>)}
         {status.kind === 'paused' && <Trans>Paused.</Trans>}
@@ -167,12 +206,24 @@ export function ReplayHerePanel({ request }: { request: ReplayHereRequest }) {
       </p>
       {status.kind === 'failed' && (
         <p className="replay-panel__failure" role="alert">
-          {failedStep ? <Trans>Step {stepNumber} ({stepLabel}) failed: {failure}</Trans> : <Trans>The replay cannot start: {failure}</Trans>}
+          {failedStep ? (
+            <Trans>
+              Step {stepNumber} ({stepLabel}) failed: {failure}
+            </Trans>
+          ) : (
+            <Trans>The replay cannot start: {failure}</Trans>
+          )}
         </p>
       )}
       {status.kind === 'blocked' && (
         <p className="replay-panel__failure" role="alert">
-          {failedStep ? <Trans>Stopped at step {stepNumber} ({stepLabel}): {failure}</Trans> : <Trans>This path cannot be replayed here: {failure}</Trans>}
+          {failedStep ? (
+            <Trans>
+              Stopped at step {stepNumber} ({stepLabel}): {failure}
+            </Trans>
+          ) : (
+            <Trans>This path cannot be replayed here: {failure}</Trans>
+          )}
         </p>
       )}
       <ol className="replay-panel__steps" start={0} aria-label={t`Replay steps`}>
@@ -181,17 +232,35 @@ export function ReplayHerePanel({ request }: { request: ReplayHereRequest }) {
           const current = index === next && status.kind !== 'passed'
           const state = index === failedAt ? 'failed' : done ? 'done' : current ? 'current' : 'todo'
           return (
-            <li key={index} className={`replay-panel__step replay-panel__step--${state}`} aria-current={current ? 'step' : undefined}>
+            <li
+              key={index}
+              className={`replay-panel__step replay-panel__step--${state}`}
+              aria-current={current ? 'step' : undefined}
+            >
               <span className="replay-panel__event">{step.label}</span> → <strong>{step.state}</strong>
             </li>
           )
         })}
       </ol>
       <div className="replay-panel__controls">
-        {status.kind === 'running' && <button type="button" onClick={pause} disabled={pausing}><Trans>Pause</Trans></button>}
-        {status.kind === 'paused' && <button type="button" onClick={resume}><Trans>Resume</Trans></button>}
-        {status.kind === 'paused' && <button type="button" onClick={stepOnce}><Trans>Next step</Trans></button>}
-        <button type="button" onClick={stop}>{status.kind === 'running' || status.kind === 'paused' ? <Trans>Stop</Trans> : <Trans>Close</Trans>}</button>
+        {status.kind === 'running' && (
+          <button type="button" onClick={pause} disabled={pausing}>
+            <Trans>Pause</Trans>
+          </button>
+        )}
+        {status.kind === 'paused' && (
+          <button type="button" onClick={resume}>
+            <Trans>Resume</Trans>
+          </button>
+        )}
+        {status.kind === 'paused' && (
+          <button type="button" onClick={stepOnce}>
+            <Trans>Next step</Trans>
+          </button>
+        )}
+        <button type="button" onClick={stop}>
+          {status.kind === 'running' || status.kind === 'paused' ? <Trans>Stop</Trans> : <Trans>Close</Trans>}
+        </button>
       </div>
     </aside>,
     document.body,

@@ -34,25 +34,49 @@ export function StaffCancelBooking({ bookingId }: { bookingId: number }) {
   }
   return (
     <>
-      <button type="button" className="button button--secondary" onClick={() => setOpen(true)}><Trans>Cancel booking</Trans></button>
+      <button type="button" className="button button--secondary" onClick={() => setOpen(true)}>
+        <Trans>Cancel booking</Trans>
+      </button>
       <Modal
         open={open}
-        onOpenChange={(next) => { cancel.reset(); setOpen(next) }}
+        onOpenChange={(next) => {
+          cancel.reset()
+          setOpen(next)
+        }}
         size="small"
         title={<Trans>Cancel booking {bookingId}?</Trans>}
-        description={<Trans>The guest and the owner see it cancelled by Roam, and everything the guest paid is refunded.</Trans>}
+        description={
+          <Trans>The guest and the owner see it cancelled by Roam, and everything the guest paid is refunded.</Trans>
+        }
       >
         <form onSubmit={submit} className="staff__refusal">
-          <label htmlFor={`${id}-reason`}><Trans>Why is it cancelled?</Trans></label>
-          <textarea id={`${id}-reason`} required maxLength={2000} rows={3} value={reason} onChange={(event) => setReason(event.target.value)} />
+          <label htmlFor={`${id}-reason`}>
+            <Trans>Why is it cancelled?</Trans>
+          </label>
+          <textarea
+            id={`${id}-reason`}
+            required
+            maxLength={2000}
+            rows={3}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+          />
           <label>
             <input type="checkbox" checked={both} onChange={(event) => setBoth(event.target.checked)} />{' '}
             <Trans>The guest and the owner both asked for it</Trans>
           </label>
           <StaffActionError error={cancel.error} />
           <div className="modal__actions">
-            <button type="button" className="button button--secondary" onClick={() => setOpen(false)}><Trans>Keep the booking</Trans></button>
-            <button type="submit" className="button button--primary" disabled={cancel.isPending || reason.trim() === ''}><Trans>Confirm the cancellation</Trans></button>
+            <button type="button" className="button button--secondary" onClick={() => setOpen(false)}>
+              <Trans>Keep the booking</Trans>
+            </button>
+            <button
+              type="submit"
+              className="button button--primary"
+              disabled={cancel.isPending || reason.trim() === ''}
+            >
+              <Trans>Confirm the cancellation</Trans>
+            </button>
           </div>
         </form>
       </Modal>

@@ -19,12 +19,19 @@ export function StaffLayout() {
   ]
   return (
     <div className="page staff">
-      <p className="eyebrow"><Trans>Staff</Trans></p>
+      <p className="eyebrow">
+        <Trans>Staff</Trans>
+      </p>
       <nav className="staff__nav" aria-label={t`Staff area`}>
         {sections.map((section) => {
           const active = current === section.href || current.startsWith(`${section.href}/`)
           return (
-            <LocalizedLink key={section.href} to={section.href} className={`staff__tab${active ? ' staff__tab--active' : ''}`} aria-current={active ? 'page' : undefined}>
+            <LocalizedLink
+              key={section.href}
+              to={section.href}
+              className={`staff__tab${active ? ' staff__tab--active' : ''}`}
+              aria-current={active ? 'page' : undefined}
+            >
               {section.label}
             </LocalizedLink>
           )

@@ -10,9 +10,21 @@ export function StaffPager({ count, page, href }: { count: number; page: number;
   if (pages <= 1) return null
   return (
     <nav className="staff__pager" aria-label={t`Pages`}>
-      {page > 1 && <LocalizedLink to={href(page - 1)}><Trans>Previous</Trans></LocalizedLink>}
-      <span><Trans>Page {page} of {pages}</Trans></span>
-      {page < pages && <LocalizedLink to={href(page + 1)}><Trans>Next</Trans></LocalizedLink>}
+      {page > 1 && (
+        <LocalizedLink to={href(page - 1)}>
+          <Trans>Previous</Trans>
+        </LocalizedLink>
+      )}
+      <span>
+        <Trans>
+          Page {page} of {pages}
+        </Trans>
+      </span>
+      {page < pages && (
+        <LocalizedLink to={href(page + 1)}>
+          <Trans>Next</Trans>
+        </LocalizedLink>
+      )}
     </nav>
   )
 }

@@ -13,10 +13,11 @@ export function StaffReplayClock({ bookingId }: { bookingId: number }) {
   const queryClient = useQueryClient()
   const run = useMutation({
     mutationFn: () => runStaffBookingTimer(bookingId),
-    onSuccess: () => Promise.all([
-      queryClient.invalidateQueries({ queryKey: staffBookingsKey }),
-      queryClient.invalidateQueries({ queryKey: staffActionsKey }),
-    ]),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: staffBookingsKey }),
+        queryClient.invalidateQueries({ queryKey: staffActionsKey }),
+      ]),
   })
   return (
     <div className="staff__decision">

@@ -15,29 +15,62 @@ export function StatechartDiagram({ name, layout, highlight, current }: Props) {
   const { t } = useLingui()
   const on = (set: ReadonlySet<string> | undefined, key: string) => set?.has(key) ?? false
   return (
-    <svg className="statechart" role="img" aria-label={t`States and transitions of ${name}`} viewBox={`0 0 ${layout.width} ${layout.height}`} width={layout.width} height={layout.height}>
+    <svg
+      className="statechart"
+      role="img"
+      aria-label={t`States and transitions of ${name}`}
+      viewBox={`0 0 ${layout.width} ${layout.height}`}
+      width={layout.width}
+      height={layout.height}
+    >
       <defs>
-        <marker id="statechart-arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse">
+        <marker
+          id="statechart-arrow"
+          viewBox="0 0 10 10"
+          refX="9"
+          refY="5"
+          markerWidth="7"
+          markerHeight="7"
+          orient="auto-start-reverse"
+        >
           <path d="M 0 0 L 10 5 L 0 10 z" fill="context-stroke" />
         </marker>
       </defs>
       {layout.boxes.map((box) => (
-        <g key={box.id} data-state={box.id} className={`statechart__state${on(highlight?.states, box.id) ? ' statechart__state--on' : ''}${box.id === current ? ' statechart__state--current' : ''}`}>
+        <g
+          key={box.id}
+          data-state={box.id}
+          className={`statechart__state${on(highlight?.states, box.id) ? ' statechart__state--on' : ''}${box.id === current ? ' statechart__state--current' : ''}`}
+        >
           <title>{box.id}</title>
           <rect x={box.x} y={box.y} width={box.width} height={box.height} rx={8} />
-          <text x={box.x + box.width / 2} y={box.compound ? box.y + 17 : box.y + box.height / 2 + 4} textAnchor="middle">{box.label}</text>
+          <text
+            x={box.x + box.width / 2}
+            y={box.compound ? box.y + 17 : box.y + box.height / 2 + 4}
+            textAnchor="middle"
+          >
+            {box.label}
+          </text>
         </g>
       ))}
       {layout.arrows.map((arrow) => (
-        <g key={arrow.key} data-transition={arrow.transition} className={`statechart__transition${on(highlight?.transitions, arrow.transition) ? ' statechart__transition--on' : ''}`}>
+        <g
+          key={arrow.key}
+          data-transition={arrow.transition}
+          className={`statechart__transition${on(highlight?.transitions, arrow.transition) ? ' statechart__transition--on' : ''}`}
+        >
           <title>{arrow.transition}</title>
           <path
-            d={arrow.loop
-              ? `M ${arrow.from.x} ${arrow.from.y} C ${arrow.from.x} ${arrow.from.y - 30}, ${arrow.to.x} ${arrow.to.y - 30}, ${arrow.to.x} ${arrow.to.y}`
-              : `M ${arrow.from.x} ${arrow.from.y} L ${arrow.to.x} ${arrow.to.y}`}
+            d={
+              arrow.loop
+                ? `M ${arrow.from.x} ${arrow.from.y} C ${arrow.from.x} ${arrow.from.y - 30}, ${arrow.to.x} ${arrow.to.y - 30}, ${arrow.to.x} ${arrow.to.y}`
+                : `M ${arrow.from.x} ${arrow.from.y} L ${arrow.to.x} ${arrow.to.y}`
+            }
             markerEnd="url(#statechart-arrow)"
           />
-          <text x={arrow.labelAt.x} y={arrow.labelAt.y} textAnchor="middle">{arrow.event}</text>
+          <text x={arrow.labelAt.x} y={arrow.labelAt.y} textAnchor="middle">
+            {arrow.event}
+          </text>
         </g>
       ))}
     </svg>

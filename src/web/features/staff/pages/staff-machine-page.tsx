@@ -25,8 +25,14 @@ export function StaffMachinePage() {
   if (!entry) {
     return (
       <section>
-        <h1 className="page-title"><Trans>Unknown machine</Trans></h1>
-        <p><LocalizedLink to={paths.staffTester.href()}><Trans>Back to the machine list</Trans></LocalizedLink></p>
+        <h1 className="page-title">
+          <Trans>Unknown machine</Trans>
+        </h1>
+        <p>
+          <LocalizedLink to={paths.staffTester.href()}>
+            <Trans>Back to the machine list</Trans>
+          </LocalizedLink>
+        </p>
       </section>
     )
   }
@@ -40,11 +46,17 @@ function MachineTester({ entry }: { entry: CatalogueEntry }) {
     return layoutStatechart(graph.nodes, graph.edges)
   }, [entry])
   const model = useMemo(() => machineModel(entry.machine), [entry])
-  const pathList = useMemo(() => shortestPaths(entry).map((path) => ({ path, trace: tracePath(entry.machine, model, path) })), [entry, model])
-  const reached = useMemo(() => ({
-    states: new Set(pathList.flatMap(({ trace }) => [...trace.states])),
-    transitions: new Set(pathList.flatMap(({ trace }) => [...trace.transitions])),
-  }), [pathList])
+  const pathList = useMemo(
+    () => shortestPaths(entry).map((path) => ({ path, trace: tracePath(entry.machine, model, path) })),
+    [entry, model],
+  )
+  const reached = useMemo(
+    () => ({
+      states: new Set(pathList.flatMap(({ trace }) => [...trace.states])),
+      transitions: new Set(pathList.flatMap(({ trace }) => [...trace.transitions])),
+    }),
+    [pathList],
+  )
   const [selected, setSelected] = useState<number | null>(null)
   const script = uiScripts[entry.id]
   const localize = useLocalizedPath()
@@ -58,10 +70,18 @@ function MachineTester({ entry }: { entry: CatalogueEntry }) {
   const transitionsTaken = `${reached.transitions.size}/${model.transitions.size}`
   return (
     <section>
-      <p><LocalizedLink to={paths.staffTester.href()}><Trans>Back to the machine list</Trans></LocalizedLink></p>
+      <p>
+        <LocalizedLink to={paths.staffTester.href()}>
+          <Trans>Back to the machine list</Trans>
+        </LocalizedLink>
+      </p>
       <h1 className="page-title">{entry.id}</h1>
       <p className="muted">{entry.description}</p>
-      <p><Trans>The shortest paths reach {statesReached} states and take {transitionsTaken} transitions.</Trans></p>
+      <p>
+        <Trans>
+          The shortest paths reach {statesReached} states and take {transitionsTaken} transitions.
+        </Trans>
+      </p>
       <div className="staff__diagram">
         <StatechartDiagram
           name={entry.id}
@@ -70,24 +90,49 @@ function MachineTester({ entry }: { entry: CatalogueEntry }) {
           current={replaying !== null && replay.reached ? `${entry.machine.id}.${replay.reached}` : undefined}
         />
       </div>
-      <h2><Trans>Shortest paths</Trans></h2>
+      <h2>
+        <Trans>Shortest paths</Trans>
+      </h2>
       {script && (
         <p className="muted">
-          {account
-            ? <Trans>"Replay here" walks a path in this tab: it signs this tab in as {account} and changes the demo data through the API. Sign in as staff again afterwards.</Trans>
-            : <Trans>"Replay here" walks a path in this tab: it signs this tab out first, as the path starts without an account. Sign in as staff again afterwards.</Trans>}
+          {account ? (
+            <Trans>
+              "Replay here" walks a path in this tab: it signs this tab in as {account} and changes the demo data
+              through the API. Sign in as staff again afterwards.
+            </Trans>
+          ) : (
+            <Trans>
+              "Replay here" walks a path in this tab: it signs this tab out first, as the path starts without an
+              account. Sign in as staff again afterwards.
+            </Trans>
+          )}
         </p>
       )}
       <ol className="staff__paths" aria-label={t`Shortest paths`}>
         {pathList.map(({ path }, index) => (
           <li key={index} className="staff__path-row">
-            <button type="button" className="staff__path" aria-pressed={selected === index} onClick={() => setSelected(selected === index ? null : index)}>
+            <button
+              type="button"
+              className="staff__path"
+              aria-pressed={selected === index}
+              onClick={() => setSelected(selected === index ? null : index)}
+            >
               {stateLabel(path.steps[0]!.state.value)}
               {/* The event's data too: paths that differ only by it (a request or an instant booking) must read differently. */}
-              {path.steps.slice(1).map((step, at) => <span key={at}> —{eventKey(step.event)}→ {stateLabel(step.state.value)}</span>)}
+              {path.steps.slice(1).map((step, at) => (
+                <span key={at}>
+                  {' '}
+                  —{eventKey(step.event)}→ {stateLabel(step.state.value)}
+                </span>
+              ))}
             </button>
             {script && (
-              <button type="button" className="staff__replay" aria-label={t`Replay path ${index + 1} here`} onClick={() => replayHere.start({ machine: entry.id, path: index, localePrefix })}>
+              <button
+                type="button"
+                className="staff__replay"
+                aria-label={t`Replay path ${index + 1} here`}
+                onClick={() => replayHere.start({ machine: entry.id, path: index, localePrefix })}
+              >
                 <Trans>Replay here</Trans>
               </button>
             )}

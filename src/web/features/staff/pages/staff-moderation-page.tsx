@@ -17,16 +17,38 @@ export function StaffModerationPage() {
   const queue = useQuery({ ...moderationQueueQueryOptions(query), placeholderData: keepPreviousData })
   return (
     <section>
-      <h1 className="page-title"><Trans>Moderation</Trans></h1>
-      {queue.isPending && <p className="muted"><Trans>Loading the campers…</Trans></p>}
-      {queue.isError && <p role="alert"><Trans>The campers waiting for moderation could not be loaded.</Trans></p>}
-      {queue.data?.count === 0 && <p className="muted"><Trans>No camper is waiting for moderation.</Trans></p>}
+      <h1 className="page-title">
+        <Trans>Moderation</Trans>
+      </h1>
+      {queue.isPending && (
+        <p className="muted">
+          <Trans>Loading the campers…</Trans>
+        </p>
+      )}
+      {queue.isError && (
+        <p role="alert">
+          <Trans>The campers waiting for moderation could not be loaded.</Trans>
+        </p>
+      )}
+      {queue.data?.count === 0 && (
+        <p className="muted">
+          <Trans>No camper is waiting for moderation.</Trans>
+        </p>
+      )}
       {queue.data && queue.data.count > 0 && (
         <ul className="staff__documents">
-          {queue.data.results.map((camper) => <StaffModerationCard key={camper.id} camper={camper} />)}
+          {queue.data.results.map((camper) => (
+            <StaffModerationCard key={camper.id} camper={camper} />
+          ))}
         </ul>
       )}
-      {queue.data && <StaffPager count={queue.data.count} page={query.page} href={(page) => paths.staffModeration.href(staffSearch({ page }))} />}
+      {queue.data && (
+        <StaffPager
+          count={queue.data.count}
+          page={query.page}
+          href={(page) => paths.staffModeration.href(staffSearch({ page }))}
+        />
+      )}
     </section>
   )
 }

@@ -14,13 +14,30 @@ export function StaffTesterPage() {
   const rows = useMemo(() => catalogue.map((entry) => ({ entry, model: machineModel(entry.machine) })), [])
   return (
     <section>
-      <h1 className="page-title"><Trans>Machine tester</Trans></h1>
-      <p className="muted"><Trans>Each machine's diagram and shortest paths. The path tests replay every generated path and require all states and transitions to be covered.</Trans></p>
+      <h1 className="page-title">
+        <Trans>Machine tester</Trans>
+      </h1>
+      <p className="muted">
+        <Trans>
+          Each machine's diagram and shortest paths. The path tests replay every generated path and require all states
+          and transitions to be covered.
+        </Trans>
+      </p>
       <table className="staff__table">
         <thead>
           <tr>
-            <th scope="col"><Trans>Machine</Trans></th><th scope="col"><Trans>States</Trans></th>
-            <th scope="col"><Trans>Transitions</Trans></th><th scope="col"><Trans>UI script</Trans></th>
+            <th scope="col">
+              <Trans>Machine</Trans>
+            </th>
+            <th scope="col">
+              <Trans>States</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Transitions</Trans>
+            </th>
+            <th scope="col">
+              <Trans>UI script</Trans>
+            </th>
           </tr>
         </thead>
         <tbody>

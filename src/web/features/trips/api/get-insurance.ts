@@ -11,5 +11,9 @@ export async function getInsurance(slug: string): Promise<Insurance> {
 }
 
 export function insuranceQueryOptions(slug: string) {
-  return queryOptions({ queryKey: ['insurance', slug] as const, queryFn: () => getInsurance(slug), staleTime: 60 * 60_000 })
+  return queryOptions({
+    queryKey: ['insurance', slug] as const,
+    queryFn: () => getInsurance(slug),
+    staleTime: 60 * 60_000,
+  })
 }

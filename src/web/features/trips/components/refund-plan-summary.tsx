@@ -13,15 +13,33 @@ export function RefundPlanSummary({ plan }: { plan: RefundPlan }) {
   return (
     <div className={`refund-plan refund-plan--${plan.plan.toLowerCase()}`} data-testid="refund-plan">
       <p className="refund-plan__headline">
-        {plan.plan === 'ON_TIME'
-          ? <Trans>Cancelled on time: everything you paid comes back (free cancellation until {until}).</Trans>
-          : <Trans>Cancelled late: the free cancellation ended on {until}.</Trans>}
+        {plan.plan === 'ON_TIME' ? (
+          <Trans>Cancelled on time: everything you paid comes back (free cancellation until {until}).</Trans>
+        ) : (
+          <Trans>Cancelled late: the free cancellation ended on {until}.</Trans>
+        )}
       </p>
       <dl className="refund-plan__lines">
-        <dt><Trans>Paid</Trans></dt><dd>{paid}</dd>
-        <dt><Trans>Refunded</Trans></dt><dd>{refunded}</dd>
-        <dt><Trans>Kept</Trans></dt><dd>{kept}</dd>
-        {Number(plan.instalments_dropped) > 0 && <><dt><Trans>Instalments that will not be charged</Trans></dt><dd>{dropped}</dd></>}
+        <dt>
+          <Trans>Paid</Trans>
+        </dt>
+        <dd>{paid}</dd>
+        <dt>
+          <Trans>Refunded</Trans>
+        </dt>
+        <dd>{refunded}</dd>
+        <dt>
+          <Trans>Kept</Trans>
+        </dt>
+        <dd>{kept}</dd>
+        {Number(plan.instalments_dropped) > 0 && (
+          <>
+            <dt>
+              <Trans>Instalments that will not be charged</Trans>
+            </dt>
+            <dd>{dropped}</dd>
+          </>
+        )}
       </dl>
     </div>
   )

@@ -37,16 +37,27 @@ function useTripMutation(trip: Trip, action: () => Promise<Trip>, done: string, 
 export function TripActions({ trip }: { trip: Trip }) {
   const { t } = useLingui()
   const { permissions } = trip
-  const validate = useTripMutation(trip, () => validateTrip(trip.id), trip.is_instant ? t`Your trip is booked.` : t`Your request is sent to the owner.`)
+  const validate = useTripMutation(
+    trip,
+    () => validateTrip(trip.id),
+    trip.is_instant ? t`Your trip is booked.` : t`Your request is sent to the owner.`,
+  )
   const snooze = useTripMutation(trip, () => snoozeTrip(trip.id), t`We will remind you tomorrow.`)
   return (
     <div className="trip-actions">
       {permissions.can_pay && (
-        <LocalizedLink className="button button--primary" to={paths.paymentStep.href(trip.camper.id, trip.id)}><Trans>Pay</Trans></LocalizedLink>
+        <LocalizedLink className="button button--primary" to={paths.paymentStep.href(trip.camper.id, trip.id)}>
+          <Trans>Pay</Trans>
+        </LocalizedLink>
       )}
       {permissions.can_validate && (
         <div className="trip-actions__item">
-          <button type="button" className="button button--primary" onClick={() => validate.mutate()} disabled={validate.isPending}>
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => validate.mutate()}
+            disabled={validate.isPending}
+          >
             {trip.is_instant ? <Trans>Book now</Trans> : <Trans>Send the request</Trans>}
           </button>
           <ActionError error={validate.error} />
@@ -54,7 +65,12 @@ export function TripActions({ trip }: { trip: Trip }) {
       )}
       {permissions.can_snooze && (
         <div className="trip-actions__item">
-          <button type="button" className="button button--secondary" onClick={() => snooze.mutate()} disabled={snooze.isPending}>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => snooze.mutate()}
+            disabled={snooze.isPending}
+          >
             <Trans>Remind me tomorrow</Trans>
           </button>
           <ActionError error={snooze.error} />
@@ -77,7 +93,11 @@ function CancelTripButton({ trip }: { trip: Trip }) {
   const refund = useQuery({ ...refundPlanQueryOptions(trip.id), enabled: open })
   const cancel = useTripMutation(
     trip,
-    () => cancelTrip(trip.id, { reason: reason as GuestCancelReason, ...(message.trim() ? { message: message.trim() } : {}) }),
+    () =>
+      cancelTrip(trip.id, {
+        reason: reason as GuestCancelReason,
+        ...(message.trim() ? { message: message.trim() } : {}),
+      }),
     t`Your trip is cancelled.`,
     // Once cancelled, the refund page says what comes back.
     () => navigate(localize(paths.tripRefund.href(trip.id))),
@@ -88,28 +108,67 @@ function CancelTripButton({ trip }: { trip: Trip }) {
   }
   return (
     <div className="trip-actions__item">
-      <button type="button" className="button button--secondary" onClick={() => { cancel.reset(); setOpen(true) }}>
+      <button
+        type="button"
+        className="button button--secondary"
+        onClick={() => {
+          cancel.reset()
+          setOpen(true)
+        }}
+      >
         <Trans>Cancel the trip</Trans>
       </button>
-      <Modal open={open} onOpenChange={setOpen} title={<Trans>Cancel this trip?</Trans>} description={<Trans>The owner is told at once. This cannot be undone.</Trans>}>
+      <Modal
+        open={open}
+        onOpenChange={setOpen}
+        title={<Trans>Cancel this trip?</Trans>}
+        description={<Trans>The owner is told at once. This cannot be undone.</Trans>}
+      >
         <form onSubmit={submit}>
           {refund.data && <RefundPlanSummary plan={refund.data} />}
-          {refund.isError && <p className="muted"><Trans>The refund could not be worked out right now.</Trans></p>}
+          {refund.isError && (
+            <p className="muted">
+              <Trans>The refund could not be worked out right now.</Trans>
+            </p>
+          )}
           <div className="field">
-            <label htmlFor="cancel-reason"><Trans>Why are you cancelling?</Trans></label>
-            <select id="cancel-reason" value={reason} onChange={(event) => setReason(event.target.value as GuestCancelReason | '')} required>
+            <label htmlFor="cancel-reason">
+              <Trans>Why are you cancelling?</Trans>
+            </label>
+            <select
+              id="cancel-reason"
+              value={reason}
+              onChange={(event) => setReason(event.target.value as GuestCancelReason | '')}
+              required
+            >
               <option value="">{t`Choose a reason`}</option>
-              {GUEST_CANCEL_REASONS.map((value) => <option key={value} value={value}>{reasonLabel(value)}</option>)}
+              {GUEST_CANCEL_REASONS.map((value) => (
+                <option key={value} value={value}>
+                  {reasonLabel(value)}
+                </option>
+              ))}
             </select>
           </div>
           <div className="field">
-            <label htmlFor="cancel-message"><Trans>A word for the owner (optional)</Trans></label>
-            <textarea id="cancel-message" value={message} onChange={(event) => setMessage(event.target.value)} maxLength={2000} rows={3} />
+            <label htmlFor="cancel-message">
+              <Trans>A word for the owner (optional)</Trans>
+            </label>
+            <textarea
+              id="cancel-message"
+              value={message}
+              onChange={(event) => setMessage(event.target.value)}
+              maxLength={2000}
+              rows={3}
+            />
           </div>
           <ActionError error={cancel.error} />
           <div className="modal__actions">
-            <button type="button" className="button button--secondary" onClick={() => setOpen(false)}><Trans>Keep the trip</Trans></button>
-            <button type="submit" className="button button--primary" disabled={!reason || cancel.isPending}><Trans>Confirm the cancellation</Trans></button>
+            <button type="button" className="button button--secondary" onClick={() => setOpen(false)}>
+              <Trans>Keep the trip</Trans>
+            </button>
+            <button type="submit" className="button button--primary" disabled={!reason || cancel.isPending}>
+              <Trans>Confirm the cancellation</Trans>
+            </button>
           </div>
         </form>
       </Modal>

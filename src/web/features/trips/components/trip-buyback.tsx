@@ -23,17 +23,28 @@ export function TripBuybackSection({ tripId }: { tripId: number }) {
   if (!current && offers.length === 0) return null
   return (
     <section className="trip-section card" aria-labelledby="trip-buyback-title" data-testid="trip-buyback">
-      <h2 id="trip-buyback-title"><Trans>Buy back the deductible</Trans></h2>
+      <h2 id="trip-buyback-title">
+        <Trans>Buy back the deductible</Trans>
+      </h2>
       {current && <BuybackRequest tripId={tripId} upgrade={current} />}
-      {!current && <p><Trans>Switch to a reinforced insurance before departure: you pay much less if something happens.</Trans></p>}
-      {offers.map((offer) => <BuybackChoice key={offer.insurance} tripId={tripId} offer={offer} />)}
+      {!current && (
+        <p>
+          <Trans>Switch to a reinforced insurance before departure: you pay much less if something happens.</Trans>
+        </p>
+      )}
+      {offers.map((offer) => (
+        <BuybackChoice key={offer.insurance} tripId={tripId} offer={offer} />
+      ))}
     </section>
   )
 }
 
 function BuybackChoice({ tripId, offer }: { tripId: number; offer: BuybackOffer }) {
   const queryClient = useQueryClient()
-  const create = useMutation({ mutationFn: () => createBuyback(tripId, offer.insurance), onSuccess: () => queryClient.invalidateQueries({ queryKey: tripKey(tripId) }) })
+  const create = useMutation({
+    mutationFn: () => createBuyback(tripId, offer.insurance),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: tripKey(tripId) }),
+  })
   const name = offer.name
   const price = formatAmount(offer.price, offer.currency)
   const before = formatAmount(offer.deductibles_before.damage_to_vehicle, offer.currency)
@@ -41,9 +52,20 @@ function BuybackChoice({ tripId, offer }: { tripId: number; offer: BuybackOffer 
   const saved = formatAmount(offer.deductible_reductions.damage_to_vehicle, offer.currency)
   return (
     <div className="trip-buyback__offer">
-      <p><strong>{name}</strong> · <Trans>{price} more</Trans></p>
-      <p><Trans>Deductible for damage to the vehicle: {after} instead of {before} ({saved} less).</Trans></p>
-      <button type="button" className="button button--secondary button--small" onClick={() => create.mutate()} disabled={create.isPending}>
+      <p>
+        <strong>{name}</strong> · <Trans>{price} more</Trans>
+      </p>
+      <p>
+        <Trans>
+          Deductible for damage to the vehicle: {after} instead of {before} ({saved} less).
+        </Trans>
+      </p>
+      <button
+        type="button"
+        className="button button--secondary button--small"
+        onClick={() => create.mutate()}
+        disabled={create.isPending}
+      >
         <Trans>Buy back the deductible with {name}</Trans>
       </button>
       <ActionError error={create.error} />
@@ -67,13 +89,53 @@ function BuybackRequest({ tripId, upgrade }: { tripId: number; upgrade: Upgrade 
   const { permissions } = upgrade
   return (
     <div data-testid="buyback-request">
-      <p><strong>{name}</strong> · {stateLabel(upgrade.state)}</p>
-      <p><Trans>Deductible buy-back: {price}</Trans></p>
+      <p>
+        <strong>{name}</strong> · {stateLabel(upgrade.state)}
+      </p>
+      <p>
+        <Trans>Deductible buy-back: {price}</Trans>
+      </p>
       <div className="trip-actions">
-        {permissions.can_validate && <button type="button" className="button button--primary button--small" onClick={() => validate.mutate()} disabled={validate.isPending}><Trans>Validate</Trans></button>}
-        {permissions.can_pay && <button type="button" className="button button--primary button--small" onClick={() => pay.mutate()} disabled={pay.isPending}><Trans>Pay the buy-back with my saved card</Trans></button>}
-        {permissions.can_cancel && <button type="button" className="button button--secondary button--small" onClick={() => cancel.mutate()} disabled={cancel.isPending}><Trans>Withdraw</Trans></button>}
-        {permissions.can_delete && <button type="button" className="button button--secondary button--small" onClick={() => remove.mutate()} disabled={remove.isPending}><Trans>Delete</Trans></button>}
+        {permissions.can_validate && (
+          <button
+            type="button"
+            className="button button--primary button--small"
+            onClick={() => validate.mutate()}
+            disabled={validate.isPending}
+          >
+            <Trans>Validate</Trans>
+          </button>
+        )}
+        {permissions.can_pay && (
+          <button
+            type="button"
+            className="button button--primary button--small"
+            onClick={() => pay.mutate()}
+            disabled={pay.isPending}
+          >
+            <Trans>Pay the buy-back with my saved card</Trans>
+          </button>
+        )}
+        {permissions.can_cancel && (
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            onClick={() => cancel.mutate()}
+            disabled={cancel.isPending}
+          >
+            <Trans>Withdraw</Trans>
+          </button>
+        )}
+        {permissions.can_delete && (
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            onClick={() => remove.mutate()}
+            disabled={remove.isPending}
+          >
+            <Trans>Delete</Trans>
+          </button>
+        )}
       </div>
       <ActionError error={validate.error ?? pay.error ?? cancel.error ?? remove.error} />
     </div>

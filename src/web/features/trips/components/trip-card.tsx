@@ -14,11 +14,19 @@ export function TripCard({ trip }: { trip: Trip }) {
   return (
     <li className={`trip-card card trip-card--${trip.summary_state.toLowerCase()}`}>
       <LocalizedLink to={paths.trip.href(trip.id)} className="trip-card__link">
-        {trip.camper.photo ? <img className="trip-card__photo" src={trip.camper.photo} alt="" /> : <span className="trip-card__photo trip-card__photo--empty" aria-hidden="true" />}
+        {trip.camper.photo ? (
+          <img className="trip-card__photo" src={trip.camper.photo} alt="" />
+        ) : (
+          <span className="trip-card__photo trip-card__photo--empty" aria-hidden="true" />
+        )}
         <span className="trip-card__body">
           <span className="trip-card__title">{trip.camper.title}</span>
           <span className="muted">{trip.camper.city}</span>
-          <span><Trans>{from} to {to}</Trans></span>
+          <span>
+            <Trans>
+              {from} to {to}
+            </Trans>
+          </span>
           <span className="trip-card__state">{displayState(trip.display_state)}</span>
         </span>
         <span className="trip-card__price">{formatAmount(trip.price, trip.currency)}</span>

@@ -26,7 +26,9 @@ export function TripExtensionSection({ trip }: { trip: Trip }) {
   const latest = trip.extensions.requests[0]
   return (
     <section className="trip-section card" aria-labelledby="trip-extension-title">
-      <h2 id="trip-extension-title"><Trans>Extend the trip</Trans></h2>
+      <h2 id="trip-extension-title">
+        <Trans>Extend the trip</Trans>
+      </h2>
       {latest && <ExtensionRequest key={latest.id} trip={trip} extension={latest} onChange={refresh} />}
       {trip.extensions.permissions.can_create_extensions && <ExtensionForm trip={trip} onCreated={refresh} />}
     </section>
@@ -39,9 +41,14 @@ function ExtensionForm({ trip, onCreated }: { trip: Trip; onCreated: () => Promi
   const [dayAfter, setDayAfter] = useState('0')
   const [km, setKm] = useState<Km>('included')
   const create = useMutation({
-    mutationFn: () => createExtension(trip.id, {
-      day_before: Number(dayBefore), day_after: Number(dayAfter), day_slide: 0, km_200: km === 'km_200', km_unlimited: km === 'km_unlimited',
-    }),
+    mutationFn: () =>
+      createExtension(trip.id, {
+        day_before: Number(dayBefore),
+        day_after: Number(dayAfter),
+        day_slide: 0,
+        km_200: km === 'km_200',
+        km_unlimited: km === 'km_unlimited',
+      }),
     onSuccess: onCreated,
   })
   const errors = create.error instanceof ApiClientError ? formErrors(create.error.apiError.body) : null
@@ -53,32 +60,66 @@ function ExtensionForm({ trip, onCreated }: { trip: Trip; onCreated: () => Promi
     <form onSubmit={submit} className="trip-extension-form">
       <div className="field-row">
         <div className="field">
-          <label htmlFor="extension-before"><Trans>Days before</Trans></label>
-          <input id="extension-before" type="number" min={0} max={90} value={dayBefore} onChange={(event) => setDayBefore(event.target.value)} />
+          <label htmlFor="extension-before">
+            <Trans>Days before</Trans>
+          </label>
+          <input
+            id="extension-before"
+            type="number"
+            min={0}
+            max={90}
+            value={dayBefore}
+            onChange={(event) => setDayBefore(event.target.value)}
+          />
           {errors?.fields.day_before && <p role="alert">{errors.fields.day_before.join(' ')}</p>}
         </div>
         <div className="field">
-          <label htmlFor="extension-after"><Trans>Days after</Trans></label>
-          <input id="extension-after" type="number" min={0} max={90} value={dayAfter} onChange={(event) => setDayAfter(event.target.value)} />
+          <label htmlFor="extension-after">
+            <Trans>Days after</Trans>
+          </label>
+          <input
+            id="extension-after"
+            type="number"
+            min={0}
+            max={90}
+            value={dayAfter}
+            onChange={(event) => setDayAfter(event.target.value)}
+          />
           {errors?.fields.day_after && <p role="alert">{errors.fields.day_after.join(' ')}</p>}
         </div>
       </div>
       <div className="field">
-        <label htmlFor="extension-km"><Trans>Kilometres</Trans></label>
+        <label htmlFor="extension-km">
+          <Trans>Kilometres</Trans>
+        </label>
         <select id="extension-km" value={km} onChange={(event) => setKm(event.target.value as Km)}>
           <option value="included">{t`As booked`}</option>
           <option value="km_200">{t`200 km a day`}</option>
           <option value="km_unlimited">{t`Unlimited`}</option>
         </select>
       </div>
-      {errors && errors.general.length > 0 && <p role="alert" className="trip-action-error">{errors.general.join(' ')}</p>}
+      {errors && errors.general.length > 0 && (
+        <p role="alert" className="trip-action-error">
+          {errors.general.join(' ')}
+        </p>
+      )}
       {create.error && !(create.error instanceof ApiClientError) && <ActionError error={create.error} />}
-      <button type="submit" className="button button--secondary" disabled={create.isPending}><Trans>Get the price</Trans></button>
+      <button type="submit" className="button button--secondary" disabled={create.isPending}>
+        <Trans>Get the price</Trans>
+      </button>
     </form>
   )
 }
 
-function ExtensionRequest({ trip, extension, onChange }: { trip: Trip; extension: Extension; onChange: () => Promise<void> }) {
+function ExtensionRequest({
+  trip,
+  extension,
+  onChange,
+}: {
+  trip: Trip
+  extension: Extension
+  onChange: () => Promise<void>
+}) {
   const stateLabel = useExtensionStateLabel()
   const validate = useMutation({ mutationFn: () => validateExtension(trip.id), onSuccess: onChange })
   const cancel = useMutation({ mutationFn: () => cancelExtension(trip.id), onSuccess: onChange })
@@ -91,13 +132,55 @@ function ExtensionRequest({ trip, extension, onChange }: { trip: Trip; extension
   const { permissions } = extension
   return (
     <div className="trip-extension" data-testid="trip-extension">
-      <p><strong>{stateLabel(extension.state)}</strong></p>
-      <p><Trans>From {from} to {to}, for {price}.</Trans></p>
+      <p>
+        <strong>{stateLabel(extension.state)}</strong>
+      </p>
+      <p>
+        <Trans>
+          From {from} to {to}, for {price}.
+        </Trans>
+      </p>
       <div className="trip-actions">
-        {permissions.can_validate && <button type="button" className="button button--primary button--small" onClick={() => validate.mutate()} disabled={validate.isPending}><Trans>Send to the owner</Trans></button>}
-        {permissions.can_pay && <button type="button" className="button button--primary button--small" onClick={() => pay.mutate()} disabled={pay.isPending}><Trans>Pay the extension</Trans></button>}
-        {permissions.can_cancel && <button type="button" className="button button--secondary button--small" onClick={() => cancel.mutate()} disabled={cancel.isPending}><Trans>Withdraw</Trans></button>}
-        {permissions.can_delete && <button type="button" className="button button--secondary button--small" onClick={() => remove.mutate()} disabled={remove.isPending}><Trans>Delete</Trans></button>}
+        {permissions.can_validate && (
+          <button
+            type="button"
+            className="button button--primary button--small"
+            onClick={() => validate.mutate()}
+            disabled={validate.isPending}
+          >
+            <Trans>Send to the owner</Trans>
+          </button>
+        )}
+        {permissions.can_pay && (
+          <button
+            type="button"
+            className="button button--primary button--small"
+            onClick={() => pay.mutate()}
+            disabled={pay.isPending}
+          >
+            <Trans>Pay the extension</Trans>
+          </button>
+        )}
+        {permissions.can_cancel && (
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            onClick={() => cancel.mutate()}
+            disabled={cancel.isPending}
+          >
+            <Trans>Withdraw</Trans>
+          </button>
+        )}
+        {permissions.can_delete && (
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            onClick={() => remove.mutate()}
+            disabled={remove.isPending}
+          >
+            <Trans>Delete</Trans>
+          </button>
+        )}
       </div>
       <ActionError error={validate.error ?? pay.error ?? cancel.error ?? remove.error} />
     </div>

@@ -6,9 +6,15 @@ import { paths } from '../../../app/paths'
 export function TripNotFound() {
   return (
     <section className="page page--narrow page--center">
-      <h1 className="page-title"><Trans>This trip could not be found</Trans></h1>
-      <p className="muted"><Trans>It may not exist, or it belongs to another account.</Trans></p>
-      <LocalizedLink className="button button--secondary" to={paths.trips.href({ meta_state: 'todo' })}><Trans>Back to my trips</Trans></LocalizedLink>
+      <h1 className="page-title">
+        <Trans>This trip could not be found</Trans>
+      </h1>
+      <p className="muted">
+        <Trans>It may not exist, or it belongs to another account.</Trans>
+      </p>
+      <LocalizedLink className="button button--secondary" to={paths.trips.href({ meta_state: 'todo' })}>
+        <Trans>Back to my trips</Trans>
+      </LocalizedLink>
     </section>
   )
 }

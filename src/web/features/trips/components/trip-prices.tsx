@@ -12,9 +12,19 @@ export function TripPricesSection({ tripId }: { tripId: number }) {
   const prices = useQuery(tripPricesQueryOptions(tripId))
   return (
     <section className="trip-section card" aria-labelledby="trip-prices-title">
-      <h2 id="trip-prices-title"><Trans>Price</Trans></h2>
-      {prices.isPending && <p className="muted"><Trans>Loading the prices…</Trans></p>}
-      {prices.isError && <p role="alert"><Trans>The prices could not be loaded.</Trans></p>}
+      <h2 id="trip-prices-title">
+        <Trans>Price</Trans>
+      </h2>
+      {prices.isPending && (
+        <p className="muted">
+          <Trans>Loading the prices…</Trans>
+        </p>
+      )}
+      {prices.isError && (
+        <p role="alert">
+          <Trans>The prices could not be loaded.</Trans>
+        </p>
+      )}
       {prices.data && <PriceLines prices={prices.data} lines={lines(prices.data)} />}
     </section>
   )
@@ -50,24 +60,50 @@ function PriceLines({ prices, lines: shown }: { prices: TripPrices; lines: Line[
         {shown.map((line) => (
           <div key={line.label} className="trip-prices__line">
             <dt>{line.label}</dt>
-            <dd>{line.credit ? '−' : ''}{formatAmount(line.amount, currency)}</dd>
+            <dd>
+              {line.credit ? '−' : ''}
+              {formatAmount(line.amount, currency)}
+            </dd>
           </div>
         ))}
         <div className="trip-prices__line trip-prices__total">
-          <dt><Trans>Total</Trans></dt>
+          <dt>
+            <Trans>Total</Trans>
+          </dt>
           <dd>{total}</dd>
         </div>
       </dl>
       {prices.price_2x_first !== null && prices.price_2x_second !== null && prices.second_payment_date && (
-        <Instalments currency={currency} first={prices.price_2x_first} second={prices.price_2x_second} secondDate={prices.second_payment_date} />
+        <Instalments
+          currency={currency}
+          first={prices.price_2x_first}
+          second={prices.price_2x_second}
+          secondDate={prices.second_payment_date}
+        />
       )}
     </>
   )
 }
 
-function Instalments({ currency, first, second, secondDate }: { currency: string; first: string; second: string; secondDate: string }) {
+function Instalments({
+  currency,
+  first,
+  second,
+  secondDate,
+}: {
+  currency: string
+  first: string
+  second: string
+  secondDate: string
+}) {
   const now = formatAmount(first, currency)
   const later = formatAmount(second, currency)
   const on = formatDate(secondDate)
-  return <p className="muted"><Trans>In two payments: {now} now, {later} on {on}.</Trans></p>
+  return (
+    <p className="muted">
+      <Trans>
+        In two payments: {now} now, {later} on {on}.
+      </Trans>
+    </p>
+  )
 }

@@ -32,22 +32,40 @@ export function SecondDriverPage() {
   const open = current !== null && (current.state === 'CREATED' || current.state === 'ACCEPTED')
   return (
     <section className="page page--narrow trip">
-      <LocalizedLink to={paths.trip.href(id)} className="trip__back"><Trans>← Back to the trip</Trans></LocalizedLink>
-      <h1 className="page-title"><Trans>Second driver</Trans></h1>
-      {!upgrades.data && <p className="muted"><Trans>Loading…</Trans></p>}
-      {current && <UpgradeRequest tripId={id} upgrade={current} />}
-      {upgrades.data && !open && current?.state !== 'CONFIRMED' && (
-        upgrades.data.permissions.can_add_second_driver
-          ? <SecondDriverForm tripId={id} />
-          : <p className="muted"><Trans>A second driver cannot be added to this trip.</Trans></p>
+      <LocalizedLink to={paths.trip.href(id)} className="trip__back">
+        <Trans>← Back to the trip</Trans>
+      </LocalizedLink>
+      <h1 className="page-title">
+        <Trans>Second driver</Trans>
+      </h1>
+      {!upgrades.data && (
+        <p className="muted">
+          <Trans>Loading…</Trans>
+        </p>
       )}
+      {current && <UpgradeRequest tripId={id} upgrade={current} />}
+      {upgrades.data &&
+        !open &&
+        current?.state !== 'CONFIRMED' &&
+        (upgrades.data.permissions.can_add_second_driver ? (
+          <SecondDriverForm tripId={id} />
+        ) : (
+          <p className="muted">
+            <Trans>A second driver cannot be added to this trip.</Trans>
+          </p>
+        ))}
     </section>
   )
 }
 
 function SecondDriverForm({ tripId }: { tripId: number }) {
   const queryClient = useQueryClient()
-  const [driver, setDriver] = useState<SecondDriver>({ first_name: '', last_name: '', licence_number: '', licence_category: 'B' })
+  const [driver, setDriver] = useState<SecondDriver>({
+    first_name: '',
+    last_name: '',
+    licence_number: '',
+    licence_category: 'B',
+  })
   const create = useMutation({
     mutationFn: () => createUpgrade(tripId, driver),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: upgradesKey(tripId) }),
@@ -55,7 +73,11 @@ function SecondDriverForm({ tripId }: { tripId: number }) {
   const errors = create.error instanceof ApiClientError ? formErrors(create.error.apiError.body) : null
   const fieldError = (name: keyof SecondDriver) => {
     const messages = errors?.fields[`second_driver.${name}`] ?? errors?.fields[name]
-    return messages ? <p role="alert" className="field__error">{messages.join(' ')}</p> : null
+    return messages ? (
+      <p role="alert" className="field__error">
+        {messages.join(' ')}
+      </p>
+    ) : null
   }
   const set = (name: keyof SecondDriver) => (value: string) => setDriver((previous) => ({ ...previous, [name]: value }))
   const submit = (event: FormEvent) => {
@@ -66,33 +88,70 @@ function SecondDriverForm({ tripId }: { tripId: number }) {
     <form onSubmit={submit}>
       <div className="field-row">
         <div className="field">
-          <label htmlFor="driver-first-name"><Trans>First name</Trans></label>
-          <input id="driver-first-name" value={driver.first_name} onChange={(event) => set('first_name')(event.target.value)} maxLength={60} />
+          <label htmlFor="driver-first-name">
+            <Trans>First name</Trans>
+          </label>
+          <input
+            id="driver-first-name"
+            value={driver.first_name}
+            onChange={(event) => set('first_name')(event.target.value)}
+            maxLength={60}
+          />
           {fieldError('first_name')}
         </div>
         <div className="field">
-          <label htmlFor="driver-last-name"><Trans>Last name</Trans></label>
-          <input id="driver-last-name" value={driver.last_name} onChange={(event) => set('last_name')(event.target.value)} maxLength={60} />
+          <label htmlFor="driver-last-name">
+            <Trans>Last name</Trans>
+          </label>
+          <input
+            id="driver-last-name"
+            value={driver.last_name}
+            onChange={(event) => set('last_name')(event.target.value)}
+            maxLength={60}
+          />
           {fieldError('last_name')}
         </div>
       </div>
       <div className="field-row">
         <div className="field">
-          <label htmlFor="driver-licence-number"><Trans>Driving licence number</Trans></label>
-          <input id="driver-licence-number" value={driver.licence_number} onChange={(event) => set('licence_number')(event.target.value)} maxLength={40} />
+          <label htmlFor="driver-licence-number">
+            <Trans>Driving licence number</Trans>
+          </label>
+          <input
+            id="driver-licence-number"
+            value={driver.licence_number}
+            onChange={(event) => set('licence_number')(event.target.value)}
+            maxLength={40}
+          />
           {fieldError('licence_number')}
         </div>
         <div className="field">
-          <label htmlFor="driver-licence-category"><Trans>Licence category</Trans></label>
-          <select id="driver-licence-category" value={driver.licence_category} onChange={(event) => set('licence_category')(event.target.value)}>
-            {LICENCE_CATEGORIES.map((category) => <option key={category} value={category}>{category}</option>)}
+          <label htmlFor="driver-licence-category">
+            <Trans>Licence category</Trans>
+          </label>
+          <select
+            id="driver-licence-category"
+            value={driver.licence_category}
+            onChange={(event) => set('licence_category')(event.target.value)}
+          >
+            {LICENCE_CATEGORIES.map((category) => (
+              <option key={category} value={category}>
+                {category}
+              </option>
+            ))}
           </select>
           {fieldError('licence_category')}
         </div>
       </div>
-      {errors && errors.general.length > 0 && <p role="alert" className="trip-action-error">{errors.general.join(' ')}</p>}
+      {errors && errors.general.length > 0 && (
+        <p role="alert" className="trip-action-error">
+          {errors.general.join(' ')}
+        </p>
+      )}
       {create.error && !(create.error instanceof ApiClientError) && <ActionError error={create.error} />}
-      <button type="submit" className="button button--primary" disabled={create.isPending}><Trans>Add the second driver</Trans></button>
+      <button type="submit" className="button button--primary" disabled={create.isPending}>
+        <Trans>Add the second driver</Trans>
+      </button>
     </form>
   )
 }
@@ -111,13 +170,53 @@ function UpgradeRequest({ tripId, upgrade }: { tripId: number; upgrade: Upgrade 
   const { permissions } = upgrade
   return (
     <div className="trip-section card" data-testid="second-driver">
-      <p><strong>{name}</strong> · {stateLabel(upgrade.state)}</p>
-      <p><Trans>Second driver fee: {price}</Trans></p>
+      <p>
+        <strong>{name}</strong> · {stateLabel(upgrade.state)}
+      </p>
+      <p>
+        <Trans>Second driver fee: {price}</Trans>
+      </p>
       <div className="trip-actions">
-        {permissions.can_validate && <button type="button" className="button button--primary button--small" onClick={() => validate.mutate()} disabled={validate.isPending}><Trans>Validate</Trans></button>}
-        {permissions.can_pay && <button type="button" className="button button--primary button--small" onClick={() => pay.mutate()} disabled={pay.isPending}><Trans>Pay the second driver</Trans></button>}
-        {permissions.can_cancel && <button type="button" className="button button--secondary button--small" onClick={() => cancel.mutate()} disabled={cancel.isPending}><Trans>Withdraw</Trans></button>}
-        {permissions.can_delete && <button type="button" className="button button--secondary button--small" onClick={() => remove.mutate()} disabled={remove.isPending}><Trans>Delete</Trans></button>}
+        {permissions.can_validate && (
+          <button
+            type="button"
+            className="button button--primary button--small"
+            onClick={() => validate.mutate()}
+            disabled={validate.isPending}
+          >
+            <Trans>Validate</Trans>
+          </button>
+        )}
+        {permissions.can_pay && (
+          <button
+            type="button"
+            className="button button--primary button--small"
+            onClick={() => pay.mutate()}
+            disabled={pay.isPending}
+          >
+            <Trans>Pay the second driver</Trans>
+          </button>
+        )}
+        {permissions.can_cancel && (
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            onClick={() => cancel.mutate()}
+            disabled={cancel.isPending}
+          >
+            <Trans>Withdraw</Trans>
+          </button>
+        )}
+        {permissions.can_delete && (
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            onClick={() => remove.mutate()}
+            disabled={remove.isPending}
+          >
+            <Trans>Delete</Trans>
+          </button>
+        )}
       </div>
       <ActionError error={validate.error ?? pay.error ?? cancel.error ?? remove.error} />
     </div>

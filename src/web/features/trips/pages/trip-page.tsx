@@ -27,7 +27,14 @@ export function TripPage() {
   const title = trip.data?.camper.title
   usePageHead({ title: title ? t`Trip in ${title} · Roam` : t`My trip · Roam` })
   if (id === null || trip.isError) return <TripNotFound />
-  if (!trip.data) return <section className="page"><p className="muted"><Trans>Loading the trip…</Trans></p></section>
+  if (!trip.data)
+    return (
+      <section className="page">
+        <p className="muted">
+          <Trans>Loading the trip…</Trans>
+        </p>
+      </section>
+    )
   return <TripView trip={trip.data} />
 }
 
@@ -41,36 +48,78 @@ function TripView({ trip }: { trip: Trip }) {
   const secondDriver = trip.upgrades.requests.second_driver
   return (
     <section className="page trip">
-      <LocalizedLink to={paths.trips.href()} className="trip__back"><Trans>← My trips</Trans></LocalizedLink>
+      <LocalizedLink to={paths.trips.href()} className="trip__back">
+        <Trans>← My trips</Trans>
+      </LocalizedLink>
       <StateBanner trip={trip} />
       <h1 className="page-title">{trip.camper.title}</h1>
       <div className="trip__layout">
         <div className="trip__main">
           <section className="trip-section card" aria-labelledby="trip-details-title">
-            <h2 id="trip-details-title"><Trans>Your trip</Trans></h2>
+            <h2 id="trip-details-title">
+              <Trans>Your trip</Trans>
+            </h2>
             <dl className="trip-details">
-              <dt><Trans>Departure</Trans></dt><dd>{from}</dd>
-              <dt><Trans>Return</Trans></dt><dd>{to}</dd>
-              <dt><Trans>Travellers</Trans></dt><dd>{travelers}</dd>
-              <dt><Trans>Camper</Trans></dt>
-              <dd><LocalizedLink to={paths.listing.href(trip.camper.id)}>{trip.camper.title}</LocalizedLink>, {trip.camper.city}</dd>
-              <dt><Trans>Owner</Trans></dt>
+              <dt>
+                <Trans>Departure</Trans>
+              </dt>
+              <dd>{from}</dd>
+              <dt>
+                <Trans>Return</Trans>
+              </dt>
+              <dd>{to}</dd>
+              <dt>
+                <Trans>Travellers</Trans>
+              </dt>
+              <dd>{travelers}</dd>
+              <dt>
+                <Trans>Camper</Trans>
+              </dt>
               <dd>
-                {ownerName} <span className="muted"><Trans>on Roam since {joined}</Trans></span>
-                {answerRate !== null && <span className="muted"> · <Trans>answers {answerRate}% of requests</Trans></span>}
+                <LocalizedLink to={paths.listing.href(trip.camper.id)}>{trip.camper.title}</LocalizedLink>,{' '}
+                {trip.camper.city}
+              </dd>
+              <dt>
+                <Trans>Owner</Trans>
+              </dt>
+              <dd>
+                {ownerName}{' '}
+                <span className="muted">
+                  <Trans>on Roam since {joined}</Trans>
+                </span>
+                {answerRate !== null && (
+                  <span className="muted">
+                    {' '}
+                    · <Trans>answers {answerRate}% of requests</Trans>
+                  </span>
+                )}
                 {/* A draft is not sent yet: its conversation opens with the request. */}
-                {!isDraftStatus(trip.state) && <> · <LocalizedLink to={paths.chats.href(trip.id)}><Trans>Message {ownerName}</Trans></LocalizedLink></>}
+                {!isDraftStatus(trip.state) && (
+                  <>
+                    {' '}
+                    ·{' '}
+                    <LocalizedLink to={paths.chats.href(trip.id)}>
+                      <Trans>Message {ownerName}</Trans>
+                    </LocalizedLink>
+                  </>
+                )}
               </dd>
             </dl>
           </section>
           <TripPricesSection tripId={trip.id} />
           <TripInsuranceSection trip={trip} />
           <TripDocumentsSection trip={trip} />
-          {trip.permissions.can_create_extensions && isExtendableBookingStatus(trip.state) && <TripExtensionSection trip={trip} />}
-          {trip.upgrades.permissions.can_buy_back || trip.upgrades.requests.buyback ? <TripBuybackSection tripId={trip.id} /> : null}
+          {trip.permissions.can_create_extensions && isExtendableBookingStatus(trip.state) && (
+            <TripExtensionSection trip={trip} />
+          )}
+          {trip.upgrades.permissions.can_buy_back || trip.upgrades.requests.buyback ? (
+            <TripBuybackSection tripId={trip.id} />
+          ) : null}
           {trip.upgrades.permissions.can_add_second_driver || secondDriver ? (
             <section className="trip-section card" aria-labelledby="trip-upgrades-title">
-              <h2 id="trip-upgrades-title"><Trans>Second driver</Trans></h2>
+              <h2 id="trip-upgrades-title">
+                <Trans>Second driver</Trans>
+              </h2>
               <LocalizedLink to={paths.tripSecondDriver.href(trip.id)}>
                 {secondDriver ? <Trans>See the second driver</Trans> : <Trans>Add a second driver</Trans>}
               </LocalizedLink>
@@ -79,8 +128,14 @@ function TripView({ trip }: { trip: Trip }) {
         </div>
         <aside className="trip__aside card">
           <TripActions trip={trip} />
-          {trip.state === 'DONE' && <LocalizedLink className="button" to={paths.reviewTrip.href(trip.id)}><Trans>Review this trip</Trans></LocalizedLink>}
-          <LocalizedLink to={paths.tripRefund.href(trip.id)}><Trans>Cancellation and refund</Trans></LocalizedLink>
+          {trip.state === 'DONE' && (
+            <LocalizedLink className="button" to={paths.reviewTrip.href(trip.id)}>
+              <Trans>Review this trip</Trans>
+            </LocalizedLink>
+          )}
+          <LocalizedLink to={paths.tripRefund.href(trip.id)}>
+            <Trans>Cancellation and refund</Trans>
+          </LocalizedLink>
         </aside>
       </div>
     </section>
@@ -91,16 +146,32 @@ function TripView({ trip }: { trip: Trip }) {
 function StateBanner({ trip }: { trip: Trip }) {
   const summaryLabel = useSummaryStateLabel()
   const displayLabel = useDisplayStateLabel()
-  const deadline = trip.owner_accept_expire_on ? formatDate(trip.owner_accept_expire_on, { dateStyle: 'medium', timeStyle: 'short' }) : null
+  const deadline = trip.owner_accept_expire_on
+    ? formatDate(trip.owner_accept_expire_on, { dateStyle: 'medium', timeStyle: 'short' })
+    : null
   return (
-    <div className={`trip-banner trip-banner--${trip.summary_state.toLowerCase()}`} role="status" data-testid="trip-banner">
+    <div
+      className={`trip-banner trip-banner--${trip.summary_state.toLowerCase()}`}
+      role="status"
+      data-testid="trip-banner"
+    >
       <strong>{summaryLabel(trip.summary_state)}</strong> · {displayLabel(trip.display_state)}
-      {trip.summary_state === 'PENDING' && deadline && (
-        trip.permissions.can_pay
-          ? <p><Trans>Pay before {deadline} to keep the camper.</Trans></p>
-          : <p><Trans>The owner answers before {deadline}.</Trans></p>
+      {trip.summary_state === 'PENDING' &&
+        deadline &&
+        (trip.permissions.can_pay ? (
+          <p>
+            <Trans>Pay before {deadline} to keep the camper.</Trans>
+          </p>
+        ) : (
+          <p>
+            <Trans>The owner answers before {deadline}.</Trans>
+          </p>
+        ))}
+      {trip.summary_state === 'WARNING' && (
+        <p>
+          <Trans>Something needs your attention: see the documents below.</Trans>
+        </p>
       )}
-      {trip.summary_state === 'WARNING' && <p><Trans>Something needs your attention: see the documents below.</Trans></p>}
     </div>
   )
 }

@@ -18,10 +18,25 @@ export function TripRefundPage() {
   if (id === null || plan.isError) return <TripNotFound />
   return (
     <section className="page page--narrow trip">
-      <LocalizedLink to={paths.trip.href(id)} className="trip__back"><Trans>← Back to the trip</Trans></LocalizedLink>
-      <h1 className="page-title"><Trans>Cancellation and refund</Trans></h1>
-      <p className="muted"><Trans>At least 30 days before the start, everything paid is refunded; later, half up to 7 days before the start, then nothing. Instalments not charged yet are never charged.</Trans></p>
-      {plan.data ? <RefundPlanSummary plan={plan.data} /> : <p className="muted"><Trans>Loading the refund…</Trans></p>}
+      <LocalizedLink to={paths.trip.href(id)} className="trip__back">
+        <Trans>← Back to the trip</Trans>
+      </LocalizedLink>
+      <h1 className="page-title">
+        <Trans>Cancellation and refund</Trans>
+      </h1>
+      <p className="muted">
+        <Trans>
+          At least 30 days before the start, everything paid is refunded; later, half up to 7 days before the start,
+          then nothing. Instalments not charged yet are never charged.
+        </Trans>
+      </p>
+      {plan.data ? (
+        <RefundPlanSummary plan={plan.data} />
+      ) : (
+        <p className="muted">
+          <Trans>Loading the refund…</Trans>
+        </p>
+      )}
     </section>
   )
 }

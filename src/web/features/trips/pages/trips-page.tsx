@@ -31,13 +31,18 @@ export function TripsPage() {
       className={`trips__tab${query.metaState === metaState ? ' trips__tab--active' : ''}`}
       aria-current={query.metaState === metaState ? 'page' : undefined}
     >
-      {label}{count !== undefined && <span className="trips__count"> {count}</span>}
+      {label}
+      {count !== undefined && <span className="trips__count"> {count}</span>}
     </LocalizedLink>
   )
   return (
     <section className="page trips">
-      <p className="eyebrow"><Trans>Dashboard</Trans></p>
-      <h1 className="page-title"><Trans>My trips</Trans></h1>
+      <p className="eyebrow">
+        <Trans>Dashboard</Trans>
+      </p>
+      <h1 className="page-title">
+        <Trans>My trips</Trans>
+      </h1>
       <div className="trips__filters">
         <nav className="trips__tabs" aria-label={t`Trip filters`}>
           {tab(null, t`All`)}
@@ -45,26 +50,53 @@ export function TripsPage() {
         </nav>
         {options.data && options.data.years.length > 0 && (
           <div className="field trips__year">
-            <label htmlFor="trips-year"><Trans>Year</Trans></label>
+            <label htmlFor="trips-year">
+              <Trans>Year</Trans>
+            </label>
             <YearSelect query={query} years={options.data.years} />
           </div>
         )}
       </div>
-      {trips.isPending && <p className="muted"><Trans>Loading your trips…</Trans></p>}
-      {trips.isError && <p role="alert"><Trans>Your trips could not be loaded.</Trans></p>}
+      {trips.isPending && (
+        <p className="muted">
+          <Trans>Loading your trips…</Trans>
+        </p>
+      )}
+      {trips.isError && (
+        <p role="alert">
+          <Trans>Your trips could not be loaded.</Trans>
+        </p>
+      )}
       {trips.data?.count === 0 && (
         <p className="muted">
-          <Trans>No trip here yet.</Trans> <LocalizedLink to={paths.search.href()}><Trans>Find a camper</Trans></LocalizedLink>
+          <Trans>No trip here yet.</Trans>{' '}
+          <LocalizedLink to={paths.search.href()}>
+            <Trans>Find a camper</Trans>
+          </LocalizedLink>
         </p>
       )}
       <ul className="trips__list">
-        {trips.data?.results.map((trip) => <TripCard key={trip.id} trip={trip} />)}
+        {trips.data?.results.map((trip) => (
+          <TripCard key={trip.id} trip={trip} />
+        ))}
       </ul>
       {pages > 1 && (
         <nav className="trips__pages" aria-label={t`Pages`}>
-          {query.page > 1 && <LocalizedLink to={href({ page: query.page - 1 })} rel="prev"><Trans>Previous</Trans></LocalizedLink>}
-          <span className="muted"><Trans>Page {query.page} of {pages}</Trans></span>
-          {query.page < pages && <LocalizedLink to={href({ page: query.page + 1 })} rel="next"><Trans>Next</Trans></LocalizedLink>}
+          {query.page > 1 && (
+            <LocalizedLink to={href({ page: query.page - 1 })} rel="prev">
+              <Trans>Previous</Trans>
+            </LocalizedLink>
+          )}
+          <span className="muted">
+            <Trans>
+              Page {query.page} of {pages}
+            </Trans>
+          </span>
+          {query.page < pages && (
+            <LocalizedLink to={href({ page: query.page + 1 })} rel="next">
+              <Trans>Next</Trans>
+            </LocalizedLink>
+          )}
         </nav>
       )}
     </section>
@@ -76,12 +108,18 @@ function YearSelect({ query, years }: { query: TripListQuery; years: number[] })
   const [, setSearchParams] = useSearchParams()
   const choose = (value: string) => {
     const search = tripListSearch({ ...query, page: 1, year: value ? Number(value) : null })
-    setSearchParams(Object.fromEntries(Object.entries(search).filter((entry): entry is [string, string] => entry[1] !== undefined)))
+    setSearchParams(
+      Object.fromEntries(Object.entries(search).filter((entry): entry is [string, string] => entry[1] !== undefined)),
+    )
   }
   return (
     <select id="trips-year" value={query.year ?? ''} onChange={(event) => choose(event.target.value)}>
       <option value="">{t`Every year`}</option>
-      {years.map((year) => <option key={year} value={year}>{year}</option>)}
+      {years.map((year) => (
+        <option key={year} value={year}>
+          {year}
+        </option>
+      ))}
     </select>
   )
 }

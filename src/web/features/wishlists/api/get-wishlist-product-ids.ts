@@ -6,7 +6,11 @@ import { wishlistsKey } from './list-wishlists'
 /** GET /3/wishlists/products/: every camper id in any of the user's lists (fills the hearts). */
 export async function getWishlistProductIds(): Promise<number[]> {
   const { data }: { data?: unknown } = await api.GET('/3/wishlists/products/')
-  return expectShape<{ product_ids: number[] }>(data, objectWith({ product_ids: arrayOf(isNumber) }), 'wishlist products').product_ids
+  return expectShape<{ product_ids: number[] }>(
+    data,
+    objectWith({ product_ids: arrayOf(isNumber) }),
+    'wishlist products',
+  ).product_ids
 }
 
 export function wishlistProductIdsQueryOptions() {

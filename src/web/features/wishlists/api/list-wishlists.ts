@@ -27,12 +27,20 @@ export interface Wishlist {
   ad_set: WishlistCamper[]
 }
 
-export const wishlistCheck = objectWith({ slug: isString, name: isString, ad_set: arrayOf(objectWith({ id: isNumber })) })
+export const wishlistCheck = objectWith({
+  slug: isString,
+  name: isString,
+  ad_set: arrayOf(objectWith({ id: isNumber })),
+})
 
 /** GET /3/wishlists/: the signed-in user's lists. */
 export async function listWishlists(): Promise<Wishlist[]> {
   const { data }: { data?: unknown } = await api.GET('/3/wishlists/')
-  return expectShape<{ results: Wishlist[] }>(data, objectWith({ count: isNumber, results: arrayOf(wishlistCheck) }), 'wishlists').results
+  return expectShape<{ results: Wishlist[] }>(
+    data,
+    objectWith({ count: isNumber, results: arrayOf(wishlistCheck) }),
+    'wishlists',
+  ).results
 }
 
 export const wishlistsKey = ['wishlists'] as const

@@ -3,6 +3,9 @@ import type { Wishlist } from './list-wishlists'
 
 /** PATCH /3/wishlist/{slug}/ {name}. */
 export async function renameWishlist(slug: string, name: string): Promise<Wishlist> {
-  const { data }: { data?: unknown } = await api.PATCH('/3/wishlist/{slug}/', { params: { path: { slug } }, body: { name } })
+  const { data }: { data?: unknown } = await api.PATCH('/3/wishlist/{slug}/', {
+    params: { path: { slug } },
+    body: { name },
+  })
   return data as Wishlist
 }

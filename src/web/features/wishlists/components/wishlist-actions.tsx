@@ -30,17 +30,34 @@ export function RenameWishlistButton({ list }: { list: Wishlist }) {
   const listName = list.name
   return (
     <>
-      <button type="button" className="button button--secondary button--small" onClick={() => { setName(list.name); setOpen(true) }} aria-label={t`Rename ${listName}`}>
+      <button
+        type="button"
+        className="button button--secondary button--small"
+        onClick={() => {
+          setName(list.name)
+          setOpen(true)
+        }}
+        aria-label={t`Rename ${listName}`}
+      >
         <Trans>Rename</Trans>
       </button>
       <Modal open={open} onOpenChange={setOpen} size="small" title={<Trans>Rename the wishlist</Trans>}>
         <form onSubmit={submit}>
           <div className="field">
-            <label htmlFor={`rename-${list.slug}`}><Trans>Name</Trans></label>
-            <input id={`rename-${list.slug}`} value={name} onChange={(event) => setName(event.target.value)} maxLength={100} />
+            <label htmlFor={`rename-${list.slug}`}>
+              <Trans>Name</Trans>
+            </label>
+            <input
+              id={`rename-${list.slug}`}
+              value={name}
+              onChange={(event) => setName(event.target.value)}
+              maxLength={100}
+            />
           </div>
           <div className="modal__actions">
-            <button type="submit" className="button button--primary" disabled={rename.isPending || !name.trim()}><Trans>Save</Trans></button>
+            <button type="submit" className="button button--primary" disabled={rename.isPending || !name.trim()}>
+              <Trans>Save</Trans>
+            </button>
           </div>
         </form>
       </Modal>
@@ -67,13 +84,33 @@ export function DeleteWishlistButton({ list, onDeleted }: { list: Wishlist; onDe
   const listName = list.name
   return (
     <>
-      <button type="button" className="button button--secondary button--small" onClick={() => setOpen(true)} aria-label={t`Delete ${listName}`}>
+      <button
+        type="button"
+        className="button button--secondary button--small"
+        onClick={() => setOpen(true)}
+        aria-label={t`Delete ${listName}`}
+      >
         <Trans>Delete</Trans>
       </button>
-      <Modal open={open} onOpenChange={setOpen} size="small" title={<Trans>Delete the wishlist?</Trans>} description={<Trans>“{listName}” and its saved campers will be removed. This cannot be undone.</Trans>}>
+      <Modal
+        open={open}
+        onOpenChange={setOpen}
+        size="small"
+        title={<Trans>Delete the wishlist?</Trans>}
+        description={<Trans>“{listName}” and its saved campers will be removed. This cannot be undone.</Trans>}
+      >
         <div className="modal__actions">
-          <button type="button" className="button button--secondary" onClick={() => setOpen(false)}><Trans>Cancel</Trans></button>
-          <button type="button" className="button button--primary" onClick={() => remove.mutate()} disabled={remove.isPending}><Trans>Delete</Trans></button>
+          <button type="button" className="button button--secondary" onClick={() => setOpen(false)}>
+            <Trans>Cancel</Trans>
+          </button>
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => remove.mutate()}
+            disabled={remove.isPending}
+          >
+            <Trans>Delete</Trans>
+          </button>
         </div>
       </Modal>
     </>

@@ -40,22 +40,41 @@ export function WishlistPage() {
       show(simpleToast('error', t`The link could not be copied: ${url}`))
     }
   }
-  if (list.isPending) return <section className="page"><p className="muted"><Trans>Loading the wishlist…</Trans></p></section>
+  if (list.isPending)
+    return (
+      <section className="page">
+        <p className="muted">
+          <Trans>Loading the wishlist…</Trans>
+        </p>
+      </section>
+    )
   if (list.isError) return <ErrorPage status={statusOfError(list.error) === 404 ? 404 : statusOfError(list.error)} />
   const wishlist = list.data
   const mine = wishlist.is_mine
   return (
     <section className="page wishlists">
-      {mine && <LocalizedLink to={paths.wishlists.href()} className="muted"><Trans>← My wishlists</Trans></LocalizedLink>}
+      {mine && (
+        <LocalizedLink to={paths.wishlists.href()} className="muted">
+          <Trans>← My wishlists</Trans>
+        </LocalizedLink>
+      )}
       <div className="wishlists__head">
         <h1 className="page-title">{wishlist.name}</h1>
         <div className="wishlist-tile__actions">
-          <button type="button" className="button button--secondary button--small" onClick={() => void share()}><Trans>Share</Trans></button>
+          <button type="button" className="button button--secondary button--small" onClick={() => void share()}>
+            <Trans>Share</Trans>
+          </button>
           {mine && <RenameWishlistButton list={wishlist} />}
-          {mine && <DeleteWishlistButton list={wishlist} onDeleted={() => void navigate(localize(paths.wishlists.href()))} />}
+          {mine && (
+            <DeleteWishlistButton list={wishlist} onDeleted={() => void navigate(localize(paths.wishlists.href()))} />
+          )}
         </div>
       </div>
-      {wishlist.ad_set.length === 0 && <p className="muted"><Trans>This wishlist is empty.</Trans></p>}
+      {wishlist.ad_set.length === 0 && (
+        <p className="muted">
+          <Trans>This wishlist is empty.</Trans>
+        </p>
+      )}
       <ul className="wishlists__grid">
         {wishlist.ad_set.map((camper) => (
           <CamperCard key={camper.id} camper={camper} onRemove={mine ? () => remove.mutate(camper.id) : undefined} />
@@ -75,14 +94,27 @@ function CamperCard({ camper, onRemove }: { camper: WishlistCamper; onRemove?: (
   return (
     <li className="wishlist-tile card">
       <LocalizedLink to={paths.listing.href(camper.id)} className="wishlist-tile__link">
-        {photo ? <img className="wishlist-tile__cover" src={photo} alt="" /> : <span className="wishlist-tile__cover wishlist-tile__cover--empty" aria-hidden="true" />}
+        {photo ? (
+          <img className="wishlist-tile__cover" src={photo} alt="" />
+        ) : (
+          <span className="wishlist-tile__cover wishlist-tile__cover--empty" aria-hidden="true" />
+        )}
         <span className="wishlist-tile__name">{camper.title}</span>
-        <span className="muted">{camper.location?.city} · <Trans>{seats} seats</Trans> · <Trans>{beds} beds</Trans></span>
-        <span><Trans>{price} per day</Trans></span>
+        <span className="muted">
+          {camper.location?.city} · <Trans>{seats} seats</Trans> · <Trans>{beds} beds</Trans>
+        </span>
+        <span>
+          <Trans>{price} per day</Trans>
+        </span>
       </LocalizedLink>
       {onRemove && (
         <div className="wishlist-tile__actions">
-          <button type="button" className="button button--secondary button--small" onClick={onRemove} aria-label={t`Remove ${title} from the list`}>
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            onClick={onRemove}
+            aria-label={t`Remove ${title} from the list`}
+          >
             <Trans>Remove</Trans>
           </button>
         </div>

@@ -33,20 +33,47 @@ export function WishlistsPage() {
   }
   return (
     <section className="page wishlists">
-      <p className="eyebrow"><Trans>Dashboard</Trans></p>
-      <h1 className="page-title"><Trans>My wishlists</Trans></h1>
+      <p className="eyebrow">
+        <Trans>Dashboard</Trans>
+      </p>
+      <h1 className="page-title">
+        <Trans>My wishlists</Trans>
+      </h1>
       <form className="wishlists__create field" onSubmit={submit}>
-        <label htmlFor="wishlist-create-name"><Trans>New wishlist</Trans></label>
+        <label htmlFor="wishlist-create-name">
+          <Trans>New wishlist</Trans>
+        </label>
         <div className="wishlists__create-row">
-          <input id="wishlist-create-name" value={name} onChange={(event) => setName(event.target.value)} maxLength={100} />
-          <button type="submit" className="button button--primary" disabled={create.isPending || !name.trim()}><Trans>Create</Trans></button>
+          <input
+            id="wishlist-create-name"
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            maxLength={100}
+          />
+          <button type="submit" className="button button--primary" disabled={create.isPending || !name.trim()}>
+            <Trans>Create</Trans>
+          </button>
         </div>
       </form>
-      {lists.isPending && <p className="muted"><Trans>Loading your wishlists…</Trans></p>}
-      {lists.isError && <p role="alert"><Trans>Your wishlists could not be loaded.</Trans></p>}
-      {lists.data?.length === 0 && <p className="muted"><Trans>You have no wishlist yet. Save campers with the heart on their page.</Trans></p>}
+      {lists.isPending && (
+        <p className="muted">
+          <Trans>Loading your wishlists…</Trans>
+        </p>
+      )}
+      {lists.isError && (
+        <p role="alert">
+          <Trans>Your wishlists could not be loaded.</Trans>
+        </p>
+      )}
+      {lists.data?.length === 0 && (
+        <p className="muted">
+          <Trans>You have no wishlist yet. Save campers with the heart on their page.</Trans>
+        </p>
+      )}
       <ul className="wishlists__grid">
-        {lists.data?.map((list) => <WishlistTile key={list.slug} list={list} />)}
+        {lists.data?.map((list) => (
+          <WishlistTile key={list.slug} list={list} />
+        ))}
       </ul>
     </section>
   )
@@ -58,9 +85,17 @@ function WishlistTile({ list }: { list: Wishlist }) {
   return (
     <li className="wishlist-tile card">
       <LocalizedLink to={paths.wishlist.href(list.slug)} className="wishlist-tile__link">
-        {cover ? <img className="wishlist-tile__cover" src={cover} alt="" /> : <span className="wishlist-tile__cover wishlist-tile__cover--empty" aria-hidden="true">♡</span>}
+        {cover ? (
+          <img className="wishlist-tile__cover" src={cover} alt="" />
+        ) : (
+          <span className="wishlist-tile__cover wishlist-tile__cover--empty" aria-hidden="true">
+            ♡
+          </span>
+        )}
         <span className="wishlist-tile__name">{list.name}</span>
-        <span className="muted"><Plural value={count} one="# camper" other="# campers" /></span>
+        <span className="muted">
+          <Plural value={count} one="# camper" other="# campers" />
+        </span>
       </LocalizedLink>
       <div className="wishlist-tile__actions">
         <RenameWishlistButton list={list} />

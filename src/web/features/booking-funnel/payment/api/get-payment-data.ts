@@ -11,5 +11,8 @@ export async function getPaymentData(bookingId: number): Promise<PaymentData> {
 }
 
 export function paymentDataQueryOptions(bookingId: number) {
-  return queryOptions({ queryKey: ['bookings', bookingId, 'payment'] as const, queryFn: () => getPaymentData(bookingId) })
+  return queryOptions({
+    queryKey: ['bookings', bookingId, 'payment'] as const,
+    queryFn: () => getPaymentData(bookingId),
+  })
 }

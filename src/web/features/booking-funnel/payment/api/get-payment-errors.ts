@@ -11,5 +11,9 @@ export async function getPaymentErrors(lang: string): Promise<PaymentErrorTexts>
 }
 
 export function paymentErrorsQueryOptions(lang: string) {
-  return queryOptions({ queryKey: ['referential', lang, 'payment_errors'] as const, queryFn: () => getPaymentErrors(lang), staleTime: 10 * 60_000 })
+  return queryOptions({
+    queryKey: ['referential', lang, 'payment_errors'] as const,
+    queryFn: () => getPaymentErrors(lang),
+    staleTime: 10 * 60_000,
+  })
 }

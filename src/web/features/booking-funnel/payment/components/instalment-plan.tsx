@@ -14,7 +14,9 @@ export function InstalmentPlan({ plan, currency }: { plan: Plan; currency: strin
         const date = formatDate(instalment.due_on)
         return (
           <li key={instalment.number} className="instalment-plan__item">
-            <Trans>{amount} on {date}</Trans>
+            <Trans>
+              {amount} on {date}
+            </Trans>
           </li>
         )
       })}

@@ -8,7 +8,12 @@ interface Text {
 }
 
 /** A payment failure: the referential's title and description for the provider's codes, ours for the API's own codes. */
-export function PaymentErrorNotice({ code, texts, onRetry, onChooseAnother }: {
+export function PaymentErrorNotice({
+  code,
+  texts,
+  onRetry,
+  onChooseAnother,
+}: {
   code: string
   texts: PaymentErrorTexts | undefined
   onRetry?: () => void
@@ -17,21 +22,59 @@ export function PaymentErrorNotice({ code, texts, onRetry, onChooseAnother }: {
 }) {
   const { t } = useLingui()
   const own: Record<string, Text> = {
-    BOOKING_ALREADY_PAID: { title: t`Already paid`, description: t`This booking has already been paid. No money was taken this time.` },
-    CAMPER_ALREADY_BOOKED: { title: t`No longer available`, description: t`The camper was booked by someone else for these dates. No money was taken.` },
-    BOOKING_IN_WRONG_STATE: { title: t`Payment not possible`, description: t`This booking cannot be paid in its current state.` },
-    INSURANCE_CONDITIONS_NOT_MET: { title: t`Insurance conditions not met`, description: t`The drivers do not meet the conditions of the chosen insurance. Choose another insurance before paying.` },
-    PAYMENT_ERROR_CREDIT_CARD_WILL_EXPIRE: { title: t`Card expires too soon`, description: t`Your card expires before the end of your trip, so the deposit cannot be held on it. Please use another card.` },
-    PAYMENT_ERROR_IN_SEND_CARD_INFO: { title: t`Card not accepted`, description: t`We could not register this card. Check the number, expiry date and security code, or use another card.` },
-    PAYMENT_IN_PROGRESS: { title: t`Payment in progress`, description: t`A payment for this booking is already in progress. Wait a moment before trying again.` },
-    REQUEST_IN_PROGRESS: { title: t`Payment in progress`, description: t`A payment for this booking is already in progress. Wait a moment before trying again.` },
+    BOOKING_ALREADY_PAID: {
+      title: t`Already paid`,
+      description: t`This booking has already been paid. No money was taken this time.`,
+    },
+    CAMPER_ALREADY_BOOKED: {
+      title: t`No longer available`,
+      description: t`The camper was booked by someone else for these dates. No money was taken.`,
+    },
+    BOOKING_IN_WRONG_STATE: {
+      title: t`Payment not possible`,
+      description: t`This booking cannot be paid in its current state.`,
+    },
+    INSURANCE_CONDITIONS_NOT_MET: {
+      title: t`Insurance conditions not met`,
+      description: t`The drivers do not meet the conditions of the chosen insurance. Choose another insurance before paying.`,
+    },
+    PAYMENT_ERROR_CREDIT_CARD_WILL_EXPIRE: {
+      title: t`Card expires too soon`,
+      description: t`Your card expires before the end of your trip, so the deposit cannot be held on it. Please use another card.`,
+    },
+    PAYMENT_ERROR_IN_SEND_CARD_INFO: {
+      title: t`Card not accepted`,
+      description: t`We could not register this card. Check the number, expiry date and security code, or use another card.`,
+    },
+    PAYMENT_IN_PROGRESS: {
+      title: t`Payment in progress`,
+      description: t`A payment for this booking is already in progress. Wait a moment before trying again.`,
+    },
+    REQUEST_IN_PROGRESS: {
+      title: t`Payment in progress`,
+      description: t`A payment for this booking is already in progress. Wait a moment before trying again.`,
+    },
     // The document thresholds (spec 2 §9): the server refuses the payment until staff validate the guest's documents.
-    104: { title: t`Payment not possible`, description: t`Your documents must be validated: the trip starts in less than 72 hours.` },
-    110: { title: t`Payment not possible`, description: t`Your documents must be validated: the trip starts in less than 24 hours.` },
-    [MISSING_TRANSACTION_ID]: { title: t`Payment not confirmed`, description: t`We did not get your payment's confirmation back. Please try again.` },
+    104: {
+      title: t`Payment not possible`,
+      description: t`Your documents must be validated: the trip starts in less than 72 hours.`,
+    },
+    110: {
+      title: t`Payment not possible`,
+      description: t`Your documents must be validated: the trip starts in less than 24 hours.`,
+    },
+    [MISSING_TRANSACTION_ID]: {
+      title: t`Payment not confirmed`,
+      description: t`We did not get your payment's confirmation back. Please try again.`,
+    },
   }
   const referential = texts as Record<string, Text | undefined> | undefined
-  const text = referential?.[code] ?? own[code] ?? referential?.default ?? { title: t`Payment failed`, description: t`Your payment could not be completed. Please try again.` }
+  const text = referential?.[code] ??
+    own[code] ??
+    referential?.default ?? {
+      title: t`Payment failed`,
+      description: t`Your payment could not be completed. Please try again.`,
+    }
   return (
     <div className="payment-error" role="alert">
       <p className="payment-error__title">{text.title}</p>

@@ -19,7 +19,8 @@ export function readPaymentReturn(bookingId: number): PaymentReturn | null {
   if (!raw) return null
   try {
     const value = JSON.parse(raw) as Partial<PaymentReturn>
-    if (typeof value.method !== 'string' || typeof value.attempt !== 'number' || typeof value.redirectUrl !== 'string') return null
+    if (typeof value.method !== 'string' || typeof value.attempt !== 'number' || typeof value.redirectUrl !== 'string')
+      return null
     return { method: value.method, attempt: value.attempt, redirectUrl: value.redirectUrl }
   } catch {
     return null

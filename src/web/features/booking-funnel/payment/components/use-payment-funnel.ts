@@ -1,10 +1,21 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { fromPromise } from 'xstate'
-import type { ConfirmOutcome, PaymentFunnelContext, PlanRefund } from '../../../../../../machines/payment-funnel.machine'
+import type {
+  ConfirmOutcome,
+  PaymentFunnelContext,
+  PlanRefund,
+} from '../../../../../../machines/payment-funnel.machine'
 import { isPayable } from '../../../../../domain/booking-rules'
 import { paymentFlow } from '../../../../../domain/payment-rules'
 import type { PaymentMethod } from '../../../../../domain/payment-rules'
-import { CARD_FORM_INVALID, cardFormErrors, isSettled, PaymentAnswerError, paymentIdempotencyKey, paymentOutcome } from '../../../../../domain/payment-step'
+import {
+  CARD_FORM_INVALID,
+  cardFormErrors,
+  isSettled,
+  PaymentAnswerError,
+  paymentIdempotencyKey,
+  paymentOutcome,
+} from '../../../../../domain/payment-step'
 import type { CardFormErrors } from '../../../../../domain/payment-step'
 import { ApiClientError } from '../../../../lib/api-client'
 import { reportErrorAsWarning } from '../../../../lib/error-reporting'
@@ -82,19 +93,27 @@ export function paymentFunnelImplementations(options: {
   const { queryClient, bookingId, details, run, setCardErrors } = options
   return {
     actors: {
-      prepare: failing<{ bookingId: number; method: string; attempt: number }, { paymentId: string | null }>(async ({ input }) => {
-        const data = await queryClient.fetchQuery({ ...paymentDataQueryOptions(input.bookingId), staleTime: 0 })
-        if (!data.payable) throw new PaymentAnswerError('BOOKING_IN_WRONG_STATE')
-        if (!data.methods.some((plan) => plan.method === input.method)) throw new PaymentAnswerError('default')
-        return { paymentId: null }
-      }),
-      confirm: failing<{ bookingId: number; method: string; attempt: number; paymentId: string | null }, ConfirmOutcome>(async ({ input }) => {
+      prepare: failing<{ bookingId: number; method: string; attempt: number }, { paymentId: string | null }>(
+        async ({ input }) => {
+          const data = await queryClient.fetchQuery({ ...paymentDataQueryOptions(input.bookingId), staleTime: 0 })
+          if (!data.payable) throw new PaymentAnswerError('BOOKING_IN_WRONG_STATE')
+          if (!data.methods.some((plan) => plan.method === input.method)) throw new PaymentAnswerError('default')
+          return { paymentId: null }
+        },
+      ),
+      confirm: failing<
+        { bookingId: number; method: string; attempt: number; paymentId: string | null },
+        ConfirmOutcome
+      >(async ({ input }) => {
         const method = input.method as PaymentMethod
         const key = paymentIdempotencyKey(input.bookingId, run, input.attempt)
         const flow = paymentFlow(method)
         if (flow === 'async') {
           // Only mbway has a phone number: a transfer sends none (an empty one is refused).
-          const body = method === 'transfer' ? { method, return_url: options.returnUrl } : { method: 'mbway' as const, phone_number: details().phoneNumber, return_url: options.returnUrl }
+          const body =
+            method === 'transfer'
+              ? { method, return_url: options.returnUrl }
+              : { method: 'mbway' as const, phone_number: details().phoneNumber, return_url: options.returnUrl }
           const answer = await startMobilePayment(input.bookingId, body, key)
           // The waiting view reads the answer (a transfer's bank wire details) from the cache the poll keeps fresh.
           queryClient.setQueryData(asyncPaymentQueryOptions(input.bookingId, answer.payment.id).queryKey, answer)
@@ -103,10 +122,19 @@ export function paymentFunnelImplementations(options: {
         const card = flow === 'card' ? details().card : undefined
         const cardId = flow === 'card' ? details().cardId : undefined
         try {
-          return paymentOutcome(await confirmPayment(input.bookingId, { method, card, card_id: cardId, return_url: options.returnUrl }, key))
+          return paymentOutcome(
+            await confirmPayment(
+              input.bookingId,
+              { method, card, card_id: cardId, return_url: options.returnUrl },
+              key,
+            ),
+          )
         } catch (error) {
           // The guest's typing, not a failure to report: the fields say what to fix.
-          const fields = error instanceof ApiClientError && error.apiError.status === 400 ? cardFormErrors(error.apiError.body) : null
+          const fields =
+            error instanceof ApiClientError && error.apiError.status === 400
+              ? cardFormErrors(error.apiError.body)
+              : null
           if (!fields) throw error
           setCardErrors(fields)
           throw new PaymentAnswerError(CARD_FORM_INVALID)
@@ -116,7 +144,8 @@ export function paymentFunnelImplementations(options: {
         for (;;) {
           const answer = await pollMobilePayment(bookingId, Number(input.paymentId), signal)
           queryClient.setQueryData(asyncPaymentQueryOptions(bookingId, answer.payment.id).queryKey, answer)
-          if (isSettled(answer) && answer.payment.transaction_id) return { transactionId: answer.payment.transaction_id }
+          if (isSettled(answer) && answer.payment.transaction_id)
+            return { transactionId: answer.payment.transaction_id }
           await sleep(MOBILE_POLL_INTERVAL_MS, signal)
         }
       }),
@@ -140,7 +169,11 @@ export function paymentFunnelImplementations(options: {
     },
     actions: {
       redirect: ({ context }: { context: PaymentFunnelContext }, url: string) => {
-        rememberPaymentReturn(context.bookingId, { method: context.method ?? '', attempt: context.attempt, redirectUrl: url })
+        rememberPaymentReturn(context.bookingId, {
+          method: context.method ?? '',
+          attempt: context.attempt,
+          redirectUrl: url,
+        })
         window.location.assign(url)
       },
     },

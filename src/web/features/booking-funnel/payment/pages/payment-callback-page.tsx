@@ -17,5 +17,9 @@ export function PaymentCallbackPage() {
   useEffect(() => {
     send({ type: 'payment.returned', transactionId })
   }, [send, transactionId])
-  return <p className="payment-step payment-step--loading" role="status"><Trans>Confirming your payment…</Trans></p>
+  return (
+    <p className="payment-step payment-step--loading" role="status">
+      <Trans>Confirming your payment…</Trans>
+    </p>
+  )
 }

@@ -39,25 +39,43 @@ export function PaymentPage() {
   // Spec 2 §2: a booking that fails to load goes to the trips to do; one that cannot be paid to its trip page.
   if (data.isError) return <Navigate to={route.tripsTodoHref} replace />
   // Mandatory documents not validated close to the start (104, 110): say so here rather than offer a form the server refuses.
-  if (data.data?.unpayable_reason) return <DocumentsBlockPayment code={data.data.unpayable_reason.code} errorTexts={errors.data} />
+  if (data.data?.unpayable_reason)
+    return <DocumentsBlockPayment code={data.data.unpayable_reason.code} errorTexts={errors.data} />
   if (data.data && !data.data.payable) return <Navigate to={route.tripHref} replace />
-  if (!data.data || !refund.data) return <p className="payment-step payment-step--loading" role="status"><Trans>Loading the payment…</Trans></p>
+  if (!data.data || !refund.data)
+    return (
+      <p className="payment-step payment-step--loading" role="status">
+        <Trans>Loading the payment…</Trans>
+      </p>
+    )
   return <PaymentForm data={data.data} refund={refund.data} errorTexts={errors.data} />
 }
 
 function DocumentsBlockPayment({ code, errorTexts }: { code: number; errorTexts: PaymentErrorTexts | undefined }) {
   return (
     <section className="payment-step">
-      <h1><Trans>Payment</Trans></h1>
+      <h1>
+        <Trans>Payment</Trans>
+      </h1>
       <PaymentErrorNotice code={String(code)} texts={errorTexts} />
       <p>
-        <LocalizedLink to={paths.accountDocuments.href()} className="button button--primary"><Trans>Go to my documents</Trans></LocalizedLink>
+        <LocalizedLink to={paths.accountDocuments.href()} className="button button--primary">
+          <Trans>Go to my documents</Trans>
+        </LocalizedLink>
       </p>
     </section>
   )
 }
 
-function PaymentForm({ data, refund, errorTexts }: { data: PaymentData; refund: RefundPlan; errorTexts: PaymentErrorTexts | undefined }) {
+function PaymentForm({
+  data,
+  refund,
+  errorTexts,
+}: {
+  data: PaymentData
+  refund: RefundPlan
+  errorTexts: PaymentErrorTexts | undefined
+}) {
   const { t } = useLingui()
   const [search, setSearch] = useSearchParams()
   const { state, send, setDetails, cardErrors } = usePaymentFunnel()
@@ -77,7 +95,11 @@ function PaymentForm({ data, refund, errorTexts }: { data: PaymentData; refund: 
   }, [pending, onPaymentStep, send])
   const busy = !state.matches('idle') && !state.matches('failed')
   // A failure that came back from payment-callback is in the address until the next try.
-  const errorCode = state.matches('failed') ? state.context.errorCode : state.matches('idle') ? search.get('error_code') : null
+  const errorCode = state.matches('failed')
+    ? state.context.errorCode
+    : state.matches('idle')
+      ? search.get('error_code')
+      : null
   const money = (amount: string) => formatMoney(decimalToMinor(amount), data.currency)
   const names: Record<PaymentMethod, string> = {
     card: t`Card`,
@@ -105,10 +127,23 @@ function PaymentForm({ data, refund, errorTexts }: { data: PaymentData; refund: 
     if (!chosen) return
     const fields = new FormData(form)
     const value = (name: string) => String(fields.get(name) ?? '').replace(/\s/g, '')
-    const card = () => cardChoice === 'new'
-      ? { card: { number: value('card_number'), expiry: value('card_expiry').replace('/', ''), cvx: value('card_cvx') } }
-      : { cardId: cardChoice }
-    setDetails(flow === 'card' ? card() : flow === 'async' ? { phoneNumber: String(fields.get('phone_number') ?? '').trim() } : {})
+    const card = () =>
+      cardChoice === 'new'
+        ? {
+            card: {
+              number: value('card_number'),
+              expiry: value('card_expiry').replace('/', ''),
+              cvx: value('card_cvx'),
+            },
+          }
+        : { cardId: cardChoice }
+    setDetails(
+      flow === 'card'
+        ? card()
+        : flow === 'async'
+          ? { phoneNumber: String(fields.get('phone_number') ?? '').trim() }
+          : {},
+    )
     dropErrorCode()
     if (state.matches('failed') && state.context.method === chosen) send({ type: 'user.retry' })
     else {
@@ -119,32 +154,47 @@ function PaymentForm({ data, refund, errorTexts }: { data: PaymentData; refund: 
 
   return (
     <section className="payment-step">
-      <h1><Trans>Payment</Trans></h1>
+      <h1>
+        <Trans>Payment</Trans>
+      </h1>
       <dl className="payment-step__amounts">
-        <dt><Trans>Total</Trans></dt>
+        <dt>
+          <Trans>Total</Trans>
+        </dt>
         <dd>{money(data.amount)}</dd>
         {decimalToMinor(data.paid) > 0 && (
           <>
-            <dt><Trans>Already paid</Trans></dt>
+            <dt>
+              <Trans>Already paid</Trans>
+            </dt>
             <dd>{money(data.paid)}</dd>
           </>
         )}
-        <dt><Trans>To pay</Trans></dt>
+        <dt>
+          <Trans>To pay</Trans>
+        </dt>
         <dd>{money(data.remaining)}</dd>
       </dl>
       <p className="payment-step__refund">
-        {refund.plan === 'ON_TIME'
-          ? <Trans>Cancel until {formatDate(refund.on_time_until)} and everything you paid is refunded.</Trans>
-          : <Trans>Cancelling now is no longer fully refunded.</Trans>}
+        {refund.plan === 'ON_TIME' ? (
+          <Trans>Cancel until {formatDate(refund.on_time_until)} and everything you paid is refunded.</Trans>
+        ) : (
+          <Trans>Cancelling now is no longer fully refunded.</Trans>
+        )}
       </p>
       {errorCode && errorCode !== CARD_FORM_INVALID && (
         <PaymentErrorNotice
-          code={errorCode} texts={errorTexts}
+          code={errorCode}
+          texts={errorTexts}
           onRetry={state.matches('failed') ? () => send({ type: 'user.retry' }) : undefined}
-          onChooseAnother={state.matches('failed') ? () => {
-            dropErrorCode()
-            send({ type: 'user.back' })
-          } : undefined}
+          onChooseAnother={
+            state.matches('failed')
+              ? () => {
+                  dropErrorCode()
+                  send({ type: 'user.back' })
+                }
+              : undefined
+          }
         />
       )}
       <form
@@ -156,12 +206,20 @@ function PaymentForm({ data, refund, errorTexts }: { data: PaymentData; refund: 
         }}
       >
         <fieldset disabled={busy}>
-          <legend><Trans>Payment method</Trans></legend>
+          <legend>
+            <Trans>Payment method</Trans>
+          </legend>
           {data.methods.map((plan) => (
             <div key={plan.method} className="payment-step__method">
               <label>
-                <input type="radio" name="method" value={plan.method} checked={chosen === plan.method} onChange={() => setChosen(plan.method)} />
-                {' '}{names[plan.method]}
+                <input
+                  type="radio"
+                  name="method"
+                  value={plan.method}
+                  checked={chosen === plan.method}
+                  onChange={() => setChosen(plan.method)}
+                />{' '}
+                {names[plan.method]}
               </label>
               {plan.instalments.length > 1 && <InstalmentPlan plan={plan} currency={data.currency} />}
             </div>
@@ -169,7 +227,10 @@ function PaymentForm({ data, refund, errorTexts }: { data: PaymentData; refund: 
         </fieldset>
         {flow === 'card' && (
           <CardChoice
-            cards={data.cards} choice={cardChoice} onChoose={setCardChoice} disabled={busy}
+            cards={data.cards}
+            choice={cardChoice}
+            onChoose={setCardChoice}
+            disabled={busy}
             errors={errorCode === CARD_FORM_INVALID ? cardErrors : {}}
           />
         )}
@@ -190,20 +251,30 @@ function PaymentForm({ data, refund, errorTexts }: { data: PaymentData; refund: 
         {state.matches('redirecting') && <Trans>Taking you to your bank's page…</Trans>}
         {state.matches('awaitingMobileConfirmation') && (
           <>
-            {state.context.method === 'transfer' && state.context.paymentId
-              ? (
-                  <BankWireDetails
-                    bookingId={data.booking_pk} paymentId={Number(state.context.paymentId)}
-                    restored={pending && String(pending.id) === state.context.paymentId ? pending.bank_wire : null}
-                  />
-                )
-              : <Trans>Confirm the payment in your MB WAY app.</Trans>}{' '}
-            <button type="button" className="button button--secondary button--small" onClick={() => send({ type: 'user.back' })}>
+            {state.context.method === 'transfer' && state.context.paymentId ? (
+              <BankWireDetails
+                bookingId={data.booking_pk}
+                paymentId={Number(state.context.paymentId)}
+                restored={pending && String(pending.id) === state.context.paymentId ? pending.bank_wire : null}
+              />
+            ) : (
+              <Trans>Confirm the payment in your MB WAY app.</Trans>
+            )}{' '}
+            <button
+              type="button"
+              className="button button--secondary button--small"
+              onClick={() => send({ type: 'user.back' })}
+            >
               <Trans>Choose another method</Trans>
             </button>
           </>
         )}
-        {state.matches('mobileConfirmed') && (state.context.method === 'transfer' ? <Trans>Your transfer has arrived.</Trans> : <Trans>Payment confirmed in your app.</Trans>)}
+        {state.matches('mobileConfirmed') &&
+          (state.context.method === 'transfer' ? (
+            <Trans>Your transfer has arrived.</Trans>
+          ) : (
+            <Trans>Payment confirmed in your app.</Trans>
+          ))}
         {(state.matches('finalization') || state.matches('synchronisation')) && <Trans>Confirming your payment…</Trans>}
       </div>
     </section>
