@@ -8,7 +8,9 @@ import globals from 'globals'
 const forbid = (...groups) => ({
   'no-restricted-imports': [
     'error',
-    { patterns: groups.map((group) => ({ group: [group], message: 'Arrows only go down: see ARCHITECTURE.md.' })) },
+    {
+      patterns: groups.map((group) => ({ group: [group], message: 'Arrows only go down: see docs/architecture.md.' })),
+    },
   ],
 })
 

@@ -105,7 +105,7 @@ export const campers = pgTable(
      */
     blockedFrom: date('blocked_from', { mode: 'string' }),
     blockedDays: bitVarying('blocked_days'),
-    // The vehicle (spec 2 §3 Vehicle): one per camper, sharing its id (see ARCHITECTURE-note.md of the listings work).
+    // The vehicle (spec 2 §3 Vehicle): one per camper, sharing its id (see docs/decisions/2026-11-22-one-vehicle-per-camper.md).
     registration: text('registration').notNull().default(''),
     registrationCountry: text('registration_country').notNull().default(''),
     /** First registration date. */
