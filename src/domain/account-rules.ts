@@ -1,4 +1,4 @@
-// Issue 5 account rules: password policy, phone numbers, birth dates, profile pictures, professional accounts.
+// Account rules: password policy, phone numbers, birth dates, profile pictures, professional accounts.
 import { parsePhoneNumberFromString } from 'libphonenumber-js'
 import { parseIsoDate } from './iso-date'
 

@@ -1,4 +1,4 @@
-// The staff area's list filters (issue 6), read from and written to the address so a filtered list can be shared.
+// The staff area's list filters, read from and written to the address so a filtered list can be shared.
 
 import { BOOKING_STATUSES, type BookingStatus } from './booking-status'
 

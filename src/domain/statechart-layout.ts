@@ -1,4 +1,4 @@
-// A small layered layout for drawing a statechart as SVG (the staff tester page, issue 8). Inside each
+// A small layered layout for drawing a statechart as SVG (the staff tester page). Inside each
 // compound state its children sit in columns by shortest distance from the compound's initial child;
 // a compound is a box around its own layout. Pure: the caller turns a machine into nodes and edges.
 

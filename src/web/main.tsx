@@ -27,7 +27,7 @@ void activateLocale(locale).catch(() => undefined)
 
 /**
  * The boot runs in several short tasks rather than one long one (on a mid-range phone a long task blocks input and
- * counts as blocking time, issue 3): the entry's modules, then the router (building it and starting the first page's
+ * counts as blocking time): the entry's modules, then the router (building it and starting the first page's
  * loaders is the largest piece), then one formatter per task while the page's code and data are on the network.
  */
 async function boot() {

@@ -2,7 +2,7 @@
  * API load benchmark: starts the real server (`src/server/main.ts`, demo data; embedded PGlite, or the PostgreSQL
  * server at DATABASE_URL when set) as its own process, then runs autocannon against it: listing reads, searches with
  * dates, booking-request prices, sign-ins, and all four mixed. Prints requests per second and latencies for each
- * and compares them with issue 8's targets. Exits 1 only when a scenario answers errors or non-2xx.
+ * and compares them with the targets. Exits 1 only when a scenario answers errors or non-2xx.
  */
 import { spawn } from 'node:child_process'
 import { createServer } from 'node:net'

@@ -4,7 +4,7 @@ import { signIn } from './support/session'
 
 test.beforeEach(({ context, baseURL }) => presetConsent(context, baseURL!))
 
-// Issue 6 Chats: the demo guest writes about their accepted request, the demo owner reads it in a browser of their own
+// Chats: the demo guest writes about their accepted request, the demo owner reads it in a browser of their own
 // and answers, and the guest's open conversation shows the answer without a reload (polling).
 test('a guest writes, the owner sees it and answers, the guest sees the answer without reloading', async ({
   page,

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type APIResponse } from '@playwri
 import { API_KEY as KEY, as, token } from './support/api'
 import { DEMO_PASSWORD, signIn } from './support/session'
 
-// Issue 5 proof: a guest's driving licence goes from NEEDDOC to VALIDATED through its page and staff, and only then can the guest
+// A guest's driving licence goes from NEEDDOC to VALIDATED through its page and staff, and only then can the guest
 // pay a trip that starts within 72 hours (errors 104 and 110 before).
 
 const isoDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)

@@ -4,7 +4,7 @@ import { API_KEY, as } from './support/api'
 import { presetConsent } from './support/consent'
 import { signIn as signInAs } from './support/session'
 
-// Issue 7 proof: a visitor simulates earnings with a lead source, signs up from the results, goes through the vehicle
+// A visitor simulates earnings with a lead source, signs up from the results, goes through the vehicle
 // onboarding with real picture uploads, reloads midway and finds the data restored, completes on the camper's page what
 // onboarding does not ask (title, description) and submits it: it waits for moderation, and staff approve it.
 

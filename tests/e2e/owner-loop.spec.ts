@@ -4,7 +4,7 @@ import { API_KEY, as, token } from './support/api'
 import { presetConsent } from './support/consent'
 import { signIn } from './support/session'
 
-// Issue 6 proof, in one go: an owner lists a new camper (staff approve it), blocks days and sets a high-season price,
+// In one go: an owner lists a new camper (staff approve it), blocks days and sets a high-season price,
 // the guest finds it at that price and not on the blocked days, asks for it, the owner accepts and they chat.
 // Owner, staff and guest each have a browser context of their own.
 

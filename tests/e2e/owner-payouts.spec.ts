@@ -3,7 +3,7 @@ import { as, token } from './support/api'
 import { presetConsent } from './support/consent'
 import { signIn } from './support/session'
 
-// Issue 6 proof (payouts): the demo owner registers a new IBAN in the browser and finds what they were paid this year.
+// Payouts: the demo owner registers a new IBAN in the browser and finds what they were paid this year.
 test.beforeEach(({ context, baseURL }) => presetConsent(context, baseURL!))
 
 test('the demo owner saves an IBAN and sees the payouts of the current year', async ({ page, request }) => {

@@ -3,7 +3,7 @@ import sharp from 'sharp'
 import { as, token } from './support/api'
 import { DEMO_PASSWORD, signIn } from './support/session'
 
-// Issue 6 proof (pictures): the demo owner uploads a real picture to a camper, moves it, turns it and deletes it.
+// Pictures: the demo owner uploads a real picture to a camper, moves it, turns it and deletes it.
 
 test('the demo owner uploads, reorders, rotates and deletes a camper picture', async ({ page, request }) => {
   const owner = await token(request, 'owner@roam.test')

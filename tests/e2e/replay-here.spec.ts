@@ -3,7 +3,7 @@ import { catalogue } from '../../machines/catalogue'
 import { shortestPaths, stateLabel } from '../../machines/paths/machine-paths'
 import { signIn } from './support/session'
 
-// Issue 8: the staff tester's "replay here" walks a generated path in the staff member's own tab, in a real browser.
+// The staff tester's "replay here" walks a generated path in the staff member's own tab, in a real browser.
 
 const earnings = shortestPaths(catalogue.find((entry) => entry.id === 'earnings')!)
 const toResults = earnings.findIndex((path) => stateLabel(path.steps.at(-1)!.state.value) === 'results.shown')

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import { API_KEY } from './support/api'
 import { signIn } from './support/session'
 
-// Issue 6 proof (moderation): staff approve the demo owner's camper waiting for moderation; it is then public and
+// Moderation: staff approve the demo owner's camper waiting for moderation; it is then public and
 // the audit log shows the approval.
 
 test('staff approve the demo owner’s camper waiting for moderation, which is then published and audited', async ({

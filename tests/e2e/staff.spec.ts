@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { openMenu, signIn } from './support/session'
 
-// Issue 6 proof (staff): staff find the demo guest, validate the document waiting for them, see it in the audit log,
+// Staff find the demo guest, validate the document waiting for them, see it in the audit log,
 // and log in as the guest.
 
 test('staff search the demo guest, validate a document, see the audit row and log in as the guest', async ({

@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import type { AppEnv } from './app-env'
 
-// Issue 8: anonymous visitors read the same listings and searches over and over. Their answers are kept in memory
+// Anonymous visitors read the same listings and searches over and over. Their answers are kept in memory
 // for a few seconds (PUBLIC_READ_CACHE_MS) and answered without touching the database.
 //
 // Only the anonymous GETs below are kept: their handlers read nothing of the request but its URL (path, query and the

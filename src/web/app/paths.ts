@@ -207,7 +207,7 @@ export const paths = {
     path: 'onboarding/step/:step?',
     href: (step?: string) => `/onboarding/step${step ? `/${step}` : ''}`,
   },
-  // The onboarding's first step (issue 7, second half): the earnings results lead there.
+  // The onboarding's first step: the earnings results lead there.
   onboardingVehicleType: { path: 'onboarding/step/vehicle-type', href: () => '/onboarding/step/vehicle-type' },
   // The earnings simulator (spec 2 §2); no step is the first one.
   earnings: {
@@ -241,7 +241,7 @@ export const paths = {
     href: (q?: string) => withQuery('/help/find-answers', { q: q || undefined }),
   },
   discoverProcess: { path: 'help/discover-process', href: () => '/help/discover-process' },
-  // The staff area (issue 6): staff only; moderation is its own page (staffModeration).
+  // The staff area: staff only; moderation is its own page (staffModeration).
   staff: { path: 'staff', href: () => '/staff' },
   staffUsers: {
     path: 'staff/users',
@@ -265,7 +265,7 @@ export const paths = {
     path: 'staff/audit',
     href: (query?: Record<string, string | undefined>) => withQuery('/staff/audit', query),
   },
-  // The machine tester (issue 8): each catalogue machine's diagram and generated paths.
+  // The machine tester: each catalogue machine's diagram and generated paths.
   staffTester: { path: 'staff/tester', href: () => '/staff/tester' },
   staffTesterMachine: { path: 'staff/tester/:machine', href: (machine: string) => `/staff/tester/${machine}` },
   notFound: { path: '*', href: () => '/404' },

@@ -725,7 +725,7 @@ export function appRoutes(deps: LoaderDeps): RouteObject[] {
     hydrateFallbackElement: <PageLoading />,
   }
   // One set of page routes serves both mounts (the router copies each route into its own data route): building
-  // them twice was part of the boot's longest task (issue 3).
+  // them twice was part of the boot's longest task.
   const pages = pageRoutes(deps)
   return [
     {

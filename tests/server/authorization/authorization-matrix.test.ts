@@ -85,7 +85,7 @@ async function snapshot(t: TestApp, tables: string[]): Promise<Record<string, st
   return result.rows[0]!
 }
 
-// Issue 8: every operation of the contract × anonymous, guest, other guest, owner, other owner and staff.
+// Every operation of the contract × anonymous, guest, other guest, owner, other owner and staff.
 // PGlite only: ~1,200 calls on one database is the whole budget of a server test file.
 describe('authorization matrix (pglite)', () => {
   let t: TestApp

@@ -8,7 +8,7 @@ import { badRequestFor, type BadRequest } from './arbitraries'
 import { actorFor, buildWorld, type World } from './world'
 
 /**
- * Issue 8, bad input: every operation of the contract gets random and malformed path parameters, query strings
+ * Bad input: every operation of the contract gets random and malformed path parameters, query strings
  * and bodies. It must never answer 5xx, every 4xx body is one of the spec's error shapes, and a refused request
  * writes nothing. FUZZ_RUNS sets the cases per operation (15 by default; e.g. FUZZ_RUNS=500 for a deeper run),
  * FUZZ_SEED replays the seed a failure printed.

@@ -6,7 +6,7 @@ import { createCamper } from '../support/campers'
 import { createExtrasBooking, inDays } from '../support/extras-bookings'
 import { createTestApp, TEST_DATABASES, type TestApp } from '../support/test-app'
 
-// Spec 2 §6 and issue 6: an owner never reads or acts on another owner's booking, and a guest never acts as an owner.
+// Spec 2 §6: an owner never reads or acts on another owner's booking, and a guest never acts as an owner.
 describe.each(TEST_DATABASES)('owner bookings permissions on %s', (kind) => {
   let t: TestApp
   let guestToken: string

@@ -27,7 +27,7 @@ interface ChatSummary {
   unread_count: number
 }
 
-// Spec 2 §3 Chat, §7 Chats; issue 6: one conversation per booking, seen only by its guest and its owner.
+// Spec 2 §3 Chat, §7 Chats: one conversation per booking, seen only by its guest and its owner.
 describe.each(TEST_DATABASES)('chats on %s', (kind) => {
   let t: TestApp
   let guest: { id: number; token: string }

@@ -14,7 +14,7 @@ import { createPaymentsBooking, inDays } from '../support/payments-bookings'
 import { createTestApp, TEST_DATABASES, type TestApp } from '../support/test-app'
 
 /*
- * Issue 8: the server process is SIGKILLed while guests confirm payments and owners accept requests. The same
+ * The server process is SIGKILLed while guests confirm payments and owners accept requests. The same
  * database is then served by a new process, with no manual step in between. Afterwards every booking is in one
  * consistent state, the sandbox charged each booking at most once and only for a payment recorded as paid, and the
  * interrupted requests finish when retried (same Idempotency-Key) or, left alone, are settled by the payments job.

@@ -25,7 +25,7 @@ export const reviews = pgTable(
     camperId: integer('camper_id')
       .notNull()
       .references(() => campers.id, { onDelete: 'cascade' }),
-    /** The booking reviewed; bookings arrive in a later issue, so no foreign key yet. */
+    /** The booking reviewed; no foreign key, as the reviews table came before the bookings table. */
     bookingId: integer('booking_id'),
     authorId: integer('author_id')
       .notNull()

@@ -3,7 +3,7 @@ import { STAFF_TARGET_TYPES } from '../../../domain/staff-queries'
 import { users } from './users'
 
 /**
- * The staff audit log (issue 6): one row per staff action (log-as, document decision, booking cancel, moderation…),
+ * The staff audit log: one row per staff action (log-as, document decision, booking cancel, moderation…),
  * who did what to which target and when. Rows are only ever added.
  */
 export const staffActions = pgTable(

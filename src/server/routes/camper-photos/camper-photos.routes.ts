@@ -20,7 +20,7 @@ const idField = (name: string, description: string, example: number) =>
     .min(1, NOT_AN_ID)
     .max(2_147_483_647, NOT_AN_ID)
     .openapi({ param: { name, in: 'path', description }, example })
-// Helper B maps vehicles to campers; until then a vehicle id is its camper's id (the campers row holds the vehicle).
+// One vehicle per camper, sharing its id: the campers row holds the vehicle, so a vehicle id is its camper's id.
 const vehicleParams = z.object({ id: idField('id', 'The vehicle id (its camper’s id)', 12) })
 const photoParams = z.object({
   id: idField('id', 'The vehicle id (its camper’s id)', 12),

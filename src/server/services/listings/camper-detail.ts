@@ -56,7 +56,7 @@ const meets = (stats: { count: number; average: number }, rule: { minReviews: nu
 
 export async function getCamperDetail(db: Database, rawId: string, viewer: Viewer) {
   const id = parseCamperId(rawId)
-  // One round trip (issue 8): the camper with its owner, place, gallery and the owner's review stats.
+  // One round trip: the camper with its owner, place, gallery and the owner's review stats.
   const [row] = await db
     .select({
       camper: campers,

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client'
 import { campers } from '../../db/schema'
 
 // The owner's stats (spec 2 §3 visit_stats, print_stats): two counters on the camper row. Every listing read and
-// every search page would otherwise write to the database (issue 8: a write per read halves read throughput), so
+// every search page would otherwise write to the database (a write per read halves read throughput), so
 // this process counts in memory and adds its counts in one UPDATE every few seconds, before the owner reads the
 // stats, and on shutdown. Another server process's counts arrive within one interval.
 

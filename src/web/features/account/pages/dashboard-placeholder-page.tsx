@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import { LocalizedLink } from '../../../app/locale-context'
 import { paths } from '../../../app/paths'
 
-/** The other dashboard sections (bookings, campers, trips, wishlists) arrive in later issues. */
+/** Any dashboard address with no page of its own (the catch-all route under /d). */
 export function DashboardPlaceholderPage() {
   return (
     <section className="page page--narrow page--center">

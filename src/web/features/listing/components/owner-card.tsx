@@ -9,7 +9,7 @@ import type { CamperDetail } from '../api/get-camper'
 /**
  * The host's card, far below the fold on a phone. Its Intl texts (the month the host joined, the languages' names)
  * are built when the reader comes near: a visit's first Intl.DisplayNames and each new date format cost ICU set-up
- * inside the page's first render, one long task on a mid-range phone (issue 3). Until then each line keeps its place.
+ * inside the page's first render, one long task on a mid-range phone. Until then each line keeps its place.
  */
 export function OwnerCard({
   owner,

@@ -37,7 +37,7 @@ export function SearchPage() {
   const showList = wide || view === 'list'
   const showMap = wide || view === 'map'
   // The results render in a transition, which React splits into short tasks: arriving in one update from the query
-  // store, the page of cards would otherwise render in one long task that blocks input (issue 3). The grid stays busy
+  // store, the page of cards would otherwise render in one long task that blocks input. The grid stays busy
   // until the cards of the latest results show.
   const data = useDeferredValue(results.data)
   const count = data?.count ?? 0
