@@ -1,6 +1,6 @@
 // Spec 2 §3, §4, §9: extensions (more days, more km) and upgrades (a second driver) of a booking. Pure.
-import { addDays, bookingPrice, KM_INCLUDED_PER_DAY } from './booking-price'
-import type { KmOption } from './booking-price'
+import { addDays, bookingPrice, KM_INCLUDED_PER_DAY } from './stay-price'
+import type { KmOption } from './stay-price'
 import type { BookingStatus } from './booking-status'
 
 /** Spec 2 §4 extension and request states. */

@@ -1,5 +1,5 @@
 // Spec 2 §3 Insurance and §6 buy-back: how a reinforced insurance lowers the deductibles. Pure.
-import { toDecimal } from './booking-price'
+import { toDecimal } from './stay-price'
 import { decimalToMinor } from './payment-step'
 
 /** By cover, how much less the guest pays on a claim with `reinforced` than with `current` (never below zero), minor units. */

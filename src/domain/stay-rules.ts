@@ -1,6 +1,6 @@
 // Spec 2 §2 the listing's booking box: the dates a guest may pick and when they make a stay worth pricing.
 // Pure: days are yyyy-MM-dd strings, every range is half-open [from, to).
-import { daysBetween } from './booking-price'
+import { daysBetween } from './stay-price'
 import { windowEnd } from './calendar-period-rules'
 
 /** The window a camper opens for when its owner set none (the listing reads 0 or nothing). */

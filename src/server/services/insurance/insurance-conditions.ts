@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { ageOn } from '../../../domain/age-rules'
-import { toDecimal } from '../../../domain/booking-price'
+import { toDecimal } from '../../../domain/stay-price'
 import type { Database } from '../../db/client'
 import {
   bookingInsuranceConditions,

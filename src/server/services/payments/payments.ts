@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm'
 import { ageOn } from '../../../domain/age-rules'
-import { documentsDeadlineError } from '../../../domain/booking-prices'
+import { documentsDeadlineError } from '../../../domain/booking-price-engine'
 import { isPayable } from '../../../domain/booking-rules'
 import { isConfirmedBookingStatus, type BookingStatus } from '../../../domain/booking-status'
 import {

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm'
-import { daysBetween, monthsToReach, rentalPrice, toDecimal } from '../../../domain/booking-price'
+import { daysBetween, monthsToReach, rentalPrice, toDecimal } from '../../../domain/stay-price'
 import type { SearchSort } from '../../../domain/search-query'
 import type { Database } from '../../db/client'
 import { ApiError } from '../../http/api-error'

@@ -3,7 +3,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { fromPromise } from 'xstate'
 import type { SaveStepInput } from '../../../../../machines/payment-funnel.machine'
-import type { KmOption } from '../../../../domain/booking-price'
+import type { KmOption } from '../../../../domain/stay-price'
 import { ApiClientError } from '../../../lib/api-client-error'
 import { bookingQueryOptions } from '../api/get-booking'
 import { pricesQueryOptions } from '../api/get-prices'
