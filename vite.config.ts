@@ -156,7 +156,7 @@ export default defineConfig({
           name: 'node',
           root: '.',
           environment: 'node',
-          include: ['tests/{domain,machines,server}/**/*.test.ts'],
+          include: ['tests/{domain,machines,server,scripts}/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -1,6 +1,7 @@
 // Account rules: password policy, phone numbers, birth dates, profile pictures, professional accounts.
 import { parsePhoneNumberFromString } from 'libphonenumber-js'
-import { parseIsoDate } from './iso-date'
+import { ageOn } from './age-rules'
+import { isoDay, parseIsoDate } from './iso-date'
 
 export const PASSWORD_MIN_LENGTH = 8
 export const PASSWORD_MAX_LENGTH = 128
@@ -44,15 +45,6 @@ export const OLDEST_BIRTH_DATE = '1900-01-01'
 
 export type BirthDateProblem = 'not_a_date' | 'too_old' | 'in_the_future' | 'under_age'
 
-/** Whole years between a plain calendar day and `today` (birthdays count on the day itself). */
-export function ageOn(bornOn: string, today: Date): number {
-  const born = parseIsoDate(bornOn)
-  let years = today.getFullYear() - born.getFullYear()
-  if (today.getMonth() < born.getMonth() || (today.getMonth() === born.getMonth() && today.getDate() < born.getDate()))
-    years -= 1
-  return years
-}
-
 /** A birth date (YYYY-MM-DD) checked with the spec's ISO parser: null when it is acceptable. */
 export function birthDateProblem(value: string, today: Date = new Date()): BirthDateProblem | null {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return 'not_a_date'
@@ -62,7 +54,7 @@ export function birthDateProblem(value: string, today: Date = new Date()): Birth
     return 'not_a_date'
   }
   if (value < OLDEST_BIRTH_DATE) return 'too_old'
-  const age = ageOn(value, today)
+  const age = ageOn(value, isoDay(today))
   if (age < 0 || parseIsoDate(value) > today) return 'in_the_future'
   return age < MIN_AGE_YEARS ? 'under_age' : null
 }

@@ -1,6 +1,6 @@
 // Spec 2 §3, §4, §9: extensions (more days, more km) and upgrades (a second driver) of a booking. Pure.
-import { addDays, bookingPrice, KM_INCLUDED_PER_DAY } from './booking-price'
-import type { KmOption } from './booking-price'
+import { addDays, bookingPrice, KM_INCLUDED_PER_DAY } from './stay-price'
+import type { KmOption } from './stay-price'
 import type { BookingStatus } from './booking-status'
 
 /** Spec 2 §4 extension and request states. */
@@ -170,8 +170,17 @@ export interface UpgradeFacts {
   state: UpgradeState
 }
 
-const hasOpenUpgrade = (upgrades: readonly UpgradeFacts[]) =>
-  upgrades.some((upgrade) => (OPEN_UPGRADE_STATES as readonly string[]).includes(upgrade.state))
+/** An upgrade request still in progress: a draft to validate, or accepted and waiting for its payment. */
+export const isUpgradeOpen = (state: UpgradeState) => (OPEN_UPGRADE_STATES as readonly string[]).includes(state)
+
+const hasOpenUpgrade = (upgrades: readonly UpgradeFacts[]) => upgrades.some((upgrade) => isUpgradeOpen(upgrade.state))
+
+/**
+ * The second-driver page offers the form for a new request only when the latest one is neither in progress nor paid
+ * (none yet, or withdrawn); the booking's can_add_second_driver still decides whether the form or a refusal shows.
+ */
+export const offersNewSecondDriver = (latest: UpgradeState | null) =>
+  latest === null || !(isUpgradeOpen(latest) || latest === 'CONFIRMED')
 
 /** Spec 2 §3 can_add_second_driver: a paid booking without a second driver asked or bought, and no other upgrade open. */
 export const canAddSecondDriver = (bookingStatus: string, upgrades: readonly UpgradeFacts[]) =>

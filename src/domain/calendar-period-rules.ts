@@ -1,6 +1,6 @@
 // An owner's calendar (spec 2 §3 calendar period, §9): which periods, reasons, seasons, colours and hours are allowed.
 // Pure: days are yyyy-MM-dd strings and every range is half-open [from, to).
-import { addDays, addMonths } from './booking-price'
+import { addDays, addMonths } from './stay-price'
 
 /** Spec 2 §9 unavailable reasons an owner picks; the sister site's two and 'ical' are set by imports, never typed. */
 export const OWNER_UNAVAILABLE_REASONS = ['personal_use', 'other_website', 'breakdown', 'wintering', 'other'] as const

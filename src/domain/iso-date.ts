@@ -4,6 +4,12 @@ const WITH_ZONE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?
 const WITHOUT_ZONE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/
 const PLAIN_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
 
+/** The calendar day (local time) of `date` as yyyy-MM-dd. */
+export function isoDay(date: Date): string {
+  const pad = (value: number) => String(value).padStart(2, '0')
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
+}
+
 function valid(date: Date): Date {
   if (Number.isNaN(date.getTime())) throw new Error('dateString format is not valid')
   return date

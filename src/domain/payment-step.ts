@@ -57,6 +57,14 @@ export function decimalToMinor(amount: string): number {
   return match[1] ? -minor : minor
 }
 
+/** What the guest typed for the chosen method; kept out of the machine so card data never sits in a snapshot. */
+export interface PaymentDetails {
+  card?: { number: string; expiry: string; cvx: string }
+  /** A saved card (payment data `cards`), instead of `card`. */
+  cardId?: number
+  phoneNumber?: string
+}
+
 /** The card form's fields, as the payment step names its inputs. */
 export const CARD_FORM_FIELDS = ['card_number', 'card_expiry', 'card_cvx', 'card_id'] as const
 export type CardFormField = (typeof CARD_FORM_FIELDS)[number]

@@ -19,8 +19,13 @@
 //       (the first reading's "reversed → dropped" keeps only this case);
 //   (6) a date in the past (before `today`, by calendar day) drops both.
 
+import { isoDay } from './iso-date'
+
+/** The search orders, shared by the API's `sort` parameter, the search service and the sort menu. */
 export const SEARCH_SORTS = ['relevance', 'price', '-price', 'distance'] as const
 export type SearchSort = (typeof SEARCH_SORTS)[number]
+/** The order when none is asked for: left out of the address. */
+export const DEFAULT_SEARCH_SORT: SearchSort = 'relevance'
 
 export const SEARCH_PAGE_SIZE = 20
 export const GUESTS_MIN = 2
@@ -113,12 +118,6 @@ export function normalizeSearchDate(value: string): string | null {
   )
     return null
   return `${year}-${month}-${day}`
-}
-
-/** today's calendar day (local time) as yyyy-MM-dd. */
-export function isoDay(date: Date): string {
-  const pad = (value: number) => String(value).padStart(2, '0')
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
 }
 
 function sanitizeDates(

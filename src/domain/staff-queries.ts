@@ -1,4 +1,5 @@
-// The staff area's list filters, read from and written to the address so a filtered list can be shared.
+// The staff area's lists: their filters, read from and written to the address so a filtered list can be shared, and
+// how they name a person.
 
 import { BOOKING_STATUSES, type BookingStatus } from './booking-status'
 
@@ -12,6 +13,10 @@ export type StaffDocumentStatus = (typeof STAFF_DOCUMENT_STATUSES)[number]
 
 /** Staff lists show this many rows a page. */
 export const STAFF_PAGE_SIZE = 20
+
+/** A person as staff lists name them: the full name, or the email when the account has no name yet. */
+export const staffPersonName = (person: { first_name: string; last_name: string; email: string }) =>
+  `${person.first_name} ${person.last_name}`.trim() || person.email
 
 const MAX_ID = 2_147_483_647
 

@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process'
 import { createServer } from 'node:net'
 import { cpus, loadavg } from 'node:os'
 import autocannon from 'autocannon'
-import { addDays } from '../../src/domain/booking-price'
+import { addDays } from '../../src/domain/stay-price'
 
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 10)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20)

@@ -9,7 +9,7 @@ import { createApp } from '../../src/server/app'
 import { openDatabase, type Database, type DatabaseHandle } from '../../src/server/db/client'
 import { seedDemoData } from '../../src/server/db/seed/seed'
 import { defaultEnv } from '../../src/server/env'
-import { addDays } from '../../src/domain/booking-price'
+import { addDays } from '../../src/domain/stay-price'
 
 const CAMPERS = Number(process.env.BENCH_CAMPERS ?? 100_000)
 const PERIODS = Number(process.env.BENCH_PERIODS ?? 1_000_000)

@@ -1,7 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
-  ageOn,
   birthDateProblem,
   needsUboDeclaration,
   normalisePhone,
@@ -57,12 +56,6 @@ describe('normalisePhone', () => {
 
 describe('birth dates', () => {
   const today = new Date(2026, 10, 21)
-
-  it('counts whole years, the birthday itself included', () => {
-    expect(ageOn('2008-11-21', today)).toBe(18)
-    expect(ageOn('2008-11-22', today)).toBe(17)
-    expect(ageOn('2000-02-29', new Date(2026, 1, 28))).toBe(25)
-  })
 
   it('names the first problem of a birth date', () => {
     expect(birthDateProblem('1990-04-21', today)).toBeNull()

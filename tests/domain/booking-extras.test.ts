@@ -5,7 +5,10 @@ import {
   extendedPeriod,
   extensionPrice,
   extensionRules,
+  isUpgradeOpen,
+  offersNewSecondDriver,
   tripKmOption,
+  UPGRADE_STATES,
 } from '../../src/domain/booking-extras'
 import type { ExtensionExtras } from '../../src/domain/booking-extras'
 
@@ -105,5 +108,17 @@ describe('booking extras rules', () => {
         maxDays: 90,
       })
     }
+  })
+
+  it('keeps an upgrade open from its draft until it is paid or withdrawn', () => {
+    expect(UPGRADE_STATES.filter(isUpgradeOpen)).toEqual(['CREATED', 'ACCEPTED'])
+  })
+
+  it('offers a new second driver when none was asked or the last one was withdrawn, not while one is open or bought', () => {
+    expect(offersNewSecondDriver(null)).toBe(true)
+    expect(offersNewSecondDriver('CANCEL_GUEST')).toBe(true)
+    expect(offersNewSecondDriver('CREATED')).toBe(false)
+    expect(offersNewSecondDriver('ACCEPTED')).toBe(false)
+    expect(offersNewSecondDriver('CONFIRMED')).toBe(false)
   })
 })

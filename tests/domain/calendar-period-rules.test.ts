@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { addDays } from '../../src/domain/booking-price'
+import { addDays } from '../../src/domain/stay-price'
 import {
   hourOf,
   lastDayOf,

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { buybackPrice, canAddSecondDriver, canBuyBack } from '../../src/domain/booking-extras'
 import type { BuybackTrip, UpgradeFacts } from '../../src/domain/booking-extras'
-import { deductibleReductions, funnelInsuranceChoices } from '../../src/domain/insurance-rules'
+import {
+  buybackDeductibleReduction,
+  deductibleReductions,
+  funnelInsuranceChoices,
+  preselectedInsurance,
+} from '../../src/domain/insurance-rules'
 
 const trip: BuybackTrip = {
   status: 'TO_COME',
@@ -59,5 +64,22 @@ describe('deductible buy-back', () => {
       base: choices[1],
     })
     expect(funnelInsuranceChoices(choices, false).buyback).toEqual([])
+  })
+
+  it('says how much lower the buy-back deductible is, in the decimals the API writes', () => {
+    expect(buybackDeductibleReduction({ damage_to_vehicle: '1500.00' }, { damage_to_vehicle: '500.00' })).toBe(
+      '1000.00',
+    )
+    expect(buybackDeductibleReduction({ damage_to_vehicle: '1200.5' }, { damage_to_vehicle: '250.25' })).toBe('950.25')
+    expect(buybackDeductibleReduction({ damage_to_vehicle: '500.00' }, { damage_to_vehicle: '500.00' })).toBeNull()
+    expect(buybackDeductibleReduction({ damage_to_vehicle: '500.00' }, { damage_to_vehicle: '800.00' })).toBeNull()
+  })
+
+  it('starts the step on the booking’s insurance while it is offered, else on the first one', () => {
+    const offered = [{ slug: 'none' }, { slug: 'essential' }]
+    expect(preselectedInsurance(offered, 'essential')).toBe('essential')
+    expect(preselectedInsurance(offered, 'serenity')).toBe('none')
+    expect(preselectedInsurance(offered, null)).toBe('none')
+    expect(preselectedInsurance([], 'essential')).toBeUndefined()
   })
 })

@@ -3,8 +3,10 @@ import {
   activeFilterCount,
   cardPrice,
   clearSearchFilters,
+  DEFAULT_SEARCH_SORT,
   normalizeSearchDate,
   sanitizeSearchQuery,
+  SEARCH_SORTS,
   searchQueryToParams,
   vehicleTypeKey,
 } from '../../src/domain/search-query'
@@ -122,6 +124,8 @@ describe('sanitizeSearchQuery: other parameters', () => {
   it('validates place, sort and the booleans', () => {
     expect(run('place=lyon&sort=-price&instant_booking=true&pets=true').changed).toBe(false)
     expect(run('sort=cheapest').query).toEqual({})
+    for (const sort of SEARCH_SORTS) expect(run(`sort=${sort}`).query, sort).toEqual({ sort })
+    expect(SEARCH_SORTS).toContain(DEFAULT_SEARCH_SORT)
     expect(run('instant_booking=1&pets=yes').query).toEqual({})
     expect(run('place=').changed).toBe(true)
   })

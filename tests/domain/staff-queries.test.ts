@@ -3,6 +3,7 @@ import {
   parseStaffAuditQuery,
   parseStaffDocumentsQuery,
   parseStaffUsersQuery,
+  staffPersonName,
   staffSearch,
 } from '../../src/domain/staff-queries'
 
@@ -43,5 +44,11 @@ describe('staff list queries', () => {
       action: undefined,
     })
     expect(staffSearch({ page: 2, target_id: 7 })).toEqual({ page: '2', target_id: '7' })
+  })
+
+  it('names a person by their full name, or by email before they gave one', () => {
+    expect(staffPersonName({ first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com' })).toBe('Ada Lovelace')
+    expect(staffPersonName({ first_name: 'Ada', last_name: '', email: 'ada@example.com' })).toBe('Ada')
+    expect(staffPersonName({ first_name: '', last_name: '', email: 'ada@example.com' })).toBe('ada@example.com')
   })
 })

@@ -17,7 +17,7 @@ import {
   ownerBookingListSearch,
   parseOwnerBookingListQuery,
 } from '../../domain/owner-booking-list-query'
-import { ApiClientError } from '../lib/api-client'
+import { ApiClientError } from '../lib/api-client-error'
 import { activateLocale, loadCatalogPart } from '../lib/i18n'
 import { isLoggedIn, storeTokens } from '../lib/auth-tokens'
 import { writeLocaleCookie } from '../lib/locale-cookie'

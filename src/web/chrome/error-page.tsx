@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { isRouteErrorResponse, useRouteError } from 'react-router'
-import { ApiClientError } from '../lib/api-client'
+import { ApiClientError } from '../lib/api-client-error'
 import { LocalizedLink } from '../app/locale-context'
 import { paths } from '../app/paths'
 import './error-page.css'

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactElement, ReactNode } from 'react'
 import { Link } from 'react-router'
 import { useLocalizedPath } from '../app/locale-context'
-import type { MenuEntry, MenuModel } from './main-menu'
+import type { MenuEntry, MenuModel } from './main-menu-model'
 import { SidePanel } from './side-panel'
 
 // Loaded by main-menu.tsx on the first opening: Radix menus, dialog and floating-ui stay out of every page's entry.

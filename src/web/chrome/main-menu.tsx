@@ -15,6 +15,7 @@ import { unreadTotalQueryOptions } from '../features/chats/api/get-unread-total'
 import { XL_QUERY, useMediaQuery } from './use-media-query'
 import { useShellData } from './use-shell-data'
 import { lastCamperId, lastOwnerId } from './last-viewed'
+import type { EntryTarget, MenuEntry, MenuModel } from './main-menu-model'
 import './main-menu.css'
 
 // The modals (and the sign-in forms) are fetched the first time one opens, not with every page;
@@ -28,18 +29,6 @@ const AuthModal = lazy(() =>
 const SisterPlatformModal = lazy(() =>
   import('./sister-platform-modal').then((module) => ({ default: module.SisterPlatformModal })),
 )
-
-type EntryTarget =
-  { kind: 'link'; to: string } | { kind: 'external'; href: string } | { kind: 'action'; onSelect: () => void }
-
-/** `badge`: a count shown next to the label (the unread messages). */
-export type MenuEntry = { key: string; label: string; emphasis?: boolean; badge?: number } & EntryTarget
-
-export interface MenuModel {
-  main: MenuEntry[]
-  staff: MenuEntry[]
-  firstName: string | null
-}
 
 interface MenuActions {
   openAuth: (kind: AuthModalKind) => void

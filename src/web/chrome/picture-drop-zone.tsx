@@ -11,7 +11,7 @@ import {
   PICTURE_MIN_WIDTH,
   type CamperPictureProblem,
 } from '../../domain/camper-picture-rules'
-import { ApiClientError } from '../lib/api-client'
+import { ApiClientError } from '../lib/api-client-error'
 import { pictureFileFacts } from '../lib/picture-file-facts'
 import './picture-drop-zone.css'
 

@@ -2,7 +2,6 @@ import createClient from 'openapi-fetch'
 import type { paths } from '../../../openapi/schema'
 import type { SessionEvent } from '../../../machines/session.machine'
 import { isRetryableStatus, isWriteMethod, normalizeHttpError, normalizeTransportError } from '../../domain/api-errors'
-import type { NormalizedApiError } from '../../domain/api-errors'
 import { stripLocale } from '../../domain/locale-routing'
 import { toBcp47 } from '../../domain/locales'
 import { clearLoggedInFlag, clearTokens, isLoggedIn, readTokens, storeTokens } from './auth-tokens'
@@ -10,6 +9,7 @@ import type { TokenResponse } from './auth-tokens'
 import { getCurrentLocale } from './i18n'
 import { getConfig } from './runtime-config'
 import { reportWarning } from './error-reporting'
+import { ApiClientError } from './api-client-error'
 
 // Every call, typed (openapi-fetch) or form-encoded (OAuth), goes through `send`: headers, token,
 // timeout, retry and error normalisation live in that one place. It is the client's `fetch` rather
@@ -18,17 +18,6 @@ import { reportWarning } from './error-reporting'
 
 const TOKEN_ENDPOINT = '/oauth/token/'
 const DEFAULT_TIMEOUT_MS = 30_000
-
-/** Every failed call throws this, so callers only ever read `data`. */
-export class ApiClientError extends Error {
-  readonly apiError: NormalizedApiError
-
-  constructor(apiError: NormalizedApiError) {
-    super(apiError.message)
-    this.name = 'ApiClientError'
-    this.apiError = apiError
-  }
-}
 
 let timeoutMs = DEFAULT_TIMEOUT_MS
 

@@ -1,7 +1,7 @@
 import { captureException, captureMessage, init } from '@sentry/react'
 import type { BrowserOptions } from '@sentry/react'
 import { shouldReportError } from '../../domain/error-reporting'
-import { ApiClientError } from './api-client'
+import { ApiClientError } from './api-client-error'
 
 // Loaded on demand by error-reporting.ts, only when a DSN is configured.
 

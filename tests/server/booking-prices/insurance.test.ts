@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { addDays } from '../../../src/domain/booking-price'
+import { addDays } from '../../../src/domain/stay-price'
 import { createUser, tokensFor } from '../support/accounts'
 import { createCamper } from '../support/campers'
 import { createPricesBooking, seedPriceReferentials, today } from '../support/prices-bookings'

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { addDays } from '../../../src/domain/booking-price'
+import { addDays } from '../../../src/domain/stay-price'
 import type { BookingStatus } from '../../../src/domain/booking-status'
 import { bookings, calendarPeriods, camperOptions } from '../../../src/server/db/schema'
 import { toDateRange } from '../../../src/server/db/schema/date-range'

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { addDays } from '../../../src/domain/booking-price'
+import { addDays } from '../../../src/domain/stay-price'
 import { createUser } from '../support/accounts'
 import { createTestApp, TEST_DATABASES, type TestApp } from '../support/test-app'
 import { blockDays, book, createCamper, createOwner, inDays, priceDays, today } from './fixtures'

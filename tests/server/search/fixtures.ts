@@ -1,7 +1,7 @@
 import type { sql } from 'drizzle-orm'
 import { bookings, calendarPeriods, camperPhotos, campers, type NewCamperRow } from '../../../src/server/db/schema'
 import { toDateRange } from '../../../src/server/db/schema/date-range'
-import { addDays } from '../../../src/domain/booking-price'
+import { addDays } from '../../../src/domain/stay-price'
 import type { BookingStatus } from '../../../src/domain/booking-status'
 import { createUser } from '../support/accounts'
 import type { TestApp } from '../support/test-app'

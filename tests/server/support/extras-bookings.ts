@@ -1,4 +1,4 @@
-import { addDays } from '../../../src/domain/booking-price'
+import { addDays } from '../../../src/domain/stay-price'
 import { bookings, calendarPeriods, paymentCards, payments, type BookingRow } from '../../../src/server/db/schema'
 import { paymentProvider } from '../../../src/server/providers/payments/payments'
 import { SANDBOX_TEST_CARDS } from '../../../src/server/providers/payments/sandbox-payments'

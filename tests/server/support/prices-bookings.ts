@@ -1,4 +1,4 @@
-import { addDays } from '../../../src/domain/booking-price'
+import { addDays } from '../../../src/domain/stay-price'
 import type { BookingStatus } from '../../../src/domain/booking-status'
 import { bookings, coupons, insurances, type NewBookingRow } from '../../../src/server/db/schema'
 import { toDateRange } from '../../../src/server/db/schema/date-range'

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type * as apiClientModule from '../../../src/web/lib/api-client'
+import type * as apiClientErrorModule from '../../../src/web/lib/api-client-error'
 import { storeTokens } from '../../../src/web/lib/auth-tokens'
 import { getConfig } from '../../../src/web/lib/runtime-config'
 import { clearAllCookies } from '../support/cookies'
@@ -17,6 +18,7 @@ type LooseClient = Record<
 >
 
 let client: ClientModule
+let errors: typeof apiClientErrorModule
 let calls: Request[]
 let redirects: string[]
 
@@ -32,6 +34,7 @@ async function setup(handler: Handler) {
   )
   vi.resetModules()
   client = await import('../../../src/web/lib/api-client')
+  errors = await import('../../../src/web/lib/api-client-error')
   redirects = []
   client.onAuthRedirect((target) => redirects.push(target))
   return client.api as unknown as LooseClient
@@ -86,15 +89,15 @@ describe('api client', () => {
     expect(calls).toHaveLength(1)
 
     api = await setup(() => json({ detail: 'Not found.' }, 404))
-    await expect(api.GET('/3/products/1/')).rejects.toBeInstanceOf(client.ApiClientError)
+    await expect(api.GET('/3/products/1/')).rejects.toBeInstanceOf(errors.ApiClientError)
     expect(calls).toHaveLength(1)
   })
 
   it('throws a normalised error for every failure', async () => {
     const api = await setup(() => json({ email: ['Enter a valid email.'] }, 400))
     const failure = await api.POST('/3/users/', { body: { email: 'x' } }).catch((error: unknown) => error)
-    expect(failure).toBeInstanceOf(client.ApiClientError)
-    expect((failure as InstanceType<ClientModule['ApiClientError']>).apiError).toEqual({
+    expect(failure).toBeInstanceOf(errors.ApiClientError)
+    expect((failure as InstanceType<typeof errors.ApiClientError>).apiError).toEqual({
       status: 400,
       method: 'POST',
       endpoint: '/3/users/',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { ErrorEvent } from '@sentry/react'
 import { normalizeHttpError } from '../../../src/domain/api-errors'
-import { ApiClientError } from '../../../src/web/lib/api-client'
+import { ApiClientError } from '../../../src/web/lib/api-client-error'
 import { beforeSend } from '../../../src/web/lib/sentry'
 
 const event = { type: undefined, event_id: 'e1', tags: { area: 'web' } } as ErrorEvent

@@ -167,6 +167,8 @@ describe('/s filters', () => {
     await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Van' })).toBeChecked())
     fireEvent.click(screen.getByRole('checkbox', { name: 'Low profile' }))
     await waitFor(() => expect(router.state.location.search).toBe('?place=lyon&types=1&types=5'))
+    // Each change merges with the filters as rendered: wait for them before the next one, as a visitor would.
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Low profile' })).toBeChecked())
     fireEvent.change(screen.getByLabelText('Beds'), { target: { value: '4' } })
     await waitFor(() => expect(screen.getByLabelText('Beds')).toHaveValue('4'))
     fireEvent.click(screen.getByRole('checkbox', { name: 'Pets allowed' }))

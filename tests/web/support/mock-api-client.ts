@@ -1,14 +1,9 @@
 import { vi } from 'vitest'
-import type { NormalizedApiError } from '../../../src/domain/api-errors'
+import { ApiClientError } from '../../../src/web/lib/api-client-error'
 import { state } from './state'
 
-export class ApiClientError extends Error {
-  readonly apiError: NormalizedApiError
-  constructor(apiError: NormalizedApiError) {
-    super(apiError.message)
-    this.apiError = apiError
-  }
-}
+// The real error class: views recognise API failures with instanceof, and they import it from its own module.
+export { ApiClientError }
 
 /** A normalised API failure as the real client throws it. */
 export function apiError(status: number, body: unknown, method = 'GET', endpoint = '/'): ApiClientError {

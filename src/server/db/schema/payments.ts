@@ -13,9 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
-import type { ErrorBody } from '../../http/api-error'
 import type { BankWireDetails } from '../../providers/payments/payment-provider'
-import type { PaymentResultBody } from '../../services/payments/payment-views'
 import { PAYMENT_METHODS, PAYMENT_REASONS, PAYMENT_STATES, PAYMENT_STATUSES } from '../../../domain/payment-rules'
 import { bookings } from './bookings'
 import { users } from './users'
@@ -130,9 +128,6 @@ export const paymentBillingDetails = pgTable('payment_billing_details', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 })
 
-/** The first answer to an idempotent request: the result, or the error (its status is response_status). */
-export type StoredIdempotentResponse = { kind: 'result'; body: PaymentResultBody } | { kind: 'error'; body: ErrorBody }
-
 /**
  * An Idempotency-Key a user sent with a money-moving call: the first request's hash and, once it
  * finished, its answer, which every retry with the same key gets back.
@@ -148,7 +143,8 @@ export const idempotencyKeys = pgTable(
     requestHash: text('request_hash').notNull(),
     paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'set null' }),
     responseStatus: smallint('response_status'),
-    responseBody: jsonb('response_body').$type<StoredIdempotentResponse>(),
+    /** The first answer (result or error); its shape belongs to services/payments/idempotency.ts, above the schema. */
+    responseBody: jsonb('response_body'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },

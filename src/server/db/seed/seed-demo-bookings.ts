@@ -1,5 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm'
-import { addDays } from '../../../domain/booking-price'
+import { addDays } from '../../../domain/stay-price'
 import type { BookingStatus } from '../../../domain/booking-status'
 import type { Database } from '../client'
 import { bookingStatusHistory, bookings, campers, HOLDS_DATES_SQL } from '../schema'

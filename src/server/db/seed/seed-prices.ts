@@ -1,5 +1,5 @@
 import { asc, sql } from 'drizzle-orm'
-import { addDays } from '../../../domain/booking-price'
+import { addDays } from '../../../domain/stay-price'
 import type { Database } from '../client'
 import {
   camperOptions,

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { and, eq, lte } from 'drizzle-orm'
+import { MIN_AGE_YEARS } from '../../../domain/account-rules'
+import { ageOn } from '../../../domain/age-rules'
 import type { UboDeclarationStatus } from '../../../domain/payout-rules'
 import type { Database } from '../../db/client'
 import { payoutSandboxBankAccounts, payoutSandboxPayouts, payoutSandboxUboDeclarations } from '../../db/schema'
@@ -21,13 +23,8 @@ export interface PayoutSandboxOptions {
 
 const newId = (prefix: string) => `${prefix}_${randomBytes(9).toString('base64url')}`
 
-/** The age of majority the sandbox checks beneficial owners against, like the provider's review. */
-const ADULT_AGE = 18
-function isMinor(birthday: string, on: Date): boolean {
-  const [year, month, day] = birthday.split('-').map(Number) as [number, number, number]
-  const adultOn = Date.UTC(year + ADULT_AGE, month - 1, day)
-  return adultOn > on.getTime()
-}
+/** The sandbox checks beneficial owners against the age of majority, like the provider's review (UTC days). */
+const isMinor = (birthday: string, on: Date) => ageOn(birthday, on.toISOString().slice(0, 10)) < MIN_AGE_YEARS
 
 type DeclarationRow = typeof payoutSandboxUboDeclarations.$inferSelect
 const toDeclaration = (row: DeclarationRow): ProviderUboDeclaration => ({
@@ -99,7 +96,7 @@ export function createSandboxPayouts(db: Database, options: PayoutSandboxOptions
           status: 'A',
           verdict: minor ? 'R' : 'V',
           refusedReason: minor
-            ? `${minor.firstName} ${minor.lastName} is under ${ADULT_AGE}: a beneficial owner must be of age.`
+            ? `${minor.firstName} ${minor.lastName} is under ${MIN_AGE_YEARS}: a beneficial owner must be of age.`
             : null,
           decideAt: new Date(now.getTime() + options.uboReviewMs),
         })

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { setTimeout as sleep } from 'node:timers/promises'
-import { daysBetween } from '../../../domain/booking-price'
+import { daysBetween } from '../../../domain/stay-price'
 import { RentalCoverUnavailableError, type RentalCoverProvider } from './rental-cover-provider'
 
 /** The sandbox's tariff, like a real excess-reimbursement insurer's: a daily premium by deductible band, with a minimum. */

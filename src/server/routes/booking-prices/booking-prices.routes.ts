@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi'
-import { KM_OPTIONS } from '../../../domain/booking-price'
-import { BOOKING_PRICE_ERRORS } from '../../../domain/booking-prices'
+import { KM_OPTIONS } from '../../../domain/stay-price'
+import { BOOKING_PRICE_ERRORS } from '../../../domain/booking-price-engine'
 import { signedInOnly } from '../../http/authentication'
 import { jsonBodyOnly } from '../../http/body-media-type'
 import { DetailErrorSchema, FieldErrorsSchema, jsonContent } from '../../http/error-schemas'

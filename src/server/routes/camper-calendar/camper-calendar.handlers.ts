@@ -1,6 +1,6 @@
 import type { RouteHandler } from '@hono/zod-openapi'
 import { addMonths, format } from 'date-fns'
-import type { KmOption } from '../../../domain/booking-price'
+import type { KmOption } from '../../../domain/stay-price'
 import type { AppEnv } from '../../http/app-env'
 import { camperAvailabilities, camperPrice } from '../../services/calendar/camper-calendar'
 import type { camperAvailabilitiesRoute, camperPriceRoute } from './camper-calendar.routes'

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi'
-import { KM_OPTIONS } from '../../../domain/booking-price'
+import { KM_OPTIONS } from '../../../domain/stay-price'
 import { badRequest, DetailErrorSchema, jsonContent } from '../../http/error-schemas'
 import { invalid } from '../../http/validation-hook'
 import { checkDateRange, dayField } from '../search/search-query'

@@ -1,5 +1,10 @@
 import { createRoute, z } from '@hono/zod-openapi'
-import { DASHBOARD_STATUSES, DOCUMENT_STATUSES, DOCUMENT_TYPES } from '../../../domain/document-rules'
+import {
+  DASHBOARD_STATUSES,
+  DOCUMENT_STATUSES,
+  DOCUMENT_TYPES,
+  REFUSAL_REASON_MAX_LENGTH,
+} from '../../../domain/document-rules'
 import { signedInOnly, staffOnly } from '../../http/authentication'
 import { jsonBodyOnly, multipartBodyOnly } from '../../http/body-media-type'
 import { DetailErrorSchema, FieldErrorsSchema, jsonContent } from '../../http/error-schemas'
@@ -109,7 +114,7 @@ const RefuseSchema = z
       .string(invalid('Not a valid string.'))
       .trim()
       .min(1, 'This field may not be blank.')
-      .max(500, 'Ensure this field has no more than 500 characters.'),
+      .max(REFUSAL_REASON_MAX_LENGTH, `Ensure this field has no more than ${REFUSAL_REASON_MAX_LENGTH} characters.`),
   })
   .openapi('DocumentRefusal')
 const CheckRequestSchema = z

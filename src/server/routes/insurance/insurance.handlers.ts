@@ -16,7 +16,7 @@ import {
   type UploadedDocument,
 } from '../../services/insurance/insurance-conditions'
 import { getInsurance, insuranceChoices, similarInsurances } from '../../services/insurance/insurances'
-import { toDecimal } from '../../../domain/booking-price'
+import { toDecimal } from '../../../domain/stay-price'
 import type {
   bookingConditionsDocumentRoute,
   camperConditionsDocumentRoute,

@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi'
+import { DEFAULT_SEARCH_SORT, SEARCH_SORTS } from '../../../domain/search-query'
 import { invalid } from '../../http/validation-hook'
 
 /** A day's price in major units above this is no price (minor units must fit a database integer). */
@@ -42,8 +43,6 @@ export const checkDateRange = (value: { date_from?: string; date_to?: string }, 
     ctx.addIssue({ code: 'custom', path: ['date_to'], message: 'date_to must be after date_from.' })
   }
 }
-
-export const SEARCH_SORTS = ['relevance', 'price', '-price', 'distance'] as const
 
 /** The search criteria of spec 1 §2 (/s), as GET /3/products/ and GET /3/campers/search both take them. */
 export const CamperSearchQuerySchema = z
@@ -91,7 +90,7 @@ export const CamperSearchQuerySchema = z
       .openapi({ example: 150 }),
     instant_booking: queryFlag.optional().openapi({ description: 'true: only campers booked instantly' }),
     pets: queryFlag.optional().openapi({ description: 'true: pets allowed or on demand' }),
-    sort: z.enum(SEARCH_SORTS).default('relevance'),
+    sort: z.enum(SEARCH_SORTS).default(DEFAULT_SEARCH_SORT),
     page: z.coerce.number(invalid('Enter a page number.')).int().min(1).max(MAX_PAGE).default(1),
     page_size: z.coerce.number(invalid('Enter a page size.')).int().min(1).max(100).default(20),
   })

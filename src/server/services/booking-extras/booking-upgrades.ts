@@ -12,7 +12,7 @@ import {
 import type { LicenceCategory, UpgradeFacts, UpgradeKind, UpgradeState } from '../../../domain/booking-extras'
 import { isBuybackAvailable } from '../../../domain/booking-rules'
 import type { BookingStatus } from '../../../domain/booking-status'
-import { toDecimal } from '../../../domain/booking-price'
+import { toDecimal } from '../../../domain/stay-price'
 import { deductibleReductions } from '../../../domain/insurance-rules'
 import type { Database } from '../../db/client'
 import { isUniqueViolation } from '../../db/errors'

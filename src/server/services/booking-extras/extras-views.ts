@@ -1,4 +1,4 @@
-import { toDecimal } from '../../../domain/booking-price'
+import { toDecimal } from '../../../domain/stay-price'
 import {
   canAddSecondDriver,
   canBuyBack,
@@ -10,7 +10,7 @@ import {
   tripKmOption,
 } from '../../../domain/booking-extras'
 import type { BuybackTrip, ExtensionTrip, UpgradeKind } from '../../../domain/booking-extras'
-import type { KmOption } from '../../../domain/booking-price'
+import type { KmOption } from '../../../domain/stay-price'
 import { extensionAt } from '../../../../machines/extension.machine'
 import { upgradeAt } from '../../../../machines/upgrade.machine'
 import type { BookingExtensionRow, BookingUpgradeRow } from '../../db/schema'

@@ -1,5 +1,5 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm'
-import { toDecimal, type KmOption } from '../../../domain/booking-price'
+import { toDecimal, type KmOption } from '../../../domain/stay-price'
 import {
   BOOKING_PRICE_ERRORS,
   couponProblem,
@@ -10,7 +10,7 @@ import {
   type BookingPriceError,
   type CouponProblem,
   type PriceEngineInput,
-} from '../../../domain/booking-prices'
+} from '../../../domain/booking-price-engine'
 import { isBuybackAvailable } from '../../../domain/booking-rules'
 import { CONFIRMED_BOOKING_STATUSES } from '../../../domain/booking-status'
 import type { Database } from '../../db/client'

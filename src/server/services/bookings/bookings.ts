@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { BookingEvent } from '../../../../machines/booking.machine'
-import { KM_INCLUDED_PER_DAY } from '../../../domain/booking-price'
+import { KM_INCLUDED_PER_DAY } from '../../../domain/stay-price'
 import {
   BOOKING_PURPOSES,
   GUEST_CANCEL_REASONS,

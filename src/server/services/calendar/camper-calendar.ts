@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
-import { bookingPrice, dailyPrices, daysBetween, toDecimal, type KmOption } from '../../../domain/booking-price'
-import { startsOrEndsOnClosedDay } from '../../../domain/booking-prices'
+import { bookingPrice, dailyPrices, daysBetween, toDecimal, type KmOption } from '../../../domain/stay-price'
+import { startsOrEndsOnClosedDay } from '../../../domain/booking-price-engine'
 import { HOLDS_DATES_SQL } from '../../db/schema'
 import type { Database } from '../../db/client'
 import { ApiError } from '../../http/api-error'

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm'
-import { toDecimal } from '../../../domain/booking-price'
+import { ageOn } from '../../../domain/age-rules'
+import { toDecimal } from '../../../domain/stay-price'
 import type { Database } from '../../db/client'
 import {
   bookingInsuranceConditions,
@@ -34,12 +35,6 @@ const documentMeta = (row: {
       }
     : null
 
-/** Whole years from `from` to `to` (yyyy-MM-dd). */
-export function yearsBetween(from: string, to: string): number {
-  const years = Number(to.slice(0, 4)) - Number(from.slice(0, 4))
-  return to.slice(5) >= from.slice(5) ? years : years - 1
-}
-
 /** The age and licence years the booking's insurance asks for: the owner's own for `none`, else the chosen insurance's. */
 async function requirements(db: Database, booking: BookingRow) {
   if (!booking.insuranceSlug) return null
@@ -60,9 +55,9 @@ async function problemsOf(db: Database, booking: BookingRow, row: BookingInsuran
   if (!needed) return ['Choose an insurance first.']
   const start = rangeDays(booking.period).dateFrom
   const problems: string[] = []
-  if (yearsBetween(row.driverBirthDate, start) < needed.minDriverAge)
+  if (ageOn(row.driverBirthDate, start) < needed.minDriverAge)
     problems.push(`The driver must be at least ${needed.minDriverAge} years old.`)
-  if (yearsBetween(row.licenceDate, start) < needed.minLicenceYears)
+  if (ageOn(row.licenceDate, start) < needed.minLicenceYears)
     problems.push(`The driver must have held a licence for ${needed.minLicenceYears} years.`)
   return problems
 }

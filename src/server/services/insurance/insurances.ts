@@ -1,5 +1,5 @@
 import { and, asc, eq, ne } from 'drizzle-orm'
-import { daysBetween, toDecimal } from '../../../domain/booking-price'
+import { daysBetween, toDecimal } from '../../../domain/stay-price'
 import type { Database } from '../../db/client'
 import {
   camperInsuranceConditions,

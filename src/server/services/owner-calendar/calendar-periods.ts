@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
 import { periodErrors, type PeriodInput } from '../../../domain/calendar-period-rules'
-import { toDecimal } from '../../../domain/booking-price'
+import { toDecimal } from '../../../domain/stay-price'
 import type { Database } from '../../db/client'
 import { isExclusionViolation } from '../../db/errors'
 import { calendarPeriods, HOLDS_DATES_SQL, type CalendarPeriodRow } from '../../db/schema'

@@ -1,5 +1,5 @@
 import ical, { type VEvent } from 'node-ical'
-import { addDays } from '../../../domain/booking-price'
+import { addDays } from '../../../domain/stay-price'
 
 export interface DayRange {
   /** Half-open [from, to). */

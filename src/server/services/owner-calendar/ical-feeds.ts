@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
 import icalGenerator from 'ical-generator'
-import { addDays } from '../../../domain/booking-price'
+import { addDays } from '../../../domain/stay-price'
 import { ICAL_REASON, windowEnd } from '../../../domain/calendar-period-rules'
 import type { Database } from '../../db/client'
 import {

@@ -5,7 +5,7 @@ import {
   LONG_STAY_DISCOUNT,
   LONG_STAY_MIN_DAYS,
   toDecimal,
-} from '../../../domain/booking-price'
+} from '../../../domain/stay-price'
 import { hourOf, timeOfHour } from '../../../domain/calendar-period-rules'
 import type { Database } from '../../db/client'
 import { camperOptions, campers, type CamperOptionRow } from '../../db/schema'

@@ -3,9 +3,12 @@ import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { Database } from '../../db/client'
 import type { PaymentResultBody } from './payment-views'
-import { idempotencyKeys, payments, type StoredIdempotentResponse } from '../../db/schema'
-import { ApiError } from '../../http/api-error'
+import { idempotencyKeys, payments } from '../../db/schema'
+import { ApiError, type ErrorBody } from '../../http/api-error'
 import { paymentOutcome, reconcilePayment, type PaymentDeps } from './payments'
+
+/** The first answer to an idempotent request: the result, or the error (its status is response_status). */
+type StoredIdempotentResponse = { kind: 'result'; body: PaymentResultBody } | { kind: 'error'; body: ErrorBody }
 
 /** What makes two requests "the same" for a key: method, path and body. */
 export const requestHash = (method: string, path: string, body: unknown) =>
@@ -43,7 +46,7 @@ export async function withIdempotencyKey(
         code: 'IDEMPOTENCY_KEY_REUSED',
       })
     }
-    const stored = existing!.responseBody
+    const stored = existing!.responseBody as StoredIdempotentResponse | null
     if (stored?.kind === 'result') return stored.body
     if (stored?.kind === 'error') throw new ApiError(existing!.responseStatus as ContentfulStatusCode, stored.body)
     if (Date.now() - existing!.createdAt.getTime() < deps.reconcileAfterMs) {

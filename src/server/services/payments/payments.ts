@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm'
-import { documentsDeadlineError } from '../../../domain/booking-prices'
+import { ageOn } from '../../../domain/age-rules'
+import { documentsDeadlineError } from '../../../domain/booking-price-engine'
 import { isPayable } from '../../../domain/booking-rules'
 import { isConfirmedBookingStatus, type BookingStatus } from '../../../domain/booking-status'
 import {
@@ -105,11 +106,6 @@ const firstCharges = (bookingId: number) =>
     eq(payments.instalmentNumber, 1),
     sql`${payments.extensionId} IS NULL`,
   )
-
-function ageOn(bornOn: string, day: string) {
-  const years = Number(day.slice(0, 4)) - Number(bornOn.slice(0, 4))
-  return day.slice(5) < bornOn.slice(5) ? years - 1 : years
-}
 
 /** Every confirm error that does not depend on the card, in the order the guest can fix them. */
 async function assertCanPay(db: Database, booking: GuestBooking) {

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
-import { toDecimal } from '../../../domain/booking-price'
+import { toDecimal } from '../../../domain/stay-price'
 import type { Database } from '../../db/client'
 import { bookings, campers, payments, payouts } from '../../db/schema'
 

@@ -1,10 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm'
-import { daysBetween, monthsToReach, rentalPrice, toDecimal } from '../../../domain/booking-price'
+import { daysBetween, monthsToReach, rentalPrice, toDecimal } from '../../../domain/stay-price'
+import type { SearchSort } from '../../../domain/search-query'
 import type { Database } from '../../db/client'
 import { ApiError } from '../../http/api-error'
 import { findPlaceBySlug } from '../places/places'
-
-export type SearchSort = 'relevance' | 'price' | '-price' | 'distance'
 
 export interface CamperSearchQuery {
   dateFrom?: string

@@ -1,5 +1,5 @@
 // What the scripts' setups prepare on a freshly seeded server, through the public API as the demo accounts.
-import { DOCUMENTS_DEADLINE_HOURS } from '../../../domain/booking-prices'
+import { DOCUMENTS_DEADLINE_HOURS } from '../../../domain/booking-price-engine'
 import { ON_TIME_CANCELLATION_DAYS } from '../../../domain/payment-rules'
 import type { ReplayApi } from '../ui-script'
 

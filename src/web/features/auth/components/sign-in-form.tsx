@@ -2,7 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useId, type FormEvent, type ReactNode } from 'react'
 import { formErrors } from '../../../../domain/form-errors'
-import { ApiClientError, signInWithPassword } from '../../../lib/api-client'
+import { signInWithPassword } from '../../../lib/api-client'
+import { ApiClientError } from '../../../lib/api-client-error'
 import './auth-forms.css'
 
 export function errorMessagesOf(error: unknown, fallback: string): ReturnType<typeof formErrors> {

@@ -1,8 +1,7 @@
 import { createActorContext } from '@xstate/react'
 import { createContext, useContext } from 'react'
 import { paymentFunnelMachine } from '../../../../../machines/payment-funnel.machine'
-import type { CardFormErrors } from '../../../../domain/payment-step'
-import type { PaymentDetails } from '../payment/components/use-payment-funnel'
+import type { CardFormErrors, PaymentDetails } from '../../../../domain/payment-step'
 import type { StepDrafts } from './funnel-step-actors'
 
 /** One payment-funnel actor per funnel visit, shared by the step routes (created in FunnelRoute). */

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { guestBookingError, type GuestBookingError } from '../../../../domain/booking-funnel-errors'
-import { ApiClientError } from '../../../lib/api-client'
+import { ApiClientError } from '../../../lib/api-client-error'
 
 /** A failed funnel call as one of the spec's guest booking error families. */
 export function funnelErrorOf(error: unknown): GuestBookingError | null {

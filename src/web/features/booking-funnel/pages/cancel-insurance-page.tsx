@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import type { FormEvent } from 'react'
-import { CANCEL_INSURANCE_RATE } from '../../../../domain/booking-prices'
+import { CANCEL_INSURANCE_RATE } from '../../../../domain/booking-price-engine'
 import { formatNumber } from '../../../lib/format'
 import { pricesQueryOptions } from '../api/get-prices'
 import { FunnelError } from '../components/funnel-error'

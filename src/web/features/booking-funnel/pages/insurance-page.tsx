@@ -1,8 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import type { FormEvent } from 'react'
-import { decimalToMinor } from '../../../../domain/payment-step'
-import { deductibleReductions, funnelInsuranceChoices, MAIN_DEDUCTIBLE_COVER } from '../../../../domain/insurance-rules'
+import {
+  buybackDeductibleReduction,
+  funnelInsuranceChoices,
+  MAIN_DEDUCTIBLE_COVER,
+  preselectedInsurance,
+} from '../../../../domain/insurance-rules'
 import { bookingQueryOptions } from '../api/get-booking'
 import { pricesQueryOptions } from '../api/get-prices'
 import { rentalCoverConditionsQueryOptions } from '../api/get-rental-cover-conditions'
@@ -36,7 +40,7 @@ export function InsurancePage() {
     booking.data?.permissions.is_buyback_available === true,
   )
   const offered = [...standard, ...buyback]
-  const chosen = offered.find((choice) => choice.slug === prices.data?.insurance)?.slug ?? offered[0]?.slug
+  const chosen = preselectedInsurance(offered, prices.data?.insurance)
   return (
     <FunnelLayout title={t`Insurance`}>
       {prices.data && choices.data && booking.data ? (
@@ -77,15 +81,9 @@ type Choice = InsuranceChoices['choices'][number]
 /** One insurance; a buy-back one also says how much lower its damage deductible is than the standard insurance's (`base`). */
 function InsuranceOption({ choice, checked, base = null }: { choice: Choice; checked: boolean; base?: Choice | null }) {
   const money = (amount: string) => formatAmount(amount, choice.currency)
-  const cover = MAIN_DEDUCTIBLE_COVER
-  const reduction = base
-    ? deductibleReductions(
-        { [cover]: decimalToMinor(base.deductibles[cover]) },
-        { [cover]: decimalToMinor(choice.deductibles[cover]) },
-      )[cover]
-    : 0
-  const baseDeductible = base ? money(base.deductibles[cover]) : ''
-  const less = money((reduction / 100).toFixed(2))
+  const reduction = base ? buybackDeductibleReduction(base.deductibles, choice.deductibles) : null
+  const baseDeductible = base ? money(base.deductibles[MAIN_DEDUCTIBLE_COVER]) : ''
+  const less = reduction ? money(reduction) : ''
   return (
     <label className="funnel-choice">
       <input type="radio" name="insurance" value={choice.slug} defaultChecked={checked} required />
@@ -101,7 +99,7 @@ function InsuranceOption({ choice, checked, base = null }: { choice: Choice; che
         <span className="muted">
           <Trans>Deductible for damage: {money(choice.deductibles.damage_to_vehicle)}</Trans>
         </span>
-        {reduction > 0 && (
+        {reduction && (
           <span className="funnel-choice__buyback">
             <Trans>
               {less} less than the {baseDeductible} of the standard insurance

@@ -4,7 +4,7 @@ import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 're
 import { CHAT_MESSAGE_MAX_LENGTH } from '../../../../domain/chat-rules'
 import { LocalizedLink, useLocale } from '../../../app/locale-context'
 import { paths } from '../../../app/paths'
-import { ApiClientError } from '../../../lib/api-client'
+import { ApiClientError } from '../../../lib/api-client-error'
 import { formatDate } from '../../../lib/format'
 import { chatQueryOptions, loadedMessages, type Chat, type ChatMessage } from '../api/get-chat'
 import { chatsKey } from '../api/list-chats'

@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import type { UseQueryResult } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { LocalizedLink } from '../../../app/locale-context'
-import { ApiClientError } from '../../../lib/api-client'
+import { ApiClientError } from '../../../lib/api-client-error'
 import type { CommunityReviewsPage } from '../api/list-community-reviews'
 
 function isInvalidPage(error: unknown): boolean {

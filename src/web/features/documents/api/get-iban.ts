@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { components } from '../../../../../openapi/schema'
-import { api, ApiClientError } from '../../../lib/api-client'
+import { api } from '../../../lib/api-client'
+import { ApiClientError } from '../../../lib/api-client-error'
 
 export type Iban = components['schemas']['Iban']
 

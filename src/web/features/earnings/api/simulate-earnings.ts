@@ -1,6 +1,7 @@
 import { formErrors } from '../../../../domain/form-errors'
 import type { EarningsResult, EarningsSimulationRequest } from '../../../../domain/earnings-steps'
-import { ApiClientError, api } from '../../../lib/api-client'
+import { api } from '../../../lib/api-client'
+import { ApiClientError } from '../../../lib/api-client-error'
 
 /** POST /v4/campers/earnings-simulation/; rejects with the answer's FormErrors. */
 export async function simulateEarnings(body: EarningsSimulationRequest): Promise<EarningsResult> {

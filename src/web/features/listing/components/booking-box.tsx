@@ -1,16 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useMutation, useQuery } from '@tanstack/react-query'
-import { addMonths, differenceInCalendarDays, startOfDay, subDays } from 'date-fns'
+import { startOfDay, subDays } from 'date-fns'
 import { lazy, Suspense, useRef, useState } from 'react'
 import type { DateRange, Matcher } from 'react-day-picker'
 import { useLocation, useNavigate, useSearchParams } from 'react-router'
 import { bookingHours } from '../../../../domain/booking-funnel-routing'
-import { parseIsoDate } from '../../../../domain/iso-date'
-import { isoDay } from '../../../../domain/search-query'
+import { isoDay, parseIsoDate } from '../../../../domain/iso-date'
+import { lastBookableDay, minimumStay, staySelection } from '../../../../domain/stay-rules'
 import { useNearViewport } from '../../../chrome/use-near-viewport'
 import { isLoggedIn } from '../../../lib/auth-tokens'
 import { formatNumber } from '../../../lib/format'
-import { ApiClientError } from '../../../lib/api-client'
+import { ApiClientError } from '../../../lib/api-client-error'
 import { LocalizedLink, useLocalizedPath } from '../../../app/locale-context'
 import { paths } from '../../../app/paths'
 import { createBooking } from '../api/create-booking'
@@ -47,11 +47,11 @@ export function BookingBox({ camper }: { camper: CamperDetail }) {
   const from = readDate(searchParams.get('date_from'))
   const to = readDate(searchParams.get('date_to'))
   const today = startOfDay(new Date())
-  const lastDay = addMonths(today, Math.max(1, camper.max_months_future_rental || 12))
   const windowFrom = isoDay(today)
-  const windowTo = isoDay(lastDay)
+  const windowTo = lastBookableDay(windowFrom, camper.max_months_future_rental)
+  const lastDay = parseIsoDate(windowTo)
   const availabilities = useQuery(availabilitiesQueryOptions(id, windowFrom, windowTo))
-  const minDays = availabilities.data?.min_days ?? camper.min_days ?? 1
+  const minDays = minimumStay(availabilities.data?.min_days, camper.min_days)
 
   const disabled: Matcher[] = [
     { before: today },
@@ -77,12 +77,10 @@ export function BookingBox({ camper }: { camper: CamperDetail }) {
     )
   }
 
-  const nights = from && to ? differenceInCalendarDays(to, from) : 0
-  const complete = Boolean(from && to && nights > 0)
-  const tooShort = complete && nights < minDays
   const dateFrom = from ? isoDay(from) : ''
   const dateTo = to ? isoDay(to) : ''
-  const price = useQuery({ ...priceQueryOptions(id, dateFrom, dateTo, kmOption), enabled: complete && !tooShort })
+  const { complete, tooShort, priceable } = staySelection(dateFrom, dateTo, minDays)
+  const price = useQuery({ ...priceQueryOptions(id, dateFrom, dateTo, kmOption), enabled: priceable })
 
   const location = useLocation()
   const navigate = useNavigate()
@@ -107,7 +105,7 @@ export function BookingBox({ camper }: { camper: CamperDetail }) {
     },
   })
   const requestErrors = request.error instanceof ApiClientError ? request.error.apiError.messages : []
-  const canBook = complete && !tooShort && price.data?.available === true
+  const canBook = priceable && price.data?.available === true
   const ctaLabel = camper.instant_booking ? t`Book now` : t`Request to book`
 
   return (
@@ -141,7 +139,7 @@ export function BookingBox({ camper }: { camper: CamperDetail }) {
         <input type="checkbox" checked={kmOption} onChange={(event) => setKmOption(event.target.checked)} />
         <Trans>Unlimited kilometres option</Trans>
       </label>
-      {complete && !tooShort && price.isPending && (
+      {priceable && price.isPending && (
         <p className="muted">
           <Trans>Calculating the price…</Trans>
         </p>
@@ -151,7 +149,7 @@ export function BookingBox({ camper }: { camper: CamperDetail }) {
           <Trans>The price could not be calculated.</Trans>
         </p>
       )}
-      {complete && !tooShort && price.data && <PriceBreakdown quote={price.data} />}
+      {priceable && price.data && <PriceBreakdown quote={price.data} />}
       {request.isError && (
         <div role="alert" className="booking-box__error">
           <p>

@@ -1,5 +1,6 @@
 import { vehicleFormErrors, type OnboardingVehicleBody } from '../../../../domain/onboarding-vehicle'
-import { ApiClientError, api } from '../../../lib/api-client'
+import { api } from '../../../lib/api-client'
+import { ApiClientError } from '../../../lib/api-client-error'
 
 /**
  * POST /v4/vehicles/ (the vehicle and its camper, state created) without an id yet, PATCH /v4/vehicles/{id}/ after:

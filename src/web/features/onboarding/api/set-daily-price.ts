@@ -1,5 +1,6 @@
 import { vehicleFormErrors } from '../../../../domain/onboarding-vehicle'
-import { ApiClientError, api } from '../../../lib/api-client'
+import { api } from '../../../lib/api-client'
+import { ApiClientError } from '../../../lib/api-client-error'
 
 /** PATCH /3/products/{id}/prices-details/ with the daily price (whole units); rejects with FormErrors (price_per_day). */
 export async function setDailyPrice(camperId: number, pricePerDay: number, fallback: string[]): Promise<void> {

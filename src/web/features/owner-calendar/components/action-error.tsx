@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { extractMessages } from '../../../../domain/api-errors'
-import { ApiClientError } from '../../../lib/api-client'
+import { ApiClientError } from '../../../lib/api-client-error'
 
 /** A failed save's own messages (field → messages or detail), next to the form that sent it. */
 export function ActionError({ error }: { error: unknown }) {

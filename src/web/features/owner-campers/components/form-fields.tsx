@@ -1,5 +1,5 @@
 import { formErrors, type FormErrors } from '../../../../domain/form-errors'
-import { ApiClientError } from '../../../lib/api-client'
+import { ApiClientError } from '../../../lib/api-client-error'
 
 /** A failed save's messages, field by field (spec 1 §8 shapes); a failure without a body gets `fallback`. */
 export function formMessagesOf(error: unknown, fallback: string): FormErrors {

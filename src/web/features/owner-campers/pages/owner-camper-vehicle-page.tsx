@@ -11,7 +11,7 @@ import {
   vehiclePatch,
 } from '../../../../domain/camper-forms'
 import { usePageHead } from '../../../app/page-head'
-import { ApiClientError } from '../../../lib/api-client'
+import { ApiClientError } from '../../../lib/api-client-error'
 import { camperVehicleKey, camperVehicleQueryOptions } from '../api/get-camper-vehicle'
 import type { CamperVehicle } from '../api/get-camper-vehicle'
 import { ownerCampersKey } from '../api/list-owner-campers'

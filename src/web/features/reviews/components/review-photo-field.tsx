@@ -8,7 +8,7 @@ import {
   reviewPhotoProblem,
   type ReviewPhotoProblem,
 } from '../../../../domain/review-rules'
-import { ApiClientError } from '../../../lib/api-client'
+import { ApiClientError } from '../../../lib/api-client-error'
 import { myReviewsKey, type ReviewDetail } from '../api/list-my-reviews'
 import { uploadReviewPhoto } from '../api/upload-review-photo'
 

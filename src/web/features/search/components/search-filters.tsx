@@ -1,8 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, useState, type FormEvent } from 'react'
 import {
+  DEFAULT_SEARCH_SORT,
   GUESTS_MAX,
   GUESTS_MIN,
+  SEARCH_SORTS,
   VEHICLE_TYPE_IDS,
   type SearchQuery,
   type SearchSort,
@@ -24,6 +26,12 @@ export function SearchFilters({ query, update }: SearchFiltersProps) {
   const { t } = useLingui()
   const id = useId()
   const typeLabel = useVehicleTypeLabel()
+  const sortLabels: Record<SearchSort, string> = {
+    relevance: t`Relevance`,
+    price: t`Price: low to high`,
+    '-price': t`Price: high to low`,
+    distance: t`Distance`,
+  }
   const placeText = query.place ?? (query.latitude !== undefined && query.longitude !== undefined ? t`Around me` : '')
   const toggleType = (type: number) => {
     const types = query.types ?? []
@@ -122,15 +130,17 @@ export function SearchFilters({ query, update }: SearchFiltersProps) {
           </label>
           <select
             id={`${id}-sort`}
-            value={query.sort ?? 'relevance'}
-            onChange={(event) =>
-              update({ sort: event.target.value === 'relevance' ? undefined : (event.target.value as SearchSort) })
-            }
+            value={query.sort ?? DEFAULT_SEARCH_SORT}
+            onChange={(event) => {
+              const sort = event.target.value as SearchSort
+              update({ sort: sort === DEFAULT_SEARCH_SORT ? undefined : sort })
+            }}
           >
-            <option value="relevance">{t`Relevance`}</option>
-            <option value="price">{t`Price: low to high`}</option>
-            <option value="-price">{t`Price: high to low`}</option>
-            <option value="distance">{t`Distance`}</option>
+            {SEARCH_SORTS.map((sort) => (
+              <option key={sort} value={sort}>
+                {sortLabels[sort]}
+              </option>
+            ))}
           </select>
         </div>
       </div>

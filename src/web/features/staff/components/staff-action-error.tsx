@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { extractMessages } from '../../../../domain/api-errors'
-import { ApiClientError } from '../../../lib/api-client'
+import { ApiClientError } from '../../../lib/api-client-error'
 
 /** A failed staff action's own message (detail or field → messages), next to the button that sent it. */
 export function StaffActionError({ error }: { error: unknown }) {

@@ -1,6 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useId, useState, type FormEvent } from 'react'
+import { awaitsStaffDecision, REFUSAL_REASON_MAX_LENGTH } from '../../../../domain/document-rules'
+import { staffPersonName } from '../../../../domain/staff-queries'
 import { LocalizedLink } from '../../../app/locale-context'
 import { paths } from '../../../app/paths'
 import { documentStatusLabel, documentTypeLabel } from '../../../lib/document-labels'
@@ -66,8 +68,8 @@ export function StaffDocumentCard({ document }: { document: StaffDocument }) {
     event.preventDefault()
     refuse.mutate(String(new FormData(event.currentTarget).get('reason') ?? ''))
   }
-  const waiting = document.dashboard_status === 'VALIDATION_ASKED'
-  const owner = `${document.user.first_name} ${document.user.last_name}`.trim() || document.user.email
+  const waiting = awaitsStaffDecision(document.dashboard_status)
+  const owner = staffPersonName(document.user)
   return (
     <li className="card staff__document" aria-label={t`Document ${document.id}`}>
       <h2 className="staff__document-title">{documentTypeLabel(i18n, document.document_type)}</h2>
@@ -132,7 +134,7 @@ export function StaffDocumentCard({ document }: { document: StaffDocument }) {
               <label htmlFor={`${id}-reason`}>
                 <Trans>Why is it refused? Its user reads this.</Trans>
               </label>
-              <textarea id={`${id}-reason`} name="reason" required maxLength={500} rows={2} />
+              <textarea id={`${id}-reason`} name="reason" required maxLength={REFUSAL_REASON_MAX_LENGTH} rows={2} />
               <div className="modal__actions">
                 <button
                   type="button"

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useId, useState, type FormEvent } from 'react'
 import type { ListingRequirement } from '../../../../domain/listing-progress'
+import { staffPersonName } from '../../../../domain/staff-queries'
 import { LocalizedLink } from '../../../app/locale-context'
 import { paths } from '../../../app/paths'
 import { Modal } from '../../../chrome/modal'
@@ -46,7 +47,7 @@ export function StaffModerationCard({ camper }: { camper: ModerationItem }) {
     photos: t`At least 3 pictures`,
     documents: t`The mandatory vehicle documents`,
   }
-  const owner = `${camper.owner.first_name} ${camper.owner.last_name}`.trim() || camper.owner.email
+  const owner = staffPersonName(camper.owner)
   const title = camper.title || t`Camper ${camper.id}`
   return (
     <li className="card staff__document" aria-label={t`Camper ${camper.id}`}>

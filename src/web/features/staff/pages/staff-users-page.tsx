@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import type { FormEvent } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
-import { parseStaffUsersQuery, staffSearch } from '../../../../domain/staff-queries'
+import { parseStaffUsersQuery, staffPersonName, staffSearch } from '../../../../domain/staff-queries'
 import { LocalizedLink, useLocalizedPath } from '../../../app/locale-context'
 import { usePageHead } from '../../../app/page-head'
 import { paths } from '../../../app/paths'
@@ -126,9 +126,7 @@ export function StaffUsersPage() {
               <tr key={user.id}>
                 <td>{user.id}</td>
                 <td>
-                  <LocalizedLink to={paths.staffUser.href(user.id)}>
-                    {`${user.first_name} ${user.last_name}`.trim() || user.email}
-                  </LocalizedLink>
+                  <LocalizedLink to={paths.staffUser.href(user.id)}>{staffPersonName(user)}</LocalizedLink>
                   <div className="muted">{user.email}</div>
                 </td>
                 <td>

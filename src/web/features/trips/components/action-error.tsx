@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { extractMessages } from '../../../../domain/api-errors'
-import { ApiClientError } from '../../../lib/api-client'
+import { ApiClientError } from '../../../lib/api-client-error'
 
 /** A failed action's own message (detail, field → messages or __all__), next to the button that sent it. */
 export function ActionError({ error }: { error: unknown }) {

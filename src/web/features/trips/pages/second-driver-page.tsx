@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
-import { LICENCE_CATEGORIES } from '../../../../domain/booking-extras'
+import { LICENCE_CATEGORIES, offersNewSecondDriver } from '../../../../domain/booking-extras'
 import { formErrors } from '../../../../domain/form-errors'
 import { LocalizedLink } from '../../../app/locale-context'
 import { paths } from '../../../app/paths'
 import { usePageHead } from '../../../app/page-head'
-import { ApiClientError } from '../../../lib/api-client'
+import { ApiClientError } from '../../../lib/api-client-error'
 import { cancelUpgrade } from '../api/cancel-upgrade'
 import { confirmUpgrade } from '../api/confirm-upgrade'
 import { createUpgrade } from '../api/create-upgrade'
@@ -29,7 +29,6 @@ export function SecondDriverPage() {
   const upgrades = useQuery({ ...upgradesQueryOptions(id ?? 0), enabled: id !== null })
   if (id === null || upgrades.isError) return <TripNotFound />
   const current = upgrades.data?.requests.second_driver ?? null
-  const open = current !== null && (current.state === 'CREATED' || current.state === 'ACCEPTED')
   return (
     <section className="page page--narrow trip">
       <LocalizedLink to={paths.trip.href(id)} className="trip__back">
@@ -45,8 +44,7 @@ export function SecondDriverPage() {
       )}
       {current && <UpgradeRequest tripId={id} upgrade={current} />}
       {upgrades.data &&
-        !open &&
-        current?.state !== 'CONFIRMED' &&
+        offersNewSecondDriver(current?.state ?? null) &&
         (upgrades.data.permissions.can_add_second_driver ? (
           <SecondDriverForm tripId={id} />
         ) : (

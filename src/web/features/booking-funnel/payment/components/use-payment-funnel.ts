@@ -16,8 +16,8 @@ import {
   paymentIdempotencyKey,
   paymentOutcome,
 } from '../../../../../domain/payment-step'
-import type { CardFormErrors } from '../../../../../domain/payment-step'
-import { ApiClientError } from '../../../../lib/api-client'
+import type { CardFormErrors, PaymentDetails } from '../../../../../domain/payment-step'
+import { ApiClientError } from '../../../../lib/api-client-error'
 import { reportErrorAsWarning } from '../../../../lib/error-reporting'
 import { confirmPayment } from '../api/confirm-payment'
 import { finalizePayment } from '../api/finalize-payment'
@@ -28,14 +28,6 @@ import { asyncPaymentQueryOptions, pollMobilePayment } from '../api/poll-mobile-
 import { startMobilePayment } from '../api/start-mobile-payment'
 import { FunnelActor, useFunnelDrafts } from '../../components/funnel-actor'
 import { rememberPaymentReturn } from './payment-return-store'
-
-/** What the guest typed for the chosen method; kept out of the machine so card data never sits in a snapshot. */
-export interface PaymentDetails {
-  card?: { number: string; expiry: string; cvx: string }
-  /** A saved card (payment data `cards`), instead of `card`. */
-  cardId?: number
-  phoneNumber?: string
-}
 
 export const MOBILE_POLL_INTERVAL_MS = 2000
 const SYNC_TRIES = 5

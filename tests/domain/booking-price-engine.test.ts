@@ -9,7 +9,7 @@ import {
   priceBookingRequest,
   type Coupon,
   type PriceEngineInput,
-} from '../../src/domain/booking-prices'
+} from '../../src/domain/booking-price-engine'
 
 const coupon = (overrides: Partial<Coupon> = {}): Coupon => ({
   code: 'SUMMER10',
@@ -64,7 +64,7 @@ const pricesOf = (engineInput: PriceEngineInput) => {
   return result.prices
 }
 
-describe('booking prices', () => {
+describe('booking price engine', () => {
   it('prices every part of a fully optioned booking to the cent', () => {
     const prices = pricesOf(
       input(

@@ -1,4 +1,6 @@
-// The price of renting a camper for a stretch of days. Pure: every amount is in minor units.
+// The price of a stay: renting a camper for a stretch of days (daily prices, long-stay discount, km option, service
+// fee), the calendar-day arithmetic it counts with, and minor units as the wire's decimals. Pure: every amount is in
+// minor units. A booking's full price (insurance, coupon, instalments, errors) is booking-price-engine.ts.
 
 /** A long stay (at least this many days) gets LONG_STAY_DISCOUNT off the rental price. */
 export const LONG_STAY_MIN_DAYS = 7

@@ -8,11 +8,11 @@ import {
   monthsToReach,
   rentalPrice,
   toDecimal,
-} from '../../src/domain/booking-price'
+} from '../../src/domain/stay-price'
 import { CONFIRMED_BOOKING_STATUSES, isConfirmedBookingStatus } from '../../src/domain/booking-status'
 import { searchKey } from '../../src/domain/search-key'
 
-describe('booking price', () => {
+describe('stay price', () => {
   it('counts days of a half-open range, across months and leap days', () => {
     expect(daysBetween('2028-02-27', '2028-03-02')).toBe(4)
     expect(daysBetween('2027-07-01', '2027-07-01')).toBe(0)

@@ -3,7 +3,7 @@
 // Every amount is an integer in minor units of the camper's currency.
 //
 // The rules, in the order they are applied:
-// - rental: each day's price is its calendar period's price, else the camper's base price (booking-price.ts);
+// - rental: each day's price is its calendar period's price, else the camper's base price (stay-price.ts);
 // - weekly discount: LONG_STAY_DISCOUNT (10 %) of the rental from LONG_STAY_MIN_DAYS (7) days;
 // - early-booking discount: EARLY_BOOKING_DISCOUNT (5 %) of the rental when the start is ≥ EARLY_BOOKING_MIN_DAYS (60) days after
 //   the day the guest asked (so a booking keeps it as its start draws near);
@@ -26,7 +26,7 @@ import {
   LONG_STAY_MIN_DAYS,
   SERVICE_FEE_RATE,
   type KmOption,
-} from './booking-price'
+} from './stay-price'
 
 export const EARLY_BOOKING_MIN_DAYS = 60
 export const EARLY_BOOKING_DISCOUNT = 0.05
