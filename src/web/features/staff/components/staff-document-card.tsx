@@ -4,6 +4,7 @@ import { useId, useState, type FormEvent } from 'react'
 import { LocalizedLink } from '../../../app/locale-context'
 import { paths } from '../../../app/paths'
 import { documentStatusLabel, documentTypeLabel } from '../../../lib/document-labels'
+import { documentSnapshot } from '../../../../../machines/document.machine'
 import { getDocumentPageFile } from '../api/get-document-page-file'
 import { staffActionsKey } from '../api/list-staff-actions'
 import { staffDocumentsKey, type StaffDocument } from '../api/list-staff-documents'
@@ -66,7 +67,11 @@ export function StaffDocumentCard({ document }: { document: StaffDocument }) {
     event.preventDefault()
     refuse.mutate(String(new FormData(event.currentTarget).get('reason') ?? ''))
   }
-  const waiting = document.dashboard_status === 'VALIDATION_ASKED'
+  // The decision is offered exactly where the server's document machine takes it.
+  const waiting = documentSnapshot(
+    { status: document.status, expirationDate: document.expiration_date },
+    new Date(),
+  ).can({ type: 'staff.validate' })
   const owner = `${document.user.first_name} ${document.user.last_name}`.trim() || document.user.email
   return (
     <li className="card staff__document" aria-label={t`Document ${document.id}`}>
