@@ -52,6 +52,8 @@ import {
 } from './onboarding.fixtures'
 import { listingMachine } from './listing.machine'
 import { listingChecks, listingEventFixtures, listingInput } from './listing.fixtures'
+import { documentMachine } from './document.machine'
+import { documentChecks, documentEventFixtures, documentInput } from './document.fixtures'
 import { reviewFormMachine } from './review-form.machine'
 import {
   guestReviewFormInput,
@@ -208,6 +210,16 @@ export const catalogue: readonly CatalogueEntry[] = [
     events: listingEventFixtures,
     replay: {},
     checks: listingChecks,
+  }),
+  defineEntry({
+    id: 'document',
+    description:
+      "A document's stored status: pages uploaded and removed, validation asked, staff decision or transmission, provider refusal, expiry (spec 2 §4)",
+    machine: documentMachine,
+    input: documentInput,
+    events: documentEventFixtures,
+    replay: {},
+    checks: documentChecks,
   }),
   defineEntry({
     id: 'review-form-guest',

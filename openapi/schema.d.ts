@@ -11420,6 +11420,15 @@ export interface paths {
                         "application/json": components["schemas"]["DetailError"];
                     };
                 };
+                /** @description A document valid today takes no new pages (code DOCUMENT_NOT_IN_VALID_STATE) */
+                405: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -11480,6 +11489,15 @@ export interface paths {
                 };
                 /** @description No such document, or not yours (only its user and staff read it) */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description A document valid today keeps its pages (code DOCUMENT_NOT_IN_VALID_STATE) */
+                405: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -11604,6 +11622,15 @@ export interface paths {
                 };
                 /** @description No such document, or not yours (only its user and staff read it) */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description Only an ADDED document can be sent (code DOCUMENT_NOT_IN_VALID_STATE) */
+                405: {
                     headers: {
                         [name: string]: unknown;
                     };

@@ -164,10 +164,5 @@ export function acceptsPages(status: DashboardStatus): boolean {
   return status !== 'VALIDATED'
 }
 
-/** Staff are offered the decision on a document its user sent for validation (the staff queue's first tab). */
-export function awaitsStaffDecision(status: DashboardStatus): boolean {
-  return status === 'VALIDATION_ASKED'
-}
-
 /** A refusal's reason, which the document's user reads, is at most this long. */
 export const REFUSAL_REASON_MAX_LENGTH = 500

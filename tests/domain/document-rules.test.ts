@@ -2,9 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
   acceptsPages,
-  awaitsStaffDecision,
   canStaffDecide,
-  DASHBOARD_STATUSES,
   dashboardStatus,
   DOCUMENT_STATUSES,
   DOCUMENT_TYPES,
@@ -124,9 +122,5 @@ describe('document rules (spec 2 §4)', () => {
     expect(canStaffDecide('validated')).toBe(false)
     expect(acceptsPages('VALIDATED')).toBe(false)
     expect(acceptsPages('EXPIRED')).toBe(true)
-  })
-
-  it('offers staff the decision on a document sent for validation only', () => {
-    expect(DASHBOARD_STATUSES.filter(awaitsStaffDecision)).toEqual(['VALIDATION_ASKED'])
   })
 })

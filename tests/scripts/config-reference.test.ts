@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { buildConfigReference, CONFIG_GROUPS, CONFIG_REFERENCE_FILE } from '../../../scripts/config-reference'
-import { envSchema } from '../../../src/server/env'
+import { buildConfigReference, CONFIG_GROUPS, CONFIG_REFERENCE_FILE } from '../../scripts/config-reference'
+import { envSchema } from '../../src/server/env'
 
 describe('configuration reference', () => {
   it('lists every setting once, with its default', async () => {

@@ -176,6 +176,39 @@ describe('/staff', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('The document is not waiting for a decision.')
   }, 20_000)
 
+  it('offers a decision exactly on the documents the document machine lets staff decide', async () => {
+    signedIn(true)
+    const document = (id: number, status: string, dashboard: string) => ({
+      id,
+      document_type: 'driving_licen',
+      status,
+      dashboard_status: dashboard,
+      is_mandatory: true,
+      expiration_date: '2099-01-01',
+      expiration_date_mandatory: true,
+      real_edition_date: null,
+      idn: null,
+      refusal_reason: null,
+      check_result: null,
+      camper_id: null,
+      booking_id: null,
+      emergency_warning_seen: false,
+      pages: [],
+      user: { id: 2, email: 'grace@roam.test', first_name: 'Grace', last_name: 'Hopper' },
+    })
+    state.responses['GET /v4/staff/documents/'] = page([
+      document(34, 'added', 'ADDED'),
+      document(35, 'validated', 'VALIDATED'),
+      document(36, 'needdoc', 'NEEDDOC'),
+    ])
+    await renderApp('/staff/documents')
+    const added = await screen.findByRole('listitem', { name: 'Document 34' }, SLOW)
+    expect(within(added).getByRole('button', { name: 'Validate' })).toBeInTheDocument()
+    for (const name of ['Document 35', 'Document 36']) {
+      expect(within(screen.getByRole('listitem', { name })).queryByRole('button', { name: 'Validate' })).toBeNull()
+    }
+  }, 20_000)
+
   it('lists the audit log and filters it through the address', async () => {
     signedIn(true)
     const queries: unknown[] = []

@@ -59,6 +59,27 @@ export const documentPages = pgTable(
   (table) => [index('document_pages_document_id_idx').on(table.documentId)],
 )
 
+/** Every document status change, with the machine event, who sent it and why (a staff refusal's reason). */
+export const documentStatusHistory = pgTable(
+  'document_status_history',
+  {
+    id: serial('id').primaryKey(),
+    documentId: integer('document_id')
+      .notNull()
+      .references(() => documents.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status', { enum: DOCUMENT_STATUSES }).notNull(),
+    toStatus: text('to_status', { enum: DOCUMENT_STATUSES }).notNull(),
+    /** The machine event, e.g. user.add_page or staff.refuse. */
+    event: text('event').notNull(),
+    reason: text('reason'),
+    /** Null for the server's own events (timers) and for an actor since deleted. */
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('document_status_history_document_idx').on(table.documentId, table.at)],
+)
+
 export type DocumentRow = typeof documents.$inferSelect
 export type NewDocumentRow = typeof documents.$inferInsert
 export type DocumentPageRow = typeof documentPages.$inferSelect
+export type DocumentStatusHistoryRow = typeof documentStatusHistory.$inferSelect

@@ -3,6 +3,7 @@ import { createSandboxPayments, SANDBOX_TEST_CARDS } from '../../providers/payme
 import { ownerEarnings } from '../../services/booking-prices/booking-prices'
 import type { Database } from '../client'
 import { bookings, paymentCards, payments } from '../schema'
+import { PAYMENT_STARTS } from '../../services/payments/payment-status'
 
 /**
  * The demo guest's paid trips (TO_COME, ONGOING) get the card payment the real checkout leaves behind: a card
@@ -61,8 +62,7 @@ export async function seedDemoPayments(db: Database, guestId: number, today: str
       method: 'card',
       amount: booking.totalPrice,
       currency: booking.currency,
-      status: 'SUCCEEDED',
-      state: 'done',
+      ...PAYMENT_STARTS.charged,
       cardId: card!.id,
       providerKey,
       providerPaymentId: transaction.id,

@@ -30,6 +30,9 @@ const unauthorized = {
 const notFound = {
   404: jsonContent(DetailErrorSchema, 'No such document, or not yours (only its user and staff read it)'),
 }
+const notInValidState = (description: string) => ({
+  405: jsonContent(DetailErrorSchema, `${description} (code DOCUMENT_NOT_IN_VALID_STATE)`),
+})
 const badBody = {
   400: jsonContent(z.union([FieldErrorsSchema, DetailErrorSchema]), 'Field errors, or a body in the wrong media type'),
 }
@@ -173,6 +176,7 @@ export const addPageRoute = createRoute({
     ...unauthorized,
     ...notFound,
     ...badBody,
+    ...notInValidState('A document valid today takes no new pages'),
   },
 })
 
@@ -184,7 +188,13 @@ export const deletePageRoute = createRoute({
   security: signedIn,
   middleware: [signedInOnly] as const,
   request: { params: pageParams },
-  responses: { 204: { description: 'Removed' }, ...unauthorized, ...notFound, ...badBody },
+  responses: {
+    204: { description: 'Removed' },
+    ...unauthorized,
+    ...notFound,
+    ...badBody,
+    ...notInValidState('A document valid today keeps its pages'),
+  },
 })
 
 export const pageFileRoute = createRoute({
@@ -213,12 +223,16 @@ export const askValidationRoute = createRoute({
   security: signedIn,
   middleware: [signedInOnly] as const,
   request: { params: documentId },
-  responses: { ...documentAnswer('The document, VALIDATION_ASKED'), ...badBody },
+  responses: {
+    ...documentAnswer('The document, VALIDATION_ASKED'),
+    ...badBody,
+    ...notInValidState('Only an ADDED document can be sent'),
+  },
 })
 
 const staffDecision = {
   403: jsonContent(DetailErrorSchema, 'Staff only (code not_staff)'),
-  405: jsonContent(DetailErrorSchema, 'Not waiting for a decision (code DOCUMENT_NOT_IN_VALID_STATE)'),
+  ...notInValidState('Not waiting for a decision'),
 }
 
 export const validateDocumentRoute = createRoute({

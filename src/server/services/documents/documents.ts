@@ -2,12 +2,10 @@ import { randomUUID } from 'node:crypto'
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm'
 import {
   acceptsPages,
-  canStaffDecide,
   dashboardStatus,
   GUEST_DOCUMENT_TYPES,
   mandatoryDocumentsValidated,
   pageUploadProblem,
-  statusAfterPageUpload,
   validationRequestProblem,
 } from '../../../domain/document-rules'
 import type { DocumentType } from '../../../domain/document-rules'
@@ -17,6 +15,7 @@ import { ApiError } from '../../http/api-error'
 import type { DocumentCheckProvider } from '../../providers/document-check/document-check-provider'
 import type { FileStorage, StoredFile } from '../../providers/file-storage/file-storage-provider'
 import { recordStaffAction } from '../staff/staff-audit'
+import { applyDocumentEvent, assertDocumentAccepts, lockDocument } from './document-transitions'
 
 export interface DocumentActor {
   userId: number
@@ -79,8 +78,9 @@ export async function withPages(db: Database, rows: DocumentRow[], now = new Dat
 
 /** The document if the actor may see it: its user or staff. Anyone else gets the same 404 as for a missing one. */
 async function accessible(db: Database, id: number, actor: DocumentActor, lock = false): Promise<DocumentRow> {
-  const query = db.select().from(documents).where(eq(documents.id, id))
-  const [document] = lock ? await query.for('update') : await query
+  const document = lock
+    ? await lockDocument(db, id)
+    : (await db.select().from(documents).where(eq(documents.id, id)))[0]
   if (!document || (document.userId !== actor.userId && !actor.isStaff)) throw ApiError.notFound()
   return document
 }
@@ -126,7 +126,7 @@ export interface PageUpload {
   expirationDate: string | null
 }
 
-/** POST /3/docs/{id}/pages/: stores the file, then the page row; the document becomes ADDED unless VALIDATION_ASKED. */
+/** POST /3/docs/{id}/pages/: stores the file, then the page row; document.machine sets the status (ADDED unless waiting). */
 export async function addPage(
   db: Database,
   storage: FileStorage,
@@ -134,9 +134,10 @@ export async function addPage(
   actor: DocumentActor,
   upload: PageUpload,
 ) {
+  const now = new Date()
   const document = await accessible(db, id, actor)
-  if (!acceptsPages(dashboardStatus(document, new Date())))
-    throw ApiError.fields({ page: ['A validated document takes no new pages.'] })
+  // Asked before the file is stored; asked again on the locked row.
+  assertDocumentAccepts(document, { type: 'user.add_page' }, now)
   const expirationDate = upload.expirationDate ?? document.expirationDate
   const problem = pageUploadProblem({
     pageCount: 1,
@@ -149,7 +150,9 @@ export async function addPage(
   await storage.put(storageKey, { bytes: upload.bytes, contentType: upload.contentType })
   try {
     await db.transaction(async (tx) => {
-      const [locked] = await tx.select().from(documents).where(eq(documents.id, id)).for('update')
+      const locked = await lockDocument(tx, id)
+      if (!locked) throw ApiError.notFound()
+      await applyDocumentEvent(tx, locked, { type: 'user.add_page' }, actor, { now, extra: { expirationDate } })
       await tx.insert(documentPages).values({
         documentId: id,
         storageKey,
@@ -157,15 +160,6 @@ export async function addPage(
         contentType: upload.contentType,
         size: upload.bytes.length,
       })
-      await tx
-        .update(documents)
-        .set({
-          status: statusAfterPageUpload(locked!.status),
-          expirationDate,
-          refusalReason: null,
-          updatedAt: new Date(),
-        })
-        .where(eq(documents.id, id))
     })
   } catch (error) {
     await storage.delete(storageKey)
@@ -174,21 +168,22 @@ export async function addPage(
   return getDocument(db, id, actor)
 }
 
-/** DELETE /3/docs/{id}/pages/{page_id}/: removes the page and its file; an added document left without pages is needed again. */
+/**
+ * DELETE /3/docs/{id}/pages/{page_id}/: removes the page and its file, on the locked document row so that no upload
+ * or decision runs meanwhile; an added document left without pages is needed again (document.machine).
+ */
 export async function deletePage(db: Database, storage: FileStorage, id: number, pageId: number, actor: DocumentActor) {
-  const document = await accessible(db, id, actor)
-  if (!acceptsPages(dashboardStatus(document, new Date())))
-    throw ApiError.fields({ page: ['A validated document keeps its pages.'] })
-  const [page] = await db
-    .select()
-    .from(documentPages)
-    .where(and(eq(documentPages.id, pageId), eq(documentPages.documentId, id)))
-  if (!page) throw ApiError.notFound()
-  await db.transaction(async (tx) => {
+  const page = await db.transaction(async (tx) => {
+    const document = await accessible(tx, id, actor, true)
+    const pages = await tx
+      .select({ id: documentPages.id, storageKey: documentPages.storageKey })
+      .from(documentPages)
+      .where(eq(documentPages.documentId, id))
+    const removed = pages.find((candidate) => candidate.id === pageId)
+    if (!removed) throw ApiError.notFound()
+    await applyDocumentEvent(tx, document, { type: 'user.delete_page', last: pages.length === 1 }, actor)
     await tx.delete(documentPages).where(eq(documentPages.id, pageId))
-    const rest = await tx.select({ id: documentPages.id }).from(documentPages).where(eq(documentPages.documentId, id))
-    if (rest.length === 0 && document.status === 'added')
-      await tx.update(documents).set({ status: 'needdoc', updatedAt: new Date() }).where(eq(documents.id, id))
+    return removed
   })
   await storage.delete(page.storageKey)
 }
@@ -212,31 +207,33 @@ export async function readPageFile(
   return { ...file, fileName: page.fileName }
 }
 
+// A document in another status than ADDED is refused by the machine first (405).
 const PROBLEM_MESSAGES = {
   no_pages: 'Upload at least one page first.',
   expiration_date_required: 'This document needs its expiration date.',
   wrong_status: 'Only a document with new pages can be sent for validation.',
 } as const
 
-/** The user asks staff to validate an ADDED document (VALIDATION_ASKED). */
+/** The user asks staff to validate an ADDED document (VALIDATION_ASKED); the pages follow. */
 export async function askValidation(db: Database, id: number, actor: DocumentActor) {
   await db.transaction(async (tx) => {
+    const now = new Date()
     const document = await accessible(tx, id, actor, true)
+    assertDocumentAccepts(document, { type: 'user.ask_validation' }, now)
     const pages = await tx.select({ id: documentPages.id }).from(documentPages).where(eq(documentPages.documentId, id))
     const problem = validationRequestProblem({
-      status: dashboardStatus(document, new Date()),
+      status: dashboardStatus(document, now),
       expirationDate: document.expirationDate,
       expirationDateMandatory: document.expirationDateMandatory,
       pageCount: pages.length,
     })
     if (problem) throw ApiError.fields({ non_field_errors: [PROBLEM_MESSAGES[problem]] })
-    await tx.update(documents).set({ status: 'valid_ask', updatedAt: new Date() }).where(eq(documents.id, id))
-    await tx.update(documentPages).set({ docStatus: 'valid_ask' }).where(eq(documentPages.documentId, id))
+    await applyDocumentEvent(tx, document, { type: 'user.ask_validation' }, actor, { now })
   })
   return getDocument(db, id, actor)
 }
 
-/** Staff validate or refuse a document waiting for them; pages follow the document's status; the audit row commits with it. */
+/** Staff validate or refuse a document waiting for them (document.machine); the audit row commits with it. */
 export async function decideDocument(
   db: Database,
   id: number,
@@ -244,16 +241,14 @@ export async function decideDocument(
   decision: { validate: true } | { validate: false; reason: string },
 ) {
   await db.transaction(async (tx) => {
-    const [document] = await tx.select().from(documents).where(eq(documents.id, id)).for('update')
+    const document = await lockDocument(tx, id)
     if (!document) throw ApiError.notFound()
-    if (!canStaffDecide(document.status))
-      throw ApiError.detail(405, 'The document is not waiting for a decision.', 'DOCUMENT_NOT_IN_VALID_STATE')
-    const status = decision.validate ? 'validated' : 'refused'
-    await tx
-      .update(documents)
-      .set({ status, refusalReason: decision.validate ? null : decision.reason, updatedAt: new Date() })
-      .where(eq(documents.id, id))
-    await tx.update(documentPages).set({ docStatus: status }).where(eq(documentPages.documentId, id))
+    await applyDocumentEvent(
+      tx,
+      document,
+      decision.validate ? { type: 'staff.validate' } : { type: 'staff.refuse', reason: decision.reason },
+      staff,
+    )
     await recordStaffAction(tx, {
       staffId: staff.userId,
       action: decision.validate ? 'document_validate' : 'document_refuse',

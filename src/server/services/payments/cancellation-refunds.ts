@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, isNull, like, ne, sql } from 'drizzle-orm'
 import { refundPlan } from '../../../domain/payment-rules'
 import { bookingStatusHistory, bookings, payments } from '../../db/schema'
 import type { PaymentDeps } from './payments'
+import { movePayments, refundStart } from './payment-status'
 
 const CHARGE_REASONS = ['booking', 'extension', 'upgrade'] as const
 const refundKey = (chargeId: number) => `cancel-refund-${chargeId}`
@@ -18,10 +19,7 @@ export async function refundCancelledBooking(deps: PaymentDeps, bookingId: numbe
     .from(bookings)
     .where(eq(bookings.id, bookingId))
   if (!booking?.status.startsWith('CANCELLED')) return
-  await db
-    .update(payments)
-    .set({ state: 'cancel', status: 'FAILED', updatedAt: new Date() })
-    .where(and(eq(payments.bookingId, bookingId), eq(payments.state, 'to_come')))
+  await movePayments(db, 'drop', eq(payments.bookingId, bookingId))
 
   const charges = await db
     .select()
@@ -74,8 +72,7 @@ export async function refundCancelledBooking(deps: PaymentDeps, bookingId: numbe
         method: charge.method,
         amount,
         currency: charge.currency,
-        status: refund.status,
-        state: refund.status === 'SUCCEEDED' ? 'done' : 'failed',
+        ...refundStart(refund.status),
         providerKey: refundKey(charge.id),
         providerPaymentId: refund.id,
         refundOfId: charge.id,

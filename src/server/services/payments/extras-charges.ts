@@ -4,6 +4,7 @@ import { paymentCards, payments } from '../../db/schema'
 import { ApiError } from '../../http/api-error'
 import type { PaymentProvider } from '../../providers/payments/payment-provider'
 import type { ExtrasCharge, ExtrasPayment } from '../booking-extras/extras-payment'
+import { PAYMENT_STARTS } from './payment-status'
 
 /**
  * Extensions and second drivers are charged off-session on the card the trip was paid with, inside the
@@ -50,8 +51,7 @@ export function extrasCharges(providerOn: (db: Database) => PaymentProvider, pub
       method: 'card',
       amount: extra.amount,
       currency: extra.currency,
-      status: 'SUCCEEDED',
-      state: 'done',
+      ...PAYMENT_STARTS.charged,
       cardId: card.id,
       providerKey,
       providerPaymentId: transaction.id,

@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core'
 import { bookings, payments } from '../../db/schema'
 import { cancelledBookingsToRefund, refundCancelledBooking } from './cancellation-refunds'
 import { reconcilePayment, type PaymentDeps } from './payments'
+import { movePayment, UNSETTLED_STATES } from './payment-status'
 
 export interface PaymentJobReport {
   charged: number
@@ -38,15 +39,7 @@ export async function runPaymentJobs(deps: PaymentDeps & { reconcileAfterMs: num
     )
   for (const { id, bookingStatus } of due) {
     const cancelled = bookingStatus.startsWith('CANCELLED')
-    const [claimed] = await db
-      .update(payments)
-      .set(
-        cancelled
-          ? { state: 'cancel', status: 'FAILED', updatedAt: new Date() }
-          : { state: 'select', updatedAt: new Date() },
-      )
-      .where(and(eq(payments.id, id), eq(payments.state, 'to_come')))
-      .returning()
+    const claimed = await movePayment(db, cancelled ? 'drop' : 'claim', id)
     if (!claimed) continue
     if (cancelled) {
       report.dropped++
@@ -64,7 +57,7 @@ export async function runPaymentJobs(deps: PaymentDeps & { reconcileAfterMs: num
     .where(
       and(
         eq(payments.status, 'CREATED'),
-        inArray(payments.state, ['select', 'unknow', 'in_prog']),
+        inArray(payments.state, [...UNSETTLED_STATES]),
         sql`${payments.updatedAt} <= now() - make_interval(secs => ${deps.reconcileAfterMs / 1000})`,
       ),
     )

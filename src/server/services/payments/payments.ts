@@ -25,6 +25,7 @@ import { guestDocumentsValidated } from '../documents/documents'
 import { amountToCharge } from './booking-amount'
 import { freezeBookingOwnerShare } from './owner-shares'
 import { BookingRefusedPayment, type OnBookingDeferred, type OnBookingPaid } from './booking-paid'
+import { answerMove, movePayment, movePayments, PAYMENT_STARTS, refundStart } from './payment-status'
 import { bankWireView, paymentView, pendingPaymentView, type PaymentResultBody } from './payment-views'
 
 export interface PaymentDeps {
@@ -197,30 +198,16 @@ export async function recordOutcome(
   paymentId: number,
   transaction: ProviderTransaction,
 ): Promise<PaymentRow> {
-  const state = transaction.status === 'SUCCEEDED' ? 'done' : transaction.status === 'FAILED' ? 'failed' : WAITING_STATE
-  const changes = {
-    status: transaction.status,
-    state,
+  const details = {
     providerPaymentId: transaction.id,
     providerRedirectUrl: transaction.redirectUrl,
     errorCode: transaction.status === 'FAILED' ? (transaction.resultCode ?? 'MPG_UNKNOWN') : null,
     // The wire details come with the pending pay-in; a later answer (settled) has none and keeps them.
     ...(transaction.bankWire ? { bankWire: transaction.bankWire } : {}),
-    updatedAt: new Date(),
-  } as const
+  }
   try {
     return await deps.db.transaction(async (tx) => {
-      const [updated] = await tx
-        .update(payments)
-        .set(changes)
-        .where(
-          and(
-            eq(payments.id, paymentId),
-            eq(payments.status, 'CREATED'),
-            inArray(payments.state, [...IN_FLIGHT_STATES, WAITING_STATE]),
-          ),
-        )
-        .returning()
+      const updated = await movePayment(tx, answerMove(transaction.status), paymentId, details)
       if (!updated) return (await tx.select().from(payments).where(eq(payments.id, paymentId)))[0]!
       if (updated.instalmentNumber === 1 && updated.status === 'SUCCEEDED' && updated.reason === 'booking') {
         await deps.onBookingPaid(tx, updated.bookingId)
@@ -245,10 +232,7 @@ export async function recordOutcome(
 }
 
 async function cancelLaterInstalments(db: Database, firstPaymentId: number) {
-  await db
-    .update(payments)
-    .set({ state: 'cancel', updatedAt: new Date() })
-    .where(and(eq(payments.firstPaymentId, firstPaymentId), eq(payments.state, 'to_come')))
+  await movePayments(db, 'drop', eq(payments.firstPaymentId, firstPaymentId))
 }
 
 /**
@@ -265,17 +249,7 @@ async function giveBack(
     const cancelled = await deps.provider.cancelPayIn(transaction.id)
     if (cancelled?.status !== 'SUCCEEDED') {
       await deps.db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(payments)
-          .set({
-            status: 'FAILED',
-            state: 'cancel',
-            providerPaymentId: transaction.id,
-            errorCode: code,
-            updatedAt: new Date(),
-          })
-          .where(and(eq(payments.id, paymentId), eq(payments.status, 'CREATED')))
-          .returning()
+        const row = await movePayment(tx, 'abandon', paymentId, { providerPaymentId: transaction.id, errorCode: code })
         if (row) await cancelLaterInstalments(tx, row.id)
       })
       throw refusal(code)
@@ -284,11 +258,7 @@ async function giveBack(
     transaction = cancelled
   }
   const payment = await deps.db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(payments)
-      .set({ status: 'SUCCEEDED', state: 'cancel', providerPaymentId: transaction.id, updatedAt: new Date() })
-      .where(and(eq(payments.id, paymentId), eq(payments.status, 'CREATED')))
-      .returning()
+    const row = await movePayment(tx, 'giveBack', paymentId, { providerPaymentId: transaction.id })
     if (row) await cancelLaterInstalments(tx, row.id)
     return row
   })
@@ -307,8 +277,7 @@ async function giveBack(
         method: payment.method,
         amount: payment.amount,
         currency: payment.currency,
-        status: refund.status,
-        state: refund.status === 'SUCCEEDED' ? 'done' : 'failed',
+        ...refundStart(refund.status),
         providerKey: `refund-${payment.providerKey}`,
         providerPaymentId: refund.id,
         refundOfId: payment.id,
@@ -411,10 +380,7 @@ export async function startPayment(
       if (recorded.status === 'SUCCEEDED') throw fail(409, 'BOOKING_ALREADY_PAID', 'This booking is already paid.')
     }
     await deps.db.transaction(async (tx) => {
-      await tx
-        .update(payments)
-        .set({ status: 'FAILED', state: 'cancel', updatedAt: new Date() })
-        .where(and(eq(payments.id, started.payment.id), eq(payments.status, 'CREATED')))
+      await movePayment(tx, 'abandon', started.payment.id)
       await cancelLaterInstalments(tx, started.payment.id)
     })
     if (attempt > 0) throw fail(409, 'PAYMENT_IN_PROGRESS', 'Another payment of this booking is being processed.')
@@ -458,6 +424,7 @@ async function createPaymentRows(
         .insert(payments)
         .values({
           ...common,
+          ...PAYMENT_STARTS.charge,
           instalmentNumber: 1,
           amount: plan[0]!.amount,
           providerKey: `booking-${bookingId}-${randomUUID()}`,
@@ -470,7 +437,7 @@ async function createPaymentRows(
             instalmentNumber: instalment.number,
             amount: instalment.amount,
             dueOn: instalment.dueOn,
-            state: 'to_come' as const,
+            ...PAYMENT_STARTS.instalment,
             firstPaymentId: first!.id,
             providerKey: `booking-${bookingId}-${randomUUID()}`,
           })),
@@ -509,10 +476,7 @@ async function sendToProvider(
       offSession,
     })
   } catch (error) {
-    await deps.db
-      .update(payments)
-      .set({ state: 'unknow', updatedAt: new Date() })
-      .where(and(eq(payments.id, payment.id), eq(payments.state, 'select')))
+    await movePayment(deps.db, 'lose', payment.id)
     console.error(`payment ${payment.id}: the provider call failed`, error)
     throw fail(
       502,
@@ -604,10 +568,7 @@ export async function cancelAsyncPayment(deps: PaymentDeps, userId: number, book
     if (transaction && transaction.status === 'SUCCEEDED')
       return paymentOutcome(deps.db, await recordOutcome(deps, payment.id, transaction))
     await deps.db.transaction(async (tx) => {
-      await tx
-        .update(payments)
-        .set({ status: 'FAILED', state: 'cancel', updatedAt: new Date() })
-        .where(and(eq(payments.id, payment.id), eq(payments.status, 'CREATED')))
+      await movePayment(tx, 'abandon', payment.id)
       await cancelLaterInstalments(tx, payment.id)
     })
   }

@@ -1,11 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useId, useState, type FormEvent } from 'react'
-import { awaitsStaffDecision, REFUSAL_REASON_MAX_LENGTH } from '../../../../domain/document-rules'
+import { REFUSAL_REASON_MAX_LENGTH } from '../../../../domain/document-rules'
 import { staffPersonName } from '../../../../domain/staff-queries'
 import { LocalizedLink } from '../../../app/locale-context'
 import { paths } from '../../../app/paths'
 import { documentStatusLabel, documentTypeLabel } from '../../../lib/document-labels'
+import { documentSnapshot } from '../../../../../machines/document.machine'
 import { getDocumentPageFile } from '../api/get-document-page-file'
 import { staffActionsKey } from '../api/list-staff-actions'
 import { staffDocumentsKey, type StaffDocument } from '../api/list-staff-documents'
@@ -68,7 +69,11 @@ export function StaffDocumentCard({ document }: { document: StaffDocument }) {
     event.preventDefault()
     refuse.mutate(String(new FormData(event.currentTarget).get('reason') ?? ''))
   }
-  const waiting = awaitsStaffDecision(document.dashboard_status)
+  // The decision is offered exactly where the server's document machine takes it.
+  const waiting = documentSnapshot(
+    { status: document.status, expirationDate: document.expiration_date },
+    new Date(),
+  ).can({ type: 'staff.validate' })
   const owner = staffPersonName(document.user)
   return (
     <li className="card staff__document" aria-label={t`Document ${document.id}`}>
