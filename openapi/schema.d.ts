@@ -208,7 +208,7 @@ export interface paths {
                         "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["DetailError"];
                     };
                 };
-                /** @description Not signed in */
+                /** @description Not signed in, or the token is invalid (code token_not_valid) */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -537,7 +537,7 @@ export interface paths {
                         "application/json": components["schemas"]["MoneyboxList"];
                     };
                 };
-                /** @description Not signed in */
+                /** @description Not signed in, or the token is invalid (code token_not_valid) */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -3278,7 +3278,7 @@ export interface paths {
                         "application/json": components["schemas"]["DetailError"];
                     };
                 };
-                /** @description The caller is not staff (code not_staff) */
+                /** @description Not staff (code not_staff) */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -3345,7 +3345,7 @@ export interface paths {
                         "application/json": components["schemas"]["DetailError"];
                     };
                 };
-                /** @description The caller is not staff (code not_staff) */
+                /** @description Not staff (code not_staff) */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -3432,7 +3432,7 @@ export interface paths {
                         "application/json": components["schemas"]["DetailError"];
                     };
                 };
-                /** @description The caller is not staff (code not_staff) */
+                /** @description Not staff (code not_staff) */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -9205,7 +9205,7 @@ export interface paths {
                         "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["PaymentError"];
                     };
                 };
-                /** @description Not signed in, or the token is invalid */
+                /** @description Not signed in, or the token is invalid (code token_not_valid) */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -9270,7 +9270,7 @@ export interface paths {
                         "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["PaymentError"];
                     };
                 };
-                /** @description Not signed in, or the token is invalid */
+                /** @description Not signed in, or the token is invalid (code token_not_valid) */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -9335,7 +9335,7 @@ export interface paths {
                         "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["PaymentError"];
                     };
                 };
-                /** @description Not signed in, or the token is invalid */
+                /** @description Not signed in, or the token is invalid (code token_not_valid) */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -9390,7 +9390,7 @@ export interface paths {
                         "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["PaymentError"];
                     };
                 };
-                /** @description Not signed in, or the token is invalid */
+                /** @description Not signed in, or the token is invalid (code token_not_valid) */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -9465,7 +9465,7 @@ export interface paths {
                         "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["PaymentError"] | components["schemas"]["BookingPriceErrors"];
                     };
                 };
-                /** @description Not signed in, or the token is invalid */
+                /** @description Not signed in, or the token is invalid (code token_not_valid) */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -9566,7 +9566,7 @@ export interface paths {
                         "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["PaymentError"];
                     };
                 };
-                /** @description Not signed in, or the token is invalid */
+                /** @description Not signed in, or the token is invalid (code token_not_valid) */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -9642,7 +9642,7 @@ export interface paths {
                         "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["PaymentError"];
                     };
                 };
-                /** @description Not signed in, or the token is invalid */
+                /** @description Not signed in, or the token is invalid (code token_not_valid) */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -9725,7 +9725,7 @@ export interface paths {
                         "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["PaymentError"];
                     };
                 };
-                /** @description Not signed in, or the token is invalid */
+                /** @description Not signed in, or the token is invalid (code token_not_valid) */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -9801,7 +9801,7 @@ export interface paths {
                         "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["PaymentError"] | components["schemas"]["BookingPriceErrors"];
                     };
                 };
-                /** @description Not signed in, or the token is invalid */
+                /** @description Not signed in, or the token is invalid (code token_not_valid) */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -9901,7 +9901,7 @@ export interface paths {
                         "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["PaymentError"];
                     };
                 };
-                /** @description Not signed in, or the token is invalid */
+                /** @description Not signed in, or the token is invalid (code token_not_valid) */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -9971,7 +9971,7 @@ export interface paths {
                         "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["PaymentError"];
                     };
                 };
-                /** @description Not signed in, or the token is invalid */
+                /** @description Not signed in, or the token is invalid (code token_not_valid) */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -10052,7 +10052,7 @@ export interface paths {
                         "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["PaymentError"];
                     };
                 };
-                /** @description Not signed in, or the token is invalid */
+                /** @description Not signed in, or the token is invalid (code token_not_valid) */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -11659,7 +11659,7 @@ export interface paths {
                         "application/json": components["schemas"]["DetailError"];
                     };
                 };
-                /** @description Staff only (code not_staff) */
+                /** @description Not staff (code not_staff) */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -11747,7 +11747,7 @@ export interface paths {
                         "application/json": components["schemas"]["DetailError"];
                     };
                 };
-                /** @description Staff only (code not_staff) */
+                /** @description Not staff (code not_staff) */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -12155,7 +12155,7 @@ export interface paths {
                         "application/json": components["schemas"]["Iban"];
                     };
                 };
-                /** @description Not signed in, or the token is invalid */
+                /** @description Not signed in, or the token is invalid (code token_not_valid) */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -12199,7 +12199,7 @@ export interface paths {
                         "application/json": components["schemas"]["Iban"];
                     };
                 };
-                /** @description Field errors (field → messages), or a body that is not JSON */
+                /** @description Field errors, or a body that is not JSON */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -12208,7 +12208,7 @@ export interface paths {
                         "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["DetailError"];
                     };
                 };
-                /** @description Not signed in, or the token is invalid */
+                /** @description Not signed in, or the token is invalid (code token_not_valid) */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -12251,7 +12251,7 @@ export interface paths {
                         "application/json": components["schemas"]["UboDeclaration"];
                     };
                 };
-                /** @description Not signed in, or the token is invalid */
+                /** @description Not signed in, or the token is invalid (code token_not_valid) */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -12304,7 +12304,7 @@ export interface paths {
                         "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["DetailError"];
                     };
                 };
-                /** @description Not signed in, or the token is invalid */
+                /** @description Not signed in, or the token is invalid (code token_not_valid) */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -12354,7 +12354,7 @@ export interface paths {
                         "application/json": components["schemas"]["Ubo"][];
                     };
                 };
-                /** @description Field errors (field → messages), or a body that is not JSON */
+                /** @description Field errors, or a body that is not JSON */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -12363,7 +12363,7 @@ export interface paths {
                         "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["DetailError"];
                     };
                 };
-                /** @description Not signed in, or the token is invalid */
+                /** @description Not signed in, or the token is invalid (code token_not_valid) */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -12418,7 +12418,7 @@ export interface paths {
                         "application/json": components["schemas"]["Ubo"];
                     };
                 };
-                /** @description Field errors (field → messages), or a body that is not JSON */
+                /** @description Field errors, or a body that is not JSON */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -12427,7 +12427,7 @@ export interface paths {
                         "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["DetailError"];
                     };
                 };
-                /** @description Not signed in, or the token is invalid */
+                /** @description Not signed in, or the token is invalid (code token_not_valid) */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -12501,7 +12501,7 @@ export interface paths {
                         "application/json": components["schemas"]["Ubo"];
                     };
                 };
-                /** @description Field errors (field → messages), or a body that is not JSON */
+                /** @description Field errors, or a body that is not JSON */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -12510,7 +12510,7 @@ export interface paths {
                         "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["DetailError"];
                     };
                 };
-                /** @description Not signed in, or the token is invalid */
+                /** @description Not signed in, or the token is invalid (code token_not_valid) */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -12567,7 +12567,7 @@ export interface paths {
                         "application/json": components["schemas"]["TaxIdentification"];
                     };
                 };
-                /** @description Not signed in, or the token is invalid */
+                /** @description Not signed in, or the token is invalid (code token_not_valid) */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -12610,7 +12610,7 @@ export interface paths {
                         "application/json": components["schemas"]["TaxIdentification"];
                     };
                 };
-                /** @description Field errors (field → messages), or a body that is not JSON */
+                /** @description Field errors, or a body that is not JSON */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -12619,7 +12619,7 @@ export interface paths {
                         "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["DetailError"];
                     };
                 };
-                /** @description Not signed in, or the token is invalid */
+                /** @description Not signed in, or the token is invalid (code token_not_valid) */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -12674,7 +12674,7 @@ export interface paths {
                         "application/json": components["schemas"]["FieldErrors"];
                     };
                 };
-                /** @description Not signed in, or the token is invalid */
+                /** @description Not signed in, or the token is invalid (code token_not_valid) */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -12730,7 +12730,7 @@ export interface paths {
                         "application/json": components["schemas"]["FieldErrors"];
                     };
                 };
-                /** @description Not signed in, or the token is invalid */
+                /** @description Not signed in, or the token is invalid (code token_not_valid) */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -13197,7 +13197,7 @@ export interface paths {
                         "application/json": components["schemas"]["FieldErrors"];
                     };
                 };
-                /** @description Not signed in */
+                /** @description Not signed in, or the token is invalid (code token_not_valid) */
                 401: {
                     headers: {
                         [name: string]: unknown;
