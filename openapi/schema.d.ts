@@ -208,7 +208,7 @@ export interface paths {
                         "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["DetailError"];
                     };
                 };
-                /** @description Not signed in */
+                /** @description Not signed in, or the token is invalid (code token_not_valid) */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -537,7 +537,7 @@ export interface paths {
                         "application/json": components["schemas"]["MoneyboxList"];
                     };
                 };
-                /** @description Not signed in */
+                /** @description Not signed in, or the token is invalid (code token_not_valid) */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -3278,7 +3278,7 @@ export interface paths {
                         "application/json": components["schemas"]["DetailError"];
                     };
                 };
-                /** @description The caller is not staff (code not_staff) */
+                /** @description Not staff (code not_staff) */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -3345,7 +3345,7 @@ export interface paths {
                         "application/json": components["schemas"]["DetailError"];
                     };
                 };
-                /** @description The caller is not staff (code not_staff) */
+                /** @description Not staff (code not_staff) */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -3432,7 +3432,7 @@ export interface paths {
                         "application/json": components["schemas"]["DetailError"];
                     };
                 };
-                /** @description The caller is not staff (code not_staff) */
+                /** @description Not staff (code not_staff) */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -9205,7 +9205,7 @@ export interface paths {
                         "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["PaymentError"];
                     };
                 };
-                /** @description Not signed in, or the token is invalid */
+                /** @description Not signed in, or the token is invalid (code token_not_valid) */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -9270,7 +9270,7 @@ export interface paths {
                         "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["PaymentError"];
                     };
                 };
-                /** @description Not signed in, or the token is invalid */
+                /** @description Not signed in, or the token is invalid (code token_not_valid) */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -9335,7 +9335,7 @@ export interface paths {
                         "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["PaymentError"];
                     };
                 };
-                /** @description Not signed in, or the token is invalid */
+                /** @description Not signed in, or the token is invalid (code token_not_valid) */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -9390,7 +9390,7 @@ export interface paths {
                         "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["PaymentError"];
                     };
                 };
-                /** @description Not signed in, or the token is invalid */
+                /** @description Not signed in, or the token is invalid (code token_not_valid) */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -9465,7 +9465,7 @@ export interface paths {
                         "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["PaymentError"] | components["schemas"]["BookingPriceErrors"];
                     };
                 };
-                /** @description Not signed in, or the token is invalid */
+                /** @description Not signed in, or the token is invalid (code token_not_valid) */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -9566,7 +9566,7 @@ export interface paths {
                         "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["PaymentError"];
                     };
                 };
-                /** @description Not signed in, or the token is invalid */
+                /** @description Not signed in, or the token is invalid (code token_not_valid) */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -9642,7 +9642,7 @@ export interface paths {
                         "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["PaymentError"];
                     };
                 };
-                /** @description Not signed in, or the token is invalid */
+                /** @description Not signed in, or the token is invalid (code token_not_valid) */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -9725,7 +9725,7 @@ export interface paths {
                         "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["PaymentError"];
                     };
                 };
-                /** @description Not signed in, or the token is invalid */
+                /** @description Not signed in, or the token is invalid (code token_not_valid) */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -9801,7 +9801,7 @@ export interface paths {
                         "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["PaymentError"] | components["schemas"]["BookingPriceErrors"];
                     };
                 };
-                /** @description Not signed in, or the token is invalid */
+                /** @description Not signed in, or the token is invalid (code token_not_valid) */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -9901,7 +9901,7 @@ export interface paths {
                         "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["PaymentError"];
                     };
                 };
-                /** @description Not signed in, or the token is invalid */
+                /** @description Not signed in, or the token is invalid (code token_not_valid) */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -9971,7 +9971,7 @@ export interface paths {
                         "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["PaymentError"];
                     };
                 };
-                /** @description Not signed in, or the token is invalid */
+                /** @description Not signed in, or the token is invalid (code token_not_valid) */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -10052,7 +10052,7 @@ export interface paths {
                         "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["PaymentError"];
                     };
                 };
-                /** @description Not signed in, or the token is invalid */
+                /** @description Not signed in, or the token is invalid (code token_not_valid) */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -11686,7 +11686,7 @@ export interface paths {
                         "application/json": components["schemas"]["DetailError"];
                     };
                 };
-                /** @description Staff only (code not_staff) */
+                /** @description Not staff (code not_staff) */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -11774,7 +11774,7 @@ export interface paths {
                         "application/json": components["schemas"]["DetailError"];
                     };
                 };
-                /** @description Staff only (code not_staff) */
+                /** @description Not staff (code not_staff) */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -12182,7 +12182,7 @@ export interface paths {
                         "application/json": components["schemas"]["Iban"];
                     };
                 };
-                /** @description Not signed in, or the token is invalid */
+                /** @description Not signed in, or the token is invalid (code token_not_valid) */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -12226,7 +12226,7 @@ export interface paths {
                         "application/json": components["schemas"]["Iban"];
                     };
                 };
-                /** @description Field errors (field → messages), or a body that is not JSON */
+                /** @description Field errors, or a body that is not JSON */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -12235,7 +12235,7 @@ export interface paths {
                         "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["DetailError"];
                     };
                 };
-                /** @description Not signed in, or the token is invalid */
+                /** @description Not signed in, or the token is invalid (code token_not_valid) */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -12278,7 +12278,7 @@ export interface paths {
                         "application/json": components["schemas"]["UboDeclaration"];
                     };
                 };
-                /** @description Not signed in, or the token is invalid */
+                /** @description Not signed in, or the token is invalid (code token_not_valid) */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -12331,7 +12331,7 @@ export interface paths {
                         "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["DetailError"];
                     };
                 };
-                /** @description Not signed in, or the token is invalid */
+                /** @description Not signed in, or the token is invalid (code token_not_valid) */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -12381,7 +12381,7 @@ export interface paths {
                         "application/json": components["schemas"]["Ubo"][];
                     };
                 };
-                /** @description Field errors (field → messages), or a body that is not JSON */
+                /** @description Field errors, or a body that is not JSON */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -12390,7 +12390,7 @@ export interface paths {
                         "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["DetailError"];
                     };
                 };
-                /** @description Not signed in, or the token is invalid */
+                /** @description Not signed in, or the token is invalid (code token_not_valid) */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -12445,7 +12445,7 @@ export interface paths {
                         "application/json": components["schemas"]["Ubo"];
                     };
                 };
-                /** @description Field errors (field → messages), or a body that is not JSON */
+                /** @description Field errors, or a body that is not JSON */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -12454,7 +12454,7 @@ export interface paths {
                         "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["DetailError"];
                     };
                 };
-                /** @description Not signed in, or the token is invalid */
+                /** @description Not signed in, or the token is invalid (code token_not_valid) */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -12528,7 +12528,7 @@ export interface paths {
                         "application/json": components["schemas"]["Ubo"];
                     };
                 };
-                /** @description Field errors (field → messages), or a body that is not JSON */
+                /** @description Field errors, or a body that is not JSON */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -12537,7 +12537,7 @@ export interface paths {
                         "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["DetailError"];
                     };
                 };
-                /** @description Not signed in, or the token is invalid */
+                /** @description Not signed in, or the token is invalid (code token_not_valid) */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -12594,7 +12594,7 @@ export interface paths {
                         "application/json": components["schemas"]["TaxIdentification"];
                     };
                 };
-                /** @description Not signed in, or the token is invalid */
+                /** @description Not signed in, or the token is invalid (code token_not_valid) */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -12637,7 +12637,7 @@ export interface paths {
                         "application/json": components["schemas"]["TaxIdentification"];
                     };
                 };
-                /** @description Field errors (field → messages), or a body that is not JSON */
+                /** @description Field errors, or a body that is not JSON */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -12646,7 +12646,7 @@ export interface paths {
                         "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["DetailError"];
                     };
                 };
-                /** @description Not signed in, or the token is invalid */
+                /** @description Not signed in, or the token is invalid (code token_not_valid) */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -12701,7 +12701,7 @@ export interface paths {
                         "application/json": components["schemas"]["FieldErrors"];
                     };
                 };
-                /** @description Not signed in, or the token is invalid */
+                /** @description Not signed in, or the token is invalid (code token_not_valid) */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -12757,7 +12757,7 @@ export interface paths {
                         "application/json": components["schemas"]["FieldErrors"];
                     };
                 };
-                /** @description Not signed in, or the token is invalid */
+                /** @description Not signed in, or the token is invalid (code token_not_valid) */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -13224,7 +13224,7 @@ export interface paths {
                         "application/json": components["schemas"]["FieldErrors"];
                     };
                 };
-                /** @description Not signed in */
+                /** @description Not signed in, or the token is invalid (code token_not_valid) */
                 401: {
                     headers: {
                         [name: string]: unknown;

@@ -1,4 +1,6 @@
 import { z } from '@hono/zod-openapi'
+import { NOT_AN_ID } from './openapi-helpers'
+import { invalid } from './validation-hook'
 
 /** The page links of a paginated answer (Django REST style): absolute URLs, or null at either end. */
 export function pageLinks(requestUrl: string, page: number, pageSize: number, count: number) {
@@ -22,3 +24,14 @@ export function paginatedSchema<T extends z.ZodType>(item: T, name: string) {
     })
     .openapi(name)
 }
+
+/** The `page` and `page_size` query fields of a paginated list, with the spec's messages. */
+export const pageQueryFields = (defaultSize: number) => ({
+  page: z.coerce.number(invalid('Invalid page.')).int('Invalid page.').min(1, 'Invalid page.').default(1),
+  page_size: z.coerce
+    .number(invalid(NOT_AN_ID))
+    .int(NOT_AN_ID)
+    .min(1, NOT_AN_ID)
+    .max(100, 'Ensure this value is less than or equal to 100.')
+    .default(defaultSize),
+})

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { DetailErrorSchema, FieldErrorsSchema, OAuthErrorSchema } from '../../../src/server/http/error-schemas'
+import { DetailErrorSchema, FieldErrorsSchema, OAuthErrorSchema } from '../../../src/server/http/openapi-helpers'
 import { contractOperations, type ContractOperation } from '../support/openapi-operations'
 import { createTestApp, TEST_DATABASES, type TestApp } from '../support/test-app'
 import { badRequestFor, type BadRequest } from './arbitraries'
@@ -17,7 +17,7 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 15)
 /** The seed a failure printed, to replay it (with `-t '<METHOD> <path>'` to run that operation alone). */
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined
 
-/** Spec 2 §8's booking price errors: the one shape of `ErrorBody` that error-schemas.ts leaves to the routes declaring it. */
+/** Spec 2 §8's booking price errors: the one shape of `ErrorBody` that openapi-helpers.ts leaves to the routes declaring it. */
 const PriceErrorsSchema = z
   .object({
     __all__: z

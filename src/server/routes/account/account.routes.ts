@@ -2,16 +2,17 @@ import { createRoute, z } from '@hono/zod-openapi'
 import { PASSWORD_MAX_LENGTH, PHONE_CODE_LENGTH } from '../../../domain/account-rules'
 import { signedInOnly } from '../../http/authentication'
 import { jsonBodyOnly } from '../../http/body-media-type'
-import { DetailErrorSchema, FieldErrorsSchema, jsonContent } from '../../http/error-schemas'
+import {
+  badBody,
+  DetailErrorSchema,
+  FieldErrorsSchema,
+  jsonBody,
+  jsonContent,
+  notSignedIn,
+  signedIn,
+} from '../../http/openapi-helpers'
 import { invalid } from '../../http/validation-hook'
 
-const signedIn = [{ apiKey: [], bearer: [] }]
-const notSignedIn = {
-  401: jsonContent(DetailErrorSchema, 'Not signed in, or the token is invalid (code token_not_valid)'),
-}
-const badBody = {
-  400: jsonContent(z.union([FieldErrorsSchema, DetailErrorSchema]), 'Field errors, or a body that is not JSON'),
-}
 const required = 'This field is required.'
 
 export const ManagePasswordRequestSchema = z
@@ -34,11 +35,11 @@ export const managePasswordRoute = createRoute({
   summary: 'Change the password; every other session of the user ends',
   security: signedIn,
   middleware: [signedInOnly, jsonBodyOnly] as const,
-  request: { body: { required: true, content: { 'application/json': { schema: ManagePasswordRequestSchema } } } },
+  request: { body: jsonBody(ManagePasswordRequestSchema) },
   responses: {
     200: jsonContent(z.object({ detail: z.string() }).openapi('PasswordChanged'), 'Changed'),
-    ...badBody,
-    ...notSignedIn,
+    400: badBody(),
+    401: notSignedIn,
   },
 })
 
@@ -65,7 +66,7 @@ export const sendPhoneCodeRoute = createRoute({
   responses: {
     200: jsonContent(PhoneCertificationSchema, 'The pending code (expiry, tries left)'),
     400: jsonContent(FieldErrorsSchema, 'No phone on the profile'),
-    ...notSignedIn,
+    401: notSignedIn,
     503: jsonContent(DetailErrorSchema, 'The SMS gateway did not take the message (code sms_unavailable)'),
   },
 })
@@ -87,7 +88,7 @@ export const certifyPhoneRoute = createRoute({
   summary: 'Certify the phone with the code received by SMS',
   security: signedIn,
   middleware: [signedInOnly, jsonBodyOnly] as const,
-  request: { body: { required: true, content: { 'application/json': { schema: CertifyPhoneRequestSchema } } } },
+  request: { body: jsonBody(CertifyPhoneRequestSchema) },
   responses: {
     200: jsonContent(
       z.object({ phone: z.string(), phone_verified: z.literal(true) }).openapi('PhoneCertified'),
@@ -97,6 +98,6 @@ export const certifyPhoneRoute = createRoute({
       z.union([FieldErrorsSchema, DetailErrorSchema]),
       'Wrong, expired or used-up code (field code), or no phone',
     ),
-    ...notSignedIn,
+    401: notSignedIn,
   },
 })

@@ -1,7 +1,7 @@
 import type { Hook, OpenAPIHono } from '@hono/zod-openapi'
 import type { AppEnv } from '../../http/app-env'
 import * as handlers from './auth.handlers'
-import { logAsRoute, logoutRoute, revokeTokenRoute, tokenRoute } from './auth.routes'
+import * as routes from './auth.routes'
 
 // A malformed OAuth form (a repeated or oversized field) is an OAuth invalid_request, not a field map.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -10,8 +10,8 @@ const oauthHook: Hook<any, AppEnv, any, any> = (result, c) => {
 }
 
 export function registerAuthRoutes(app: OpenAPIHono<AppEnv>) {
-  app.openapi(tokenRoute, handlers.token, oauthHook)
-  app.openapi(revokeTokenRoute, handlers.revokeToken, oauthHook)
-  app.openapi(logoutRoute, handlers.logout)
-  app.openapi(logAsRoute, handlers.logAsUser)
+  app.openapi(routes.tokenRoute, handlers.token, oauthHook)
+  app.openapi(routes.revokeTokenRoute, handlers.revokeToken, oauthHook)
+  app.openapi(routes.logoutRoute, handlers.logout)
+  app.openapi(routes.logAsRoute, handlers.logAsUser)
 }

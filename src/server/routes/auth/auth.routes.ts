@@ -3,7 +3,17 @@ import { invalid } from '../../http/validation-hook'
 import { jsonBodyOnly, requireBody } from '../../http/body-media-type'
 import { ApiError } from '../../http/api-error'
 import { staffOnly } from '../../http/authentication'
-import { DetailErrorSchema, FieldErrorsSchema, jsonContent, OAuthErrorSchema } from '../../http/error-schemas'
+import {
+  DetailErrorSchema,
+  FieldErrorsSchema,
+  jsonBody,
+  jsonContent,
+  notSignedIn,
+  notStaff,
+  OAuthErrorSchema,
+  optionallySignedIn,
+  signedIn,
+} from '../../http/openapi-helpers'
 
 const formField = (max: number, description: string) => z.string().max(max).optional().openapi({ description })
 
@@ -91,7 +101,7 @@ export const logoutRoute = createRoute({
   path: '/api/internals/logout',
   tags: ['Auth'],
   summary: 'End the session of the bearer token, if any',
-  security: [{ apiKey: [], bearer: [] }, { apiKey: [] }],
+  security: optionallySignedIn,
   responses: {
     200: jsonContent(DetailSchema, 'Logged out'),
   },
@@ -102,17 +112,17 @@ export const logAsRoute = createRoute({
   path: '/v4/users/auth/log-as/',
   tags: ['Auth'],
   summary: 'Staff only: open a session as another user',
-  security: [{ apiKey: [], bearer: [] }],
+  security: signedIn,
   middleware: [staffOnly, jsonBodyOnly] as const,
-  request: { body: { required: true, content: { 'application/json': { schema: LogAsRequestSchema } } } },
+  request: { body: jsonBody(LogAsRequestSchema) },
   responses: {
     200: jsonContent(TokenResponseSchema, 'A token pair for the target user'),
     400: jsonContent(
       z.union([FieldErrorsSchema, DetailErrorSchema]),
       'Bad user_id, or the user is inactive or deleted',
     ),
-    401: jsonContent(DetailErrorSchema, 'Not signed in'),
-    403: jsonContent(DetailErrorSchema, 'Not staff (code not_staff)'),
+    401: notSignedIn,
+    403: notStaff,
     404: jsonContent(DetailErrorSchema, 'No such user'),
   },
 })

@@ -8,20 +8,21 @@ import {
 } from '../../../domain/booking-extras'
 import { signedInOnly } from '../../http/authentication'
 import { jsonBodyOnly } from '../../http/body-media-type'
-import { DetailErrorSchema, FieldErrorsSchema, jsonContent } from '../../http/error-schemas'
+import {
+  DetailErrorSchema,
+  FieldErrorsSchema,
+  jsonBody,
+  jsonContent,
+  NOT_AN_ID,
+  notSignedIn,
+  pathId,
+  signedIn,
+} from '../../http/openapi-helpers'
 import { invalid } from '../../http/validation-hook'
 
-const NOT_AN_ID = 'A valid integer is required.'
-const idParam = (name: string) =>
-  z.coerce
-    .number(invalid(NOT_AN_ID))
-    .int(NOT_AN_ID)
-    .min(1, NOT_AN_ID)
-    .max(2_147_483_647, NOT_AN_ID)
-    .openapi({ param: { name, in: 'path' }, example: 42 })
-const bookingParams = z.object({ id: idParam('id') })
-const extensionParams = z.object({ id: idParam('id'), extId: idParam('extId') })
-const upgradeParams = z.object({ id: idParam('id'), upId: idParam('upId') })
+const bookingParams = z.object({ id: pathId('id', 42) })
+const extensionParams = bookingParams.extend({ extId: pathId('extId', 42) })
+const upgradeParams = bookingParams.extend({ upId: pathId('upId', 42) })
 
 const MAX_DAYS = EXTENSION_MAX_DAYS
 const days = (message: string) =>
@@ -275,8 +276,6 @@ const PriceErrorSchema = z
     example: { __all__: [{ code: 107, key: 'NOT_AVAILABLE', message: 'The camper is not available on these dates.' }] },
   })
 
-const signedIn = [{ apiKey: [], bearer: [] }]
-const notSignedIn = jsonContent(DetailErrorSchema, 'Not signed in, or the token is invalid (code token_not_valid)')
 const noBooking = jsonContent(DetailErrorSchema, 'No such booking of the caller')
 const invalidState = jsonContent(
   DetailErrorSchema,
@@ -290,7 +289,6 @@ const notAvailable = jsonContent(
   PriceErrorSchema,
   'The added days are not free any more (__all__ [{ code: 107, key: NOT_AVAILABLE }])',
 )
-const jsonBody = <T extends z.ZodType>(schema: T) => ({ required: true, content: { 'application/json': { schema } } })
 
 const guestPath = (suffix: string) => `/v4/bookings-guest/{id}/${suffix}`
 const tags = ['Booking extensions and upgrades']

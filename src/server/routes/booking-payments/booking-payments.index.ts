@@ -1,47 +1,21 @@
 import type { OpenAPIHono } from '@hono/zod-openapi'
 import type { AppEnv } from '../../http/app-env'
-import {
-  cancelAsyncPaymentHandler,
-  confirmPayment,
-  createAsyncPayment,
-  finalPayment,
-  getAsyncPayment,
-  getPaymentData,
-  getPaymentSummary,
-  listPaymentsHandler,
-  pollAsyncPayment,
-  refundPlan,
-  savePaymentSummaryHandler,
-  webRedirect,
-} from './booking-payments.handlers'
-import {
-  cancelAsyncPaymentRoute,
-  confirmPaymentRoute,
-  createAsyncPaymentRoute,
-  finalPaymentRoute,
-  getAsyncPaymentRoute,
-  getPaymentDataRoute,
-  getPaymentSummaryRoute,
-  listPaymentsRoute,
-  pollAsyncPaymentRoute,
-  refundPlanRoute,
-  savePaymentSummaryRoute,
-  webRedirectRoute,
-} from './booking-payments.routes'
+import * as handlers from './booking-payments.handlers'
+import * as routes from './booking-payments.routes'
 import { registerPaymentSandboxPages } from './payment-sandbox.pages'
 
 export function registerBookingPaymentsRoutes(app: OpenAPIHono<AppEnv>) {
-  app.openapi(getPaymentDataRoute, getPaymentData)
-  app.openapi(listPaymentsRoute, listPaymentsHandler)
-  app.openapi(getPaymentSummaryRoute, getPaymentSummary)
-  app.openapi(savePaymentSummaryRoute, savePaymentSummaryHandler)
-  app.openapi(confirmPaymentRoute, confirmPayment)
-  app.openapi(webRedirectRoute, webRedirect)
-  app.openapi(finalPaymentRoute, finalPayment)
-  app.openapi(getAsyncPaymentRoute, getAsyncPayment)
-  app.openapi(createAsyncPaymentRoute, createAsyncPayment)
-  app.openapi(pollAsyncPaymentRoute, pollAsyncPayment)
-  app.openapi(cancelAsyncPaymentRoute, cancelAsyncPaymentHandler)
-  app.openapi(refundPlanRoute, refundPlan)
+  app.openapi(routes.getPaymentDataRoute, handlers.getPaymentData)
+  app.openapi(routes.listPaymentsRoute, handlers.listPaymentsHandler)
+  app.openapi(routes.getPaymentSummaryRoute, handlers.getPaymentSummary)
+  app.openapi(routes.savePaymentSummaryRoute, handlers.savePaymentSummaryHandler)
+  app.openapi(routes.confirmPaymentRoute, handlers.confirmPayment)
+  app.openapi(routes.webRedirectRoute, handlers.webRedirect)
+  app.openapi(routes.finalPaymentRoute, handlers.finalPayment)
+  app.openapi(routes.getAsyncPaymentRoute, handlers.getAsyncPayment)
+  app.openapi(routes.createAsyncPaymentRoute, handlers.createAsyncPayment)
+  app.openapi(routes.pollAsyncPaymentRoute, handlers.pollAsyncPayment)
+  app.openapi(routes.cancelAsyncPaymentRoute, handlers.cancelAsyncPaymentHandler)
+  app.openapi(routes.refundPlanRoute, handlers.refundPlan)
   registerPaymentSandboxPages(app)
 }

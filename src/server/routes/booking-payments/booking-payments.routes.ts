@@ -2,21 +2,21 @@ import { createRoute, z } from '@hono/zod-openapi'
 import { PAYMENT_METHODS, PAYMENT_REASONS, PAYMENT_STATES, PAYMENT_STATUSES } from '../../../domain/payment-rules'
 import { signedInOnly } from '../../http/authentication'
 import { jsonBodyOnly } from '../../http/body-media-type'
-import { DetailErrorSchema, FieldErrorsSchema, jsonContent } from '../../http/error-schemas'
+import {
+  DetailErrorSchema,
+  FieldErrorsSchema,
+  jsonBody,
+  jsonContent,
+  notSignedIn,
+  pathId,
+  requiredText,
+  signedIn,
+} from '../../http/openapi-helpers'
 import { invalid } from '../../http/validation-hook'
 import { PriceErrorsSchema } from '../booking-prices/booking-prices.routes'
 
-const signedIn = [{ apiKey: [], bearer: [] }]
-const NOT_AN_ID = 'A valid integer is required.'
-const id = (name: string) =>
-  z.coerce
-    .number(invalid(NOT_AN_ID))
-    .int(NOT_AN_ID)
-    .min(1, NOT_AN_ID)
-    .max(2_147_483_647, NOT_AN_ID)
-    .openapi({ param: { name, in: 'path' }, example: 42 })
-const BookingParams = z.object({ id: id('id') })
-const AsyncPaymentParams = z.object({ id: id('id'), paymentId: id('paymentId') })
+const BookingParams = z.object({ id: pathId('id', 42) })
+const AsyncPaymentParams = BookingParams.extend({ paymentId: pathId('paymentId', 42) })
 const amount = z.string().openapi({ description: 'Two decimals, in currency', example: '850.50' })
 
 export const PaymentSchema = z
@@ -181,20 +181,14 @@ const country = z
     },
   )
   .openapi({ example: 'FR' })
-const text = (max: number) =>
-  z
-    .string(invalid('Not a valid string.'))
-    .trim()
-    .min(1, 'This field may not be blank.')
-    .max(max, `Ensure this field has no more than ${max} characters.`)
 
 const PaymentSummaryRequestSchema = z
   .object({
-    first_name: text(60),
-    last_name: text(60),
-    street: text(200),
-    city: text(100),
-    zipcode: text(20),
+    first_name: requiredText(60),
+    last_name: requiredText(60),
+    street: requiredText(200),
+    city: requiredText(100),
+    zipcode: requiredText(20),
     country,
     country_of_residence: country,
     nationality: country,
@@ -293,9 +287,8 @@ const RefundPlanSchema = z
       'up to 7 days before the start, then nothing (TOO_LATE). Instalments not charged yet are never charged.',
   })
 
-const notSignedIn = jsonContent(DetailErrorSchema, 'Not signed in, or the token is invalid')
 const noBooking = jsonContent(DetailErrorSchema, "No such booking among the caller's trips")
-const badRequest = jsonContent(
+const badPaymentRequest = jsonContent(
   z.union([FieldErrorsSchema, PaymentErrorSchema]),
   'Field errors, or a confirm error (code)',
 )
@@ -313,7 +306,6 @@ const providerDown = jsonContent(
   PaymentErrorSchema,
   'MPG_UNKNOWN: the provider did not answer; retry with the same key',
 )
-const jsonBody = <T extends z.ZodType>(schema: T) => ({ required: true, content: { 'application/json': { schema } } })
 const tags = ['Booking payments']
 
 export const getPaymentDataRoute = createRoute({
@@ -324,7 +316,12 @@ export const getPaymentDataRoute = createRoute({
   middleware: [signedInOnly] as const,
   summary: 'What the booking costs, what is paid, and the methods available with their instalments',
   request: { params: BookingParams },
-  responses: { 200: jsonContent(PaymentDataSchema, 'Payment data'), 400: badRequest, 401: notSignedIn, 404: noBooking },
+  responses: {
+    200: jsonContent(PaymentDataSchema, 'Payment data'),
+    400: badPaymentRequest,
+    401: notSignedIn,
+    404: noBooking,
+  },
 })
 
 export const listPaymentsRoute = createRoute({
@@ -335,7 +332,12 @@ export const listPaymentsRoute = createRoute({
   middleware: [signedInOnly] as const,
   summary: 'Every payment of the booking (charges, later instalments, refunds), oldest first',
   request: { params: BookingParams },
-  responses: { 200: jsonContent(PaymentListSchema, 'Payments'), 400: badRequest, 401: notSignedIn, 404: noBooking },
+  responses: {
+    200: jsonContent(PaymentListSchema, 'Payments'),
+    400: badPaymentRequest,
+    401: notSignedIn,
+    404: noBooking,
+  },
 })
 
 export const getPaymentSummaryRoute = createRoute({
@@ -348,7 +350,7 @@ export const getPaymentSummaryRoute = createRoute({
   request: { params: BookingParams },
   responses: {
     200: jsonContent(PaymentSummarySchema, 'Payment summary'),
-    400: badRequest,
+    400: badPaymentRequest,
     401: notSignedIn,
     404: noBooking,
   },
@@ -362,7 +364,12 @@ export const savePaymentSummaryRoute = createRoute({
   middleware: [signedInOnly, jsonBodyOnly] as const,
   summary: 'Save the billing details',
   request: { params: BookingParams, body: jsonBody(PaymentSummaryRequestSchema) },
-  responses: { 200: jsonContent(PaymentSummarySchema, 'Saved'), 400: badRequest, 401: notSignedIn, 404: noBooking },
+  responses: {
+    200: jsonContent(PaymentSummarySchema, 'Saved'),
+    400: badPaymentRequest,
+    401: notSignedIn,
+    404: noBooking,
+  },
 })
 
 export const confirmPaymentRoute = createRoute({
@@ -399,7 +406,7 @@ export const webRedirectRoute = createRoute({
   request: { params: BookingParams, query: TransactionQuery.partial() },
   responses: {
     200: jsonContent(PaymentResultSchema, 'The payment'),
-    400: badRequest,
+    400: badPaymentRequest,
     401: notSignedIn,
     402: paymentFailed,
     404: noBooking,
@@ -416,7 +423,7 @@ export const finalPaymentRoute = createRoute({
   request: { params: BookingParams, query: TransactionQuery },
   responses: {
     200: jsonContent(PaymentResultSchema, 'Paid (or still waiting)'),
-    400: badRequest,
+    400: badPaymentRequest,
     401: notSignedIn,
     402: paymentFailed,
     404: noBooking,
@@ -434,7 +441,7 @@ export const getAsyncPaymentRoute = createRoute({
   request: { params: BookingParams },
   responses: {
     200: jsonContent(PaymentResultSchema, 'The payment'),
-    400: badRequest,
+    400: badPaymentRequest,
     401: notSignedIn,
     402: paymentFailed,
     404: noBooking,
@@ -472,7 +479,7 @@ export const pollAsyncPaymentRoute = createRoute({
   request: { params: AsyncPaymentParams },
   responses: {
     200: jsonContent(PaymentResultSchema, 'The payment'),
-    400: badRequest,
+    400: badPaymentRequest,
     401: notSignedIn,
     402: paymentFailed,
     404: noBooking,
@@ -490,7 +497,7 @@ export const cancelAsyncPaymentRoute = createRoute({
   request: { params: AsyncPaymentParams },
   responses: {
     200: jsonContent(PaymentResultSchema, 'It was confirmed meanwhile'),
-    400: badRequest,
+    400: badPaymentRequest,
     401: notSignedIn,
     402: jsonContent(PaymentErrorSchema, 'Given up (code YSC_PAYMENTS) or failed'),
     404: noBooking,
@@ -506,5 +513,10 @@ export const refundPlanRoute = createRoute({
   middleware: [signedInOnly] as const,
   summary: 'What cancelling today would refund (ON_TIME or TOO_LATE)',
   request: { params: BookingParams },
-  responses: { 200: jsonContent(RefundPlanSchema, 'Refund plan'), 400: badRequest, 401: notSignedIn, 404: noBooking },
+  responses: {
+    200: jsonContent(RefundPlanSchema, 'Refund plan'),
+    400: badPaymentRequest,
+    401: notSignedIn,
+    404: noBooking,
+  },
 })

@@ -3,31 +3,27 @@ import { KM_OPTIONS } from '../../../domain/stay-price'
 import { BOOKING_PRICE_ERRORS } from '../../../domain/booking-price-engine'
 import { signedInOnly } from '../../http/authentication'
 import { jsonBodyOnly } from '../../http/body-media-type'
-import { DetailErrorSchema, FieldErrorsSchema, jsonContent } from '../../http/error-schemas'
+import {
+  DetailErrorSchema,
+  FieldErrorsSchema,
+  idNumber,
+  jsonBody,
+  jsonContent,
+  NOT_AN_ID,
+  notSignedIn,
+  pathId,
+  signedIn,
+} from '../../http/openapi-helpers'
 import { invalid } from '../../http/validation-hook'
 import { dayField } from '../search/search-query'
 
-const NOT_AN_ID = 'A valid integer is required.'
-const bookingParams = z.object({
-  id: z.coerce
-    .number(invalid(NOT_AN_ID))
-    .int(NOT_AN_ID)
-    .min(1, NOT_AN_ID)
-    .max(2_147_483_647, NOT_AN_ID)
-    .openapi({ param: { name: 'id', in: 'path' }, example: 1204 }),
-})
+const bookingParams = z.object({ id: pathId('id', 1204) })
 const money = (example: string, description?: string) =>
   z.string().openapi({ description: description ?? 'Decimal amount in currency_used', example })
-const signedIn = [{ apiKey: [], bearer: [] }]
 
 const OptionChoiceSchema = z
   .object({
-    id: z
-      .number(invalid(NOT_AN_ID))
-      .int(NOT_AN_ID)
-      .min(1, NOT_AN_ID)
-      .max(2_147_483_647, NOT_AN_ID)
-      .openapi({ description: 'A camper option id' }),
+    id: idNumber().openapi({ description: 'A camper option id' }),
     quantity: z
       .number(invalid(NOT_AN_ID))
       .int(NOT_AN_ID)
@@ -122,7 +118,7 @@ const common = {
     z.union([PriceErrorsSchema, FieldErrorsSchema, DetailErrorSchema]),
     'Price errors (__all__), field errors (e.g. coupon_code for an invalid coupon), or a body that is not JSON',
   ),
-  401: jsonContent(DetailErrorSchema, 'Not signed in, or the token is invalid (code token_not_valid)'),
+  401: notSignedIn,
   403: jsonContent(DetailErrorSchema, 'The booking is someone else’s (code forbidden)'),
   404: jsonContent(DetailErrorSchema, 'No such booking'),
 }
@@ -187,7 +183,7 @@ export const updateBookingPricesRoute = createRoute({
   middleware: [signedInOnly, jsonBodyOnly] as const,
   request: {
     params: bookingParams,
-    body: { required: true, content: { 'application/json': { schema: PricesChangeSchema } } },
+    body: jsonBody(PricesChangeSchema),
   },
   responses: {
     ...changeResponses,
@@ -218,7 +214,7 @@ export const setBookingOptionsRoute = createRoute({
   middleware: [signedInOnly, jsonBodyOnly] as const,
   request: {
     params: bookingParams,
-    body: { required: true, content: { 'application/json': { schema: OptionsChangeSchema } } },
+    body: jsonBody(OptionsChangeSchema),
   },
   responses: changeResponses,
 })

@@ -8,8 +8,19 @@ import {
 import { BOOKING_STATUSES } from '../../../domain/booking-status'
 import { signedInOnly } from '../../http/authentication'
 import { jsonBodyOnly } from '../../http/body-media-type'
-import { DetailErrorSchema, FieldErrorsSchema, jsonContent } from '../../http/error-schemas'
-import { paginatedSchema } from '../../http/pagination'
+import {
+  badBody,
+  DetailErrorSchema,
+  FieldErrorsSchema,
+  idNumber,
+  idParam,
+  jsonBody,
+  jsonContent,
+  NOT_AN_ID,
+  notSignedIn,
+  signedIn,
+} from '../../http/openapi-helpers'
+import { pageQueryFields, paginatedSchema } from '../../http/pagination'
 import { invalid } from '../../http/validation-hook'
 import {
   GuestExtensionSchema,
@@ -18,7 +29,6 @@ import {
   bookingExtensionsSchema,
 } from '../booking-extensions/booking-extensions.routes'
 
-const NOT_AN_ID = 'A valid integer is required.'
 const DATE_MESSAGE = 'Date has wrong format. Use one of these formats instead: YYYY-MM-DD.'
 const isoDay = z
   .string(invalid(DATE_MESSAGE))
@@ -44,23 +54,9 @@ const message = z
   .max(2000, 'Ensure this field has no more than 2000 characters.')
 const purpose = z.enum(BOOKING_PURPOSES, invalid('Not a valid choice.')).nullable()
 
-export const idParam = z.object({
-  id: z.coerce
-    .number(invalid(NOT_AN_ID))
-    .int(NOT_AN_ID)
-    .min(1, NOT_AN_ID)
-    .max(2_147_483_647, NOT_AN_ID)
-    .openapi({ param: { name: 'id', in: 'path' }, example: 12 }),
-})
-
 const CreateBookingRequestSchema = z
   .object({
-    camper: z
-      .number(invalid(NOT_AN_ID))
-      .int(NOT_AN_ID)
-      .min(1, NOT_AN_ID)
-      .max(2_147_483_647, NOT_AN_ID)
-      .openapi({ example: 42 }),
+    camper: idNumber().openapi({ example: 42 }),
     date_from: isoDay,
     date_to: isoDay.openapi({ description: 'The day the camper is returned (half-open range)' }),
     hour_from: choice([9, 14] as const).openapi({ description: 'Departure hour: 9 or 14', example: 14 }),
@@ -197,13 +193,7 @@ export const BookingListQuerySchema = z.object({
       z.enum(META_STATE_FILTERS, invalid('Not a valid choice.')).optional(),
     )
     .openapi({ description: 'TO_DO, WAITING, CONFIRMED or ARCHIVED (any case; todo is accepted)' }),
-  page: z.coerce.number(invalid('Invalid page.')).int('Invalid page.').min(1, 'Invalid page.').default(1),
-  page_size: z.coerce
-    .number(invalid(NOT_AN_ID))
-    .int(NOT_AN_ID)
-    .min(1, NOT_AN_ID)
-    .max(100, 'Ensure this value is less than or equal to 100.')
-    .default(10),
+  ...pageQueryFields(10),
   year: z.coerce.number(invalid(NOT_AN_ID)).int(NOT_AN_ID).min(2000, NOT_AN_ID).max(2100, NOT_AN_ID).optional(),
 })
 
@@ -235,11 +225,6 @@ const PriceErrorSchema = z
     example: { __all__: [{ code: 108, key: 'MIN_DAYS_REQUIRED', message: 'At least 3 days.', min_length: 3 }] },
   })
 
-export const signedIn = [{ apiKey: [], bearer: [] }]
-export const notSignedIn = jsonContent(
-  DetailErrorSchema,
-  'Not signed in, or the token is invalid (code token_not_valid)',
-)
 export const notYours = jsonContent(DetailErrorSchema, 'The booking is not yours (code forbidden)')
 export const noSuchBooking = jsonContent(DetailErrorSchema, 'No such booking')
 export const notInValidState = jsonContent(
@@ -250,14 +235,6 @@ export const alreadyBooked = jsonContent(
   DetailErrorSchema,
   'Another booking holds these dates (code CAMPER_ALREADY_BOOKED)',
 )
-export const badBody = jsonContent(
-  z.union([FieldErrorsSchema, DetailErrorSchema]),
-  'Field errors, or a body that is not JSON',
-)
-export const jsonBody = <T extends z.ZodType>(schema: T, required = true) => ({
-  required,
-  content: { 'application/json': { schema } },
-})
 const actionResponses = {
   200: jsonContent(BookingSchema, 'The booking after the action'),
   401: notSignedIn,
@@ -294,7 +271,7 @@ export const listGuestBookingsRoute = createRoute({
   security: signedIn,
   middleware: [signedInOnly] as const,
   request: { query: BookingListQuerySchema },
-  responses: { 200: jsonContent(BookingListSchema, 'One page of trips'), 400: badBody, 401: notSignedIn },
+  responses: { 200: jsonContent(BookingListSchema, 'One page of trips'), 400: badBody(), 401: notSignedIn },
 })
 
 export const guestBookingOptionsRoute = createRoute({
@@ -326,7 +303,7 @@ export const updateGuestBookingRoute = createRoute({
   security: signedIn,
   middleware: [signedInOnly, jsonBodyOnly] as const,
   request: { params: idParam, body: jsonBody(UpdateBookingRequestSchema) },
-  responses: { ...actionResponses, 400: badBody },
+  responses: { ...actionResponses, 400: badBody() },
 })
 
 export const snoozeGuestBookingRoute = createRoute({
@@ -348,7 +325,7 @@ export const cancelGuestBookingRoute = createRoute({
   security: signedIn,
   middleware: [signedInOnly, jsonBodyOnly] as const,
   request: { params: idParam, body: jsonBody(GuestCancelRequestSchema) },
-  responses: { ...actionResponses, 400: badBody },
+  responses: { ...actionResponses, 400: badBody() },
 })
 
 export const validateGuestBookingRoute = createRoute({

@@ -1,7 +1,15 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import { signedInOnly } from '../../http/authentication'
 import { jsonBodyOnly } from '../../http/body-media-type'
-import { DetailErrorSchema, jsonContent } from '../../http/error-schemas'
+import {
+  badBody,
+  DetailErrorSchema,
+  idParam,
+  jsonBody,
+  jsonContent,
+  notSignedIn,
+  signedIn,
+} from '../../http/openapi-helpers'
 import {
   BookingListQuerySchema,
   BookingOptionsSchema,
@@ -9,14 +17,9 @@ import {
   OwnerBookingSchema,
   OwnerCancelRequestSchema,
   alreadyBooked,
-  badBody,
-  idParam,
-  jsonBody,
   noSuchBooking,
   notInValidState,
-  notSignedIn,
   notYours,
-  signedIn,
 } from '../bookings-guest/bookings-guest.routes'
 
 const actionResponses = {
@@ -35,7 +38,7 @@ export const listOwnerBookingsRoute = createRoute({
   security: signedIn,
   middleware: [signedInOnly] as const,
   request: { query: BookingListQuerySchema },
-  responses: { 200: jsonContent(OwnerBookingListSchema, 'One page of bookings'), 400: badBody, 401: notSignedIn },
+  responses: { 200: jsonContent(OwnerBookingListSchema, 'One page of bookings'), 400: badBody(), 401: notSignedIn },
 })
 
 export const ownerBookingOptionsRoute = createRoute({
@@ -84,7 +87,7 @@ export const refuseOwnerBookingRoute = createRoute({
   security: signedIn,
   middleware: [signedInOnly, jsonBodyOnly] as const,
   request: { params: idParam, body: jsonBody(OwnerCancelRequestSchema) },
-  responses: { ...actionResponses, 400: badBody },
+  responses: { ...actionResponses, 400: badBody() },
 })
 
 export const cancelOwnerBookingRoute = createRoute({
@@ -95,7 +98,7 @@ export const cancelOwnerBookingRoute = createRoute({
   security: signedIn,
   middleware: [signedInOnly, jsonBodyOnly] as const,
   request: { params: idParam, body: jsonBody(OwnerCancelRequestSchema) },
-  responses: { ...actionResponses, 400: badBody },
+  responses: { ...actionResponses, 400: badBody() },
 })
 
 const money = (example: string, description: string) =>

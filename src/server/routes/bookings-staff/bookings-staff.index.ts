@@ -1,21 +1,11 @@
 import type { OpenAPIHono } from '@hono/zod-openapi'
 import type { AppEnv } from '../../http/app-env'
-import {
-  cancelStaffBooking,
-  getStaffBookingHandler,
-  runStaffBookingTimerHandler,
-  searchStaffBookingsHandler,
-} from './bookings-staff.handlers'
-import {
-  cancelStaffBookingRoute,
-  getStaffBookingRoute,
-  runStaffBookingTimerRoute,
-  searchStaffBookingsRoute,
-} from './bookings-staff.routes'
+import * as handlers from './bookings-staff.handlers'
+import * as routes from './bookings-staff.routes'
 
 export function registerBookingsStaffRoutes(app: OpenAPIHono<AppEnv>) {
-  app.openapi(searchStaffBookingsRoute, searchStaffBookingsHandler)
-  app.openapi(getStaffBookingRoute, getStaffBookingHandler)
-  app.openapi(cancelStaffBookingRoute, cancelStaffBooking)
-  app.openapi(runStaffBookingTimerRoute, runStaffBookingTimerHandler)
+  app.openapi(routes.searchStaffBookingsRoute, handlers.searchStaffBookingsHandler)
+  app.openapi(routes.getStaffBookingRoute, handlers.getStaffBookingHandler)
+  app.openapi(routes.cancelStaffBookingRoute, handlers.cancelStaffBooking)
+  app.openapi(routes.runStaffBookingTimerRoute, handlers.runStaffBookingTimerHandler)
 }

@@ -2,22 +2,20 @@ import { createRoute, z } from '@hono/zod-openapi'
 import { BOOKING_STATUSES } from '../../../domain/booking-status'
 import { staffOnly } from '../../http/authentication'
 import { jsonBodyOnly } from '../../http/body-media-type'
-import { badRequest, DetailErrorSchema, jsonContent } from '../../http/error-schemas'
-import { paginatedSchema } from '../../http/pagination'
-import { invalid } from '../../http/validation-hook'
 import {
-  BookingSchema,
   badBody,
+  badRequest,
+  DetailErrorSchema,
   idParam,
   jsonBody,
-  noSuchBooking,
-  notInValidState,
+  jsonContent,
   notSignedIn,
+  notStaff,
   signedIn,
-} from '../bookings-guest/bookings-guest.routes'
-
-const NOT_AN_ID = 'A valid integer is required.'
-const forbidden = jsonContent(DetailErrorSchema, 'Not staff (code not_staff)')
+} from '../../http/openapi-helpers'
+import { pageQueryFields, paginatedSchema } from '../../http/pagination'
+import { invalid } from '../../http/validation-hook'
+import { BookingSchema, noSuchBooking, notInValidState } from '../bookings-guest/bookings-guest.routes'
 
 // The spec names no staff booking call: this path follows the guest and owner ones (/v4/bookings-<side>/{id}/cancel/).
 const StaffCancelRequestSchema = z
@@ -48,9 +46,9 @@ export const cancelStaffBookingRoute = createRoute({
   request: { params: idParam, body: jsonBody(StaffCancelRequestSchema) },
   responses: {
     200: jsonContent(BookingSchema, 'The booking after the cancellation, as its guest sees it'),
-    400: badBody,
+    400: badBody(),
     401: notSignedIn,
-    403: forbidden,
+    403: notStaff,
     404: noSuchBooking,
     405: notInValidState,
   },
@@ -126,20 +124,14 @@ export const searchStaffBookingsRoute = createRoute({
         description: 'A booking id (or #id), or part of the guest’s or the owner’s email; empty lists every booking',
       }),
       state: z.enum(BOOKING_STATUSES, invalid('Not a valid choice.')).optional(),
-      page: z.coerce.number(invalid('Invalid page.')).int('Invalid page.').min(1, 'Invalid page.').default(1),
-      page_size: z.coerce
-        .number(invalid(NOT_AN_ID))
-        .int(NOT_AN_ID)
-        .min(1, NOT_AN_ID)
-        .max(100, 'Ensure this value is less than or equal to 100.')
-        .default(20),
+      ...pageQueryFields(20),
     }),
   },
   responses: {
     200: jsonContent(paginatedSchema(StaffBookingSummarySchema, 'StaffBookingPage'), 'One page of bookings'),
-    ...badRequest,
+    400: badRequest,
     401: notSignedIn,
-    403: forbidden,
+    403: notStaff,
   },
 })
 
@@ -153,9 +145,9 @@ export const getStaffBookingRoute = createRoute({
   request: { params: idParam },
   responses: {
     200: jsonContent(StaffBookingDetailSchema, 'The booking'),
-    ...badRequest,
+    400: badRequest,
     401: notSignedIn,
-    403: forbidden,
+    403: notStaff,
     404: noSuchBooking,
   },
 })
@@ -171,9 +163,9 @@ export const runStaffBookingTimerRoute = createRoute({
   request: { params: idParam },
   responses: {
     200: jsonContent(StaffBookingDetailSchema, 'The booking after its timer ran'),
-    ...badRequest,
+    400: badRequest,
     401: notSignedIn,
-    403: forbidden,
+    403: notStaff,
     404: jsonContent(DetailErrorSchema, 'No such booking, or the server runs without REPLAY_CLOCK'),
     405: jsonContent(DetailErrorSchema, 'The booking waits for no timer (code BOOKING_NOT_IN_VALID_STATE)'),
   },

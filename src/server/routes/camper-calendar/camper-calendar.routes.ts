@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import { KM_OPTIONS } from '../../../domain/stay-price'
-import { badRequest, DetailErrorSchema, jsonContent } from '../../http/error-schemas'
+import { badRequest, DetailErrorSchema, jsonContent } from '../../http/openapi-helpers'
 import { invalid } from '../../http/validation-hook'
 import { checkDateRange, dayField } from '../search/search-query'
 
@@ -12,9 +12,7 @@ const camperParams = z.object({
     .max(2_147_483_647)
     .openapi({ param: { name: 'id', in: 'path' }, example: 12 }),
 })
-const notFound = {
-  404: jsonContent(DetailErrorSchema, 'No such camper: {"detail": "Not found.", "code": "not_found"}'),
-}
+const notFound = jsonContent(DetailErrorSchema, 'No such camper: {"detail": "Not found.", "code": "not_found"}')
 const money = (example: string) =>
   z.string().openapi({ description: 'Decimal amount in the camper’s currency', example })
 
@@ -61,7 +59,7 @@ export const camperAvailabilitiesRoute = createRoute({
       .superRefine(checkDateRange)
       .openapi('AvailabilitiesQuery'),
   },
-  responses: { 200: jsonContent(AvailabilitiesSchema, 'The calendar'), ...badRequest, ...notFound },
+  responses: { 200: jsonContent(AvailabilitiesSchema, 'The calendar'), 400: badRequest, 404: notFound },
 })
 
 const CamperPriceSchema = z
@@ -108,5 +106,5 @@ export const camperPriceRoute = createRoute({
       .superRefine(checkDateRange)
       .openapi('CamperPriceQuery'),
   },
-  responses: { 200: jsonContent(CamperPriceSchema, 'The quote'), ...badRequest, ...notFound },
+  responses: { 200: jsonContent(CamperPriceSchema, 'The quote'), 400: badRequest, 404: notFound },
 })

@@ -1,30 +1,14 @@
 import type { OpenAPIHono } from '@hono/zod-openapi'
 import type { AppEnv } from '../../http/app-env'
-import {
-  addPhotoHandler,
-  deletePhotoHandler,
-  deletePhotosHandler,
-  listPhotosHandler,
-  reorderPhotosHandler,
-  rotatePhotoHandler,
-  updatePhotoHandler,
-} from './camper-photos.handlers'
-import {
-  addPhotoRoute,
-  deletePhotoRoute,
-  deletePhotosRoute,
-  listPhotosRoute,
-  reorderPhotosRoute,
-  rotatePhotoRoute,
-  updatePhotoRoute,
-} from './camper-photos.routes'
+import * as handlers from './camper-photos.handlers'
+import * as routes from './camper-photos.routes'
 
 export function registerCamperPhotosRoutes(app: OpenAPIHono<AppEnv>) {
-  app.openapi(listPhotosRoute, listPhotosHandler)
-  app.openapi(addPhotoRoute, addPhotoHandler)
-  app.openapi(updatePhotoRoute, updatePhotoHandler)
-  app.openapi(deletePhotoRoute, deletePhotoHandler)
-  app.openapi(rotatePhotoRoute, rotatePhotoHandler)
-  app.openapi(reorderPhotosRoute, reorderPhotosHandler)
-  app.openapi(deletePhotosRoute, deletePhotosHandler)
+  app.openapi(routes.listPhotosRoute, handlers.listPhotosHandler)
+  app.openapi(routes.addPhotoRoute, handlers.addPhotoHandler)
+  app.openapi(routes.updatePhotoRoute, handlers.updatePhotoHandler)
+  app.openapi(routes.deletePhotoRoute, handlers.deletePhotoHandler)
+  app.openapi(routes.rotatePhotoRoute, handlers.rotatePhotoHandler)
+  app.openapi(routes.reorderPhotosRoute, handlers.reorderPhotosHandler)
+  app.openapi(routes.deletePhotosRoute, handlers.deletePhotosHandler)
 }

@@ -8,38 +8,29 @@ import {
 } from '../../../domain/camper-picture-rules'
 import { signedInOnly } from '../../http/authentication'
 import { jsonBodyOnly, photoBodyOnly } from '../../http/body-media-type'
-import { DetailErrorSchema, FieldErrorsSchema, jsonContent } from '../../http/error-schemas'
+import {
+  badBody,
+  DetailErrorSchema,
+  idNumber,
+  jsonBody,
+  jsonContent,
+  notSignedIn,
+  pathId,
+  signedIn,
+} from '../../http/openapi-helpers'
 import { invalid } from '../../http/validation-hook'
 
-const NOT_AN_ID = 'A valid integer is required.'
-const idNumber = () => z.number(invalid(NOT_AN_ID)).int(NOT_AN_ID).min(1, NOT_AN_ID).max(2_147_483_647, NOT_AN_ID)
-const idField = (name: string, description: string, example: number) =>
-  z.coerce
-    .number(invalid(NOT_AN_ID))
-    .int(NOT_AN_ID)
-    .min(1, NOT_AN_ID)
-    .max(2_147_483_647, NOT_AN_ID)
-    .openapi({ param: { name, in: 'path', description }, example })
 // One vehicle per camper, sharing its id: the campers row holds the vehicle, so a vehicle id is its camper's id.
-const vehicleParams = z.object({ id: idField('id', 'The vehicle id (its camper’s id)', 12) })
-const photoParams = z.object({
-  id: idField('id', 'The vehicle id (its camper’s id)', 12),
-  photoId: idField('photoId', 'The picture id', 40),
-})
-const productParams = z.object({ id: idField('id', 'The camper id', 12) })
+const vehicleParams = z.object({ id: pathId('id', 12, 'The vehicle id (its camper’s id)') })
+const photoParams = vehicleParams.extend({ photoId: pathId('photoId', 40, 'The picture id') })
+const productParams = z.object({ id: pathId('id', 12, 'The camper id') })
 
-const signedIn = [{ apiKey: [], bearer: [] }]
 const refusals = {
-  401: jsonContent(DetailErrorSchema, 'Not signed in, or the token is invalid (code token_not_valid)'),
+  401: notSignedIn,
   403: jsonContent(DetailErrorSchema, 'Not an owner, or staff changing pictures (code not_owner)'),
   404: jsonContent(DetailErrorSchema, 'No such camper or picture, or another owner’s'),
 }
-const badBody = {
-  400: jsonContent(
-    z.union([FieldErrorsSchema, DetailErrorSchema]),
-    'Field errors (on photo, index, angle or photos), or a body in the wrong media type',
-  ),
-}
+const badPhotoBody = badBody('Field errors (on photo, index, angle or photos), or a body in the wrong media type')
 
 const url = (example: string) => z.string().openapi({ example })
 export const CamperPhotoSchema = z
@@ -120,7 +111,6 @@ const RemovalSchema = z
   })
   .openapi('CamperPhotoRemoval')
 
-const jsonBody = <T extends z.ZodType>(schema: T) => ({ required: true, content: { 'application/json': { schema } } })
 const multipartBody = <T extends z.ZodType>(schema: T) => ({
   required: true,
   content: { 'multipart/form-data': { schema } },
@@ -135,7 +125,7 @@ export const listPhotosRoute = createRoute({
   security: signedIn,
   middleware: [signedInOnly] as const,
   request: { params: vehicleParams },
-  responses: { 200: jsonContent(PhotoListSchema, 'The pictures, the cover first'), ...refusals, ...badBody },
+  responses: { 200: jsonContent(PhotoListSchema, 'The pictures, the cover first'), ...refusals, 400: badPhotoBody },
 })
 
 export const addPhotoRoute = createRoute({
@@ -146,7 +136,7 @@ export const addPhotoRoute = createRoute({
   security: signedIn,
   middleware: [signedInOnly, photoBodyOnly] as const,
   request: { params: vehicleParams, body: multipartBody(PhotoUploadSchema) },
-  responses: { 201: jsonContent(CamperPhotoSchema, 'The new picture'), ...refusals, ...badBody },
+  responses: { 201: jsonContent(CamperPhotoSchema, 'The new picture'), ...refusals, 400: badPhotoBody },
 })
 
 export const updatePhotoRoute = createRoute({
@@ -160,7 +150,7 @@ export const updatePhotoRoute = createRoute({
   responses: {
     200: jsonContent(CamperPhotoSchema, 'The picture'),
     ...refusals,
-    ...badBody,
+    400: badPhotoBody,
     409: jsonContent(DetailErrorSchema, 'Changed meanwhile (code conflict)'),
   },
 })
@@ -173,7 +163,7 @@ export const deletePhotoRoute = createRoute({
   security: signedIn,
   middleware: [signedInOnly] as const,
   request: { params: photoParams },
-  responses: { 204: { description: 'Removed' }, ...refusals, ...badBody },
+  responses: { 204: { description: 'Removed' }, ...refusals, 400: badPhotoBody },
 })
 
 export const rotatePhotoRoute = createRoute({
@@ -187,7 +177,7 @@ export const rotatePhotoRoute = createRoute({
   responses: {
     200: jsonContent(CamperPhotoSchema, 'The turned picture, at new addresses'),
     ...refusals,
-    ...badBody,
+    400: badPhotoBody,
     409: jsonContent(DetailErrorSchema, 'Changed meanwhile (code conflict)'),
   },
 })
@@ -200,7 +190,7 @@ export const reorderPhotosRoute = createRoute({
   security: signedIn,
   middleware: [signedInOnly, jsonBodyOnly] as const,
   request: { params: productParams, body: jsonBody(OrderSchema) },
-  responses: { 200: jsonContent(PhotoListSchema, 'The pictures in their new order'), ...refusals, ...badBody },
+  responses: { 200: jsonContent(PhotoListSchema, 'The pictures in their new order'), ...refusals, 400: badPhotoBody },
 })
 
 export const deletePhotosRoute = createRoute({
@@ -211,5 +201,5 @@ export const deletePhotosRoute = createRoute({
   security: signedIn,
   middleware: [signedInOnly, jsonBodyOnly] as const,
   request: { params: productParams, body: jsonBody(RemovalSchema) },
-  responses: { 200: jsonContent(PhotoListSchema, 'The pictures left'), ...refusals, ...badBody },
+  responses: { 200: jsonContent(PhotoListSchema, 'The pictures left'), ...refusals, 400: badPhotoBody },
 })

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi'
-import { badRequest, DetailErrorSchema, jsonContent } from '../../http/error-schemas'
+import { badRequest, DetailErrorSchema, jsonContent } from '../../http/openapi-helpers'
 import { paginatedSchema } from '../../http/pagination'
 
 /** Spec 1 §9: brands and manufacturers come 500 to a page. */
@@ -55,7 +55,7 @@ const ManufacturerModelSchema = z
   .object({ id: z.number().int(), name: z.string(), manufacturer_id: z.number().int() })
   .openapi('ManufacturerModel')
 
-const invalidPage = { 404: jsonContent(DetailErrorSchema, 'Page past the last one: {"detail": "Invalid page."}') }
+const invalidPage = jsonContent(DetailErrorSchema, 'Page past the last one: {"detail": "Invalid page."}')
 
 const listRoute = <Q extends z.ZodObject, R extends z.ZodType>(
   path: string,
@@ -70,7 +70,7 @@ const listRoute = <Q extends z.ZodObject, R extends z.ZodType>(
     tags: ['Vehicle catalogue'],
     summary,
     request: { query },
-    responses: { 200: jsonContent(paginatedSchema(page, name), summary), ...badRequest, ...invalidPage },
+    responses: { 200: jsonContent(paginatedSchema(page, name), summary), 400: badRequest, 404: invalidPage },
   })
 
 export const listBrandsRoute = listRoute(

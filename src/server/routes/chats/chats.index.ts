@@ -1,11 +1,11 @@
 import type { OpenAPIHono } from '@hono/zod-openapi'
 import type { AppEnv } from '../../http/app-env'
-import { getChatHandler, listChatsHandler, markChatMessageRead, postChatMessage } from './chats.handlers'
-import { getChatRoute, listChatsRoute, markChatMessageReadRoute, postChatMessageRoute } from './chats.routes'
+import * as handlers from './chats.handlers'
+import * as routes from './chats.routes'
 
 export function registerChatsRoutes(app: OpenAPIHono<AppEnv>) {
-  app.openapi(listChatsRoute, listChatsHandler)
-  app.openapi(markChatMessageReadRoute, markChatMessageRead)
-  app.openapi(getChatRoute, getChatHandler)
-  app.openapi(postChatMessageRoute, postChatMessage)
+  app.openapi(routes.listChatsRoute, handlers.listChatsHandler)
+  app.openapi(routes.markChatMessageReadRoute, handlers.markChatMessageRead)
+  app.openapi(routes.getChatRoute, handlers.getChatHandler)
+  app.openapi(routes.postChatMessageRoute, handlers.postChatMessage)
 }

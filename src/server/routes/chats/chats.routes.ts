@@ -3,12 +3,19 @@ import { BOOKING_STATUSES } from '../../../domain/booking-status'
 import { CHAT_MESSAGE_MAX_LENGTH, CHAT_PAGE_MESSAGES } from '../../../domain/chat-rules'
 import { signedInOnly } from '../../http/authentication'
 import { jsonBodyOnly } from '../../http/body-media-type'
-import { DetailErrorSchema, jsonContent } from '../../http/error-schemas'
+import {
+  badBody,
+  coercedId,
+  DetailErrorSchema,
+  idParam,
+  jsonBody,
+  jsonContent,
+  NOT_AN_ID,
+  notSignedIn,
+  signedIn,
+} from '../../http/openapi-helpers'
+import { pageQueryFields } from '../../http/pagination'
 import { invalid } from '../../http/validation-hook'
-import { badBody, idParam, jsonBody, notSignedIn, signedIn } from '../bookings-guest/bookings-guest.routes'
-
-const NOT_AN_ID = 'A valid integer is required.'
-const positiveId = z.coerce.number(invalid(NOT_AN_ID)).int(NOT_AN_ID).min(1, NOT_AN_ID).max(2_147_483_647, NOT_AN_ID)
 
 const ChatMessageSchema = z
   .object({
@@ -76,20 +83,14 @@ const ChatSchema = z
   .openapi('Chat')
 
 const ChatListQuerySchema = z.object({
-  page: z.coerce.number(invalid('Invalid page.')).int('Invalid page.').min(1, 'Invalid page.').default(1),
-  page_size: z.coerce
-    .number(invalid(NOT_AN_ID))
-    .int(NOT_AN_ID)
-    .min(1, NOT_AN_ID)
-    .max(100, 'Ensure this value is less than or equal to 100.')
-    .default(20),
-  booking: positiveId
+  ...pageQueryFields(20),
+  booking: coercedId()
     .optional()
     .openapi({ description: 'Only the conversation of this booking (links from a trip or a booking)' }),
 })
 
 const ChatQuerySchema = z.object({
-  before: positiveId.optional().openapi({ description: 'Only messages older than this message id' }),
+  before: coercedId().optional().openapi({ description: 'Only messages older than this message id' }),
   limit: z.coerce
     .number(invalid(NOT_AN_ID))
     .int(NOT_AN_ID)
@@ -125,7 +126,7 @@ export const listChatsRoute = createRoute({
   security: signedIn,
   middleware: [signedInOnly] as const,
   request: { query: ChatListQuerySchema },
-  responses: { 200: jsonContent(ChatListSchema, 'One page of conversations'), 400: badBody, 401: notSignedIn },
+  responses: { 200: jsonContent(ChatListSchema, 'One page of conversations'), 400: badBody(), 401: notSignedIn },
 })
 
 export const getChatRoute = createRoute({
@@ -136,7 +137,7 @@ export const getChatRoute = createRoute({
   security: signedIn,
   middleware: [signedInOnly] as const,
   request: { params: idParam, query: ChatQuerySchema },
-  responses: { 200: jsonContent(ChatSchema, 'The conversation'), 400: badBody, 401: notSignedIn, 404: noSuchChat },
+  responses: { 200: jsonContent(ChatSchema, 'The conversation'), 400: badBody(), 401: notSignedIn, 404: noSuchChat },
 })
 
 export const postChatMessageRoute = createRoute({
@@ -149,7 +150,7 @@ export const postChatMessageRoute = createRoute({
   request: { params: idParam, body: jsonBody(NewMessageSchema) },
   responses: {
     201: jsonContent(ChatMessageSchema, 'The message sent'),
-    400: badBody,
+    400: badBody(),
     401: notSignedIn,
     403: notAllowed('Staff read conversations but do not write in them'),
     404: noSuchChat,
@@ -166,7 +167,7 @@ export const markChatMessageReadRoute = createRoute({
   request: { params: idParam, body: jsonBody(MarkReadSchema) },
   responses: {
     200: jsonContent(ChatMessageSchema, 'The message, read'),
-    400: badBody,
+    400: badBody(),
     401: notSignedIn,
     403: notAllowed('The caller sent this message, or is staff'),
     404: jsonContent(DetailErrorSchema, "No such message in the caller's conversations"),

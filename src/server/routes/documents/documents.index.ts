@@ -1,49 +1,21 @@
 import type { OpenAPIHono } from '@hono/zod-openapi'
 import type { AppEnv } from '../../http/app-env'
-import {
-  addPageHandler,
-  askValidationHandler,
-  bookingDocumentsHandler,
-  deletePageHandler,
-  documentCheckHandler,
-  getDocumentHandler,
-  guestDocumentsHandler,
-  ownerDocumentsHandler,
-  pageFileHandler,
-  refuseDocumentHandler,
-  updateDocumentHandler,
-  validateDocumentHandler,
-  vehicleDocumentsHandler,
-} from './documents.handlers'
-import {
-  addPageRoute,
-  askValidationRoute,
-  bookingDocumentsRoute,
-  deletePageRoute,
-  documentCheckRoute,
-  getDocumentRoute,
-  guestDocumentsRoute,
-  ownerDocumentsRoute,
-  pageFileRoute,
-  refuseDocumentRoute,
-  updateDocumentRoute,
-  validateDocumentRoute,
-  vehicleDocumentsRoute,
-} from './documents.routes'
+import * as handlers from './documents.handlers'
+import * as routes from './documents.routes'
 
 export function registerDocumentsRoutes(app: OpenAPIHono<AppEnv>) {
   // The fixed list paths first: /3/docs/guest/ is not a document id.
-  app.openapi(guestDocumentsRoute, guestDocumentsHandler)
-  app.openapi(ownerDocumentsRoute, ownerDocumentsHandler)
-  app.openapi(vehicleDocumentsRoute, vehicleDocumentsHandler)
-  app.openapi(bookingDocumentsRoute, bookingDocumentsHandler)
-  app.openapi(getDocumentRoute, getDocumentHandler)
-  app.openapi(updateDocumentRoute, updateDocumentHandler)
-  app.openapi(addPageRoute, addPageHandler)
-  app.openapi(deletePageRoute, deletePageHandler)
-  app.openapi(pageFileRoute, pageFileHandler)
-  app.openapi(askValidationRoute, askValidationHandler)
-  app.openapi(validateDocumentRoute, validateDocumentHandler)
-  app.openapi(refuseDocumentRoute, refuseDocumentHandler)
-  app.openapi(documentCheckRoute, documentCheckHandler)
+  app.openapi(routes.guestDocumentsRoute, handlers.guestDocumentsHandler)
+  app.openapi(routes.ownerDocumentsRoute, handlers.ownerDocumentsHandler)
+  app.openapi(routes.vehicleDocumentsRoute, handlers.vehicleDocumentsHandler)
+  app.openapi(routes.bookingDocumentsRoute, handlers.bookingDocumentsHandler)
+  app.openapi(routes.getDocumentRoute, handlers.getDocumentHandler)
+  app.openapi(routes.updateDocumentRoute, handlers.updateDocumentHandler)
+  app.openapi(routes.addPageRoute, handlers.addPageHandler)
+  app.openapi(routes.deletePageRoute, handlers.deletePageHandler)
+  app.openapi(routes.pageFileRoute, handlers.pageFileHandler)
+  app.openapi(routes.askValidationRoute, handlers.askValidationHandler)
+  app.openapi(routes.validateDocumentRoute, handlers.validateDocumentHandler)
+  app.openapi(routes.refuseDocumentRoute, handlers.refuseDocumentHandler)
+  app.openapi(routes.documentCheckRoute, handlers.documentCheckHandler)
 }

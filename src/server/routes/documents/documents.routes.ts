@@ -7,35 +7,28 @@ import {
 } from '../../../domain/document-rules'
 import { signedInOnly, staffOnly } from '../../http/authentication'
 import { jsonBodyOnly, multipartBodyOnly } from '../../http/body-media-type'
-import { DetailErrorSchema, FieldErrorsSchema, jsonContent } from '../../http/error-schemas'
+import {
+  badBody,
+  DetailErrorSchema,
+  idNumber,
+  jsonBody,
+  jsonContent,
+  notSignedIn,
+  notStaff,
+  pathId,
+  signedIn,
+} from '../../http/openapi-helpers'
 import { invalid } from '../../http/validation-hook'
 import { dayField } from '../search/search-query'
 import { PAGE_CONTENT_TYPES } from '../../services/documents/documents'
 
-const NOT_AN_ID = 'A valid integer is required.'
-const idField = (name: string, description: string, example: number) =>
-  z.coerce
-    .number(invalid(NOT_AN_ID))
-    .int(NOT_AN_ID)
-    .min(1, NOT_AN_ID)
-    .max(2_147_483_647, NOT_AN_ID)
-    .openapi({ param: { name, in: 'path', description }, example })
-const documentId = z.object({ id: idField('id', 'The document id', 31) })
-const pageParams = z.object({ id: idField('id', 'The document id', 31), page_id: idField('page_id', 'The page id', 4) })
+const documentId = z.object({ id: pathId('id', 31, 'The document id') })
+const pageParams = documentId.extend({ page_id: pathId('page_id', 4, 'The page id') })
 
-const signedIn = [{ apiKey: [], bearer: [] }]
-const unauthorized = {
-  401: jsonContent(DetailErrorSchema, 'Not signed in, or the token is invalid (code token_not_valid)'),
-}
-const notFound = {
-  404: jsonContent(DetailErrorSchema, 'No such document, or not yours (only its user and staff read it)'),
-}
-const notInValidState = (description: string) => ({
-  405: jsonContent(DetailErrorSchema, `${description} (code DOCUMENT_NOT_IN_VALID_STATE)`),
-})
-const badBody = {
-  400: jsonContent(z.union([FieldErrorsSchema, DetailErrorSchema]), 'Field errors, or a body in the wrong media type'),
-}
+const notFound = jsonContent(DetailErrorSchema, 'No such document, or not yours (only its user and staff read it)')
+const badDocumentBody = badBody('Field errors, or a body in the wrong media type')
+const notInValidState = (description: string) =>
+  jsonContent(DetailErrorSchema, `${description} (code DOCUMENT_NOT_IN_VALID_STATE)`)
 
 const PageSchema = z
   .object({
@@ -120,9 +113,7 @@ const RefuseSchema = z
       .max(REFUSAL_REASON_MAX_LENGTH, `Ensure this field has no more than ${REFUSAL_REASON_MAX_LENGTH} characters.`),
   })
   .openapi('DocumentRefusal')
-const CheckRequestSchema = z
-  .object({ document_id: z.number(invalid(NOT_AN_ID)).int(NOT_AN_ID).min(1, NOT_AN_ID).max(2_147_483_647, NOT_AN_ID) })
-  .openapi('DocumentCheckRequest')
+const CheckRequestSchema = z.object({ document_id: idNumber() }).openapi('DocumentCheckRequest')
 const CheckResultSchema = z
   .object({
     document_id: z.number().int(),
@@ -131,11 +122,10 @@ const CheckResultSchema = z
   })
   .openapi('DocumentCheckResult')
 
-const jsonBody = <T extends z.ZodType>(schema: T) => ({ required: true, content: { 'application/json': { schema } } })
 const documentAnswer = (description: string) => ({
   200: jsonContent(DocumentSchema, description),
-  ...unauthorized,
-  ...notFound,
+  401: notSignedIn,
+  404: notFound,
 })
 
 export const getDocumentRoute = createRoute({
@@ -157,7 +147,7 @@ export const updateDocumentRoute = createRoute({
   security: signedIn,
   middleware: [signedInOnly, jsonBodyOnly] as const,
   request: { params: documentId, body: jsonBody(UpdateDocumentSchema) },
-  responses: { ...documentAnswer('The changed document'), ...badBody },
+  responses: { ...documentAnswer('The changed document'), 400: badDocumentBody },
 })
 
 export const addPageRoute = createRoute({
@@ -173,10 +163,10 @@ export const addPageRoute = createRoute({
   },
   responses: {
     201: jsonContent(DocumentSchema, 'The document with its new page'),
-    ...unauthorized,
-    ...notFound,
-    ...badBody,
-    ...notInValidState('A document valid today takes no new pages'),
+    401: notSignedIn,
+    404: notFound,
+    400: badDocumentBody,
+    405: notInValidState('A document valid today takes no new pages'),
   },
 })
 
@@ -190,10 +180,10 @@ export const deletePageRoute = createRoute({
   request: { params: pageParams },
   responses: {
     204: { description: 'Removed' },
-    ...unauthorized,
-    ...notFound,
-    ...badBody,
-    ...notInValidState('A document valid today keeps its pages'),
+    401: notSignedIn,
+    404: notFound,
+    400: badDocumentBody,
+    405: notInValidState('A document valid today keeps its pages'),
   },
 })
 
@@ -210,8 +200,8 @@ export const pageFileRoute = createRoute({
       content: { 'application/octet-stream': { schema: z.string().openapi({ type: 'string', format: 'binary' }) } },
       description: 'The file, as an attachment',
     },
-    ...unauthorized,
-    ...notFound,
+    401: notSignedIn,
+    404: notFound,
   },
 })
 
@@ -225,14 +215,14 @@ export const askValidationRoute = createRoute({
   request: { params: documentId },
   responses: {
     ...documentAnswer('The document, VALIDATION_ASKED'),
-    ...badBody,
-    ...notInValidState('Only an ADDED document can be sent'),
+    400: badDocumentBody,
+    405: notInValidState('Only an ADDED document can be sent'),
   },
 })
 
 const staffDecision = {
-  403: jsonContent(DetailErrorSchema, 'Staff only (code not_staff)'),
-  ...notInValidState('Not waiting for a decision'),
+  403: notStaff,
+  405: notInValidState('Not waiting for a decision'),
 }
 
 export const validateDocumentRoute = createRoute({
@@ -254,7 +244,7 @@ export const refuseDocumentRoute = createRoute({
   security: signedIn,
   middleware: [staffOnly, jsonBodyOnly] as const,
   request: { params: documentId, body: jsonBody(RefuseSchema) },
-  responses: { ...documentAnswer('The refused document'), ...staffDecision, ...badBody },
+  responses: { ...documentAnswer('The refused document'), ...staffDecision, 400: badDocumentBody },
 })
 
 export const guestDocumentsRoute = createRoute({
@@ -266,12 +256,12 @@ export const guestDocumentsRoute = createRoute({
   middleware: [signedInOnly] as const,
   request: {
     query: z.object({
-      user_id: idField('user_id', 'Staff only: whose documents', 12)
+      user_id: pathId('user_id', 12, 'Staff only: whose documents')
         .optional()
         .openapi({ param: { name: 'user_id', in: 'query' } }),
     }),
   },
-  responses: { 200: jsonContent(DocumentListSchema, 'The documents'), ...unauthorized, ...notFound },
+  responses: { 200: jsonContent(DocumentListSchema, 'The documents'), 401: notSignedIn, 404: notFound },
 })
 
 export const ownerDocumentsRoute = createRoute({
@@ -283,15 +273,15 @@ export const ownerDocumentsRoute = createRoute({
   middleware: [signedInOnly] as const,
   request: {
     query: z.object({
-      user_id: idField('user_id', 'Staff only: whose documents', 12)
+      user_id: pathId('user_id', 12, 'Staff only: whose documents')
         .optional()
         .openapi({ param: { name: 'user_id', in: 'query' } }),
     }),
   },
-  responses: { 200: jsonContent(DocumentListSchema, 'The documents'), ...unauthorized, ...notFound },
+  responses: { 200: jsonContent(DocumentListSchema, 'The documents'), 401: notSignedIn, 404: notFound },
 })
 
-const listAnswer = { 200: jsonContent(DocumentListSchema, 'The documents'), ...unauthorized, ...notFound }
+const listAnswer = { 200: jsonContent(DocumentListSchema, 'The documents'), 401: notSignedIn, 404: notFound }
 
 export const vehicleDocumentsRoute = createRoute({
   method: 'get',
@@ -300,7 +290,7 @@ export const vehicleDocumentsRoute = createRoute({
   summary: 'A camper’s documents, for its owner and staff',
   security: signedIn,
   middleware: [signedInOnly] as const,
-  request: { params: z.object({ id: idField('id', 'The camper id', 12) }) },
+  request: { params: z.object({ id: pathId('id', 12, 'The camper id') }) },
   responses: listAnswer,
 })
 
@@ -311,7 +301,7 @@ export const bookingDocumentsRoute = createRoute({
   summary: 'A trip’s documents, for its guest and staff',
   security: signedIn,
   middleware: [signedInOnly] as const,
-  request: { params: z.object({ id: idField('id', 'The booking id', 1204) }) },
+  request: { params: z.object({ id: pathId('id', 1204, 'The booking id') }) },
   responses: listAnswer,
 })
 
@@ -323,5 +313,10 @@ export const documentCheckRoute = createRoute({
   security: signedIn,
   middleware: [signedInOnly, jsonBodyOnly] as const,
   request: { body: jsonBody(CheckRequestSchema) },
-  responses: { 200: jsonContent(CheckResultSchema, 'The checker’s verdict'), ...unauthorized, ...notFound, ...badBody },
+  responses: {
+    200: jsonContent(CheckResultSchema, 'The checker’s verdict'),
+    401: notSignedIn,
+    404: notFound,
+    400: badDocumentBody,
+  },
 })

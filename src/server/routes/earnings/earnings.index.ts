@@ -1,11 +1,11 @@
 import type { OpenAPIHono } from '@hono/zod-openapi'
 import type { AppEnv } from '../../http/app-env'
-import { leadSource, priceSuggestion, pushLead, simulate } from './earnings.handlers'
-import { getLeadSourceRoute, priceSuggestionRoute, pushLeadRoute, simulateEarningsRoute } from './earnings.routes'
+import * as handlers from './earnings.handlers'
+import * as routes from './earnings.routes'
 
 export function registerEarningsRoutes(app: OpenAPIHono<AppEnv>) {
-  app.openapi(getLeadSourceRoute, leadSource)
-  app.openapi(simulateEarningsRoute, simulate)
-  app.openapi(pushLeadRoute, pushLead)
-  app.openapi(priceSuggestionRoute, priceSuggestion)
+  app.openapi(routes.getLeadSourceRoute, handlers.leadSource)
+  app.openapi(routes.simulateEarningsRoute, handlers.simulate)
+  app.openapi(routes.pushLeadRoute, handlers.pushLead)
+  app.openapi(routes.priceSuggestionRoute, handlers.priceSuggestion)
 }

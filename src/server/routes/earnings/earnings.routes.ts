@@ -1,7 +1,17 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import { jsonBodyOnly } from '../../http/body-media-type'
 import { signedInOnly } from '../../http/authentication'
-import { DetailErrorSchema, FieldErrorsSchema, jsonContent } from '../../http/error-schemas'
+import {
+  DetailErrorSchema,
+  FieldErrorsSchema,
+  jsonBody,
+  jsonContent,
+  NOT_AN_ID,
+  notSignedIn,
+  pathId,
+  requiredText,
+  signedIn,
+} from '../../http/openapi-helpers'
 import { invalid } from '../../http/validation-hook'
 import {
   EARNINGS_VEHICLE_TYPES,
@@ -12,22 +22,6 @@ import {
 } from '../../../domain/earnings-steps'
 import { KNOWN_CRMS } from '../../providers/crm/crm-provider'
 
-const NOT_AN_ID = 'A valid integer is required.'
-const idField = (name: string, description: string, example: number) =>
-  z.coerce
-    .number(invalid(NOT_AN_ID))
-    .int(NOT_AN_ID)
-    .min(1, NOT_AN_ID)
-    .max(2_147_483_647, NOT_AN_ID)
-    .openapi({ param: { name, in: 'path', description }, example })
-
-const text = (max: number, example: string) =>
-  z
-    .string(invalid('Not a valid string.'))
-    .trim()
-    .min(1, 'This field may not be blank.')
-    .max(max, `Ensure this field has no more than ${max} characters.`)
-    .openapi({ example })
 const count = (max: number) =>
   z
     .number(invalid('A valid integer is required.'))
@@ -44,8 +38,8 @@ const LeadSourceSchema = z.object({ id: z.number().int(), name: z.string() }).op
 // Spec 2 §3 parameters; §5: first_name, last_name, email, vehicle_type, vehicle_registration_country, is_professional and vehicle_availability are required.
 const EarningsSimulationRequestSchema = z
   .object({
-    first_name: text(150, 'Ada'),
-    last_name: text(150, 'Lovelace'),
+    first_name: requiredText(150).openapi({ example: 'Ada' }),
+    last_name: requiredText(150).openapi({ example: 'Lovelace' }),
     email: z
       .string(invalid('Not a valid string.'))
       .trim()
@@ -139,7 +133,7 @@ export const getLeadSourceRoute = createRoute({
   path: '/v4/leads/lead-sources/{id}/',
   tags: ['Earnings'],
   summary: 'A lead source the earnings simulator’s lead_source query may name',
-  request: { params: z.object({ id: idField('id', 'The lead source id', 3) }) },
+  request: { params: z.object({ id: pathId('id', 3, 'The lead source id') }) },
   responses: {
     200: jsonContent(LeadSourceSchema, 'The lead source'),
     400: jsonContent(FieldErrorsSchema, 'The id is not an integer'),
@@ -155,7 +149,7 @@ export const simulateEarningsRoute = createRoute({
   description:
     'Signed in or not. The range is read from the prices and occupancy of comparable published campers (same type, country, seats ± 1, age ± 3 years), widening age, then seats, then country when fewer than 5 match.',
   middleware: [jsonBodyOnly] as const,
-  request: { body: { required: true, content: { 'application/json': { schema: EarningsSimulationRequestSchema } } } },
+  request: { body: jsonBody(EarningsSimulationRequestSchema) },
   responses: {
     201: jsonContent(EarningsSimulationSchema, 'The estimate'),
     400: jsonContent(
@@ -171,21 +165,21 @@ export const pushLeadRoute = createRoute({
   path: '/v4/crm/{crm}/push-lead-ad-onboarding/{idUser}/',
   tags: ['Earnings'],
   summary: 'Push the user’s latest earnings simulation to the CRM as a lead',
-  security: [{ apiKey: [], bearer: [] }],
+  security: signedIn,
   middleware: [signedInOnly, jsonBodyOnly] as const,
   request: {
     params: z.object({
       crm: z
         .enum(KNOWN_CRMS, invalid('Not a valid choice.'))
         .openapi({ param: { name: 'crm', in: 'path' }, example: 'hubspot' }),
-      idUser: idField('idUser', 'The signed-in user', 12),
+      idUser: pathId('idUser', 12, 'The signed-in user'),
     }),
-    body: { required: true, content: { 'application/json': { schema: PushLeadRequestSchema } } },
+    body: jsonBody(PushLeadRequestSchema),
   },
   responses: {
     201: jsonContent(PushedLeadSchema, 'Pushed'),
     400: jsonContent(FieldErrorsSchema, 'Field errors (reference: unknown simulation; crm: not a CRM we know)'),
-    401: jsonContent(DetailErrorSchema, 'Not signed in'),
+    401: notSignedIn,
     403: jsonContent(DetailErrorSchema, 'Another user than the signed-in one'),
     404: jsonContent(DetailErrorSchema, 'The user has no simulation (code no_simulation)'),
     502: jsonContent(DetailErrorSchema, 'The CRM refused or failed (code crm_unavailable)'),

@@ -1,8 +1,8 @@
 import type { OpenAPIHono } from '@hono/zod-openapi'
 import type { AppEnv } from '../../http/app-env'
-import { sendEvents } from './events.handlers'
-import { sendEventsRoute } from './events.routes'
+import * as handlers from './events.handlers'
+import * as routes from './events.routes'
 
 export function registerEventsRoutes(app: OpenAPIHono<AppEnv>) {
-  app.openapi(sendEventsRoute, sendEvents)
+  app.openapi(routes.sendEventsRoute, handlers.sendEvents)
 }

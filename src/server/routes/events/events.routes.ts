@@ -6,7 +6,13 @@ import {
   MAX_UTM_LENGTH,
 } from '../../../domain/analytics-events'
 import { jsonBodyOnly } from '../../http/body-media-type'
-import { DetailErrorSchema, FieldErrorsSchema, jsonContent } from '../../http/error-schemas'
+import {
+  DetailErrorSchema,
+  FieldErrorsSchema,
+  jsonBody,
+  jsonContent,
+  optionallySignedIn,
+} from '../../http/openapi-helpers'
 import { invalid, REQUIRED_MESSAGE } from '../../http/validation-hook'
 
 const text = (max: number) =>
@@ -67,17 +73,15 @@ export const EventBatchSchema = z
 
 export type AnalyticsEventInput = z.infer<typeof AnalyticsEventSchema>
 
-// Anonymous visitors send events too; with a valid bearer token they are tied to the user.
-const optionallySignedIn: Array<Record<string, string[]>> = [{ apiKey: [] }, { apiKey: [], bearer: [] }]
-
 export const sendEventsRoute = createRoute({
   method: 'post',
   path: '/v4/events/send/',
   tags: ['Analytics'],
   summary: 'Record a batch of analytics events (sent only when the visitor consented to analytics)',
+  // Anonymous visitors send events too; with a valid bearer token they are tied to the user.
   security: optionallySignedIn,
   middleware: [jsonBodyOnly] as const,
-  request: { body: { required: true, content: { 'application/json': { schema: EventBatchSchema } } } },
+  request: { body: jsonBody(EventBatchSchema) },
   responses: {
     202: jsonContent(z.object({ accepted: z.number().int() }).openapi('EventBatchAccepted'), 'Recorded'),
     400: jsonContent(

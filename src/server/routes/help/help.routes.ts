@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import { LOCALES } from '../../../domain/locales'
 import { signedInOnly } from '../../http/authentication'
-import { badRequest, DetailErrorSchema, jsonContent } from '../../http/error-schemas'
+import { badRequest, DetailErrorSchema, jsonContent, notSignedIn, signedIn } from '../../http/openapi-helpers'
 import { matchLocale } from '../../http/request-locale'
 import { FAQ_AUDIENCES, FAQ_TOPICS } from '../../../domain/help-topics'
 
@@ -87,7 +87,7 @@ export const getFaqRoute = createRoute({
   tags: ['Help'],
   summary: 'Help-centre questions and answers, searchable, in the reader’s language',
   request: { query: FaqQuerySchema, headers: LanguageHeadersSchema },
-  responses: { 200: jsonContent(FaqSchema, 'Topics and matching questions'), ...badRequest },
+  responses: { 200: jsonContent(FaqSchema, 'Topics and matching questions'), 400: badRequest },
 })
 
 export const getUserFaqRoute = createRoute({
@@ -95,7 +95,7 @@ export const getUserFaqRoute = createRoute({
   path: '/3/faq/user/{id}/',
   tags: ['Help'],
   summary: 'The questions relevant to one user (guest, owner or pro): that user or staff only',
-  security: [{ apiKey: [], bearer: [] }],
+  security: signedIn,
   middleware: [signedInOnly] as const,
   request: {
     params: z.object({
@@ -109,8 +109,8 @@ export const getUserFaqRoute = createRoute({
   },
   responses: {
     200: jsonContent(UserFaqSchema, 'The user’s audience, topics and matching questions'),
-    ...badRequest,
-    401: jsonContent(DetailErrorSchema, 'Not signed in, or the token is invalid (code token_not_valid)'),
+    400: badRequest,
+    401: notSignedIn,
     403: jsonContent(DetailErrorSchema, 'Another user’s questions, asked by someone who is not staff (code forbidden)'),
     404: jsonContent(DetailErrorSchema, 'No such user'),
   },

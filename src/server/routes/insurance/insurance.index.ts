@@ -1,45 +1,19 @@
 import type { OpenAPIHono } from '@hono/zod-openapi'
 import type { AppEnv } from '../../http/app-env'
-import {
-  bookingConditionsDocumentHandler,
-  camperConditionsDocumentHandler,
-  createBookingConditionsHandler,
-  createCamperConditionsHandler,
-  getBookingConditionsHandler,
-  getCamperConditionsHandler,
-  getInsuranceHandler,
-  insuranceChoicesHandler,
-  rentalCoverConditionsHandler,
-  similarInsurancesHandler,
-  updateBookingConditionsHandler,
-  updateCamperConditionsHandler,
-} from './insurance.handlers'
-import {
-  bookingConditionsDocumentRoute,
-  camperConditionsDocumentRoute,
-  createBookingConditionsRoute,
-  createCamperConditionsRoute,
-  getBookingConditionsRoute,
-  getCamperConditionsRoute,
-  getInsuranceRoute,
-  insuranceChoicesRoute,
-  rentalCoverConditionsRoute,
-  similarInsurancesRoute,
-  updateBookingConditionsRoute,
-  updateCamperConditionsRoute,
-} from './insurance.routes'
+import * as handlers from './insurance.handlers'
+import * as routes from './insurance.routes'
 
 export function registerInsuranceRoutes(app: OpenAPIHono<AppEnv>) {
-  app.openapi(insuranceChoicesRoute, insuranceChoicesHandler)
-  app.openapi(similarInsurancesRoute, similarInsurancesHandler)
-  app.openapi(getBookingConditionsRoute, getBookingConditionsHandler)
-  app.openapi(createBookingConditionsRoute, createBookingConditionsHandler)
-  app.openapi(updateBookingConditionsRoute, updateBookingConditionsHandler)
-  app.openapi(getCamperConditionsRoute, getCamperConditionsHandler)
-  app.openapi(createCamperConditionsRoute, createCamperConditionsHandler)
-  app.openapi(updateCamperConditionsRoute, updateCamperConditionsHandler)
-  app.openapi(bookingConditionsDocumentRoute, bookingConditionsDocumentHandler)
-  app.openapi(camperConditionsDocumentRoute, camperConditionsDocumentHandler)
-  app.openapi(getInsuranceRoute, getInsuranceHandler)
-  app.openapi(rentalCoverConditionsRoute, rentalCoverConditionsHandler)
+  app.openapi(routes.insuranceChoicesRoute, handlers.insuranceChoicesHandler)
+  app.openapi(routes.similarInsurancesRoute, handlers.similarInsurancesHandler)
+  app.openapi(routes.getBookingConditionsRoute, handlers.getBookingConditionsHandler)
+  app.openapi(routes.createBookingConditionsRoute, handlers.createBookingConditionsHandler)
+  app.openapi(routes.updateBookingConditionsRoute, handlers.updateBookingConditionsHandler)
+  app.openapi(routes.getCamperConditionsRoute, handlers.getCamperConditionsHandler)
+  app.openapi(routes.createCamperConditionsRoute, handlers.createCamperConditionsHandler)
+  app.openapi(routes.updateCamperConditionsRoute, handlers.updateCamperConditionsHandler)
+  app.openapi(routes.bookingConditionsDocumentRoute, handlers.bookingConditionsDocumentHandler)
+  app.openapi(routes.camperConditionsDocumentRoute, handlers.camperConditionsDocumentHandler)
+  app.openapi(routes.getInsuranceRoute, handlers.getInsuranceHandler)
+  app.openapi(routes.rentalCoverConditionsRoute, handlers.rentalCoverConditionsHandler)
 }

@@ -1,20 +1,20 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import { signedInOnly } from '../../http/authentication'
 import { multipartBodyOnly } from '../../http/body-media-type'
-import { DetailErrorSchema, FieldErrorsSchema, jsonContent } from '../../http/error-schemas'
+import {
+  badBody,
+  coercedId,
+  DetailErrorSchema,
+  FieldErrorsSchema,
+  jsonContent,
+  notSignedIn,
+  pathId,
+  signedIn,
+} from '../../http/openapi-helpers'
 import { invalid } from '../../http/validation-hook'
 import { checkDateRange, dayField } from '../search/search-query'
 
-const NOT_AN_ID = 'A valid integer is required.'
-const idParams = (example: number, description: string) =>
-  z.object({
-    id: z.coerce
-      .number(invalid(NOT_AN_ID))
-      .int(NOT_AN_ID)
-      .min(1, NOT_AN_ID)
-      .max(2_147_483_647, NOT_AN_ID)
-      .openapi({ param: { name: 'id', in: 'path', description }, example }),
-  })
+const idParams = (example: number, description: string) => z.object({ id: pathId('id', example, description) })
 const slugParams = z.object({
   slug: z
     .string()
@@ -23,18 +23,9 @@ const slugParams = z.object({
     .openapi({ param: { name: 'slug', in: 'path' }, example: 'serenity' }),
 })
 const money = (example: string) => z.string().openapi({ description: 'Decimal amount in currency', example })
-const signedIn = [{ apiKey: [], bearer: [] }]
-const notFound = { 404: jsonContent(DetailErrorSchema, 'Not found') }
-const unauthorized = {
-  401: jsonContent(DetailErrorSchema, 'Not signed in, or the token is invalid (code token_not_valid)'),
-}
-const forbidden = { 403: jsonContent(DetailErrorSchema, 'Not yours (code forbidden)') }
-const badBody = {
-  400: jsonContent(
-    z.union([FieldErrorsSchema, DetailErrorSchema]),
-    'Field errors, or a body that is not multipart/form-data',
-  ),
-}
+const notFound = jsonContent(DetailErrorSchema, 'Not found')
+const forbidden = jsonContent(DetailErrorSchema, 'Not yours (code forbidden)')
+const badForm = badBody('Field errors, or a body that is not multipart/form-data')
 
 const covers = (example: Record<string, string>) =>
   z
@@ -85,7 +76,7 @@ export const insuranceChoicesRoute = createRoute({
   request: {
     query: z
       .object({
-        camper_id: z.coerce.number(invalid(NOT_AN_ID)).int(NOT_AN_ID).min(1, NOT_AN_ID).max(2_147_483_647, NOT_AN_ID),
+        camper_id: coercedId(),
         date_from: dayField,
         date_to: dayField,
       })
@@ -109,7 +100,7 @@ export const insuranceChoicesRoute = createRoute({
       'The choices',
     ),
     400: jsonContent(FieldErrorsSchema, 'Invalid query'),
-    ...notFound,
+    404: notFound,
   },
 })
 
@@ -121,7 +112,7 @@ export const similarInsurancesRoute = createRoute({
   request: { params: slugParams },
   responses: {
     200: jsonContent(z.object({ results: z.array(InsuranceSchema) }).openapi('SimilarInsurances'), 'The insurances'),
-    ...notFound,
+    404: notFound,
   },
 })
 
@@ -131,7 +122,7 @@ export const getInsuranceRoute = createRoute({
   tags: ['Insurance'],
   summary: 'One insurance',
   request: { params: slugParams },
-  responses: { 200: jsonContent(InsuranceSchema, 'The insurance'), ...notFound },
+  responses: { 200: jsonContent(InsuranceSchema, 'The insurance'), 404: notFound },
 })
 
 const ALLOWED_DOCUMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png']
@@ -179,8 +170,8 @@ const bookingConditionsForm = (required: boolean) => {
 const bookingId = idParams(1204, 'The booking id')
 const bookingConditionsResponses = {
   200: jsonContent(BookingConditionsSchema, 'The conditions'),
-  ...unauthorized,
-  ...forbidden,
+  401: notSignedIn,
+  403: forbidden,
   404: jsonContent(DetailErrorSchema, 'No such booking, or no conditions yet'),
 }
 
@@ -206,7 +197,7 @@ export const createBookingConditionsRoute = createRoute({
     params: bookingId,
     body: { required: true, content: { 'multipart/form-data': { schema: bookingConditionsForm(true) } } },
   },
-  responses: { ...bookingConditionsResponses, ...badBody },
+  responses: { ...bookingConditionsResponses, 400: badForm },
 })
 
 export const updateBookingConditionsRoute = createRoute({
@@ -220,7 +211,7 @@ export const updateBookingConditionsRoute = createRoute({
     params: bookingId,
     body: { required: true, content: { 'multipart/form-data': { schema: bookingConditionsForm(false) } } },
   },
-  responses: { ...bookingConditionsResponses, ...badBody },
+  responses: { ...bookingConditionsResponses, 400: badForm },
 })
 
 const CamperConditionsSchema = z
@@ -288,7 +279,7 @@ export const createCamperConditionsRoute = createRoute({
     params: camperId,
     body: { required: true, content: { 'multipart/form-data': { schema: camperConditionsForm(true) } } },
   },
-  responses: { ...camperConditionsResponses, ...badBody, ...unauthorized, ...forbidden },
+  responses: { ...camperConditionsResponses, 400: badForm, 401: notSignedIn, 403: forbidden },
 })
 
 export const updateCamperConditionsRoute = createRoute({
@@ -302,7 +293,7 @@ export const updateCamperConditionsRoute = createRoute({
     params: camperId,
     body: { required: true, content: { 'multipart/form-data': { schema: camperConditionsForm(false) } } },
   },
-  responses: { ...camperConditionsResponses, ...badBody, ...unauthorized, ...forbidden },
+  responses: { ...camperConditionsResponses, 400: badForm, 401: notSignedIn, 403: forbidden },
 })
 
 export const rentalCoverConditionsRoute = createRoute({
@@ -337,8 +328,8 @@ const documentResponses = {
     content: { 'application/octet-stream': { schema: z.string().openapi({ type: 'string', format: 'binary' }) } },
     description: 'The file, with its own Content-Type (PDF, JPEG or PNG) and a Content-Disposition naming it',
   },
-  ...unauthorized,
-  ...forbidden,
+  401: notSignedIn,
+  403: forbidden,
   404: jsonContent(DetailErrorSchema, 'Not found, or no document uploaded'),
 }
 

@@ -4,11 +4,18 @@ import { INSURANCE_FIELDS, MIGRATION_STATUSES } from '../../../domain/listing-pr
 import { CAMPER_STATUSES } from '../../db/schema/campers'
 import { signedInOnly } from '../../http/authentication'
 import { jsonBodyOnly } from '../../http/body-media-type'
-import { DetailErrorSchema, jsonContent } from '../../http/error-schemas'
+import {
+  badBody,
+  DetailErrorSchema,
+  jsonBody,
+  jsonContent,
+  notSignedIn,
+  signedIn,
+  textIdParam,
+} from '../../http/openapi-helpers'
 import { invalid } from '../../http/validation-hook'
 import { IMPORTED_FIELDS } from '../../services/listings/listing-import'
-import { badBody, jsonBody, notSignedIn, signedIn } from '../bookings-guest/bookings-guest.routes'
-import { camperIdParam, deletedCamper, notOwner } from '../listings-owner/listings-owner.routes'
+import { deletedCamper, notOwner } from '../listings-owner/listings-owner.routes'
 
 const NOT_A_LISTING = 'Enter the id or the address of your listing on the sister platform.'
 
@@ -115,10 +122,10 @@ export const previewListingImportRoute = createRoute({
   description:
     'Reads the listing through the configured sister-platform adapter and tells which fields an import would write.',
   middleware: [signedInOnly] as const,
-  request: { params: camperIdParam, query: z.object({ external_id: externalId }) },
+  request: { params: textIdParam, query: z.object({ external_id: externalId }) },
   responses: {
     200: jsonContent(ListingImportPreviewSchema, 'The listing and what an import would write'),
-    400: badBody,
+    400: badBody(),
     ...ownerErrors,
     ...providerErrors,
   },
@@ -134,12 +141,12 @@ export const importListingRoute = createRoute({
     'the listing left created, and nothing is written under moderation (405). The migration status becomes dual.',
   middleware: [signedInOnly, jsonBodyOnly] as const,
   request: {
-    params: camperIdParam,
+    params: textIdParam,
     body: jsonBody(z.object({ external_id: externalId }).openapi('ListingImportRequest')),
   },
   responses: {
     200: jsonContent(ListingImportSchema, 'The import done'),
-    400: badBody,
+    400: badBody(),
     ...ownerErrors,
     405: jsonContent(DetailErrorSchema, 'The listing is under moderation (code LISTING_NOT_IN_VALID_STATE)'),
     ...providerErrors,

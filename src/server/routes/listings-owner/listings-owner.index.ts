@@ -1,37 +1,17 @@
 import type { OpenAPIHono } from '@hono/zod-openapi'
 import type { AppEnv } from '../../http/app-env'
-import {
-  getCamperProgressHandler,
-  getCamperStatsHandler,
-  getPreferencesHandler,
-  listOwnerCampersHandler,
-  ownerCamperFiltersHandler,
-  patchPreferencesHandler,
-  reactivateCamperHandler,
-  removeCamperHandler,
-  submitCamperHandler,
-} from './listings-owner.handlers'
-import {
-  getCamperProgressRoute,
-  getCamperStatsRoute,
-  getPreferencesRoute,
-  listOwnerCampersRoute,
-  ownerCamperFiltersRoute,
-  patchPreferencesRoute,
-  reactivateCamperRoute,
-  removeCamperRoute,
-  submitCamperRoute,
-} from './listings-owner.routes'
+import * as handlers from './listings-owner.handlers'
+import * as routes from './listings-owner.routes'
 
 export function registerListingsOwnerRoutes(app: OpenAPIHono<AppEnv>) {
   // The fixed /me/ paths first, so they never read as a camper id.
-  app.openapi(listOwnerCampersRoute, listOwnerCampersHandler)
-  app.openapi(ownerCamperFiltersRoute, ownerCamperFiltersHandler)
-  app.openapi(getCamperProgressRoute, getCamperProgressHandler)
-  app.openapi(getCamperStatsRoute, getCamperStatsHandler)
-  app.openapi(getPreferencesRoute, getPreferencesHandler)
-  app.openapi(patchPreferencesRoute, patchPreferencesHandler)
-  app.openapi(submitCamperRoute, submitCamperHandler)
-  app.openapi(reactivateCamperRoute, reactivateCamperHandler)
-  app.openapi(removeCamperRoute, removeCamperHandler)
+  app.openapi(routes.listOwnerCampersRoute, handlers.listOwnerCampersHandler)
+  app.openapi(routes.ownerCamperFiltersRoute, handlers.ownerCamperFiltersHandler)
+  app.openapi(routes.getCamperProgressRoute, handlers.getCamperProgressHandler)
+  app.openapi(routes.getCamperStatsRoute, handlers.getCamperStatsHandler)
+  app.openapi(routes.getPreferencesRoute, handlers.getPreferencesHandler)
+  app.openapi(routes.patchPreferencesRoute, handlers.patchPreferencesHandler)
+  app.openapi(routes.submitCamperRoute, handlers.submitCamperHandler)
+  app.openapi(routes.reactivateCamperRoute, handlers.reactivateCamperHandler)
+  app.openapi(routes.removeCamperRoute, handlers.removeCamperHandler)
 }

@@ -2,17 +2,22 @@ import { createRoute, z } from '@hono/zod-openapi'
 import { LISTING_REQUIREMENTS, MIGRATION_STATUSES } from '../../../domain/listing-progress'
 import { signedInOnly } from '../../http/authentication'
 import { jsonBodyOnly } from '../../http/body-media-type'
-import { DetailErrorSchema, jsonContent } from '../../http/error-schemas'
-import { paginatedSchema } from '../../http/pagination'
+import {
+  badBody,
+  DetailErrorSchema,
+  jsonBody,
+  jsonContent,
+  NOT_AN_ID,
+  notSignedIn,
+  signedIn,
+  textIdParam,
+} from '../../http/openapi-helpers'
+import { pageQueryFields, paginatedSchema } from '../../http/pagination'
 import { invalid } from '../../http/validation-hook'
 import { CAMPER_STATUSES } from '../../db/schema/campers'
-import { badBody, jsonBody, notSignedIn, signedIn } from '../bookings-guest/bookings-guest.routes'
 
-const NOT_AN_INTEGER = 'A valid integer is required.'
 const CHOICE = invalid('Not a valid choice.')
 const policy = z.enum(['ALLOWED', 'NOT_ALLOWED', 'ON_DEMAND'], CHOICE)
-
-export const camperIdParam = z.object({ id: z.string().openapi({ param: { name: 'id', in: 'path' }, example: '42' }) })
 
 export const notOwner = jsonContent(DetailErrorSchema, 'The caller has no owner account (code not_owner)')
 export const noSuchCamper = jsonContent(
@@ -34,13 +39,7 @@ const statusList = z.preprocess(
 )
 
 export const OwnerCamperListQuerySchema = z.object({
-  page: z.coerce.number(invalid('Invalid page.')).int('Invalid page.').min(1, 'Invalid page.').default(1),
-  page_size: z.coerce
-    .number(invalid(NOT_AN_INTEGER))
-    .int(NOT_AN_INTEGER)
-    .min(1, NOT_AN_INTEGER)
-    .max(100, 'Ensure this value is less than or equal to 100.')
-    .default(10),
+  ...pageQueryFields(10),
   city: z.string().max(120).optional(),
   filters: statusList.optional().openapi({
     description: 'Comma-separated listing statuses (created, to_moderate, published…)',
@@ -156,8 +155,8 @@ const PreferencesPatchSchema = z
     smoking_allowed: policy,
     abroad_allowed: policy,
     min_days: z
-      .number(invalid(NOT_AN_INTEGER))
-      .int(NOT_AN_INTEGER)
+      .number(invalid(NOT_AN_ID))
+      .int(NOT_AN_ID)
       .min(1, 'Ensure this value is greater than or equal to 1.')
       .max(60, 'Ensure this value is less than or equal to 60.'),
     hour_from: hourChoice(9, 14),
@@ -177,7 +176,7 @@ export const listOwnerCampersRoute = createRoute({
   request: { query: OwnerCamperListQuerySchema },
   responses: {
     200: jsonContent(OwnerCamperListSchema, 'One page of campers'),
-    400: badBody,
+    400: badBody(),
     401: notSignedIn,
     403: notOwner,
   },
@@ -205,7 +204,7 @@ export const submitCamperRoute = createRoute({
   path: '/3/products/{id}/submit/',
   summary: 'Send a complete listing to moderation (created or refused → to_moderate)',
   middleware: [signedInOnly] as const,
-  request: { params: camperIdParam },
+  request: { params: textIdParam },
   responses: actionResponses,
 })
 
@@ -215,7 +214,7 @@ export const reactivateCamperRoute = createRoute({
   path: '/3/products/{id}/update/',
   summary: 'Reactivate a listing the owner suspended (unpublished_owner → published)',
   middleware: [signedInOnly] as const,
-  request: { params: camperIdParam },
+  request: { params: textIdParam },
   responses: actionResponses,
 })
 
@@ -226,7 +225,7 @@ export const removeCamperRoute = createRoute({
   summary: 'With soft: suspend the listing (unpublished_owner); without: delete it (deleted_owner)',
   middleware: [signedInOnly] as const,
   request: {
-    params: camperIdParam,
+    params: textIdParam,
     query: z.object({
       soft: z
         .enum(['true', 'false', '1', '0'], CHOICE)
@@ -243,7 +242,7 @@ export const getCamperProgressRoute = createRoute({
   path: '/3/products/{id}/progress/',
   summary: 'Status, what is missing before publishing, moderation and migration status',
   middleware: [signedInOnly] as const,
-  request: { params: camperIdParam },
+  request: { params: textIdParam },
   responses: { 200: jsonContent(ListingProgressSchema, 'The progress'), ...ownerErrors },
 })
 
@@ -253,7 +252,7 @@ export const getCamperStatsRoute = createRoute({
   path: '/3/products/{id}/stats/',
   summary: 'Visits of the listing page and prints in search results',
   middleware: [signedInOnly] as const,
-  request: { params: camperIdParam },
+  request: { params: textIdParam },
   responses: { 200: jsonContent(ListingStatsSchema, 'The counters'), ...ownerErrors },
 })
 
@@ -263,7 +262,7 @@ export const getPreferencesRoute = createRoute({
   path: '/3/products/{id}/preferences/',
   summary: 'The settings of a camper: texts, instant booking, deposit, rules, languages, minimum days, hours',
   middleware: [signedInOnly] as const,
-  request: { params: camperIdParam },
+  request: { params: textIdParam },
   responses: { 200: jsonContent(ListingPreferencesSchema, 'The settings'), ...ownerErrors },
 })
 
@@ -273,10 +272,10 @@ export const patchPreferencesRoute = createRoute({
   path: '/3/products/{id}/preferences/',
   summary: 'Change some settings of a camper',
   middleware: [signedInOnly, jsonBodyOnly] as const,
-  request: { params: camperIdParam, body: jsonBody(PreferencesPatchSchema) },
+  request: { params: textIdParam, body: jsonBody(PreferencesPatchSchema) },
   responses: {
     200: jsonContent(ListingPreferencesSchema, 'The settings after the change'),
-    400: badBody,
+    400: badBody(),
     ...ownerErrors,
   },
 })

@@ -1,8 +1,8 @@
 import type { OpenAPIHono } from '@hono/zod-openapi'
 import type { AppEnv } from '../../http/app-env'
-import { getCamper } from './listings.handlers'
-import { getCamperRoute } from './listings.routes'
+import * as handlers from './listings.handlers'
+import * as routes from './listings.routes'
 
 export function registerListingsRoutes(app: OpenAPIHono<AppEnv>) {
-  app.openapi(getCamperRoute, getCamper)
+  app.openapi(routes.getCamperRoute, handlers.getCamper)
 }

@@ -1,12 +1,10 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import { CAMPER_STATUSES } from '../../db/schema/campers'
-import { DetailErrorSchema, jsonContent } from '../../http/error-schemas'
+import { DetailErrorSchema, jsonContent, optionallySignedIn, textIdParam } from '../../http/openapi-helpers'
 import { AMBASSADOR, BEST_OWNER } from '../../services/listings/camper-detail'
 import { EQUIPMENT_CATEGORIES } from '../../services/listings/equipments'
 import { ProfilePictureSchema } from '../users/users.routes'
 
-// Public, but a bearer token lets the owner and staff preview an unpublished listing.
-const optionallySignedIn: Array<Record<string, string[]>> = [{ apiKey: [] }, { apiKey: [], bearer: [] }]
 const decimal = (example: string) =>
   z.string().openapi({ example, description: 'Decimal amount in the camper currency' })
 const policy = (what: string) =>
@@ -123,9 +121,10 @@ export const getCamperRoute = createRoute({
   path: '/3/products/{id}/',
   tags: ['Listings'],
   summary: 'One listing; its owner and staff also see it while it is not published',
+  // Public, but a bearer token lets the owner and staff preview an unpublished listing.
   security: optionallySignedIn,
   request: {
-    params: z.object({ id: z.string().openapi({ param: { name: 'id', in: 'path' }, example: '42' }) }),
+    params: textIdParam,
   },
   responses: {
     200: jsonContent(CamperDetailSchema, 'The listing'),

@@ -1,10 +1,10 @@
 import { createRoute, z } from '@hono/zod-openapi'
-import { badRequest, DetailErrorSchema, jsonContent } from '../../http/error-schemas'
+import { badRequest, DetailErrorSchema, jsonContent } from '../../http/openapi-helpers'
 
 const SvgSchema = z.string().openapi('SvgImage', { description: 'An SVG document' })
 const svgResponse = {
   200: { content: { 'image/svg+xml': { schema: SvgSchema } }, description: 'The image' },
-  ...badRequest,
+  400: badRequest,
 }
 
 const AvatarParamsSchema = z
@@ -90,7 +90,7 @@ export const getPicture = createRoute({
       content: { 'image/jpeg': { schema: z.string().openapi({ format: 'binary' }) } },
       description: 'The picture (JPEG, PNG or WebP)',
     },
-    ...badRequest,
+    400: badRequest,
     404: jsonContent(DetailErrorSchema, 'No such picture (replaced, or its account was deleted)'),
   },
 })
@@ -119,7 +119,7 @@ export const getCamperPhoto = createRoute({
       content: { 'image/webp': { schema: z.string().openapi({ format: 'binary' }) } },
       description: 'The picture at that size',
     },
-    ...badRequest,
+    400: badRequest,
     404: jsonContent(DetailErrorSchema, 'No such picture, or an older version of it (rotated, replaced or deleted)'),
   },
 })

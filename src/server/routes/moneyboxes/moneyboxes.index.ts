@@ -1,8 +1,8 @@
 import type { OpenAPIHono } from '@hono/zod-openapi'
 import type { AppEnv } from '../../http/app-env'
 import * as handlers from './moneyboxes.handlers'
-import { listMoneyboxesRoute } from './moneyboxes.routes'
+import * as routes from './moneyboxes.routes'
 
 export function registerMoneyboxesRoutes(app: OpenAPIHono<AppEnv>) {
-  app.openapi(listMoneyboxesRoute, handlers.listMoneyboxes)
+  app.openapi(routes.listMoneyboxesRoute, handlers.listMoneyboxes)
 }

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi'
-import { DetailErrorSchema, jsonContent } from '../../http/error-schemas'
+import { jsonContent, notSignedIn, signedIn } from '../../http/openapi-helpers'
 
 export const MoneyboxSchema = z
   .object({
@@ -15,9 +15,9 @@ export const listMoneyboxesRoute = createRoute({
   path: '/3/moneyboxes/',
   tags: ['Users'],
   summary: "The signed-in user's rental credits that have not expired",
-  security: [{ apiKey: [], bearer: [] }],
+  security: signedIn,
   responses: {
     200: jsonContent(z.array(MoneyboxSchema).openapi('MoneyboxList'), 'Rental credits, soonest to expire first'),
-    401: jsonContent(DetailErrorSchema, 'Not signed in'),
+    401: notSignedIn,
   },
 })

@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import { jsonBodyOnly } from '../../http/body-media-type'
-import { DetailErrorSchema, FieldErrorsSchema, jsonContent } from '../../http/error-schemas'
+import { DetailErrorSchema, FieldErrorsSchema, jsonBody, jsonContent } from '../../http/openapi-helpers'
 import { invalid } from '../../http/validation-hook'
 
 // The address's format is the provider's call (spec 1 §5: invalid_parameter → email_is_invalid).
@@ -23,7 +23,7 @@ export const subscribeNewsletterRoute = createRoute({
   tags: ['Newsletter'],
   summary: 'Sign an address up to the newsletter (through the mailing-list provider)',
   middleware: [jsonBodyOnly] as const,
-  request: { body: { required: true, content: { 'application/json': { schema: NewsletterRequestSchema } } } },
+  request: { body: jsonBody(NewsletterRequestSchema) },
   responses: {
     201: jsonContent(NewsletterSubscriptionSchema, 'Subscribed'),
     400: jsonContent(

@@ -1,48 +1,20 @@
 import type { OpenAPIHono } from '@hono/zod-openapi'
 import type { AppEnv } from '../../http/app-env'
-import {
-  calendarFeedHandler,
-  createOptionHandler,
-  createPeriodHandler,
-  deleteIcalFeedHandler,
-  deleteOptionHandler,
-  deletePeriodHandler,
-  getIcalFeedHandler,
-  getPricesDetailsHandler,
-  listPeriodsHandler,
-  setIcalFeedHandler,
-  updateOptionHandler,
-  updatePeriodHandler,
-  updatePricesDetailsHandler,
-} from './owner-calendar.handlers'
-import {
-  calendarFeedRoute,
-  createOptionRoute,
-  createPeriodRoute,
-  deleteIcalFeedRoute,
-  deleteOptionRoute,
-  deletePeriodRoute,
-  getIcalFeedRoute,
-  getPricesDetailsRoute,
-  listPeriodsRoute,
-  setIcalFeedRoute,
-  updateOptionRoute,
-  updatePeriodRoute,
-  updatePricesDetailsRoute,
-} from './owner-calendar.routes'
+import * as handlers from './owner-calendar.handlers'
+import * as routes from './owner-calendar.routes'
 
 export function registerOwnerCalendarRoutes(app: OpenAPIHono<AppEnv>) {
-  app.openapi(listPeriodsRoute, listPeriodsHandler)
-  app.openapi(createPeriodRoute, createPeriodHandler)
-  app.openapi(updatePeriodRoute, updatePeriodHandler)
-  app.openapi(deletePeriodRoute, deletePeriodHandler)
-  app.openapi(getPricesDetailsRoute, getPricesDetailsHandler)
-  app.openapi(updatePricesDetailsRoute, updatePricesDetailsHandler)
-  app.openapi(createOptionRoute, createOptionHandler)
-  app.openapi(updateOptionRoute, updateOptionHandler)
-  app.openapi(deleteOptionRoute, deleteOptionHandler)
-  app.openapi(getIcalFeedRoute, getIcalFeedHandler)
-  app.openapi(setIcalFeedRoute, setIcalFeedHandler)
-  app.openapi(deleteIcalFeedRoute, deleteIcalFeedHandler)
-  app.openapi(calendarFeedRoute, calendarFeedHandler)
+  app.openapi(routes.listPeriodsRoute, handlers.listPeriodsHandler)
+  app.openapi(routes.createPeriodRoute, handlers.createPeriodHandler)
+  app.openapi(routes.updatePeriodRoute, handlers.updatePeriodHandler)
+  app.openapi(routes.deletePeriodRoute, handlers.deletePeriodHandler)
+  app.openapi(routes.getPricesDetailsRoute, handlers.getPricesDetailsHandler)
+  app.openapi(routes.updatePricesDetailsRoute, handlers.updatePricesDetailsHandler)
+  app.openapi(routes.createOptionRoute, handlers.createOptionHandler)
+  app.openapi(routes.updateOptionRoute, handlers.updateOptionHandler)
+  app.openapi(routes.deleteOptionRoute, handlers.deleteOptionHandler)
+  app.openapi(routes.getIcalFeedRoute, handlers.getIcalFeedHandler)
+  app.openapi(routes.setIcalFeedRoute, handlers.setIcalFeedHandler)
+  app.openapi(routes.deleteIcalFeedRoute, handlers.deleteIcalFeedHandler)
+  app.openapi(routes.calendarFeedRoute, handlers.calendarFeedHandler)
 }

@@ -11,9 +11,8 @@ import {
 } from '../../../domain/calendar-period-rules'
 import { signedInOnly } from '../../http/authentication'
 import { jsonBodyOnly } from '../../http/body-media-type'
-import { badRequest, DetailErrorSchema, jsonContent } from '../../http/error-schemas'
+import { badRequest, DetailErrorSchema, jsonBody, jsonContent, notSignedIn, signedIn } from '../../http/openapi-helpers'
 import { invalid } from '../../http/validation-hook'
-import { jsonBody, notSignedIn, signedIn } from '../bookings-guest/bookings-guest.routes'
 import { dayField } from '../search/search-query'
 
 const TAGS = ['Owner calendar and prices']
@@ -30,7 +29,7 @@ const optionParams = camperParams.extend({ idOption: id('idOption', 'An option i
 
 const notOwner = jsonContent(DetailErrorSchema, 'The caller has no camper (code not_owner)')
 const notFound = jsonContent(DetailErrorSchema, 'No such camper of the caller (or no such period, option or feed)')
-const guarded = { ...badRequest, 401: notSignedIn, 403: notOwner, 404: notFound }
+const guarded = { 400: badRequest, 401: notSignedIn, 403: notOwner, 404: notFound }
 const money = (example: string) =>
   z.string().openapi({ description: 'Decimal amount in the camper’s currency', example })
 const amount = z
@@ -344,7 +343,7 @@ export const calendarFeedRoute = createRoute({
   },
   responses: {
     200: { content: { 'text/calendar': { schema: z.string() } }, description: 'The calendar (iCal)' },
-    ...badRequest,
+    400: badRequest,
     404: jsonContent(DetailErrorSchema, 'Unknown camper or wrong token'),
   },
 })

@@ -4,30 +4,22 @@ import { PAYMENT_STATUSES } from '../../../domain/payment-rules'
 import { normaliseBic, normaliseIban, UBO_DECLARATION_STATUSES } from '../../../domain/payout-rules'
 import { signedInOnly } from '../../http/authentication'
 import { jsonBodyOnly } from '../../http/body-media-type'
-import { DetailErrorSchema, FieldErrorsSchema, jsonContent } from '../../http/error-schemas'
+import {
+  badBody,
+  countryCode,
+  DetailErrorSchema,
+  FieldErrorsSchema,
+  jsonBody,
+  jsonContent,
+  notSignedIn,
+  requiredText,
+  signedIn,
+} from '../../http/openapi-helpers'
 import { invalid } from '../../http/validation-hook'
 
-const signedIn = [{ apiKey: [], bearer: [] }]
 const notText = invalid('Not a valid string.')
-const text = (max: number) =>
-  z
-    .string(notText)
-    .trim()
-    .min(1, 'This field may not be blank.')
-    .max(max, `Ensure this field has no more than ${max} characters.`)
-const country = z
-  .string(notText)
-  .trim()
-  .regex(/^[A-Za-z]{2}$/, 'Enter a two-letter country code, e.g. FR.')
-  .transform((value) => value.toUpperCase())
-  .openapi({ example: 'FR' })
 const money = (example: string) => z.string().openapi({ description: 'Decimal amount in `currency`', example })
 
-const notSignedIn = jsonContent(DetailErrorSchema, 'Not signed in, or the token is invalid')
-const badBody = jsonContent(
-  z.union([FieldErrorsSchema, DetailErrorSchema]),
-  'Field errors (field → messages), or a body that is not JSON',
-)
 const notBusiness = jsonContent(DetailErrorSchema, 'Not a business account (code not_business)')
 const notFound = jsonContent(DetailErrorSchema, 'Not found, or not yours')
 
@@ -44,17 +36,17 @@ const route = <M extends 'get' | 'post' | 'patch' | 'put', P extends string>(met
 export const IbanRequestSchema = z
   .object({
     // Checked here too, so that a bad IBAN is reported along with every other field's problem.
-    iban: text(42)
+    iban: requiredText(42)
       .refine((value) => value === '' || normaliseIban(value) !== null, 'Enter a valid IBAN.')
       .openapi({ example: 'FR76 3000 4000 0312 3456 7890 143' }),
-    bic: text(14)
+    bic: requiredText(14)
       .refine((value) => value === '' || normaliseBic(value) !== null, 'Enter a valid BIC (8 or 11 characters).')
       .openapi({ example: 'BNPAFRPPXXX' }),
-    holder_name: text(120),
-    address: text(250),
-    city: text(100),
-    postal_code: text(12),
-    country,
+    holder_name: requiredText(120),
+    address: requiredText(250),
+    city: requiredText(100),
+    postal_code: requiredText(12),
+    country: countryCode,
   })
   .openapi('IbanRequest')
 
@@ -87,8 +79,8 @@ export const getIbanRoute = createRoute({
 export const saveIbanRoute = createRoute({
   ...route('post', '/3/mangopay/iban/', 'Register a bank account for payouts (replaces the current one)'),
   middleware: [signedInOnly, jsonBodyOnly] as const,
-  request: { body: { required: true, content: { 'application/json': { schema: IbanRequestSchema } } } },
-  responses: { 201: jsonContent(IbanSchema, 'Registered'), 400: badBody, 401: notSignedIn },
+  request: { body: jsonBody(IbanRequestSchema) },
+  responses: { 201: jsonContent(IbanSchema, 'Registered'), 400: badBody(), 401: notSignedIn },
 })
 
 // UBO declaration
@@ -107,16 +99,16 @@ const uboBirthday = z
   .openapi({ format: 'date', example: '1975-03-14' })
 
 const uboFields = {
-  first_name: text(60),
-  last_name: text(60),
-  address: text(250),
-  city: text(100),
-  postal_code: text(12),
-  country,
-  nationality: country,
+  first_name: requiredText(60),
+  last_name: requiredText(60),
+  address: requiredText(250),
+  city: requiredText(100),
+  postal_code: requiredText(12),
+  country: countryCode,
+  nationality: countryCode,
   birthday: uboBirthday,
-  birthplace_city: text(100),
-  birthplace_country: country,
+  birthplace_city: requiredText(100),
+  birthplace_country: countryCode,
 }
 
 export const UboRequestSchema = z.object(uboFields).openapi('UboRequest')
@@ -200,7 +192,7 @@ export const listUbosRoute = createRoute({
   request: { params: DeclarationParams },
   responses: {
     200: jsonContent(z.array(UboSchema), 'The UBOs'),
-    400: badBody,
+    400: badBody(),
     401: notSignedIn,
     403: notBusiness,
     404: notFound,
@@ -212,18 +204,24 @@ export const addUboRoute = createRoute({
   middleware: [signedInOnly, jsonBodyOnly] as const,
   request: {
     params: DeclarationParams,
-    body: { required: true, content: { 'application/json': { schema: UboRequestSchema } } },
+    body: jsonBody(UboRequestSchema),
   },
-  responses: { 201: jsonContent(UboSchema, 'Added'), 400: badBody, 401: notSignedIn, 403: notBusiness, 404: notFound },
+  responses: {
+    201: jsonContent(UboSchema, 'Added'),
+    400: badBody(),
+    401: notSignedIn,
+    403: notBusiness,
+    404: notFound,
+  },
 })
 
 export const updateUboRoute = createRoute({
   ...route('patch', '/3/mangopay/ubo-declaration/{id}/ubo/{uboId}/', 'Change a beneficial owner'),
   middleware: [signedInOnly, jsonBodyOnly] as const,
-  request: { params: UboParams, body: { required: true, content: { 'application/json': { schema: UboPatchSchema } } } },
+  request: { params: UboParams, body: jsonBody(UboPatchSchema) },
   responses: {
     200: jsonContent(UboSchema, 'Changed'),
-    400: badBody,
+    400: badBody(),
     401: notSignedIn,
     403: notBusiness,
     404: notFound,
@@ -233,7 +231,7 @@ export const updateUboRoute = createRoute({
 // Tax identification number
 
 export const TaxIdentificationRequestSchema = z
-  .object({ country, number: text(30).openapi({ example: '1234567890123' }) })
+  .object({ country: countryCode, number: requiredText(30).openapi({ example: '1234567890123' }) })
   .openapi('TaxIdentificationRequest')
 export const TaxIdentificationSchema = z
   .object({ country: z.string(), number: z.string(), updated_at: z.string().openapi({ format: 'date-time' }) })
@@ -256,8 +254,8 @@ export const setTaxIdentificationRoute = createRoute({
     'Set the tax identification number (checked against the country format)',
   ),
   middleware: [signedInOnly, jsonBodyOnly] as const,
-  request: { body: { required: true, content: { 'application/json': { schema: TaxIdentificationRequestSchema } } } },
-  responses: { 200: jsonContent(TaxIdentificationSchema, 'Saved'), 400: badBody, 401: notSignedIn },
+  request: { body: jsonBody(TaxIdentificationRequestSchema) },
+  responses: { 200: jsonContent(TaxIdentificationSchema, 'Saved'), 400: badBody(), 401: notSignedIn },
 })
 
 // Payins and payouts

@@ -1,25 +1,13 @@
 import type { OpenAPIHono } from '@hono/zod-openapi'
 import type { AppEnv } from '../../http/app-env'
-import {
-  getPlaceHandler,
-  infoLocationHandler,
-  listPlacesHandler,
-  searchLocationsHandler,
-  topPlacesHandler,
-} from './places.handlers'
-import {
-  getPlaceRoute,
-  infoLocationRoute,
-  listPlacesRoute,
-  searchLocationsRoute,
-  topPlacesRoute,
-} from './places.routes'
+import * as handlers from './places.handlers'
+import * as routes from './places.routes'
 
 export function registerPlacesRoutes(app: OpenAPIHono<AppEnv>) {
-  app.openapi(searchLocationsRoute, searchLocationsHandler)
-  app.openapi(infoLocationRoute, infoLocationHandler)
-  app.openapi(listPlacesRoute, listPlacesHandler)
+  app.openapi(routes.searchLocationsRoute, handlers.searchLocationsHandler)
+  app.openapi(routes.infoLocationRoute, handlers.infoLocationHandler)
+  app.openapi(routes.listPlacesRoute, handlers.listPlacesHandler)
   // Before {slug}, which would otherwise take "top" for a place.
-  app.openapi(topPlacesRoute, topPlacesHandler)
-  app.openapi(getPlaceRoute, getPlaceHandler)
+  app.openapi(routes.topPlacesRoute, handlers.topPlacesHandler)
+  app.openapi(routes.getPlaceRoute, handlers.getPlaceHandler)
 }

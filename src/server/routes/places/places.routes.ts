@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import { PLACE_TYPES } from '../../db/schema'
-import { badRequest, DetailErrorSchema, jsonContent } from '../../http/error-schemas'
+import { badRequest, DetailErrorSchema, jsonContent } from '../../http/openapi-helpers'
 import { paginatedSchema } from '../../http/pagination'
 import { invalid } from '../../http/validation-hook'
 import { latitudeField, longitudeField } from '../search/search-query'
@@ -36,7 +36,7 @@ export const searchLocationsRoute = createRoute({
       z.object({ results: z.array(LocationSuggestionSchema) }).openapi('LocationSuggestions'),
       'Matching places',
     ),
-    ...badRequest,
+    400: badRequest,
   },
 })
 
@@ -77,7 +77,7 @@ export const infoLocationRoute = createRoute({
   },
   responses: {
     200: jsonContent(LocationInfoSchema, 'The place'),
-    ...badRequest,
+    400: badRequest,
     404: jsonContent(DetailErrorSchema, 'Unknown slug: {"detail", "code": "invalid_place"}'),
   },
 })
@@ -111,7 +111,7 @@ export const listPlacesRoute = createRoute({
   },
   responses: {
     200: jsonContent(paginatedSchema(PlaceSummarySchema, 'PlacePage'), 'One page of places'),
-    ...badRequest,
+    400: badRequest,
     404: jsonContent(
       DetailErrorSchema,
       'A page past the last one: {"detail": "Invalid page.", "code": "invalid_page"}',
@@ -150,7 +150,7 @@ export const topPlacesRoute = createRoute({
   },
   responses: {
     200: jsonContent(z.object({ results: z.array(TopPlaceSchema) }).openapi('TopPlaces'), 'The top places'),
-    ...badRequest,
+    400: badRequest,
   },
 })
 

@@ -1,20 +1,13 @@
 import type { OpenAPIHono } from '@hono/zod-openapi'
 import type { AppEnv } from '../../http/app-env'
 import * as handlers from './professional.handlers'
-import {
-  createCompanyRoute,
-  createLegalOwnerRoute,
-  getCompanyRoute,
-  getLegalOwnerRoute,
-  updateCompanyRoute,
-  updateLegalOwnerRoute,
-} from './professional.routes'
+import * as routes from './professional.routes'
 
 export function registerProfessionalRoutes(app: OpenAPIHono<AppEnv>) {
-  app.openapi(getCompanyRoute, handlers.readCompany)
-  app.openapi(createCompanyRoute, handlers.addCompany)
-  app.openapi(updateCompanyRoute, handlers.changeCompany)
-  app.openapi(getLegalOwnerRoute, handlers.readLegalOwner)
-  app.openapi(createLegalOwnerRoute, handlers.addLegalOwner)
-  app.openapi(updateLegalOwnerRoute, handlers.changeLegalOwner)
+  app.openapi(routes.getCompanyRoute, handlers.readCompany)
+  app.openapi(routes.createCompanyRoute, handlers.addCompany)
+  app.openapi(routes.updateCompanyRoute, handlers.changeCompany)
+  app.openapi(routes.getLegalOwnerRoute, handlers.readLegalOwner)
+  app.openapi(routes.createLegalOwnerRoute, handlers.addLegalOwner)
+  app.openapi(routes.updateLegalOwnerRoute, handlers.changeLegalOwner)
 }

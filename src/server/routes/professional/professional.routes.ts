@@ -2,40 +2,33 @@ import { createRoute, z } from '@hono/zod-openapi'
 import { PROFESSIONAL_TYPES } from '../../../domain/account-rules'
 import { signedInOnly } from '../../http/authentication'
 import { jsonBodyOnly } from '../../http/body-media-type'
-import { DetailErrorSchema, FieldErrorsSchema, jsonContent } from '../../http/error-schemas'
+import {
+  badBody,
+  countryCode,
+  DetailErrorSchema,
+  jsonBody,
+  jsonContent,
+  notSignedIn,
+  requiredText,
+  signedIn,
+} from '../../http/openapi-helpers'
 import { invalid } from '../../http/validation-hook'
 import { birthDateField } from '../users/users.routes'
 
-const signedIn = [{ apiKey: [], bearer: [] }]
 const notText = invalid('Not a valid string.')
-const text = (max: number) =>
-  z
-    .string(notText)
-    .trim()
-    .min(1, 'This field may not be blank.')
-    .max(max, `Ensure this field has no more than ${max} characters.`)
-const country = z
-  .string(notText)
-  .trim()
-  .regex(/^[A-Za-z]{2}$/, 'Enter a two-letter country code, e.g. FR.')
-  .transform((value) => value.toUpperCase())
-  .openapi({ example: 'FR' })
 
 const common = {
-  401: jsonContent(DetailErrorSchema, 'Not signed in, or the token is invalid (code token_not_valid)'),
+  401: notSignedIn,
   403: jsonContent(DetailErrorSchema, 'Not a professional account (code not_pro)'),
 }
-const badBody = {
-  400: jsonContent(
-    z.union([FieldErrorsSchema, DetailErrorSchema]),
-    'Field errors, a body that is not JSON, or POST when it already exists (code already_exists)',
-  ),
-}
+const badBodyOrExists = badBody(
+  'Field errors, a body that is not JSON, or POST when it already exists (code already_exists)',
+)
 
 const companyFields = {
   type: z.enum(PROFESSIONAL_TYPES, invalid(`Choose one of ${PROFESSIONAL_TYPES.join(', ')}.`)),
-  name: text(200),
-  registration_number: text(40).openapi({
+  name: requiredText(200),
+  registration_number: requiredText(40).openapi({
     description: 'Trade register number (SIRET, KvK, HRB...)',
     example: '82345678900017',
   }),
@@ -45,10 +38,10 @@ const companyFields = {
     .max(20, 'Ensure this field has no more than 20 characters.')
     .nullable()
     .optional(),
-  address: text(250),
-  zipcode: text(12),
-  city: text(100),
-  country,
+  address: requiredText(250),
+  zipcode: requiredText(12),
+  city: requiredText(100),
+  country: countryCode,
 }
 
 export const CompanyRequestSchema = z.object(companyFields).openapi('CompanyRequest')
@@ -72,11 +65,11 @@ export const CompanySchema = z
   .openapi('Company')
 
 const legalFields = {
-  first_name: text(60),
-  last_name: text(60),
+  first_name: requiredText(60),
+  last_name: requiredText(60),
   borned_on: birthDateField,
-  nationality: country,
-  country_of_residence: country,
+  nationality: countryCode,
+  country_of_residence: countryCode,
 }
 
 export const LegalOwnerRequestSchema = z.object(legalFields).openapi('LegalOwnerRequest')
@@ -113,17 +106,17 @@ export const getCompanyRoute = createRoute({
 export const createCompanyRoute = createRoute({
   ...route('post', '/v4/users/me/company/', 'Create the company (once)'),
   middleware: [signedInOnly, jsonBodyOnly] as const,
-  request: { body: { required: true, content: { 'application/json': { schema: CompanyRequestSchema } } } },
-  responses: { 201: jsonContent(CompanySchema, 'Created'), ...badBody, ...common },
+  request: { body: jsonBody(CompanyRequestSchema) },
+  responses: { 201: jsonContent(CompanySchema, 'Created'), 400: badBodyOrExists, ...common },
 })
 
 export const updateCompanyRoute = createRoute({
   ...route('patch', '/v4/users/me/company/', 'Change the company'),
   middleware: [signedInOnly, jsonBodyOnly] as const,
-  request: { body: { required: true, content: { 'application/json': { schema: CompanyPatchSchema } } } },
+  request: { body: jsonBody(CompanyPatchSchema) },
   responses: {
     200: jsonContent(CompanySchema, 'Changed'),
-    ...badBody,
+    400: badBodyOrExists,
     ...common,
     404: jsonContent(DetailErrorSchema, 'No company yet'),
   },
@@ -142,17 +135,17 @@ export const getLegalOwnerRoute = createRoute({
 export const createLegalOwnerRoute = createRoute({
   ...route('post', '/v4/users/me/legal/', 'Declare the legal owner (once)'),
   middleware: [signedInOnly, jsonBodyOnly] as const,
-  request: { body: { required: true, content: { 'application/json': { schema: LegalOwnerRequestSchema } } } },
-  responses: { 201: jsonContent(LegalOwnerSchema, 'Created'), ...badBody, ...common },
+  request: { body: jsonBody(LegalOwnerRequestSchema) },
+  responses: { 201: jsonContent(LegalOwnerSchema, 'Created'), 400: badBodyOrExists, ...common },
 })
 
 export const updateLegalOwnerRoute = createRoute({
   ...route('patch', '/v4/users/me/legal/', 'Change the legal owner'),
   middleware: [signedInOnly, jsonBodyOnly] as const,
-  request: { body: { required: true, content: { 'application/json': { schema: LegalOwnerPatchSchema } } } },
+  request: { body: jsonBody(LegalOwnerPatchSchema) },
   responses: {
     200: jsonContent(LegalOwnerSchema, 'Changed'),
-    ...badBody,
+    400: badBodyOrExists,
     ...common,
     404: jsonContent(DetailErrorSchema, 'No legal owner yet'),
   },

@@ -1,18 +1,12 @@
 import type { OpenAPIHono } from '@hono/zod-openapi'
 import type { AppEnv } from '../../http/app-env'
-import { referentialHandler, reviewStatsHandler, routingHandler, trustedShopHandler } from './referential.handlers'
-import {
-  getInternalReferential,
-  getReferential,
-  getReviewStats,
-  getRouting,
-  getTrustedShop,
-} from './referential.routes'
+import * as handlers from './referential.handlers'
+import * as routes from './referential.routes'
 
 export function registerReferentialRoutes(app: OpenAPIHono<AppEnv>) {
-  app.openapi(getReferential, referentialHandler)
-  app.openapi(getInternalReferential, referentialHandler)
-  app.openapi(getRouting, routingHandler)
-  app.openapi(getReviewStats, reviewStatsHandler)
-  app.openapi(getTrustedShop, trustedShopHandler)
+  app.openapi(routes.getReferential, handlers.referentialHandler)
+  app.openapi(routes.getInternalReferential, handlers.referentialHandler)
+  app.openapi(routes.getRouting, handlers.routingHandler)
+  app.openapi(routes.getReviewStats, handlers.reviewStatsHandler)
+  app.openapi(routes.getTrustedShop, handlers.trustedShopHandler)
 }

@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import { LOCALES } from '../../../domain/locales'
-import { badRequest, DetailErrorSchema, jsonContent } from '../../http/error-schemas'
+import { badRequest, DetailErrorSchema, jsonContent } from '../../http/openapi-helpers'
 import { matchLocale } from '../../http/request-locale'
 import { PAYMENT_ERROR_CODES } from '../../services/referential/payment-errors'
 import { PAYMENT_TYPES } from '../../services/referential/storefronts'
@@ -111,7 +111,7 @@ export const TrustedShopSchema = z
 
 const referentialResponses = {
   200: jsonContent(ReferentialSchema, 'The referential for the requested locale'),
-  ...badRequest,
+  400: badRequest,
 }
 
 export const getReferential = createRoute({
@@ -138,7 +138,7 @@ export const getRouting = createRoute({
   tags: ['Referential'],
   summary: 'Outside links of the site chrome and footer, per storefront',
   request: { query: LangQuerySchema, headers: LanguageHeadersSchema },
-  responses: { 200: jsonContent(RoutingSchema, 'Links for the requested locale'), ...badRequest },
+  responses: { 200: jsonContent(RoutingSchema, 'Links for the requested locale'), 400: badRequest },
 })
 
 export const getReviewStats = createRoute({
@@ -147,7 +147,7 @@ export const getReviewStats = createRoute({
   tags: ['Referential'],
   summary: 'Count and average rating of the published guest reviews',
   request: { query: LangQuerySchema },
-  responses: { 200: jsonContent(ReviewStatsSchema, 'Marketplace review stats'), ...badRequest },
+  responses: { 200: jsonContent(ReviewStatsSchema, 'Marketplace review stats'), 400: badRequest },
 })
 
 export const getTrustedShop = createRoute({

@@ -2,33 +2,27 @@ import { createRoute, z } from '@hono/zod-openapi'
 import { REVIEW_REPORT_REASONS, reviewPhotoProblem } from '../../../domain/review-rules'
 import { signedInOnly } from '../../http/authentication'
 import { jsonBodyOnly, multipartBodyOnly } from '../../http/body-media-type'
-import { DetailErrorSchema, FieldErrorsSchema, jsonContent } from '../../http/error-schemas'
+import {
+  badBody,
+  DetailErrorSchema,
+  FieldErrorsSchema,
+  jsonBody,
+  jsonContent,
+  NOT_AN_ID,
+  notSignedIn,
+  pathId,
+  signedIn,
+} from '../../http/openapi-helpers'
 import { paginatedSchema } from '../../http/pagination'
 import { invalid } from '../../http/validation-hook'
 import { ProfilePictureSchema } from '../users/users.routes'
 import { REVIEWS_PAGE_SIZE } from './reviews.routes'
 
-const NOT_AN_ID = 'A valid integer is required.'
-const idField = (name: string, description: string) =>
-  z.coerce
-    .number(invalid(NOT_AN_ID))
-    .int(NOT_AN_ID)
-    .min(1, NOT_AN_ID)
-    .max(2_147_483_647, NOT_AN_ID)
-    .openapi({ param: { name, in: 'path', description }, example: 1204 })
-const bookingParams = z.object({ idBooking: idField('idBooking', 'The booking reviewed') })
-const reviewParams = z.object({ idReview: idField('idReview', 'The review') })
-const signedIn = [{ apiKey: [], bearer: [] }]
-const unauthorized = {
-  401: jsonContent(DetailErrorSchema, 'Not signed in, or the token is invalid (code token_not_valid)'),
-}
-const forbidden = (description: string) => ({ 403: jsonContent(DetailErrorSchema, description) })
-const badRequest = {
-  400: jsonContent(z.union([FieldErrorsSchema, DetailErrorSchema]), 'Field errors, or a refusal with a code'),
-}
-const reviewNotFound = {
-  404: jsonContent(DetailErrorSchema, 'No such review, or one not published yet that is not yours'),
-}
+const bookingParams = z.object({ idBooking: pathId('idBooking', 1204, 'The booking reviewed') })
+const reviewParams = z.object({ idReview: pathId('idReview', 1204, 'The review') })
+const forbidden = (description: string) => jsonContent(DetailErrorSchema, description)
+const badOrRefused = badBody('Field errors, or a refusal with a code')
+const reviewNotFound = jsonContent(DetailErrorSchema, 'No such review, or one not published yet that is not yours')
 
 const rating = (description: string) =>
   z
@@ -108,7 +102,7 @@ export const createReviewRoute = createRoute({
   middleware: [signedInOnly, jsonBodyOnly] as const,
   request: {
     params: bookingParams,
-    body: { required: true, content: { 'application/json': { schema: ReviewCreateSchema } } },
+    body: jsonBody(ReviewCreateSchema),
   },
   responses: {
     201: jsonContent(ReviewDetailSchema, 'The review, published when the other side had already reviewed'),
@@ -116,8 +110,8 @@ export const createReviewRoute = createRoute({
       z.union([FieldErrorsSchema, DetailErrorSchema]),
       'Field errors; booking_not_finished; review_window_closed',
     ),
-    ...unauthorized,
-    ...forbidden('Not the guest or the owner of this booking (code forbidden)'),
+    401: notSignedIn,
+    403: forbidden('Not the guest or the owner of this booking (code forbidden)'),
     404: jsonContent(DetailErrorSchema, 'No such booking'),
     409: jsonContent(DetailErrorSchema, 'This side already reviewed the booking (code already_reviewed)'),
   },
@@ -129,7 +123,7 @@ export const getReviewRoute = createRoute({
   tags: ['Reviews'],
   summary: 'One review: public once published, before that only to its author',
   request: { params: reviewParams },
-  responses: { 200: jsonContent(ReviewDetailSchema, 'The review'), ...reviewNotFound },
+  responses: { 200: jsonContent(ReviewDetailSchema, 'The review'), 404: reviewNotFound },
 })
 
 export const updateReviewRoute = createRoute({
@@ -141,14 +135,14 @@ export const updateReviewRoute = createRoute({
   middleware: [signedInOnly, jsonBodyOnly] as const,
   request: {
     params: reviewParams,
-    body: { required: true, content: { 'application/json': { schema: ReviewChangeSchema } } },
+    body: jsonBody(ReviewChangeSchema),
   },
   responses: {
     200: jsonContent(ReviewDetailSchema, 'The review'),
     400: jsonContent(z.union([FieldErrorsSchema, DetailErrorSchema]), 'Field errors; review_published'),
-    ...unauthorized,
-    ...forbidden('Not its author (code forbidden)'),
-    ...reviewNotFound,
+    401: notSignedIn,
+    403: forbidden('Not its author (code forbidden)'),
+    404: reviewNotFound,
   },
 })
 
@@ -175,10 +169,10 @@ export const reviewPhotoRoute = createRoute({
   },
   responses: {
     200: jsonContent(ReviewDetailSchema, 'The review with its photo'),
-    ...badRequest,
-    ...unauthorized,
-    ...forbidden('Not its author (code forbidden)'),
-    ...reviewNotFound,
+    400: badOrRefused,
+    401: notSignedIn,
+    403: forbidden('Not its author (code forbidden)'),
+    404: reviewNotFound,
   },
 })
 
@@ -197,16 +191,16 @@ const reportRoute = <P extends z.ZodObject>(method: 'patch' | 'post', path: stri
     summary: 'Report a published review to the moderators (once per user)',
     security: signedIn,
     middleware: [signedInOnly, jsonBodyOnly] as const,
-    request: { params, body: { required: true, content: { 'application/json': { schema: ReviewReportSchema } } } },
+    request: { params, body: jsonBody(ReviewReportSchema) },
     responses: {
       200: jsonContent(
         z.object({ id: z.number().int(), reported: z.literal(true) }).openapi('ReviewReported'),
         'Reported',
       ),
-      ...badRequest,
-      ...unauthorized,
-      ...forbidden('One’s own review (code forbidden)'),
-      ...reviewNotFound,
+      400: badOrRefused,
+      401: notSignedIn,
+      403: forbidden('One’s own review (code forbidden)'),
+      404: reviewNotFound,
       409: jsonContent(DetailErrorSchema, 'Already reported by this user (code already_reported)'),
     },
   })
@@ -215,7 +209,7 @@ export const reportReviewPatchRoute = reportRoute('patch', '/3/review/{idReview}
 export const reportReviewPostRoute = reportRoute(
   'post',
   '/3/review/{id}/report/',
-  z.object({ id: idField('id', 'The review') }),
+  z.object({ id: pathId('id', 1204, 'The review') }),
 )
 
 const pageQuery = {
@@ -259,7 +253,7 @@ export const reviewsNeededRoute = createRoute({
   responses: {
     200: jsonContent(paginatedSchema(ReviewNeededSchema, 'ReviewNeededPage'), 'One page'),
     400: jsonContent(FieldErrorsSchema, 'Invalid query'),
-    ...unauthorized,
+    401: notSignedIn,
     404: jsonContent(DetailErrorSchema, 'Page past the last one (code invalid_page)'),
   },
 })
@@ -279,7 +273,7 @@ export const myReviewsRoute = createRoute({
   responses: {
     200: jsonContent(paginatedSchema(ReviewDetailSchema, 'ReviewDetailPage'), 'One page'),
     400: jsonContent(FieldErrorsSchema, 'Invalid query'),
-    ...unauthorized,
+    401: notSignedIn,
     404: jsonContent(DetailErrorSchema, 'Page past the last one (code invalid_page)'),
   },
 })
@@ -303,7 +297,7 @@ export const reviewPhotoFileRoute = createRoute({
       content: { 'image/*': { schema: z.string().openapi({ type: 'string', format: 'binary' }) } },
       description: 'The photo',
     },
-    ...badRequest,
+    400: badOrRefused,
     404: jsonContent(DetailErrorSchema, 'No such photo, or its review is not published'),
   },
 })

@@ -1,40 +1,20 @@
 import type { OpenAPIHono } from '@hono/zod-openapi'
 import type { AppEnv } from '../../http/app-env'
-import {
-  createReviewHandler,
-  getReviewHandler,
-  myReviewsHandler,
-  reportReviewPatchHandler,
-  reportReviewPostHandler,
-  reviewPhotoFileHandler,
-  reviewPhotoHandler,
-  reviewsNeededHandler,
-  updateReviewHandler,
-} from './review-forms.handlers'
-import {
-  createReviewRoute,
-  getReviewRoute,
-  myReviewsRoute,
-  reportReviewPatchRoute,
-  reportReviewPostRoute,
-  reviewPhotoFileRoute,
-  reviewPhotoRoute,
-  reviewsNeededRoute,
-  updateReviewRoute,
-} from './review-forms.routes'
-import { listReviewsHandler, reviewStatsHandler } from './reviews.handlers'
-import { listReviewsRoute, reviewStatsRoute } from './reviews.routes'
+import * as reviewFormHandlers from './review-forms.handlers'
+import * as reviewFormRoutes from './review-forms.routes'
+import * as handlers from './reviews.handlers'
+import * as routes from './reviews.routes'
 
 export function registerReviewsRoutes(app: OpenAPIHono<AppEnv>) {
-  app.openapi(reviewStatsRoute, reviewStatsHandler)
-  app.openapi(listReviewsRoute, listReviewsHandler)
-  app.openapi(createReviewRoute, createReviewHandler)
-  app.openapi(reviewPhotoRoute, reviewPhotoHandler)
-  app.openapi(reportReviewPatchRoute, reportReviewPatchHandler)
-  app.openapi(reportReviewPostRoute, reportReviewPostHandler)
-  app.openapi(getReviewRoute, getReviewHandler)
-  app.openapi(updateReviewRoute, updateReviewHandler)
-  app.openapi(reviewsNeededRoute, reviewsNeededHandler)
-  app.openapi(myReviewsRoute, myReviewsHandler)
-  app.openapi(reviewPhotoFileRoute, reviewPhotoFileHandler)
+  app.openapi(routes.reviewStatsRoute, handlers.reviewStatsHandler)
+  app.openapi(routes.listReviewsRoute, handlers.listReviewsHandler)
+  app.openapi(reviewFormRoutes.createReviewRoute, reviewFormHandlers.createReviewHandler)
+  app.openapi(reviewFormRoutes.reviewPhotoRoute, reviewFormHandlers.reviewPhotoHandler)
+  app.openapi(reviewFormRoutes.reportReviewPatchRoute, reviewFormHandlers.reportReviewPatchHandler)
+  app.openapi(reviewFormRoutes.reportReviewPostRoute, reviewFormHandlers.reportReviewPostHandler)
+  app.openapi(reviewFormRoutes.getReviewRoute, reviewFormHandlers.getReviewHandler)
+  app.openapi(reviewFormRoutes.updateReviewRoute, reviewFormHandlers.updateReviewHandler)
+  app.openapi(reviewFormRoutes.reviewsNeededRoute, reviewFormHandlers.reviewsNeededHandler)
+  app.openapi(reviewFormRoutes.myReviewsRoute, reviewFormHandlers.myReviewsHandler)
+  app.openapi(reviewFormRoutes.reviewPhotoFileRoute, reviewFormHandlers.reviewPhotoFileHandler)
 }

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi'
-import { badRequest, DetailErrorSchema, jsonContent } from '../../http/error-schemas'
+import { badRequest, coercedId, DetailErrorSchema, jsonContent } from '../../http/openapi-helpers'
 import { paginatedSchema } from '../../http/pagination'
 import { queryFlag } from '../search/search-query'
 import { ProfilePictureSchema } from '../users/users.routes'
@@ -7,15 +7,7 @@ import { ProfilePictureSchema } from '../users/users.routes'
 export const REVIEWS_PAGE_SIZE = 10
 const MAX_PAGE_SIZE = 50
 
-const NOT_AN_ID = 'A valid integer is required.'
-const idField = (description: string) =>
-  z.coerce
-    .number({ error: NOT_AN_ID })
-    .int(NOT_AN_ID)
-    .min(1, NOT_AN_ID)
-    .max(2_147_483_647, NOT_AN_ID)
-    .optional()
-    .openapi({ description })
+const idField = (description: string) => coercedId().optional().openapi({ description })
 
 const ReviewsQuerySchema = z
   .object({
@@ -85,7 +77,7 @@ export const listReviewsRoute = createRoute({
   request: { query: ReviewsQuerySchema },
   responses: {
     200: jsonContent(paginatedSchema(ReviewSchema, 'ReviewPage'), 'One page of reviews'),
-    ...badRequest,
+    400: badRequest,
     404: jsonContent(DetailErrorSchema, 'Page past the last one: {"detail": "Invalid page.", "code": "invalid_page"}'),
   },
 })
@@ -96,5 +88,5 @@ export const reviewStatsRoute = createRoute({
   tags: ['Reviews'],
   summary: 'Count and mean rating of the published reviews about a user (target_id) or of a camper (camper_id)',
   request: { query: ReviewStatsQuerySchema },
-  responses: { 200: jsonContent(ReviewStatsSchema, 'The figures'), ...badRequest },
+  responses: { 200: jsonContent(ReviewStatsSchema, 'The figures'), 400: badRequest },
 })

@@ -1,10 +1,10 @@
 import type { OpenAPIHono } from '@hono/zod-openapi'
 import type { AppEnv } from '../../http/app-env'
-import { searchHandler, sisterListingsHandler } from './search.handlers'
-import { searchCampersRoute, searchProductsRoute, sisterListingsRoute } from './search.routes'
+import * as handlers from './search.handlers'
+import * as routes from './search.routes'
 
 export function registerSearchRoutes(app: OpenAPIHono<AppEnv>) {
-  app.openapi(searchProductsRoute, searchHandler)
-  app.openapi(searchCampersRoute, searchHandler)
-  app.openapi(sisterListingsRoute, sisterListingsHandler)
+  app.openapi(routes.searchProductsRoute, handlers.searchHandler)
+  app.openapi(routes.searchCampersRoute, handlers.searchHandler)
+  app.openapi(routes.sisterListingsRoute, handlers.sisterListingsHandler)
 }

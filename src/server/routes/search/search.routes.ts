@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi'
-import { badRequest, DetailErrorSchema, jsonContent } from '../../http/error-schemas'
+import { badRequest, DetailErrorSchema, jsonContent } from '../../http/openapi-helpers'
 import { paginatedSchema } from '../../http/pagination'
 import { CamperSearchQuerySchema, checkDateRange, dayField, latitudeField, longitudeField } from './search-query'
 
@@ -61,7 +61,7 @@ const searchRoute = (path: string, summary: string) =>
     request: { query: CamperSearchQuerySchema },
     responses: {
       200: jsonContent(CamperSearchPageSchema, 'One page of campers'),
-      ...badRequest,
+      400: badRequest,
       404: jsonContent(
         DetailErrorSchema,
         'A page past the last one: {"detail": "Invalid page.", "code": "invalid_page"}',
@@ -114,6 +114,6 @@ export const sisterListingsRoute = createRoute({
       z.object({ count: z.number().int(), results: z.array(SisterListingSchema) }).openapi('SisterListingsPage'),
       'Sister listings',
     ),
-    ...badRequest,
+    400: badRequest,
   },
 })

@@ -1,10 +1,10 @@
 import type { OpenAPIHono } from '@hono/zod-openapi'
 import type { AppEnv } from '../../http/app-env'
-import { approveListingHandler, moderationQueueHandler, refuseListingHandler } from './staff-listings.handlers'
-import { approveListingRoute, moderationQueueRoute, refuseListingRoute } from './staff-listings.routes'
+import * as handlers from './staff-listings.handlers'
+import * as routes from './staff-listings.routes'
 
 export function registerStaffListingsRoutes(app: OpenAPIHono<AppEnv>) {
-  app.openapi(moderationQueueRoute, moderationQueueHandler)
-  app.openapi(approveListingRoute, approveListingHandler)
-  app.openapi(refuseListingRoute, refuseListingHandler)
+  app.openapi(routes.moderationQueueRoute, handlers.moderationQueueHandler)
+  app.openapi(routes.approveListingRoute, handlers.approveListingHandler)
+  app.openapi(routes.refuseListingRoute, handlers.refuseListingHandler)
 }

@@ -2,14 +2,20 @@ import { createRoute, z } from '@hono/zod-openapi'
 import { LISTING_REQUIREMENTS } from '../../../domain/listing-progress'
 import { staffOnly } from '../../http/authentication'
 import { jsonBodyOnly } from '../../http/body-media-type'
-import { DetailErrorSchema, jsonContent } from '../../http/error-schemas'
-import { paginatedSchema } from '../../http/pagination'
+import {
+  badBody,
+  DetailErrorSchema,
+  idParam,
+  jsonBody,
+  jsonContent,
+  notSignedIn,
+  notStaff,
+  signedIn,
+} from '../../http/openapi-helpers'
+import { pageQueryFields, paginatedSchema } from '../../http/pagination'
 import { invalid } from '../../http/validation-hook'
 import { CAMPER_STATUSES } from '../../db/schema/campers'
-import { badBody, idParam, jsonBody, notSignedIn, signedIn } from '../bookings-guest/bookings-guest.routes'
 
-const NOT_AN_INTEGER = 'A valid integer is required.'
-const notStaff = jsonContent(DetailErrorSchema, 'The caller is not staff (code not_staff)')
 const route = { tags: ['Staff'], security: signedIn }
 
 const ModerationItemSchema = z
@@ -32,7 +38,7 @@ const ModerationResultSchema = z
   .object({ id: z.number().int(), state: z.enum(CAMPER_STATUSES) })
   .openapi('ModerationResult')
 const actionErrors = {
-  400: badBody,
+  400: badBody(),
   401: notSignedIn,
   403: notStaff,
   404: jsonContent(DetailErrorSchema, 'No such listing'),
@@ -48,18 +54,12 @@ export const moderationQueueRoute = createRoute({
   request: {
     query: z.object({
       status: z.enum(CAMPER_STATUSES, invalid('Not a valid choice.')).default('to_moderate'),
-      page: z.coerce.number(invalid('Invalid page.')).int('Invalid page.').min(1, 'Invalid page.').default(1),
-      page_size: z.coerce
-        .number(invalid(NOT_AN_INTEGER))
-        .int(NOT_AN_INTEGER)
-        .min(1, NOT_AN_INTEGER)
-        .max(100, 'Ensure this value is less than or equal to 100.')
-        .default(20),
+      ...pageQueryFields(20),
     }),
   },
   responses: {
     200: jsonContent(paginatedSchema(ModerationItemSchema, 'ModerationQueue'), 'One page of listings'),
-    400: badBody,
+    400: badBody(),
     401: notSignedIn,
     403: notStaff,
   },

@@ -1,21 +1,11 @@
 import type { OpenAPIHono } from '@hono/zod-openapi'
 import type { AppEnv } from '../../http/app-env'
-import {
-  getStaffUserHandler,
-  listStaffActionsHandler,
-  listStaffDocumentsHandler,
-  searchStaffUsers,
-} from './staff.handlers'
-import {
-  getStaffUserRoute,
-  listStaffActionsRoute,
-  listStaffDocumentsRoute,
-  searchStaffUsersRoute,
-} from './staff.routes'
+import * as handlers from './staff.handlers'
+import * as routes from './staff.routes'
 
 export function registerStaffRoutes(app: OpenAPIHono<AppEnv>) {
-  app.openapi(searchStaffUsersRoute, searchStaffUsers)
-  app.openapi(getStaffUserRoute, getStaffUserHandler)
-  app.openapi(listStaffDocumentsRoute, listStaffDocumentsHandler)
-  app.openapi(listStaffActionsRoute, listStaffActionsHandler)
+  app.openapi(routes.searchStaffUsersRoute, handlers.searchStaffUsers)
+  app.openapi(routes.getStaffUserRoute, handlers.getStaffUserHandler)
+  app.openapi(routes.listStaffDocumentsRoute, handlers.listStaffDocumentsHandler)
+  app.openapi(routes.listStaffActionsRoute, handlers.listStaffActionsHandler)
 }

@@ -4,29 +4,22 @@ import { DASHBOARD_STATUSES, DOCUMENT_TYPES } from '../../../domain/document-rul
 import { STAFF_DOCUMENT_STATUSES, STAFF_TARGET_TYPES } from '../../../domain/staff-queries'
 import { CAMPER_STATUSES } from '../../db/schema'
 import { staffOnly } from '../../http/authentication'
-import { badRequest, DetailErrorSchema, jsonContent } from '../../http/error-schemas'
-import { paginatedSchema } from '../../http/pagination'
+import {
+  badRequest,
+  coercedId,
+  DetailErrorSchema,
+  jsonContent,
+  notSignedIn,
+  notStaff,
+  pathId,
+  signedIn,
+} from '../../http/openapi-helpers'
+import { pageQueryFields, paginatedSchema } from '../../http/pagination'
 import { invalid } from '../../http/validation-hook'
 import { DocumentSchema } from '../documents/documents.routes'
 
 // The spec names no staff calls besides log-as and the document decisions: these follow /v4/bookings-staff/.
-const NOT_AN_ID = 'A valid integer is required.'
-const idValue = z.coerce.number(invalid(NOT_AN_ID)).int(NOT_AN_ID).min(1, NOT_AN_ID).max(2_147_483_647, NOT_AN_ID)
-const pageFields = {
-  page: z.coerce.number(invalid('Invalid page.')).int('Invalid page.').min(1, 'Invalid page.').default(1),
-  page_size: z.coerce
-    .number(invalid(NOT_AN_ID))
-    .int(NOT_AN_ID)
-    .min(1, NOT_AN_ID)
-    .max(100, 'Ensure this value is less than or equal to 100.')
-    .default(20),
-}
-
-const signedIn = [{ apiKey: [], bearer: [] }]
-const staffErrors = {
-  401: jsonContent(DetailErrorSchema, 'Not signed in, or the token is invalid (code token_not_valid)'),
-  403: jsonContent(DetailErrorSchema, 'Not staff (code not_staff)'),
-}
+const staffErrors = { 401: notSignedIn, 403: notStaff }
 
 const PersonSchema = z
   .object({ id: z.number().int(), email: z.string(), first_name: z.string(), last_name: z.string() })
@@ -111,12 +104,12 @@ export const searchStaffUsersRoute = createRoute({
         .max(200, 'Ensure this field has no more than 200 characters.')
         .optional()
         .openapi({ description: 'Part of an email, a first, last or full name, or a user id; empty lists everyone' }),
-      ...pageFields,
+      ...pageQueryFields(20),
     }),
   },
   responses: {
     200: jsonContent(paginatedSchema(StaffUserSummarySchema, 'StaffUserPage'), 'One page of users'),
-    ...badRequest,
+    400: badRequest,
     ...staffErrors,
   },
 })
@@ -128,10 +121,10 @@ export const getStaffUserRoute = createRoute({
   summary: 'Staff: one user with their campers, latest bookings and documents',
   security: signedIn,
   middleware: [staffOnly] as const,
-  request: { params: z.object({ id: idValue.openapi({ param: { name: 'id', in: 'path' }, example: 7 }) }) },
+  request: { params: z.object({ id: pathId('id', 7) }) },
   responses: {
     200: jsonContent(StaffUserDetailSchema, 'The user'),
-    ...badRequest,
+    400: badRequest,
     ...staffErrors,
     404: jsonContent(DetailErrorSchema, 'No such user'),
   },
@@ -148,12 +141,12 @@ export const listStaffDocumentsRoute = createRoute({
   request: {
     query: z.object({
       status: z.enum(STAFF_DOCUMENT_STATUSES, invalid('Not a valid choice.')).default('VALIDATION_ASKED'),
-      ...pageFields,
+      ...pageQueryFields(20),
     }),
   },
   responses: {
     200: jsonContent(paginatedSchema(StaffDocumentSchema, 'StaffDocumentPage'), 'One page of documents'),
-    ...badRequest,
+    400: badRequest,
     ...staffErrors,
   },
 })
@@ -168,21 +161,21 @@ export const listStaffActionsRoute = createRoute({
   middleware: [staffOnly] as const,
   request: {
     query: z.object({
-      staff_id: idValue.optional().openapi({ description: 'Only this staff member’s actions' }),
+      staff_id: coercedId().optional().openapi({ description: 'Only this staff member’s actions' }),
       target_type: z.enum(STAFF_TARGET_TYPES, invalid('Not a valid choice.')).optional(),
-      target_id: idValue.optional(),
+      target_id: coercedId().optional(),
       action: z
         .string()
         .trim()
         .max(64, 'Ensure this field has no more than 64 characters.')
         .optional()
         .openapi({ example: 'log_as' }),
-      ...pageFields,
+      ...pageQueryFields(20),
     }),
   },
   responses: {
     200: jsonContent(paginatedSchema(StaffActionSchema, 'StaffActionPage'), 'One page of staff actions'),
-    ...badRequest,
+    400: badRequest,
     ...staffErrors,
   },
 })

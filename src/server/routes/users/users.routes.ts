@@ -11,7 +11,16 @@ import {
 import { LOCALES } from '../../../domain/locales'
 import { signedInOnly } from '../../http/authentication'
 import { jsonBodyOnly, pictureBodyOnly } from '../../http/body-media-type'
-import { DetailErrorSchema, FieldErrorsSchema, jsonContent } from '../../http/error-schemas'
+import {
+  badBody,
+  DetailErrorSchema,
+  FieldErrorsSchema,
+  jsonBody,
+  jsonContent,
+  notSignedIn,
+  signedIn,
+  textIdParam,
+} from '../../http/openapi-helpers'
 import { MoneyboxSchema } from '../moneyboxes/moneyboxes.routes'
 
 const tooLong = (max: number) => `Ensure this field has no more than ${max} characters.`
@@ -122,19 +131,16 @@ export const PublicUserSchema = z
   })
   .openapi('PublicUser')
 
-const signedIn = [{ apiKey: [], bearer: [] }]
-const notSignedIn = jsonContent(DetailErrorSchema, 'Not signed in, or the token is invalid (code token_not_valid)')
-
 export const registerUserRoute = createRoute({
   method: 'post',
   path: '/3/users/',
   tags: ['Users'],
   summary: 'Create an account (signing in is a separate token call)',
   middleware: [jsonBodyOnly] as const,
-  request: { body: { required: true, content: { 'application/json': { schema: RegisterUserRequestSchema } } } },
+  request: { body: jsonBody(RegisterUserRequestSchema) },
   responses: {
     201: jsonContent(PrivateUserSchema, 'The new account'),
-    400: jsonContent(z.union([FieldErrorsSchema, DetailErrorSchema]), 'Field errors, or a body that is not JSON'),
+    400: badBody(),
   },
 })
 
@@ -157,10 +163,10 @@ export const updateMeRoute = createRoute({
   summary: 'Change the profile of the signed-in user',
   security: signedIn,
   middleware: [signedInOnly, jsonBodyOnly] as const,
-  request: { body: { required: true, content: { 'application/json': { schema: UpdateMeRequestSchema } } } },
+  request: { body: jsonBody(UpdateMeRequestSchema) },
   responses: {
     200: jsonContent(PrivateUserSchema, 'The updated account'),
-    400: jsonContent(z.union([FieldErrorsSchema, DetailErrorSchema]), 'Field errors, or a body that is not JSON'),
+    400: badBody(),
     401: notSignedIn,
   },
 })
@@ -183,7 +189,7 @@ export const getUserRoute = createRoute({
   tags: ['Users'],
   summary: "Another user's public profile",
   request: {
-    params: z.object({ id: z.string().openapi({ param: { name: 'id', in: 'path' }, example: '42' }) }),
+    params: textIdParam,
   },
   responses: {
     200: jsonContent(PublicUserSchema, 'Public fields only'),

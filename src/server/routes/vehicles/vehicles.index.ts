@@ -1,30 +1,14 @@
 import type { OpenAPIHono } from '@hono/zod-openapi'
 import type { AppEnv } from '../../http/app-env'
-import {
-  addSleepingHandler,
-  createVehicleHandler,
-  deleteSleepingHandler,
-  getEquipmentsHandler,
-  getVehicleHandler,
-  listSleepingsHandler,
-  patchVehicleHandler,
-} from './vehicles.handlers'
-import {
-  addSleepingRoute,
-  createVehicleRoute,
-  deleteSleepingRoute,
-  getEquipmentsRoute,
-  getVehicleRoute,
-  listSleepingsRoute,
-  patchVehicleRoute,
-} from './vehicles.routes'
+import * as handlers from './vehicles.handlers'
+import * as routes from './vehicles.routes'
 
 export function registerVehiclesRoutes(app: OpenAPIHono<AppEnv>) {
-  app.openapi(createVehicleRoute, createVehicleHandler)
-  app.openapi(getVehicleRoute, getVehicleHandler)
-  app.openapi(patchVehicleRoute, patchVehicleHandler)
-  app.openapi(getEquipmentsRoute, getEquipmentsHandler)
-  app.openapi(listSleepingsRoute, listSleepingsHandler)
-  app.openapi(addSleepingRoute, addSleepingHandler)
-  app.openapi(deleteSleepingRoute, deleteSleepingHandler)
+  app.openapi(routes.createVehicleRoute, handlers.createVehicleHandler)
+  app.openapi(routes.getVehicleRoute, handlers.getVehicleHandler)
+  app.openapi(routes.patchVehicleRoute, handlers.patchVehicleHandler)
+  app.openapi(routes.getEquipmentsRoute, handlers.getEquipmentsHandler)
+  app.openapi(routes.listSleepingsRoute, handlers.listSleepingsHandler)
+  app.openapi(routes.addSleepingRoute, handlers.addSleepingHandler)
+  app.openapi(routes.deleteSleepingRoute, handlers.deleteSleepingHandler)
 }

@@ -1,17 +1,24 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import { signedInOnly } from '../../http/authentication'
 import { jsonBodyOnly } from '../../http/body-media-type'
-import { jsonContent } from '../../http/error-schemas'
+import {
+  badBody,
+  jsonBody,
+  jsonContent,
+  NOT_AN_ID,
+  notSignedIn,
+  pathId,
+  signedIn,
+  textIdParam,
+} from '../../http/openapi-helpers'
 import { invalid } from '../../http/validation-hook'
 import { SLEEPING_KINDS } from '../../db/schema/campers'
-import { badBody, jsonBody, notSignedIn, signedIn } from '../bookings-guest/bookings-guest.routes'
-import { camperIdParam, deletedCamper, noSuchCamper, notOwner } from '../listings-owner/listings-owner.routes'
+import { deletedCamper, noSuchCamper, notOwner } from '../listings-owner/listings-owner.routes'
 
-const NOT_AN_INTEGER = 'A valid integer is required.'
 const A_NUMBER = invalid('A valid number is required.')
 const upTo9 = z
-  .number(invalid(NOT_AN_INTEGER))
-  .int(NOT_AN_INTEGER)
+  .number(invalid(NOT_AN_ID))
+  .int(NOT_AN_ID)
   .min(0, 'Ensure this value is greater than or equal to 0.')
   .max(9, 'Ensure this value is less than or equal to 9.')
 const DATE_MESSAGE = 'Date has wrong format. Use one of these formats instead: YYYY-MM-DD.'
@@ -52,8 +59,8 @@ const EquipmentsSchema = z
 
 const vehicleFields = {
   type: z
-    .number(invalid(NOT_AN_INTEGER))
-    .int(NOT_AN_INTEGER)
+    .number(invalid(NOT_AN_ID))
+    .int(NOT_AN_ID)
     .min(1, 'Not a valid choice.')
     .max(7, 'Not a valid choice.')
     .openapi({ description: '1 lowprofile, 2 coachbuilt, 3 A-class, 4 campervan, 5 van, 6 caravan, 7 other' }),
@@ -66,14 +73,14 @@ const vehicleFields = {
   date: isoDay.nullable(),
   gvw: z
     .number(A_NUMBER)
-    .int(NOT_AN_INTEGER)
+    .int(NOT_AN_ID)
     .min(300)
     .max(20_000, 'Ensure this value is less than or equal to 20000.')
     .nullable()
     .openapi({ description: 'kg' }),
   height: z
     .number(A_NUMBER)
-    .int(NOT_AN_INTEGER)
+    .int(NOT_AN_ID)
     .min(100)
     .max(500, 'Ensure this value is less than or equal to 500.')
     .nullable()
@@ -105,8 +112,8 @@ const SleepingCreateSchema = z
   .object({
     kind: z.enum(SLEEPING_KINDS, invalid('Not a valid choice.')),
     places: z
-      .number(invalid(NOT_AN_INTEGER))
-      .int(NOT_AN_INTEGER)
+      .number(invalid(NOT_AN_ID))
+      .int(NOT_AN_ID)
       .min(1, 'Ensure this value is greater than or equal to 1.')
       .max(9, 'Ensure this value is less than or equal to 9.'),
   })
@@ -174,7 +181,7 @@ export const getVehicleRoute = createRoute({
   path: '/v4/vehicles/{id}/',
   summary: 'One vehicle of the caller',
   middleware: [signedInOnly] as const,
-  request: { params: camperIdParam },
+  request: { params: textIdParam },
   responses: { 200: jsonContent(VehicleSchema, 'The vehicle'), ...ownerErrors },
 })
 
@@ -184,7 +191,7 @@ export const patchVehicleRoute = createRoute({
   path: '/v4/vehicles/{id}/',
   summary: 'Change a vehicle; insurance fields are locked once the listing left created',
   middleware: [signedInOnly, jsonBodyOnly] as const,
-  request: { params: camperIdParam, body: jsonBody(VehiclePatchSchema) },
+  request: { params: textIdParam, body: jsonBody(VehiclePatchSchema) },
   responses: { 200: jsonContent(VehicleSchema, 'The vehicle'), 400: vehicleBadBody, ...ownerErrors },
 })
 
@@ -194,7 +201,7 @@ export const getEquipmentsRoute = createRoute({
   path: '/v4/vehicles/{id}/equipments/',
   summary: 'The energy and plug lists of a vehicle',
   middleware: [signedInOnly] as const,
-  request: { params: camperIdParam },
+  request: { params: textIdParam },
   responses: { 200: jsonContent(EquipmentsSchema, 'The equipments'), ...ownerErrors },
 })
 
@@ -204,7 +211,7 @@ export const listSleepingsRoute = createRoute({
   path: '/v4/vehicles/{id}/sleepings/',
   summary: 'The sleeping areas of a vehicle',
   middleware: [signedInOnly] as const,
-  request: { params: camperIdParam },
+  request: { params: textIdParam },
   responses: { 200: jsonContent(z.array(SleepingSchema), 'The sleepings'), ...ownerErrors },
 })
 
@@ -214,8 +221,8 @@ export const addSleepingRoute = createRoute({
   path: '/v4/vehicles/{id}/sleepings/',
   summary: 'Add a sleeping area',
   middleware: [signedInOnly, jsonBodyOnly] as const,
-  request: { params: camperIdParam, body: jsonBody(SleepingCreateSchema) },
-  responses: { 201: jsonContent(SleepingSchema, 'The sleeping'), 400: badBody, ...ownerErrors },
+  request: { params: textIdParam, body: jsonBody(SleepingCreateSchema) },
+  responses: { 201: jsonContent(SleepingSchema, 'The sleeping'), 400: badBody(), ...ownerErrors },
 })
 
 export const deleteSleepingRoute = createRoute({
@@ -225,13 +232,8 @@ export const deleteSleepingRoute = createRoute({
   summary: 'Remove a sleeping area',
   middleware: [signedInOnly] as const,
   request: {
-    params: camperIdParam.extend({
-      sleepingId: z.coerce
-        .number(invalid(NOT_AN_INTEGER))
-        .int(NOT_AN_INTEGER)
-        .min(1, NOT_AN_INTEGER)
-        .max(2_147_483_647, NOT_AN_INTEGER)
-        .openapi({ param: { name: 'sleepingId', in: 'path' }, example: 3 }),
+    params: textIdParam.extend({
+      sleepingId: pathId('sleepingId', 3),
     }),
   },
   responses: { 204: { description: 'Removed' }, ...ownerErrors },

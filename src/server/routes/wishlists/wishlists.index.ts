@@ -1,33 +1,15 @@
 import type { OpenAPIHono } from '@hono/zod-openapi'
 import type { AppEnv } from '../../http/app-env'
-import {
-  addWishlistProduct,
-  createWishlistHandler,
-  deleteWishlistHandler,
-  getWishlistHandler,
-  listWishlists,
-  removeWishlistProduct,
-  renameWishlistHandler,
-  savedProducts,
-} from './wishlists.handlers'
-import {
-  addWishlistProductRoute,
-  createWishlistRoute,
-  deleteWishlistRoute,
-  getWishlistRoute,
-  listWishlistsRoute,
-  removeWishlistProductRoute,
-  renameWishlistRoute,
-  savedProductsRoute,
-} from './wishlists.routes'
+import * as handlers from './wishlists.handlers'
+import * as routes from './wishlists.routes'
 
 export function registerWishlistsRoutes(app: OpenAPIHono<AppEnv>) {
-  app.openapi(listWishlistsRoute, listWishlists)
-  app.openapi(createWishlistRoute, createWishlistHandler)
-  app.openapi(savedProductsRoute, savedProducts)
-  app.openapi(getWishlistRoute, getWishlistHandler)
-  app.openapi(renameWishlistRoute, renameWishlistHandler)
-  app.openapi(deleteWishlistRoute, deleteWishlistHandler)
-  app.openapi(addWishlistProductRoute, addWishlistProduct)
-  app.openapi(removeWishlistProductRoute, removeWishlistProduct)
+  app.openapi(routes.listWishlistsRoute, handlers.listWishlists)
+  app.openapi(routes.createWishlistRoute, handlers.createWishlistHandler)
+  app.openapi(routes.savedProductsRoute, handlers.savedProducts)
+  app.openapi(routes.getWishlistRoute, handlers.getWishlistHandler)
+  app.openapi(routes.renameWishlistRoute, handlers.renameWishlistHandler)
+  app.openapi(routes.deleteWishlistRoute, handlers.deleteWishlistHandler)
+  app.openapi(routes.addWishlistProductRoute, handlers.addWishlistProduct)
+  app.openapi(routes.removeWishlistProductRoute, handlers.removeWishlistProduct)
 }

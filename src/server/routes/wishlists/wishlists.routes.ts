@@ -1,17 +1,21 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import { signedInOnly } from '../../http/authentication'
 import { jsonBodyOnly } from '../../http/body-media-type'
-import { DetailErrorSchema, FieldErrorsSchema, jsonContent } from '../../http/error-schemas'
+import {
+  badBody,
+  coercedId,
+  DetailErrorSchema,
+  idNumber,
+  jsonBody,
+  jsonContent,
+  notSignedIn,
+  optionallySignedIn,
+  signedIn,
+} from '../../http/openapi-helpers'
 import { invalid } from '../../http/validation-hook'
 import { CamperCardSchema } from '../listings/listings.routes'
 
-const NOT_AN_ID = 'A valid integer is required.'
-const productId = z
-  .number(invalid(NOT_AN_ID))
-  .int(NOT_AN_ID)
-  .min(1, NOT_AN_ID)
-  .max(2_147_483_647, NOT_AN_ID)
-  .openapi({ example: 42 })
+const productId = idNumber().openapi({ example: 42 })
 const nameField = z
   .string(invalid('Not a valid string.'))
   .trim()
@@ -55,9 +59,6 @@ const SavedProductsSchema = z
   .object({ product_ids: z.array(z.number().int()) })
   .openapi('WishlistSavedProducts', { example: { product_ids: [12, 40, 311] } })
 
-const signedIn = [{ apiKey: [], bearer: [] }]
-// Reading a shared list needs no account; with a token, is_mine tells the owner apart.
-const optionallySignedIn: Array<Record<string, string[]>> = [{ apiKey: [] }, { apiKey: [], bearer: [] }]
 const slugParam = z.object({
   slug: z
     .string()
@@ -65,14 +66,8 @@ const slugParam = z.object({
     .max(64)
     .openapi({ param: { name: 'slug', in: 'path' }, example: 'q3Zr8Kd1xYwA' }),
 })
-const notSignedIn = jsonContent(DetailErrorSchema, 'Not signed in, or the token is invalid (code token_not_valid)')
 const notOwner = jsonContent(DetailErrorSchema, 'The list belongs to someone else (code forbidden)')
 const noSuchList = jsonContent(DetailErrorSchema, 'No list with this slug')
-const badBody = jsonContent(z.union([FieldErrorsSchema, DetailErrorSchema]), 'Field errors, or a body that is not JSON')
-const jsonBody = <T extends z.ZodType>(schema: T, required = true) => ({
-  required,
-  content: { 'application/json': { schema } },
-})
 
 export const listWishlistsRoute = createRoute({
   method: 'get',
@@ -94,7 +89,7 @@ export const createWishlistRoute = createRoute({
   request: { body: jsonBody(CreateWishlistRequestSchema) },
   responses: {
     201: jsonContent(WishlistSchema, 'The new list'),
-    400: badBody,
+    400: badBody(),
     401: notSignedIn,
     404: jsonContent(DetailErrorSchema, 'product_id is not a published camper'),
   },
@@ -115,6 +110,7 @@ export const getWishlistRoute = createRoute({
   path: '/3/wishlist/{slug}/',
   tags: ['Wishlists'],
   summary: 'One wishlist: anyone with the slug may read it (sharing)',
+  // No account needed; with a token, is_mine tells the owner apart.
   security: optionallySignedIn,
   request: { params: slugParam },
   responses: { 200: jsonContent(WishlistSchema, 'The list'), 404: noSuchList },
@@ -130,7 +126,7 @@ export const renameWishlistRoute = createRoute({
   request: { params: slugParam, body: jsonBody(RenameWishlistRequestSchema) },
   responses: {
     200: jsonContent(WishlistSchema, 'The renamed list'),
-    400: badBody,
+    400: badBody(),
     401: notSignedIn,
     403: notOwner,
     404: noSuchList,
@@ -158,7 +154,7 @@ export const addWishlistProductRoute = createRoute({
   request: { params: slugParam, body: jsonBody(WishlistProductRequestSchema) },
   responses: {
     200: jsonContent(WishlistSchema, 'The list with the camper'),
-    400: badBody,
+    400: badBody(),
     401: notSignedIn,
     403: notOwner,
     404: jsonContent(DetailErrorSchema, 'No list with this slug, or the camper is unknown, deleted or not published'),
@@ -175,18 +171,13 @@ export const removeWishlistProductRoute = createRoute({
   request: {
     params: slugParam,
     query: z.object({
-      product_id: z.coerce
-        .number(invalid(NOT_AN_ID))
-        .int(NOT_AN_ID)
-        .min(1, NOT_AN_ID)
-        .max(2_147_483_647, NOT_AN_ID)
-        .optional(),
+      product_id: coercedId().optional(),
     }),
     body: jsonBody(RemoveProductRequestSchema, false),
   },
   responses: {
     200: jsonContent(WishlistSchema, 'The list without the camper'),
-    400: badBody,
+    400: badBody(),
     401: notSignedIn,
     403: notOwner,
     404: noSuchList,
