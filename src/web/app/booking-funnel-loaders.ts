@@ -17,7 +17,7 @@ import { isLoggedIn } from '../lib/auth-tokens'
 import { bookingQueryOptions, funnelFacts } from '../features/booking-funnel/api/get-booking'
 import { pricesQueryOptions } from '../features/booking-funnel/api/get-prices'
 import { localeOf, loginRedirect, type LoaderDeps } from './loaders'
-import { paths } from './paths'
+import { paths } from '../lib/paths'
 
 export interface FunnelLoaderData {
   family: FunnelFamily

@@ -27,7 +27,7 @@ import { routingQueryOptions } from '../features/referential/api/get-routing'
 import { helpQuery } from '../../domain/help-topics'
 import type { CommunityReviewsKind } from '../features/community/api/list-community-reviews'
 import { resolveLocale } from './locale-resolution'
-import { paths } from './paths'
+import { paths } from '../lib/paths'
 
 export interface LocaleLoaderData {
   locale: Locale

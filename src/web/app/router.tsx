@@ -37,7 +37,7 @@ import {
   withDashboardCatalog,
   type LoaderDeps,
 } from './loaders'
-import { paths } from './paths'
+import { paths } from '../lib/paths'
 import type { ContentPageId } from '../../domain/content-pages'
 import type { FunnelFamily, FunnelStep } from '../../domain/booking-funnel-routing'
 

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { LocalizedLink } from '../app/locale-context'
-import { paths } from '../app/paths'
+import { paths } from '../lib/paths'
 import { HelpDropdown } from './help-dropdown'
 import { Logo } from './logo'
 import { MainMenu } from './main-menu'

@@ -4,7 +4,7 @@ import { lazy, Suspense, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { isLoggedIn } from '../lib/auth-tokens'
 import { useLocalizedPath } from '../app/locale-context'
-import { paths } from '../app/paths'
+import { paths } from '../lib/paths'
 import { wishlistProductIdsQueryOptions } from '../features/wishlists/api/get-wishlist-product-ids'
 import './wishlist-heart.css'
 

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Avatar } from '../../../chrome/avatar'
 import { LocalizedLink } from '../../../app/locale-context'
 import { usePageHead } from '../../../app/page-head'
-import { paths } from '../../../app/paths'
+import { paths } from '../../../lib/paths'
 import { meQueryOptions } from '../api/get-me'
 import './account.css'
 

@@ -8,7 +8,7 @@ import type { CodeSent, PhoneCertificationFailure } from '../../../../../machine
 import { PHONE_CODE_LENGTH } from '../../../../domain/account-rules'
 import { LocalizedLink } from '../../../app/locale-context'
 import { usePageHead } from '../../../app/page-head'
-import { paths } from '../../../app/paths'
+import { paths } from '../../../lib/paths'
 import { ApiClientError } from '../../../lib/api-client'
 import { formatDate } from '../../../lib/format'
 import { certifyPhone } from '../api/certify-phone'

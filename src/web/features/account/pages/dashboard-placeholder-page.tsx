@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { LocalizedLink } from '../../../app/locale-context'
-import { paths } from '../../../app/paths'
+import { paths } from '../../../lib/paths'
 
 /** The other dashboard sections (bookings, campers, trips, wishlists) arrive in later issues. */
 export function DashboardPlaceholderPage() {

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { LocalizedLink } from '../../../app/locale-context'
-import { paths } from '../../../app/paths'
+import { paths } from '../../../lib/paths'
 import { formatDate } from '../../../lib/format'
 import { bookingQueryOptions } from '../api/get-booking'
 import { FunnelActor } from '../components/funnel-actor'

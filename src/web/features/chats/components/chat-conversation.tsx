@@ -3,7 +3,7 @@ import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-q
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react'
 import { CHAT_MESSAGE_MAX_LENGTH } from '../../../../domain/chat-rules'
 import { LocalizedLink, useLocale } from '../../../app/locale-context'
-import { paths } from '../../../app/paths'
+import { paths } from '../../../lib/paths'
 import { ApiClientError } from '../../../lib/api-client'
 import { formatDate } from '../../../lib/format'
 import { chatQueryOptions, loadedMessages, type Chat, type ChatMessage } from '../api/get-chat'

@@ -1,7 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { LocalizedLink, useLocale } from '../../../app/locale-context'
-import { paths } from '../../../app/paths'
+import { paths } from '../../../lib/paths'
 import { formatDate } from '../../../lib/format'
 import { chatsQueryOptions, type ChatSummary } from '../api/list-chats'
 import { formatSendTime, viewerTimeZone } from './chat-time'

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { usePageHead } from '../../../app/page-head'
-import { paths } from '../../../app/paths'
+import { paths } from '../../../lib/paths'
 import { meQueryOptions } from '../api/get-account-kind'
 import { guestDocumentsQueryOptions } from '../api/list-guest-documents'
 import { ownerDocumentsQueryOptions } from '../api/list-owner-documents'

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { EarningsResult } from '../../../../domain/earnings-steps'
 import type { FormErrors } from '../../../../domain/form-errors'
 import { LocalizedLink } from '../../../app/locale-context'
-import { paths } from '../../../app/paths'
+import { paths } from '../../../lib/paths'
 
 interface ResultsProps {
   state: 'estimating' | 'failed' | 'shown'

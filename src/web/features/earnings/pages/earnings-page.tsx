@@ -8,7 +8,7 @@ import { earningsMachine, earningsStepOf } from '../../../../../machines/earning
 import { EARNINGS_STEPS, isEarningsStep, parseLeadSource, type EarningsStep } from '../../../../domain/earnings-steps'
 import { LocalizedLink } from '../../../app/locale-context'
 import { usePageHead } from '../../../app/page-head'
-import { paths } from '../../../app/paths'
+import { paths } from '../../../lib/paths'
 import { useStepAddress } from '../../../app/use-step-address'
 import { isLoggedIn } from '../../../lib/auth-tokens'
 import { leadSourceQueryOptions } from '../api/get-lead-source'

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { LocalizedLink, useLocale } from '../../../app/locale-context'
-import { paths } from '../../../app/paths'
+import { paths } from '../../../lib/paths'
 import { usePageHead } from '../../../app/page-head'
 import { faqQueryOptions, type FaqEntry } from '../api/get-faq'
 import { FaqAnswer } from '../components/faq-answer'

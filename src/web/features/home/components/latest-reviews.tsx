@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { LocalizedLink } from '../../../app/locale-context'
-import { paths } from '../../../app/paths'
+import { paths } from '../../../lib/paths'
 import { RatingStars } from '../../../chrome/rating-stars'
 import { formatDate } from '../../../lib/format'
 import { latestReviewsQueryOptions } from '../api/list-latest-reviews'

@@ -8,7 +8,7 @@ import { onboardingMachine, onboardingStepOf } from '../../../../../machines/onb
 import { isOnboardingStep, ONBOARDING_STEPS, type OnboardingStep } from '../../../../domain/onboarding-vehicle'
 import { useLocalizedPath } from '../../../app/locale-context'
 import { usePageHead } from '../../../app/page-head'
-import { paths } from '../../../app/paths'
+import { paths } from '../../../lib/paths'
 import { useStepAddress } from '../../../app/use-step-address'
 import { isLoggedIn } from '../../../lib/auth-tokens'
 import { signedInUserQueryOptions } from '../api/get-signed-in-user'

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { LocalizedLink } from '../../../app/locale-context'
-import { paths } from '../../../app/paths'
+import { paths } from '../../../lib/paths'
 import { usePageHead } from '../../../app/page-head'
 import { ownerBookingQueryOptions } from '../api/get-owner-booking'
 import type { OwnerBooking } from '../api/list-owner-bookings'

@@ -5,7 +5,7 @@ import { CAMPER_TABS, tabOpen } from '../../../../domain/listing-progress'
 import type { CamperTab } from '../../../../domain/listing-progress'
 import { stripLocale } from '../../../../domain/locale-routing'
 import { LocalizedLink } from '../../../app/locale-context'
-import { paths } from '../../../app/paths'
+import { paths } from '../../../lib/paths'
 import { camperProgressQueryOptions } from '../api/get-camper-progress'
 import './camper-layout.css'
 

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { useState } from 'react'
 import { LocalizedLink } from '../../../app/locale-context'
-import { paths } from '../../../app/paths'
+import { paths } from '../../../lib/paths'
 import { ReportReviewButton } from '../../../chrome/report-review-button'
 import { formatDate } from '../../../lib/format'
 import type { ReviewDetail } from '../api/list-my-reviews'

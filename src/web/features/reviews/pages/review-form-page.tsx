@@ -20,7 +20,7 @@ import {
 } from '../../../../domain/review-rules'
 import { LocalizedLink, useLocalizedPath } from '../../../app/locale-context'
 import { usePageHead } from '../../../app/page-head'
-import { paths } from '../../../app/paths'
+import { paths } from '../../../lib/paths'
 import { simpleToast, useToasts } from '../../../chrome/toasts-context'
 import { ApiClientError } from '../../../lib/api-client'
 import { createReview } from '../api/create-review'

@@ -12,7 +12,7 @@ import {
 import { SEARCH_PAGE_SIZE, sanitizeSearchQuery, searchQueryToParams } from '../../../../domain/search-query'
 import { LocalizedLink } from '../../../app/locale-context'
 import { usePageHead } from '../../../app/page-head'
-import { paths } from '../../../app/paths'
+import { paths } from '../../../lib/paths'
 import { WishlistHeart } from '../../../chrome/wishlist-heart'
 import { searchProductsQueryOptions } from '../api/search-products'
 import { CamperCard, CamperCardSkeleton } from '../components/camper-card'

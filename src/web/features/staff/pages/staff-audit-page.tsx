@@ -10,7 +10,7 @@ import {
 } from '../../../../domain/staff-queries'
 import { LocalizedLink, useLocalizedPath } from '../../../app/locale-context'
 import { usePageHead } from '../../../app/page-head'
-import { paths } from '../../../app/paths'
+import { paths } from '../../../lib/paths'
 import { staffActionsQueryOptions } from '../api/list-staff-actions'
 import { StaffPager } from '../components/staff-pager'
 

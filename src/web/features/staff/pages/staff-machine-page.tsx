@@ -8,7 +8,7 @@ import { machineModel, shortestPaths, stateLabel } from '../../../../../machines
 import { layoutStatechart } from '../../../../domain/statechart-layout'
 import { LocalizedLink, useLocalizedPath } from '../../../app/locale-context'
 import { usePageHead } from '../../../app/page-head'
-import { paths } from '../../../app/paths'
+import { paths } from '../../../lib/paths'
 import { eventKey } from '../../../replay/replay-plan'
 import { replayHere, useReplayHere } from '../../../replay/replay-here-store'
 import { uiScripts } from '../../../replay/ui-scripts'

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { LocalizedLink } from '../../../app/locale-context'
-import { paths } from '../../../app/paths'
+import { paths } from '../../../lib/paths'
 import { insuranceQueryOptions } from '../api/get-insurance'
 import { tripPricesQueryOptions } from '../api/get-trip-prices'
 import { tripDocumentsQueryOptions } from '../api/list-trip-documents'

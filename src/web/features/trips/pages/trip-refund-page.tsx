@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { LocalizedLink } from '../../../app/locale-context'
-import { paths } from '../../../app/paths'
+import { paths } from '../../../lib/paths'
 import { usePageHead } from '../../../app/page-head'
 import { refundPlanQueryOptions } from '../api/get-refund-plan'
 import { RefundPlanSummary } from '../components/refund-plan-summary'

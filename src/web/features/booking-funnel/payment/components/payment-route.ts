@@ -1,5 +1,5 @@
 import { useParams } from 'react-router'
-import { paths } from '../../../../app/paths'
+import { paths } from '../../../../lib/paths'
 import { useLocalizedPath } from '../../../../app/locale-context'
 
 /**
