@@ -8,7 +8,7 @@ import { ConsentChrome } from '../chrome/consent/consent-banner'
 import { ConsentProvider } from '../chrome/consent/consent-context'
 import { NotFoundPage } from '../chrome/error-page'
 import { DocumentHead } from './document-head'
-import { LocaleContext } from './locale-context'
+import { LocaleContext } from '../lib/locale-context'
 import type { LocaleLoaderData } from './loaders'
 
 /** The chrome around every page, in the locale the address carries. */

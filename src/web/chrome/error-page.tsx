@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { isRouteErrorResponse, useRouteError } from 'react-router'
 import { ApiClientError } from '../lib/api-client'
-import { LocalizedLink } from '../app/locale-context'
+import { LocalizedLink } from '../lib/locale-context'
 import { paths } from '../lib/paths'
 import './error-page.css'
 

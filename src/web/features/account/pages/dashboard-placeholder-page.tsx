@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import { LocalizedLink } from '../../../app/locale-context'
+import { LocalizedLink } from '../../../lib/locale-context'
 import { paths } from '../../../lib/paths'
 
 /** The other dashboard sections (bookings, campers, trips, wishlists) arrive in later issues. */

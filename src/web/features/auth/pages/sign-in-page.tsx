@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import { LocalizedLink } from '../../../app/locale-context'
+import { LocalizedLink } from '../../../lib/locale-context'
 import { paths } from '../../../lib/paths'
 import { SignInForm } from '../components/sign-in-form'
 import { useReturnToNext } from '../components/use-return-to-next'

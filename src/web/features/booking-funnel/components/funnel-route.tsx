@@ -10,7 +10,7 @@ import {
 import type { FunnelQuery } from '../../../../domain/booking-funnel-routing'
 import { isStepOf } from '../../../../domain/booking-funnel-routing'
 import { funnelStepHref, type FunnelLoaderData } from '../../../app/booking-funnel-loaders'
-import { useLocalizedPath } from '../../../app/locale-context'
+import { useLocalizedPath } from '../../../lib/locale-context'
 import { pricesQueryOptions, type BookingPrices } from '../api/get-prices'
 import { readPaymentReturn } from '../payment/components/payment-return-store'
 import { paymentFunnelImplementations } from '../payment/components/use-payment-funnel'

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { LocalizedLink } from '../../../app/locale-context'
+import { LocalizedLink } from '../../../lib/locale-context'
 import { paths } from '../../../lib/paths'
 import { formatDate } from '../../../lib/format'
 import { bookingQueryOptions } from '../api/get-booking'

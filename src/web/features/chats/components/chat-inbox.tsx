@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useInfiniteQuery } from '@tanstack/react-query'
-import { LocalizedLink, useLocale } from '../../../app/locale-context'
+import { LocalizedLink, useLocale } from '../../../lib/locale-context'
 import { paths } from '../../../lib/paths'
 import { formatDate } from '../../../lib/format'
 import { chatsQueryOptions, type ChatSummary } from '../api/list-chats'

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Navigate, useSearchParams } from 'react-router'
-import { useLocalizedPath } from '../../../app/locale-context'
+import { useLocalizedPath } from '../../../lib/locale-context'
 import { paths } from '../../../lib/paths'
 import { usePageHead } from '../../../app/page-head'
 import { bookingChatQueryOptions } from '../api/find-booking-chat'

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { rentOutTarget } from '../../../../domain/menu-rules'
 import { sisterPlatformUrl } from '../../../../domain/sister-platform'
-import { LocalizedLink, useLocale } from '../../../app/locale-context'
+import { LocalizedLink, useLocale } from '../../../lib/locale-context'
 import { paths } from '../../../lib/paths'
 import { useShellData } from '../../../chrome/use-shell-data'
 

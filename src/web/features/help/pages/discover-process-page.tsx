@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { LocalizedLink, useLocale } from '../../../app/locale-context'
+import { LocalizedLink, useLocale } from '../../../lib/locale-context'
 import { paths } from '../../../lib/paths'
 import { usePageHead } from '../../../app/page-head'
 import { faqQueryOptions, type FaqEntry } from '../api/get-faq'

@@ -1,6 +1,6 @@
 import { Plural, Trans } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { LocalizedLink, useLocale } from '../../../app/locale-context'
+import { LocalizedLink, useLocale } from '../../../lib/locale-context'
 import { paths } from '../../../lib/paths'
 import { topPlacesQueryOptions } from '../api/list-top-places'
 

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { LocalizedLink } from '../../../app/locale-context'
+import { LocalizedLink } from '../../../lib/locale-context'
 import { paths } from '../../../lib/paths'
 import { HomeSearchForm } from '../components/home-search-form'
 import { LatestReviews } from '../components/latest-reviews'

@@ -15,7 +15,7 @@ import { listingDescription, listingSocialImage } from '../../../../domain/listi
 import { rememberLastCamper, rememberLastOwner } from '../../../chrome/last-viewed'
 import { useNearViewport } from '../../../chrome/use-near-viewport'
 import { WishlistHeart } from '../../../chrome/wishlist-heart'
-import { useLocale } from '../../../app/locale-context'
+import { useLocale } from '../../../lib/locale-context'
 import { usePageHead } from '../../../app/page-head'
 import { formatDate, formatNumber } from '../../../lib/format'
 import { camperQueryOptions, type CamperDetail } from '../api/get-camper'

@@ -11,7 +11,7 @@ import {
   type OwnerBookingListQuery,
 } from '../../../../domain/owner-booking-list-query'
 import { pageCount } from '../../../../domain/trip-list-query'
-import { LocalizedLink } from '../../../app/locale-context'
+import { LocalizedLink } from '../../../lib/locale-context'
 import { paths } from '../../../lib/paths'
 import { usePageHead } from '../../../app/page-head'
 import { ownerBookingOptionsQueryOptions } from '../api/get-owner-booking-options'

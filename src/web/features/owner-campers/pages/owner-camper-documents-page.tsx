@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useParams } from 'react-router'
-import { LocalizedLink } from '../../../app/locale-context'
+import { LocalizedLink } from '../../../lib/locale-context'
 import { usePageHead } from '../../../app/page-head'
 import { paths } from '../../../lib/paths'
 import { documentStatusLabel, documentTypeLabel } from '../../../lib/document-labels'

@@ -6,7 +6,7 @@ import { canBeMigrated, REQUIREMENT_TABS, shouldDisplayMigrationModal } from '..
 import type { ListingRequirement } from '../../../../domain/listing-progress'
 import { SisterPlatformModal } from '../../../chrome/sister-platform-modal'
 import { useShellData } from '../../../chrome/use-shell-data'
-import { LocalizedLink } from '../../../app/locale-context'
+import { LocalizedLink } from '../../../lib/locale-context'
 import { usePageHead } from '../../../app/page-head'
 import { paths } from '../../../lib/paths'
 import { camperProgressQueryOptions } from '../api/get-camper-progress'

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { useState } from 'react'
-import { LocalizedLink } from '../../../app/locale-context'
+import { LocalizedLink } from '../../../lib/locale-context'
 import { paths } from '../../../lib/paths'
 import { ReportReviewButton } from '../../../chrome/report-review-button'
 import { formatDate } from '../../../lib/format'

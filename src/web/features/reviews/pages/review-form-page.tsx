@@ -18,7 +18,7 @@ import {
   type ReviewNeeded,
   type ReviewSide,
 } from '../../../../domain/review-rules'
-import { LocalizedLink, useLocalizedPath } from '../../../app/locale-context'
+import { LocalizedLink, useLocalizedPath } from '../../../lib/locale-context'
 import { usePageHead } from '../../../app/page-head'
 import { paths } from '../../../lib/paths'
 import { simpleToast, useToasts } from '../../../chrome/toasts-context'

@@ -10,7 +10,7 @@ import {
   type CategorySlug,
 } from '../../../../domain/category-rules'
 import { SEARCH_PAGE_SIZE, sanitizeSearchQuery, searchQueryToParams } from '../../../../domain/search-query'
-import { LocalizedLink } from '../../../app/locale-context'
+import { LocalizedLink } from '../../../lib/locale-context'
 import { usePageHead } from '../../../app/page-head'
 import { paths } from '../../../lib/paths'
 import { WishlistHeart } from '../../../chrome/wishlist-heart'

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Outlet, useLocation } from 'react-router'
 import { stripLocale } from '../../../../domain/locale-routing'
-import { LocalizedLink } from '../../../app/locale-context'
+import { LocalizedLink } from '../../../lib/locale-context'
 import { paths } from '../../../lib/paths'
 import '../pages/staff.css'
 

@@ -8,7 +8,7 @@ import {
   staffSearch,
   type StaffAuditQuery,
 } from '../../../../domain/staff-queries'
-import { LocalizedLink, useLocalizedPath } from '../../../app/locale-context'
+import { LocalizedLink, useLocalizedPath } from '../../../lib/locale-context'
 import { usePageHead } from '../../../app/page-head'
 import { paths } from '../../../lib/paths'
 import { staffActionsQueryOptions } from '../api/list-staff-actions'

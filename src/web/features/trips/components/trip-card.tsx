@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import { LocalizedLink } from '../../../app/locale-context'
+import { LocalizedLink } from '../../../lib/locale-context'
 import { paths } from '../../../lib/paths'
 import { formatDate } from '../../../lib/format'
 import type { Trip } from '../api/list-trips'

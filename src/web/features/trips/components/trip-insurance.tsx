@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { LocalizedLink } from '../../../app/locale-context'
+import { LocalizedLink } from '../../../lib/locale-context'
 import { paths } from '../../../lib/paths'
 import { insuranceQueryOptions } from '../api/get-insurance'
 import { tripPricesQueryOptions } from '../api/get-trip-prices'

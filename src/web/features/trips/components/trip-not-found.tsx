@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import { LocalizedLink } from '../../../app/locale-context'
+import { LocalizedLink } from '../../../lib/locale-context'
 import { paths } from '../../../lib/paths'
 
 /** Spec 2 §2: a trip that fails to load says so and leads back to the to-dos. */

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate, useParams } from 'react-router'
-import { LocalizedLink, useLocalizedPath } from '../../../app/locale-context'
+import { LocalizedLink, useLocalizedPath } from '../../../lib/locale-context'
 import { paths } from '../../../lib/paths'
 import { usePageHead } from '../../../app/page-head'
 import { ErrorPage, statusOfError } from '../../../chrome/error-page'
