@@ -7,7 +7,7 @@ import { AnalyticsTracker } from '../chrome/analytics-tracker'
 import { ConsentChrome } from '../chrome/consent/consent-banner'
 import { ConsentProvider } from '../chrome/consent/consent-context'
 import { NotFoundPage } from '../chrome/error-page'
-import { DocumentHead } from './document-head'
+import { DocumentHead } from '../lib/document-head'
 import { LocaleContext } from '../lib/locale-context'
 import type { LocaleLoaderData } from './loaders'
 

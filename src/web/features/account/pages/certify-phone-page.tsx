@@ -7,7 +7,7 @@ import { phoneCertificationMachine } from '../../../../../machines/phone-certifi
 import type { CodeSent, PhoneCertificationFailure } from '../../../../../machines/phone-certification.machine'
 import { PHONE_CODE_LENGTH } from '../../../../domain/account-rules'
 import { LocalizedLink } from '../../../lib/locale-context'
-import { usePageHead } from '../../../app/page-head'
+import { usePageHead } from '../../../lib/page-head'
 import { paths } from '../../../lib/paths'
 import { ApiClientError } from '../../../lib/api-client'
 import { formatDate } from '../../../lib/format'

@@ -5,7 +5,7 @@ import { PICTURE_MIN_HEIGHT, PICTURE_MIN_WIDTH, PROFILE_LANGUAGES } from '../../
 import { toBcp47 } from '../../../../domain/locales'
 import { Avatar } from '../../../chrome/avatar'
 import { LocalizedLink, useLocale } from '../../../lib/locale-context'
-import { usePageHead } from '../../../app/page-head'
+import { usePageHead } from '../../../lib/page-head'
 import { paths } from '../../../lib/paths'
 import { meQueryOptions, type PrivateUser } from '../api/get-me'
 import { updateMe, type ProfileChanges } from '../api/update-me'

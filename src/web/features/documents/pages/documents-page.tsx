@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { usePageHead } from '../../../app/page-head'
+import { usePageHead } from '../../../lib/page-head'
 import { paths } from '../../../lib/paths'
 import { meQueryOptions } from '../api/get-account-kind'
 import { guestDocumentsQueryOptions } from '../api/list-guest-documents'

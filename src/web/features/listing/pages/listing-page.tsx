@@ -16,7 +16,7 @@ import { rememberLastCamper, rememberLastOwner } from '../../../chrome/last-view
 import { useNearViewport } from '../../../chrome/use-near-viewport'
 import { WishlistHeart } from '../../../chrome/wishlist-heart'
 import { useLocale } from '../../../lib/locale-context'
-import { usePageHead } from '../../../app/page-head'
+import { usePageHead } from '../../../lib/page-head'
 import { formatDate, formatNumber } from '../../../lib/format'
 import { camperQueryOptions, type CamperDetail } from '../api/get-camper'
 import { BookingBox, money } from '../components/booking-box'

@@ -6,7 +6,7 @@ import { importFailureOf, sisterListingIdOf } from '../../../../domain/listing-i
 import type { ImportFailure } from '../../../../domain/listing-import'
 import { toBcp47 } from '../../../../domain/locales'
 import { LocalizedLink, useLocale } from '../../../lib/locale-context'
-import { usePageHead } from '../../../app/page-head'
+import { usePageHead } from '../../../lib/page-head'
 import { paths } from '../../../lib/paths'
 import { ApiClientError } from '../../../lib/api-client'
 import { importListing } from '../api/import-listing'

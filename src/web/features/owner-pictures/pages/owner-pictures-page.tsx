@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useParams } from 'react-router'
-import { usePageHead } from '../../../app/page-head'
+import { usePageHead } from '../../../lib/page-head'
 import { PictureDropZone } from '../../../chrome/picture-drop-zone'
 import { ApiClientError } from '../../../lib/api-client'
 import { addCamperPhoto } from '../api/add-camper-photo'

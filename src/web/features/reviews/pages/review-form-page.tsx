@@ -19,7 +19,7 @@ import {
   type ReviewSide,
 } from '../../../../domain/review-rules'
 import { LocalizedLink, useLocalizedPath } from '../../../lib/locale-context'
-import { usePageHead } from '../../../app/page-head'
+import { usePageHead } from '../../../lib/page-head'
 import { paths } from '../../../lib/paths'
 import { simpleToast, useToasts } from '../../../chrome/toasts-context'
 import { ApiClientError } from '../../../lib/api-client'

@@ -11,7 +11,7 @@ import {
 } from '../../../../domain/category-rules'
 import { SEARCH_PAGE_SIZE, sanitizeSearchQuery, searchQueryToParams } from '../../../../domain/search-query'
 import { LocalizedLink } from '../../../lib/locale-context'
-import { usePageHead } from '../../../app/page-head'
+import { usePageHead } from '../../../lib/page-head'
 import { paths } from '../../../lib/paths'
 import { WishlistHeart } from '../../../chrome/wishlist-heart'
 import { searchProductsQueryOptions } from '../api/search-products'

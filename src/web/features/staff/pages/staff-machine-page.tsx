@@ -7,7 +7,7 @@ import { machineGraph, tracePath } from '../../../../../machines/paths/machine-g
 import { machineModel, shortestPaths, stateLabel } from '../../../../../machines/paths/machine-paths'
 import { layoutStatechart } from '../../../../domain/statechart-layout'
 import { LocalizedLink, useLocalizedPath } from '../../../lib/locale-context'
-import { usePageHead } from '../../../app/page-head'
+import { usePageHead } from '../../../lib/page-head'
 import { paths } from '../../../lib/paths'
 import { eventKey } from '../../../replay/replay-plan'
 import { replayHere, useReplayHere } from '../../../replay/replay-here-store'

@@ -3,7 +3,7 @@ import { useMemo } from 'react'
 import { catalogue } from '../../../../../machines/catalogue'
 import { machineModel } from '../../../../../machines/paths/machine-paths'
 import { LocalizedLink } from '../../../lib/locale-context'
-import { usePageHead } from '../../../app/page-head'
+import { usePageHead } from '../../../lib/page-head'
 import { paths } from '../../../lib/paths'
 import { uiScripts } from '../../../replay/ui-scripts'
 

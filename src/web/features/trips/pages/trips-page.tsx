@@ -5,7 +5,7 @@ import { META_STATE_FILTERS, type MetaStateFilter } from '../../../../domain/boo
 import { pageCount, parseTripListQuery, tripListSearch, type TripListQuery } from '../../../../domain/trip-list-query'
 import { LocalizedLink } from '../../../lib/locale-context'
 import { paths } from '../../../lib/paths'
-import { usePageHead } from '../../../app/page-head'
+import { usePageHead } from '../../../lib/page-head'
 import { tripOptionsQueryOptions } from '../api/get-trip-options'
 import { TRIPS_PAGE_SIZE, tripsQueryOptions } from '../api/list-trips'
 import { TripCard } from '../components/trip-card'

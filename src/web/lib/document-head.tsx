@@ -3,7 +3,7 @@ import { useEffect } from 'react'
 import { useLocation } from 'react-router'
 import { DEFAULT_LOCALE, toBcp47 } from '../../domain/locales'
 import { alternateLinks, localizePath, stripLocale } from '../../domain/locale-routing'
-import { useLocale } from '../lib/locale-context'
+import { useLocale } from './locale-context'
 import { useCurrentPageHead } from './page-head'
 
 /** <html lang>, the title, the page's description and Open Graph tags, the alternate-language links with x-default (spec 1 §4). */
