@@ -9,7 +9,7 @@ import { EARNINGS_STEPS, isEarningsStep, parseLeadSource, type EarningsStep } fr
 import { LocalizedLink } from '../../../lib/locale-context'
 import { usePageHead } from '../../../lib/page-head'
 import { paths } from '../../../lib/paths'
-import { useStepAddress } from '../../../app/use-step-address'
+import { useStepAddress } from '../../../lib/use-step-address'
 import { isLoggedIn } from '../../../lib/auth-tokens'
 import { leadSourceQueryOptions } from '../api/get-lead-source'
 import { signedInUserQueryOptions } from '../api/get-signed-in-user'

@@ -9,7 +9,7 @@ import { isOnboardingStep, ONBOARDING_STEPS, type OnboardingStep } from '../../.
 import { useLocalizedPath } from '../../../lib/locale-context'
 import { usePageHead } from '../../../lib/page-head'
 import { paths } from '../../../lib/paths'
-import { useStepAddress } from '../../../app/use-step-address'
+import { useStepAddress } from '../../../lib/use-step-address'
 import { isLoggedIn } from '../../../lib/auth-tokens'
 import { signedInUserQueryOptions } from '../api/get-signed-in-user'
 import { saveVehicle } from '../api/save-vehicle'

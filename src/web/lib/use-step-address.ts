@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { useLocation, useNavigate } from 'react-router'
-import { useLocalizedPath } from '../lib/locale-context'
+import { useLocalizedPath } from './locale-context'
 
 /**
  * Keeps a multi-step machine and the address in step: the machine's step moves the address, and an address step
