@@ -11,7 +11,7 @@ import { RedirectingPage } from '../features/auth/pages/redirecting-page'
 import { AppRoot } from './app-root'
 import { BareErrorPage } from './bare-error-page'
 import { SiteLayout } from './site-layout'
-import { PageLoading } from './page-loading'
+import { PageLoading } from '../chrome/page-loading'
 import { lazyDashboardPage, lazyPage, setActiveRouter } from './lazy-page'
 import {
   authSuccessLoader,
