@@ -26,7 +26,7 @@ import { moneyboxesQueryOptions } from '../features/account/api/list-moneyboxes'
 import { routingQueryOptions } from '../features/referential/api/get-routing'
 import { helpQuery } from '../../domain/help-topics'
 import type { CommunityReviewsKind } from '../features/community/api/list-community-reviews'
-import { resolveLocale } from './locale-resolution'
+import { resolveLocale } from '../lib/locale-resolution'
 import { paths } from '../lib/paths'
 
 export interface LocaleLoaderData {

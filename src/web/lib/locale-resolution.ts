@@ -1,7 +1,7 @@
 import type { Locale } from '../../domain/locales'
 import type { PublicConfig } from '../../domain/public-config'
 import { detectLocale, localeFromPath, localizePath } from '../../domain/locale-routing'
-import { readLocaleCookie } from '../lib/locale-cookie'
+import { readLocaleCookie } from './locale-cookie'
 
 export type LocaleResolution =
   | { kind: 'locale'; locale: Locale }
