@@ -16,8 +16,8 @@ import { localizePath } from '../../domain/locale-routing'
 import { isLoggedIn } from '../lib/auth-tokens'
 import { bookingQueryOptions, funnelFacts } from '../features/booking-funnel/api/get-booking'
 import { pricesQueryOptions } from '../features/booking-funnel/api/get-prices'
-import { localeOf, loginRedirect, type LoaderDeps } from './loaders'
 import { paths } from '../lib/paths'
+import { localeOf, loginRedirect, type LoaderDeps } from '../lib/route-loader'
 
 export interface FunnelLoaderData {
   family: FunnelFamily

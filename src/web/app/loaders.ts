@@ -1,8 +1,7 @@
-import type { QueryClient } from '@tanstack/react-query'
 import { data, redirect, replace, type LoaderFunctionArgs } from 'react-router'
 import type { Locale } from '../../domain/locales'
 import type { ContentPageId } from '../../domain/content-pages'
-import type { LocaleStrategy, PublicConfig } from '../../domain/public-config'
+import type { LocaleStrategy } from '../../domain/public-config'
 import { localizePath } from '../../domain/locale-routing'
 import { safeNextPath } from '../../domain/safe-redirect'
 import { sanitizeSearchQuery, searchQueryToParams } from '../../domain/search-query'
@@ -28,16 +27,12 @@ import { helpQuery } from '../../domain/help-topics'
 import type { CommunityReviewsKind } from '../features/community/api/list-community-reviews'
 import { resolveLocale } from '../lib/locale-resolution'
 import { paths } from '../lib/paths'
+import { localeOf, loginRedirect, type LoaderDeps } from '../lib/route-loader'
 
 export interface LocaleLoaderData {
   locale: Locale
   strategy: LocaleStrategy
   notFound: boolean
-}
-
-export interface LoaderDeps {
-  queryClient: QueryClient
-  config: PublicConfig
 }
 
 /** Pages of the signed-in area speak from the dashboard catalogue: their routes load it beside their own loader. */
@@ -62,20 +57,6 @@ export function localeLoader({ queryClient, config }: LoaderDeps) {
     await queryClient.ensureQueryData(routingQueryOptions(locale))
     return { locale, strategy: config.localeStrategy, notFound: resolution.kind === 'not_found' }
   }
-}
-
-export function localeOf(request: Request, config: PublicConfig, params: LoaderFunctionArgs['params']): Locale {
-  const url = new URL(request.url)
-  const resolution = resolveLocale(url.pathname, url.search, params.locale !== undefined, config)
-  return resolution.kind === 'locale' ? resolution.locale : config.defaultLocale
-}
-
-export function loginRedirect(request: Request, config: PublicConfig, params: LoaderFunctionArgs['params']) {
-  const url = new URL(request.url)
-  const locale = localeOf(request, config, params)
-  return redirect(
-    `${localizePath(paths.login.href(), locale, config.localeStrategy)}?${new URLSearchParams({ next: `${url.pathname}${url.search}` })}`,
-  )
 }
 
 /** /d/* needs a signed-in user (spec 1 §2 Dashboard). */

@@ -35,9 +35,9 @@ import {
   requireStaffLoader,
   searchLoader,
   withDashboardCatalog,
-  type LoaderDeps,
 } from './loaders'
 import { paths } from '../lib/paths'
+import type { LoaderDeps } from '../lib/route-loader'
 import type { ContentPageId } from '../../domain/content-pages'
 import type { FunnelFamily, FunnelStep } from '../../domain/booking-funnel-routing'
 
