@@ -113,9 +113,9 @@ const FUNNEL_PAGES = {
 // The funnel's loaders and the booking API they call load with the first funnel address, not with every page's entry.
 const bookingFunnelLoader =
   (deps: LoaderDeps, family: FunnelFamily, step?: FunnelStep) => async (args: LoaderFunctionArgs) =>
-    (await import('./booking-funnel-loaders')).bookingFunnelLoader(deps, family, step)(args)
+    (await import('../features/booking-funnel/booking-funnel-loaders')).bookingFunnelLoader(deps, family, step)(args)
 const legacyBookingPaymentLoader = (deps: LoaderDeps) => async (args: LoaderFunctionArgs) =>
-  (await import('./booking-funnel-loaders')).legacyBookingPaymentLoader(deps)(args)
+  (await import('../features/booking-funnel/booking-funnel-loaders')).legacyBookingPaymentLoader(deps)(args)
 
 /** The booking funnel (spec 2 §2): three route families whose loaders apply the redirect rules, and the legacy address. */
 function bookingFunnelRoutes(deps: LoaderDeps): RouteObject[] {

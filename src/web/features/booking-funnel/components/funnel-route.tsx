@@ -9,7 +9,7 @@ import {
 } from '../../../../../machines/payment-funnel.machine'
 import type { FunnelQuery } from '../../../../domain/booking-funnel-routing'
 import { isStepOf } from '../../../../domain/booking-funnel-routing'
-import { funnelStepHref, type FunnelLoaderData } from '../../../app/booking-funnel-loaders'
+import { funnelStepHref, type FunnelLoaderData } from '../booking-funnel-loaders'
 import { useLocalizedPath } from '../../../lib/locale-context'
 import { pricesQueryOptions, type BookingPrices } from '../api/get-prices'
 import { readPaymentReturn } from '../payment/components/payment-return-store'

@@ -11,13 +11,13 @@ import {
   type FunnelQuery,
   type FunnelStep,
   type FunnelTarget,
-} from '../../domain/booking-funnel-routing'
-import { localizePath } from '../../domain/locale-routing'
-import { isLoggedIn } from '../lib/auth-tokens'
-import { bookingQueryOptions, funnelFacts } from '../features/booking-funnel/api/get-booking'
-import { pricesQueryOptions } from '../features/booking-funnel/api/get-prices'
-import { paths } from '../lib/paths'
-import { localeOf, loginRedirect, type LoaderDeps } from '../lib/route-loader'
+} from '../../../domain/booking-funnel-routing'
+import { localizePath } from '../../../domain/locale-routing'
+import { isLoggedIn } from '../../lib/auth-tokens'
+import { bookingQueryOptions, funnelFacts } from './api/get-booking'
+import { pricesQueryOptions } from './api/get-prices'
+import { paths } from '../../lib/paths'
+import { localeOf, loginRedirect, type LoaderDeps } from '../../lib/route-loader'
 
 export interface FunnelLoaderData {
   family: FunnelFamily
