@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useLocation } from 'react-router'
 import { isLoggedIn } from '../lib/auth-tokens'
-import { meQueryOptions } from '../features/account/api/get-me'
+import { meQueryOptions } from '../api/get-me'
 import { routingQueryOptions } from '../features/referential/api/get-routing'
 import { referentialQueryOptions } from '../features/referential/api/get-referential'
 import { useLocale } from '../lib/locale-context'

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { components } from '../../../../../openapi/schema'
+import { meKey } from '../../../api/get-me'
 import { api, ApiClientError } from '../../../lib/api-client'
 
 export type LegalOwner = components['schemas']['LegalOwner']
@@ -16,5 +17,5 @@ export async function getLegalOwner(): Promise<LegalOwner | null> {
 }
 
 export function legalOwnerQueryOptions() {
-  return queryOptions({ queryKey: ['users', 'me', 'legal'] as const, queryFn: getLegalOwner })
+  return queryOptions({ queryKey: [...meKey, 'legal'] as const, queryFn: getLegalOwner })
 }

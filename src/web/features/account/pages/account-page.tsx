@@ -4,7 +4,7 @@ import { Avatar } from '../../../chrome/avatar'
 import { LocalizedLink } from '../../../lib/locale-context'
 import { usePageHead } from '../../../lib/page-head'
 import { paths } from '../../../lib/paths'
-import { meQueryOptions } from '../api/get-me'
+import { meQueryOptions } from '../../../api/get-me'
 import './account.css'
 
 /** /d/account: the account's sections; professional and rental credits only for those who have them. */

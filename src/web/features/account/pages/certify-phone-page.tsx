@@ -12,7 +12,7 @@ import { paths } from '../../../lib/paths'
 import { ApiClientError } from '../../../lib/api-client'
 import { formatDate } from '../../../lib/format'
 import { certifyPhone } from '../api/certify-phone'
-import { meQueryOptions } from '../api/get-me'
+import { meKey, meQueryOptions } from '../../../api/get-me'
 import { sendPhoneCode } from '../api/send-phone-code'
 import { AccountBackLink } from '../components/account-back-link'
 import { FormAlert } from '../components/field-error'
@@ -51,7 +51,7 @@ export function CertifyPhonePage() {
           } catch (error) {
             throw answeredFailure(error, true)
           }
-          await queryClient.invalidateQueries({ queryKey: meQueryOptions().queryKey })
+          await queryClient.invalidateQueries({ queryKey: meKey })
         }),
       },
     }),

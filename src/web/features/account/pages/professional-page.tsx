@@ -5,7 +5,7 @@ import { needsUboDeclaration, PROFESSIONAL_TYPES, type ProfessionalType } from '
 import { usePageHead } from '../../../lib/page-head'
 import { companyQueryOptions, type Company } from '../api/get-company'
 import { legalOwnerQueryOptions, type LegalOwner } from '../api/get-legal-owner'
-import { meQueryOptions } from '../api/get-me'
+import { meKey, meQueryOptions } from '../../../api/get-me'
 import { saveCompany } from '../api/save-company'
 import { saveLegalOwner } from '../api/save-legal-owner'
 import { AccountBackLink } from '../components/account-back-link'
@@ -85,7 +85,7 @@ function CompanyForm({ company }: { company: Company | null }) {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: companyQueryOptions().queryKey }),
-        queryClient.invalidateQueries({ queryKey: meQueryOptions().queryKey }),
+        queryClient.invalidateQueries({ queryKey: meKey }),
       ]),
   })
   const submit = (event: FormEvent<HTMLFormElement>) => {

@@ -12,7 +12,7 @@ import { paths } from '../../../lib/paths'
 import { useStepAddress } from '../../../lib/use-step-address'
 import { isLoggedIn } from '../../../lib/auth-tokens'
 import { leadSourceQueryOptions } from '../api/get-lead-source'
-import { signedInUserQueryOptions } from '../api/get-signed-in-user'
+import { meQueryOptions } from '../../../api/get-me'
 import { pushLead } from '../api/push-lead'
 import { simulateEarnings } from '../api/simulate-earnings'
 import { EarningsFields } from '../components/earnings-fields'
@@ -40,7 +40,7 @@ export function EarningsPage() {
         }),
         simulate: fromPromise(({ input }) => simulateEarnings(input)),
         pushLead: fromPromise(async ({ input }) => {
-          const user = await queryClient.fetchQuery(signedInUserQueryOptions())
+          const user = await queryClient.fetchQuery(meQueryOptions())
           await pushLead(user.id, input.reference)
         }),
       },

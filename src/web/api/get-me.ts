@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { components } from '../../../../../openapi/schema'
-import { api } from '../../../lib/api-client'
+import type { components } from '../../../openapi/schema'
+import { api } from '../lib/api-client'
 
 /** The signed-in user (GET /3/users/me/): the shell reads a few fields, the account pages all of them. */
 export type PrivateUser = components['schemas']['PrivateUser']
@@ -10,6 +10,9 @@ export async function getMe(): Promise<PrivateUser> {
   return data!
 }
 
+/** One key for every page that shows the user: invalidating it refreshes the shell and the account pages alike. */
+export const meKey = ['users', 'me'] as const
+
 export function meQueryOptions() {
-  return queryOptions({ queryKey: ['users', 'me'] as const, queryFn: getMe, staleTime: 60_000 })
+  return queryOptions({ queryKey: meKey, queryFn: getMe, staleTime: 60_000 })
 }
