@@ -14,8 +14,8 @@ import {
 } from '../../../domain/booking-funnel-routing'
 import { localizePath } from '../../../domain/locale-routing'
 import { isLoggedIn } from '../../lib/auth-tokens'
-import { bookingQueryOptions, funnelFacts } from './api/get-booking'
-import { pricesQueryOptions } from './api/get-prices'
+import { guestBookingQueryOptions, type GuestBooking } from '../../api/get-guest-booking'
+import { bookingPricesQueryOptions } from '../../api/get-booking-prices'
 import { paths } from '../../lib/paths'
 import { localeOf, loginRedirect, type LoaderDeps } from '../../lib/route-loader'
 
@@ -52,9 +52,22 @@ function targetHref(target: FunnelTarget): string {
   }
 }
 
+/** What the funnel's redirect rules read of the booking. */
+function funnelFacts(booking: GuestBooking): FunnelBooking {
+  return {
+    id: booking.id,
+    camperId: booking.camper.id,
+    state: booking.state,
+    metaState: booking.meta_state,
+    isInstant: booking.is_instant,
+    canPay: booking.permissions.can_pay,
+    canUpdate: booking.permissions.can_update,
+  }
+}
+
 async function loadBooking(deps: LoaderDeps, id: number): Promise<FunnelBooking | 'failed'> {
   try {
-    return funnelFacts(await deps.queryClient.fetchQuery(bookingQueryOptions(id)))
+    return funnelFacts(await deps.queryClient.fetchQuery(guestBookingQueryOptions(id)))
   } catch {
     return 'failed'
   }
@@ -83,7 +96,7 @@ export function bookingFunnelLoader(deps: LoaderDeps, family: FunnelFamily, step
     if (params.id !== String(booking.camperId))
       throw go(deps, args, { kind: 'step', family, camperId: booking.camperId, bookingId: id, step, query })
     if (step !== 'success') {
-      const withChoices = queryWithPriceChoices(query, await deps.queryClient.fetchQuery(pricesQueryOptions(id)))
+      const withChoices = queryWithPriceChoices(query, await deps.queryClient.fetchQuery(bookingPricesQueryOptions(id)))
       if (withChoices)
         throw go(deps, args, {
           kind: 'step',

@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query'
 import type { FormEvent } from 'react'
 import { decimalToMinor } from '../../../../domain/payment-step'
 import { deductibleReductions, funnelInsuranceChoices, MAIN_DEDUCTIBLE_COVER } from '../../../../domain/insurance-rules'
-import { bookingQueryOptions } from '../api/get-booking'
-import { pricesQueryOptions } from '../api/get-prices'
+import { guestBookingQueryOptions } from '../../../api/get-guest-booking'
+import { bookingPricesQueryOptions } from '../../../api/get-booking-prices'
 import { rentalCoverConditionsQueryOptions } from '../api/get-rental-cover-conditions'
 import { insurancesQueryOptions, type InsuranceChoices } from '../api/list-insurances'
 import { FunnelError } from '../components/funnel-error'
@@ -19,8 +19,8 @@ import { useFunnel } from '../components/use-funnel'
 export function InsurancePage() {
   const { t } = useLingui()
   const { bookingId, camperId, saving, failure, next } = useFunnel()
-  const prices = useQuery(pricesQueryOptions(bookingId))
-  const booking = useQuery(bookingQueryOptions(bookingId))
+  const prices = useQuery(bookingPricesQueryOptions(bookingId))
+  const booking = useQuery(guestBookingQueryOptions(bookingId))
   const choices = useQuery({
     ...insurancesQueryOptions(camperId, prices.data?.date_from ?? '', prices.data?.date_to ?? ''),
     enabled: prices.data !== undefined,

@@ -11,7 +11,7 @@ import { cancelUpgrade } from '../api/cancel-upgrade'
 import { confirmUpgrade } from '../api/confirm-upgrade'
 import { createUpgrade } from '../api/create-upgrade'
 import { deleteUpgrade } from '../api/delete-upgrade'
-import { tripKey } from '../api/get-trip'
+import { guestBookingKey } from '../../../api/get-guest-booking'
 import { upgradesKey, upgradesQueryOptions, type SecondDriver, type Upgrade } from '../api/get-upgrades'
 import { validateUpgrade } from '../api/validate-upgrade'
 import { ActionError } from '../components/action-error'
@@ -160,7 +160,7 @@ function UpgradeRequest({ tripId, upgrade }: { tripId: number; upgrade: Upgrade 
   const queryClient = useQueryClient()
   const stateLabel = useExtensionStateLabel()
   // Paying adds the fee to the trip's price: the trip is read again too.
-  const refresh = () => queryClient.invalidateQueries({ queryKey: tripKey(tripId) })
+  const refresh = () => queryClient.invalidateQueries({ queryKey: guestBookingKey(tripId) })
   const validate = useMutation({ mutationFn: () => validateUpgrade(tripId), onSuccess: refresh })
   const pay = useMutation({ mutationFn: () => confirmUpgrade(tripId), onSuccess: refresh })
   const cancel = useMutation({ mutationFn: () => cancelUpgrade(tripId), onSuccess: refresh })
