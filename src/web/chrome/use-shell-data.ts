@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query'
 import { useLocation } from 'react-router'
 import { isLoggedIn } from '../lib/auth-tokens'
 import { meQueryOptions } from '../api/get-me'
-import { routingQueryOptions } from '../features/referential/api/get-routing'
-import { referentialQueryOptions } from '../features/referential/api/get-referential'
+import { routingQueryOptions } from '../api/get-routing'
+import { referentialQueryOptions } from '../api/get-referential'
 import { useLocale } from '../lib/locale-context'
 
 /** The data every piece of the chrome reads: the signed-in user, the routing links and the referential. */

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { api } from '../../../lib/api-client'
+import { api } from '../lib/api-client'
 
 /** GET /api/internals/referential: the fields the shell reads. */
 export interface Referential {

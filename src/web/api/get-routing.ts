@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query'
 // Plain checks, not zod: this call runs on every page, so its validator is in the entry chunk.
-import { arrayOf, expectShape, isString, nonEmptyString, objectWith, optional } from '../../../lib/answer-shape'
-import type { Check } from '../../../lib/answer-shape'
-import { api } from '../../../lib/api-client'
-import { takeServedAnswer } from '../../../lib/served-answers'
+import { arrayOf, expectShape, isString, nonEmptyString, objectWith, optional } from '../lib/answer-shape'
+import type { Check } from '../lib/answer-shape'
+import { api } from '../lib/api-client'
+import { takeServedAnswer } from '../lib/served-answers'
 
 export interface RoutingTopic {
   label: string

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { api } from '../../../lib/api-client'
+import { api } from '../lib/api-client'
 
 /** GET /api/internals/trustedshop: used only when the stats gave no review count. */
 export interface TrustedShopSummary {

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { api } from '../../../lib/api-client'
+import { api } from '../lib/api-client'
 
 /** GET /api/internals/referential/stats: review count and average rating (0 to 5). */
 export interface ReviewStats {
