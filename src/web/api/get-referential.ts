@@ -1,16 +1,14 @@
 import { queryOptions } from '@tanstack/react-query'
+import type { components } from '../../../openapi/schema'
 import { api } from '../lib/api-client'
 
-/** GET /api/internals/referential: the fields the shell reads. */
-export interface Referential {
-  phone_number: string | null
-  can_publish_camper: boolean
-  payment_type_available: string[]
-}
+/** The storefront's referential: the shell reads its phone line and publishing rule, the payment step its error texts. */
+export type Referential = components['schemas']['Referential']
 
+/** GET /api/internals/referential */
 export async function getReferential(lang: string): Promise<Referential> {
-  const { data }: { data?: unknown } = await api.GET('/api/internals/referential', { params: { query: { lang } } })
-  return data as Referential
+  const { data } = await api.GET('/api/internals/referential', { params: { query: { lang } } })
+  return data!
 }
 
 export function referentialQueryOptions(lang: string) {

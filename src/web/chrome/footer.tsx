@@ -4,7 +4,7 @@ import { footerPaymentIcons, type PaymentIcon } from '../../domain/payment-icons
 import { footerRating, needsTrustedShop } from '../../domain/footer-rating'
 import { LocalizedLink, useLocale, useLocalizedPath } from '../lib/locale-context'
 import { paths } from '../lib/paths'
-import { statsQueryOptions } from '../api/get-review-stats'
+import { reviewStatsQueryOptions } from '../api/get-review-stats'
 import { trustedShopQueryOptions } from '../api/get-trustedshop'
 import type { Routing } from '../api/get-routing'
 import { formatNumber } from '../lib/format'
@@ -56,7 +56,7 @@ function topicLinks(prefix: string, topics: Routing['help_guest'] | undefined): 
 
 /** Review count and rating: stats first (fetched once), trusted shop only when stats had no count. */
 function useRating(locale: string) {
-  const stats = useQuery(statsQueryOptions(locale))
+  const stats = useQuery(reviewStatsQueryOptions(locale))
   const trusted = useQuery({ ...trustedShopQueryOptions(), enabled: needsTrustedShop(stats.data, stats.isFetched) })
   return footerRating(stats.data, trusted.data)
 }

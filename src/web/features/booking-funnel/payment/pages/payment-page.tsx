@@ -11,14 +11,13 @@ import { CARD_FORM_INVALID, decimalToMinor } from '../../../../../domain/payment
 import { formatDate, formatMoney } from '../../../../lib/format'
 import { paymentDataQueryOptions } from '../api/get-payment-data'
 import type { PaymentData } from '../api/get-payment-data'
-import { paymentErrorsQueryOptions } from '../api/get-payment-errors'
-import type { PaymentErrorTexts } from '../api/get-payment-errors'
+import { referentialQueryOptions } from '../../../../api/get-referential'
 import { refundPlanQueryOptions } from '../../../../api/get-refund-plan'
 import type { RefundPlan } from '../../../../api/get-refund-plan'
 import { CardChoice, defaultCardChoice } from '../components/card-choice'
 import type { CardChoiceValue } from '../components/card-choice'
 import { InstalmentPlan } from '../components/instalment-plan'
-import { PaymentErrorNotice } from '../components/payment-error-notice'
+import { PaymentErrorNotice, type PaymentErrorTexts } from '../components/payment-error-notice'
 import { BankWireDetails } from '../components/bank-wire-details'
 import { usePaymentRoute } from '../components/payment-route'
 import { usePaymentFunnel } from '../components/use-payment-funnel'
@@ -34,7 +33,7 @@ export function PaymentPage() {
   const enabled = route.bookingId !== null
   const data = useQuery({ ...paymentDataQueryOptions(bookingId), enabled })
   const refund = useQuery({ ...refundPlanQueryOptions(bookingId), enabled })
-  const errors = useQuery(paymentErrorsQueryOptions(locale))
+  const errors = useQuery({ ...referentialQueryOptions(locale), select: (referential) => referential.payment_errors })
   if (route.bookingId === null) return <Navigate to={route.tripsTodoHref} replace />
   // Spec 2 §2: a booking that fails to load goes to the trips to do; one that cannot be paid to its trip page.
   if (data.isError) return <Navigate to={route.tripsTodoHref} replace />
