@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
-import { arrayOf, expectShape, isNumber, objectWith } from '../../../lib/answer-shape'
-import { api } from '../../../lib/api-client'
+import { arrayOf, expectShape, isNumber, objectWith } from '../lib/answer-shape'
+import { api } from '../lib/api-client'
 import { wishlistsKey } from './list-wishlists'
 
 /** GET /3/wishlists/products/: every camper id in any of the user's lists (fills the hearts). */

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
-import { arrayOf, expectShape, isNumber, isString, objectWith } from '../../../lib/answer-shape'
-import { api } from '../../../lib/api-client'
+import { arrayOf, expectShape, isNumber, isString, objectWith } from '../lib/answer-shape'
+import { api } from '../lib/api-client'
 
 /** A camper as a wishlist holds it. */
 export interface WishlistCamper {

@@ -1,4 +1,4 @@
-import { api } from '../../../lib/api-client'
+import { api } from '../lib/api-client'
 
 /** DELETE /3/wishlist/{slug}/product/?product_id=. */
 export async function removeFromWishlist(slug: string, productId: number): Promise<void> {

@@ -1,4 +1,4 @@
-import { api } from '../../../lib/api-client'
+import { api } from '../lib/api-client'
 import type { Wishlist } from './list-wishlists'
 
 /** POST /3/wishlists/ {name, product_id?}: a new list, optionally with a first camper. */

@@ -1,4 +1,4 @@
-import { api } from '../../../lib/api-client'
+import { api } from '../lib/api-client'
 
 /** POST /3/wishlist/{slug}/product/ {product_id}. */
 export async function addToWishlist(slug: string, productId: number): Promise<void> {
