@@ -1,5 +1,5 @@
-import { newsletterFailureOf } from '../../../../domain/api-errors'
-import { ApiClientError, api } from '../../../lib/api-client'
+import { newsletterFailureOf } from '../../domain/api-errors'
+import { ApiClientError, api } from '../lib/api-client'
 
 /** POST /v4/newsletter/ {email}; rejects with the newsletter family's code (email_already_exists, email_is_invalid, unknown). */
 export async function subscribeNewsletter(email: string): Promise<void> {

@@ -1,5 +1,5 @@
-import type { components } from '../../../../../openapi/schema'
-import { api } from '../../../lib/api-client'
+import type { components } from '../../../openapi/schema'
+import { api } from '../lib/api-client'
 
 export type ReviewReport = components['schemas']['ReviewReport']
 

@@ -1,7 +1,9 @@
 import { queryOptions } from '@tanstack/react-query'
-import { CHAT_POLL_UNREAD_MS } from '../../../../domain/chat-rules'
-import { api } from '../../../lib/api-client'
-import { chatsKey } from './list-chats'
+import { CHAT_POLL_UNREAD_MS } from '../../domain/chat-rules'
+import { api } from '../lib/api-client'
+
+/** Every chats query starts with this key: sending or reading a message refreshes them all, the menu badge too. */
+export const chatsKey = ['chats'] as const
 
 /** The menu badge: GET /3/chats/ with one conversation per page, read only for its unread_total. */
 export async function getUnreadTotal(): Promise<number> {
