@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query'
-import { arrayOf, expectShape, isNumber, isString, objectWith } from '../../../lib/answer-shape'
-import { api } from '../../../lib/api-client'
+import { arrayOf, expectShape, isNumber, isString, objectWith } from '../lib/answer-shape'
+import { api } from '../lib/api-client'
 
-/** GET /3/search_locations/: the place autocomplete. */
+/** GET /3/search_locations/: the place autocomplete, for the search box and the onboarding's town. */
 export interface SearchLocation {
   slug: string
   name: string
