@@ -14,28 +14,24 @@ import { SiteLayout } from './site-layout'
 import { PageLoading } from '../chrome/page-loading'
 import { lazyDashboardPage, lazyPage, setActiveRouter } from './lazy-page'
 import {
-  authSuccessLoader,
-  camperLoader,
-  categoryLoader,
-  communityLoader,
-  contentLoader,
-  faqLoader,
   localeLoader,
-  loginLoader,
   ownerBookingsLoader,
-  placeLoader,
-  emergencyWarningLoader,
   redirectLoader,
-  rentalCreditsLoader,
   requireAuthLoader,
   requireOwnerLoader,
   publishableCamperLoader,
-  reviewFormLoader,
-  camperReviewsRedirectLoader,
   requireStaffLoader,
-  searchLoader,
   withDashboardCatalog,
 } from './loaders'
+import { rentalCreditsLoader } from '../features/account/account-loaders'
+import { authSuccessLoader, loginLoader } from '../features/auth/auth-loaders'
+import { communityLoader } from '../features/community/community-loaders'
+import { contentLoader } from '../features/content/content-loaders'
+import { emergencyWarningLoader } from '../features/documents/document-loaders'
+import { faqLoader } from '../features/help/help-loaders'
+import { camperLoader } from '../features/listing/listing-loaders'
+import { camperReviewsRedirectLoader, reviewFormLoader } from '../features/reviews/review-loaders'
+import { categoryLoader, placeLoader, searchLoader } from '../features/search/search-loaders'
 import { paths } from '../lib/paths'
 import type { LoaderDeps } from '../lib/route-loader'
 import type { ContentPageId } from '../../domain/content-pages'
