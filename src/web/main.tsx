@@ -11,7 +11,7 @@ import { formatterWarmUps } from './lib/format'
 import { nextTask } from './lib/next-task'
 import { ToastsProvider } from './chrome/toasts-context'
 import { createAppRouter } from './app/router'
-import { initialLocale } from './app/locale-resolution'
+import { initialLocale } from './lib/locale-resolution'
 import './styles/base.css'
 
 const config = getConfig()

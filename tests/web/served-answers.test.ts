@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { getRouting } from '../../src/web/features/referential/api/get-routing'
+import { getRouting } from '../../src/web/api/get-routing'
 import { getCamper } from '../../src/web/features/listing/api/get-camper'
 import { routingFixture, state } from './support/state'
 import { camperFixture } from './listing/fixtures'

@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { storeTokens } from '../../src/web/lib/auth-tokens'
-import { resolveLocale } from '../../src/web/app/locale-resolution'
+import { resolveLocale } from '../../src/web/lib/locale-resolution'
 import { renderApp } from './support/render-app'
 import { defaultConfig, state } from './support/state'
 

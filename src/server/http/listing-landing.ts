@@ -5,7 +5,7 @@ import { ApiError } from './api-error'
 import { stripLocale } from '../../domain/locale-routing'
 import { listingCoverPhoto, listingDescription, listingSocialImage } from '../../domain/listing-head'
 
-/** A page's head as the web app renders it (src/web/app/document-head.tsx), for previews that do not run scripts. */
+/** A page's head as the web app renders it (src/web/lib/document-head.tsx), for previews that do not run scripts. */
 export interface ServedHead {
   title: string
   description: string

@@ -37,7 +37,7 @@ function addressLocale(
   const { localeStrategy: strategy, defaultLocale } = config
   const fromPath = localeFromPath(pathname, strategy, defaultLocale)
   if (fromPath) return fromPath
-  // prefix_and_default serves unprefixed addresses in the default locale too (src/web/app/locale-resolution.ts).
+  // prefix_and_default serves unprefixed addresses in the default locale too (src/web/lib/locale-resolution.ts).
   return strategy === 'prefix_and_default' ? defaultLocale : null
 }
 
@@ -50,7 +50,7 @@ function withImports(manifest: Manifest, key: string, seen = new Set<string>()):
 
 const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
 
-/** The head tags of a page, marked so that the web app drops them once it renders its own (src/web/app/document-head.tsx). */
+/** The head tags of a page, marked so that the web app drops them once it renders its own (src/web/lib/document-head.tsx). */
 function headTags(head: ServedHead, origin: string): string {
   const tags = [
     `<meta name="description" content="${attribute(head.description)}" data-served-head>`,

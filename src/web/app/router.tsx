@@ -11,33 +11,29 @@ import { RedirectingPage } from '../features/auth/pages/redirecting-page'
 import { AppRoot } from './app-root'
 import { BareErrorPage } from './bare-error-page'
 import { SiteLayout } from './site-layout'
-import { PageLoading } from './page-loading'
+import { PageLoading } from '../chrome/page-loading'
 import { lazyDashboardPage, lazyPage, setActiveRouter } from './lazy-page'
 import {
-  authSuccessLoader,
-  camperLoader,
-  categoryLoader,
-  communityLoader,
-  contentLoader,
-  faqLoader,
   localeLoader,
-  loginLoader,
   ownerBookingsLoader,
-  placeLoader,
-  emergencyWarningLoader,
   redirectLoader,
-  rentalCreditsLoader,
   requireAuthLoader,
   requireOwnerLoader,
   publishableCamperLoader,
-  reviewFormLoader,
-  camperReviewsRedirectLoader,
   requireStaffLoader,
-  searchLoader,
   withDashboardCatalog,
-  type LoaderDeps,
 } from './loaders'
-import { paths } from './paths'
+import { rentalCreditsLoader } from '../features/account/account-loaders'
+import { authSuccessLoader, loginLoader } from '../features/auth/auth-loaders'
+import { communityLoader } from '../features/community/community-loaders'
+import { contentLoader } from '../features/content/content-loaders'
+import { emergencyWarningLoader } from '../features/documents/document-loaders'
+import { faqLoader } from '../features/help/help-loaders'
+import { camperLoader } from '../features/listing/listing-loaders'
+import { camperReviewsRedirectLoader, reviewFormLoader } from '../features/reviews/review-loaders'
+import { categoryLoader, placeLoader, searchLoader } from '../features/search/search-loaders'
+import { paths } from '../lib/paths'
+import type { LoaderDeps } from '../lib/route-loader'
 import type { ContentPageId } from '../../domain/content-pages'
 import type { FunnelFamily, FunnelStep } from '../../domain/booking-funnel-routing'
 
@@ -113,9 +109,9 @@ const FUNNEL_PAGES = {
 // The funnel's loaders and the booking API they call load with the first funnel address, not with every page's entry.
 const bookingFunnelLoader =
   (deps: LoaderDeps, family: FunnelFamily, step?: FunnelStep) => async (args: LoaderFunctionArgs) =>
-    (await import('./booking-funnel-loaders')).bookingFunnelLoader(deps, family, step)(args)
+    (await import('../features/booking-funnel/booking-funnel-loaders')).bookingFunnelLoader(deps, family, step)(args)
 const legacyBookingPaymentLoader = (deps: LoaderDeps) => async (args: LoaderFunctionArgs) =>
-  (await import('./booking-funnel-loaders')).legacyBookingPaymentLoader(deps)(args)
+  (await import('../features/booking-funnel/booking-funnel-loaders')).legacyBookingPaymentLoader(deps)(args)
 
 /** The booking funnel (spec 2 §2): three route families whose loaders apply the redirect rules, and the legacy address. */
 function bookingFunnelRoutes(deps: LoaderDeps): RouteObject[] {

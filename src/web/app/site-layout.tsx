@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro'
+import { lazy } from 'react'
 import { Outlet, useLoaderData, useNavigation } from 'react-router'
 import { Header } from '../chrome/header'
 import { FooterNearViewport } from '../chrome/footer-near-viewport'
@@ -7,9 +8,14 @@ import { AnalyticsTracker } from '../chrome/analytics-tracker'
 import { ConsentChrome } from '../chrome/consent/consent-banner'
 import { ConsentProvider } from '../chrome/consent/consent-context'
 import { NotFoundPage } from '../chrome/error-page'
-import { DocumentHead } from './document-head'
-import { LocaleContext } from './locale-context'
+import { DocumentHead } from '../lib/document-head'
+import { LocaleContext } from '../lib/locale-context'
 import type { LocaleLoaderData } from './loaders'
+
+// The sign-in forms are fetched the first time the single sign-on modal opens, not with every page.
+const AuthModal = lazy(() =>
+  import('../features/auth/components/auth-modal').then((module) => ({ default: module.AuthModal })),
+)
 
 /** The chrome around every page, in the locale the address carries. */
 export function SiteLayout() {
@@ -25,7 +31,7 @@ export function SiteLayout() {
         </a>
         {navigation.state !== 'idle' && <div className="route-progress" role="progressbar" aria-hidden="true" />}
         <div className="site">
-          <Header />
+          <Header AuthModal={AuthModal} />
           <main id="main" className="site-main" tabIndex={-1}>
             {data.notFound ? <NotFoundPage /> : <Outlet />}
           </main>

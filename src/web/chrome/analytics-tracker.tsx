@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react'
 import { useLocation } from 'react-router'
 import { listingCamperId } from '../../domain/analytics-events'
 import { stripLocale } from '../../domain/locale-routing'
-import { useLocale } from '../app/locale-context'
+import { useLocale } from '../lib/locale-context'
 import { setAnalyticsConsent, trackCamperPageViewed, trackPageViewed } from '../lib/analytics/analytics'
 import { useConsent } from './consent/consent-context'
 

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router'
 import { chatbotLanguage, chatbotSettings, isChatbotPath } from '../../domain/chatbot'
 import { stripLocale } from '../../domain/locale-routing'
 import { getConfig } from '../lib/runtime-config'
-import { useLocale } from '../app/locale-context'
+import { useLocale } from '../lib/locale-context'
 
 const SCRIPT_ID = 'roam-chatbot'
 

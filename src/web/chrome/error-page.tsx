@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { isRouteErrorResponse, useRouteError } from 'react-router'
 import { ApiClientError } from '../lib/api-client-error'
-import { LocalizedLink } from '../app/locale-context'
-import { paths } from '../app/paths'
+import { LocalizedLink } from '../lib/locale-context'
+import { paths } from '../lib/paths'
 import './error-page.css'
 
 /** Spec 1 §2: a 404-style title with the status code, two messages and a button to the search. */

@@ -2,11 +2,11 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { footerPaymentIcons, type PaymentIcon } from '../../domain/payment-icons'
 import { footerRating, needsTrustedShop } from '../../domain/footer-rating'
-import { LocalizedLink, useLocale, useLocalizedPath } from '../app/locale-context'
-import { paths } from '../app/paths'
-import { statsQueryOptions } from '../features/referential/api/get-stats'
-import { trustedShopQueryOptions } from '../features/referential/api/get-trustedshop'
-import type { Routing } from '../features/referential/api/get-routing'
+import { LocalizedLink, useLocale, useLocalizedPath } from '../lib/locale-context'
+import { paths } from '../lib/paths'
+import { reviewStatsQueryOptions } from '../api/get-review-stats'
+import { trustedShopQueryOptions } from '../api/get-trustedshop'
+import type { Routing } from '../api/get-routing'
 import { formatNumber } from '../lib/format'
 import { LanguageSwitcher } from './language-switcher'
 import { useConsent } from './consent/consent-context'
@@ -56,7 +56,7 @@ function topicLinks(prefix: string, topics: Routing['help_guest'] | undefined): 
 
 /** Review count and rating: stats first (fetched once), trusted shop only when stats had no count. */
 function useRating(locale: string) {
-  const stats = useQuery(statsQueryOptions(locale))
+  const stats = useQuery(reviewStatsQueryOptions(locale))
   const trusted = useQuery({ ...trustedShopQueryOptions(), enabled: needsTrustedShop(stats.data, stats.isFetched) })
   return footerRating(stats.data, trusted.data)
 }

@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { LocalizedLink } from '../app/locale-context'
-import { paths } from '../app/paths'
+import { LocalizedLink } from '../lib/locale-context'
+import { paths } from '../lib/paths'
 import { HelpDropdown } from './help-dropdown'
 import { Logo } from './logo'
-import { MainMenu } from './main-menu'
+import { MainMenu, type AuthModalComponent } from './main-menu'
 import './header.css'
 
-export function Header() {
+export function Header({ AuthModal }: { AuthModal: AuthModalComponent }) {
   const { t } = useLingui()
   return (
     <header className="site-header">
@@ -20,7 +20,7 @@ export function Header() {
             <Trans>Become an owner</Trans>
           </LocalizedLink>
           <HelpDropdown />
-          <MainMenu />
+          <MainMenu AuthModal={AuthModal} />
         </nav>
       </div>
     </header>

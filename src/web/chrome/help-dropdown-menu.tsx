@@ -1,8 +1,8 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from 'react-router'
-import { useLocalizedPath } from '../app/locale-context'
-import { paths } from '../app/paths'
+import { useLocalizedPath } from '../lib/locale-context'
+import { paths } from '../lib/paths'
 
 // Loaded by help-dropdown.tsx on the first opening: Radix menus and floating-ui stay out of every page's entry.
 

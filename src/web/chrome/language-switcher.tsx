@@ -6,7 +6,7 @@ import { localizePath, stripLocale } from '../../domain/locale-routing'
 import { getConfig } from '../lib/runtime-config'
 import { languageName } from '../lib/format'
 import { writeLocaleCookie } from '../lib/locale-cookie'
-import { useLocale } from '../app/locale-context'
+import { useLocale } from '../lib/locale-context'
 
 /** Each locale named in its own language, e.g. "français (Belgique)". */
 export function localeLabel(locale: Locale): string {

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
-import { LocalizedLink } from '../app/locale-context'
-import { paths } from '../app/paths'
+import { LocalizedLink } from '../lib/locale-context'
+import { paths } from '../lib/paths'
 
 export function Logo() {
   const { t } = useLingui()

@@ -2,7 +2,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactElement, ReactNode } from 'react'
 import { Link } from 'react-router'
-import { useLocalizedPath } from '../app/locale-context'
+import { useLocalizedPath } from '../lib/locale-context'
 import type { MenuEntry, MenuModel } from './main-menu-model'
 import { SidePanel } from './side-panel'
 

@@ -1,34 +1,38 @@
 import { useLingui } from '@lingui/react/macro'
 import { plural } from '@lingui/core/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useState, type ComponentType } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { menuItems, rentOutTarget, vehicleCount, type MenuItemKey } from '../../domain/menu-rules'
 import { staffLinks, type StaffLinkKey } from '../../domain/staff-links'
 import { stripLocale } from '../../domain/locale-routing'
 import { getConfig } from '../lib/runtime-config'
 import { signOut } from '../lib/api-client'
-import { useLocalizedPath } from '../app/locale-context'
-import { paths } from '../app/paths'
-import type { AuthModalKind } from '../features/auth/components/auth-modal'
-import { unreadTotalQueryOptions } from '../features/chats/api/get-unread-total'
+import { useLocalizedPath } from '../lib/locale-context'
+import { paths } from '../lib/paths'
+import { unreadTotalQueryOptions } from '../api/get-unread-total'
 import { XL_QUERY, useMediaQuery } from './use-media-query'
 import { useShellData } from './use-shell-data'
 import { lastCamperId, lastOwnerId } from './last-viewed'
 import type { EntryTarget, MenuEntry, MenuModel } from './main-menu-model'
 import './main-menu.css'
 
-// The modals (and the sign-in forms) are fetched the first time one opens, not with every page;
+// The modals are fetched the first time one opens, not with every page;
 // so are the dropdown and the side panel (Radix menus, dialog and floating-ui).
 const loadPopups = () => import('./main-menu-popups')
 const MainMenuDropdown = lazy(() => loadPopups().then((module) => ({ default: module.MainMenuDropdown })))
 const MainMenuPanel = lazy(() => loadPopups().then((module) => ({ default: module.MainMenuPanel })))
-const AuthModal = lazy(() =>
-  import('../features/auth/components/auth-modal').then((module) => ({ default: module.AuthModal })),
-)
 const SisterPlatformModal = lazy(() =>
   import('./sister-platform-modal').then((module) => ({ default: module.SisterPlatformModal })),
 )
+
+export type AuthModalKind = 'login' | 'signup'
+
+/** The single sign-on modal (spec 1 §2): the app hands it in, as its forms belong to the auth feature. */
+export type AuthModalComponent = ComponentType<{
+  kind: AuthModalKind | null
+  onKindChange: (kind: AuthModalKind | null) => void
+}>
 
 interface MenuActions {
   openAuth: (kind: AuthModalKind) => void
@@ -159,7 +163,7 @@ function MenuTriggerContent({ firstName }: { firstName: string | null }) {
 }
 
 /** The main menu: a side panel below the xl breakpoint, a dropdown from xl up (spec 1 §2, §9). */
-export function MainMenu() {
+export function MainMenu({ AuthModal }: { AuthModal: AuthModalComponent }) {
   const { t } = useLingui()
   const isXl = useMediaQuery(XL_QUERY)
   const [menuWanted, setMenuWanted] = useState(false)

@@ -4,7 +4,7 @@ import { useId } from 'react'
 import { fromPromise } from 'xstate'
 import { newsletterMachine } from '../../../machines/newsletter.machine'
 import type { NewsletterFailure } from '../../domain/api-errors'
-import { subscribeNewsletter } from '../features/newsletter/api/subscribe-newsletter'
+import { subscribeNewsletter } from '../api/subscribe-newsletter'
 
 const subscribe = newsletterMachine.provide({
   actors: { subscribe: fromPromise<void, { email: string }>(({ input }) => subscribeNewsletter(input.email)) },

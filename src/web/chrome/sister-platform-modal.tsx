@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { sisterPlatformUrl } from '../../domain/sister-platform'
-import { useLocale } from '../app/locale-context'
+import { useLocale } from '../lib/locale-context'
 import { Modal } from './modal'
 
 /** Spec 1 §2: when Roam cannot publish a camper, the owner creates the ad on the sister platform. */

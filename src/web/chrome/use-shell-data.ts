@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
 import { useLocation } from 'react-router'
 import { isLoggedIn } from '../lib/auth-tokens'
-import { meQueryOptions } from '../features/account/api/get-me'
-import { routingQueryOptions } from '../features/referential/api/get-routing'
-import { referentialQueryOptions } from '../features/referential/api/get-referential'
-import { useLocale } from '../app/locale-context'
+import { meQueryOptions } from '../api/get-me'
+import { routingQueryOptions } from '../api/get-routing'
+import { referentialQueryOptions } from '../api/get-referential'
+import { useLocale } from '../lib/locale-context'
 
 /** The data every piece of the chrome reads: the signed-in user, the routing links and the referential. */
 export function useShellData() {

@@ -3,9 +3,9 @@ import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { isLoggedIn } from '../lib/auth-tokens'
-import { useLocalizedPath } from '../app/locale-context'
-import { paths } from '../app/paths'
-import { wishlistProductIdsQueryOptions } from '../features/wishlists/api/get-wishlist-product-ids'
+import { useLocalizedPath } from '../lib/locale-context'
+import { paths } from '../lib/paths'
+import { wishlistProductIdsQueryOptions } from '../api/get-wishlist-product-ids'
 import './wishlist-heart.css'
 
 // The list picker (a Radix dialog, the lists and their mutations) is fetched the first time a heart opens it,

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { components } from '../../../../../openapi/schema'
+import { meKey } from '../../../api/get-me'
 import { api } from '../../../lib/api-client'
 import { ApiClientError } from '../../../lib/api-client-error'
 
@@ -17,5 +18,5 @@ export async function getCompany(): Promise<Company | null> {
 }
 
 export function companyQueryOptions() {
-  return queryOptions({ queryKey: ['users', 'me', 'company'] as const, queryFn: getCompany })
+  return queryOptions({ queryKey: [...meKey, 'company'] as const, queryFn: getCompany })
 }

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { components } from '../../../../../openapi/schema'
+import { meKey } from '../../../api/get-me'
 import { api } from '../../../lib/api-client'
 import { ApiClientError } from '../../../lib/api-client-error'
 
@@ -17,5 +18,5 @@ export async function getLegalOwner(): Promise<LegalOwner | null> {
 }
 
 export function legalOwnerQueryOptions() {
-  return queryOptions({ queryKey: ['users', 'me', 'legal'] as const, queryFn: getLegalOwner })
+  return queryOptions({ queryKey: [...meKey, 'legal'] as const, queryFn: getLegalOwner })
 }

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { components } from '../../../../../openapi/schema'
+import { meKey } from '../../../api/get-me'
 import { api } from '../../../lib/api-client'
 
 export type Moneybox = components['schemas']['Moneybox']
@@ -11,5 +12,5 @@ export async function listMoneyboxes(): Promise<Moneybox[]> {
 }
 
 export function moneyboxesQueryOptions() {
-  return queryOptions({ queryKey: ['users', 'me', 'moneyboxes'] as const, queryFn: listMoneyboxes })
+  return queryOptions({ queryKey: [...meKey, 'moneyboxes'] as const, queryFn: listMoneyboxes })
 }

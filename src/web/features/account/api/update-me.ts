@@ -1,6 +1,6 @@
 import type { components } from '../../../../../openapi/schema'
 import { api } from '../../../lib/api-client'
-import type { PrivateUser } from './get-me'
+import type { PrivateUser } from '../../../api/get-me'
 
 export type ProfileChanges = components['schemas']['UpdateMeRequest']
 

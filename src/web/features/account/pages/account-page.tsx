@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Avatar } from '../../../chrome/avatar'
-import { LocalizedLink } from '../../../app/locale-context'
-import { usePageHead } from '../../../app/page-head'
-import { paths } from '../../../app/paths'
-import { meQueryOptions } from '../api/get-me'
+import { LocalizedLink } from '../../../lib/locale-context'
+import { usePageHead } from '../../../lib/page-head'
+import { paths } from '../../../lib/paths'
+import { meQueryOptions } from '../../../api/get-me'
 import './account.css'
 
 /** /d/account: the account's sections; professional and rental credits only for those who have them. */

@@ -6,13 +6,13 @@ import { fromPromise } from 'xstate'
 import { phoneCertificationMachine } from '../../../../../machines/phone-certification.machine'
 import type { CodeSent, PhoneCertificationFailure } from '../../../../../machines/phone-certification.machine'
 import { PHONE_CODE_LENGTH } from '../../../../domain/account-rules'
-import { LocalizedLink } from '../../../app/locale-context'
-import { usePageHead } from '../../../app/page-head'
-import { paths } from '../../../app/paths'
+import { LocalizedLink } from '../../../lib/locale-context'
+import { usePageHead } from '../../../lib/page-head'
+import { paths } from '../../../lib/paths'
 import { ApiClientError } from '../../../lib/api-client-error'
 import { formatDate } from '../../../lib/format'
 import { certifyPhone } from '../api/certify-phone'
-import { meQueryOptions } from '../api/get-me'
+import { meKey, meQueryOptions } from '../../../api/get-me'
 import { sendPhoneCode } from '../api/send-phone-code'
 import { AccountBackLink } from '../components/account-back-link'
 import { FormAlert } from '../components/field-error'
@@ -51,7 +51,7 @@ export function CertifyPhonePage() {
           } catch (error) {
             throw answeredFailure(error, true)
           }
-          await queryClient.invalidateQueries({ queryKey: meQueryOptions().queryKey })
+          await queryClient.invalidateQueries({ queryKey: meKey })
         }),
       },
     }),

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
-import { LocalizedLink } from '../../../app/locale-context'
-import { paths } from '../../../app/paths'
+import { LocalizedLink } from '../../../lib/locale-context'
+import { paths } from '../../../lib/paths'
 
 /** Any dashboard address with no page of its own (the catch-all route under /d). */
 export function DashboardPlaceholderPage() {

@@ -2,10 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useId, useState, type FormEvent, type ReactNode } from 'react'
 import { needsUboDeclaration, PROFESSIONAL_TYPES, type ProfessionalType } from '../../../../domain/account-rules'
-import { usePageHead } from '../../../app/page-head'
+import { usePageHead } from '../../../lib/page-head'
 import { companyQueryOptions, type Company } from '../api/get-company'
 import { legalOwnerQueryOptions, type LegalOwner } from '../api/get-legal-owner'
-import { meQueryOptions } from '../api/get-me'
+import { meKey, meQueryOptions } from '../../../api/get-me'
 import { saveCompany } from '../api/save-company'
 import { saveLegalOwner } from '../api/save-legal-owner'
 import { AccountBackLink } from '../components/account-back-link'
@@ -85,7 +85,7 @@ function CompanyForm({ company }: { company: Company | null }) {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: companyQueryOptions().queryKey }),
-        queryClient.invalidateQueries({ queryKey: meQueryOptions().queryKey }),
+        queryClient.invalidateQueries({ queryKey: meKey }),
       ]),
   })
   const submit = (event: FormEvent<HTMLFormElement>) => {

@@ -4,10 +4,10 @@ import { useId, type ChangeEvent, type FormEvent } from 'react'
 import { PICTURE_MIN_HEIGHT, PICTURE_MIN_WIDTH, PROFILE_LANGUAGES } from '../../../../domain/account-rules'
 import { toBcp47 } from '../../../../domain/locales'
 import { Avatar } from '../../../chrome/avatar'
-import { LocalizedLink, useLocale } from '../../../app/locale-context'
-import { usePageHead } from '../../../app/page-head'
-import { paths } from '../../../app/paths'
-import { meQueryOptions, type PrivateUser } from '../api/get-me'
+import { LocalizedLink, useLocale } from '../../../lib/locale-context'
+import { usePageHead } from '../../../lib/page-head'
+import { paths } from '../../../lib/paths'
+import { meKey, meQueryOptions, type PrivateUser } from '../../../api/get-me'
 import { updateMe, type ProfileChanges } from '../api/update-me'
 import { uploadPicture } from '../api/upload-picture'
 import { AccountBackLink } from '../components/account-back-link'
@@ -48,7 +48,7 @@ function ProfileForms({ user }: { user: PrivateUser }) {
   const id = useId()
   const { locale } = useLocale()
   const queryClient = useQueryClient()
-  const refresh = () => queryClient.invalidateQueries({ queryKey: meQueryOptions().queryKey })
+  const refresh = () => queryClient.invalidateQueries({ queryKey: meKey })
   const save = useMutation({ mutationFn: updateMe, onSuccess: refresh })
   const picture = useMutation({ mutationFn: uploadPicture, onSuccess: refresh })
 

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { usePageHead } from '../../../app/page-head'
+import { usePageHead } from '../../../lib/page-head'
 import { formatDate, formatNumber } from '../../../lib/format'
 import { moneyboxesQueryOptions } from '../api/list-moneyboxes'
 import { AccountBackLink } from '../components/account-back-link'

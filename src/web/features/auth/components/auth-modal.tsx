@@ -1,9 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import type { AuthModalKind } from '../../../chrome/main-menu'
 import { Modal } from '../../../chrome/modal'
 import { SignInForm } from './sign-in-form'
 import { SignUpForm } from './sign-up-form'
-
-export type AuthModalKind = 'login' | 'signup'
 
 /** Single sign-on mode (spec 1 §2): log in and sign up open this modal instead of their routes. */
 export function AuthModal({

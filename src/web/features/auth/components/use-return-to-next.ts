@@ -1,7 +1,7 @@
 import { useNavigate, useSearchParams } from 'react-router'
 import { safeNextPath } from '../../../../domain/safe-redirect'
-import { useLocalizedPath } from '../../../app/locale-context'
-import { paths } from '../../../app/paths'
+import { useLocalizedPath } from '../../../lib/locale-context'
+import { paths } from '../../../lib/paths'
 
 /** The `next` of the address, and the way back to it once signed in (home when it is not ours). */
 export function useReturnToNext() {

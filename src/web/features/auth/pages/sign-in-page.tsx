@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
-import { LocalizedLink } from '../../../app/locale-context'
-import { paths } from '../../../app/paths'
+import { LocalizedLink } from '../../../lib/locale-context'
+import { paths } from '../../../lib/paths'
 import { SignInForm } from '../components/sign-in-form'
 import { useReturnToNext } from '../components/use-return-to-next'
 

@@ -1,6 +1,6 @@
 import type { components } from '../../../../../openapi/schema'
 import { api } from '../../../lib/api-client'
-import type { GuestBooking } from './get-booking'
+import type { GuestBooking } from '../../../api/get-guest-booking'
 
 export type BookingUpdate = components['schemas']['UpdateBookingRequest']
 

@@ -1,6 +1,6 @@
 import type { components } from '../../../../../openapi/schema'
 import { api } from '../../../lib/api-client'
-import type { BookingPrices } from './get-prices'
+import type { BookingPrices } from '../../../api/get-booking-prices'
 
 export type PricesChange = components['schemas']['BookingPricesChange']
 

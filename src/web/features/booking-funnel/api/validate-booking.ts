@@ -1,5 +1,5 @@
 import { api } from '../../../lib/api-client'
-import type { GuestBooking } from './get-booking'
+import type { GuestBooking } from '../../../api/get-guest-booking'
 
 /** PATCH /v4/bookings-guest/{id}/validate/: sends the request to the owner, or books an instant booking. */
 export async function validateBooking(id: number): Promise<GuestBooking> {

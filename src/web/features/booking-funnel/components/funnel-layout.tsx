@@ -2,11 +2,11 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { FUNNEL_STEPS, type FunnelStep } from '../../../../domain/booking-funnel-routing'
-import { LocalizedLink } from '../../../app/locale-context'
-import { usePageHead } from '../../../app/page-head'
+import { LocalizedLink } from '../../../lib/locale-context'
+import { usePageHead } from '../../../lib/page-head'
 import { formatDate } from '../../../lib/format'
-import { bookingQueryOptions } from '../api/get-booking'
-import { pricesQueryOptions } from '../api/get-prices'
+import { guestBookingQueryOptions } from '../../../api/get-guest-booking'
+import { bookingPricesQueryOptions } from '../../../api/get-booking-prices'
 import { formatAmount } from './price-lines'
 import { useFunnel } from './use-funnel'
 import './booking-funnel.css'
@@ -32,8 +32,8 @@ export function FunnelLayout({ title, children }: { title: string; children: Rea
   const { t } = useLingui()
   const { family, step, bookingId, backHref } = useFunnel()
   const labelOf = useStepLabel()
-  const booking = useQuery(bookingQueryOptions(bookingId))
-  const prices = useQuery({ ...pricesQueryOptions(bookingId), enabled: step !== 'success' })
+  const booking = useQuery(guestBookingQueryOptions(bookingId))
+  const prices = useQuery({ ...bookingPricesQueryOptions(bookingId), enabled: step !== 'success' })
   usePageHead({ title: t`${title} · Roam` })
   const steps = FUNNEL_STEPS[family].filter((name) => name !== 'payment-callback' && name !== 'success')
   return (

@@ -9,9 +9,9 @@ import {
 } from '../../../../../machines/payment-funnel.machine'
 import type { FunnelQuery } from '../../../../domain/booking-funnel-routing'
 import { isStepOf } from '../../../../domain/booking-funnel-routing'
-import { funnelStepHref, type FunnelLoaderData } from '../../../app/booking-funnel-loaders'
-import { useLocalizedPath } from '../../../app/locale-context'
-import { pricesQueryOptions, type BookingPrices } from '../api/get-prices'
+import { funnelStepHref, type FunnelLoaderData } from '../booking-funnel-loaders'
+import { useLocalizedPath } from '../../../lib/locale-context'
+import { bookingPricesQueryOptions, type BookingPrices } from '../../../api/get-booking-prices'
 import { readPaymentReturn } from '../payment/components/payment-return-store'
 import { paymentFunnelImplementations } from '../payment/components/use-payment-funnel'
 import { createFunnelDrafts, FunnelActor, FunnelDraftContext } from './funnel-actor'
@@ -112,7 +112,7 @@ function RouteFollowsMachine({ route }: { route: FunnelLoaderData }) {
     // Read afresh: the route.entered above may have just moved the machine here.
     const snapshot = actor.getSnapshot()
     if (!target || routeRenders(step, snapshot)) return
-    const prices = queryClient.getQueryData(pricesQueryOptions(bookingId).queryKey)
+    const prices = queryClient.getQueryData(bookingPricesQueryOptions(bookingId).queryKey)
     // The coupon comes from the latest prices, and the kilometres proposed by the listing are chosen by now.
     const {
       coupon_code: _coupon,

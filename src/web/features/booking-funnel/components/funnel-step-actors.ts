@@ -5,8 +5,8 @@ import { fromPromise } from 'xstate'
 import type { SaveStepInput } from '../../../../../machines/payment-funnel.machine'
 import type { KmOption } from '../../../../domain/stay-price'
 import { ApiClientError } from '../../../lib/api-client-error'
-import { bookingQueryOptions } from '../api/get-booking'
-import { pricesQueryOptions } from '../api/get-prices'
+import { guestBookingKey, guestBookingQueryOptions } from '../../../api/get-guest-booking'
+import { bookingPricesKey } from '../../../api/get-booking-prices'
 import { paymentSummaryQueryOptions } from '../api/get-payment-summary'
 import { savePaymentSummary, type BillingDetails } from '../api/save-payment-summary'
 import { updateBooking } from '../api/update-booking'
@@ -36,7 +36,6 @@ function draft<T>(value: T | undefined, name: string): T {
 }
 
 export function funnelStepActors(queryClient: QueryClient, drafts: () => StepDrafts) {
-  const pricesKey = (id: number) => pricesQueryOptions(id).queryKey
   // The next step's loader reads the booking afresh (the prices just saved stay); API failures reach the machine as status and body.
   const saving = (run: (input: SaveStepInput, values: StepDrafts) => Promise<void>) =>
     fromPromise<void, SaveStepInput>(async ({ input }) => {
@@ -46,16 +45,19 @@ export function funnelStepActors(queryClient: QueryClient, drafts: () => StepDra
         if (error instanceof ApiClientError) throw { status: error.apiError.status, body: error.apiError.body }
         throw error
       }
-      await queryClient.invalidateQueries({ queryKey: bookingQueryOptions(input.bookingId).queryKey, exact: true })
+      await queryClient.invalidateQueries({ queryKey: guestBookingKey(input.bookingId), exact: true })
     })
   return {
     saveTravelDetails: saving(async ({ bookingId }, values) => {
       const { travelers, ...choices } = draft(values.travelDetails, 'the travel details')
-      queryClient.setQueryData(pricesKey(bookingId), await updatePrices(bookingId, choices))
+      queryClient.setQueryData(bookingPricesKey(bookingId), await updatePrices(bookingId, choices))
       await updateBooking(bookingId, { travelers })
     }),
     savePrices: saving(async ({ bookingId }, values) => {
-      queryClient.setQueryData(pricesKey(bookingId), await updatePrices(bookingId, draft(values.prices, 'the prices')))
+      queryClient.setQueryData(
+        bookingPricesKey(bookingId),
+        await updatePrices(bookingId, draft(values.prices, 'the prices')),
+      )
     }),
     saveUserDetails: saving(async ({ bookingId }, values) => {
       queryClient.setQueryData(
@@ -65,7 +67,7 @@ export function funnelStepActors(queryClient: QueryClient, drafts: () => StepDra
     }),
     // An instant booking is booked (it holds the dates and becomes payable) before it is paid.
     bookInstantly: saving(async ({ bookingId }) => {
-      const booking = await queryClient.fetchQuery(bookingQueryOptions(bookingId))
+      const booking = await queryClient.fetchQuery(guestBookingQueryOptions(bookingId))
       if (booking.permissions.can_validate) await validateBooking(bookingId)
     }),
     validateRequest: saving(async ({ bookingId }, values) => {

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { formatDate, formatNumber } from '../../../lib/format'
-import type { BookingPrices } from '../api/get-prices'
+import type { BookingPrices } from '../../../api/get-booking-prices'
 
 export function formatAmount(amount: string, currency: string): string {
   return formatNumber(Number(amount), { style: 'currency', currency })

@@ -1,7 +1,7 @@
 import { useLoaderData, useSearchParams } from 'react-router'
 import { previousFunnelStep, type FunnelQuery, type FunnelStep } from '../../../../domain/booking-funnel-routing'
-import { funnelStepHref, type FunnelLoaderData } from '../../../app/booking-funnel-loaders'
-import { useLocalizedPath } from '../../../app/locale-context'
+import { funnelStepHref, type FunnelLoaderData } from '../booking-funnel-loaders'
+import { useLocalizedPath } from '../../../lib/locale-context'
 import { FunnelActor, useFunnelDrafts } from './funnel-actor'
 import type { StepDrafts } from './funnel-step-actors'
 

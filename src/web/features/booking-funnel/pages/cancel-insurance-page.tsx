@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import type { FormEvent } from 'react'
 import { CANCEL_INSURANCE_RATE } from '../../../../domain/booking-price-engine'
 import { formatNumber } from '../../../lib/format'
-import { pricesQueryOptions } from '../api/get-prices'
+import { bookingPricesQueryOptions } from '../../../api/get-booking-prices'
 import { FunnelError } from '../components/funnel-error'
 import { FunnelLayout } from '../components/funnel-layout'
 import { useFunnel } from '../components/use-funnel'
@@ -12,7 +12,7 @@ import { useFunnel } from '../components/use-funnel'
 export function CancelInsurancePage() {
   const { t } = useLingui()
   const { bookingId, saving, failure, next } = useFunnel()
-  const prices = useQuery(pricesQueryOptions(bookingId))
+  const prices = useQuery(bookingPricesQueryOptions(bookingId))
   const rate = formatNumber(CANCEL_INSURANCE_RATE, { style: 'percent' })
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()

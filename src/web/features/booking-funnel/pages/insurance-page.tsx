@@ -7,8 +7,8 @@ import {
   MAIN_DEDUCTIBLE_COVER,
   preselectedInsurance,
 } from '../../../../domain/insurance-rules'
-import { bookingQueryOptions } from '../api/get-booking'
-import { pricesQueryOptions } from '../api/get-prices'
+import { guestBookingQueryOptions } from '../../../api/get-guest-booking'
+import { bookingPricesQueryOptions } from '../../../api/get-booking-prices'
 import { rentalCoverConditionsQueryOptions } from '../api/get-rental-cover-conditions'
 import { insurancesQueryOptions, type InsuranceChoices } from '../api/list-insurances'
 import { FunnelError } from '../components/funnel-error'
@@ -23,8 +23,8 @@ import { useFunnel } from '../components/use-funnel'
 export function InsurancePage() {
   const { t } = useLingui()
   const { bookingId, camperId, saving, failure, next } = useFunnel()
-  const prices = useQuery(pricesQueryOptions(bookingId))
-  const booking = useQuery(bookingQueryOptions(bookingId))
+  const prices = useQuery(bookingPricesQueryOptions(bookingId))
+  const booking = useQuery(guestBookingQueryOptions(bookingId))
   const choices = useQuery({
     ...insurancesQueryOptions(camperId, prices.data?.date_from ?? '', prices.data?.date_to ?? ''),
     enabled: prices.data !== undefined,

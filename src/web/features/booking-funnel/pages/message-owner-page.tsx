@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useId, type FormEvent } from 'react'
-import { bookingQueryOptions } from '../api/get-booking'
+import { guestBookingQueryOptions } from '../../../api/get-guest-booking'
 import { FunnelError } from '../components/funnel-error'
 import { FunnelLayout } from '../components/funnel-layout'
 import { useFunnel } from '../components/use-funnel'
@@ -11,7 +11,7 @@ export function MessageOwnerPage() {
   const { t } = useLingui()
   const id = useId()
   const { bookingId, saving, failure, next } = useFunnel()
-  const booking = useQuery(bookingQueryOptions(bookingId))
+  const booking = useQuery(guestBookingQueryOptions(bookingId))
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     next({ message: String(new FormData(event.currentTarget).get('message') ?? '').trim() })

@@ -1,20 +1,20 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { LocalizedLink } from '../../../app/locale-context'
-import { paths } from '../../../app/paths'
+import { LocalizedLink } from '../../../lib/locale-context'
+import { paths } from '../../../lib/paths'
 import { formatDate } from '../../../lib/format'
-import { bookingQueryOptions } from '../api/get-booking'
+import { guestBookingQueryOptions } from '../../../api/get-guest-booking'
 import { FunnelActor } from '../components/funnel-actor'
 import { FunnelError } from '../components/funnel-error'
 import { FunnelLayout } from '../components/funnel-layout'
 import { useFunnel } from '../components/use-funnel'
-import { refundPlanQueryOptions } from '../payment/api/get-refund-plan'
+import { refundPlanQueryOptions } from '../../../api/get-refund-plan'
 
 /** Step success: the request is sent (regular) or the trip is booked and paid (instant, payment). */
 export function SuccessPage() {
   const { t } = useLingui()
   const { family, bookingId } = useFunnel()
-  const booking = useQuery(bookingQueryOptions(bookingId))
+  const booking = useQuery(guestBookingQueryOptions(bookingId))
   const sent = family === 'request'
   // Spec 2 §4: the refund plan the synchronisation found once the payment shows (the machine's completed states), and its date.
   const planRefund = FunnelActor.useSelector((snapshot) =>

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useId, type FormEvent } from 'react'
-import { bookingQueryOptions } from '../api/get-booking'
-import { pricesQueryOptions } from '../api/get-prices'
+import { guestBookingQueryOptions } from '../../../api/get-guest-booking'
+import { bookingPricesQueryOptions } from '../../../api/get-booking-prices'
 import { updatePrices } from '../api/update-prices'
 import { FunnelError } from '../components/funnel-error'
 import { FunnelLayout } from '../components/funnel-layout'
@@ -15,11 +15,11 @@ export function SummaryPage() {
   const id = useId()
   const { family, bookingId, saving, failure, next } = useFunnel()
   const queryClient = useQueryClient()
-  const booking = useQuery(bookingQueryOptions(bookingId))
-  const prices = useQuery(pricesQueryOptions(bookingId))
+  const booking = useQuery(guestBookingQueryOptions(bookingId))
+  const prices = useQuery(bookingPricesQueryOptions(bookingId))
   const coupon = useMutation({
     mutationFn: (code: string | null) => updatePrices(bookingId, { coupon_code: code }),
-    onSuccess: (next) => queryClient.setQueryData(pricesQueryOptions(bookingId).queryKey, next),
+    onSuccess: (next) => queryClient.setQueryData(bookingPricesQueryOptions(bookingId).queryKey, next),
   })
   const applyCoupon = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()

@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query'
 import { useId, type FormEvent } from 'react'
 import { useSearchParams } from 'react-router'
 import { KM_OPTIONS, type KmOption } from '../../../../domain/stay-price'
-import { bookingQueryOptions } from '../api/get-booking'
-import { pricesQueryOptions } from '../api/get-prices'
+import { guestBookingQueryOptions } from '../../../api/get-guest-booking'
+import { bookingPricesQueryOptions } from '../../../api/get-booking-prices'
 import { FunnelError } from '../components/funnel-error'
 import { FunnelLayout } from '../components/funnel-layout'
 import { useFunnel } from '../components/use-funnel'
@@ -17,8 +17,8 @@ export function TravelDetailsPage() {
   // The listing's booking box may have chosen the kilometres already.
   const [searchParams] = useSearchParams()
   const proposedKm = KM_OPTIONS.find((option) => String(option) === searchParams.get('km_option'))
-  const booking = useQuery(bookingQueryOptions(bookingId))
-  const prices = useQuery(pricesQueryOptions(bookingId))
+  const booking = useQuery(guestBookingQueryOptions(bookingId))
+  const prices = useQuery(bookingPricesQueryOptions(bookingId))
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const form = new FormData(event.currentTarget)

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client'
-import { chatsKey } from './list-chats'
+import { chatsKey } from '../../../api/get-unread-total'
 
 /** GET /3/chats/?booking=: the id of a booking's conversation, or null when the viewer has none. */
 export async function findBookingChat(bookingId: number): Promise<number | null> {

@@ -2,7 +2,7 @@ import { infiniteQueryOptions } from '@tanstack/react-query'
 import type { components } from '../../../../../openapi/schema'
 import { CHAT_POLL_OPEN_MS } from '../../../../domain/chat-rules'
 import { api } from '../../../lib/api-client'
-import { chatsKey } from './list-chats'
+import { chatsKey } from '../../../api/get-unread-total'
 
 export type Chat = components['schemas']['Chat']
 export type ChatMessage = components['schemas']['ChatMessage']

@@ -1,13 +1,11 @@
 import { infiniteQueryOptions } from '@tanstack/react-query'
 import type { components } from '../../../../../openapi/schema'
 import { CHAT_POLL_INBOX_MS } from '../../../../domain/chat-rules'
+import { chatsKey } from '../../../api/get-unread-total'
 import { api } from '../../../lib/api-client'
 
 export type ChatSummary = components['schemas']['ChatSummary']
 export type ChatList = components['schemas']['ChatList']
-
-/** Every chats query starts with this key: sending or reading a message refreshes them all. */
-export const chatsKey = ['chats'] as const
 
 /** GET /3/chats/?page: the viewer's conversations, the most recent first. */
 export async function listChats(page: number): Promise<ChatList> {

@@ -2,10 +2,10 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { NavLink } from 'react-router'
-import { useLocale, useLocalizedPath } from '../../../app/locale-context'
-import { paths } from '../../../app/paths'
+import { useLocale, useLocalizedPath } from '../../../lib/locale-context'
+import { paths } from '../../../lib/paths'
 import { formatNumber } from '../../../lib/format'
-import { communityStatsQueryOptions } from '../api/get-community-stats'
+import { reviewStatsQueryOptions } from '../../../api/get-review-stats'
 import './community.css'
 
 /** The community header (marketplace rating and review count) and the two tabs. */
@@ -13,7 +13,7 @@ export function CommunityLayout({ children }: { children: ReactNode }) {
   const { t } = useLingui()
   const { locale } = useLocale()
   const localize = useLocalizedPath()
-  const stats = useQuery(communityStatsQueryOptions(locale))
+  const stats = useQuery(reviewStatsQueryOptions(locale))
   const count = stats.data?.count ?? 0
   const average = stats.data?.average ?? 0
   const averageText = formatNumber(average, { maximumFractionDigits: 1 })

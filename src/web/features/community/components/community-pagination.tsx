@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { LocalizedLink } from '../../../app/locale-context'
+import { LocalizedLink } from '../../../lib/locale-context'
 
 /** Previous, numbered and next links; `href(page)` builds the address of a page. */
 export function CommunityPagination({

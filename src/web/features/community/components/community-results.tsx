@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import type { UseQueryResult } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
-import { LocalizedLink } from '../../../app/locale-context'
+import { LocalizedLink } from '../../../lib/locale-context'
 import { ApiClientError } from '../../../lib/api-client-error'
 import type { CommunityReviewsPage } from '../api/list-community-reviews'
 

@@ -1,7 +1,7 @@
 import { Avatar } from '../../../chrome/avatar'
 import { RatingStars } from '../../../chrome/rating-stars'
-import { LocalizedLink, useLocale } from '../../../app/locale-context'
-import { paths } from '../../../app/paths'
+import { LocalizedLink, useLocale } from '../../../lib/locale-context'
+import { paths } from '../../../lib/paths'
 import { formatDate } from '../../../lib/format'
 import type { CommunityReview } from '../api/list-community-reviews'
 

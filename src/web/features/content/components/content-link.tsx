@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
 import { rentOutTarget } from '../../../../domain/menu-rules'
 import { sisterPlatformUrl } from '../../../../domain/sister-platform'
-import { LocalizedLink, useLocale } from '../../../app/locale-context'
-import { paths } from '../../../app/paths'
+import { LocalizedLink, useLocale } from '../../../lib/locale-context'
+import { paths } from '../../../lib/paths'
 import { useShellData } from '../../../chrome/use-shell-data'
 
 type Target = { kind: 'internal'; to: string } | { kind: 'external'; href: string } | { kind: 'none' }

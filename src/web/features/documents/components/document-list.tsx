@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { LocalizedLink } from '../../../app/locale-context'
+import { LocalizedLink } from '../../../lib/locale-context'
 import { documentStatusLabel, documentTypeLabel } from '../../../lib/document-labels'
 import type { DocumentWire } from '../api/get-document'
 

@@ -2,9 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { needsUboDeclaration } from '../../../../domain/account-rules'
 import type { UboDeclarationState } from '../../../../domain/payout-rules'
-import { LocalizedLink } from '../../../app/locale-context'
-import { paths } from '../../../app/paths'
-import type { PrivateUserWire } from '../api/get-account-kind'
+import { LocalizedLink } from '../../../lib/locale-context'
+import { paths } from '../../../lib/paths'
+import type { PrivateUser } from '../../../api/get-me'
 import { ibanQueryOptions } from '../api/get-iban'
 import { uboDeclarationQueryOptions } from '../api/get-ubo-declaration'
 
@@ -12,7 +12,7 @@ import { uboDeclarationQueryOptions } from '../api/get-ubo-declaration'
  * The owner's payout identity on the documents page: IBAN and (business accounts) UBO declaration, each loaded
  * on its own so that one failing never hides the others (spec 2 §7).
  */
-export function OwnerPayoutSections({ me }: { me: PrivateUserWire }) {
+export function OwnerPayoutSections({ me }: { me: PrivateUser }) {
   const { t } = useLingui()
   const iban = useQuery(ibanQueryOptions())
   const business = me.is_pro && needsUboDeclaration(me.professional_type)

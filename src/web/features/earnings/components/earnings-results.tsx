@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { EarningsResult } from '../../../../domain/earnings-steps'
 import type { FormErrors } from '../../../../domain/form-errors'
-import { LocalizedLink } from '../../../app/locale-context'
-import { paths } from '../../../app/paths'
+import { LocalizedLink } from '../../../lib/locale-context'
+import { paths } from '../../../lib/paths'
 
 interface ResultsProps {
   state: 'estimating' | 'failed' | 'shown'

@@ -6,13 +6,13 @@ import { useLocation, useParams, useSearchParams } from 'react-router'
 import { fromPromise } from 'xstate'
 import { earningsMachine, earningsStepOf } from '../../../../../machines/earnings.machine'
 import { EARNINGS_STEPS, isEarningsStep, parseLeadSource, type EarningsStep } from '../../../../domain/earnings-steps'
-import { LocalizedLink } from '../../../app/locale-context'
-import { usePageHead } from '../../../app/page-head'
-import { paths } from '../../../app/paths'
-import { useStepAddress } from '../../../app/use-step-address'
+import { LocalizedLink } from '../../../lib/locale-context'
+import { usePageHead } from '../../../lib/page-head'
+import { paths } from '../../../lib/paths'
+import { useStepAddress } from '../../../lib/use-step-address'
 import { isLoggedIn } from '../../../lib/auth-tokens'
 import { leadSourceQueryOptions } from '../api/get-lead-source'
-import { signedInUserQueryOptions } from '../api/get-signed-in-user'
+import { meQueryOptions } from '../../../api/get-me'
 import { pushLead } from '../api/push-lead'
 import { simulateEarnings } from '../api/simulate-earnings'
 import { EarningsFields } from '../components/earnings-fields'
@@ -40,7 +40,7 @@ export function EarningsPage() {
         }),
         simulate: fromPromise(({ input }) => simulateEarnings(input)),
         pushLead: fromPromise(async ({ input }) => {
-          const user = await queryClient.fetchQuery(signedInUserQueryOptions())
+          const user = await queryClient.fetchQuery(meQueryOptions())
           await pushLead(user.id, input.reference)
         }),
       },

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState, type FormEvent } from 'react'
 import { useNavigate } from 'react-router'
-import { useLocalizedPath } from '../../../app/locale-context'
-import { paths } from '../../../app/paths'
+import { useLocalizedPath } from '../../../lib/locale-context'
+import { paths } from '../../../lib/paths'
 
 /** The help search box: submitting opens find-answers with the words in the address. */
 export function HelpSearchForm({ initial = '' }: { initial?: string }) {

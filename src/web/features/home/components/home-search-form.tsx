@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, type FormEvent } from 'react'
 import { useNavigate } from 'react-router'
-import { useLocalizedPath } from '../../../app/locale-context'
-import { paths } from '../../../app/paths'
+import { useLocalizedPath } from '../../../lib/locale-context'
+import { paths } from '../../../lib/paths'
 
 /** The hero's search entry: where and when, handed to /s as a query. */
 export function HomeSearchForm() {

@@ -1,7 +1,7 @@
 import { Plural, Trans } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { LocalizedLink, useLocale } from '../../../app/locale-context'
-import { paths } from '../../../app/paths'
+import { LocalizedLink, useLocale } from '../../../lib/locale-context'
+import { paths } from '../../../lib/paths'
 import { topPlacesQueryOptions } from '../api/list-top-places'
 
 /** The places with the most campers, each opening its place page; nothing when there is none. */

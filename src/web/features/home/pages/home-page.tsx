@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { LocalizedLink } from '../../../app/locale-context'
-import { paths } from '../../../app/paths'
+import { LocalizedLink } from '../../../lib/locale-context'
+import { paths } from '../../../lib/paths'
 import { HomeSearchForm } from '../components/home-search-form'
 import { LatestReviews } from '../components/latest-reviews'
 import { TopDestinations } from '../components/top-destinations'

@@ -11,7 +11,7 @@ import {
   type OnboardingLocation,
 } from '../../../../domain/onboarding-vehicle'
 import { priceSuggestionQueryOptions } from '../api/get-price-suggestion'
-import { searchPlacesQueryOptions } from '../api/search-places'
+import { searchLocationsQueryOptions } from '../../../api/search-locations'
 
 type Errors = Record<string, string[]>
 
@@ -138,7 +138,7 @@ export function VehicleLocationFields({
   const [street, setStreet] = useState(draft.location?.street ?? '')
   const [zipcode, setZipcode] = useState(draft.location?.zipcode ?? '')
   const suggestions = useQuery({
-    ...searchPlacesQueryOptions(query, i18n.locale),
+    ...searchLocationsQueryOptions(query, i18n.locale),
     enabled: place === null && query.trim().length >= 2,
   })
   const update = (next: { place: PlaceChoice | null; street: string; zipcode: string }) => {

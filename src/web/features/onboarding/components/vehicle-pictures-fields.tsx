@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { MIN_LISTING_PHOTOS, picturesStillNeeded } from '../../../../domain/listing-progress'
 import { PictureDropZone } from '../../../chrome/picture-drop-zone'
 import { addVehiclePhoto } from '../api/add-vehicle-photo'
-import { vehiclePhotosQueryOptions } from '../api/list-vehicle-photos'
+import { vehiclePhotosQueryOptions } from '../../../api/list-vehicle-photos'
 
 /**
  * The onboarding's pictures step: counts the pictures the vehicle already has (a returning owner is not asked for

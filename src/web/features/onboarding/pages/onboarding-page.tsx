@@ -6,12 +6,12 @@ import { useLocation, useNavigate, useParams } from 'react-router'
 import { fromPromise } from 'xstate'
 import { onboardingMachine, onboardingStepOf } from '../../../../../machines/onboarding.machine'
 import { isOnboardingStep, ONBOARDING_STEPS, type OnboardingStep } from '../../../../domain/onboarding-vehicle'
-import { useLocalizedPath } from '../../../app/locale-context'
-import { usePageHead } from '../../../app/page-head'
-import { paths } from '../../../app/paths'
-import { useStepAddress } from '../../../app/use-step-address'
+import { useLocalizedPath } from '../../../lib/locale-context'
+import { usePageHead } from '../../../lib/page-head'
+import { paths } from '../../../lib/paths'
+import { useStepAddress } from '../../../lib/use-step-address'
 import { isLoggedIn } from '../../../lib/auth-tokens'
-import { signedInUserQueryOptions } from '../api/get-signed-in-user'
+import { meKey } from '../../../api/get-me'
 import { saveVehicle } from '../api/save-vehicle'
 import { setDailyPrice } from '../api/set-daily-price'
 import {
@@ -72,9 +72,7 @@ export function OnboardingPage() {
     clearOnboardingDraft()
     const camperPage = localize(paths.ownerCamper.href(draft.vehicleId))
     // The new vehicle made the user an owner: the owner pages' check reads the refreshed user.
-    void queryClient
-      .refetchQueries({ queryKey: signedInUserQueryOptions().queryKey })
-      .then(() => navigate(camperPage, { replace: true }))
+    void queryClient.refetchQueries({ queryKey: meKey }).then(() => navigate(camperPage, { replace: true }))
   }, [done, draft.vehicleId, navigate, localize, queryClient])
 
   const titles: Record<OnboardingStep, string> = {

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
-import { LocalizedLink } from '../../../app/locale-context'
-import { paths } from '../../../app/paths'
+import { LocalizedLink } from '../../../lib/locale-context'
+import { paths } from '../../../lib/paths'
 import { formatDate } from '../../../lib/format'
 import type { OwnerBooking } from '../api/list-owner-bookings'
 import { useDisplayStateLabel } from './owner-booking-labels'

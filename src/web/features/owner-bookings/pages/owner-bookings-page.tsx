@@ -11,9 +11,9 @@ import {
   type OwnerBookingListQuery,
 } from '../../../../domain/owner-booking-list-query'
 import { pageCount } from '../../../../domain/trip-list-query'
-import { LocalizedLink } from '../../../app/locale-context'
-import { paths } from '../../../app/paths'
-import { usePageHead } from '../../../app/page-head'
+import { LocalizedLink } from '../../../lib/locale-context'
+import { paths } from '../../../lib/paths'
+import { usePageHead } from '../../../lib/page-head'
 import { ownerBookingOptionsQueryOptions } from '../api/get-owner-booking-options'
 import { OWNER_BOOKINGS_PAGE_SIZE, ownerBookingsQueryOptions } from '../api/list-owner-bookings'
 import { OwnerBookingCard } from '../components/owner-booking-card'

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { usePageHead } from '../../../app/page-head'
+import { usePageHead } from '../../../lib/page-head'
 import { pricesDetailsQueryOptions, type PricesDetails } from '../api/get-prices-details'
 import { useCamperId } from '../components/camper-id'
 import { OptionsEditor } from '../components/options-editor'

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useParams } from 'react-router'
-import { LocalizedLink } from '../../../app/locale-context'
-import { usePageHead } from '../../../app/page-head'
-import { paths } from '../../../app/paths'
+import { LocalizedLink } from '../../../lib/locale-context'
+import { usePageHead } from '../../../lib/page-head'
+import { paths } from '../../../lib/paths'
 import { documentStatusLabel, documentTypeLabel } from '../../../lib/document-labels'
 import { camperDocumentsQueryOptions } from '../api/list-camper-documents'
 

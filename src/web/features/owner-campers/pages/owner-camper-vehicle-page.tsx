@@ -10,7 +10,7 @@ import {
   VEHICLE_TYPE_NUMBERS,
   vehiclePatch,
 } from '../../../../domain/camper-forms'
-import { usePageHead } from '../../../app/page-head'
+import { usePageHead } from '../../../lib/page-head'
 import { ApiClientError } from '../../../lib/api-client-error'
 import { camperVehicleKey, camperVehicleQueryOptions } from '../api/get-camper-vehicle'
 import type { CamperVehicle } from '../api/get-camper-vehicle'

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Navigate } from 'react-router'
-import { LocalizedLink, useLocalizedPath } from '../../../app/locale-context'
-import { paths } from '../../../app/paths'
-import { usePageHead } from '../../../app/page-head'
+import { LocalizedLink, useLocalizedPath } from '../../../lib/locale-context'
+import { paths } from '../../../lib/paths'
+import { usePageHead } from '../../../lib/page-head'
 import { ownerCampersQueryOptions } from '../api/list-owner-campers'
 
 /** /d/campers: the owner's campers; a single camper opens straight on it (spec 2 §2). */

@@ -1,8 +1,8 @@
 import { api } from '../../../lib/api-client'
-import type { CamperPhoto } from './list-camper-photos'
+import type { VehiclePhoto } from '../../../api/list-vehicle-photos'
 
 /** POST /v4/vehicles/{id}/photos/: one picture as the multipart field `photo`, added last. */
-export async function addCamperPhoto(camperId: number, file: File): Promise<CamperPhoto> {
+export async function addCamperPhoto(camperId: number, file: File): Promise<VehiclePhoto> {
   const { data } = await api.POST('/v4/vehicles/{id}/photos/', {
     params: { path: { id: camperId } },
     // The contract types a binary field as a string: the typed body names the file, the serializer sends the file itself.

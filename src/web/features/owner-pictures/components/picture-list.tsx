@@ -2,21 +2,21 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { moveItem } from '../../../../domain/camper-picture-rules'
 import { Modal } from '../../../chrome/modal'
-import type { CamperPhoto } from '../api/list-camper-photos'
+import type { VehiclePhoto } from '../../../api/list-vehicle-photos'
 
 export interface PictureListProps {
-  photos: CamperPhoto[]
+  photos: VehiclePhoto[]
   busy: boolean
   onReorder: (photoIds: number[]) => void
-  onRotate: (photo: CamperPhoto) => void
-  onDelete: (photo: CamperPhoto) => void
+  onRotate: (photo: VehiclePhoto) => void
+  onDelete: (photo: VehiclePhoto) => void
 }
 
 /** The camper's pictures in order, the first one the cover: drag one onto another's place, or use the move buttons. */
 export function PictureList({ photos, busy, onReorder, onRotate, onDelete }: PictureListProps) {
   const { t } = useLingui()
   const [dragged, setDragged] = useState<number | null>(null)
-  const [confirming, setConfirming] = useState<CamperPhoto | null>(null)
+  const [confirming, setConfirming] = useState<VehiclePhoto | null>(null)
   const ids = photos.map((photo) => photo.id)
   const move = (from: number, to: number) => {
     if (to !== from && to >= 0 && to < photos.length) onReorder(moveItem(ids, from, to))

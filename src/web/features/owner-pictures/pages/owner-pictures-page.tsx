@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useParams } from 'react-router'
-import { usePageHead } from '../../../app/page-head'
+import { usePageHead } from '../../../lib/page-head'
 import { PictureDropZone } from '../../../chrome/picture-drop-zone'
 import { ApiClientError } from '../../../lib/api-client-error'
 import { addCamperPhoto } from '../api/add-camper-photo'
 import { deleteCamperPhoto } from '../api/delete-camper-photo'
-import { camperPhotosQueryOptions, type CamperPhoto } from '../api/list-camper-photos'
+import { vehiclePhotosQueryOptions, type VehiclePhoto } from '../../../api/list-vehicle-photos'
 import { reorderCamperPhotos } from '../api/reorder-camper-photos'
 import { rotateCamperPhoto } from '../api/rotate-camper-photo'
 import { PictureList } from '../components/picture-list'
@@ -18,7 +18,7 @@ export function OwnerPicturesPage() {
   const camperId = Number(useParams().id)
   const valid = Number.isInteger(camperId) && camperId > 0
   const queryClient = useQueryClient()
-  const options = camperPhotosQueryOptions(camperId)
+  const options = vehiclePhotosQueryOptions(camperId)
   const photos = useQuery({ ...options, enabled: valid })
   usePageHead({ title: t`Pictures · Roam` })
   const refresh = () => queryClient.invalidateQueries({ queryKey: options.queryKey })
@@ -29,11 +29,11 @@ export function OwnerPicturesPage() {
     onSettled: refresh,
   })
   const rotate = useMutation({
-    mutationFn: (photo: CamperPhoto) => rotateCamperPhoto(camperId, photo.id, 90),
+    mutationFn: (photo: VehiclePhoto) => rotateCamperPhoto(camperId, photo.id, 90),
     onSettled: refresh,
   })
   const remove = useMutation({
-    mutationFn: (photo: CamperPhoto) => deleteCamperPhoto(camperId, photo.id),
+    mutationFn: (photo: VehiclePhoto) => deleteCamperPhoto(camperId, photo.id),
     onSettled: refresh,
   })
   const failed = [reorder, rotate, remove].find((mutation) => mutation.isError)

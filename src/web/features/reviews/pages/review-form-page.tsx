@@ -18,9 +18,9 @@ import {
   type ReviewNeeded,
   type ReviewSide,
 } from '../../../../domain/review-rules'
-import { LocalizedLink, useLocalizedPath } from '../../../app/locale-context'
-import { usePageHead } from '../../../app/page-head'
-import { paths } from '../../../app/paths'
+import { LocalizedLink, useLocalizedPath } from '../../../lib/locale-context'
+import { usePageHead } from '../../../lib/page-head'
+import { paths } from '../../../lib/paths'
 import { simpleToast, useToasts } from '../../../chrome/toasts-context'
 import { ApiClientError } from '../../../lib/api-client-error'
 import { createReview } from '../api/create-review'

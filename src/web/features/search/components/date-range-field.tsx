@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
 import type { DateRange } from 'react-day-picker'
 import { parseIsoDate } from '../../../../domain/iso-date'
-import { useLocale } from '../../../app/locale-context'
+import { useLocale } from '../../../lib/locale-context'
 import { formatDate } from '../../../lib/format'
 
 const DateRangeCalendar = lazy(() => import('./date-range-calendar'))

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useId, useState, type KeyboardEvent } from 'react'
-import { useLocale } from '../../../app/locale-context'
-import { searchLocationsQueryOptions, type SearchLocation } from '../api/search-locations'
+import { useLocale } from '../../../lib/locale-context'
+import { searchLocationsQueryOptions, type SearchLocation } from '../../../api/search-locations'
 
 export const AUTOCOMPLETE_DEBOUNCE_MS = 300
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { useLocation } from 'react-router'
-import { useLocale } from '../../../app/locale-context'
+import { useLocale } from '../../../lib/locale-context'
 import { trackCamperViewed } from '../../../lib/analytics/analytics'
 import { observeImpression } from '../../../lib/analytics/impressions'
 

@@ -10,9 +10,9 @@ import {
   type CategorySlug,
 } from '../../../../domain/category-rules'
 import { SEARCH_PAGE_SIZE, sanitizeSearchQuery, searchQueryToParams } from '../../../../domain/search-query'
-import { LocalizedLink } from '../../../app/locale-context'
-import { usePageHead } from '../../../app/page-head'
-import { paths } from '../../../app/paths'
+import { LocalizedLink } from '../../../lib/locale-context'
+import { usePageHead } from '../../../lib/page-head'
+import { paths } from '../../../lib/paths'
 import { WishlistHeart } from '../../../chrome/wishlist-heart'
 import { searchProductsQueryOptions } from '../api/search-products'
 import { CamperCard, CamperCardSkeleton } from '../components/camper-card'

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { LocalizedLink } from '../../../app/locale-context'
-import { paths } from '../../../app/paths'
+import { LocalizedLink } from '../../../lib/locale-context'
+import { paths } from '../../../lib/paths'
 import { listPlacesQueryOptions } from '../api/list-places'
 
 /** /campervan-hire: links to the top places. */

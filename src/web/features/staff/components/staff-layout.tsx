@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Outlet, useLocation } from 'react-router'
 import { stripLocale } from '../../../../domain/locale-routing'
-import { LocalizedLink } from '../../../app/locale-context'
-import { paths } from '../../../app/paths'
+import { LocalizedLink } from '../../../lib/locale-context'
+import { paths } from '../../../lib/paths'
 import '../pages/staff.css'
 
 /** The /staff area's frame (staff only: its route loader answers 403 to anyone else): the section nav above each page. */

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { pageCount } from '../../../../domain/trip-list-query'
 import { STAFF_PAGE_SIZE } from '../../../../domain/staff-queries'
-import { LocalizedLink } from '../../../app/locale-context'
+import { LocalizedLink } from '../../../lib/locale-context'
 
 /** Previous / next links under a staff list; `href(page)` keeps the list's filters. */
 export function StaffPager({ count, page, href }: { count: number; page: number; href: (page: number) => string }) {

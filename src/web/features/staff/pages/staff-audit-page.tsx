@@ -8,9 +8,9 @@ import {
   staffSearch,
   type StaffAuditQuery,
 } from '../../../../domain/staff-queries'
-import { LocalizedLink, useLocalizedPath } from '../../../app/locale-context'
-import { usePageHead } from '../../../app/page-head'
-import { paths } from '../../../app/paths'
+import { LocalizedLink, useLocalizedPath } from '../../../lib/locale-context'
+import { usePageHead } from '../../../lib/page-head'
+import { paths } from '../../../lib/paths'
 import { staffActionsQueryOptions } from '../api/list-staff-actions'
 import { StaffPager } from '../components/staff-pager'
 

@@ -2,9 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useMemo } from 'react'
 import { catalogue } from '../../../../../machines/catalogue'
 import { machineModel } from '../../../../../machines/paths/machine-paths'
-import { LocalizedLink } from '../../../app/locale-context'
-import { usePageHead } from '../../../app/page-head'
-import { paths } from '../../../app/paths'
+import { LocalizedLink } from '../../../lib/locale-context'
+import { usePageHead } from '../../../lib/page-head'
+import { paths } from '../../../lib/paths'
 import { uiScripts } from '../../../replay/ui-scripts'
 
 /** /staff/tester: every machine of the catalogue, its size, and whether a UI script walks it through the pages. */

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { components } from '../../../../../openapi/schema'
 import { api } from '../../../lib/api-client'
-import { tripsKey } from './list-trips'
+import { guestBookingsKey } from '../../../api/get-guest-booking'
 
 export type TripOptions = components['schemas']['BookingOptions']
 
@@ -12,5 +12,5 @@ export async function getTripOptions(): Promise<TripOptions> {
 }
 
 export function tripOptionsQueryOptions() {
-  return queryOptions({ queryKey: [...tripsKey, 'options'] as const, queryFn: getTripOptions })
+  return queryOptions({ queryKey: [...guestBookingsKey, 'options'] as const, queryFn: getTripOptions })
 }

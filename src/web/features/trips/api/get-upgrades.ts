@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { components } from '../../../../../openapi/schema'
 import { api } from '../../../lib/api-client'
-import { tripKey } from './get-trip'
+import { guestBookingKey } from '../../../api/get-guest-booking'
 
 export type Upgrades = components['schemas']['BookingUpgradesWithOffers']
 export type BuybackOffer = components['schemas']['BuybackOffer']
@@ -14,7 +14,7 @@ export async function getUpgrades(id: number): Promise<Upgrades> {
   return data!
 }
 
-export const upgradesKey = (id: number) => [...tripKey(id), 'upgrades'] as const
+export const upgradesKey = (id: number) => [...guestBookingKey(id), 'upgrades'] as const
 
 export function upgradesQueryOptions(id: number) {
   return queryOptions({ queryKey: upgradesKey(id), queryFn: () => getUpgrades(id) })

@@ -1,16 +1,14 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { components } from '../../../../../openapi/schema'
 import type { TripListQuery } from '../../../../domain/trip-list-query'
+import { guestBookingsKey, type GuestBooking } from '../../../api/get-guest-booking'
 import { api } from '../../../lib/api-client'
 
-export type Trip = components['schemas']['Booking']
+export type Trip = GuestBooking
 export type TripList = components['schemas']['BookingList']
 
 /** Spec 2 §9: booking lists show 10 a page. */
 export const TRIPS_PAGE_SIZE = 10
-
-/** Every trips query starts with this key: an action on a trip invalidates them all. */
-export const tripsKey = ['trips'] as const
 
 /** GET /v4/bookings-guest/?meta_state&page&page_size&year: one page of the guest's trips, to-dos first. */
 export async function listTrips(query: TripListQuery): Promise<TripList> {
@@ -28,5 +26,5 @@ export async function listTrips(query: TripListQuery): Promise<TripList> {
 }
 
 export function tripsQueryOptions(query: TripListQuery) {
-  return queryOptions({ queryKey: [...tripsKey, 'list', query] as const, queryFn: () => listTrips(query) })
+  return queryOptions({ queryKey: [...guestBookingsKey, 'list', query] as const, queryFn: () => listTrips(query) })
 }

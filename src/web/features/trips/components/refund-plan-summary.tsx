@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { formatDate } from '../../../lib/format'
-import type { RefundPlan } from '../api/get-refund-plan'
+import type { RefundPlan } from '../../../api/get-refund-plan'
 import { formatAmount } from './trip-format'
 
 /** The cancellation policy applied today: what comes back, what is kept, what will not be charged. */

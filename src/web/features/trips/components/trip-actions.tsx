@@ -3,14 +3,14 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import { GUEST_CANCEL_REASONS, type GuestCancelReason } from '../../../../domain/booking-rules'
 import { useNavigate } from 'react-router'
-import { LocalizedLink, useLocalizedPath } from '../../../app/locale-context'
-import { paths } from '../../../app/paths'
+import { LocalizedLink, useLocalizedPath } from '../../../lib/locale-context'
+import { paths } from '../../../lib/paths'
 import { Modal } from '../../../chrome/modal'
 import { simpleToast, useToasts } from '../../../chrome/toasts-context'
 import { cancelTrip } from '../api/cancel-trip'
-import { refundPlanQueryOptions } from '../api/get-refund-plan'
-import { tripKey } from '../api/get-trip'
-import { tripsKey, type Trip } from '../api/list-trips'
+import { refundPlanQueryOptions } from '../../../api/get-refund-plan'
+import { guestBookingKey, guestBookingsKey } from '../../../api/get-guest-booking'
+import type { Trip } from '../api/list-trips'
 import { snoozeTrip } from '../api/snooze-trip'
 import { validateTrip } from '../api/validate-trip'
 import { ActionError } from './action-error'
@@ -26,9 +26,9 @@ function useTripMutation(trip: Trip, action: () => Promise<Trip>, done: string, 
     onSuccess: (updated) => {
       // Before the trip changes: the new permissions may unmount the button that asked.
       then?.()
-      queryClient.setQueryData(tripKey(trip.id), updated)
+      queryClient.setQueryData(guestBookingKey(trip.id), updated)
       show(simpleToast('success', done))
-      return queryClient.invalidateQueries({ queryKey: tripsKey })
+      return queryClient.invalidateQueries({ queryKey: guestBookingsKey })
     },
   })
 }

@@ -5,7 +5,7 @@ import { cancelUpgrade } from '../api/cancel-upgrade'
 import { confirmUpgrade } from '../api/confirm-upgrade'
 import { deleteUpgrade } from '../api/delete-upgrade'
 import { insuranceQueryOptions } from '../api/get-insurance'
-import { tripKey } from '../api/get-trip'
+import { guestBookingKey } from '../../../api/get-guest-booking'
 import { upgradesQueryOptions, type BuybackOffer, type Upgrade } from '../api/get-upgrades'
 import { validateUpgrade } from '../api/validate-upgrade'
 import { ActionError } from './action-error'
@@ -43,7 +43,7 @@ function BuybackChoice({ tripId, offer }: { tripId: number; offer: BuybackOffer 
   const queryClient = useQueryClient()
   const create = useMutation({
     mutationFn: () => createBuyback(tripId, offer.insurance),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: tripKey(tripId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: guestBookingKey(tripId) }),
   })
   const name = offer.name
   const price = formatAmount(offer.price, offer.currency)
@@ -77,7 +77,7 @@ function BuybackRequest({ tripId, upgrade }: { tripId: number; upgrade: Upgrade 
   const queryClient = useQueryClient()
   const stateLabel = useExtensionStateLabel()
   // Paying switches the insurance and grows the price: the trip and its prices are read again.
-  const refresh = () => queryClient.invalidateQueries({ queryKey: tripKey(tripId) })
+  const refresh = () => queryClient.invalidateQueries({ queryKey: guestBookingKey(tripId) })
   const validate = useMutation({ mutationFn: () => validateUpgrade(tripId), onSuccess: refresh })
   const pay = useMutation({ mutationFn: () => confirmUpgrade(tripId), onSuccess: refresh })
   const cancel = useMutation({ mutationFn: () => cancelUpgrade(tripId), onSuccess: refresh })

@@ -8,7 +8,8 @@ import { cancelExtension } from '../api/cancel-extension'
 import { confirmExtension } from '../api/confirm-extension'
 import { createExtension, type Extension } from '../api/create-extension'
 import { deleteExtension } from '../api/delete-extension'
-import { tripsKey, type Trip } from '../api/list-trips'
+import { guestBookingsKey } from '../../../api/get-guest-booking'
+import type { Trip } from '../api/list-trips'
 import { validateExtension } from '../api/validate-extension'
 import { ActionError } from './action-error'
 import { formatAmount } from './trip-format'
@@ -22,7 +23,7 @@ type Km = 'included' | 'km_200' | 'km_unlimited'
  */
 export function TripExtensionSection({ trip }: { trip: Trip }) {
   const queryClient = useQueryClient()
-  const refresh = () => queryClient.invalidateQueries({ queryKey: tripsKey })
+  const refresh = () => queryClient.invalidateQueries({ queryKey: guestBookingsKey })
   const latest = trip.extensions.requests[0]
   return (
     <section className="trip-section card" aria-labelledby="trip-extension-title">

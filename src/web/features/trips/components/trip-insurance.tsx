@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { LocalizedLink } from '../../../app/locale-context'
-import { paths } from '../../../app/paths'
+import { LocalizedLink } from '../../../lib/locale-context'
+import { paths } from '../../../lib/paths'
 import { insuranceQueryOptions } from '../api/get-insurance'
-import { tripPricesQueryOptions } from '../api/get-trip-prices'
+import { bookingPricesQueryOptions } from '../../../api/get-booking-prices'
 import { tripDocumentsQueryOptions } from '../api/list-trip-documents'
 import type { Trip } from '../api/list-trips'
 import { documentStatusLabel, documentTypeLabel } from '../../../lib/document-labels'
@@ -11,7 +11,7 @@ import { formatAmount } from './trip-format'
 
 /** The insurance chosen for the trip (from its prices), its main deductible, and the covers added to it. */
 export function TripInsuranceSection({ trip }: { trip: Trip }) {
-  const prices = useQuery(tripPricesQueryOptions(trip.id))
+  const prices = useQuery(bookingPricesQueryOptions(trip.id))
   const slug = prices.data?.insurance ?? null
   const insurance = useQuery({ ...insuranceQueryOptions(slug ?? 'none'), enabled: slug !== null && slug !== 'none' })
   const deductible = insurance.data
@@ -53,7 +53,7 @@ export function TripInsuranceSection({ trip }: { trip: Trip }) {
 
 /** What the guest must bring or send, with a link to each of the guest's documents for the trip. */
 export function TripDocumentsSection({ trip }: { trip: Trip }) {
-  const prices = useQuery(tripPricesQueryOptions(trip.id))
+  const prices = useQuery(bookingPricesQueryOptions(trip.id))
   const slug = prices.data?.insurance ?? null
   const insurance = useQuery({ ...insuranceQueryOptions(slug ?? 'none'), enabled: slug !== null && slug !== 'none' })
   const age = insurance.data?.min_driver_age

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
-import { LocalizedLink } from '../../../app/locale-context'
-import { paths } from '../../../app/paths'
+import { LocalizedLink } from '../../../lib/locale-context'
+import { paths } from '../../../lib/paths'
 
 /** Spec 2 §2: a trip that fails to load says so and leads back to the to-dos. */
 export function TripNotFound() {

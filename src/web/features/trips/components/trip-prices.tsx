@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { tripPricesQueryOptions, type TripPrices } from '../api/get-trip-prices'
+import { bookingPricesQueryOptions, type BookingPrices } from '../../../api/get-booking-prices'
 import { formatDate } from '../../../lib/format'
 import { formatAmount } from './trip-format'
 
@@ -9,7 +9,7 @@ type Line = { label: string; amount: string; credit?: boolean }
 /** Every price line of the trip that is not zero, then the total and the instalments of card_2. */
 export function TripPricesSection({ tripId }: { tripId: number }) {
   const lines = usePriceLines()
-  const prices = useQuery(tripPricesQueryOptions(tripId))
+  const prices = useQuery(bookingPricesQueryOptions(tripId))
   return (
     <section className="trip-section card" aria-labelledby="trip-prices-title">
       <h2 id="trip-prices-title">
@@ -30,7 +30,7 @@ export function TripPricesSection({ tripId }: { tripId: number }) {
   )
 }
 
-function usePriceLines(): (p: TripPrices) => Line[] {
+function usePriceLines(): (p: BookingPrices) => Line[] {
   const { t } = useLingui()
   return (p) => {
     const nbDays = p.nb_days
@@ -51,7 +51,7 @@ function usePriceLines(): (p: TripPrices) => Line[] {
   }
 }
 
-function PriceLines({ prices, lines: shown }: { prices: TripPrices; lines: Line[] }) {
+function PriceLines({ prices, lines: shown }: { prices: BookingPrices; lines: Line[] }) {
   const currency = prices.currency_used
   const total = formatAmount(prices.price, currency)
   return (

@@ -3,15 +3,15 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import { LICENCE_CATEGORIES, offersNewSecondDriver } from '../../../../domain/booking-extras'
 import { formErrors } from '../../../../domain/form-errors'
-import { LocalizedLink } from '../../../app/locale-context'
-import { paths } from '../../../app/paths'
-import { usePageHead } from '../../../app/page-head'
+import { LocalizedLink } from '../../../lib/locale-context'
+import { paths } from '../../../lib/paths'
+import { usePageHead } from '../../../lib/page-head'
 import { ApiClientError } from '../../../lib/api-client-error'
 import { cancelUpgrade } from '../api/cancel-upgrade'
 import { confirmUpgrade } from '../api/confirm-upgrade'
 import { createUpgrade } from '../api/create-upgrade'
 import { deleteUpgrade } from '../api/delete-upgrade'
-import { tripKey } from '../api/get-trip'
+import { guestBookingKey } from '../../../api/get-guest-booking'
 import { upgradesKey, upgradesQueryOptions, type SecondDriver, type Upgrade } from '../api/get-upgrades'
 import { validateUpgrade } from '../api/validate-upgrade'
 import { ActionError } from '../components/action-error'
@@ -158,7 +158,7 @@ function UpgradeRequest({ tripId, upgrade }: { tripId: number; upgrade: Upgrade 
   const queryClient = useQueryClient()
   const stateLabel = useExtensionStateLabel()
   // Paying adds the fee to the trip's price: the trip is read again too.
-  const refresh = () => queryClient.invalidateQueries({ queryKey: tripKey(tripId) })
+  const refresh = () => queryClient.invalidateQueries({ queryKey: guestBookingKey(tripId) })
   const validate = useMutation({ mutationFn: () => validateUpgrade(tripId), onSuccess: refresh })
   const pay = useMutation({ mutationFn: () => confirmUpgrade(tripId), onSuccess: refresh })
   const cancel = useMutation({ mutationFn: () => cancelUpgrade(tripId), onSuccess: refresh })

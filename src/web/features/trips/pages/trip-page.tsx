@@ -2,11 +2,11 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { isExtendableBookingStatus } from '../../../../domain/booking-extras'
 import { isDraftStatus } from '../../../../domain/booking-rules'
-import { LocalizedLink } from '../../../app/locale-context'
-import { paths } from '../../../app/paths'
-import { usePageHead } from '../../../app/page-head'
+import { LocalizedLink } from '../../../lib/locale-context'
+import { paths } from '../../../lib/paths'
+import { usePageHead } from '../../../lib/page-head'
 import { formatDate } from '../../../lib/format'
-import { tripQueryOptions } from '../api/get-trip'
+import { guestBookingQueryOptions } from '../../../api/get-guest-booking'
 import type { Trip } from '../api/list-trips'
 import { TripActions } from '../components/trip-actions'
 import { TripBuybackSection } from '../components/trip-buyback'
@@ -23,7 +23,7 @@ import './trips.css'
 export function TripPage() {
   const { t } = useLingui()
   const id = useTripId()
-  const trip = useQuery({ ...tripQueryOptions(id ?? 0), enabled: id !== null })
+  const trip = useQuery({ ...guestBookingQueryOptions(id ?? 0), enabled: id !== null })
   const title = trip.data?.camper.title
   usePageHead({ title: title ? t`Trip in ${title} · Roam` : t`My trip · Roam` })
   if (id === null || trip.isError) return <TripNotFound />

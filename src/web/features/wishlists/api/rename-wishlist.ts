@@ -1,5 +1,5 @@
 import { api } from '../../../lib/api-client'
-import type { Wishlist } from './list-wishlists'
+import type { Wishlist } from '../../../api/list-wishlists'
 
 /** PATCH /3/wishlist/{slug}/ {name}. */
 export async function renameWishlist(slug: string, name: string): Promise<Wishlist> {

@@ -5,7 +5,7 @@ import { Modal } from '../../../chrome/modal'
 import { simpleToast, useToasts } from '../../../chrome/toasts-context'
 import { deleteWishlist } from '../api/delete-wishlist'
 import { renameWishlist } from '../api/rename-wishlist'
-import { wishlistsKey, type Wishlist } from '../api/list-wishlists'
+import { wishlistsKey, type Wishlist } from '../../../api/list-wishlists'
 
 /** Rename a list in a small dialog. */
 export function RenameWishlistButton({ list }: { list: Wishlist }) {

@@ -1,6 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
 import { MISSING_TRANSACTION_ID } from '../../../../../../machines/payment-funnel.machine'
-import type { PaymentErrorTexts } from '../api/get-payment-errors'
+import type { Referential } from '../../../../api/get-referential'
+
+/** The referential's title and description for each payment error code (and `default`), in the page's language. */
+export type PaymentErrorTexts = Referential['payment_errors']
 
 interface Text {
   title: string

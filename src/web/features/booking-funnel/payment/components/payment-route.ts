@@ -1,6 +1,6 @@
 import { useParams } from 'react-router'
-import { paths } from '../../../../app/paths'
-import { useLocalizedPath } from '../../../../app/locale-context'
+import { paths } from '../../../../lib/paths'
+import { useLocalizedPath } from '../../../../lib/locale-context'
 
 /**
  * The booking of the payment step (a regular booking's /campers/{id}/payment/{booking_id}/… or an instant

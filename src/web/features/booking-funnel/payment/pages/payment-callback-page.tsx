@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect } from 'react'
 import { useSearchParams } from 'react-router'
-import { usePageHead } from '../../../../app/page-head'
+import { usePageHead } from '../../../../lib/page-head'
 import { usePaymentFunnel } from '../components/use-payment-funnel'
 
 /**

@@ -2,23 +2,22 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useId, useRef, useState } from 'react'
 import { Navigate, useSearchParams } from 'react-router'
-import { usePageHead } from '../../../../app/page-head'
-import { LocalizedLink, useLocale } from '../../../../app/locale-context'
-import { paths } from '../../../../app/paths'
+import { usePageHead } from '../../../../lib/page-head'
+import { LocalizedLink, useLocale } from '../../../../lib/locale-context'
+import { paths } from '../../../../lib/paths'
 import { paymentFlow } from '../../../../../domain/payment-rules'
 import type { PaymentMethod } from '../../../../../domain/payment-rules'
 import { CARD_FORM_INVALID, decimalToMinor } from '../../../../../domain/payment-step'
 import { formatDate, formatMoney } from '../../../../lib/format'
 import { paymentDataQueryOptions } from '../api/get-payment-data'
 import type { PaymentData } from '../api/get-payment-data'
-import { paymentErrorsQueryOptions } from '../api/get-payment-errors'
-import type { PaymentErrorTexts } from '../api/get-payment-errors'
-import { refundPlanQueryOptions } from '../api/get-refund-plan'
-import type { RefundPlan } from '../api/get-refund-plan'
+import { referentialQueryOptions } from '../../../../api/get-referential'
+import { refundPlanQueryOptions } from '../../../../api/get-refund-plan'
+import type { RefundPlan } from '../../../../api/get-refund-plan'
 import { CardChoice, defaultCardChoice } from '../components/card-choice'
 import type { CardChoiceValue } from '../components/card-choice'
 import { InstalmentPlan } from '../components/instalment-plan'
-import { PaymentErrorNotice } from '../components/payment-error-notice'
+import { PaymentErrorNotice, type PaymentErrorTexts } from '../components/payment-error-notice'
 import { BankWireDetails } from '../components/bank-wire-details'
 import { usePaymentRoute } from '../components/payment-route'
 import { usePaymentFunnel } from '../components/use-payment-funnel'
@@ -34,7 +33,7 @@ export function PaymentPage() {
   const enabled = route.bookingId !== null
   const data = useQuery({ ...paymentDataQueryOptions(bookingId), enabled })
   const refund = useQuery({ ...refundPlanQueryOptions(bookingId), enabled })
-  const errors = useQuery(paymentErrorsQueryOptions(locale))
+  const errors = useQuery({ ...referentialQueryOptions(locale), select: (referential) => referential.payment_errors })
   if (route.bookingId === null) return <Navigate to={route.tripsTodoHref} replace />
   // Spec 2 §2: a booking that fails to load goes to the trips to do; one that cannot be paid to its trip page.
   if (data.isError) return <Navigate to={route.tripsTodoHref} replace />
