@@ -156,7 +156,20 @@ export default defineConfig({
           name: 'node',
           root: '.',
           environment: 'node',
-          include: ['tests/{domain,machines,server,scripts}/**/*.test.ts'],
+          include: ['tests/{domain,machines,scripts}/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          root: '.',
+          environment: 'node',
+          include: ['tests/server/**/*.test.ts'],
+          // Migrates the databases once; each test file starts from a copy.
+          globalSetup: ['tests/server/support/migrated-databases.global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -130,12 +130,24 @@ export function describePath(path: MachinePath): string {
   return `${path.generator}: ${events.length ? events.join(' → ') : '(initial)'} ⇒ ${JSON.stringify(path.state.value)}`
 }
 
-export function coverageReport(entry: CatalogueEntry, model: MachineModel, coverage: Coverage, pathCount: number) {
+/** `replayed`: the paths the coverage comes from; `generated`: all paths generated, simple ones included. */
+export function coverageReport(
+  entry: CatalogueEntry,
+  model: MachineModel,
+  coverage: Coverage,
+  paths: { replayed: readonly MachinePath[]; generated: readonly MachinePath[] },
+) {
   const missingStates = [...model.states.keys()].filter((id) => !coverage.states.has(id))
   const missingTransitions = [...model.transitions.keys()].filter((key) => !coverage.transitions.has(key))
   const stateShare = `${model.states.size - missingStates.length}/${model.states.size}`
   const transitionShare = `${model.transitions.size - missingTransitions.length}/${model.transitions.size}`
-  const lines = [`[${entry.id}] ${pathCount} paths · states ${stateShare} · transitions ${transitionShare}`]
+  const count = (list: readonly MachinePath[], generator: MachinePath['generator']) =>
+    list.filter((path) => path.generator === generator).length
+  const { replayed, generated } = paths
+  const mix = `${count(replayed, 'shortest')} shortest, ${count(replayed, 'edge')} edge, ${count(replayed, 'simple')} of ${count(generated, 'simple')} simple`
+  const lines = [
+    `[${entry.id}] ${replayed.length} of ${generated.length} paths replayed (${mix}) · states ${stateShare} · transitions ${transitionShare}`,
+  ]
   missingStates.forEach((id) => lines.push(`  state not reached: ${id}`))
   missingTransitions.forEach((key) => lines.push(`  transition not taken: ${key}`))
   return { text: lines.join('\n'), complete: missingStates.length === 0 && missingTransitions.length === 0 }

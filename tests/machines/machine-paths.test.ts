@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { catalogue } from '../../machines/catalogue'
 import { generatePaths, machineModel } from '../../machines/paths/machine-paths'
-import { replayPath } from '../../machines/paths/replay'
+import type { Coverage, MachinePath } from '../../machines/paths/machine-paths'
+import { pathsToReplay, replayPath } from '../../machines/paths/replay'
 
 const toasts = catalogue.find((entry) => entry.id === 'toasts')!
+const listing = catalogue.find((entry) => entry.id === 'listing')!
 
 describe('path harness', () => {
   it('counts states and transitions from the definition, eventless ones included', () => {
@@ -40,5 +42,35 @@ describe('path harness', () => {
     }
     const coverage = { states: new Set<string>(), transitions: new Set<string>() }
     await expect(replayPath(toasts, mutated, coverage, machineModel(toasts.machine))).rejects.toThrow(/graph predicted/)
+  })
+
+  it('replays every shortest and edge path, and the simple paths that cover what those miss', async () => {
+    const model = machineModel(listing.machine)
+    const generated = generatePaths(listing)
+    const replayed = await pathsToReplay(listing, model, generated)
+    const coverageOf = async (paths: readonly MachinePath[]) => {
+      const coverage: Coverage = { states: new Set(), transitions: new Set() }
+      for (const path of paths) await replayPath(listing, path, coverage, model)
+      return { states: [...coverage.states].sort(), transitions: [...coverage.transitions].sort() }
+    }
+    expect(replayed.filter((path) => path.generator !== 'simple')).toEqual(
+      generated.filter((path) => path.generator !== 'simple'),
+    )
+    expect(replayed.some((path) => path.generator === 'simple')).toBe(true)
+    expect(replayed.length).toBeLessThan(generated.length)
+    expect(await coverageOf(replayed)).toEqual(await coverageOf(generated))
+    expect((await coverageOf(replayed)).transitions).toHaveLength(model.transitions.size)
+  })
+
+  it('keeps a simple path that does not replay, for its test to report', async () => {
+    const broken = {
+      ...toasts,
+      checks: [{ state: 'showing', description: 'nothing is ever shown', holds: () => false }],
+    }
+    const model = machineModel(toasts.machine)
+    const simpleOnes = async (entry: typeof toasts) =>
+      (await pathsToReplay(entry, model, generatePaths(entry))).filter((path) => path.generator === 'simple')
+    expect(await simpleOnes(toasts)).toEqual([])
+    expect((await simpleOnes(broken)).length).toBeGreaterThan(0)
   })
 })

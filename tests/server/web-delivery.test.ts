@@ -4,12 +4,11 @@ import { join } from 'node:path'
 import { gunzipSync, gzipSync, brotliCompressSync, brotliDecompressSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp, type App } from '../../src/server/app'
-import { openDatabase, type DatabaseHandle } from '../../src/server/db/client'
 import { defaultEnv } from '../../src/server/env'
 import { eq } from 'drizzle-orm'
 import { camperPhotos, campers } from '../../src/server/db/schema'
 import { flushListingStats } from '../../src/server/services/listings/listing-stats'
-import { createTestApp, type TestApp } from './support/test-app'
+import { createTestApp, openTestDatabase, type TestApp, type TestDatabase } from './support/test-app'
 import { createUser } from './support/accounts'
 import { createCamper } from './support/campers'
 
@@ -19,7 +18,7 @@ const indexHtml = `<!doctype html><html><head><title>Roam</title></head><body><d
 
 describe('delivery of the built web app', () => {
   let webRoot: string
-  let handle: DatabaseHandle
+  let database: TestDatabase
   let app: App
   beforeAll(async () => {
     webRoot = mkdtempSync(join(tmpdir(), 'roam-web-'))
@@ -29,12 +28,11 @@ describe('delivery of the built web app', () => {
     writeFileSync(join(webRoot, 'assets/index-Ab12Cd34.js'), script)
     writeFileSync(join(webRoot, 'assets/index-Ab12Cd34.js.br'), brotliCompressSync(script))
     writeFileSync(join(webRoot, 'assets/index-Ab12Cd34.js.gz'), gzipSync(script))
-    handle = await openDatabase({ dataDir: 'memory://' })
-    await handle.migrate()
-    app = createApp({ db: handle.db, env: defaultEnv(), webRoot })
+    database = await openTestDatabase('pglite')
+    app = createApp({ db: database.handle.db, env: defaultEnv(), webRoot })
   })
   afterAll(async () => {
-    await handle.close()
+    await database.close()
     rmSync(webRoot, { recursive: true, force: true })
   })
 
@@ -82,7 +80,7 @@ describe('delivery of the built web app', () => {
 
 describe('preload hints of the page a visit lands on', () => {
   let webRoot: string
-  let handle: DatabaseHandle
+  let database: TestDatabase
   const manifest = {
     'index.html': { file: 'assets/index-E1.js', isEntry: true, imports: ['_framework-F1.js'] },
     '_framework-F1.js': { file: 'assets/framework-F1.js' },
@@ -111,16 +109,15 @@ describe('preload hints of the page a visit lands on', () => {
     mkdirSync(join(webRoot, '.vite'))
     writeFileSync(join(webRoot, 'index.html'), indexHtml)
     writeFileSync(join(webRoot, '.vite/manifest.json'), JSON.stringify(manifest))
-    handle = await openDatabase({ dataDir: 'memory://' })
-    await handle.migrate()
+    database = await openTestDatabase('pglite')
   })
   afterAll(async () => {
-    await handle.close()
+    await database.close()
     rmSync(webRoot, { recursive: true, force: true })
   })
 
   it('preloads the catalogue of the address locale and the page chunk with its imports, not what the entry already loads', async () => {
-    const app = createApp({ db: handle.db, env: defaultEnv(), webRoot })
+    const app = createApp({ db: database.handle.db, env: defaultEnv(), webRoot })
     expect(await hints(app, '/')).toEqual([
       '/assets/messages-EN.js',
       '/assets/home-page-H1.js',
@@ -139,7 +136,7 @@ describe('preload hints of the page a visit lands on', () => {
   })
 
   it('preloads no catalogue when the address does not say the locale (no_prefix detects it in the browser)', async () => {
-    const app = createApp({ db: handle.db, env: defaultEnv({ LOCALE_STRATEGY: 'no_prefix' }), webRoot })
+    const app = createApp({ db: database.handle.db, env: defaultEnv({ LOCALE_STRATEGY: 'no_prefix' }), webRoot })
     expect(await hints(app, '/')).toEqual([
       '/assets/home-page-H1.js',
       '/assets/format-G1.js',

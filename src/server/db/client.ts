@@ -18,6 +18,8 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres'
   migrate(): Promise<void>
   close(): Promise<void>
+  /** PGlite only: the data directory as a gzipped tarball, for `openDatabase`'s `loadDataDir`. */
+  dumpDataDir?(): Promise<Blob>
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
@@ -58,9 +60,13 @@ function releaseClientsWhoseBeginFailed(pool: pg.Pool) {
 
 /**
  * Opens PostgreSQL: a server when `url` is given, otherwise embedded PGlite in `dataDir`
- * ('memory://' keeps it in memory, for tests).
+ * ('memory://' keeps it in memory, for tests), started from the tarball `loadDataDir` when given.
  */
-export async function openDatabase(options: { url?: string; dataDir: string }): Promise<DatabaseHandle> {
+export async function openDatabase(options: {
+  url?: string
+  dataDir: string
+  loadDataDir?: Blob
+}): Promise<DatabaseHandle> {
   if (options.url) {
     // JIT compiling costs seconds on a search over many campers (its plans are costly on paper) and saves little.
     // Parallel workers cost more to start and to build their own hashes than they save on a search's count over
@@ -96,12 +102,16 @@ export async function openDatabase(options: { url?: string; dataDir: string }): 
     }
   }
   if (!options.dataDir.startsWith('memory://')) mkdirSync(options.dataDir, { recursive: true })
-  const client = await PGlite.create(options.dataDir, { extensions: { btree_gist } })
+  const client = await PGlite.create(options.dataDir, {
+    extensions: { btree_gist },
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  })
   const db = drizzlePglite({ client, schema })
   return {
     db: db as unknown as Database,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('gzip'),
   }
 }

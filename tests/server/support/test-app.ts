@@ -1,8 +1,12 @@
-import pg from 'pg'
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { inject } from 'vitest'
 import { createApp, type App } from '../../../src/server/app'
 import { openDatabase, type Database, type DatabaseHandle } from '../../../src/server/db/client'
 import { defaultEnv, type Env } from '../../../src/server/env'
 import { stopListingStats } from '../../../src/server/services/listings/listing-stats'
+import type { MigratedDatabases } from './migrated-databases.global-setup'
+import { adminQuery, databaseUrl, uniqueDatabaseName } from './postgres-admin'
 
 export interface TestApp {
   app: App
@@ -23,10 +27,54 @@ export const TEST_DATABASES: Array<'pglite' | 'postgres'> = process.env.DATABASE
   ? ['pglite', 'postgres']
   : ['pglite']
 
+export interface TestDatabase {
+  handle: DatabaseHandle
+  /** The PostgreSQL database's address (postgres kind only). */
+  url?: string
+  /** Closes the handle and drops the database (PostgreSQL); a PGlite `dataDir` stays. */
+  close(): Promise<void>
+}
+
 /**
- * A fresh, migrated, empty database and an app on it. Each call gets a database of its own, except PGlite given a
- * `dataDir`: the embedded database then lives in that folder and outlives close(), for a server process to open after.
+ * A fresh, migrated, empty database of its own, copied from the one the run migrated once
+ * (migrated-databases.global-setup.ts): PostgreSQL from its template, PGlite from its dumped data directory. PGlite
+ * given a `dataDir` lives in that folder and outlives close(); a folder that already holds a database is opened as is.
  */
+export async function openTestDatabase(
+  kind: 'pglite' | 'postgres',
+  options: { dataDir?: string } = {},
+): Promise<TestDatabase> {
+  // Missing when the server project's global setup did not run: each database is then migrated from nothing.
+  const migrated: MigratedDatabases | undefined = inject('migratedDatabases')
+  let handle: DatabaseHandle
+  let url: string | undefined
+  let drop = async () => {}
+  if (kind === 'postgres') {
+    const name = uniqueDatabaseName('roam_test')
+    const template = migrated?.postgresTemplate
+    await adminQuery(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`)
+    url = databaseUrl(name)
+    handle = await openDatabase({ url, dataDir: '' })
+    drop = () => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+  } else {
+    const dataDir = options.dataDir ?? 'memory://'
+    const empty = dataDir.startsWith('memory://') || !existsSync(join(dataDir, 'PG_VERSION'))
+    const loadDataDir = empty && migrated ? new Blob([readFileSync(migrated.pgliteDataDir)]) : undefined
+    handle = await openDatabase({ dataDir, loadDataDir })
+  }
+  // Nothing to apply on a copy; migrates a database made without one.
+  await handle.migrate()
+  return {
+    handle,
+    url,
+    async close() {
+      await handle.close()
+      await drop()
+    },
+  }
+}
+
+/** A fresh, migrated, empty database (openTestDatabase) and an app on it. */
 export async function createTestApp(
   kind: 'pglite' | 'postgres',
   envOverrides: Partial<Record<keyof Env, string>> = {},
@@ -34,37 +82,15 @@ export async function createTestApp(
 ): Promise<TestApp> {
   // The public-read cache stays off unless a test turns it on: tests write the database directly and read it back.
   const env = defaultEnv({ PUBLIC_READ_CACHE_MS: '0', ...envOverrides })
-  let handle: DatabaseHandle
-  let dropDatabase = async () => {}
-  let databaseUrl: string | undefined
-  if (kind === 'postgres') {
-    const adminUrl = process.env.DATABASE_URL!
-    const name = `roam_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`
-    const admin = new pg.Client({ connectionString: adminUrl })
-    await admin.connect()
-    await admin.query(`CREATE DATABASE ${name}`)
-    await admin.end()
-    const url = new URL(adminUrl)
-    url.pathname = `/${name}`
-    databaseUrl = url.toString()
-    handle = await openDatabase({ url: databaseUrl, dataDir: '' })
-    dropDatabase = async () => {
-      const client = new pg.Client({ connectionString: adminUrl })
-      await client.connect()
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-      await client.end()
-    }
-  } else {
-    handle = await openDatabase({ dataDir: options.dataDir ?? 'memory://' })
-  }
-  await handle.migrate()
+  const database = await openTestDatabase(kind, options)
+  const { handle, url } = database
   const app = createApp({ db: handle.db, env })
 
   return {
     app,
     db: handle.db,
     env,
-    url: databaseUrl,
+    url,
     request(path, init = {}) {
       const { token, json, form, headers, ...rest } = init
       const merged = new Headers(headers)
@@ -82,8 +108,7 @@ export async function createTestApp(
     },
     async close() {
       await stopListingStats(handle.db)
-      await handle.close()
-      await dropDatabase()
+      await database.close()
     },
   }
 }
