@@ -13,16 +13,10 @@ import { BareErrorPage } from './bare-error-page'
 import { SiteLayout } from './site-layout'
 import { PageLoading } from '../chrome/page-loading'
 import { lazyDashboardPage, lazyPage, setActiveRouter } from './lazy-page'
-import {
-  localeLoader,
-  ownerBookingsLoader,
-  redirectLoader,
-  requireAuthLoader,
-  requireOwnerLoader,
-  publishableCamperLoader,
-  requireStaffLoader,
-  withDashboardCatalog,
-} from './loaders'
+import { localeLoader, redirectLoader, withDashboardCatalog } from './loaders'
+import { requireAuthLoader, requireOwnerLoader, requireStaffLoader } from '../lib/route-guards'
+import { ownerBookingsLoader } from '../features/owner-bookings/owner-bookings-loaders'
+import { publishableCamperLoader } from '../features/owner-campers/owner-campers-loaders'
 import { rentalCreditsLoader } from '../features/account/account-loaders'
 import { authSuccessLoader, loginLoader } from '../features/auth/auth-loaders'
 import { communityLoader } from '../features/community/community-loaders'
