@@ -4,13 +4,16 @@ import type { TestApp } from './test-app'
 
 export const PASSWORD = 'correct horse battery'
 
+// Hashing is deliberately slow (argon2id); users made here share one hash of PASSWORD, made once per test file.
+let passwordHash: Promise<string> | undefined
+
 /** Inserts a user straight into the database; the email is unique per call unless given. */
 export async function createUser(t: TestApp, overrides: Partial<NewUserRow> = {}) {
   const [user] = await t.db
     .insert(users)
     .values({
       email: `user-${Math.random().toString(36).slice(2, 10)}@roam.test`,
-      passwordHash: await hashPassword(PASSWORD),
+      passwordHash: await (passwordHash ??= hashPassword(PASSWORD)),
       firstName: 'Ada',
       lastName: 'Lovelace',
       ...overrides,
