@@ -1,5 +1,4 @@
-import { expect } from '@playwright/test'
-import { test } from './support/worker-server'
+import { expect, test } from '@playwright/test'
 import { cookie, openMenu, signIn } from './support/session'
 import { presetConsent } from './support/consent'
 

@@ -1,5 +1,4 @@
-import { expect, type APIRequestContext } from '@playwright/test'
-import { test } from './support/worker-server'
+import { expect, test, type APIRequestContext } from '@playwright/test'
 import { presetConsent } from './support/consent'
 import { cookie, signIn } from './support/session'
 

@@ -1,5 +1,4 @@
-import { expect } from '@playwright/test'
-import { test } from './support/worker-server'
+import { expect, test } from '@playwright/test'
 import { presetConsent } from './support/consent'
 
 // These tests are about other things: the consent banner is answered beforehand.

@@ -1,5 +1,4 @@
-import { expect, type APIRequestContext, type Page, type Request } from '@playwright/test'
-import { test } from './support/worker-server'
+import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test'
 import { presetConsent } from './support/consent'
 import { scrollToFooter } from './support/session'
 

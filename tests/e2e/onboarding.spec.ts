@@ -1,5 +1,4 @@
-import { expect } from '@playwright/test'
-import { test } from './support/worker-server'
+import { expect, test } from '@playwright/test'
 import sharp from 'sharp'
 import { API_KEY, as } from './support/api'
 import { presetConsent } from './support/consent'

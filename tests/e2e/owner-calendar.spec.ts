@@ -1,5 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test'
-import { test } from './support/worker-server'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { API_KEY, as, token } from './support/api'
 import { presetConsent } from './support/consent'
 import { signIn } from './support/session'

@@ -1,5 +1,4 @@
-import { expect as baseExpect, type Browser, type Page } from '@playwright/test'
-import { test } from './support/worker-server'
+import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test'
 import sharp from 'sharp'
 import { API_KEY, as, token } from './support/api'
 import { presetConsent } from './support/consent'

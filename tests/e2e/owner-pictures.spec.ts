@@ -1,5 +1,4 @@
-import { expect } from '@playwright/test'
-import { test } from './support/worker-server'
+import { expect, test } from '@playwright/test'
 import sharp from 'sharp'
 import { as, token } from './support/api'
 import { DEMO_PASSWORD, signIn } from './support/session'

@@ -1,5 +1,4 @@
-import { expect } from '@playwright/test'
-import { test } from './support/worker-server'
+import { expect, test } from '@playwright/test'
 import { catalogue } from '../../machines/catalogue'
 import { shortestPaths, stateLabel } from '../../machines/paths/machine-paths'
 import { signIn } from './support/session'

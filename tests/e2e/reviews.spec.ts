@@ -1,5 +1,4 @@
-import { expect, type Page } from '@playwright/test'
-import { test } from './support/worker-server'
+import { expect, test, type Page } from '@playwright/test'
 import { presetConsent } from './support/consent'
 import { signIn } from './support/session'
 

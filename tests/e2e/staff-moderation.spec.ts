@@ -1,5 +1,4 @@
-import { expect } from '@playwright/test'
-import { test } from './support/worker-server'
+import { expect, test } from '@playwright/test'
 import { API_KEY } from './support/api'
 import { signIn } from './support/session'
 
