@@ -81,7 +81,7 @@ try {
   }
 } finally {
   await browser.close()
-  server?.stop()
+  await server?.stop()
 }
 
 const count = (status: UiReplayOutcome['status']) => outcomes.filter(({ outcome }) => outcome.status === status).length

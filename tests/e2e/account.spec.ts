@@ -1,14 +1,16 @@
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
+import { test } from './support/worker-server'
 import { API_KEY, as } from './support/api'
 import { signIn } from './support/session'
 import { lastCodeSentTo, smsOutboxFile } from './support/sms-outbox'
 
-const outbox = smsOutboxFile(Number(process.env.E2E_PORT ?? 3100))
-
 test('a user changes the phone, certifies it with the texted code, then changes the password and the other session ends', async ({
   page,
   request,
+  baseURL,
 }) => {
+  // The SMS sandbox of this worker's server.
+  const outbox = smsOutboxFile(Number(new URL(baseURL!).port))
   // A fresh account: the demo accounts' passwords stay as the other specs expect them.
   const email = `account-e2e-${Date.now()}@roam.test`
   const password = 'first camper password'

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
+import { test } from './support/worker-server'
 import { cookie, openMenu, signIn } from './support/session'
 import { presetConsent } from './support/consent'
 

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test'
+import { expect, type APIRequestContext, type APIResponse } from '@playwright/test'
+import { test } from './support/worker-server'
 import { API_KEY as KEY, as, token } from './support/api'
 import { DEMO_PASSWORD, signIn } from './support/session'
 

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
+import { test } from './support/worker-server'
 import { presetConsent } from './support/consent'
 
 // These tests are about other things: the consent banner is answered beforehand.

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expect, type APIRequestContext } from '@playwright/test'
+import { test } from './support/worker-server'
 import { signIn } from './support/session'
 import { DEMO_DELETED_CAMPER_ID } from '../../src/server/db/seed/seed-deleted-camper'
 import { presetConsent } from './support/consent'

@@ -1,4 +1,5 @@
-import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test'
+import { expect as baseExpect, type Browser, type Page } from '@playwright/test'
+import { test } from './support/worker-server'
 import sharp from 'sharp'
 import { API_KEY, as, token } from './support/api'
 import { presetConsent } from './support/consent'

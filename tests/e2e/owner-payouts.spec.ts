@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
+import { test } from './support/worker-server'
 import { as, token } from './support/api'
 import { presetConsent } from './support/consent'
 import { signIn } from './support/session'

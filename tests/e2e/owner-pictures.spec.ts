@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
+import { test } from './support/worker-server'
 import sharp from 'sharp'
 import { as, token } from './support/api'
 import { DEMO_PASSWORD, signIn } from './support/session'

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
+import { test } from './support/worker-server'
 import { catalogue } from '../../machines/catalogue'
 import { describePath, generatePaths } from '../../machines/paths/machine-paths'
 import { uiScripts } from '../../src/web/replay/ui-scripts'

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
+import { test } from './support/worker-server'
 import { openMenu, signIn } from './support/session'
 
 // Staff find the demo guest, validate the document waiting for them, see it in the audit log,

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
-/** Where the e2e server's SMS sandbox appends the texts it "sends" (set as SMS_SANDBOX_OUTBOX_FILE in playwright.config.ts). */
+/** Where the SMS sandbox of the e2e server on `port` appends the texts it "sends" (SMS_SANDBOX_OUTBOX_FILE, set in worker-server.ts). */
 export const smsOutboxFile = (port: number) => join(tmpdir(), `roam-e2e-sms-${port}.jsonl`)
 
 /** The last code texted to `phone`, or undefined. */
