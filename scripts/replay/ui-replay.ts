@@ -29,6 +29,8 @@ export interface UiReplayOptions {
   number: number
   /** Screenshots go to <screenshots>/<machine>/<number>/NN-<state>.png. */
   screenshots: string
+  /** Which steps to photograph: every one (what a tester reads), or only the one that failed (the suite has its trace). */
+  shoot?: 'every-step' | 'failure'
   log: (line: string) => void
   /** How long a state may take to show (the machine is shared and slow). */
   timeout?: number
@@ -152,6 +154,8 @@ async function check(options: UiReplayOptions, expectations: UiExpectation[], an
   }
 }
 
+const SCREENSHOT_TIMEOUT_MS = 15_000
+
 const firstLine = (error: unknown) =>
   (error instanceof Error ? error.message : String(error)).split('\n').find((line) => line.trim()) ?? 'failed'
 
@@ -171,8 +175,18 @@ export async function replayUiPath(options: UiReplayOptions): Promise<UiReplayOu
   }
   const folder = join(options.screenshots, script.machine, String(number))
   await mkdir(folder, { recursive: true })
-  const shoot = (index: number, state: string) =>
-    page.screenshot({ path: join(folder, `${String(index).padStart(2, '0')}-${state}.png`), fullPage: true })
+  // A screenshot taken while the page leaves for another document (the redirect a state starts) can hang in
+  // Chromium: bound it, let the new document load, and take it once more.
+  const shoot = async (index: number, state: string) => {
+    const path = join(folder, `${String(index).padStart(2, '0')}-${state}.png`)
+    try {
+      await page.screenshot({ path, fullPage: true, timeout: SCREENSHOT_TIMEOUT_MS })
+    } catch {
+      log(`  (screenshot ${index} timed out while the page changed: taken again once it loaded)`)
+      await page.waitForLoadState('load')
+      await page.screenshot({ path, fullPage: true, timeout: SCREENSHOT_TIMEOUT_MS })
+    }
+  }
 
   const armed: Armed[] = []
   const api = nodeReplayApi(options.baseURL)
@@ -214,7 +228,7 @@ export async function replayUiPath(options: UiReplayOptions): Promise<UiReplayOu
       log(`${line} ✗ ${firstLine(error)}`)
       return { status: 'failed', reason }
     }
-    await shoot(index, step.state)
+    if (options.shoot !== 'failure') await shoot(index, step.state)
     log(`${line} ✓${step.expect.length === 0 ? ' (passes through: nothing to see)' : ''}`)
   }
   // A failure the page never met: the states showed, but not because of the failure the path is about.
