@@ -9,6 +9,9 @@ import { replayUiPath } from '../../scripts/replay/ui-replay'
 // as `npm run replay`. A path the script declares unreplayable is skipped with its reason in the report. The other
 // scripted machines (extension, document upload, earnings) replay with `npm run replay -- <machine>`: walking them
 // here too would double the suite's time.
+// Each path sets up its own booking through the API: the paths spread over the workers like files do.
+test.describe.configure({ mode: 'parallel' })
+
 for (const machine of ['payment-funnel', 'booking']) {
   const entry = catalogue.find((candidate) => candidate.id === machine)!
   const script = uiScripts[machine]!
@@ -29,6 +32,7 @@ for (const machine of ['payment-funnel', 'booking']) {
           path,
           number,
           screenshots: test.info().outputPath('replay'),
+          shoot: 'failure',
           log: (line) => log.push(line),
           timeout: 30_000,
         })
