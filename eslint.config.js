@@ -69,6 +69,24 @@ export default tseslint.config(
     rules: restrict(WEB_FORBIDDEN, [NOT_APP, notAnotherFeature(feature)]),
   })),
   {
+    // Each worker has a server of its own: a spec that takes Playwright's plain `test` has no baseURL.
+    files: ['tests/e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message: "Import test from './support/worker-server' (a server per worker: docs/testing.md).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/web/**/*.tsx', 'src/web/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
