@@ -13417,9 +13417,9 @@ export interface components {
             professional: boolean;
             /** @enum {string|null} */
             professional_type: "SOLETRADER" | "BUSINESS" | "PARTNERSHIP_DE" | "PARTNERSHIP_NL" | null;
-            /** @description Number of bookings made as guest */
+            /** @description Bookings the user made as guest that went through (confirmed, under way or over) */
             booking_as_guest: number;
-            /** @description Number of bookings received as owner */
+            /** @description Bookings of the user's vehicles that went through (confirmed, under way or over) */
             booking_as_owner: number;
             phone: string | null;
             phone_verified: boolean;

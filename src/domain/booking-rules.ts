@@ -37,6 +37,13 @@ export const FINAL_BOOKING_STATUSES = [
   'CANCELLED_OWNER',
   'CANCELLED_BOTH',
 ] as const satisfies readonly BookingStatus[]
+/** Bookings that went through: the trip was confirmed, whether it is still to come, under way or over. */
+export const BOOKED_STATUSES = [
+  'TO_COME_NOT_PAID',
+  'TO_COME',
+  'ONGOING',
+  'DONE',
+] as const satisfies readonly BookingStatus[]
 /** A request the guest has not sent yet (drafts the owner never sees). */
 export const DRAFT_BOOKING_STATUSES = [
   'CREATED',

@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm'
 import { subYears, format } from 'date-fns'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { campers, moneyboxes, tokenFamilies, users } from '../../../src/server/db/schema'
+import { campers, moneyboxes, tokenFamilies, users, type NewBookingRow } from '../../../src/server/db/schema'
 import { createUser, me, PASSWORD, refresh, signIn, tokensFor } from '../support/accounts'
+import { createCamper } from '../support/campers'
+import { createBooking, dayFromToday } from '../support/core-bookings'
 import { createTestApp, TEST_DATABASES, type TestApp } from '../support/test-app'
 
 describe.each(TEST_DATABASES)('/3/users/me/ and /3/users/{id}/ on %s', (kind) => {
@@ -61,6 +63,29 @@ describe.each(TEST_DATABASES)('/3/users/me/ and /3/users/{id}/ on %s', (kind) =>
     ])
     const { access_token } = await tokensFor(t, owner.email)
     expect((await (await me(t, access_token)).json()).nb_campers).toBe(2)
+  })
+
+  it('counts the bookings that went through, as guest and as owner', async () => {
+    const owner = await createUser(t, { isOwner: true })
+    const guest = await createUser(t)
+    const camper = await createCamper(t, owner.id)
+    const other = await createCamper(t, (await createUser(t, { isOwner: true })).id)
+    let week = 0
+    const book = (camperId: number, status: NewBookingRow['status']) =>
+      createBooking(t, {
+        camperId,
+        guestId: guest.id,
+        status,
+        period: `[${dayFromToday(30 + 7 * week)},${dayFromToday(30 + 7 * ++week - 1)})`,
+      })
+    for (const status of ['TO_COME', 'DONE', 'ONGOING', 'TO_COME_NOT_PAID'] as const) await book(camper.id, status)
+    for (const status of ['CREATED', 'VALIDATED', 'ACCEPTED', 'CANCELLED_GUEST', 'ACCEPTED_EXP'] as const)
+      await book(camper.id, status)
+    await book(other.id, 'DONE')
+    const asGuest = await (await me(t, (await tokensFor(t, guest.email)).access_token)).json()
+    expect(asGuest).toMatchObject({ booking_as_guest: 5, booking_as_owner: 0 })
+    const asOwner = await (await me(t, (await tokensFor(t, owner.email)).access_token)).json()
+    expect(asOwner).toMatchObject({ booking_as_guest: 0, booking_as_owner: 4 })
   })
 
   it('updates the profile fields', async () => {

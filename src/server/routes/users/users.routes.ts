@@ -103,8 +103,14 @@ export const PrivateUserSchema = z
     is_pro: z.boolean(),
     professional: z.boolean().openapi({ description: 'Same as is_pro' }),
     professional_type: z.enum(['SOLETRADER', 'BUSINESS', 'PARTNERSHIP_DE', 'PARTNERSHIP_NL']).nullable(),
-    booking_as_guest: z.number().int().openapi({ description: 'Number of bookings made as guest' }),
-    booking_as_owner: z.number().int().openapi({ description: 'Number of bookings received as owner' }),
+    booking_as_guest: z
+      .number()
+      .int()
+      .openapi({ description: 'Bookings the user made as guest that went through (confirmed, under way or over)' }),
+    booking_as_owner: z
+      .number()
+      .int()
+      .openapi({ description: "Bookings of the user's vehicles that went through (confirmed, under way or over)" }),
     phone: z.string().nullable(),
     phone_verified: z.boolean(),
     borned_on: z.string().nullable().openapi({ format: 'date', example: '1990-04-21' }),

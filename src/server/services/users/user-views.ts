@@ -1,6 +1,7 @@
-import { and, count, eq, notInArray } from 'drizzle-orm'
+import { and, count, eq, inArray, notInArray } from 'drizzle-orm'
+import { BOOKED_STATUSES } from '../../../domain/booking-rules'
 import type { Database } from '../../db/client'
-import { campers, type UserRow } from '../../db/schema'
+import { bookings, campers, type UserRow } from '../../db/schema'
 import { listActiveMoneyboxes, type MoneyboxView } from './moneyboxes'
 
 /** The signed-in user's own view of the account (GET /3/users/me/). */
@@ -54,10 +55,8 @@ export async function toPrivateUser(db: Database, user: UserRow): Promise<Privat
     is_pro: user.isPro,
     professional: user.isPro,
     professional_type: user.professionalType,
-    // Counts of the user's bookings as guest and as owner. There is no bookings table yet, so there
-    // is nothing to count: once bookings exist these become counts over that table.
-    booking_as_guest: 0,
-    booking_as_owner: 0,
+    booking_as_guest: await countBookingsAsGuest(db, user.id),
+    booking_as_owner: await countBookingsAsOwner(db, user.id),
     phone: user.phone,
     phone_verified: user.phoneVerified,
     borned_on: user.bornedOn,
@@ -69,6 +68,23 @@ export async function toPrivateUser(db: Database, user: UserRow): Promise<Privat
     moneyboxes: await listActiveMoneyboxes(db, user.id),
     nb_campers: await countCampers(db, user.id),
   }
+}
+
+async function countBookingsAsGuest(db: Database, guestId: number): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(bookings)
+    .where(and(eq(bookings.guestId, guestId), inArray(bookings.status, [...BOOKED_STATUSES])))
+  return row?.total ?? 0
+}
+
+async function countBookingsAsOwner(db: Database, ownerId: number): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(bookings)
+    .innerJoin(campers, eq(campers.id, bookings.camperId))
+    .where(and(eq(campers.ownerId, ownerId), inArray(bookings.status, [...BOOKED_STATUSES])))
+  return row?.total ?? 0
 }
 
 async function countCampers(db: Database, ownerId: number): Promise<number> {
