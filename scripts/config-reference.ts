@@ -35,6 +35,7 @@ export const CONFIG_GROUPS: readonly { title: string; keys: readonly string[] }[
       'CAN_PUBLISH_CAMPER',
       'SHOW_GET_THE_APPS',
       'MAP_STYLE_URL',
+      'HELP_CENTER_URL',
       'SENTRY_DSN',
       'CHATBOT_ENABLED',
       'CHATBOT_SCRIPT_URL',

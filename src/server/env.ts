@@ -92,6 +92,9 @@ export const envSchema = z
     REPLAY_CLOCK: flag.describe(
       'Replays and demos only, never production: mounts `POST /v4/bookings-staff/{id}/replay-clock/` (404 without it), which lets staff run a booking\'s next timer now, as the timers job would when it falls due; the staff booking page then shows "Run the next timer now".',
     ),
+    HELP_CENTER_URL: optionalUrl.describe(
+      "An outside help centre (Zendesk, Intercom, …) that the Help menus open instead of Roam's own /help pages; unset keeps Roam's.",
+    ),
     MAP_STYLE_URL: optionalUrl.describe(
       'A MapLibre style URL for production map tiles; unset draws the built-in offline basemap (country shapes).',
     ),

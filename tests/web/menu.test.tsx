@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { renderApp, setXl } from './support/render-app'
-import { state } from './support/state'
+import { routingFixture, state } from './support/state'
 
 // /s is a lazy route with a real page now: load its chunk once so renderApp's wait does not race it.
 beforeAll(async () => {
@@ -191,4 +191,25 @@ describe('side panel versus dropdown', () => {
     const modal = await screen.findByRole('dialog', { name: 'Log in to Roam' })
     expect(within(modal).getByLabelText('Password')).toBeInTheDocument()
   })
+})
+
+describe('help centre', () => {
+  it('opens the outside help centre the routing referential names, in the menu and the Help dropdown', async () => {
+    setXl(true)
+    await renderApp('/')
+    await userEvent.click(await screen.findByRole('button', { name: 'Help' }))
+    const dropdown = await screen.findByRole('menu', { name: 'Help' })
+    expect(within(dropdown).getByRole('menuitem', { name: 'Hit the road' })).toBeInTheDocument()
+    const link = within(dropdown).getByRole('menuitem', { name: 'Help centre' })
+    expect(link).toHaveAttribute('href', 'https://help.roam.test')
+    expect(link).toHaveAttribute('target', '_blank')
+  }, 30_000)
+
+  it("keeps Roam's own help pages when no outside help centre is set", async () => {
+    setXl(false)
+    state.responses['GET /api/internals/referential/routing'] = { ...routingFixture, help_center: '/help' }
+    await renderApp('/')
+    const panel = await openPanel()
+    expect(await panel.findByRole('link', { name: /Help centre/ })).toHaveAttribute('href', '/help')
+  }, 30_000)
 })

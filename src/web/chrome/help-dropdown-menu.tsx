@@ -3,13 +3,16 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from 'react-router'
 import { useLocalizedPath } from '../lib/locale-context'
 import { paths } from '../lib/paths'
+import { helpCenterTarget } from './main-menu-model'
+import { useShellData } from './use-shell-data'
 
 // Loaded by help-dropdown.tsx on the first opening: Radix menus and floating-ui stay out of every page's entry.
 
-/** Spec 1 §2: hit the road, rent my motorhome, how it works, and the help centre (ours, at /help). */
+/** Spec 1 §2: hit the road, rent my motorhome, how it works, and the help centre (an outside one when set, else /help). */
 export function HelpDropdownMenu() {
   const { t } = useLingui()
   const localize = useLocalizedPath()
+  const helpCenter = helpCenterTarget(useShellData().routing?.help_center, paths.helpCenter.href())
   return (
     <DropdownMenu.Root modal={false} defaultOpen>
       <DropdownMenu.Trigger className="header-link header-link--dropdown">
@@ -39,9 +42,15 @@ export function HelpDropdownMenu() {
             </Link>
           </DropdownMenu.Item>
           <DropdownMenu.Item asChild className="menu-entry">
-            <Link to={localize(paths.helpCenter.href())}>
-              <Trans>Help centre</Trans>
-            </Link>
+            {helpCenter.kind === 'external' ? (
+              <a href={helpCenter.href} target="_blank" rel="noopener noreferrer">
+                <Trans>Help centre</Trans>
+              </a>
+            ) : (
+              <Link to={localize(paths.helpCenter.href())}>
+                <Trans>Help centre</Trans>
+              </Link>
+            )}
           </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>

@@ -11,3 +11,10 @@ export interface MenuModel {
   staff: MenuEntry[]
   firstName: string | null
 }
+
+/** The help centre: the outside one the routing referential names (HELP_CENTER_URL), else the app's own pages. */
+export function helpCenterTarget(routingHelpCenter: string | undefined, ownPath: string): EntryTarget {
+  return routingHelpCenter && /^https?:\/\//.test(routingHelpCenter)
+    ? { kind: 'external', href: routingHelpCenter }
+    : { kind: 'link', to: ownPath }
+}

@@ -14,7 +14,7 @@ import { unreadTotalQueryOptions } from '../api/get-unread-total'
 import { XL_QUERY, useMediaQuery } from './use-media-query'
 import { useShellData } from './use-shell-data'
 import { lastCamperId, lastOwnerId } from './last-viewed'
-import type { EntryTarget, MenuEntry, MenuModel } from './main-menu-model'
+import { helpCenterTarget, type EntryTarget, type MenuEntry, type MenuModel } from './main-menu-model'
 import './main-menu.css'
 
 // The modals are fetched the first time one opens, not with every page;
@@ -43,7 +43,7 @@ interface MenuActions {
 export function useMenuModel(actions: MenuActions): MenuModel {
   const { t } = useLingui()
   const config = getConfig()
-  const { loggedIn, me, referential } = useShellData()
+  const { loggedIn, me, referential, routing } = useShellData()
   const location = useLocation()
   const navigate = useNavigate()
   const localize = useLocalizedPath()
@@ -72,7 +72,7 @@ export function useMenuModel(actions: MenuActions): MenuModel {
   const targets: Record<MenuItemKey, EntryTarget> = {
     search: { kind: 'link', to: paths.search.href() },
     how_it_works: { kind: 'link', to: paths.howItWorks.href() },
-    help_center: { kind: 'link', to: paths.helpCenter.href() },
+    help_center: helpCenterTarget(routing?.help_center, paths.helpCenter.href()),
     log_in: config.singleSignOn
       ? { kind: 'action', onSelect: () => actions.openAuth('login') }
       : { kind: 'link', to: paths.login.href(currentPath) },

@@ -118,6 +118,18 @@ describe.each(TEST_DATABASES)('routing referential on %s', (kind) => {
     expect(await page('fr')).toContain('utm_source=')
   })
 
+  it('names the outside help centre when one is configured, in every language', async () => {
+    const outside = await createTestApp(kind, { HELP_CENTER_URL: 'https://help.roam.test/hc' })
+    try {
+      for (const lang of ['fr', 'en-gb'])
+        expect(
+          (await (await outside.request(`/api/internals/referential/routing?lang=${lang}`)).json()).help_center,
+        ).toBe('https://help.roam.test/hc')
+    } finally {
+      await outside.close()
+    }
+  })
+
   it('answers null sign_in when no sign-in address is configured', async () => {
     const bare = await createTestApp(kind, { SIGN_IN_URL: '' })
     try {

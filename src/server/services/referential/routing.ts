@@ -199,8 +199,8 @@ export function buildRouting(locale: Locale, env: Env) {
   const origin = STOREFRONTS[locale].origin
   const language = languageOf(locale)
   const labels = localized(LABELS, locale)
-  // The help centre is part of the app: addresses are paths with the storefront's locale prefix.
-  const helpCenter = localizePath('/help', locale, env.LOCALE_STRATEGY)
+  // The help centre is part of the app (a path with the storefront's locale prefix) unless an outside one is set.
+  const helpCenter = env.HELP_CENTER_URL ?? localizePath('/help', locale, env.LOCALE_STRATEGY)
   const faq = localizePath('/help/faq', locale, env.LOCALE_STRATEGY)
   const sister = SISTER_LOCALES.includes(locale) ? locale : SISTER_LOCALES.includes(language) ? language : 'en'
   const trustedShopsHost =
