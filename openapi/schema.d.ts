@@ -14757,10 +14757,18 @@ export interface components {
         };
         CalendarPeriod: {
             id: number;
+            /** @description The spec’s name of id */
+            idPeriod: number;
             camper_id: number;
+            /** @description The spec’s name of camper_id */
+            idCamper: number;
             date_from: string;
             /** @description Exclusive: the first day after the period */
             date_to: string;
+            /** @description date_from, under the name POST and PATCH take it */
+            dates_0: string;
+            /** @description date_to (exclusive), under the name POST and PATCH take it */
+            dates_1: string;
             /** @enum {string} */
             kind: "available" | "unavailable";
             /** @description personal_use, other_website, breakdown, wintering, other, or ical for imported days */

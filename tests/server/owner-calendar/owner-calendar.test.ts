@@ -108,10 +108,15 @@ describe.each(TEST_DATABASES)('owner calendar, prices and iCal on %s', (kind) =>
         reason: 'wintering',
       })
       expect(response.status, await response.clone().text()).toBe(201)
-      expect(await response.json()).toMatchObject({
+      const period = await response.json()
+      expect(period).toMatchObject({
         camper_id: camperId,
+        idCamper: camperId,
+        idPeriod: period.id,
         date_from: inDays(10),
         date_to: inDays(13),
+        dates_0: inDays(10),
+        dates_1: inDays(13),
         kind: 'unavailable',
         reason: 'wintering',
         price_per_day: null,

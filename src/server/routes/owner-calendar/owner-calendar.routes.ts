@@ -73,9 +73,13 @@ const PeriodBodySchema = z
 const PeriodSchema = z
   .object({
     id: z.number().int(),
+    idPeriod: z.number().int().openapi({ description: 'The spec’s name of id' }),
     camper_id: z.number().int(),
+    idCamper: z.number().int().openapi({ description: 'The spec’s name of camper_id' }),
     date_from: z.string(),
     date_to: z.string().openapi({ description: 'Exclusive: the first day after the period' }),
+    dates_0: z.string().openapi({ description: 'date_from, under the name POST and PATCH take it' }),
+    dates_1: z.string().openapi({ description: 'date_to (exclusive), under the name POST and PATCH take it' }),
     kind: z.enum(PERIOD_KINDS),
     reason: z
       .string()

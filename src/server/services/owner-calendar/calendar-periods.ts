@@ -44,11 +44,17 @@ type PeriodRow = Pick<
   date_to: string
 }
 
+// The spec names a period by idPeriod/idCamper and its days as dates_0/dates_1 (what POST takes); the web app reads
+// id, camper_id, date_from and date_to. Both are answered.
 const toWire = (camperId: number, row: PeriodRow) => ({
   id: row.id,
+  idPeriod: row.id,
   camper_id: camperId,
+  idCamper: camperId,
   date_from: row.date_from,
   date_to: row.date_to,
+  dates_0: row.date_from,
+  dates_1: row.date_to,
   kind: row.kind,
   reason: row.reason,
   price_per_day: row.pricePerDay === null ? null : toDecimal(row.pricePerDay),
