@@ -13437,6 +13437,11 @@ export interface components {
             moneyboxes: components["schemas"]["Moneybox"][];
             /** @description Vehicles the user owns that are not deleted */
             nb_campers: number;
+            /** @description The staff member browsing as this user (log-as); null in the user’s own session */
+            acting_staff: {
+                id: number;
+                first_name: string;
+            } | null;
         };
         ProfilePicture: {
             url: string | null;

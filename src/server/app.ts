@@ -88,6 +88,7 @@ export function createApp(deps: AppDependencies) {
     c.set('env', deps.env)
     c.set('userId', null)
     c.set('isStaff', false)
+    c.set('actingStaffId', null)
     c.set('tokenInvalid', false)
     await next()
   })

@@ -3,9 +3,9 @@ import { test } from './support/worker-server'
 import { openMenu, signIn } from './support/session'
 
 // Staff find the demo guest, validate the document waiting for them, see it in the audit log,
-// and log in as the guest.
+// log in as the guest, and come back.
 
-test('staff search the demo guest, validate a document, see the audit row and log in as the guest', async ({
+test('staff search the demo guest, validate a document, see the audit row, log in as the guest and come back', async ({
   page,
 }) => {
   await signIn(page, 'staff@roam.test')
@@ -46,4 +46,13 @@ test('staff search the demo guest, validate a document, see the audit row and lo
   // Log-as reloads the whole app on the account page, now as the guest.
   await expect(page).toHaveURL(/\/d\/account$/)
   await expect(page.getByRole('heading', { name: 'Hello Lena' })).toBeVisible()
+  // Every page says whose account this is, with the way back to the staff member's own session.
+  const banner = page.getByRole('status').filter({ hasText: 'you are acting as' })
+  await expect(banner).toContainText('you are acting as Lena Schmidt (guest@roam.test)')
+  await page.getByRole('link', { name: 'Trips' }).first().click()
+  await expect(banner).toBeVisible()
+  await banner.getByRole('button', { name: 'Back to my staff account' }).click()
+  await expect(page).toHaveURL(/\/staff\/users\/\d+$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Lena Schmidt' })).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: 'you are acting as' })).toHaveCount(0)
 })

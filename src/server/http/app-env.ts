@@ -9,6 +9,8 @@ export interface AppVariables {
   userId: number | null
   /** Whether the signed-in user is staff (false when anonymous). */
   isStaff: boolean
+  /** The staff member acting as the signed-in user (log-as), or null. */
+  actingStaffId: number | null
   /** A bearer token came but is unknown, expired or revoked: routes that need a user answer token_not_valid. */
   tokenInvalid: boolean
   /** A read's side effect that a cache hit of its answer repeats (see onEveryRead in public-read-cache.ts). */

@@ -23,6 +23,7 @@ export const authenticate: MiddlewareHandler<AppEnv> = async (c, next) => {
     if (session) {
       c.set('userId', session.userId)
       c.set('isStaff', session.isStaff)
+      c.set('actingStaffId', session.actingStaffId)
     } else {
       c.set('tokenInvalid', true)
     }

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { lazy } from 'react'
 import { Outlet, useLoaderData, useNavigation } from 'react-router'
+import { ActingAsBanner } from '../chrome/acting-as-banner'
 import { Header } from '../chrome/header'
 import { FooterNearViewport } from '../chrome/footer-near-viewport'
 import { Chatbot } from '../chrome/chatbot'
@@ -31,6 +32,7 @@ export function SiteLayout() {
         </a>
         {navigation.state !== 'idle' && <div className="route-progress" role="progressbar" aria-hidden="true" />}
         <div className="site">
+          <ActingAsBanner />
           <Header AuthModal={AuthModal} />
           <main id="main" className="site-main" tabIndex={-1}>
             {data.notFound ? <NotFoundPage /> : <Outlet />}

@@ -198,6 +198,12 @@ export async function signInWithPassword(email: string, password: string): Promi
   await sendToSession({ type: 'session.signedIn' })
 }
 
+/** Signs in again with a refresh token kept aside (staff going back to their own session after acting as a user). */
+export async function resumeSession(refreshToken: string): Promise<void> {
+  await requestTokens({ grant_type: 'refresh_token', refresh_token: refreshToken })
+  await sendToSession({ type: 'session.signedIn' })
+}
+
 /** Revokes the token, ends the server session, and forgets the tokens whatever the server said. */
 export async function signOut(): Promise<void> {
   const { accessToken } = readTokens()

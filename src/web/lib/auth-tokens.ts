@@ -24,7 +24,7 @@ export interface TokenResponse {
  * Secure everywhere a browser honours it: https, and http://localhost (Chrome treats it as secure).
  * Only plain http on another host (jsdom tests, a LAN preview) would drop Secure cookies entirely.
  */
-function attributes(expires: number | Date): CookieAttributes {
+export function attributes(expires: number | Date): CookieAttributes {
   const { protocol, hostname } = window.location
   const secure = protocol === 'https:' || hostname === 'localhost' || hostname === '127.0.0.1'
   return { expires, path: '/', sameSite: 'Lax', secure }

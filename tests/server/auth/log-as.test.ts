@@ -34,6 +34,9 @@ describe.each(TEST_DATABASES)('POST /v4/users/auth/log-as/ on %s', (kind) => {
     })
     const profile = await (await me(t, tokens.access_token)).json()
     expect(profile.id).toBe(target.id)
+    // The pages read who is acting, to say so and offer the way back; the user's own session says nobody.
+    expect(profile.acting_staff).toEqual({ id: staffId, first_name: 'Ada' })
+    expect((await (await me(t, (await tokensFor(t, target.email)).access_token)).json()).acting_staff).toBeNull()
     const [family] = await t.db.select().from(tokenFamilies).where(eq(tokenFamilies.userId, target.id))
     expect(family!.actingStaffId).toBe(staffId)
   })

@@ -51,6 +51,7 @@ describe.each(TEST_DATABASES)('/3/users/me/ and /3/users/{id}/ on %s', (kind) =>
       profile_picture: { url: null },
       moneyboxes: [],
       nb_campers: 0,
+      acting_staff: null,
     })
   })
 

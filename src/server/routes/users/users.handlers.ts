@@ -23,7 +23,7 @@ export const register: RouteHandler<typeof registerUserRoute, AppEnv> = async (c
 }
 
 export const getMe: RouteHandler<typeof getMeRoute, AppEnv> = async (c) => {
-  return c.json(await getOwnAccount(c.var.db, requireUser(c)), 200)
+  return c.json(await getOwnAccount(c.var.db, requireUser(c), c.var.actingStaffId), 200)
 }
 
 export const updateMe: RouteHandler<typeof updateMeRoute, AppEnv> = async (c) => {

@@ -121,6 +121,10 @@ export const PrivateUserSchema = z
     profile_picture: ProfilePictureSchema,
     moneyboxes: z.array(MoneyboxSchema),
     nb_campers: z.number().int().openapi({ description: 'Vehicles the user owns that are not deleted' }),
+    acting_staff: z
+      .object({ id: z.number().int(), first_name: z.string() })
+      .nullable()
+      .openapi({ description: 'The staff member browsing as this user (log-as); null in the user’s own session' }),
   })
   .openapi('PrivateUser')
 

@@ -131,13 +131,15 @@ async function issueInLiveFamily(
 export interface Session {
   userId: number
   isStaff: boolean
+  /** The staff member acting as this user (log-as), or null for the user's own session. */
+  actingStaffId: number | null
 }
 
 /** The session behind an access token, or null when it is unknown, expired, revoked or its user is gone. */
 export async function resolveAccessToken(db: Database, accessToken: string): Promise<Session | null> {
   const now = new Date()
   const [session] = await db
-    .select({ userId: users.id, isStaff: users.isStaff })
+    .select({ userId: users.id, isStaff: users.isStaff, actingStaffId: tokenFamilies.actingStaffId })
     .from(accessTokens)
     .innerJoin(tokenFamilies, eq(tokenFamilies.id, accessTokens.familyId))
     .innerJoin(users, eq(users.id, tokenFamilies.userId))

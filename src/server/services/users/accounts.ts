@@ -78,10 +78,14 @@ async function findLiveUser(db: Database, userId: number): Promise<UserRow | nul
   return user ?? null
 }
 
-export async function getOwnAccount(db: Database, userId: number): Promise<PrivateUserView> {
+export async function getOwnAccount(
+  db: Database,
+  userId: number,
+  actingStaffId: number | null = null,
+): Promise<PrivateUserView> {
   const user = await findLiveUser(db, userId)
   if (!user) throw ApiError.unauthenticated()
-  return toPrivateUser(db, user)
+  return toPrivateUser(db, user, actingStaffId)
 }
 
 export async function updateOwnAccount(

@@ -1,7 +1,7 @@
 import { and, count, eq, inArray, notInArray } from 'drizzle-orm'
 import { BOOKED_STATUSES } from '../../../domain/booking-rules'
 import type { Database } from '../../db/client'
-import { bookings, campers, type UserRow } from '../../db/schema'
+import { bookings, campers, users, type UserRow } from '../../db/schema'
 import { listActiveMoneyboxes, type MoneyboxView } from './moneyboxes'
 
 /** The signed-in user's own view of the account (GET /3/users/me/). */
@@ -29,6 +29,8 @@ export interface PrivateUserView {
   moneyboxes: MoneyboxView[]
   /** The owner's vehicles that still exist (the menu says "vehicle" or "vehicles" by it). */
   nb_campers: number
+  /** The staff member browsing as this user (log-as), so the pages can say so and offer the way back. */
+  acting_staff: { id: number; first_name: string } | null
 }
 
 /** What anyone may see of another user: nothing that identifies or reaches them privately. */
@@ -43,7 +45,11 @@ export interface PublicUserView {
   description: string | null
 }
 
-export async function toPrivateUser(db: Database, user: UserRow): Promise<PrivateUserView> {
+export async function toPrivateUser(
+  db: Database,
+  user: UserRow,
+  actingStaffId: number | null = null,
+): Promise<PrivateUserView> {
   return {
     id: user.id,
     email: user.email,
@@ -67,7 +73,16 @@ export async function toPrivateUser(db: Database, user: UserRow): Promise<Privat
     profile_picture: { url: user.profilePictureUrl },
     moneyboxes: await listActiveMoneyboxes(db, user.id),
     nb_campers: await countCampers(db, user.id),
+    acting_staff: actingStaffId === null ? null : await actingStaff(db, actingStaffId),
   }
+}
+
+async function actingStaff(db: Database, staffId: number) {
+  const [staff] = await db
+    .select({ id: users.id, first_name: users.firstName })
+    .from(users)
+    .where(eq(users.id, staffId))
+  return staff ?? null
 }
 
 async function countBookingsAsGuest(db: Database, guestId: number): Promise<number> {

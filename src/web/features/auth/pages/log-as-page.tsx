@@ -4,6 +4,7 @@ import { useId, type FormEvent } from 'react'
 import { storeTokens } from '../../../lib/auth-tokens'
 import { useLocalizedPath } from '../../../lib/locale-context'
 import { paths } from '../../../lib/paths'
+import { keepStaffSession } from '../../../lib/staff-session'
 import { logAs } from '../api/log-as'
 import { errorMessagesOf } from '../components/sign-in-form'
 import '../components/auth-forms.css'
@@ -16,6 +17,7 @@ export function LogAsPage() {
   const mutation = useMutation({
     mutationFn: logAs,
     onSuccess: (tokens) => {
+      keepStaffSession()
       storeTokens(tokens)
       // A full reload drops every cached answer of the staff user.
       window.location.assign(localize(paths.account.href()))

@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { Modal } from '../../../chrome/modal'
 import { useLocalizedPath } from '../../../lib/locale-context'
 import { paths } from '../../../lib/paths'
+import { keepStaffSession } from '../../../lib/staff-session'
 import { storeTokens } from '../../../lib/auth-tokens'
 import { logInAsUser } from '../api/log-in-as-user'
 import { StaffActionError } from './staff-action-error'
@@ -15,6 +16,7 @@ export function LogInAsButton({ user }: { user: { id: number; email: string } })
   const mutation = useMutation({
     mutationFn: () => logInAsUser(user.id),
     onSuccess: (tokens) => {
+      keepStaffSession()
       storeTokens(tokens)
       // A full reload drops every cached answer of the staff user.
       window.location.assign(localize(paths.account.href()))
