@@ -49,7 +49,8 @@ test('staff search the demo guest, validate a document, see the audit row, log i
   // Every page says whose account this is, with the way back to the staff member's own session.
   const banner = page.getByRole('status').filter({ hasText: 'you are acting as' })
   await expect(banner).toContainText('you are acting as Lena Schmidt (guest@roam.test)')
-  await page.getByRole('link', { name: 'Trips' }).first().click()
+  await page.getByRole('link', { name: /^Profile/ }).click()
+  await expect(page).toHaveURL(/\/d\/account\/profile$/)
   await expect(banner).toBeVisible()
   await banner.getByRole('button', { name: 'Back to my staff account' }).click()
   await expect(page).toHaveURL(/\/staff\/users\/\d+$/)
