@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { apiError } from '../../support/mock-api-client'
 import { renderApp } from '../../support/render-app'
 import { state } from '../../support/state'
@@ -182,6 +182,20 @@ describe('the payment step', () => {
     expect(keys).toHaveLength(2)
     expect(keys[0]).toMatch(/-1$/)
     expect(keys[1]).toMatch(/-2$/)
+  })
+
+  it('brings a refused card to where the guest looks: scrolled to and focused', async () => {
+    payableBooking()
+    state.responses['POST /3/my-requests/{id}/payment/confirm/'] = () =>
+      apiError(402, { detail: 'The payment failed.', code: 'MPG_CARD_FRAUD', payment_id: 3 }, 'POST')
+    const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView')
+    await renderApp(URL)
+    await screen.findByRole('radio', { name: 'Card' }, SLOW)
+    fillCard('4970100000007001')
+    fireEvent.click(screen.getByRole('button', { name: 'Pay €598.50' }))
+    const alert = await screen.findByRole('alert', {}, SLOW)
+    await waitFor(() => expect(alert).toHaveFocus())
+    expect(scrolled.mock.contexts).toContain(alert)
   })
 
   it('leaves a failure for the method choice without paying', async () => {

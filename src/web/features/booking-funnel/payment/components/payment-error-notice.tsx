@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
+import { useEffect, useRef } from 'react'
 import { MISSING_TRANSACTION_ID } from '../../../../../../machines/payment-funnel.machine'
 import type { Referential } from '../../../../api/get-referential'
 
@@ -71,6 +72,12 @@ export function PaymentErrorNotice({
       description: t`We did not get your payment's confirmation back. Please try again.`,
     },
   }
+  // The guest pressed Pay at the foot of the form: bring the refusal to where they look, and to screen readers' focus.
+  const noticeRef = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    noticeRef.current?.scrollIntoView({ block: 'center', behavior: 'smooth' })
+    noticeRef.current?.focus({ preventScroll: true })
+  }, [code])
   const referential = texts as Record<string, Text | undefined> | undefined
   const text = referential?.[code] ??
     own[code] ??
@@ -79,7 +86,7 @@ export function PaymentErrorNotice({
       description: t`Your payment could not be completed. Please try again.`,
     }
   return (
-    <div className="payment-error" role="alert">
+    <div className="payment-error" role="alert" tabIndex={-1} ref={noticeRef}>
       <p className="payment-error__title">{text.title}</p>
       <p className="payment-error__description">{text.description}</p>
       {onRetry && (
