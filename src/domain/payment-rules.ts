@@ -146,6 +146,32 @@ export function cardExpiresBeforeEnd(expiry: string, dateTo: string): boolean {
   return validUntil === null || validUntil < addDays(dateTo, -1)
 }
 
+/** Refusals that trying again will not change: the bank blocked or retired the card. Such a card is not offered again. */
+export const CARD_UNUSABLE_ERROR_CODES = ['MPG_CARD_FRAUD', 'MPG_CARD_EXPIRED', 'MPG_CARD_LOST', 'MPG_CARD_INACTIVE']
+
+export interface SavedCard {
+  id: number
+  alias: string
+  expiry: string
+}
+
+/**
+ * The saved cards the payment step offers: one entry per card (the same number and expiry typed twice is one card,
+ * its newest registration) and none the bank refused for good. `refused` holds the registrations a payment failed on
+ * with one of CARD_UNUSABLE_ERROR_CODES; `cards` come newest first.
+ */
+export function offeredCards<T extends SavedCard>(cards: readonly T[], refused: ReadonlySet<number>): T[] {
+  const cardOf = (card: SavedCard) => `${card.alias}|${card.expiry}`
+  const dead = new Set(cards.filter((card) => refused.has(card.id)).map(cardOf))
+  const seen = new Set<string>()
+  return cards.filter((card) => {
+    const key = cardOf(card)
+    if (dead.has(key) || seen.has(key)) return false
+    seen.add(key)
+    return true
+  })
+}
+
 /** The cancellation policy: cancelling at least this many days before the start is on time. */
 export const ON_TIME_CANCELLATION_DAYS = 30
 /** Cancelling late still refunds this share of what was paid, up to LAST_MINUTE_DAYS before the start. */

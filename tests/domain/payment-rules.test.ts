@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { cardExpiresBeforeEnd, instalmentPlan, refundPlan } from '../../src/domain/payment-rules'
+import {
+  CARD_UNUSABLE_ERROR_CODES,
+  cardExpiresBeforeEnd,
+  instalmentPlan,
+  offeredCards,
+  refundPlan,
+} from '../../src/domain/payment-rules'
 
 describe('instalmentPlan', () => {
   it('card: everything today', () => {
@@ -50,5 +56,21 @@ describe('refundPlan', () => {
       kept: 501,
     })
     expect(refundPlan(1000, '2026-06-25', '2026-07-01')).toMatchObject({ plan: 'TOO_LATE', refunded: 0, kept: 1000 })
+  })
+})
+
+describe('offeredCards', () => {
+  const card = (id: number, alias: string, expiry = '1235') => ({ id, alias, expiry })
+  it('keeps the newest registration of a card typed twice, and drops every registration of one refused for good', () => {
+    const cards = [card(5, 'A'), card(4, 'B'), card(3, 'A'), card(2, 'A', '0130'), card(1, 'B')]
+    expect(offeredCards(cards, new Set())).toEqual([card(5, 'A'), card(4, 'B'), card(2, 'A', '0130')])
+    // Refused on an older registration of B: B is the same card, so it goes; A with another expiry is another card.
+    expect(offeredCards(cards, new Set([1, 3]))).toEqual([card(2, 'A', '0130')])
+  })
+  it('names the refusals that do not change with another try', () => {
+    expect(CARD_UNUSABLE_ERROR_CODES).toEqual(
+      expect.arrayContaining(['MPG_CARD_FRAUD', 'MPG_CARD_EXPIRED', 'MPG_CARD_LOST', 'MPG_CARD_INACTIVE']),
+    )
+    expect(CARD_UNUSABLE_ERROR_CODES).not.toContain('MPG_CARD_AMOUNT_LIMIT_REACHED')
   })
 })

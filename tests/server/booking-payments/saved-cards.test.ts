@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { paymentCards } from '../../../src/server/db/schema'
 import { SANDBOX_TEST_CARDS } from '../../../src/server/providers/payments/sandbox-payments'
 import { createUser, tokensFor } from '../support/accounts'
 import { createCamper } from '../support/campers'
@@ -81,5 +83,60 @@ describe.each(TEST_DATABASES)('saved cards in the payment data on %s', (kind) =>
     expect(
       (await (await t.request(`/3/my-requests/${theirs.id}/payment/`, { token: otherToken })).json()).cards,
     ).toEqual([])
+  })
+
+  it('offers each card once, and never again one the bank refused for good', async () => {
+    const guest = await createUser(t)
+    const owner = await createUser(t, { isOwner: true })
+    const token = (await tokensFor(t, guest.email)).access_token
+    const booking = async () =>
+      createPaymentsBooking(t, {
+        guestId: guest.id,
+        camperId: (await createCamper(t, owner.id)).id,
+        from: inDays(60),
+        to: inDays(67),
+      })
+    const confirm = (id: number, json: unknown, key: string) =>
+      t.request(`/3/my-requests/${id}/payment/confirm/`, {
+        method: 'POST',
+        token,
+        json,
+        headers: { 'Idempotency-Key': key },
+      })
+    const cardsOf = async (id: number) =>
+      (await (await t.request(`/3/my-requests/${id}/payment/`, { token })).json()).cards
+    const typed = (number: string) => ({ method: 'card', card: { number, expiry: '1235', cvx: '123' } })
+
+    // The same card typed for two bookings: one entry, its newest registration.
+    const first = await booking()
+    expect((await confirm(first.id, typed(SANDBOX_TEST_CARDS.frictionless), `once-a-${first.id}`)).status).toBe(200)
+    const second = await booking()
+    const unpaid = await booking()
+    expect((await confirm(second.id, typed(SANDBOX_TEST_CARDS.frictionless), `once-b-${second.id}`)).status).toBe(200)
+    const cards = await cardsOf(unpaid.id)
+    expect(cards).toEqual([
+      { id: expect.any(Number), alias: '497010XXXXXX1004', expiry: '1235', expires_before_trip_end: false },
+    ])
+
+    // Refused for fraud: gone from the list, and refused by card_id.
+    const fraud = await confirm(unpaid.id, typed(SANDBOX_TEST_CARDS.MPG_CARD_FRAUD), `once-c-${unpaid.id}`)
+    expect(await fraud.json()).toMatchObject({ code: 'MPG_CARD_FRAUD' })
+    const afterFraud = await cardsOf(unpaid.id)
+    expect(afterFraud.map((card: { alias: string }) => card.alias)).toEqual(['497010XXXXXX1004'])
+    const [fraudCard] = await t.db.select().from(paymentCards).where(eq(paymentCards.alias, '497010XXXXXX7001'))
+    const again = await confirm(unpaid.id, { method: 'card', card_id: fraudCard!.id }, `once-d-${unpaid.id}`)
+    expect(again.status).toBe(400)
+    expect(await again.json()).toEqual({ card_id: ['Your bank refused this card for good: use another card.'] })
+    // A refusal that may pass another time (an amount limit) keeps the card.
+    const limit = await confirm(
+      unpaid.id,
+      typed(SANDBOX_TEST_CARDS.MPG_CARD_AMOUNT_LIMIT_REACHED),
+      `once-e-${unpaid.id}`,
+    )
+    expect(await limit.json()).toMatchObject({ code: 'MPG_CARD_AMOUNT_LIMIT_REACHED' })
+    expect((await cardsOf(unpaid.id)).map((card: { alias: string }) => card.alias)).toEqual([
+      '497010XXXXXX5005',
+      '497010XXXXXX1004',
+    ])
   })
 })

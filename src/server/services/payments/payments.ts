@@ -5,7 +5,9 @@ import { documentsDeadlineError } from '../../../domain/booking-price-engine'
 import { isPayable } from '../../../domain/booking-rules'
 import { isConfirmedBookingStatus, type BookingStatus } from '../../../domain/booking-status'
 import {
+  CARD_UNUSABLE_ERROR_CODES,
   cardExpiresBeforeEnd,
+  offeredCards,
   defersBookingPayment,
   instalmentPlan,
   paymentFlow,
@@ -334,7 +336,28 @@ async function resolveCard(deps: PaymentDeps, userId: number, input: StartPaymen
     .from(paymentCards)
     .where(and(eq(paymentCards.id, input.cardId), eq(paymentCards.userId, userId)))
   if (!card) throw ApiError.fields({ card_id: ['Unknown card.'] })
+  const offered = offeredCards(
+    await deps.db.select().from(paymentCards).where(eq(paymentCards.userId, userId)).orderBy(desc(paymentCards.id)),
+    await refusedCardIds(deps.db, userId),
+  )
+  if (!offered.some((candidate) => candidate.id === card.id))
+    throw ApiError.fields({ card_id: ['Your bank refused this card for good: use another card.'] })
   return card
+}
+
+/** The user's card registrations a payment failed on for good (CARD_UNUSABLE_ERROR_CODES). */
+async function refusedCardIds(db: Database, userId: number): Promise<Set<number>> {
+  const rows = await db
+    .selectDistinct({ cardId: payments.cardId })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.userId, userId),
+        eq(payments.status, 'FAILED'),
+        inArray(payments.errorCode, CARD_UNUSABLE_ERROR_CODES),
+      ),
+    )
+  return new Set(rows.flatMap((row) => (row.cardId === null ? [] : [row.cardId])))
 }
 
 /**
@@ -619,11 +642,10 @@ export async function paymentData(
         ]
       : []
   })
-  const cards = await deps.db
-    .select()
-    .from(paymentCards)
-    .where(eq(paymentCards.userId, userId))
-    .orderBy(desc(paymentCards.id))
+  const cards = offeredCards(
+    await deps.db.select().from(paymentCards).where(eq(paymentCards.userId, userId)).orderBy(desc(paymentCards.id)),
+    await refusedCardIds(deps.db, userId),
+  )
   // Read as stored: the poll of the page that shows it asks the provider.
   const [pending] = await deps.db
     .select()
