@@ -25,6 +25,8 @@ const DASHBOARD_FEATURES = [
 const dashboardFolders = [
   ...DASHBOARD_FEATURES.map((feature) => `<rootDir>/src/web/features/${feature}/**`),
   '<rootDir>/src/web/chrome/picture-drop-zone.tsx',
+  // The owner's refusal and cancellation reasons: the owner's booking pages and the guest's trip show them.
+  '<rootDir>/src/web/lib/owner-cancel-reasons.ts',
 ]
 
 export default defineConfig({

@@ -15289,7 +15289,7 @@ export interface components {
             id: number;
             /** @enum {string} */
             state: "CREATED" | "CREATED_PRO" | "ABANDONED" | "VALIDATED" | "ACCEPTED" | "ACCEPTED_EXP" | "ONGOING" | "TO_COME_NOT_PAID" | "TO_COME" | "DONE" | "CANCELLED_STAFF" | "CANCELLED_GUEST" | "CANCELLED_OWNER" | "CANCELLED_BOTH";
-            /** @description Spec 2 §4 derived display state (TO_COME → ONGOING / FINISHED / DONE) */
+            /** @description Spec 2 §4 derived display state (TO_COME → ONGOING / FINISHED / DONE); REFUSED for a request the owner refused, DATES_TAKEN when another booking took the dates before this one held them (it can no longer be paid) */
             display_state: string;
             /** @enum {string} */
             meta_state: "todo" | "waiting" | "confirmed" | "archived";
@@ -15331,6 +15331,8 @@ export interface components {
             owner_accept_expire_on: string | null;
             snoozed_until: string | null;
             cancel_reason: string | null;
+            /** @description The words the one who refused or cancelled added for the other side */
+            cancel_message: string | null;
             emergency_proof_in_validation: boolean;
             permissions: components["schemas"]["BookingPermissions"];
             camper: {
@@ -15506,7 +15508,7 @@ export interface components {
             id: number;
             /** @enum {string} */
             state: "CREATED" | "CREATED_PRO" | "ABANDONED" | "VALIDATED" | "ACCEPTED" | "ACCEPTED_EXP" | "ONGOING" | "TO_COME_NOT_PAID" | "TO_COME" | "DONE" | "CANCELLED_STAFF" | "CANCELLED_GUEST" | "CANCELLED_OWNER" | "CANCELLED_BOTH";
-            /** @description Spec 2 §4 derived display state (TO_COME → ONGOING / FINISHED / DONE) */
+            /** @description Spec 2 §4 derived display state (TO_COME → ONGOING / FINISHED / DONE); REFUSED for a request the owner refused, DATES_TAKEN when another booking took the dates before this one held them (it can no longer be paid) */
             display_state: string;
             /** @enum {string} */
             meta_state: "todo" | "waiting" | "confirmed" | "archived";
@@ -15548,6 +15550,8 @@ export interface components {
             owner_accept_expire_on: string | null;
             snoozed_until: string | null;
             cancel_reason: string | null;
+            /** @description The words the one who refused or cancelled added for the other side */
+            cancel_message: string | null;
             emergency_proof_in_validation: boolean;
             permissions: components["schemas"]["BookingPermissions"];
             camper: {

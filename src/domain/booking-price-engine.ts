@@ -18,6 +18,7 @@
 // - price_raw: the price before any discount or coupon (price + price_discount + price_coupon);
 // - card_2 and cred_4: the instalment plans of payment-rules.ts (the one place payments also charge from).
 import { instalmentPlan } from './payment-rules'
+import { startsOrEndsOnClosedDay } from './stay-availability'
 import {
   dailyPrices,
   daysBetween,
@@ -178,11 +179,6 @@ const error = (code: BookingPriceErrorCode, minLength?: number): BookingPriceErr
 })
 
 const HOUR_MS = 3_600_000
-const weekday = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay()
-
-/** The owner neither hands over nor takes back the vehicle on these weekdays (0 = Sunday): a stay may not start or end on one. */
-export const startsOrEndsOnClosedDay = (closedWeekdays: readonly number[], from: string, to: string) =>
-  closedWeekdays.includes(weekday(from)) || closedWeekdays.includes(weekday(to))
 const overlaps = (a: { dateFrom: string; dateTo: string }, from: string, to: string) =>
   a.dateFrom < to && from < a.dateTo
 

@@ -14,6 +14,13 @@ export interface BookingFacts {
   /** A refund runs outside Roam (insurer, bank): the trip page warns. */
   externalRefundProcedure?: boolean
   ownerCancellationDocumentInValidation?: boolean
+  /** The owner refused the request (owner.refuse), rather than cancel what they had accepted. */
+  refusedByOwner?: boolean
+  /**
+   * Another booking took these dates before this one held them (an instant booking paid first, or a request
+   * accepted): it can no longer be paid nor accepted.
+   */
+  datesTaken?: boolean
 }
 
 export const META_STATES = ['todo', 'waiting', 'confirmed', 'archived'] as const
@@ -59,9 +66,13 @@ export const isDraftStatus = (status: BookingStatus) => within(DRAFT_BOOKING_STA
 export const awaitsOwnerAnswer = (b: Pick<BookingFacts, 'status' | 'isInstant'>) =>
   b.status === 'VALIDATED' && !b.isInstant
 
-/** Spec 2 §4: payable when ACCEPTED or TO_COME_NOT_PAID; an instant booking is payable as soon as it is VALIDATED. */
-export const isPayable = (b: Pick<BookingFacts, 'status' | 'isInstant'>) =>
-  b.status === 'ACCEPTED' || b.status === 'TO_COME_NOT_PAID' || (b.status === 'VALIDATED' && b.isInstant)
+/**
+ * Spec 2 §4: payable when ACCEPTED or TO_COME_NOT_PAID; an instant booking is payable as soon as it is VALIDATED,
+ * unless another booking took its dates first.
+ */
+export const isPayable = (b: Pick<BookingFacts, 'status' | 'isInstant' | 'datesTaken'>) =>
+  !b.datesTaken &&
+  (b.status === 'ACCEPTED' || b.status === 'TO_COME_NOT_PAID' || (b.status === 'VALIDATED' && b.isInstant))
 
 /** Whether extensions (and changes to the dates, insurance, options) may be asked: the booking is live and not over. */
 export const canCreateExtensions = (b: Pick<BookingFacts, 'status' | 'dateTo'>, today: string) =>
@@ -73,7 +84,7 @@ export const canCreateExtensions = (b: Pick<BookingFacts, 'status' | 'dateTo'>, 
  */
 export function isUpdatable(b: BookingFacts, today: string) {
   const stateAllows = b.status === 'ABANDONED' || b.status === 'ACCEPTED' || (b.status === 'VALIDATED' && b.isInstant)
-  return stateAllows && canCreateExtensions(b, today) && !b.emergencyProofInValidation
+  return stateAllows && !b.datesTaken && canCreateExtensions(b, today) && !b.emergencyProofInValidation
 }
 
 /** The guest's choices (dates, hours, km, insurance, options, coupon) may change on a draft still being filled or an updatable booking. */
@@ -100,6 +111,8 @@ export const guestCanValidate = (b: Pick<BookingFacts, 'status'>) => isDraftStat
 /** Meta state as seen by `side`: whose move it is, or whether the trip is settled or over. */
 export function metaState(b: BookingFacts, side: BookingSide, now: Date): MetaState {
   if (isFinalStatus(b.status)) return 'archived'
+  // The guest has nothing left to do on dates another booking took; the owner still answers a request for them.
+  if (side === 'guest' && b.datesTaken) return 'archived'
   if (b.status === 'TO_COME' || b.status === 'ONGOING') return 'confirmed'
   const guestMoves = isDraftStatus(b.status) || isPayable(b)
   if (side === 'owner') return awaitsOwnerAnswer(b) ? 'todo' : 'waiting'
@@ -117,19 +130,26 @@ export type SummaryState = 'PENDING' | 'CONFIRMED' | 'WARNING' | 'DONE'
 export function summaryState(b: BookingFacts, meta: MetaState): SummaryState {
   if (b.emergencyProofInValidation || b.externalRefundProcedure || b.ownerCancellationDocumentInValidation)
     return 'WARNING'
+  if (b.datesTaken) return 'DONE'
   if (within(['VALIDATED', 'ACCEPTED', 'TO_COME_NOT_PAID'], b.status)) return 'PENDING'
   if (b.status === 'TO_COME' || b.status === 'ONGOING' || meta === 'confirmed') return 'CONFIRMED'
   return 'DONE'
 }
 
-export type DisplayState = BookingStatus | 'FINISHED'
+/** REFUSED: a request the owner refused (CANCELLED_OWNER by owner.refuse); DATES_TAKEN: see BookingFacts.datesTaken. */
+export type DisplayState = BookingStatus | 'FINISHED' | 'REFUSED' | 'DATES_TAKEN'
 
-/** Spec 2 §4: TO_COME shows DONE in the archive, FINISHED once its end is past, ONGOING once it has started. */
+/**
+ * Spec 2 §4: TO_COME shows DONE in the archive, FINISHED once its end is past, ONGOING once it has started. A refused
+ * request is not shown as a cancellation, and a booking whose dates another took says so.
+ */
 export function displayState(
-  b: Pick<BookingFacts, 'status' | 'dateFrom' | 'dateTo'>,
+  b: Pick<BookingFacts, 'status' | 'dateFrom' | 'dateTo' | 'refusedByOwner' | 'datesTaken'>,
   today: string,
   archived: boolean,
 ): DisplayState {
+  if (b.status === 'CANCELLED_OWNER' && b.refusedByOwner) return 'REFUSED'
+  if (b.datesTaken && !isFinalStatus(b.status)) return 'DATES_TAKEN'
   if (b.status !== 'TO_COME') return b.status
   if (archived) return 'DONE'
   if (b.dateTo <= today) return 'FINISHED'
@@ -178,7 +198,12 @@ export function guestPermissions(b: BookingFacts, today: string, now: Date): Gue
 }
 
 export function ownerPermissions(b: BookingFacts): OwnerPermissions {
-  return { can_accept: awaitsOwnerAnswer(b), can_refuse: awaitsOwnerAnswer(b), can_cancel: ownerCanCancel(b) }
+  // Dates another booking holds cannot be accepted (the database would refuse): the owner can only refuse.
+  return {
+    can_accept: awaitsOwnerAnswer(b) && !b.datesTaken,
+    can_refuse: awaitsOwnerAnswer(b),
+    can_cancel: ownerCanCancel(b),
+  }
 }
 
 /** Spec 2 §9 guest cancel reasons. */

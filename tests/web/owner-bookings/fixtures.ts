@@ -55,6 +55,7 @@ export function ownerBooking(overrides: Record<string, unknown> = {}, permission
     owner_accept_expire_on: new Date(Date.now() + (26 * 60 + 5) * 60_000 + 30_000).toISOString(),
     snoozed_until: null,
     cancel_reason: null,
+    cancel_message: null,
     emergency_proof_in_validation: false,
     permissions: { ...noPermissions, ...permissions },
     extensions: { state: null, permissions: { can_create_extensions: false }, requests: [] },

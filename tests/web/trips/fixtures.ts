@@ -51,6 +51,7 @@ export function trip(overrides: Record<string, unknown> = {}, permissions: Parti
     owner_accept_expire_on: '2027-01-03T10:00:00Z',
     snoozed_until: null,
     cancel_reason: null,
+    cancel_message: null,
     emergency_proof_in_validation: false,
     permissions: { ...noPermissions, ...permissions },
     extensions: { state: null, permissions: { can_create_extensions: false }, requests: [] },

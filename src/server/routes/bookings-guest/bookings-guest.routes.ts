@@ -108,9 +108,11 @@ const money = z.string().openapi({ description: 'Decimal amount in `currency`', 
 const bookingFields = {
   id: z.number().int(),
   state: z.enum(BOOKING_STATUSES),
-  display_state: z
-    .string()
-    .openapi({ description: 'Spec 2 §4 derived display state (TO_COME → ONGOING / FINISHED / DONE)' }),
+  display_state: z.string().openapi({
+    description:
+      'Spec 2 §4 derived display state (TO_COME → ONGOING / FINISHED / DONE); REFUSED for a request the owner ' +
+      'refused, DATES_TAKEN when another booking took the dates before this one held them (it can no longer be paid)',
+  }),
   meta_state: z.enum(['todo', 'waiting', 'confirmed', 'archived']),
   summary_state: z.enum(['PENDING', 'CONFIRMED', 'WARNING', 'DONE']),
   is_instant: z.boolean(),
@@ -138,6 +140,10 @@ const bookingFields = {
     .openapi({ description: "The pending deadline: the owner's answer, or the guest's payment" }),
   snoozed_until: z.string().nullable(),
   cancel_reason: z.string().nullable(),
+  cancel_message: z
+    .string()
+    .nullable()
+    .openapi({ description: 'The words the one who refused or cancelled added for the other side' }),
   emergency_proof_in_validation: z.boolean(),
   permissions: PermissionsSchema,
   camper: z.object({

@@ -40,6 +40,7 @@ import { priceBooking } from '../booking-prices/booking-prices'
 import { quoteStay } from '../calendar/camper-calendar'
 import { ownerEarningsByBooking } from '../payments/owner-shares'
 import { applyBookingEvent, bookingNotInValidState, nextBookingState } from './booking-transitions'
+import { bookingsWithDatesTaken } from './dates-taken'
 
 const todayOf = (now: Date) => now.toISOString().slice(0, 10)
 const iso = (value: Date | null) => (value ? value.toISOString() : null)
@@ -51,8 +52,15 @@ function days(row: BookingRow) {
   return { dateFrom: from, dateTo: to }
 }
 
-function facts(row: BookingRow): BookingFacts {
-  return { status: row.status, isInstant: row.isInstant, ...days(row), snoozedUntil: iso(row.snoozedUntil) }
+function facts(row: BookingRow, related?: Pick<Related, 'refused' | 'datesTaken'>): BookingFacts {
+  return {
+    status: row.status,
+    isInstant: row.isInstant,
+    ...days(row),
+    snoozedUntil: iso(row.snoozedUntil),
+    refusedByOwner: related?.refused.has(row.id) ?? false,
+    datesTaken: related?.datesTaken.has(row.id) ?? false,
+  }
 }
 
 /** Spec 2 §8 price errors: the first entry of `__all__` says why the dates cannot be booked. */
@@ -200,13 +208,17 @@ interface Related {
   reinforcedInsurances: Set<string>
   /** The owner's share of each booking: frozen on its payments once paid, else what a payment would freeze now. */
   ownerEarnings: Map<number, number>
+  /** The bookings the owner refused (owner.refuse), told apart from those they cancelled. */
+  refused: Set<number>
+  /** The bookings whose dates another booking took (bookingsWithDatesTaken). */
+  datesTaken: Set<number>
 }
 
 function serialize<S extends BookingSide>(loaded: LoadedBooking, side: S, related: Related, now: Date) {
   const { booking, camper, owner, guest } = loaded
   const { photos, rates } = related
   const today = todayOf(now)
-  const f = facts(booking)
+  const f = facts(booking, related)
   const meta = metaState(f, side, now)
   const { dateFrom, dateTo } = f
   return {
@@ -234,6 +246,7 @@ function serialize<S extends BookingSide>(loaded: LoadedBooking, side: S, relate
     owner_accept_expire_on: iso(booking.ownerAcceptExpireOn),
     snoozed_until: iso(booking.snoozedUntil),
     cancel_reason: booking.cancelReason,
+    cancel_message: booking.cancelMessage,
     emergency_proof_in_validation: false,
     permissions: permissionsFor(f, side, today, now),
     camper: {
@@ -306,6 +319,16 @@ async function extrasOf(db: Database, bookingIds: number[]) {
   return { extensions: byBooking(extensions), upgrades: byBooking(upgrades) }
 }
 
+/** The bookings a history row shows the owner refused. */
+async function refusedBookings(db: Database, bookingIds: number[]) {
+  if (bookingIds.length === 0) return new Set<number>()
+  const rows = await db
+    .select({ id: bookingStatusHistory.bookingId })
+    .from(bookingStatusHistory)
+    .where(and(inArray(bookingStatusHistory.bookingId, bookingIds), eq(bookingStatusHistory.event, 'owner.refuse')))
+  return new Set(rows.map((row) => row.id))
+}
+
 async function serializeAll<S extends BookingSide>(db: Database, loaded: LoadedBooking[], side: S, now: Date) {
   const photos = await photosByCamper(db, [...new Set(loaded.map((row) => row.camper.id))])
   const rates = await answerRates(db, [...new Set(loaded.map((row) => row.owner.id))])
@@ -322,8 +345,11 @@ async function serializeAll<S extends BookingSide>(db: Database, loaded: LoadedB
     db,
     loaded.map((row) => row.booking),
   )
+  const ids = loaded.map((row) => row.booking.id)
+  const refused = await refusedBookings(db, ids)
+  const datesTaken = await bookingsWithDatesTaken(db, ids)
   return loaded.map((row) =>
-    serialize(row, side, { photos, rates, ...extras, reinforcedInsurances, ownerEarnings }, now),
+    serialize(row, side, { photos, rates, ...extras, reinforcedInsurances, ownerEarnings, refused, datesTaken }, now),
   )
 }
 
@@ -353,6 +379,10 @@ async function loadOwn(db: Database, id: number, caller: Caller, side: BookingSi
 
 const META_ORDER: Record<MetaState, number> = { todo: 0, waiting: 1, confirmed: 2, archived: 3 }
 
+/** Soonest deadline first; a to-do without one (none is expected) after those that have one. */
+const deadlineOrder = (a: string | null, b: string | null) =>
+  a === b ? 0 : a === null ? 1 : b === null ? -1 : Date.parse(a) - Date.parse(b)
+
 export interface BookingListQuery {
   state?: BookingStatus
   meta_state?: MetaStateFilter
@@ -361,7 +391,10 @@ export interface BookingListQuery {
   year?: number
 }
 
-/** The guest's trips or the owner's bookings: to-dos first, then by start date (the archive newest first). */
+/**
+ * The guest's trips or the owner's bookings: to-dos first, then by start date (the archive newest first). The owner's
+ * to-dos are requests to answer: the one whose answer is due first comes first, whatever its trip's dates.
+ */
 export async function listBookings<S extends BookingSide>(
   db: Database,
   userId: number,
@@ -381,6 +414,10 @@ export async function listBookings<S extends BookingSide>(
   filtered.sort((a, b) => {
     const byMeta = META_ORDER[a.meta_state] - META_ORDER[b.meta_state]
     if (byMeta !== 0) return byMeta
+    if (side === 'owner' && a.meta_state === 'todo') {
+      const byDeadline = deadlineOrder(a.owner_accept_expire_on, b.owner_accept_expire_on)
+      if (byDeadline !== 0) return byDeadline
+    }
     const byDate = a.date_from.localeCompare(b.date_from)
     return (a.meta_state === 'archived' ? -byDate : byDate) || a.id - b.id
   })
@@ -421,7 +458,11 @@ export async function updateGuestBooking(
 ) {
   const loaded = await loadOwn(db, id, caller, 'guest', false)
   // Drafts are filled in step by step; afterwards only what spec 2 §4 calls updatable.
-  if (!isDraftStatus(loaded.booking.status) && !isUpdatable(facts(loaded.booking), todayOf(now)))
+  const datesTaken = await bookingsWithDatesTaken(db, [id])
+  if (
+    !isDraftStatus(loaded.booking.status) &&
+    !isUpdatable(facts(loaded.booking, { refused: new Set(), datesTaken }), todayOf(now))
+  )
     throw bookingNotInValidState()
   if (update.travelers !== undefined && update.travelers > Math.max(loaded.camper.seats, 1)) {
     throw ApiError.fields({

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
-import { bookingPrice, dailyPrices, daysBetween, toDecimal, type KmOption } from '../../../domain/stay-price'
-import { startsOrEndsOnClosedDay } from '../../../domain/booking-price-engine'
+import { bookingPrice, dailyPrices, toDecimal, type KmOption } from '../../../domain/stay-price'
+import { bookingHorizon, stayUnavailableReasons } from '../../../domain/stay-availability'
 import { HOLDS_DATES_SQL } from '../../db/schema'
 import type { Database } from '../../db/client'
 import { ApiError } from '../../http/api-error'
@@ -17,8 +17,6 @@ interface CamperCalendarRow {
   min_days: number
   max_months_future_rental: number
   closed_weekdays: number[]
-  /** today + max_months_future_rental: the last day a rental may end on. */
-  horizon: string
 }
 
 interface PeriodRow {
@@ -32,13 +30,12 @@ interface PeriodRow {
   min_days: number | null
 }
 
-/** A listed camper (not deleted), with its booking horizon from `today`; 404 otherwise. */
-async function loadCamper(db: Database, camperId: number, today: string) {
+/** A listed camper (not deleted); 404 otherwise. */
+async function loadCamper(db: Database, camperId: number) {
   const [camper] = await run<CamperCalendarRow>(
     db,
     sql`
-    SELECT id, price_per_day, currency, min_days, max_months_future_rental, closed_weekdays,
-      (${today}::date + make_interval(months => max_months_future_rental::int))::date::text AS horizon
+    SELECT id, price_per_day, currency, min_days, max_months_future_rental, closed_weekdays
     FROM campers WHERE id = ${camperId} AND status NOT IN ('deleted', 'deleted_owner')
   `,
   )
@@ -63,10 +60,16 @@ function periodsOverlapping(db: Database, camperId: number, from: string, to: st
   )
 }
 
-/** GET /3/products/{id}/availabilities/: what is taken and what is priced between two days. */
+/**
+ * GET /3/products/{id}/availabilities/: what is taken and what is priced between two days. The days beyond the camper's
+ * booking window are taken too (too_far_in_future), as a stay over them is refused.
+ */
 export async function camperAvailabilities(db: Database, camperId: number, from: string, to: string, today: string) {
-  const camper = await loadCamper(db, camperId, today)
+  const camper = await loadCamper(db, camperId)
   const periods = await periodsOverlapping(db, camperId, from, to)
+  const horizon = bookingHorizon(today, camper.max_months_future_rental)
+  const beyond =
+    to > horizon ? [{ date_from: horizon > from ? horizon : from, date_to: to, reason: 'too_far_in_future' }] : []
   return {
     camper_id: camper.id,
     date_from: from,
@@ -79,7 +82,9 @@ export async function camperAvailabilities(db: Database, camperId: number, from:
         date_from: period.date_from,
         date_to: period.date_to,
         reason: period.kind === 'booked' ? 'booked' : (period.reason ?? 'owner'),
-      })),
+      }))
+      .filter((period) => period.date_from < horizon)
+      .concat(beyond),
     prices: periods
       .filter((period) => period.kind === 'available' && period.price_per_day !== null)
       .map((period) => ({
@@ -104,18 +109,19 @@ export async function quoteStay(
   kmOption: KmOption,
   today: string,
 ) {
-  const camper = await loadCamper(db, camperId, today)
+  const camper = await loadCamper(db, camperId)
   const periods = await periodsOverlapping(db, camperId, from, to)
-  const nbDays = daysBetween(from, to)
   const available = periods.filter((period) => period.kind === 'available')
   const minDays = Math.max(camper.min_days, ...available.map((period) => period.min_days ?? 1))
-  const reasons: string[] = []
-  if (from < today) reasons.push('in_the_past')
-  if (periods.some((period) => period.kind !== 'available')) reasons.push('not_available')
-  if (nbDays < minDays) reasons.push('min_days')
-  if (to > camper.horizon) reasons.push('too_far_in_future')
-  // The booking request refuses these (error 109): the price box must not call them available.
-  if (startsOrEndsOnClosedDay(camper.closed_weekdays, from, to)) reasons.push('closed_day')
+  const reasons = stayUnavailableReasons({
+    from,
+    to,
+    today,
+    minDays,
+    maxMonthsFutureRental: camper.max_months_future_rental,
+    closedWeekdays: camper.closed_weekdays,
+    blocked: periods.some((period) => period.kind !== 'available'),
+  })
   const priced = available.flatMap((period) =>
     period.price_per_day === null
       ? []

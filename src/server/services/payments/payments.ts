@@ -3,7 +3,7 @@ import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm'
 import { ageOn } from '../../../domain/age-rules'
 import { documentsDeadlineError } from '../../../domain/booking-price-engine'
 import { isPayable } from '../../../domain/booking-rules'
-import { isConfirmedBookingStatus, type BookingStatus } from '../../../domain/booking-status'
+import type { BookingStatus } from '../../../domain/booking-status'
 import {
   CARD_UNUSABLE_ERROR_CODES,
   cardExpiresBeforeEnd,
@@ -17,13 +17,14 @@ import {
 } from '../../../domain/payment-rules'
 import type { Database } from '../../db/client'
 import { isExclusionViolation, isUniqueViolation } from '../../db/errors'
-import { bookings, campers, HOLDS_DATES_SQL, paymentCards, payments, users, type PaymentRow } from '../../db/schema'
+import { bookings, campers, paymentCards, payments, users, type PaymentRow } from '../../db/schema'
 import { ApiError } from '../../http/api-error'
 import type { CardData, PaymentProvider, ProviderTransaction } from '../../providers/payments/payment-provider'
 import { toDecimal } from '../listings/money'
 import { givenConditionsMet } from '../insurance/insurance-conditions'
 import { priceErrors } from '../booking-prices/booking-prices'
 import { guestDocumentsValidated } from '../documents/documents'
+import { bookingsWithDatesTaken } from '../bookings/dates-taken'
 import { amountToCharge } from './booking-amount'
 import { freezeBookingOwnerShare } from './owner-shares'
 import { BookingRefusedPayment, type OnBookingDeferred, type OnBookingPaid } from './booking-paid'
@@ -120,23 +121,10 @@ async function assertCanPay(db: Database, booking: GuestBooking) {
     throw fail(409, 'BOOKING_ALREADY_PAID', 'This booking is already paid.')
   if (!isPayable(booking))
     throw fail(400, 'BOOKING_IN_WRONG_STATE', `A booking in state ${booking.status} cannot be paid.`)
-  if (!isConfirmedBookingStatus(booking.status)) {
-    // An instant booking takes its dates when paid: another booking may hold them already. A race past this check
-    // is settled by the EXCLUDE constraint when the payment is recorded (the loser's charge is refunded).
-    const [taken] = await db
-      .select({ id: bookings.id })
-      .from(bookings)
-      .where(
-        and(
-          eq(bookings.camperId, booking.camperId),
-          ne(bookings.id, booking.id),
-          sql.raw(HOLDS_DATES_SQL),
-          sql`${bookings.period} && ${booking.period}::daterange`,
-        ),
-      )
-      .limit(1)
-    if (taken) throw fail(409, 'CAMPER_ALREADY_BOOKED', 'The camper is already booked for these dates.')
-  }
+  // An instant booking takes its dates when paid: another booking may hold them already. A race past this check
+  // is settled by the EXCLUDE constraint when the payment is recorded (the loser's charge is refunded).
+  if ((await bookingsWithDatesTaken(db, [booking.id])).has(booking.id))
+    throw fail(409, 'CAMPER_ALREADY_BOOKED', 'The camper is already booked for these dates.')
   // The price's document thresholds hold at payment too: the documents may have changed since the booking was priced.
   const documents = await documentsBlockingPayment(db, booking)
   if (documents) throw priceErrors([documents])
@@ -661,11 +649,13 @@ export async function paymentData(
     .orderBy(desc(payments.id))
     .limit(1)
   // A payable booking the documents block is not payable yet: the payment step shows why instead of a form confirm would refuse.
-  const blocking = isPayable(booking) ? await documentsBlockingPayment(deps.db, booking) : null
+  const datesTaken = (await bookingsWithDatesTaken(deps.db, [booking.id])).has(booking.id)
+  const payable = isPayable({ ...booking, datesTaken })
+  const blocking = payable ? await documentsBlockingPayment(deps.db, booking) : null
   return {
     booking_pk: booking.id,
     booking_state: booking.status,
-    payable: isPayable(booking) && !blocking,
+    payable: payable && !blocking,
     unpayable_reason: blocking ? { code: blocking.code, key: blocking.key, message: blocking.message } : null,
     amount: toDecimal(amount),
     paid: toDecimal(paid),

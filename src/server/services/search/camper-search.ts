@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm'
-import { daysBetween, monthsToReach, rentalPrice, toDecimal } from '../../../domain/stay-price'
+import { daysBetween, rentalPrice, toDecimal } from '../../../domain/stay-price'
+import { monthsAheadNeeded, stayEdgeWeekdays } from '../../../domain/stay-availability'
 import type { SearchSort } from '../../../domain/search-query'
 import type { Database } from '../../db/client'
 import { ApiError } from '../../http/api-error'
@@ -129,6 +130,8 @@ export async function searchCampers(db: Database, query: CamperSearchQuery) {
   let averagePrice: SQL = sql`c.price_per_day`
   let nbDays: number | null = null
   let freeOverDates: SQL | null = null
+  // No hand-over nor return on a weekday the owner is closed (an empty array on most campers).
+  let opensOnEdges: SQL = sql`true`
   let calendar: SQL = sql``
   // The amount of the dates for the page's rows only: base price for every day, corrected on the days a priced
   // available period covers.
@@ -136,15 +139,19 @@ export async function searchCampers(db: Database, query: CamperSearchQuery) {
   let pageCalendar: SQL = sql``
   if (query.dateFrom !== undefined && query.dateTo !== undefined) {
     nbDays = daysBetween(query.dateFrom, query.dateTo)
+    const [handOver, takeBack] = stayEdgeWeekdays(query.dateFrom, query.dateTo)
+    opensOnEdges = sql`NOT (c.closed_weekdays && ARRAY[${handOver}, ${takeBack}]::smallint[])`
     const range = sql`daterange(${query.dateFrom}::date, ${query.dateTo}::date, '[)')`
     const days = sql`(upper(p.period * ${range}) - lower(p.period * ${range}))`
     // Unavailable periods and confirmed bookings: their days are bits on the camper row (migration 0009); none of them set over the dates.
     freeOverDates = sql`(c.blocked_days IS NULL
       OR position(B'1' IN substring(c.blocked_days FROM ${query.dateFrom}::date - c.blocked_from + 1 FOR ${nbDays})) < 1)`
     where.push(freeOverDates)
+    // The rules of stayUnavailableReasons (src/domain/stay-availability.ts), as the listing's price box applies them.
     // A plain column comparison rather than date arithmetic per row: the planner can estimate it.
-    where.push(sql`c.max_months_future_rental >= ${monthsToReach(query.today, query.dateTo)}`)
+    where.push(sql`c.max_months_future_rental >= ${monthsAheadNeeded(query.today, query.dateTo)}`)
     where.push(sql`c.min_days <= ${nbDays}`)
+    where.push(opensOnEdges)
     // Available periods over the dates bring the strictest minimum stay and the days and amount they price.
     const aggregates = sql`max(p.min_days) AS min_days, sum(p.price_per_day * ${days}) AS priced_amount,
       sum(${days}) FILTER (WHERE p.price_per_day IS NOT NULL) AS priced_days`
@@ -177,7 +184,7 @@ export async function searchCampers(db: Database, query: CamperSearchQuery) {
   }
   // A search by dates with no other filter (the broadest one, paged deep) counts from the availability masks (migration
   // 0020) instead of testing every camper: the shown campers whose minimum stay and horizon fit and that are free over
-  // the dates, less the few of them an available period's minimum stay rules out (the min-days GiST), tested as above.
+  // the dates, less the few of them an available period's minimum stay or a closed weekday rules out, tested as above.
   let datesOnlyTotal: SQL | null = null
   if (
     freeOverDates &&
@@ -192,14 +199,15 @@ export async function searchCampers(db: Database, query: CamperSearchQuery) {
     query.minPrice === undefined &&
     query.maxPrice === undefined
   ) {
-    const months = monthsToReach(query.today, query.dateTo)
+    const months = monthsAheadNeeded(query.today, query.dateTo)
     datesOnlyTotal = sql`((SELECT COALESCE(sum(bit_count((s.shown & ~COALESCE(d.blocked, 0))::bit(64))), 0)
         FROM (SELECT block, bit_or(shown) AS shown FROM search_block_masks
           WHERE min_days <= ${nbDays} AND max_months_future_rental >= ${months} GROUP BY block) s
         LEFT JOIN (SELECT block, bit_or(blocked) AS blocked FROM search_day_masks
           WHERE day >= ${query.dateFrom}::date AND day < ${query.dateTo}::date GROUP BY block) d ON d.block = s.block)
-      - (SELECT count(*) FROM campers c WHERE c.id IN (SELECT p.camper_id FROM calendar_periods p
+      - (SELECT count(*) FROM campers c WHERE (c.id IN (SELECT p.camper_id FROM calendar_periods p
           WHERE p.kind = 'available' AND p.min_days > ${nbDays} AND p.period && daterange(${query.dateFrom}::date, ${query.dateTo}::date, '[)'))
+          OR NOT ${opensOnEdges})
         AND c.status IN ('published', 'bookable') AND c.min_days <= ${nbDays} AND c.max_months_future_rental >= ${months} AND ${freeOverDates}))`
   }
   if (query.minPrice !== undefined) where.push(sql`${averagePrice} >= ${query.minPrice * 100}`)

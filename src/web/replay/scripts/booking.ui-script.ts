@@ -148,7 +148,8 @@ export const bookingUiScript: UiScript = {
     ONGOING: trip(/On the road/),
     DONE: trip(/· Done/),
     CANCELLED_GUEST: trip(/Cancel+ed by you/),
-    CANCELLED_OWNER: trip(/Cancel+ed by the owner/),
+    // Refused (owner.refuse from a request) or cancelled (owner.cancel from an accepted booking).
+    CANCELLED_OWNER: trip(/(Cancel+ed|Refused) by the owner/),
     CANCELLED_STAFF: trip(/Cancel+ed by Roam/),
     CANCELLED_BOTH: trip(/· Cancel+ed$/),
   },

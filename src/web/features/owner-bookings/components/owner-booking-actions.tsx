@@ -10,7 +10,7 @@ import { ownerBookingKey } from '../api/get-owner-booking'
 import { ownerBookingsKey, type OwnerBooking } from '../api/list-owner-bookings'
 import { refuseOwnerBooking } from '../api/refuse-owner-booking'
 import { ActionError } from './action-error'
-import { useOwnerCancelReasonLabel } from './owner-booking-labels'
+import { useOwnerCancelReasonLabel } from '../../../lib/owner-cancel-reasons'
 
 /** After an action the server's answer is the booking: show it at once, and let the lists and counts load again. */
 function useOwnerBookingMutation(

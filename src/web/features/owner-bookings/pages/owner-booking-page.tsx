@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { LocalizedLink } from '../../../lib/locale-context'
 import { paths } from '../../../lib/paths'
 import { usePageHead } from '../../../lib/page-head'
+import { useOwnerCancelReasonLabel } from '../../../lib/owner-cancel-reasons'
 import { ownerBookingQueryOptions } from '../api/get-owner-booking'
 import type { OwnerBooking } from '../api/list-owner-bookings'
 import { AcceptanceCountdown } from '../components/acceptance-countdown'
@@ -35,6 +36,7 @@ export function OwnerBookingPage() {
 
 function OwnerBookingView({ booking }: { booking: OwnerBooking }) {
   const stateLabel = useDisplayStateLabel()
+  const reasonLabel = useOwnerCancelReasonLabel()
   const from = formatDateTime(booking.date_time_from)
   const to = formatDateTime(booking.date_time_to)
   const guest = booking.guest.first_name
@@ -48,6 +50,18 @@ function OwnerBookingView({ booking }: { booking: OwnerBooking }) {
       <div className="owner-booking__banner" role="status" data-testid="owner-booking-state">
         <strong>{stateLabel(booking.display_state)}</strong>
         {deadline && <AcceptanceCountdown deadline={deadline} />}
+        {booking.display_state === 'DATES_TAKEN' && booking.permissions.can_refuse && (
+          <p>
+            <Trans>
+              Another guest booked these dates: refuse this request so that {guest} can look for another camper.
+            </Trans>
+          </p>
+        )}
+        {booking.state === 'CANCELLED_OWNER' && booking.cancel_reason && (
+          <p>
+            <Trans>Your reason: {reasonLabel(booking.cancel_reason)}</Trans>
+          </p>
+        )}
       </div>
       <h1 className="page-title">
         <Trans>Booking of {guest}</Trans>

@@ -36,6 +36,8 @@ const DISPLAY_STATES: Record<string, MessageDescriptor> = {
   CANCELLED_GUEST: msg`Cancelled by you`,
   CANCELLED_OWNER: msg`Cancelled by the owner`,
   CANCELLED_BOTH: msg`Cancelled`,
+  REFUSED: msg`Refused by the owner`,
+  DATES_TAKEN: msg`Dates no longer available`,
 }
 
 const CANCEL_REASONS: Record<GuestCancelReason, MessageDescriptor> = {

@@ -6,6 +6,7 @@ import { LocalizedLink } from '../../../lib/locale-context'
 import { paths } from '../../../lib/paths'
 import { usePageHead } from '../../../lib/page-head'
 import { formatDate } from '../../../lib/format'
+import { useOwnerCancelReasonLabel } from '../../../lib/owner-cancel-reasons'
 import { guestBookingQueryOptions } from '../../../api/get-guest-booking'
 import type { Trip } from '../api/list-trips'
 import { TripActions } from '../components/trip-actions'
@@ -172,6 +173,49 @@ function StateBanner({ trip }: { trip: Trip }) {
           <Trans>Something needs your attention: see the documents below.</Trans>
         </p>
       )}
+      {trip.state === 'CANCELLED_OWNER' && <OwnerReason trip={trip} />}
+      {trip.display_state === 'DATES_TAKEN' && (
+        <p>
+          <Trans>
+            Another traveller booked these dates first: this booking can no longer be paid, and nothing was charged.
+          </Trans>
+        </p>
+      )}
+      {(trip.state === 'CANCELLED_OWNER' || trip.display_state === 'DATES_TAKEN') && (
+        <LocalizedLink
+          className="button button--primary trip-banner__action"
+          to={paths.search.href({ date_from: trip.date_from, date_to: trip.date_to })}
+        >
+          <Trans>Find another camper for these dates</Trans>
+        </LocalizedLink>
+      )}
     </div>
+  )
+}
+
+/** What the owner said when refusing or cancelling: the reason they picked, and their own words if any. */
+function OwnerReason({ trip }: { trip: Trip }) {
+  const reasonLabel = useOwnerCancelReasonLabel()
+  const ownerName = trip.owner.first_name
+  if (!trip.cancel_reason && !trip.cancel_message) return null
+  return (
+    <dl className="trip-banner__reason">
+      {trip.cancel_reason && (
+        <>
+          <dt>
+            <Trans>The reason {ownerName} gave</Trans>
+          </dt>
+          <dd>{reasonLabel(trip.cancel_reason)}</dd>
+        </>
+      )}
+      {trip.cancel_message && (
+        <>
+          <dt>
+            <Trans>{ownerName}'s message</Trans>
+          </dt>
+          <dd className="trip-banner__message">{trip.cancel_message}</dd>
+        </>
+      )}
+    </dl>
   )
 }
