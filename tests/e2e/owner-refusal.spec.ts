@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expect, type APIRequestContext } from '@playwright/test'
+import { test } from './support/worker-server'
 import { API_KEY, as, token } from './support/api'
 import { presetConsent } from './support/consent'
 import { signIn } from './support/session'
