@@ -261,6 +261,22 @@ describe('availability calendar', () => {
   })
 })
 
+describe('availability calendar in the page language', () => {
+  it('names months and weekdays in French on /fr, weeks starting on Monday', async () => {
+    mockListing()
+    const month = startOfMonth(addMonths(new Date(), 2))
+    await renderApp(`/fr/campers/42?date_from=${format(addDays(month, 4), 'yyyy-MM-dd')}`)
+    const header = await waitFor(() => {
+      const first = document.querySelector('th.rdp-weekday')
+      expect(first).not.toBeNull()
+      return first!
+    }, SLOW)
+    expect(header).toHaveAttribute('aria-label', 'lundi')
+    const caption = document.querySelector('.rdp-caption_label')!.textContent!
+    expect(caption).toBe(new Intl.DateTimeFormat('fr', { month: 'long', year: 'numeric' }).format(month))
+  })
+})
+
 describe('wishlist heart', () => {
   it('sends signed-out users to login with the current address', async () => {
     mockListing()
