@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { cardExpiresBeforeEnd, instalmentPlan, refundPlan } from '../../src/domain/payment-rules'
+import { bookingPaymentPlan, cardExpiresBeforeEnd, instalmentPlan, refundPlan } from '../../src/domain/payment-rules'
 
 describe('instalmentPlan', () => {
   it('card: everything today', () => {
@@ -50,5 +50,23 @@ describe('refundPlan', () => {
       kept: 501,
     })
     expect(refundPlan(1000, '2026-06-25', '2026-07-01')).toMatchObject({ plan: 'TOO_LATE', refunded: 0, kept: 1000 })
+  })
+})
+
+describe('bookingPaymentPlan', () => {
+  const payment = (reason: string, state: string, instalment_number = 1) => ({ reason, state, instalment_number })
+
+  it('keeps the booking charges done or to come, in order, and nothing else', () => {
+    expect(
+      bookingPaymentPlan([
+        payment('booking', 'failed'),
+        payment('booking', 'to_come', 2),
+        payment('extension', 'done'),
+        payment('booking', 'cancel'),
+        payment('booking', 'done', 1),
+        payment('booking', 'in_prog'),
+      ]),
+    ).toEqual([payment('booking', 'done', 1), payment('booking', 'to_come', 2)])
+    expect(bookingPaymentPlan([payment('booking', 'failed')])).toEqual([])
   })
 })
