@@ -30,7 +30,10 @@ export interface PlaceComboboxHandle {
 }
 
 interface PlaceComboboxProps {
-  /** What the field shows for the current search (the place's name or a label); give the same value as `key` to reset the field. */
+  /**
+   * What the field shows for the current search (the place's name or a label). A new value replaces the text until the
+   * visitor types; give the field a new `key` to start it over.
+   */
   initialText: string
   /** A place picked or read from the typed text (a form that asks `resolve()` on submit needs neither callback). */
   onChoose?: (location: SearchLocation) => void
@@ -49,6 +52,11 @@ export function PlaceCombobox({ initialText, onChoose, onClear, className, ref }
   const [text, setText] = useState(initialText)
   const [chosen, setChosen] = useState<SearchLocation>()
   const [typed, setTyped] = useState(false)
+  const [shownInitial, setShownInitial] = useState(initialText)
+  if (initialText !== shownInitial) {
+    setShownInitial(initialText)
+    if (!typed) setText(initialText)
+  }
   const [problem, setProblem] = useState('')
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(-1)

@@ -35,12 +35,10 @@ export function SearchFilters({ query, update }: SearchFiltersProps) {
     distance: t`Distance`,
   }
   const place = useQuery({ ...placeQueryOptions(query.place ?? ''), enabled: query.place !== undefined })
-  const placeText =
-    query.place !== undefined
-      ? (place.data?.name ?? query.place)
-      : query.latitude !== undefined && query.longitude !== undefined
-        ? t`Around me`
-        : ''
+  const aroundMe = query.latitude !== undefined && query.longitude !== undefined
+  // The field starts over when the search's place changes; it shows the place's name once known (the slug until then).
+  const placeKey = query.place ?? (aroundMe ? 'around-me' : '')
+  const placeText = query.place !== undefined ? (place.data?.name ?? query.place) : aroundMe ? t`Around me` : ''
   const toggleType = (type: number) => {
     const types = query.types ?? []
     const next = types.includes(type) ? types.filter((item) => item !== type) : [...types, type].sort((a, b) => a - b)
@@ -50,7 +48,7 @@ export function SearchFilters({ query, update }: SearchFiltersProps) {
     <section className="search-filters" aria-label={t`Filters`}>
       <div className="search-filters__main">
         <PlaceCombobox
-          key={placeText}
+          key={placeKey}
           initialText={placeText}
           onChoose={(location) =>
             update({ place: location.slug, latitude: location.latitude, longitude: location.longitude })
