@@ -23,6 +23,7 @@ export default function DateRangeCalendar({ draft, onDraftChange, onComplete }: 
       }}
       disabled={{ before: startOfToday() }}
       startMonth={startOfToday()}
+      defaultMonth={draft?.from}
       numberOfMonths={1}
     />
   )
