@@ -23,7 +23,7 @@ const restrict = (groups, regexes = []) => ({
 const forbid = (...groups) => restrict(groups)
 
 // Inside the web app: app/ only composes (router, layouts, locale), so nothing else imports it; a feature
-// (features/<f>/) never imports another; the shared layers (chrome/, lib/, api/) never import a feature.
+// (features/<f>/) never imports another; the shared layers (chrome/, components/, lib/, api/) never import a feature.
 const WEB_FORBIDDEN = ['**/server/**', 'drizzle-orm', 'drizzle-orm/*', 'hono', '@hono/*']
 const FEATURES = readdirSync(new URL('./src/web/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -34,11 +34,11 @@ const NOT_APP = [
 ]
 const NOT_A_FEATURE = [
   '^(\\.\\./)+features(/|$)',
-  'Shared layers never import a feature: move what several places need to lib/, api/ or chrome/.',
+  'Shared layers never import a feature: move what several places need to lib/, api/, chrome/ or components/.',
 ]
 const notAnotherFeature = (feature) => [
   `^(\\.\\./)+(features/)?(${FEATURES.filter((other) => other !== feature).join('|')})(/|$)`,
-  'A feature never imports another feature: move what several features need to lib/, api/ or chrome/.',
+  'A feature never imports another feature: move what several features need to lib/, api/, chrome/ or components/.',
 ]
 
 export default tseslint.config(
@@ -60,7 +60,7 @@ export default tseslint.config(
   { files: ['src/server/**'], rules: forbid('**/web/**', 'react', 'react-dom') },
   { files: ['src/web/**'], rules: restrict(WEB_FORBIDDEN) },
   {
-    files: ['src/web/chrome/**', 'src/web/lib/**', 'src/web/api/**'],
+    files: ['src/web/chrome/**', 'src/web/components/**', 'src/web/lib/**', 'src/web/api/**'],
     rules: restrict(WEB_FORBIDDEN, [NOT_APP, NOT_A_FEATURE]),
   },
   { files: ['src/web/replay/**'], rules: restrict(WEB_FORBIDDEN, [NOT_APP]) },

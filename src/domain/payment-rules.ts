@@ -197,3 +197,16 @@ export function refundPlan(paid: number, today: string, dateFrom: string): Refun
   const refunded = today <= addDays(dateFrom, -LAST_MINUTE_DAYS) ? Math.floor((paid * LATE_REFUND_PERCENT) / 100) : 0
   return { plan: 'TOO_LATE', onTimeUntil, refunded, kept: paid - refunded }
 }
+
+/**
+ * How the booking itself was paid: its charges done or still to come (a later instalment), first to last. Failed,
+ * cancelled and in-flight attempts are left out; none means the booking is not paid, one a payment in full, more a
+ * plan in instalments.
+ */
+export function bookingPaymentPlan<T extends { reason: string; state: string; instalment_number: number }>(
+  payments: readonly T[],
+): T[] {
+  return payments
+    .filter((payment) => payment.reason === 'booking' && (payment.state === 'done' || payment.state === 'to_come'))
+    .sort((a, b) => a.instalment_number - b.instalment_number)
+}

@@ -1,3 +1,5 @@
+import { searchKey } from './search-key'
+
 // Spec 1 §3 Place: ancestors are shown in the order COUNTRY, LVL1, LVL2, LOC, SUB, POI.
 export const PLACE_TYPE_ORDER = ['COUNTRY', 'LVL1', 'LVL2', 'LOC', 'SUB', 'POI'] as const
 
@@ -27,4 +29,19 @@ export function placeFailureOutcome(
     return { kind: 'redirect', slug: (body as { slug: string }).slug }
   }
   return { kind: 'not_found' }
+}
+
+/**
+ * The place a visitor's typed text means among the autocomplete's answers (most populous first), so a city typed and
+ * searched without picking a suggestion still searches that city: the first whose name or full label is the text
+ * (accents, case and punctuation ignored), else the only answer. Undefined when none or several others fit.
+ */
+export function typedPlaceMatch<T extends { name: string; label: string }>(
+  text: string,
+  answers: readonly T[],
+): T | undefined {
+  const key = searchKey(text)
+  if (key === '') return undefined
+  const exact = answers.find((answer) => searchKey(answer.name) === key || searchKey(answer.label) === key)
+  return exact ?? (answers.length === 1 ? answers[0] : undefined)
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  bookingPaymentPlan,
   CARD_UNUSABLE_ERROR_CODES,
   cardExpiresBeforeEnd,
   instalmentPlan,
@@ -72,5 +73,23 @@ describe('offeredCards', () => {
       expect.arrayContaining(['MPG_CARD_FRAUD', 'MPG_CARD_EXPIRED', 'MPG_CARD_LOST', 'MPG_CARD_INACTIVE']),
     )
     expect(CARD_UNUSABLE_ERROR_CODES).not.toContain('MPG_CARD_AMOUNT_LIMIT_REACHED')
+  })
+})
+
+describe('bookingPaymentPlan', () => {
+  const payment = (reason: string, state: string, instalment_number = 1) => ({ reason, state, instalment_number })
+
+  it('keeps the booking charges done or to come, in order, and nothing else', () => {
+    expect(
+      bookingPaymentPlan([
+        payment('booking', 'failed'),
+        payment('booking', 'to_come', 2),
+        payment('extension', 'done'),
+        payment('booking', 'cancel'),
+        payment('booking', 'done', 1),
+        payment('booking', 'in_prog'),
+      ]),
+    ).toEqual([payment('booking', 'done', 1), payment('booking', 'to_come', 2)])
+    expect(bookingPaymentPlan([payment('booking', 'failed')])).toEqual([])
   })
 })

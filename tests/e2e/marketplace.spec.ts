@@ -110,6 +110,40 @@ test('a visitor searches a place by name and dates, sees the address fixed, filt
   await expect(page.getByText('Total', { exact: true })).toBeVisible()
 })
 
+test('a visitor types a city on the home page and searches it: /s holds that place and lists campers near it', async ({
+  page,
+  request,
+}) => {
+  // Two pages and their chunks (the home, then /s with its map): more than the default budget on a busy machine.
+  test.slow()
+  const near = await request.get('/3/products/?place=annecy&page_size=50', { headers: API_HEADERS })
+  expect(near.status()).toBe(200)
+  const nearAnnecy = (await near.json()) as { count: number; results: { title: string; distance_km: number }[] }
+  expect(nearAnnecy.count).toBeGreaterThan(0)
+
+  await page.goto('/')
+  const form = page.getByRole('search', { name: 'Search a camper' })
+  await form.getByRole('combobox', { name: 'Where' }).fill('Annecy')
+  await form.getByRole('button', { name: 'Search' }).click()
+
+  await expect(page).toHaveURL(/\/s\?place=annecy(&|$)/)
+  // The results page (its own chunk) shows the campers near Annecy, and its Where field names the place.
+  await expect(page.getByText(new RegExp(`^${nearAnnecy.count} campers?$`))).toBeVisible({ timeout: 15_000 })
+  await expect(page.getByRole('combobox', { name: 'Where' })).toHaveValue('Annecy')
+  const firstTitle = await page.locator('.search-results .camper-card__title a').first().textContent()
+  expect(nearAnnecy.results.map((camper) => camper.title)).toContain(firstTitle)
+  for (const camper of nearAnnecy.results) expect(camper.distance_km).toBeLessThan(100)
+})
+
+test('a visitor types text that is no place on the home page: it stays there and says so', async ({ page }) => {
+  await page.goto('/')
+  const form = page.getByRole('search', { name: 'Search a camper' })
+  await form.getByRole('combobox', { name: 'Where' }).fill('Qwxzzy')
+  await form.getByRole('button', { name: 'Search' }).click()
+  await expect(form.getByRole('alert')).toContainText('We know no place called “Qwxzzy”.')
+  await expect(page).toHaveURL(/\/$/)
+})
+
 test('a place page shows its breadcrumbs and campers near it', async ({ page }) => {
   await page.goto('/campervan-hire/france')
   await expect(page.getByRole('heading', { level: 1, name: /France/ })).toBeVisible()

@@ -317,17 +317,31 @@ describe('steps', () => {
 
   it('summary shows every price line, the instalments, and an invalid coupon', async () => {
     booking = bookingFixture({ is_instant: true })
+    state.responses['GET /api/internals/referential'] = {
+      phone_number: '+33 1 23 45 67 89',
+      can_publish_camper: true,
+      payment_type_available: ['card', 'card_2', 'cred_4', 'paypal'],
+    }
     state.responses['PATCH /3/my-requests/{id}/prices/'] = apiError(400, { coupon_code: ['Unknown coupon.'] }, 'PATCH')
     await renderApp(`/campers/42/instant-request/7/summary${FULL_QUERY}`)
     expect(await screen.findByText('Rental (7 days)', {}, SLOW)).toBeInTheDocument()
     expect(screen.getByText('−€76.00')).toBeInTheDocument()
     expect(screen.getByText('€217.00')).toBeInTheDocument()
-    expect(screen.getByText('€470.85 today')).toBeInTheDocument()
+    expect(await screen.findByText('€470.85 today', {}, SLOW)).toBeInTheDocument()
     expect(screen.getByText('€470.84 on Jun 1, 2027')).toBeInTheDocument()
     expect(screen.getByText('€235.43 on Nov 21, 2026')).toBeInTheDocument()
     fireEvent.change(screen.getByLabelText('Coupon code'), { target: { value: 'NOPE' } })
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }))
     expect(await screen.findByText('This coupon code is not valid.', {}, SLOW)).toBeInTheDocument()
+  })
+
+  it('summary offers no instalments where the storefront offers neither two nor four payments', async () => {
+    booking = bookingFixture({ is_instant: true })
+    await renderApp(`/campers/42/instant-request/7/summary${FULL_QUERY}`)
+    expect(await screen.findByText('Rental (7 days)', {}, SLOW)).toBeInTheDocument()
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Continue to payment' })).toBeEnabled(), SLOW)
+    expect(screen.queryByText(/two payments|four payments|instalments/)).not.toBeInTheDocument()
+    expect(screen.queryByText('€470.85 today')).not.toBeInTheDocument()
   })
 
   it('summary of an instant booking books it, then goes to payment', async () => {

@@ -178,6 +178,24 @@ describe('price box', () => {
     )
   })
 
+  it('shows the rental line at the server figure when there is no discount (original_booking_price null)', async () => {
+    mockListing()
+    state.responses['GET /3/products/{id}/price/'] = {
+      ...priceFixture,
+      nb_days: 5,
+      price_per_day: '45.00',
+      original_booking_price: null,
+      final_booking_price: '225.00',
+      discount: '0.00',
+      total: '250.00',
+    }
+    await renderApp(`/campers/42?date_from=${from}&date_to=${to}`)
+    const label = await screen.findByText('€45.00 × 5 days', {}, SLOW)
+    expect(label.closest('div')!.querySelector('dd')).toHaveTextContent('€225.00')
+    expect(screen.queryByText('€0.00')).not.toBeInTheDocument()
+    expect(screen.queryByText('Discount')).not.toBeInTheDocument()
+  })
+
   it('says in sentences why the dates are not available, never the raw reason codes', async () => {
     mockListing()
     state.responses['GET /3/products/{id}/price/'] = {
@@ -240,6 +258,22 @@ describe('availability calendar', () => {
     expect(document.querySelector(`[data-day="${day(12)}"]`)).toHaveAttribute('data-disabled', 'true')
     expect(document.querySelector(`[data-day="${day(13)}"]`)).not.toHaveAttribute('data-disabled')
     expect(document.querySelector(`[data-day="${day(5)}"]`)).toHaveAttribute('data-selected', 'true')
+  })
+})
+
+describe('availability calendar in the page language', () => {
+  it('names months and weekdays in French on /fr, weeks starting on Monday', async () => {
+    mockListing()
+    const month = startOfMonth(addMonths(new Date(), 2))
+    await renderApp(`/fr/campers/42?date_from=${format(addDays(month, 4), 'yyyy-MM-dd')}`)
+    const header = await waitFor(() => {
+      const first = document.querySelector('th.rdp-weekday')
+      expect(first).not.toBeNull()
+      return first!
+    }, SLOW)
+    expect(header).toHaveAttribute('aria-label', 'lundi')
+    const caption = document.querySelector('.rdp-caption_label')!.textContent!
+    expect(caption).toBe(new Intl.DateTimeFormat('fr', { month: 'long', year: 'numeric' }).format(month))
   })
 })
 

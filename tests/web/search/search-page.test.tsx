@@ -246,6 +246,51 @@ describe('/s place autocomplete', () => {
   })
 })
 
+describe('/s typed place', () => {
+  it('reads a city typed then Enter as that place, and shows its name', async () => {
+    state.responses['GET /3/products/'] = page([])
+    state.responses['GET /3/search_locations/'] = {
+      results: [
+        {
+          slug: 'lyon',
+          name: 'Lyon',
+          place_type: 'LOC',
+          country_code: 'FR',
+          latitude: 45.76,
+          longitude: 4.83,
+          label: 'Lyon, France',
+        },
+      ],
+    }
+    state.responses['GET /v4/geolocation/places/{slug}/'] = {
+      slug: 'lyon',
+      name: 'Lyon',
+      place_type: 'LOC',
+      latitude: 45.76,
+      longitude: 4.83,
+      ancestors: [],
+      nearby: [],
+    }
+    const { router } = await renderApp('/s')
+    const input = screen.getByRole('combobox', { name: 'Where' })
+    fireEvent.change(input, { target: { value: 'lyon' } })
+    fireEvent.keyDown(input, { key: 'Enter' })
+    await waitFor(() => expect(router.state.location.search).toBe('?place=lyon&latitude=45.76&longitude=4.83'))
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Where' })).toHaveValue('Lyon'))
+  })
+
+  it('says so when the typed text is no place', async () => {
+    state.responses['GET /3/products/'] = page([])
+    state.responses['GET /3/search_locations/'] = { results: [] }
+    const { router } = await renderApp('/s')
+    const input = screen.getByRole('combobox', { name: 'Where' })
+    fireEvent.change(input, { target: { value: 'Atlantis' } })
+    fireEvent.keyDown(input, { key: 'Enter' })
+    expect(await screen.findByRole('alert')).toHaveTextContent('We know no place called “Atlantis”.')
+    expect(router.state.location.search).toBe('')
+  })
+})
+
 describe('/s around me', () => {
   function stubGeolocation(result: { coords: { latitude: number; longitude: number } } | { code: number }) {
     const getCurrentPosition = vi.fn((success: PositionCallback, failure: PositionErrorCallback) => {

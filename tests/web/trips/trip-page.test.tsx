@@ -19,6 +19,33 @@ function withTrip(booking: ReturnType<typeof trip>) {
   state.responses['GET /3/my-requests/{id}/prices/'] = prices()
   state.responses['GET /3/insurance/{slug}/'] = insurance
   state.responses['GET /3/my-requests/{id}/refund/'] = refundPlan
+  state.responses['GET /3/my-requests/{id}/payments/'] = { count: 0, results: [] }
+  // The French storefront offers card_2.
+  state.responses['GET /api/internals/referential'] = {
+    phone_number: '+33 1 23 45 67 89',
+    can_publish_camper: true,
+    payment_type_available: ['card', 'card_2'],
+  }
+}
+
+function bookingPayment(overrides: Record<string, unknown>) {
+  return {
+    id: 1,
+    reason: 'booking',
+    method: 'card',
+    instalment_number: 1,
+    instalment_count: 1,
+    amount: '941.69',
+    currency: 'EUR',
+    status: 'SUCCEEDED',
+    state: 'done',
+    error_code: null,
+    due_on: '2027-05-02',
+    transaction_id: 'tx_1',
+    created_at: '2027-05-02T10:00:00.000Z',
+    updated_at: '2027-05-02T10:00:00.000Z',
+    ...overrides,
+  }
 }
 
 describe('/d/trips/{id}', () => {
@@ -39,7 +66,9 @@ describe('/d/trips/{id}', () => {
     expect(within(price).getByText('−€76.00')).toBeInTheDocument()
     expect(within(price).getByText('€941.69')).toBeInTheDocument()
     expect(within(price).queryByText('Kilometres')).not.toBeInTheDocument()
-    expect(within(price).getByText('In two payments: €470.85 now, €470.84 on Jun 1, 2027.')).toBeInTheDocument()
+    expect(
+      await within(price).findByText('In two payments: €470.85 now, €470.84 on Jun 1, 2027.', {}, SLOW),
+    ).toBeInTheDocument()
     expect(
       await screen.findByText('Serenity, with a deductible of €500.00 for damage to the vehicle.', {}, SLOW),
     ).toBeInTheDocument()
@@ -47,6 +76,63 @@ describe('/d/trips/{id}', () => {
     expect(
       screen.getByText('Drivers at least 23 years old, with a licence held for 3 years or more'),
     ).toBeInTheDocument()
+  }, 15_000)
+
+  it('says nothing of two payments for a trip paid in one card payment', async () => {
+    withTrip(trip({}, { can_cancel: true }))
+    state.responses['GET /3/my-requests/{id}/payments/'] = {
+      count: 2,
+      results: [bookingPayment({ id: 1, status: 'FAILED', state: 'failed' }), bookingPayment({ id: 2 })],
+    }
+    await renderApp('/d/trips/31')
+    const price = await screen.findByRole('region', { name: 'Price' }, SLOW)
+    expect(await within(price).findByText('€941.69', {}, SLOW)).toBeInTheDocument()
+    await waitFor(() => expect(document.querySelector('.trip-prices')).not.toBeNull(), SLOW)
+    // Let the payments answer arrive before looking for what it must not show.
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(within(price).queryByText(/two payments|instalments/)).not.toBeInTheDocument()
+  }, 15_000)
+
+  it('does not offer two payments where the storefront does not offer them', async () => {
+    withTrip(trip({}, { can_pay: true, can_cancel: true }))
+    state.responses['GET /api/internals/referential'] = {
+      phone_number: '+44 20 7946 0824',
+      can_publish_camper: true,
+      payment_type_available: ['card', 'paypal'],
+    }
+    await renderApp('/d/trips/31')
+    const price = await screen.findByRole('region', { name: 'Price' }, SLOW)
+    expect(await within(price).findByText('€941.69', {}, SLOW)).toBeInTheDocument()
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(within(price).queryByText(/two payments/)).not.toBeInTheDocument()
+  }, 15_000)
+
+  it('lists the instalments of a trip paid in two payments, as charged', async () => {
+    withTrip(trip({}, { can_cancel: true }))
+    state.responses['GET /3/my-requests/{id}/payments/'] = {
+      count: 2,
+      results: [
+        bookingPayment({ id: 1, method: 'card_2', instalment_count: 2, amount: '470.85' }),
+        bookingPayment({
+          id: 2,
+          method: 'card_2',
+          instalment_number: 2,
+          instalment_count: 2,
+          amount: '470.84',
+          status: 'CREATED',
+          state: 'to_come',
+          due_on: '2027-06-01',
+        }),
+      ],
+    }
+    await renderApp('/d/trips/31')
+    const price = await screen.findByRole('region', { name: 'Price' }, SLOW)
+    expect(await within(price).findByText('Paid in 2 instalments:', {}, SLOW)).toBeInTheDocument()
+    expect(
+      within(price)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['€470.85, paid on May 2, 2027', '€470.84 on Jun 1, 2027'])
   }, 15_000)
 
   it('cancels with a reason after showing the refund plan, then shows the refund', async () => {

@@ -21,6 +21,12 @@ export function searchLoader({ queryClient }: LoaderDeps) {
     }
     const { searchProductsQueryOptions } = await import('./api/search-products')
     void queryClient.prefetchQuery(searchProductsQueryOptions(query))
+    // The Where field shows the place's name, not its slug: asked for now, without holding the address back.
+    const place = query.place
+    if (place !== undefined)
+      void import('./api/get-place').then(({ placeQueryOptions }) =>
+        queryClient.prefetchQuery(placeQueryOptions(place)),
+      )
     return null
   }
 }

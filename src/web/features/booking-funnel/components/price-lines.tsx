@@ -46,16 +46,22 @@ export function PriceLines({ prices }: { prices: BookingPrices }) {
   )
 }
 
-/** The instalment plans (spec 2 §3): card_2 now and 30 days before the start, cred_4 every 30 days from today. */
-export function InstalmentPlans({ prices }: { prices: BookingPrices }) {
+/**
+ * The instalment plans (spec 2 §3): card_2 now and 30 days before the start, cred_4 every 30 days from today; each only
+ * where the storefront offers its method (`offered`: the referential's payment_type_available), none at all elsewhere.
+ */
+export function InstalmentPlans({ prices, offered }: { prices: BookingPrices; offered: readonly string[] }) {
   const money = (amount: string) => formatAmount(amount, prices.currency_used)
   const { price_2x_first: first, price_2x_second: second, second_payment_date: secondDate } = prices
+  const twoOffered = offered.includes('card_2')
+  const fourOffered = offered.includes('cred_4')
+  if (!twoOffered && !fourOffered) return null
   return (
     <section className="funnel-instalments" aria-labelledby="funnel-instalments-title">
       <h2 id="funnel-instalments-title">
         <Trans>Pay in instalments</Trans>
       </h2>
-      {first !== null && second !== null && secondDate !== null ? (
+      {!twoOffered ? null : first !== null && second !== null && secondDate !== null ? (
         <div>
           <h3>
             <Trans>In two payments</Trans>
@@ -76,7 +82,7 @@ export function InstalmentPlans({ prices }: { prices: BookingPrices }) {
           <Trans>Paying in two payments is possible when the trip starts in 45 days or more.</Trans>
         </p>
       )}
-      {prices.price_4x.length > 0 && (
+      {fourOffered && prices.price_4x.length > 0 && (
         <div>
           <h3>
             <Trans>In four payments</Trans>

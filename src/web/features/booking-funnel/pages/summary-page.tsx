@@ -3,6 +3,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useId, type FormEvent } from 'react'
 import { guestBookingQueryOptions } from '../../../api/get-guest-booking'
 import { bookingPricesQueryOptions } from '../../../api/get-booking-prices'
+import { referentialQueryOptions } from '../../../api/get-referential'
+import { useLocale } from '../../../lib/locale-context'
 import { updatePrices } from '../api/update-prices'
 import { FunnelError } from '../components/funnel-error'
 import { FunnelLayout } from '../components/funnel-layout'
@@ -17,6 +19,11 @@ export function SummaryPage() {
   const queryClient = useQueryClient()
   const booking = useQuery(guestBookingQueryOptions(bookingId))
   const prices = useQuery(bookingPricesQueryOptions(bookingId))
+  const { locale } = useLocale()
+  const offered = useQuery({
+    ...referentialQueryOptions(locale),
+    select: (referential) => referential.payment_type_available,
+  })
   const coupon = useMutation({
     mutationFn: (code: string | null) => updatePrices(bookingId, { coupon_code: code }),
     onSuccess: (next) => queryClient.setQueryData(bookingPricesQueryOptions(bookingId).queryKey, next),
@@ -57,7 +64,7 @@ export function SummaryPage() {
             </form>
           )}
           <FunnelError error={coupon.error} />
-          {family !== 'request' && <InstalmentPlans prices={prices.data} />}
+          {family !== 'request' && offered.data && <InstalmentPlans prices={prices.data} offered={offered.data} />}
           <FunnelError failure={failure} />
           <button
             className="button button--primary"

@@ -11,7 +11,8 @@ export interface PriceQuote {
   min_days: number
   nb_days: number
   price_per_day: string
-  original_booking_price: string
+  /** The rental before the long-stay discount; null when there is none (then the rental is final_booking_price). */
+  original_booking_price: string | null
   final_booking_price: string
   discount: string
   km_included: number | null

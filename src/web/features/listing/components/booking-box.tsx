@@ -30,9 +30,9 @@ function readDate(value: string | null): Date | undefined {
   }
 }
 
-export function money(amount: string | number | null | undefined, currency: string): string {
-  const value = Number(amount ?? 0)
-  return formatNumber(Number.isFinite(value) ? value : 0, { style: 'currency', currency })
+/** A figure the server gave; an absent one is the caller's to handle, never shown as zero. */
+export function money(amount: string | number, currency: string): string {
+  return formatNumber(Number(amount), { style: 'currency', currency })
 }
 
 /** The calendar, the price of the chosen dates and the call to action. Dates live in the address. */
@@ -209,7 +209,7 @@ function PriceBreakdown({ quote }: { quote: PriceQuote }) {
             {perDay} × {nights} days
           </Trans>
         </dt>
-        <dd>{money(quote.original_booking_price, quote.currency)}</dd>
+        <dd>{money(quote.original_booking_price ?? quote.final_booking_price, quote.currency)}</dd>
       </div>
       {hasDiscount && (
         <div>

@@ -1,5 +1,5 @@
-import { DayPicker, type DateRange, type Matcher } from 'react-day-picker'
-import 'react-day-picker/style.css'
+import type { DateRange, Matcher } from 'react-day-picker'
+import { Calendar } from '../../../components/calendar'
 
 // Loaded by booking-box.tsx after the page shows: react-day-picker (about 20 KB gzip) is not on the listing's first paint.
 
@@ -15,7 +15,7 @@ export interface BookingCalendarProps {
 /** The booking box's one-month range calendar. */
 export function BookingCalendar({ selected, onSelect, disabled, minDays, startMonth, endMonth }: BookingCalendarProps) {
   return (
-    <DayPicker
+    <Calendar
       mode="range"
       selected={selected}
       onSelect={onSelect}

@@ -1,5 +1,5 @@
-import { DayPicker, type DateRange } from 'react-day-picker'
-import 'react-day-picker/style.css'
+import type { DateRange } from 'react-day-picker'
+import { Calendar } from '../../../components/calendar'
 import { MAX_COLOUR, MIN_COLOUR } from '../../../../domain/calendar-period-rules'
 import type { CalendarPeriodList } from '../api/list-calendar-periods'
 import { toMatcher } from './calendar-days'
@@ -34,7 +34,7 @@ export function OwnerCalendarGrid({ calendar, selected, onSelect, today, lastDay
     ...Object.fromEntries(COLOURS.map((colour) => [`colour${colour}`, `owner-day--colour-${colour}`])),
   }
   return (
-    <DayPicker
+    <Calendar
       mode="range"
       selected={selected}
       onSelect={onSelect}

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
 import { useId, useState, type FormEvent } from 'react'
 import {
   DEFAULT_SEARCH_SORT,
@@ -9,9 +10,10 @@ import {
   type SearchQuery,
   type SearchSort,
 } from '../../../../domain/search-query'
+import { DateRangeField } from '../../../components/date-range-field'
+import { PlaceCombobox } from '../../../components/place-combobox'
+import { placeQueryOptions } from '../api/get-place'
 import { AroundMeButton } from './around-me-button'
-import { DateRangeField } from './date-range-field'
-import { PlaceCombobox } from './place-combobox'
 import { useVehicleTypeLabel } from './vehicle-type-label'
 
 const GUEST_CHOICES = Array.from({ length: GUESTS_MAX - GUESTS_MIN + 1 }, (_, index) => GUESTS_MIN + index)
@@ -32,7 +34,11 @@ export function SearchFilters({ query, update }: SearchFiltersProps) {
     '-price': t`Price: high to low`,
     distance: t`Distance`,
   }
-  const placeText = query.place ?? (query.latitude !== undefined && query.longitude !== undefined ? t`Around me` : '')
+  const place = useQuery({ ...placeQueryOptions(query.place ?? ''), enabled: query.place !== undefined })
+  const aroundMe = query.latitude !== undefined && query.longitude !== undefined
+  // The field starts over when the search's place changes; it shows the place's name once known (the slug until then).
+  const placeKey = query.place ?? (aroundMe ? 'around-me' : '')
+  const placeText = query.place !== undefined ? (place.data?.name ?? query.place) : aroundMe ? t`Around me` : ''
   const toggleType = (type: number) => {
     const types = query.types ?? []
     const next = types.includes(type) ? types.filter((item) => item !== type) : [...types, type].sort((a, b) => a - b)
@@ -42,7 +48,7 @@ export function SearchFilters({ query, update }: SearchFiltersProps) {
     <section className="search-filters" aria-label={t`Filters`}>
       <div className="search-filters__main">
         <PlaceCombobox
-          key={placeText}
+          key={placeKey}
           initialText={placeText}
           onChoose={(location) =>
             update({ place: location.slug, latitude: location.latitude, longitude: location.longitude })

@@ -107,7 +107,7 @@ function TripView({ trip }: { trip: Trip }) {
               </dd>
             </dl>
           </section>
-          <TripPricesSection tripId={trip.id} />
+          <TripPricesSection tripId={trip.id} canPay={trip.permissions.can_pay} />
           <TripInsuranceSection trip={trip} />
           <TripDocumentsSection trip={trip} />
           {trip.permissions.can_create_extensions && isExtendableBookingStatus(trip.state) && (

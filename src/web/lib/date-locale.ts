@@ -14,7 +14,8 @@ import {
   pt,
   type Locale as DateFnsLocale,
 } from 'react-day-picker/locale'
-import type { Locale } from '../../../../domain/locales'
+import type { Locale } from '../../domain/locales'
+import { useLocale } from './locale-context'
 
 const BY_LOCALE: Record<Locale, DateFnsLocale> = {
   ca,
@@ -39,4 +40,9 @@ const BY_LOCALE: Record<Locale, DateFnsLocale> = {
 /** The date-fns locale of a storefront locale (calendar month names, first day of the week). */
 export function dateFnsLocale(locale: Locale): DateFnsLocale {
   return BY_LOCALE[locale] ?? enUS
+}
+
+/** The page's date-fns locale: give it to every calendar (react-day-picker's `locale`). */
+export function useDateFnsLocale(): DateFnsLocale {
+  return dateFnsLocale(useLocale().locale)
 }

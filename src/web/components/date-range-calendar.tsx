@@ -1,11 +1,8 @@
 import { format, startOfToday } from 'date-fns'
-import { DayPicker, type DateRange } from 'react-day-picker'
-import 'react-day-picker/style.css'
-import type { Locale } from '../../../../domain/locales'
-import { dateFnsLocale } from './date-locale'
+import type { DateRange } from 'react-day-picker'
+import { Calendar } from './calendar'
 
 interface DateRangeCalendarProps {
-  locale: Locale
   draft: DateRange | undefined
   onDraftChange: (range: DateRange | undefined) => void
   /** Called with a complete range (two different days). */
@@ -13,11 +10,10 @@ interface DateRangeCalendarProps {
 }
 
 /** The calendar of the dates popover: its own chunk (react-day-picker and every month-name locale), fetched on first open. */
-export default function DateRangeCalendar({ locale, draft, onDraftChange, onComplete }: DateRangeCalendarProps) {
+export default function DateRangeCalendar({ draft, onDraftChange, onComplete }: DateRangeCalendarProps) {
   return (
-    <DayPicker
+    <Calendar
       mode="range"
-      locale={dateFnsLocale(locale)}
       selected={draft}
       onSelect={(range) => {
         onDraftChange(range)
@@ -27,6 +23,7 @@ export default function DateRangeCalendar({ locale, draft, onDraftChange, onComp
       }}
       disabled={{ before: startOfToday() }}
       startMonth={startOfToday()}
+      defaultMonth={draft?.from}
       numberOfMonths={1}
     />
   )

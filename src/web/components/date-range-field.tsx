@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
 import type { DateRange } from 'react-day-picker'
-import { parseIsoDate } from '../../../../domain/iso-date'
-import { useLocale } from '../../../lib/locale-context'
-import { formatDate } from '../../../lib/format'
+import { parseIsoDate } from '../../domain/iso-date'
+import { formatDate } from '../lib/format'
+import './search-fields.css'
 
 const DateRangeCalendar = lazy(() => import('./date-range-calendar'))
 
@@ -11,12 +11,13 @@ interface DateRangeFieldProps {
   from?: string
   to?: string
   onChange: (range: { date_from?: string; date_to?: string }) => void
+  /** Extra classes of the field (the home hero lays it out in its own bar). */
+  className?: string
 }
 
 /** When: a range calendar in a popover; only a complete range (two different days) goes to the address. */
-export function DateRangeField({ from, to, onChange }: DateRangeFieldProps) {
+export function DateRangeField({ from, to, onChange, className }: DateRangeFieldProps) {
   const { t } = useLingui()
-  const { locale } = useLocale()
   const id = useId()
   const [open, setOpen] = useState(false)
   const [draft, setDraft] = useState<DateRange | undefined>()
@@ -40,7 +41,7 @@ export function DateRangeField({ from, to, onChange }: DateRangeFieldProps) {
   const toLabel = to ? formatDate(to) : ''
   const summary = from && to ? t`${fromLabel} – ${toLabel}` : t`Add dates`
   return (
-    <div className="search-field date-range-field" ref={container}>
+    <div className={`search-field date-range-field${className ? ` ${className}` : ''}`} ref={container}>
       <span className="search-field__label" id={`${id}-label`}>
         <Trans>Dates</Trans>
       </span>
@@ -61,7 +62,6 @@ export function DateRangeField({ from, to, onChange }: DateRangeFieldProps) {
         <div className="search-popover" role="dialog" aria-label={t`Choose your dates`}>
           <Suspense fallback={<div className="date-range-field__calendar-loading" aria-busy="true" />}>
             <DateRangeCalendar
-              locale={locale}
               draft={draft}
               onDraftChange={setDraft}
               onComplete={(range) => {
