@@ -60,7 +60,8 @@ export function DocumentFrame({
       <p className="eyebrow">
         <Trans>Documents</Trans>
       </p>
-      <h1 className="page-title">{heading}</h1>
+      {/* Under a camper the camper's layout holds the page's h1. */}
+      {place.kind === 'camper' ? <h2>{heading}</h2> : <h1 className="page-title">{heading}</h1>}
       {valid && !missing && !ready && (
         <p className="muted">
           <Trans>Loading…</Trans>
