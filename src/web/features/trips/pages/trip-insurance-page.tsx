@@ -41,7 +41,7 @@ export function TripInsurancePage() {
   if (id === null || trip.isError) return <TripNotFound />
   const slug = prices.data?.insurance ?? null
   return (
-    <section className="page page--narrow trip">
+    <section className="page page--narrow trip trip-insurance">
       <LocalizedLink to={paths.trip.href(id)} className="trip__back">
         <Trans>← Back to the trip</Trans>
       </LocalizedLink>
