@@ -23,7 +23,7 @@ test('a guest uploads a trip document from the trip, and staff validate it', asy
 
   // From the trip page to the document, then to its upload page.
   await signIn(page, 'guest@roam.test', DEMO_PASSWORD, `/d/trips/${tripId}`)
-  await page.getByRole('link', { name: 'Proof of address' }).click()
+  await page.getByRole('link', { name: 'Proof of address' }).click({ timeout: 15_000 })
   await expect(page).toHaveURL(new RegExp(`/d/trips/${tripId}/documents/${proof.id}$`))
   const status = page.getByTestId('document-status')
   await expect(status).toHaveText('Status: To upload')
@@ -71,7 +71,7 @@ test('an owner uploads a camper’s insurance certificate with its expiration da
   const certificate = documents.results.find((document) => document.document_type === 'car_proof_insu')!
 
   await signIn(page, 'owner@roam.test', DEMO_PASSWORD, `/d/campers/${camperId}/documents`)
-  await page.getByRole('link', { name: 'Vehicle insurance certificate' }).click()
+  await page.getByRole('link', { name: 'Vehicle insurance certificate' }).click({ timeout: 15_000 })
   await expect(page).toHaveURL(new RegExp(`/d/campers/${camperId}/documents/${certificate.id}$`))
   await page.getByRole('link', { name: 'Add pages' }).click()
   const status = page.getByTestId('document-status')

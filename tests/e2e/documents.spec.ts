@@ -76,7 +76,8 @@ test('a validated driving licence lets the guest pay a trip that starts within 7
   // The guest sends two pages with the expiry date on the document's upload page, then asks for validation.
   await signIn(page, 'guest@roam.test', DEMO_PASSWORD, `/d/account/documents-guest/${licence.id}/upload`)
   const status = page.getByTestId('document-status')
-  await expect(status).toHaveAttribute('data-status', 'NEEDDOC')
+  // Signing in (a password hash) can take seconds on a busy machine.
+  await expect(status).toHaveAttribute('data-status', 'NEEDDOC', { timeout: 15_000 })
   await page.getByLabel('Expiration date').fill(isoDay(3 * 365))
   await page.getByLabel('Add pages').setInputFiles([
     { name: 'licence-front.png', mimeType: 'image/png', buffer: PNG },
