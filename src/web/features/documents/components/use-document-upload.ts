@@ -32,9 +32,8 @@ export function useDocumentUpload(documentId: number) {
   return useMachine(
     documentUploadMachine.provide({
       actors: {
-        // The page's frame has just read the document: reuse that answer, but read again after a failure or a cancel.
         loadDocument: fromPromise(async ({ input }) =>
-          toView(await queryClient.fetchQuery({ ...documentQueryOptions(input.documentId), staleTime: 2_000 })),
+          toView(await queryClient.fetchQuery(documentQueryOptions(input.documentId))),
         ),
         uploadPage: fromPromise(async ({ input }) =>
           keep(await uploadPage(input.documentId, input.page, input.expirationDate)),
