@@ -262,7 +262,7 @@ describe('the document upload script', () => {
   })
 
   it(
-    "fails the reads of the document: the frame's on opening the upload page, the page's after a cancel",
+    "fails the reads of the document: twice on opening the upload page, the page's after a cancel",
     { timeout: 60_000 },
     () => {
       const read: UiRequest = { method: 'GET', path: /^\/3\/docs\/\d+\/$/ }
@@ -271,7 +271,7 @@ describe('the document upload script', () => {
         ending('document-upload', ['xstate.error.actor.loadDocument']),
       )
       if (opening.kind !== 'walk') throw new Error(`expected a walk, got ${opening.kind}`)
-      expect(opening.initial.actions).toEqual([{ do: 'fail-next-request', request: read }])
+      expect(opening.initial.actions).toEqual([{ do: 'fail-next-request', request: read, times: 2 }])
       expect(opening.steps).toMatchObject([
         { to: 'loadFailed', actions: [], expect: [{ see: { text: /The document could not be loaded\./ } }] },
       ])

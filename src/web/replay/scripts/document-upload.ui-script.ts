@@ -138,8 +138,8 @@ export const documentUploadUiScript: UiScript = {
   },
   // Reading the document and asking for its validation fail only when the network does.
   failures: {
-    // Opening the page, its frame reads the document first and says so when that fails; its "Try again" reads it again.
-    'xstate.error.actor.loadDocument @start': { request: { method: 'GET', path: /^\/3\/docs\/\d+\/$/ } },
+    // Opening the page, its frame's read is sent again as the page settles: both fail before the failure shows.
+    'xstate.error.actor.loadDocument @start': { request: { method: 'GET', path: /^\/3\/docs\/\d+\/$/ }, times: 2 },
     'xstate.error.actor.loadDocument': { request: { method: 'GET', path: /^\/3\/docs\/\d+\/$/ } },
     'xstate.error.actor.askValidation': { request: { method: 'POST', path: /^\/3\/docs\/\d+\/ask-validation\/$/ } },
   },
