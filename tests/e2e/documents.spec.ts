@@ -43,6 +43,7 @@ async function priceErrorCodes(answer: APIResponse) {
 }
 
 test('a validated driving licence lets the guest pay a trip that starts within 72 hours', async ({ page, request }) => {
+  test.setTimeout(90_000)
   const [guest, owner, staff] = [
     await token(request, 'guest@roam.test'),
     await token(request, 'owner@roam.test'),
@@ -73,10 +74,11 @@ test('a validated driving licence lets the guest pay a trip that starts within 7
   ).results.find((document) => document.document_type === 'driving_licen')!
   expect(licence.dashboard_status).toBe('NEEDDOC')
 
-  // The guest sends two pages with the expiry date on the document page, then asks for validation.
-  await signIn(page, 'guest@roam.test', DEMO_PASSWORD, `/d/account/documents-guest/${licence.id}`)
+  // The guest sends two pages with the expiry date on the document's upload page, then asks for validation.
+  await signIn(page, 'guest@roam.test', DEMO_PASSWORD, `/d/account/documents-guest/${licence.id}/upload`)
   const status = page.getByTestId('document-status')
-  await expect(status).toHaveAttribute('data-status', 'NEEDDOC')
+  // Signing in (a password hash) can take seconds on a busy machine.
+  await expect(status).toHaveAttribute('data-status', 'NEEDDOC', { timeout: 15_000 })
   await page.getByLabel('Expiration date').fill(isoDay(3 * 365))
   await page.getByLabel('Add pages').setInputFiles([
     { name: 'licence-front.png', mimeType: 'image/png', buffer: PNG },
@@ -107,7 +109,7 @@ test('a validated driving licence lets the guest pay a trip that starts within 7
   const validated = await request.post(`/3/docs/${licence.id}/validate/`, { headers: as(staff) })
   expect(validated.ok(), await validated.text()).toBeTruthy()
   await page.reload()
-  await expect(status).toHaveAttribute('data-status', 'VALIDATED')
+  await expect(status).toHaveAttribute('data-status', 'VALIDATED', { timeout: 15_000 })
 
   // Validated: the payment step takes a sandbox card and the trip is confirmed.
   await page.goto(`/campers/${camperId}/instant-request/${bookingId}/payment`)

@@ -33,6 +33,18 @@ describe('error page', () => {
     expect(await screen.findByRole('contentinfo')).toBeInTheDocument()
   })
 
+  it('answers an unknown dashboard address with the dashboard 404 and a way back to the dashboard', async () => {
+    state.loggedIn = true
+    state.responses['GET /3/users/me/'] = { id: 2, email: 'guest@roam.test', first_name: 'Lena', is_owner: false }
+    await renderApp('/d/trips/31/nowhere')
+    expect(await screen.findByRole('heading', { level: 1 }, { timeout: 5000 })).toHaveTextContent(
+      'Error 404: Page not found',
+    )
+    expect(screen.getByText(/not part of your dashboard/)).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Back to my dashboard' })).toHaveAttribute('href', '/d/account')
+    expect(screen.queryByText(/Coming soon/)).not.toBeInTheDocument()
+  })
+
   it('renders "Page not found" for a first segment that is not a locale', async () => {
     await renderApp('/caravans')
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Error 404')

@@ -5,7 +5,7 @@ import {
   type LoaderFunctionArgs,
   type RouteObject,
 } from 'react-router'
-import { RouteErrorPage, NotFoundPage } from '../chrome/error-page'
+import { DashboardNotFoundPage, RouteErrorPage, NotFoundPage } from '../chrome/error-page'
 import { PingPage } from '../features/technical/pages/ping-page'
 import { RedirectingPage } from '../features/auth/pages/redirecting-page'
 import { AppRoot } from './app-root'
@@ -337,6 +337,35 @@ function pageRoutes(deps: LoaderDeps): RouteObject[] {
               ),
             },
             {
+              path: 'trips/:id/insurance',
+              lazy: lazyPage(
+                () => import('../features/trips/pages/trip-insurance-page'),
+                (m) => m.TripInsurancePage,
+              ),
+            },
+            {
+              path: 'trips/:id/documents/:idDoc',
+              loader: emergencyWarningLoader(deps, 'trip'),
+              lazy: lazyPage(
+                () => import('../features/documents/pages/document-page'),
+                (m) => m.TripDocumentPage,
+              ),
+            },
+            {
+              path: 'trips/:id/documents/:idDoc/emergency',
+              lazy: lazyPage(
+                () => import('../features/documents/pages/emergency-warning-page'),
+                (m) => m.TripEmergencyWarningPage,
+              ),
+            },
+            {
+              path: 'trips/:id/documents/:idDoc/upload',
+              lazy: lazyPage(
+                () => import('../features/documents/pages/document-upload-page'),
+                (m) => m.TripDocumentUploadPage,
+              ),
+            },
+            {
               path: 'trips/:id/upgrades/second-driver',
               lazy: lazyPage(
                 () => import('../features/trips/pages/second-driver-page'),
@@ -441,6 +470,27 @@ function pageRoutes(deps: LoaderDeps): RouteObject[] {
                   ),
                 },
                 {
+                  path: 'documents/:idDoc',
+                  lazy: lazyPage(
+                    () => import('../features/documents/pages/document-page'),
+                    (m) => m.CamperDocumentPage,
+                  ),
+                },
+                {
+                  path: 'documents/:idDoc/date',
+                  lazy: lazyPage(
+                    () => import('../features/documents/pages/document-details-page'),
+                    (m) => m.CamperDocumentDatePage,
+                  ),
+                },
+                {
+                  path: 'documents/:idDoc/upload',
+                  lazy: lazyPage(
+                    () => import('../features/documents/pages/document-upload-page'),
+                    (m) => m.CamperDocumentUploadPage,
+                  ),
+                },
+                {
                   path: 'import',
                   lazy: lazyPage(
                     () => import('../features/owner-campers/pages/owner-camper-import-page'),
@@ -532,7 +582,21 @@ function pageRoutes(deps: LoaderDeps): RouteObject[] {
               loader: emergencyWarningLoader(deps),
               lazy: lazyPage(
                 () => import('../features/documents/pages/document-page'),
-                (m) => m.DocumentPage,
+                (m) => m.GuestDocumentPage,
+              ),
+            },
+            {
+              path: 'account/documents-guest/:idDoc/upload',
+              lazy: lazyPage(
+                () => import('../features/documents/pages/document-upload-page'),
+                (m) => m.GuestDocumentUploadPage,
+              ),
+            },
+            {
+              path: 'account/documents-guest/driver-identity',
+              lazy: lazyPage(
+                () => import('../features/documents/pages/driver-identity-page'),
+                (m) => m.DriverIdentityPage,
               ),
             },
             {
@@ -546,7 +610,14 @@ function pageRoutes(deps: LoaderDeps): RouteObject[] {
               path: 'account/documents-owner/:idDoc',
               lazy: lazyPage(
                 () => import('../features/documents/pages/document-page'),
-                (m) => m.DocumentPage,
+                (m) => m.OwnerDocumentPage,
+              ),
+            },
+            {
+              path: 'account/documents-owner/:idDoc/upload',
+              lazy: lazyPage(
+                () => import('../features/documents/pages/document-upload-page'),
+                (m) => m.OwnerDocumentUploadPage,
               ),
             },
             {
@@ -598,13 +669,8 @@ function pageRoutes(deps: LoaderDeps): RouteObject[] {
                 (m) => m.PayoutsPage,
               ),
             },
-            {
-              path: '*',
-              lazy: lazyPage(
-                () => import('../features/account/pages/dashboard-placeholder-page'),
-                (m) => m.DashboardPlaceholderPage,
-              ),
-            },
+            // An address under /d that names no page: the dashboard's own "page not found".
+            { path: '*', Component: DashboardNotFoundPage },
           ],
         },
         {

@@ -57,6 +57,15 @@ export const paths = {
     path: 'd/account/documents-guest/:idDoc/emergency',
     href: (id: string | number) => `/d/account/documents-guest/${id}/emergency`,
   },
+  documentGuestUpload: {
+    path: 'd/account/documents-guest/:idDoc/upload',
+    href: (id: string | number) => `/d/account/documents-guest/${id}/upload`,
+  },
+  // The driver's identity document and driving licence on one page.
+  driverIdentity: {
+    path: 'd/account/documents-guest/driver-identity',
+    href: () => '/d/account/documents-guest/driver-identity',
+  },
   documentOwner: {
     path: 'd/account/documents-owner/:idDoc',
     href: (id: string | number) => `/d/account/documents-owner/${id}`,
@@ -68,6 +77,10 @@ export const paths = {
   documentOwnerIdn: {
     path: 'd/account/documents-owner/:idDoc/idn',
     href: (id: string | number) => `/d/account/documents-owner/${id}/idn`,
+  },
+  documentOwnerUpload: {
+    path: 'd/account/documents-owner/:idDoc/upload',
+    href: (id: string | number) => `/d/account/documents-owner/${id}/upload`,
   },
   ownerIban: { path: 'd/account/documents-owner/iban', href: () => '/d/account/documents-owner/iban' },
   ownerTaxId: {
@@ -94,10 +107,35 @@ export const paths = {
   camperVehicle: { path: 'd/campers/:id/vehicle', href: (id: string | number) => `/d/campers/${id}/vehicle` },
   camperPictures: { path: 'd/campers/:id/pictures', href: (id: string | number) => `/d/campers/${id}/pictures` },
   camperDocuments: { path: 'd/campers/:id/documents', href: (id: string | number) => `/d/campers/${id}/documents` },
+  camperDocument: {
+    path: 'd/campers/:id/documents/:idDoc',
+    href: (id: string | number, idDoc: string | number) => `/d/campers/${id}/documents/${idDoc}`,
+  },
+  camperDocumentDate: {
+    path: 'd/campers/:id/documents/:idDoc/date',
+    href: (id: string | number, idDoc: string | number) => `/d/campers/${id}/documents/${idDoc}/date`,
+  },
+  camperDocumentUpload: {
+    path: 'd/campers/:id/documents/:idDoc/upload',
+    href: (id: string | number, idDoc: string | number) => `/d/campers/${id}/documents/${idDoc}/upload`,
+  },
   camperImport: { path: 'd/campers/:id/import', href: (id: string | number) => `/d/campers/${id}/import` },
   trips: { path: 'd/trips', href: (query?: Record<string, string | undefined>) => withQuery('/d/trips', query) },
   trip: { path: 'd/trips/:id', href: (id: string | number) => `/d/trips/${id}` },
   tripRefund: { path: 'd/trips/:id/refund', href: (id: string | number) => `/d/trips/${id}/refund` },
+  tripInsurance: { path: 'd/trips/:id/insurance', href: (id: string | number) => `/d/trips/${id}/insurance` },
+  tripDocument: {
+    path: 'd/trips/:id/documents/:idDoc',
+    href: (id: string | number, idDoc: string | number) => `/d/trips/${id}/documents/${idDoc}`,
+  },
+  tripDocumentEmergency: {
+    path: 'd/trips/:id/documents/:idDoc/emergency',
+    href: (id: string | number, idDoc: string | number) => `/d/trips/${id}/documents/${idDoc}/emergency`,
+  },
+  tripDocumentUpload: {
+    path: 'd/trips/:id/documents/:idDoc/upload',
+    href: (id: string | number, idDoc: string | number) => `/d/trips/${id}/documents/${idDoc}/upload`,
+  },
   tripSecondDriver: {
     path: 'd/trips/:id/upgrades/second-driver',
     href: (id: string | number) => `/d/trips/${id}/upgrades/second-driver`,

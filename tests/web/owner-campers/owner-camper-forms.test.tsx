@@ -386,7 +386,7 @@ describe('camper tabs', () => {
     }
     await renderApp('/d/campers/12/documents')
     const registration = await screen.findByRole('link', { name: 'Vehicle registration' }, SLOW)
-    expect(registration).toHaveAttribute('href', '/d/account/documents-owner/41')
+    expect(registration).toHaveAttribute('href', '/d/campers/12/documents/41')
     expect(registration.closest('li')).toHaveTextContent('To upload')
     expect(screen.getByRole('link', { name: 'Vehicle insurance certificate' }).closest('li')).toHaveTextContent(
       'Validated',

@@ -262,7 +262,7 @@ describe('the document upload script', () => {
   })
 
   it(
-    "fails the reads of the document: both on opening the page (the loader and the page), the page's after a cancel",
+    "fails the reads of the document: twice on opening the upload page, the page's after a cancel",
     { timeout: 60_000 },
     () => {
       const read: UiRequest = { method: 'GET', path: /^\/3\/docs\/\d+\/$/ }

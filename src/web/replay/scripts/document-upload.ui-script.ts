@@ -92,7 +92,7 @@ async function setup(api: ReplayApi, path?: ReplayPathInfo): Promise<Record<stri
 }
 
 const shows = (status: string) => [
-  { path: /\/d\/account\/documents-guest\/\d+$/ },
+  { path: /\/d\/account\/documents-guest\/\d+\/upload$/ },
   { see: { text: `Status: ${status}` } },
 ]
 /** The page sends these itself once the server has answered. */
@@ -102,7 +102,7 @@ export const documentUploadUiScript: UiScript = {
   machine: 'document-upload',
   actor: 'guest',
   setup,
-  start: '/d/account/documents-guest/{document}',
+  start: '/d/account/documents-guest/{document}/upload',
   files: FILES,
   events: {
     // The setup left the document in the status the path loads.
@@ -138,7 +138,7 @@ export const documentUploadUiScript: UiScript = {
   },
   // Reading the document and asking for its validation fail only when the network does.
   failures: {
-    // Opening the page, the route's loader reads the document (for the emergency warning) before the page does: both fail.
+    // Opening the page, its frame's read is sent again as the page settles: both fail before the failure shows.
     'xstate.error.actor.loadDocument @start': { request: { method: 'GET', path: /^\/3\/docs\/\d+\/$/ }, times: 2 },
     'xstate.error.actor.loadDocument': { request: { method: 'GET', path: /^\/3\/docs\/\d+\/$/ } },
     'xstate.error.actor.askValidation': { request: { method: 'POST', path: /^\/3\/docs\/\d+\/ask-validation\/$/ } },

@@ -1,35 +1,36 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useId, type FormEvent } from 'react'
-import { useParams } from 'react-router'
 import { LocalizedLink } from '../../../lib/locale-context'
-import { usePageHead } from '../../../lib/page-head'
-import { paths } from '../../../lib/paths'
-import { documentTypeLabel } from '../../../lib/document-labels'
-import { documentQueryOptions } from '../api/get-document'
+import { documentQueryOptions, type DocumentWire } from '../api/get-document'
 import { updateDocument } from '../api/update-document'
+import { DocumentFrame } from '../components/document-frame'
 import { FormAlert, formMessagesOf, OwnerField } from '../components/owner-form'
+import { useDocumentPlace, type DocumentPlace, type DocumentPlaceKind } from '../document-place'
 
 type Detail = 'date' | 'idn'
 
-function DocumentDetailsForm({ detail }: { detail: Detail }) {
-  const { t, i18n } = useLingui()
-  usePageHead({ title: detail === 'date' ? t`Document dates · Roam` : t`Document number · Roam` })
-  const id = Number(useParams().idDoc)
+function DetailsForm({ detail, place, document }: { detail: Detail; place: DocumentPlace; document: DocumentWire }) {
+  const { t } = useLingui()
   const formId = useId()
   const queryClient = useQueryClient()
-  const document = useQuery(documentQueryOptions(id))
   const save = useMutation({
     mutationFn: (form: FormData) => {
       const value = (name: string) => String(form.get(name) ?? '').trim() || null
       return updateDocument(
-        id,
+        document.id,
         detail === 'date'
           ? { real_edition_date: value('real_edition_date'), expiration_date: value('expiration_date') }
           : { idn: value('idn') },
       )
     },
-    onSuccess: (saved) => queryClient.setQueryData(documentQueryOptions(id).queryKey, saved),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(documentQueryOptions(document.id).queryKey, saved)
+      void queryClient.invalidateQueries({
+        queryKey: ['documents'],
+        predicate: (query) => query.queryKey[1] !== saved.id,
+      })
+    },
   })
   const errors = formMessagesOf(save.error, t`The document could not be saved. Please try again.`)
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -37,78 +38,84 @@ function DocumentDetailsForm({ detail }: { detail: Detail }) {
     save.mutate(new FormData(event.currentTarget))
   }
   return (
-    <section className="page">
-      <LocalizedLink to={paths.documentOwner.href(id)}>
-        <Trans>Back to the document</Trans>
-      </LocalizedLink>
-      <h1 className="page-title">
-        {document.data ? documentTypeLabel(i18n, document.data.document_type) : <Trans>Your document</Trans>}
-      </h1>
-      {document.isPending && (
-        <p className="muted">
-          <Trans>Loading…</Trans>
-        </p>
-      )}
-      {document.isError && (
-        <p role="alert">
-          <Trans>The document could not be loaded.</Trans>
-        </p>
-      )}
-      {document.data && (
-        <form
-          className="account-form card"
-          onSubmit={submit}
-          aria-label={detail === 'date' ? t`Document dates` : t`Document number`}
-        >
-          <FormAlert messages={errors.general} />
-          {save.isSuccess && (
-            <p className="account-notice account-notice--success" role="status">
-              <Trans>The document is saved.</Trans>
-            </p>
-          )}
-          {detail === 'date' ? (
-            <>
-              <OwnerField
-                id={formId}
-                name="real_edition_date"
-                type="date"
-                label={<Trans>Date of issue</Trans>}
-                errors={errors.fields}
-                defaultValue={document.data.real_edition_date}
-              />
-              <OwnerField
-                id={formId}
-                name="expiration_date"
-                type="date"
-                label={<Trans>Expiration date</Trans>}
-                errors={errors.fields}
-                defaultValue={document.data.expiration_date}
-              />
-            </>
-          ) : (
+    <>
+      <form
+        className="account-form card"
+        onSubmit={submit}
+        aria-label={detail === 'date' ? t`Document dates` : t`Document number`}
+      >
+        <FormAlert messages={errors.general} />
+        {save.isSuccess && (
+          <p className="account-notice account-notice--success" role="status">
+            <Trans>The document is saved.</Trans>
+          </p>
+        )}
+        {detail === 'date' ? (
+          <>
             <OwnerField
               id={formId}
-              name="idn"
-              label={<Trans>Document number</Trans>}
+              name="real_edition_date"
+              type="date"
+              label={<Trans>Date of issue</Trans>}
               errors={errors.fields}
-              defaultValue={document.data.idn}
+              defaultValue={document.real_edition_date}
             />
-          )}
-          <button className="button button--primary" type="submit" disabled={save.isPending}>
-            <Trans>Save</Trans>
-          </button>
-        </form>
-      )}
-    </section>
+            <OwnerField
+              id={formId}
+              name="expiration_date"
+              type="date"
+              label={<Trans>Expiration date</Trans>}
+              errors={errors.fields}
+              defaultValue={document.expiration_date}
+            />
+          </>
+        ) : (
+          <OwnerField
+            id={formId}
+            name="idn"
+            label={<Trans>Document number</Trans>}
+            errors={errors.fields}
+            defaultValue={document.idn}
+          />
+        )}
+        <button className="button button--primary" type="submit" disabled={save.isPending}>
+          <Trans>Save</Trans>
+        </button>
+      </form>
+      <p>
+        <LocalizedLink to={place.document}>
+          <Trans>See the document</Trans>
+        </LocalizedLink>
+      </p>
+    </>
   )
 }
 
-/** /d/account/documents-owner/:idDoc/date: the document's date of issue and expiration date. */
-export function DocumentDatePage() {
-  return <DocumentDetailsForm detail="date" />
+function DetailsScreen({ kind, detail }: { kind: DocumentPlaceKind; detail: Detail }) {
+  const { t } = useLingui()
+  const place = useDocumentPlace(kind)
+  return (
+    <DocumentFrame
+      key={place.documentId}
+      place={place}
+      title={(type) => (detail === 'date' ? t`${type}: dates` : t`${type}: number`)}
+    >
+      {(document) => <DetailsForm detail={detail} place={place} document={document} />}
+    </DocumentFrame>
+  )
 }
 
-/** /d/account/documents-owner/:idDoc/idn: the document's number. */
+/** /d/account/documents-owner/{id_doc}/date: the document's date of issue and expiration date. */
+export function DocumentDatePage() {
+  return <DetailsScreen kind="owner" detail="date" />
+}
+
+/** /d/account/documents-owner/{id_doc}/idn: the document's number. */
 export function DocumentIdnPage() {
-  return <DocumentDetailsForm detail="idn" />
+  return <DetailsScreen kind="owner" detail="idn" />
+}
+
+/** /d/campers/{id}/documents/{id_doc}/date: a camper document's dates. */
+export function CamperDocumentDatePage() {
+  return <DetailsScreen kind="camper" detail="date" />
 }

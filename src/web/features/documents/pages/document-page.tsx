@@ -1,157 +1,171 @@
-import { Trans, useLingui } from '@lingui/react/macro'
-import { useQueryClient } from '@tanstack/react-query'
-import { useMachine } from '@xstate/react'
-import { useLocation, useParams } from 'react-router'
-import { fromPromise } from 'xstate'
+import { Trans } from '@lingui/react/macro'
+import { documentSnapshot } from '../../../../../machines/document.machine'
+import { formatDate } from '../../../lib/format'
 import { LocalizedLink } from '../../../lib/locale-context'
-import { paths } from '../../../lib/paths'
-import { documentUploadMachine, uploadProgress } from '../../../../../machines/document-upload.machine'
-import type { DocumentView } from '../../../../../machines/document-upload.machine'
-import { askDocumentValidation } from '../api/ask-validation'
-import { documentQueryOptions, type DocumentWire } from '../api/get-document'
-import { uploadPage } from '../api/upload-page'
+import type { DocumentWire } from '../api/get-document'
+import { DocumentFrame } from '../components/document-frame'
+import { DocumentStatus } from '../components/document-status'
+import { useDocumentUpload } from '../components/use-document-upload'
+import { useDocumentPlace, type DocumentPlace, type DocumentPlaceKind } from '../document-place'
 
-const toView = (document: DocumentWire): DocumentView => ({
-  id: document.id,
-  status: document.dashboard_status,
-  expirationDateMandatory: document.expiration_date_mandatory,
-  expirationDate: document.expiration_date,
-  pageCount: document.pages.length,
-})
-
-/** /d/account/documents-guest/:idDoc and documents-owner/:idDoc: a renderer of the document-upload machine. */
-export function DocumentPage() {
-  const { t } = useLingui()
-  const id = Number(useParams().idDoc)
-  // Owner documents also have their dates and number on sub-pages (spec 2 §2 documents-owner date, idn).
-  const isOwnerDocument = useLocation().pathname.includes('/documents-owner/')
-  const queryClient = useQueryClient()
-  const key = documentQueryOptions(id).queryKey
-  const [state, send] = useMachine(
-    documentUploadMachine.provide({
-      actors: {
-        loadDocument: fromPromise(async ({ input }) =>
-          toView(await queryClient.fetchQuery(documentQueryOptions(input.documentId))),
-        ),
-        uploadPage: fromPromise(async ({ input }) => {
-          const document = await uploadPage(input.documentId, input.page, input.expirationDate)
-          queryClient.setQueryData(key, document)
-          return toView(document)
-        }),
-        askValidation: fromPromise(async ({ input }) => {
-          const document = await askDocumentValidation(input.documentId)
-          queryClient.setQueryData(key, document)
-          return toView(document)
-        }),
-      },
-    }),
-    { input: { documentId: id } },
-  )
-  const { context } = state
-  const statusLabels: Record<DocumentView['status'], string> = {
-    NEEDDOC: t`To upload`,
-    ADDED: t`Pages added`,
-    VALIDATION_ASKED: t`Validation asked`,
-    VALIDATED: t`Validated`,
-    REFUSED: t`Refused`,
-    EXPIRED: t`Expired`,
-    EXPIRING_SOON: t`Expiring soon`,
-  }
-  const status = context.document ? statusLabels[context.document.status] : null
-
+function DocumentDetails({ place, document }: { place: DocumentPlace; document: DocumentWire }) {
+  const [state, send] = useDocumentUpload(place.documentId)
+  const status = state.context.document?.status ?? document.dashboard_status
+  // The stored statechart says whether pages may come (not while valid); the dates follow the same rule on the server.
+  const takesPages = documentSnapshot(
+    { status: document.status, expirationDate: document.expiration_date },
+    new Date(),
+  ).can({ type: 'user.add_page' })
+  const pageCount = document.pages.length
   return (
-    <section className="page">
-      <p className="eyebrow">
-        <Trans>Documents</Trans>
-      </p>
-      <h1 className="page-title">
-        <Trans>Your document</Trans>
-      </h1>
-      {state.matches('loading') && (
-        <p className="muted">
-          <Trans>Loading…</Trans>
-        </p>
-      )}
-      {state.matches('loadFailed') && (
-        <p role="alert">
-          <Trans>The document could not be loaded.</Trans>{' '}
-          <button type="button" onClick={() => send({ type: 'user.retry' })}>
-            <Trans>Try again</Trans>
-          </button>
-        </p>
-      )}
-      {status && (
-        <p data-testid="document-status" data-status={context.document?.status}>
-          <Trans>Status: {status}</Trans>
-        </p>
-      )}
-      {isOwnerDocument && (
+    <>
+      <DocumentStatus status={status} />
+      {status === 'NEEDDOC' && (
         <p>
-          <LocalizedLink to={paths.documentOwnerDate.href(id)}>
-            <Trans>Dates of issue and expiration</Trans>
-          </LocalizedLink>
-          {' · '}
-          <LocalizedLink to={paths.documentOwnerIdn.href(id)}>
-            <Trans>Document number</Trans>
-          </LocalizedLink>
+          <Trans>Send a photo or a scan of each page of this document.</Trans>
         </p>
       )}
-      {context.document?.expirationDateMandatory && !state.matches('VALIDATED') && (
-        <label>
-          <Trans>Expiration date</Trans>
-          <input
-            type="date"
-            name="expiration_date"
-            value={context.expirationDate ?? ''}
-            onChange={(event) => send({ type: 'user.date', date: event.target.value || null })}
-          />
-        </label>
-      )}
-      {/* The chart takes pages (and the date) exactly in the statuses that accept them. */}
-      {state.can({ type: 'user.date', date: null }) && (
-        <label>
-          <Trans>Add pages</Trans>
-          <input
-            type="file"
-            name="page"
-            multiple
-            accept="image/jpeg,image/png,image/webp,application/pdf"
-            onChange={(event) => {
-              const files = [...(event.target.files ?? [])]
-              if (files.length > 0) send({ type: 'user.upload', files })
-              event.target.value = ''
-            }}
-          />
-        </label>
-      )}
-      {state.matches('uploading') && (
-        <progress max={1} value={uploadProgress(context)} aria-label={t`Upload progress`} />
-      )}
-      {state.matches('uploadFailed') && (
-        <p role="alert">
-          <Trans>A page could not be sent.</Trans>{' '}
-          <button type="button" onClick={() => send({ type: 'user.retry' })}>
-            <Trans>Try again</Trans>
-          </button>{' '}
-          <button type="button" onClick={() => send({ type: 'user.cancel' })}>
-            <Trans>Cancel</Trans>
-          </button>
+      {status === 'VALIDATION_ASKED' && (
+        <p className="muted">
+          <Trans>Our team is checking this document. You will be told when it is validated.</Trans>
         </p>
       )}
-      {context.failure === 'ask_validation' && (
+      {status === 'VALIDATED' && (
+        <p className="muted">
+          <Trans>This document is validated: there is nothing more to do.</Trans>
+        </p>
+      )}
+      {status === 'EXPIRED' && (
+        <p role="alert" className="documents__warning">
+          <Trans>This document has expired: send the pages of its new version.</Trans>
+        </p>
+      )}
+      {status === 'EXPIRING_SOON' && (
+        <p className="documents__warning">
+          <Trans>This document expires soon: send the pages of its new version.</Trans>
+        </p>
+      )}
+      {status === 'REFUSED' && (
+        <div role="alert" className="documents__warning">
+          <p>
+            <Trans>This document was refused. Send new pages.</Trans>
+          </p>
+          {document.refusal_reason && (
+            <p>
+              <Trans>Reason: {document.refusal_reason}</Trans>
+            </p>
+          )}
+        </div>
+      )}
+      <dl className="documents__facts">
+        {document.expiration_date && (
+          <>
+            <dt>
+              <Trans>Expiration date</Trans>
+            </dt>
+            <dd>{formatDate(document.expiration_date)}</dd>
+          </>
+        )}
+        {document.real_edition_date && (
+          <>
+            <dt>
+              <Trans>Date of issue</Trans>
+            </dt>
+            <dd>{formatDate(document.real_edition_date)}</dd>
+          </>
+        )}
+        {document.idn && (
+          <>
+            <dt>
+              <Trans>Document number</Trans>
+            </dt>
+            <dd>{document.idn}</dd>
+          </>
+        )}
+      </dl>
+      <h2 className="documents__subtitle">
+        <Trans>Pages sent</Trans>
+      </h2>
+      {pageCount === 0 ? (
+        <p className="muted">
+          <Trans>No page sent yet.</Trans>
+        </p>
+      ) : (
+        <ul className="documents__pages">
+          {document.pages.map((page) => (
+            <li key={page.id}>{page.file_name}</li>
+          ))}
+        </ul>
+      )}
+      {state.context.failure === 'ask_validation' && (
         <p role="alert">
           <Trans>The validation request failed.</Trans>
         </p>
       )}
-      {state.matches('ADDED') && (
-        <button
-          type="button"
-          disabled={!state.can({ type: 'user.askValidation' })}
-          onClick={() => send({ type: 'user.askValidation' })}
-        >
-          <Trans>Ask for validation</Trans>
-        </button>
+      <div className="documents__actions">
+        {takesPages && (
+          <LocalizedLink
+            className={`button ${status === 'ADDED' ? 'button--secondary' : 'button--primary'}`}
+            to={place.upload}
+          >
+            <Trans>Add pages</Trans>
+          </LocalizedLink>
+        )}
+        {(state.matches('ADDED') || state.matches('asking')) && (
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={!state.can({ type: 'user.askValidation' })}
+            onClick={() => send({ type: 'user.askValidation' })}
+          >
+            <Trans>Ask for validation</Trans>
+          </button>
+        )}
+      </div>
+      {takesPages && (place.date || place.idn) && (
+        <p className="documents__links">
+          {place.date && (
+            <LocalizedLink to={place.date}>
+              <Trans>Dates of issue and expiration</Trans>
+            </LocalizedLink>
+          )}
+          {place.date && place.idn && ' · '}
+          {place.idn && (
+            <LocalizedLink to={place.idn}>
+              <Trans>Document number</Trans>
+            </LocalizedLink>
+          )}
+        </p>
       )}
-    </section>
+    </>
   )
+}
+
+function DocumentScreen({ kind }: { kind: DocumentPlaceKind }) {
+  const place = useDocumentPlace(kind)
+  return (
+    <DocumentFrame key={place.documentId} place={place}>
+      {(document) => <DocumentDetails place={place} document={document} />}
+    </DocumentFrame>
+  )
+}
+
+/** /d/account/documents-guest/{id_doc}: one of the driver's documents, its status and pages, and what to do next. */
+export function GuestDocumentPage() {
+  return <DocumentScreen kind="guest" />
+}
+
+/** /d/account/documents-owner/{id_doc}: one of the owner's documents, with its dates and number. */
+export function OwnerDocumentPage() {
+  return <DocumentScreen kind="owner" />
+}
+
+/** /d/trips/{id}/documents/{id_doc}: one of the documents a trip needs. */
+export function TripDocumentPage() {
+  return <DocumentScreen kind="trip" />
+}
+
+/** /d/campers/{id}/documents/{id_doc}: one of a camper's documents (registration, insurance certificate…). */
+export function CamperDocumentPage() {
+  return <DocumentScreen kind="camper" />
 }

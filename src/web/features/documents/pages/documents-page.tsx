@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
+import { LocalizedLink } from '../../../lib/locale-context'
 import { usePageHead } from '../../../lib/page-head'
 import { paths } from '../../../lib/paths'
 import { meQueryOptions } from '../../../api/get-me'
@@ -47,6 +48,11 @@ export function DocumentsPage() {
           <h2>
             <Trans>As a driver</Trans>
           </h2>
+          <p>
+            <LocalizedLink to={paths.driverIdentity.href()}>
+              <Trans>Driver identity: your identity document and driving licence</Trans>
+            </LocalizedLink>
+          </p>
           <DocumentList documents={guest.data.results} href={paths.documentGuest.href} />
         </>
       )}

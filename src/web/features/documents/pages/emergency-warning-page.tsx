@@ -1,22 +1,22 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import { useParams } from 'react-router'
 import { LocalizedLink } from '../../../lib/locale-context'
 import { usePageHead } from '../../../lib/page-head'
-import { paths } from '../../../lib/paths'
 import { documentQueryOptions } from '../api/get-document'
 import { markEmergencyWarningSeen } from '../api/mark-emergency-warning-seen'
+import { useDocumentPlace, type DocumentPlaceKind } from '../document-place'
 import './documents.css'
 
 /**
- * /d/account/documents-guest/:idDoc/emergency: the covid proof's emergency warning (spec 2 §2). Opening it marks it seen,
- * so the document page sends the guest here only once.
+ * The covid proof's emergency warning (spec 2 §2). Opening it marks it seen, so the document page sends the guest here
+ * only once.
  */
-export function EmergencyWarningPage() {
+function EmergencyWarning({ kind }: { kind: DocumentPlaceKind }) {
   const { t } = useLingui()
   usePageHead({ title: t`Before you travel · Roam` })
-  const id = Number(useParams().idDoc)
+  const place = useDocumentPlace(kind)
+  const id = place.documentId
   const queryClient = useQueryClient()
   const document = useQuery(documentQueryOptions(id))
   const seen = useMutation({
@@ -48,10 +48,20 @@ export function EmergencyWarningPage() {
         </p>
       </div>
       {canContinue && (
-        <LocalizedLink className="button" to={paths.documentGuest.href(id)}>
+        <LocalizedLink className="button" to={place.document}>
           <Trans>Continue to the document</Trans>
         </LocalizedLink>
       )}
     </section>
   )
+}
+
+/** /d/account/documents-guest/{id_doc}/emergency */
+export function EmergencyWarningPage() {
+  return <EmergencyWarning kind="guest" />
+}
+
+/** /d/trips/{id}/documents/{id_doc}/emergency */
+export function TripEmergencyWarningPage() {
+  return <EmergencyWarning kind="trip" />
 }

@@ -5,7 +5,7 @@ import { LocalizedLink } from '../../../lib/locale-context'
 import { usePageHead } from '../../../lib/page-head'
 import { paths } from '../../../lib/paths'
 import { documentStatusLabel, documentTypeLabel } from '../../../lib/document-labels'
-import { camperDocumentsQueryOptions } from '../api/list-camper-documents'
+import { camperDocumentsQueryOptions } from '../../../api/list-camper-documents'
 
 /** /d/campers/{id}/documents: the vehicle documents publishing needs, each with its status, opening its upload page. */
 export function OwnerCamperDocumentsPage() {
@@ -37,7 +37,7 @@ export function OwnerCamperDocumentsPage() {
         <ul>
           {documents.data.results.map((document) => (
             <li key={document.id}>
-              <LocalizedLink to={paths.documentOwner.href(document.id)}>
+              <LocalizedLink to={paths.camperDocument.href(id, document.id)}>
                 {documentTypeLabel(i18n, document.document_type)}
               </LocalizedLink>
               {' · '}

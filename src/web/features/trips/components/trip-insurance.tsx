@@ -4,7 +4,7 @@ import { LocalizedLink } from '../../../lib/locale-context'
 import { paths } from '../../../lib/paths'
 import { insuranceQueryOptions } from '../api/get-insurance'
 import { bookingPricesQueryOptions } from '../../../api/get-booking-prices'
-import { tripDocumentsQueryOptions } from '../api/list-trip-documents'
+import { bookingDocumentsQueryOptions } from '../../../api/list-booking-documents'
 import type { Trip } from '../api/list-trips'
 import { documentStatusLabel, documentTypeLabel } from '../../../lib/document-labels'
 import { formatAmount } from './trip-format'
@@ -47,6 +47,9 @@ export function TripInsuranceSection({ trip }: { trip: Trip }) {
           </li>
         )}
       </ul>
+      <LocalizedLink to={paths.tripInsurance.href(trip.id)}>
+        <Trans>Covers, deductibles and the driver’s conditions</Trans>
+      </LocalizedLink>
     </section>
   )
 }
@@ -58,7 +61,7 @@ export function TripDocumentsSection({ trip }: { trip: Trip }) {
   const insurance = useQuery({ ...insuranceQueryOptions(slug ?? 'none'), enabled: slug !== null && slug !== 'none' })
   const age = insurance.data?.min_driver_age
   const years = insurance.data?.min_licence_years
-  const documents = useQuery(tripDocumentsQueryOptions(trip.id))
+  const documents = useQuery(bookingDocumentsQueryOptions(trip.id))
   const { i18n } = useLingui()
   return (
     <section className="trip-section card" aria-labelledby="trip-documents-title">
@@ -84,7 +87,7 @@ export function TripDocumentsSection({ trip }: { trip: Trip }) {
         <ul className="trip-section__list" aria-labelledby="trip-documents-title">
           {documents.data.results.map((document) => (
             <li key={document.id}>
-              <LocalizedLink to={paths.documentGuest.href(document.id)}>
+              <LocalizedLink to={paths.tripDocument.href(trip.id, document.id)}>
                 {documentTypeLabel(i18n, document.document_type)}
               </LocalizedLink>
               {' · '}
