@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useId, useState, type KeyboardEvent } from 'react'
@@ -123,7 +124,7 @@ export function PlaceCombobox({ initialText, onChoose, onClear }: PlaceComboboxP
       <span className="visually-hidden" aria-live="polite">
         {open && !isFetching && term.length >= 2
           ? options.length
-            ? t`${options.length} places found`
+            ? plural(options.length, { one: '# place found', other: '# places found' })
             : t`No place found`
           : ''}
       </span>
