@@ -1,5 +1,5 @@
 import { plural } from '@lingui/core/macro'
-import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { useSearchParams } from 'react-router'
 import { cardPrice } from '../../../../domain/search-query'
@@ -34,8 +34,6 @@ export function CamperCard({
   actions,
   position,
 }: CamperCardProps) {
-  // Re-renders on a language change: the rating's label is a plural built outside JSX.
-  useLingui()
   const impressionRef = useCamperImpression<HTMLElement>(camper.id, position)
   const typeLabel = useVehicleTypeLabel()
   const photo = [...camper.photos].sort((a, b) => a.position - b.position)[0]
