@@ -14134,6 +14134,8 @@ export interface components {
                 longitude: number;
             } | null;
             equipments: components["schemas"]["VehicleEquipments"];
+            /** @description Equipment for guests (known keys, display order) */
+            amenities: string[];
             sleepings: components["schemas"]["VehicleSleeping"][];
             photos: {
                 id: number;
@@ -14191,6 +14193,8 @@ export interface components {
                 /** @description null becomes an empty list */
                 electric_plug_types?: string[] | null;
             } | null;
+            /** @description Equipment for guests, from the known keys; replaces the whole list */
+            amenities?: ("fridge" | "cool_box" | "gas_hob" | "camping_stove" | "oven" | "microwave" | "sink" | "coffee_maker" | "cookware" | "crockery" | "fixed_bed" | "convertible_bed" | "cab_over_bed" | "duvets" | "pillows" | "bed_linen" | "sleeping_bags" | "shower" | "outdoor_shower" | "toilet" | "portable_toilet" | "hot_water" | "towels" | "heating" | "air_conditioning" | "usb_sockets" | "inverter" | "solar_panel" | "wifi" | "tv" | "drop_down_bed" | "blackout_curtains" | "awning" | "camping_chairs" | "camping_table" | "barbecue" | "bike_rack" | "roof_box" | "beach_umbrella" | "leveling_blocks")[];
         };
         /** @description All six fields are required; errors come back per field under location */
         VehicleLocationInput: {
@@ -14230,6 +14234,8 @@ export interface components {
                 /** @description null becomes an empty list */
                 electric_plug_types?: string[] | null;
             } | null;
+            /** @description Equipment for guests, from the known keys; replaces the whole list */
+            amenities?: ("fridge" | "cool_box" | "gas_hob" | "camping_stove" | "oven" | "microwave" | "sink" | "coffee_maker" | "cookware" | "crockery" | "fixed_bed" | "convertible_bed" | "cab_over_bed" | "duvets" | "pillows" | "bed_linen" | "sleeping_bags" | "shower" | "outdoor_shower" | "toilet" | "portable_toilet" | "hot_water" | "towels" | "heating" | "air_conditioning" | "usb_sockets" | "inverter" | "solar_panel" | "wifi" | "tv" | "drop_down_bed" | "blackout_curtains" | "awning" | "camping_chairs" | "camping_table" | "barbecue" | "bike_rack" | "roof_box" | "beach_umbrella" | "leveling_blocks")[];
         };
         VehicleSleepingCreate: {
             /** @enum {string} */

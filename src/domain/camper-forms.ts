@@ -2,6 +2,7 @@
 // form sends, and the vehicle location errors field by field. Pure: the pages read FormData into plain records.
 
 import { ARRIVAL_HOURS, DEPARTURE_HOURS } from './booking-rules'
+import { AMENITIES, type Amenity } from './camper-amenities'
 import { DEPOSIT_MEANS, type DepositMean, type ThreeWayRule } from './listing-rules'
 import { INSURANCE_FIELDS, type InsuranceField } from './listing-progress'
 
@@ -70,14 +71,20 @@ export interface VehicleChanges {
   value?: number | null
   location?: Record<(typeof LOCATION_INPUTS)[number], string>
   equipments: Record<(typeof EQUIPMENT_LISTS)[number], string[]>
+  amenities?: Amenity[]
 }
 
 /**
  * The vehicle changes of a submitted form. Locked insurance fields are left out: the server refuses any change to
  * them once the listing left created, even to the same value. A location left wholly empty is not sent, so a draft
  * without one can still save its seats and type (the server asks for every location field once one is sent).
+ * `ticked` is the form's equipment checkboxes (several values of one name, which `values` cannot hold).
  */
-export function vehiclePatch(values: Record<string, string>, lockedFields: readonly string[]): VehicleChanges {
+export function vehiclePatch(
+  values: Record<string, string>,
+  lockedFields: readonly string[],
+  ticked?: readonly string[],
+): VehicleChanges {
   const text = (name: string) => (values[name] ?? '').trim()
   const insurance: Pick<VehicleChanges, InsuranceField> = {
     type: Number(text('type')),
@@ -111,6 +118,8 @@ export function vehiclePatch(values: Record<string, string>, lockedFields: reado
           .filter(Boolean),
       ]),
     ) as VehicleChanges['equipments'],
+    // The ticked equipment for guests, known keys only, in display order.
+    ...(ticked ? { amenities: AMENITIES.filter((key) => ticked.includes(key)) } : {}),
   }
 }
 

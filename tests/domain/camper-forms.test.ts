@@ -45,6 +45,12 @@ describe('vehiclePatch', () => {
     })
   })
 
+  it('sends the ticked equipment for guests, known keys only, in display order', () => {
+    expect(vehiclePatch(form, [], ['awning', 'jacuzzi', 'fridge']).amenities).toEqual(['fridge', 'awning'])
+    expect(vehiclePatch(form, [], []).amenities).toEqual([])
+    expect(vehiclePatch(form, [])).not.toHaveProperty('amenities')
+  })
+
   it('leaves the locked insurance fields out', () => {
     const patch = vehiclePatch(form, ['type', 'registration', 'gvw'])
     expect(patch).not.toHaveProperty('type')

@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { footerPaymentIcons, type PaymentIcon } from '../../domain/payment-icons'
 import { footerRating, needsTrustedShop } from '../../domain/footer-rating'
@@ -118,7 +118,7 @@ export function Footer() {
                 ★★★★★
               </span>
               <Trans>
-                <strong>{average}</strong>/5 from {count} reviews
+                <strong>{average}</strong>/5 from <Plural value={count} one="# review" other="# reviews" />
               </Trans>
             </p>
             {socials.length > 0 && (

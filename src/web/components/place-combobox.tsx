@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useId, useImperativeHandle, useState, type KeyboardEvent, type Ref } from 'react'
@@ -198,7 +199,7 @@ export function PlaceCombobox({ initialText, onChoose, onClear, className, ref }
       <span className="visually-hidden" aria-live="polite">
         {open && !isFetching && term.length >= 2
           ? options.length
-            ? t`${options.length} places found`
+            ? plural(options.length, { one: '# place found', other: '# places found' })
             : t`No place found`
           : ''}
       </span>

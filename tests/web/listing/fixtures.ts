@@ -26,7 +26,7 @@ export function camperFixture(overrides: Record<string, unknown> = {}) {
     review_count: 12,
     min_days: 3,
     max_months_future_rental: 12,
-    equipments: { kitchen: ['Fridge', 'Stove'], comfort: ['Heating'] },
+    equipments: { kitchen: ['fridge', 'gas_hob'], comfort: ['heating'] },
     photos: [
       { url: 'https://media.roam.test/p/2.jpg', position: 2 },
       { url: 'https://media.roam.test/p/1.jpg', position: 1 },

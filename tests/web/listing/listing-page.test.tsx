@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { addDays, addMonths, format, startOfMonth } from 'date-fns'
-import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { renderApp } from '../support/render-app'
 
 const SLOW = { timeout: 5000 }
@@ -9,6 +9,10 @@ import { state } from '../support/state'
 import { lastCamperId } from '../../../src/web/chrome/last-viewed'
 import { availabilitiesFixture, camperFixture, priceFixture, reviewsPage } from './fixtures'
 import { stubIntersectionObserver } from '../support/intersection-observer'
+import { activateRealCatalogs, activateSourceStrings } from '../support/catalogs'
+
+// A test that switches to French's real catalogues leaves English behind it.
+afterEach(activateSourceStrings)
 
 // The page and its lightbox are lazy chunks: load them once so the first render does not wait on the transform.
 beforeAll(async () => {
@@ -37,8 +41,11 @@ describe('listing page', () => {
     expect(screen.getByText('Nantes')).toBeInTheDocument()
     expect(screen.getByText(/12 reviews/)).toBeInTheDocument()
     expect(screen.getByText(/A cosy van for two/)).toBeInTheDocument()
+    // Equipment keys read as words, under their category.
     expect(screen.getByText('Fridge')).toBeInTheDocument()
-    expect(screen.getByRole('heading', { name: 'comfort' })).toBeInTheDocument()
+    expect(screen.getByText('Gas hob')).toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: 'Comfort' })).toBeInTheDocument()
+    expect(screen.queryByText('gas_hob')).not.toBeInTheDocument()
     // Rules: true → allowed, false → not allowed, null → on demand.
     expect(document.querySelector('[data-rule="pets"] dd')).toHaveTextContent('Allowed')
     expect(document.querySelector('[data-rule="smoking"] dd')).toHaveTextContent('Not allowed')
@@ -54,6 +61,18 @@ describe('listing page', () => {
     expect(within(owner).getAllByText('Best owner').length).toBeGreaterThan(0)
     expect(within(owner).getByText('Verified')).toBeInTheDocument()
     expect(lastCamperId()).toBe('42')
+  })
+
+  it('names the equipment and its categories in French', async () => {
+    await activateRealCatalogs('fr')
+    mockListing()
+    await renderApp('/fr/campers/42')
+    const section = await screen.findByRole('region', { name: 'Équipements' }, SLOW)
+    expect(within(section).getByRole('heading', { name: 'Cuisine' })).toBeInTheDocument()
+    expect(within(section).getByText('Réfrigérateur')).toBeInTheDocument()
+    expect(within(section).getByText('Plaque de cuisson au gaz')).toBeInTheDocument()
+    expect(within(section).getByRole('heading', { name: 'Confort' })).toBeInTheDocument()
+    expect(within(section).getByText('Chauffage')).toBeInTheDocument()
   })
 
   it('builds the host languages, joining month and pick-up hours only when the reader nears them', async () => {

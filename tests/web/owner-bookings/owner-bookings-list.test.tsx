@@ -1,8 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { renderApp } from '../support/render-app'
 import { state } from '../support/state'
 import { ownerBooking, ownerOptions, signedInAs } from './fixtures'
+import { activateRealCatalogs, activateSourceStrings } from '../support/catalogs'
+
+// A test that switches to French's real catalogues leaves English behind it.
+afterEach(activateSourceStrings)
 
 const SLOW = { timeout: 5000 }
 
@@ -31,6 +35,24 @@ describe('/d/bookings', () => {
     const { router } = await renderApp('/d/bookings')
     await waitFor(() => expect(router.state.location.pathname).toBe('/d/trips'), SLOW)
   }, 15_000)
+
+  it.each([
+    ['en', '/d/bookings', '1 traveller', '2 travellers'],
+    ['fr', '/fr/d/bookings', '1 voyageur', '2 voyageurs'],
+  ])(
+    'counts the travellers of each booking in %s, one or many',
+    async (locale, url, one, two) => {
+      await activateRealCatalogs(locale)
+      signedInAs(true)
+      state.responses['GET /v4/bookings-owner/options/'] = ownerOptions(2, 0, 0)
+      listing(() => [ownerBooking({ id: 31, travelers: 1 }), ownerBooking({ id: 32, travelers: 2 })], 2)
+      await renderApp(url)
+      const cards = await screen.findAllByTestId('owner-booking-card', {}, SLOW)
+      expect(cards[0]).toHaveTextContent(one)
+      expect(cards[1]).toHaveTextContent(two)
+    },
+    15_000,
+  )
 
   it('sends signed-out visitors to sign in', async () => {
     const { router } = await renderApp('/d/bookings/31')

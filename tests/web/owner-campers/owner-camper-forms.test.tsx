@@ -1,8 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { apiError } from '../support/mock-api-client'
 import { renderApp } from '../support/render-app'
 import { state } from '../support/state'
+import { activateRealCatalogs, activateSourceStrings } from '../support/catalogs'
+
+// A test that switches to French's real catalogues leaves English behind it.
+afterEach(activateSourceStrings)
 
 const SLOW = { timeout: 5000 }
 
@@ -71,6 +75,7 @@ const vehicle = (overrides: Record<string, unknown> = {}) => ({
     longitude: 4.83,
   },
   equipments: { cooking_energies: ['gas'], heating_energies: [], fridge_energies: [], electric_plug_types: [] },
+  amenities: ['fridge', 'awning'],
   sleepings: [],
   photos: [],
   locked_fields: [],
@@ -180,6 +185,27 @@ describe('/d/campers/{id}/vehicle', () => {
       height: 280,
       equipments: { cooking_energies: ['gas'], heating_energies: [] },
     })
+  }, 30_000)
+
+  it('ticks the stored equipment for guests by category and sends the ticked keys', async () => {
+    signedInOwner()
+    const bodies: Array<Record<string, unknown>> = []
+    state.responses['GET /v4/vehicles/{id}/'] = vehicle()
+    state.responses['PATCH /v4/vehicles/{id}/'] = (body: unknown) => {
+      bodies.push(body as Record<string, unknown>)
+      return vehicle({ amenities: ['gas_hob', 'awning'] })
+    }
+    await activateRealCatalogs('fr')
+    await renderApp('/fr/d/campers/12/vehicle')
+    const kitchen = await screen.findByRole('group', { name: 'Cuisine' }, SLOW)
+    expect(within(kitchen).getByRole('checkbox', { name: 'Réfrigérateur' })).toBeChecked()
+    const outdoor = screen.getByRole('group', { name: 'Extérieur' })
+    expect(within(outdoor).getByRole('checkbox', { name: 'Auvent' })).toBeChecked()
+    fireEvent.click(within(kitchen).getByRole('checkbox', { name: 'Réfrigérateur' }))
+    fireEvent.click(within(kitchen).getByRole('checkbox', { name: 'Plaque de cuisson au gaz' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer le véhicule' }))
+    await waitFor(() => expect(bodies).toHaveLength(1), SLOW)
+    expect(bodies[0]!.amenities).toEqual(['gas_hob', 'awning'])
   }, 30_000)
 
   it('sends the insurance fields of a draft and shows each location error next to its input', async () => {

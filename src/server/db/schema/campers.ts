@@ -134,6 +134,11 @@ export const campers = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** Equipment for guests, keys of src/domain/camper-amenities.ts (the listing's "Equipment" section). */
+    amenities: text('amenities')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Languages the owner speaks with guests of this camper (ISO 639-1). */
     languagesSpoken: text('languages_spoken')
       .array()

@@ -10,6 +10,7 @@ import { seedDemoPayouts } from './seed-demo-payouts'
 import { seedDocuments } from './seed-documents'
 import { seedLeadSources } from './seed-lead-sources'
 import { seedCalendar } from './seed-calendar'
+import { seedDemoAmenities } from './demo-amenities'
 import { seedCatalogue } from './seed-catalogue'
 import { seedDeletedCamper } from './seed-deleted-camper'
 import { seedMarketplace } from './seed-marketplace'
@@ -61,6 +62,7 @@ export async function seedDemoData(db: Database): Promise<string> {
   const prices = await seedPrices(db, today)
   await seedDeletedCamper(db, idOf(DEMO_ACCOUNTS.owner.email))
   await seedOwnerListings(db, idOf(DEMO_ACCOUNTS.owner.email))
+  await seedDemoAmenities(db)
   const demoTrips = await seedDemoBookings(
     db,
     { guestId: idOf(DEMO_ACCOUNTS.guest.email), ownerId: idOf(DEMO_ACCOUNTS.owner.email) },

@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi'
 import { CAMPER_STATUSES } from '../../db/schema/campers'
 import { DetailErrorSchema, jsonContent, optionallySignedIn, textIdParam } from '../../http/openapi-helpers'
 import { AMBASSADOR, BEST_OWNER } from '../../services/listings/camper-detail'
-import { EQUIPMENT_CATEGORIES } from '../../services/listings/equipments'
+import { AMENITY_CATEGORIES } from '../../../domain/camper-amenities'
 import { ProfilePictureSchema } from '../users/users.routes'
 
 const decimal = (example: string) =>
@@ -45,8 +45,8 @@ export const CamperCardSchema = z
 
 const EquipmentsSchema = z
   .object(
-    Object.fromEntries(EQUIPMENT_CATEGORIES.map((category) => [category, z.array(z.string())])) as Record<
-      (typeof EQUIPMENT_CATEGORIES)[number],
+    Object.fromEntries(AMENITY_CATEGORIES.map((category) => [category, z.array(z.string())])) as Record<
+      (typeof AMENITY_CATEGORIES)[number],
       z.ZodArray<z.ZodString>
     >,
   )

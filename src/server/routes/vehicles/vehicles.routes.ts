@@ -13,6 +13,7 @@ import {
 } from '../../http/openapi-helpers'
 import { invalid } from '../../http/validation-hook'
 import { SLEEPING_KINDS } from '../../db/schema/campers'
+import { AMENITIES } from '../../../domain/camper-amenities'
 import { deletedCamper, noSuchCamper, notOwner } from '../listings-owner/listings-owner.routes'
 
 const A_NUMBER = invalid('A valid number is required.')
@@ -33,6 +34,10 @@ const energies = z
   .nullable()
   .optional()
   .openapi({ description: 'null becomes an empty list' })
+const amenities = z
+  .array(z.enum(AMENITIES as [string, ...string[]], invalid('Not a known equipment.')), invalid('Not a valid list.'))
+  .max(AMENITIES.length)
+  .openapi({ description: 'Equipment for guests, from the known keys; replaces the whole list' })
 const locationValue = z.union([z.string(), z.number()]).nullable().optional()
 
 const VehicleLocationInputSchema = z
@@ -100,6 +105,7 @@ const vehicleFields = {
       electric_plug_types: energies,
     })
     .nullable(),
+  amenities,
 }
 
 const VehicleCreateSchema = z.object(vehicleFields).partial().required({ type: true }).openapi('VehicleCreate')
@@ -143,6 +149,7 @@ export const VehicleSchema = z
       })
       .nullable(),
     equipments: EquipmentsSchema,
+    amenities: z.array(z.string()).openapi({ description: 'Equipment for guests (known keys, display order)' }),
     sleepings: z.array(SleepingSchema),
     photos: z.array(z.object({ id: z.number().int(), index: z.number().int() })),
     locked_fields: z

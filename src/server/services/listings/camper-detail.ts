@@ -1,9 +1,9 @@
+import { amenitiesByCategory } from '../../../domain/camper-amenities'
 import { eq, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { camperPhotos, campers, places, reviews, users, type CamperRow } from '../../db/schema'
 import { ApiError } from '../../http/api-error'
 import { camperLocation, type Photo } from './camper-cards'
-import { equipmentsFor } from './equipments'
 import { toDecimal } from './money'
 
 /** Statuses the public sees; the owner and staff also see every other one except the deleted. */
@@ -105,7 +105,7 @@ export async function getCamperDetail(db: Database, rawId: string, viewer: Viewe
     review_count: camper.reviewCount,
     min_days: camper.minDays,
     max_months_future_rental: camper.maxMonthsFutureRental,
-    equipments: equipmentsFor(camper.id, camper.vehicleType),
+    equipments: amenitiesByCategory(camper.amenities),
     photos: row.photos ?? [],
     owner: {
       id: owner.id,

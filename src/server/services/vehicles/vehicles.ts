@@ -1,4 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm'
+import { AMENITIES } from '../../../domain/camper-amenities'
 import { lockedFieldsIn } from '../../../domain/listing-progress'
 import type { Database } from '../../db/client'
 import { camperPhotos, camperSleepings, campers, documents, users } from '../../db/schema'
@@ -37,6 +38,7 @@ export interface VehicleInput {
   value?: number | null
   location?: LocationInput | null
   equipments?: EquipmentsInput | null
+  amenities?: string[]
 }
 
 type LocationError = { code: 'vehicle_missing_location' | 'invalid_place'; field: LocationField; message: string }
@@ -106,6 +108,8 @@ function columnsOf(input: VehicleInput): Partial<NewCamperRow> {
     if ('fridge_energies' in equipments) set.fridgeEnergies = list(equipments.fridge_energies)
     if ('electric_plug_types' in equipments) set.electricPlugTypes = list(equipments.electric_plug_types)
   }
+  // The route admits known keys only; stored once each, in display order.
+  if (input.amenities !== undefined) set.amenities = AMENITIES.filter((key) => input.amenities!.includes(key))
   return set
 }
 
@@ -151,6 +155,7 @@ async function vehicleView(db: Database, camper: CamperRow) {
         }
       : null,
     equipments: equipmentsView(camper),
+    amenities: camper.amenities,
     sleepings: sleepings.map(sleepingView),
     photos,
     locked_fields: lockedFieldsIn(camper.status, {

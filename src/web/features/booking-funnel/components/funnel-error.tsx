@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { guestBookingError, type GuestBookingError } from '../../../../domain/booking-funnel-errors'
 import { ApiClientError } from '../../../lib/api-client-error'
@@ -26,7 +27,10 @@ function usePriceErrorText() {
         return t`The vehicle is not available on these dates.`
       case 108:
         return minLength !== null
-          ? t`This vehicle must be rented for at least ${minLength} days.`
+          ? plural(minLength, {
+              one: 'This vehicle must be rented for at least # day.',
+              other: 'This vehicle must be rented for at least # days.',
+            })
           : t`This vehicle must be rented for more days.`
       case 109:
         return t`The owner does not hand over or take back the vehicle on this day of the week.`

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { formatDate, formatNumber } from '../../../lib/format'
 import type { BookingPrices } from '../../../api/get-booking-prices'
@@ -16,7 +17,7 @@ export function PriceLines({ prices }: { prices: BookingPrices }) {
   const line = (label: string, amount: string, off = false) =>
     positive(amount) ? [[label, `${off ? '−' : ''}${money(amount)}`] as const] : []
   const lines = [
-    [t`Rental (${prices.nb_days} days)`, money(prices.price_rental)] as const,
+    [plural(prices.nb_days, { one: 'Rental (# day)', other: 'Rental (# days)' }), money(prices.price_rental)] as const,
     ...line(t`Weekly discount`, prices.price_discount_weekly, true),
     ...line(t`Early booking discount`, prices.price_discount_early, true),
     ...line(t`Kilometres`, prices.price_km),

@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import type { EarningsResult } from '../../../../domain/earnings-steps'
 import type { FormErrors } from '../../../../domain/form-errors'
 import { LocalizedLink } from '../../../lib/locale-context'
@@ -94,7 +94,11 @@ export function EarningsResults({
         <Trans>How we estimated it</Trans>
       </h2>
       <p data-testid="earnings-estimation">
-        <Trans>From the prices of {comparables} published campers on Roam over the last 12 months</Trans>
+        <Plural
+          value={comparables}
+          one="From the prices of # published camper on Roam over the last 12 months"
+          other="From the prices of # published campers on Roam over the last 12 months"
+        />
         {result.criteria.length > 0 ? (
           <>: {result.criteria.map((criterion) => criteria[criterion] ?? criterion).join(', ')}.</>
         ) : (
@@ -104,9 +108,11 @@ export function EarningsResults({
         )}
       </p>
       <p>
-        <Trans>
-          They were booked {occupancy} of the time; you offer your vehicle {offeredDays} days a year.
-        </Trans>
+        <Plural
+          value={offeredDays}
+          one={`They were booked ${occupancy} of the time; you offer your vehicle # day a year.`}
+          other={`They were booked ${occupancy} of the time; you offer your vehicle # days a year.`}
+        />
       </p>
       {signedIn ? (
         pushed && (

@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { startOfDay, subDays } from 'date-fns'
 import { lazy, Suspense, useRef, useState } from 'react'
@@ -129,10 +129,16 @@ export function BookingBox({ camper }: { camper: CamperDetail }) {
       ) : (
         <div ref={calendarSlot} className="booking-box__calendar-placeholder" />
       )}
-      <p className="muted booking-box__hint">{minDays > 1 ? <Trans>Minimum rental: {minDays} days.</Trans> : null}</p>
+      <p className="muted booking-box__hint">
+        {minDays > 1 ? <Plural value={minDays} one="Minimum rental: # day." other="Minimum rental: # days." /> : null}
+      </p>
       {tooShort && (
         <p role="alert" className="booking-box__error">
-          <Trans>This camper is rented for at least {minDays} days.</Trans>
+          <Plural
+            value={minDays}
+            one="This camper is rented for at least # day."
+            other="This camper is rented for at least # days."
+          />
         </p>
       )}
       <label className="booking-box__km">
@@ -205,9 +211,7 @@ function PriceBreakdown({ quote }: { quote: PriceQuote }) {
     <dl className="details price-breakdown">
       <div>
         <dt>
-          <Trans>
-            {perDay} × {nights} days
-          </Trans>
+          <Plural value={nights} one={`${perDay} × # day`} other={`${perDay} × # days`} />
         </dt>
         <dd>{money(quote.original_booking_price ?? quote.final_booking_price, quote.currency)}</dd>
       </div>

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 
 /** Why a stay cannot be booked, one sentence per reason code of the price quote (GET /3/products/{id}/price/). */
@@ -10,7 +11,10 @@ export function UnavailableReasons({ reasons, minDays }: { reasons: readonly str
       case 'not_available':
         return t`Some of these days are already booked or blocked by the owner.`
       case 'min_days':
-        return t`This camper is rented for at least ${minDays} days.`
+        return plural(minDays, {
+          one: 'This camper is rented for at least # day.',
+          other: 'This camper is rented for at least # days.',
+        })
       case 'too_far_in_future':
         return t`The owner does not take bookings this far ahead yet.`
       case 'closed_day':

@@ -15,6 +15,7 @@ import { listingDescription, listingSocialImage } from '../../../../domain/listi
 import { rememberLastCamper, rememberLastOwner } from '../../../chrome/last-viewed'
 import { useNearViewport } from '../../../chrome/use-near-viewport'
 import { WishlistHeart } from '../../../chrome/wishlist-heart'
+import { amenityCategoryLabel, amenityLabel } from '../../../lib/amenity-labels'
 import { useLocale } from '../../../lib/locale-context'
 import { usePageHead } from '../../../lib/page-head'
 import { formatDate, formatNumber } from '../../../lib/format'
@@ -103,7 +104,7 @@ export function ListingPage() {
 }
 
 function Listing({ camper }: { camper: CamperDetail }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const { locale } = useLocale()
   const typeLabel = useVehicleTypeLabel()(vehicleTypeKey(camper.vehicle_type))
   usePageHead({
@@ -122,6 +123,7 @@ function Listing({ camper }: { camper: CamperDetail }) {
   const city = camper.location.city
   const average = camper.review_average
   const reviewCount = camper.review_count
+  const rating = average === null ? '' : formatNumber(average, { maximumFractionDigits: 1 })
   const rules: { key: string; label: string; rule: ThreeWayRule }[] = [
     { key: 'pets', label: t`Pets`, rule: threeWayRule(camper.pets_allowed) },
     { key: 'smoking', label: t`Smoking`, rule: threeWayRule(camper.smoking_allowed) },
@@ -149,9 +151,7 @@ function Listing({ camper }: { camper: CamperDetail }) {
                 <li className="chip">{city}</li>
                 {average !== null && reviewCount > 0 && (
                   <li className="chip">
-                    <Trans>
-                      ★ {formatNumber(average, { maximumFractionDigits: 1 })} ({reviewCount} reviews)
-                    </Trans>
+                    <Plural value={reviewCount} one={`★ ${rating} (# review)`} other={`★ ${rating} (# reviews)`} />
                   </li>
                 )}
               </ul>
@@ -192,10 +192,10 @@ function Listing({ camper }: { camper: CamperDetail }) {
               <div className="listing__equipment">
                 {equipment.map(([category, items]) => (
                   <div key={category}>
-                    <h3>{category}</h3>
+                    <h3>{amenityCategoryLabel(i18n, category)}</h3>
                     <ul>
                       {items.map((item) => (
-                        <li key={item}>{item}</li>
+                        <li key={item}>{amenityLabel(i18n, item)}</li>
                       ))}
                     </ul>
                   </div>

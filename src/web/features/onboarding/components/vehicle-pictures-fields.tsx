@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro'
+import { Plural, Trans } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { MIN_LISTING_PHOTOS, picturesStillNeeded } from '../../../../domain/listing-progress'
 import { PictureDropZone } from '../../../chrome/picture-drop-zone'
@@ -33,12 +33,17 @@ export function VehiclePicturesFields({ vehicleId }: { vehicleId: number }) {
     <>
       <p data-testid="onboarding-pictures-count">
         {needed > 0 ? (
-          <Trans>
-            Your listing needs at least {minimum} pictures before it is checked: {needed} still to add. You can also add
-            them later from your camper’s page.
-          </Trans>
+          <Plural
+            value={needed}
+            one={`Your listing needs at least ${minimum} pictures before it is checked: # still to add. You can also add them later from your camper’s page.`}
+            other={`Your listing needs at least ${minimum} pictures before it is checked: # still to add. You can also add them later from your camper’s page.`}
+          />
         ) : (
-          <Trans>Your camper has {count} pictures: enough to be checked. You can add more, or go on.</Trans>
+          <Plural
+            value={count}
+            one="Your camper has # picture: enough to be checked. You can add more, or go on."
+            other="Your camper has # pictures: enough to be checked. You can add more, or go on."
+          />
         )}
       </p>
       <PictureDropZone

@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent, type ReactNode } from 'react'
 import { OWNER_CANCEL_REASONS, PAYMENT_DEADLINE_HOURS, type OwnerCancelReason } from '../../../../domain/booking-rules'
@@ -68,9 +68,11 @@ function AcceptButton({ booking }: { booking: OwnerBooking }) {
       }}
       title={<Trans>Accept this request?</Trans>}
       description={
-        <Trans>
-          The dates are held for {guest}, who then has {hours} hours to pay.
-        </Trans>
+        <Plural
+          value={hours}
+          one={`The dates are held for ${guest}, who then has # hour to pay.`}
+          other={`The dates are held for ${guest}, who then has # hours to pay.`}
+        />
       }
     >
       <ActionError error={accept.error} />

@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro'
+import { Plural, Trans } from '@lingui/react/macro'
 import { LocalizedLink } from '../../../lib/locale-context'
 import { paths } from '../../../lib/paths'
 import { formatDate } from '../../../lib/format'
@@ -31,7 +31,7 @@ export function OwnerBookingCard({ booking }: { booking: OwnerBooking }) {
         </span>
         {/* No amount here: the list's total_earnings is not yet the earnings the booking page shows (see the owner prices call). */}
         <span className="owner-booking-card__travelers">
-          <Trans>{travelers} travellers</Trans>
+          <Plural value={travelers} one="# traveller" other="# travellers" />
         </span>
       </LocalizedLink>
     </li>

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { formatNumber } from '../../../lib/format'
@@ -36,7 +37,7 @@ function EarningsLines({ prices: p }: { prices: OwnerBookingPrices }) {
   const rate = formatNumber(p.commission_rate, { style: 'percent' })
   const total = formatAmount(p.price, currency)
   const part: Line[] = [
-    { label: t`Rental (${nbDays} days)`, amount: p.price_rental },
+    { label: plural(nbDays, { one: 'Rental (# day)', other: 'Rental (# days)' }), amount: p.price_rental },
     { label: t`Weekly discount`, amount: p.price_discount_weekly, credit: true },
     { label: t`Early booking discount`, amount: p.price_discount_early, credit: true },
     { label: t`Kilometres`, amount: p.price_km },

@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useId, useState, type FormEvent } from 'react'
 import { formatDate } from '../../../lib/format'
@@ -75,9 +75,11 @@ export function IcalPanel({ camperId }: { camperId: number }) {
           ) : (
             syncedAt && (
               <p className="muted">
-                <Trans>
-                  Last synced {syncedAt} ({feed.event_count} events).
-                </Trans>
+                <Plural
+                  value={feed.event_count}
+                  one={`Last synced ${syncedAt} (# event).`}
+                  other={`Last synced ${syncedAt} (# events).`}
+                />
               </p>
             )
           )}

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { lastDayOf } from '../../../../domain/calendar-period-rules'
@@ -59,7 +60,7 @@ export function PeriodList({ camperId, currency, periods, onEdit }: PeriodListPr
                   [
                     price && t`${price} a day`,
                     period.season && seasonLabel(period.season),
-                    period.min_days && t`at least ${period.min_days} days`,
+                    period.min_days && plural(period.min_days, { one: 'at least # day', other: 'at least # days' }),
                   ]
                     .filter(Boolean)
                     .join(' · ')

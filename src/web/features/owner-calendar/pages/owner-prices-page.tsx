@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { usePageHead } from '../../../lib/page-head'
 import { pricesDetailsQueryOptions, type PricesDetails } from '../api/get-prices-details'
@@ -77,9 +77,11 @@ function KmOptions({ details }: { details: PricesDetails }) {
         })}
       </ul>
       <p className="muted">
-        <Trans>
-          Stays of {days} days or more get {percent} off.
-        </Trans>
+        <Plural
+          value={days}
+          one={`Stays of # day or more get ${percent} off.`}
+          other={`Stays of # days or more get ${percent} off.`}
+        />
       </p>
     </section>
   )

@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useId, useState, type FormEvent } from 'react'
 import { useParams } from 'react-router'
@@ -88,7 +88,7 @@ export function OwnerCamperImportPage() {
           </p>
           {run.data.pictures_added > 0 ? (
             <p>
-              <Trans>{run.data.pictures_added} new pictures added.</Trans>
+              <Plural value={run.data.pictures_added} one="# new picture added." other="# new pictures added." />
             </p>
           ) : null}
           <p>
@@ -136,9 +136,8 @@ function ImportPreview({
           <Trans>Seatbelts and beds</Trans>
         </dt>
         <dd>
-          <Trans>
-            {listing.seats} seatbelts · {listing.beds} beds
-          </Trans>
+          <Plural value={listing.seats} one="# seatbelt" other="# seatbelts" /> ·{' '}
+          <Plural value={listing.beds} one="# bed" other="# beds" />
         </dd>
         <dt>
           <Trans>Price per day</Trans>

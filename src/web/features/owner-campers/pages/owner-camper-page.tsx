@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useParams } from 'react-router'
@@ -163,9 +163,8 @@ export function OwnerCamperPage() {
       </p>
       {stats.data ? (
         <p>
-          <Trans>
-            {stats.data.visit_stats} visits · {stats.data.print_stats} appearances in search
-          </Trans>
+          <Plural value={stats.data.visit_stats} one="# visit" other="# visits" /> ·{' '}
+          <Plural value={stats.data.print_stats} one="# appearance in search" other="# appearances in search" />
         </p>
       ) : null}
     </section>

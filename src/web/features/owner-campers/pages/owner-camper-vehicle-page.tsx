@@ -10,6 +10,8 @@ import {
   VEHICLE_TYPE_NUMBERS,
   vehiclePatch,
 } from '../../../../domain/camper-forms'
+import { AMENITIES_BY_CATEGORY, AMENITY_CATEGORIES } from '../../../../domain/camper-amenities'
+import { amenityCategoryLabel, amenityLabel } from '../../../lib/amenity-labels'
 import { usePageHead } from '../../../lib/page-head'
 import { ApiClientError } from '../../../lib/api-client-error'
 import { camperVehicleKey, camperVehicleQueryOptions } from '../api/get-camper-vehicle'
@@ -18,6 +20,7 @@ import { ownerCampersKey } from '../api/list-owner-campers'
 import { updateCamperVehicle } from '../api/update-camper-vehicle'
 import { FieldError, fieldProps, FormAlert, formMessagesOf } from '../components/form-fields'
 import { SleepingsEditor } from '../components/sleepings-editor'
+import './owner-camper-vehicle-page.css'
 
 /** /d/campers/{id}/vehicle: type, seats and beds, registration, dimensions, value, location, equipment and sleeping places. */
 export function OwnerCamperVehiclePage() {
@@ -47,7 +50,7 @@ export function OwnerCamperVehiclePage() {
 }
 
 function VehicleForm({ id, vehicle }: { id: number; vehicle: CamperVehicle }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const formId = useId()
   const queryClient = useQueryClient()
   const save = useMutation({
@@ -57,6 +60,7 @@ function VehicleForm({ id, vehicle }: { id: number; vehicle: CamperVehicle }) {
         vehiclePatch(
           Object.fromEntries([...form.entries()].map(([name, value]) => [name, String(value)])),
           vehicle.locked_fields,
+          form.getAll('amenities').map(String),
         ),
       ),
     onSuccess: async (saved) => {
@@ -208,6 +212,22 @@ function VehicleForm({ id, vehicle }: { id: number; vehicle: CamperVehicle }) {
         {EQUIPMENT_LISTS.map((list) =>
           row(list, equipmentLabel[list], input(list, vehicle.equipments[list].join(', '))),
         )}
+      </fieldset>
+      <fieldset className="amenity-picker">
+        <legend>
+          <Trans>Equipment for guests</Trans>
+        </legend>
+        {AMENITY_CATEGORIES.map((category) => (
+          <fieldset key={category} className="amenity-picker__group">
+            <legend>{amenityCategoryLabel(i18n, category)}</legend>
+            {AMENITIES_BY_CATEGORY[category].map((key) => (
+              <label key={key}>
+                <input type="checkbox" name="amenities" value={key} defaultChecked={vehicle.amenities.includes(key)} />{' '}
+                {amenityLabel(i18n, key)}
+              </label>
+            ))}
+          </fieldset>
+        ))}
       </fieldset>
       <button className="button button--primary" type="submit" disabled={save.isPending}>
         {save.isPending ? <Trans>Saving…</Trans> : <Trans>Save the vehicle</Trans>}

@@ -1,4 +1,5 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { plural } from '@lingui/core/macro'
+import { Plural, Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { useSearchParams } from 'react-router'
 import { cardPrice } from '../../../../domain/search-query'
@@ -33,7 +34,6 @@ export function CamperCard({
   actions,
   position,
 }: CamperCardProps) {
-  const { t } = useLingui()
   const impressionRef = useCamperImpression<HTMLElement>(camper.id, position)
   const typeLabel = useVehicleTypeLabel()
   const photo = [...camper.photos].sort((a, b) => a.position - b.position)[0]
@@ -48,6 +48,7 @@ export function CamperCard({
   const seats = camper.seats
   const beds = camper.beds
   const reviewCount = camper.review_count
+  const rating = camper.review_average === null ? '' : formatNumber(camper.review_average, { maximumFractionDigits: 1 })
   return (
     <article
       ref={impressionRef}
@@ -81,16 +82,19 @@ export function CamperCard({
           <LocalizedLink to={`/campers/${camper.id}${stay ? `?${stay}` : ''}`}>{camper.title}</LocalizedLink>
         </h3>
         <p className="camper-card__meta">
-          {typeLabel(camper.vehicle_type)} · <Trans>{seats} seats</Trans> · <Trans>{beds} beds</Trans>
+          {typeLabel(camper.vehicle_type)} · <Plural value={seats} one="# seat" other="# seats" /> ·{' '}
+          <Plural value={beds} one="# bed" other="# beds" />
         </p>
         <p className="camper-card__meta">{camper.location.city}</p>
         {camper.review_average !== null && reviewCount > 0 ? (
           <p
             className="camper-card__rating"
-            aria-label={t`Rated ${formatNumber(camper.review_average, { maximumFractionDigits: 1 })} out of 5 from ${reviewCount} reviews`}
+            aria-label={plural(reviewCount, {
+              one: `Rated ${rating} out of 5 from # review`,
+              other: `Rated ${rating} out of 5 from # reviews`,
+            })}
           >
-            ★ {formatNumber(camper.review_average, { maximumFractionDigits: 1 })}{' '}
-            <span className="muted">({reviewCount})</span>
+            ★ {rating} <span className="muted">({reviewCount})</span>
           </p>
         ) : (
           <p className="camper-card__rating muted">
@@ -102,7 +106,7 @@ export function CamperCard({
             <>
               <strong>{formatPrice(price.amount, camper.currency)}</strong>{' '}
               <span className="muted">
-                <Trans>total for {price.nbDays} days</Trans>
+                <Plural value={price.nbDays} one="total for # day" other="total for # days" />
               </span>
               <br />
               <span className="muted">

@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { LocalizedLink } from '../../../lib/locale-context'
 import { paths } from '../../../lib/paths'
@@ -77,9 +77,11 @@ export function TripDocumentsSection({ trip }: { trip: Trip }) {
         </li>
         {age !== undefined && years !== undefined && (
           <li>
-            <Trans>
-              Drivers at least {age} years old, with a licence held for {years} years or more
-            </Trans>
+            <Plural
+              value={years}
+              one={`Drivers at least ${age} years old, with a licence held for # year or more`}
+              other={`Drivers at least ${age} years old, with a licence held for # years or more`}
+            />
           </li>
         )}
       </ul>

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { bookingPaymentPlan } from '../../../../domain/payment-rules'
@@ -40,7 +41,7 @@ function usePriceLines(): (p: BookingPrices) => Line[] {
   return (p) => {
     const nbDays = p.nb_days
     const all: Line[] = [
-      { label: t`Rental (${nbDays} days)`, amount: p.price_rental },
+      { label: plural(nbDays, { one: 'Rental (# day)', other: 'Rental (# days)' }), amount: p.price_rental },
       { label: t`Weekly discount`, amount: p.price_discount_weekly, credit: true },
       { label: t`Early booking discount`, amount: p.price_discount_early, credit: true },
       { label: t`Kilometres`, amount: p.price_km },

@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate, useParams } from 'react-router'
 import { LocalizedLink, useLocalizedPath } from '../../../lib/locale-context'
@@ -101,7 +101,8 @@ function CamperCard({ camper, onRemove }: { camper: WishlistCamper; onRemove?: (
         )}
         <span className="wishlist-tile__name">{camper.title}</span>
         <span className="muted">
-          {camper.location?.city} · <Trans>{seats} seats</Trans> · <Trans>{beds} beds</Trans>
+          {camper.location?.city} · <Plural value={seats} one="# seat" other="# seats" /> ·{' '}
+          <Plural value={beds} one="# bed" other="# beds" />
         </span>
         <span>
           <Trans>{price} per day</Trans>

@@ -1,9 +1,12 @@
+import { sql } from 'drizzle-orm'
+import { AMENITY_CATEGORIES } from '../../../domain/camper-amenities'
+import type { Amenity, AmenityCategory } from '../../../domain/camper-amenities'
 import { hashString } from '../../../domain/stable-hash'
+import type { Database } from '../client'
+import { campers } from '../schema'
+import { chunks } from './chunks'
 
-/** The equipment categories a listing page shows, in display order. */
-export const EQUIPMENT_CATEGORIES = ['kitchen', 'bedding', 'bathroom', 'comfort', 'outdoor'] as const
-type Category = (typeof EQUIPMENT_CATEGORIES)[number]
-type Equipments = Record<Category, string[]>
+type Equipments = Record<AmenityCategory, Amenity[]>
 
 // Indexed by vehicle type (spec 1 §9): 1 lowprofile … 7 other. Coachbuilt bodies carry a full bathroom, vans a porta-potti.
 const MOTORHOME: Equipments = {
@@ -42,15 +45,28 @@ const EXTRAS: Equipments = {
   outdoor: ['bike_rack', 'barbecue', 'roof_box', 'beach_umbrella'],
 }
 
-/** The schema has no equipment table yet: a realistic list derived from the type and the id, the same on every call. */
-export function equipmentsFor(camperId: number, vehicleType: number): Equipments {
+/** A realistic demo list derived from the type and the id, so two listings of one type still differ. */
+function demoAmenities(camperId: number, vehicleType: number): Amenity[] {
   const base = BASE[vehicleType] ?? VAN
   const bits = hashString(`camper-${camperId}`)
   let bit = 0
-  const result = {} as Equipments
-  for (const category of EQUIPMENT_CATEGORIES) {
+  return AMENITY_CATEGORIES.flatMap((category) => {
     const extras = EXTRAS[category].filter(() => ((bits >>> (bit++ % 32)) & 1) === 1)
-    result[category] = [...base[category], ...extras]
+    return [...base[category], ...extras]
+  })
+}
+
+/** Gives every demo camper still without equipment its demo list (one statement per chunk of campers). */
+export async function seedDemoAmenities(db: Database): Promise<void> {
+  const rows = await db
+    .select({ id: campers.id, vehicleType: campers.vehicleType })
+    .from(campers)
+    .where(sql`cardinality(${campers.amenities}) = 0`)
+  for (const part of chunks(rows)) {
+    const lists = Object.fromEntries(part.map((row) => [row.id, demoAmenities(row.id, row.vehicleType)]))
+    await db.execute(sql`
+      UPDATE campers SET amenities = ARRAY(SELECT jsonb_array_elements_text(list.value))
+      FROM jsonb_each(${JSON.stringify(lists)}::jsonb) AS list
+      WHERE campers.id = list.key::int`)
   }
-  return result
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "campers" ADD COLUMN "amenities" text[] DEFAULT '{}'::text[] NOT NULL;
