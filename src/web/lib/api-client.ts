@@ -8,7 +8,7 @@ import {
   normalizeTransportError,
   refusalOf,
 } from '../../domain/api-errors'
-import { stripLocale } from '../../domain/locale-routing'
+import { localizePath, stripLocale } from '../../domain/locale-routing'
 import { toBcp47 } from '../../domain/locales'
 import { clearAccessToken, clearLoggedInFlag, clearTokens, isLoggedIn, readTokens, storeTokens } from './auth-tokens'
 import type { TokenResponse } from './auth-tokens'
@@ -42,8 +42,11 @@ export function onAuthRedirect(handler: (target: string) => void): () => void {
   }
 }
 
+/** On /login or on the app's own sign-in page (SIGN_IN_URL may be a path of this app, /sign-in by default). */
 function onLoginPage(): boolean {
-  return stripLocale(window.location.pathname) === '/login'
+  const path = stripLocale(window.location.pathname)
+  const signInPath = getConfig().signInUrl?.split('?')[0]
+  return path === '/login' || path === signInPath
 }
 
 /** Spec 1 §4: forget the tokens and send the visitor to sign in, then back where they were. */
@@ -51,7 +54,10 @@ function endSession(): void {
   clearTokens()
   if (onLoginPage()) return
   const { pathname, search, hash } = window.location
-  redirect(`/login?next=${encodeURIComponent(pathname + search + hash)}`)
+  const { localeStrategy, defaultLocale } = getConfig()
+  // In the page's language: /fr/d/trips goes to /fr/login, whatever the default locale.
+  const login = localizePath('/login', getCurrentLocale(), localeStrategy, defaultLocale)
+  redirect(`${login}?next=${encodeURIComponent(pathname + search + hash)}`)
 }
 
 const released = new Map<string, () => void>()

@@ -299,6 +299,26 @@ describe('api client', () => {
     expect(redirects).toEqual([])
   })
 
+  it('a refused password on the sign-in page (SIGN_IN_URL a path of the app) does not redirect either', async () => {
+    window.__ROAM_CONFIG__ = { ...getConfig(), signInUrl: '/sign-in' }
+    window.history.pushState({}, '', '/fr/sign-in?next=%2Ffr%2Fd%2Ftrips')
+    await setup(() => json({ error: 'invalid_grant', error_description: 'Invalid credentials given.' }, 400))
+    await expect(client.signInWithPassword('ada@example.com', 'wrong')).rejects.toMatchObject({
+      apiError: { status: 400 },
+    })
+    expect(redirects).toEqual([])
+  })
+
+  it('sends to the sign-in of the page’s language', async () => {
+    window.history.pushState({}, '', '/fr/d/trips')
+    storeTokens({ access_token: 'access-1', refresh_token: 'refresh-1', expires_in: 3600 })
+    const api = await setup(() => json({ detail: 'Forbidden.' }, 403))
+    const { activateLocale } = await import('../../../src/web/lib/i18n')
+    await activateLocale('fr')
+    await expect(api.GET('/3/users/me/')).rejects.toMatchObject({ apiError: { status: 403 } })
+    expect(redirects).toEqual([`/fr/login?next=${encodeURIComponent('/fr/d/trips')}`])
+  })
+
   it('signs out: revokes the token, ends the server session, forgets the tokens', async () => {
     storeTokens({ access_token: 'access-1', refresh_token: 'refresh-1', expires_in: 3600 })
     await setup(() => json({}))
