@@ -167,8 +167,8 @@ async function send(original: Request): Promise<Response> {
   headers.set('Accept-Language', toBcp47(getCurrentLocale()))
   if (isWriteMethod(method) && original.body && !headers.has('Content-Type'))
     headers.set('Content-Type', 'application/json')
-  // Kept unsent: a request may go out again after a refresh.
-  const prepared = new Request(original, { headers })
+  // Read once, so the request can go out again (after a refresh) with a plain body rather than a cloned stream.
+  const body = original.body ? await original.arrayBuffer() : null
   let token = await authorize(isTokenEndpoint)
   let refreshedAfterRefusal = false
 
@@ -176,8 +176,9 @@ async function send(original: Request): Promise<Response> {
   const attempts = isWriteMethod(method) ? 1 : 2
   for (let attempt = 1; ; attempt++) {
     const last = attempt >= attempts
-    const request = prepared.clone()
-    if (token) request.headers.set('Authorization', `Bearer ${token}`)
+    const attemptHeaders = new Headers(headers)
+    if (token) attemptHeaders.set('Authorization', `Bearer ${token}`)
+    const request = new Request(original, { headers: attemptHeaders, ...(body ? { body } : {}) })
     const response = await fetchOnce(request, method, endpoint)
     if (response.status < 400) return response
     if (!last && isRetryableStatus(response.status)) continue
