@@ -35,7 +35,7 @@ export type SessionEvent =
   | { type: 'token.stored' }
   | { type: 'session.signedIn' }
   | { type: 'session.signedOut' }
-  /** A 403 anywhere ends the session (spec 1 §4). */
+  /** The server refused the session: a 403 about it (spec 1 §4), or a 401 that a refresh did not cure. */
   | { type: 'auth.forbidden' }
 
 export interface ReleaseParams {

@@ -7827,7 +7827,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Request a camper (instant booking when the listing has it on): the booking starts in CREATED or CREATED_PRO */
+        /**
+         * Request a camper (instant booking when the listing has it on): the booking starts in CREATED or CREATED_PRO
+         * @description A guest who already has an open draft (CREATED or CREATED_PRO) of this camper for the same dates gets it back (200) instead of a second one; requests of one guest are taken one at a time, so quick repeated clicks make one draft.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -7841,6 +7844,15 @@ export interface paths {
                 };
             };
             responses: {
+                /** @description The guest's open draft of this camper for these dates, reused */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Booking"];
+                    };
+                };
                 /** @description The new booking */
                 201: {
                     headers: {

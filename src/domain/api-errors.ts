@@ -88,6 +88,22 @@ function fingerprintOf(status: number, codes: string[]): ErrorFingerprint {
   return 'unknown'
 }
 
+/** Codes of a 403 that speaks of the credentials rather than of the page (a token the server no longer takes). */
+const SESSION_REFUSAL_CODES: readonly string[] = ['not_authenticated', 'authentication_failed', 'token_not_valid']
+
+/**
+ * What a refused call says: `session` when the server no longer takes the caller's credentials (a 401, or a 403 about
+ * them: spec 1 §4's "a 403 logs out", which a 403 with no code still gets), `permission` when it refuses this page or
+ * action to a signed-in user (a 403 whose code says why: not_business, not_pro, not_owner, not_staff, forbidden), else
+ * null.
+ */
+export function refusalOf(error: Pick<NormalizedApiError, 'status' | 'codes'>): 'session' | 'permission' | null {
+  if (error.status === 401) return 'session'
+  if (error.status !== 403) return null
+  const aboutSession = error.codes.length === 0 || error.codes.some((code) => SESSION_REFUSAL_CODES.includes(code))
+  return aboutSession ? 'session' : 'permission'
+}
+
 export function normalizeHttpError(failure: {
   status: number
   method: string

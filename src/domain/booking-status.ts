@@ -31,3 +31,6 @@ export const CONFIRMED_BOOKING_STATUSES = [
 
 export const isConfirmedBookingStatus = (status: string) =>
   (CONFIRMED_BOOKING_STATUSES as readonly string[]).includes(status)
+
+/** Cancelled, by whoever: the guest, the owner, both or staff. */
+export const isCancelledStatus = (status: BookingStatus) => status.startsWith('CANCELLED_')

@@ -5,6 +5,7 @@ import { I18nProvider } from '@lingui/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from 'react-router'
 import { getConfig } from './lib/runtime-config'
+import { queryDefaults } from './lib/query-defaults'
 import { initErrorReporting } from './lib/error-reporting'
 import { activateLocale } from './lib/i18n'
 import { formatterWarmUps } from './lib/format'
@@ -17,8 +18,7 @@ import './styles/base.css'
 const config = getConfig()
 initErrorReporting(config)
 
-// The API client retries what may be retried (spec 1 §7); queries do not retry on top of it.
-const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } })
+const queryClient = new QueryClient({ defaultOptions: queryDefaults })
 
 // The catalogue, the first page's chunk and its API calls load side by side: the router starts its loaders and lazy
 // routes on creation (its root loader activates the locale too), and I18nProvider renders nothing until a locale is active.

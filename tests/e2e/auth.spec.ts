@@ -56,7 +56,8 @@ test('an expired access token is refreshed once, and the page goes on signed in'
   await page.context().clearCookies({ name: 'access_token' })
 
   const refreshCalls: string[] = []
-  page.on('request', (req) => {
+  // Answered ones only: a poll of the page being left may start a refresh that the navigation aborts.
+  page.on('requestfinished', (req) => {
     if (req.url().includes('/oauth/token/') && req.postData()?.includes('grant_type=refresh_token'))
       refreshCalls.push(req.url())
   })

@@ -63,7 +63,7 @@ describe('error page', () => {
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Error 500')
   })
 
-  it('gives non-staff users a 403 page on /login/log-as', async () => {
+  it('tells non-staff users /login/log-as is for staff', async () => {
     state.loggedIn = true
     state.responses['GET /3/users/me/'] = {
       id: 2,
@@ -74,7 +74,7 @@ describe('error page', () => {
       is_pro: false,
     }
     await renderApp('/login/log-as')
-    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Error 403: Access denied')
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('This page is for Roam staff')
   })
 
   it('answers ok on /ping/front', async () => {

@@ -1,10 +1,16 @@
 import createClient from 'openapi-fetch'
 import type { paths } from '../../../openapi/schema'
 import type { SessionEvent } from '../../../machines/session.machine'
-import { isRetryableStatus, isWriteMethod, normalizeHttpError, normalizeTransportError } from '../../domain/api-errors'
-import { stripLocale } from '../../domain/locale-routing'
+import {
+  isRetryableStatus,
+  isWriteMethod,
+  normalizeHttpError,
+  normalizeTransportError,
+  refusalOf,
+} from '../../domain/api-errors'
+import { localizePath, stripLocale } from '../../domain/locale-routing'
 import { toBcp47 } from '../../domain/locales'
-import { clearLoggedInFlag, clearTokens, isLoggedIn, readTokens, storeTokens } from './auth-tokens'
+import { clearAccessToken, clearLoggedInFlag, clearTokens, isLoggedIn, readTokens, storeTokens } from './auth-tokens'
 import type { TokenResponse } from './auth-tokens'
 import { getCurrentLocale } from './i18n'
 import { getConfig } from './runtime-config'
@@ -36,8 +42,11 @@ export function onAuthRedirect(handler: (target: string) => void): () => void {
   }
 }
 
+/** On /login or on the app's own sign-in page (SIGN_IN_URL may be a path of this app, /sign-in by default). */
 function onLoginPage(): boolean {
-  return stripLocale(window.location.pathname) === '/login'
+  const path = stripLocale(window.location.pathname)
+  const signInPath = getConfig().signInUrl?.split('?')[0]
+  return path === '/login' || path === signInPath
 }
 
 /** Spec 1 §4: forget the tokens and send the visitor to sign in, then back where they were. */
@@ -45,7 +54,10 @@ function endSession(): void {
   clearTokens()
   if (onLoginPage()) return
   const { pathname, search, hash } = window.location
-  redirect(`/login?next=${encodeURIComponent(pathname + search + hash)}`)
+  const { localeStrategy, defaultLocale } = getConfig()
+  // In the page's language: /fr/d/trips goes to /fr/login, whatever the default locale.
+  const login = localizePath('/login', getCurrentLocale(), localeStrategy, defaultLocale)
+  redirect(`${login}?next=${encodeURIComponent(pathname + search + hash)}`)
 }
 
 const released = new Map<string, () => void>()
@@ -153,21 +165,37 @@ async function send(original: Request): Promise<Response> {
   const headers = new Headers(original.headers)
   headers.set('X-API-KEY', getConfig().apiKey)
   headers.set('Accept-Language', toBcp47(getCurrentLocale()))
-  const token = await authorize(isTokenEndpoint)
-  if (token) headers.set('Authorization', `Bearer ${token}`)
   if (isWriteMethod(method) && original.body && !headers.has('Content-Type'))
     headers.set('Content-Type', 'application/json')
-  const request = new Request(original, { headers })
+  // Read once, so the request can go out again (after a refresh) with a plain body rather than a cloned stream.
+  const body = original.body ? await original.arrayBuffer() : null
+  let token = await authorize(isTokenEndpoint)
+  let refreshedAfterRefusal = false
 
   // Spec 1 §7: reads are retried once on a transient status; writes never (they may have happened).
   const attempts = isWriteMethod(method) ? 1 : 2
   for (let attempt = 1; ; attempt++) {
-    const last = attempt === attempts
-    const response = await fetchOnce(last ? request : request.clone(), method, endpoint)
+    const last = attempt >= attempts
+    const attemptHeaders = new Headers(headers)
+    if (token) attemptHeaders.set('Authorization', `Bearer ${token}`)
+    const request = new Request(original, { headers: attemptHeaders, ...(body ? { body } : {}) })
+    const response = await fetchOnce(request, method, endpoint)
     if (response.status < 400) return response
     if (!last && isRetryableStatus(response.status)) continue
     const error = normalizeHttpError({ status: response.status, method, endpoint, body: await readBody(response) })
-    if (response.status === 403) await sendToSession({ type: 'auth.forbidden' })
+    const refusal = refusalOf(error)
+    if (refusal === 'session' && response.status === 401 && token !== null && !isTokenEndpoint) {
+      // The access token died before its cookie (revoked, or a clock ahead of the server's): one refresh decides. A dead
+      // refresh token ends the session on the token call; nothing was done, so the request may go again.
+      if (!refreshedAfterRefusal && readTokens().refreshToken !== null) {
+        refreshedAfterRefusal = true
+        clearAccessToken()
+        token = await authorize(false)
+        attempt--
+        continue
+      }
+      await sendToSession({ type: 'auth.forbidden' })
+    } else if (refusal === 'session' && response.status === 403) await sendToSession({ type: 'auth.forbidden' })
     // A refused token call means the refresh token is dead; the login page handles its own 400s.
     else if (isTokenEndpoint && response.status === 400 && !onLoginPage()) endSession()
     throw new ApiClientError(error)

@@ -44,6 +44,11 @@ export function clearLoggedInFlag(): void {
   Cookies.remove(LOGGED_IN, { path: '/' })
 }
 
+/** An access token the server refused: without it, the next request refreshes first (spec 1 §4). */
+export function clearAccessToken(): void {
+  Cookies.remove(ACCESS_TOKEN, { path: '/' })
+}
+
 export function clearTokens(): void {
   for (const name of [ACCESS_TOKEN, REFRESH_TOKEN, LOGGED_IN]) Cookies.remove(name, { path: '/' })
 }

@@ -92,6 +92,42 @@ describe.each(TEST_DATABASES)('booking payments on %s (sandbox provider)', (kind
     // The payments job settles cancellations again after a crash: nothing is refunded twice.
     await runPaymentJobs({ ...paymentDeps(t.db, t.env), reconcileAfterMs: 0 })
     for (const id of [onTime.id, late.id, byOwner.id]) expect(await refundsOf(id)).toHaveLength(1)
+
+    // Once cancelled, the refund read says what the cancellation did, as the ledger holds it.
+    const refundRead = async (id: number) => (await get(`/3/my-requests/${id}/refund/`)).json()
+    expect(await refundRead(onTime.id)).toMatchObject({
+      plan: 'ON_TIME',
+      paid: '850.50',
+      refunded: '850.50',
+      kept: '0.00',
+    })
+    expect(await refundRead(late.id)).toMatchObject({
+      plan: 'TOO_LATE',
+      paid: '850.50',
+      refunded: '425.25',
+      kept: '425.25',
+    })
+    expect(await refundRead(byOwner.id)).toMatchObject({ paid: '850.50', refunded: '850.50', kept: '0.00' })
+  })
+
+  it('after cancelling a card_2 trip, the refund read shows the instalment the cancellation dropped', async () => {
+    const { id } = await booking({ from: inDays(60), to: inDays(65), totalPrice: 100001 })
+    expect((await confirm(id, { method: 'card_2', card: CARD })).status).toBe(200)
+    const before = await (await get(`/3/my-requests/${id}/refund/`)).json()
+    expect(before).toMatchObject({ paid: '500.01', refunded: '500.01', instalments_dropped: '500.00' })
+    const cancelled = await t.request(`/v4/bookings-guest/${id}/cancel/`, {
+      method: 'PATCH',
+      token,
+      json: { reason: 'other' },
+    })
+    expect(cancelled.status).toBe(200)
+    expect(await (await get(`/3/my-requests/${id}/refund/`)).json()).toMatchObject({
+      plan: 'ON_TIME',
+      paid: '500.01',
+      refunded: '500.01',
+      kept: '0.00',
+      instalments_dropped: '500.00',
+    })
   })
 
   it('pays by card with frictionless 3-D Secure: the booking becomes TO_COME', async () => {

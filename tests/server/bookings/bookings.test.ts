@@ -70,6 +70,29 @@ describe.each(TEST_DATABASES)('bookings on %s', (kind) => {
     ])
   })
 
+  it('gives the guest back their open draft for the same camper and dates, even to parallel clicks', async () => {
+    // A camper of its own: the request sent below must not count in the shared owner's answer rate.
+    const { id: camper } = await createCamper(t, (await createUser(t, { isOwner: true })).id)
+    const dates = { camper, date_from: dayFromToday(120), date_to: dayFromToday(124) }
+    const clicks = await Promise.all([request(dates), request(dates), request(dates)])
+    const ids = await Promise.all(clicks.map(async (click) => ((await click.json()) as { id: number }).id))
+    expect(new Set(ids).size).toBe(1)
+    expect(clicks.map((click) => click.status).sort()).toEqual([200, 200, 201])
+    const drafts = await t.db.select().from(bookings).where(eq(bookings.guestId, guest.id))
+    expect(drafts.filter((row) => row.period === `[${dates.date_from},${dates.date_to})`)).toHaveLength(1)
+    const again = await request(dates)
+    expect(again.status).toBe(200)
+    expect(await again.json()).toMatchObject({ id: ids[0], state: 'CREATED' })
+    // Other dates, or a draft already sent, make a new one.
+    expect((await request({ ...dates, date_to: dayFromToday(125) })).status).toBe(201)
+    await patch(`/v4/bookings-guest/${ids[0]}/validate/`, guestToken)
+    const afterSending = await request(dates)
+    expect(afterSending.status).toBe(201)
+    expect(((await afterSending.json()) as { id: number }).id).not.toBe(ids[0])
+    // Another guest's click is theirs.
+    expect((await request(dates, otherToken)).status).toBe(201)
+  })
+
   it('creates CREATED_PRO for a professional owner', async () => {
     const pro = await createUser(t, { isOwner: true, isPro: true })
     const proCamper = await createCamper(t, pro.id)

@@ -210,6 +210,67 @@ describe('api client', () => {
     expect(document.cookie).not.toContain('access_token')
   })
 
+  it('a 403 about the page (a code saying why) keeps the session and does not redirect', async () => {
+    storeTokens({ access_token: 'access-1', refresh_token: 'refresh-1', expires_in: 3600 })
+    const api = await setup(() => json({ detail: 'Only business accounts.', code: 'not_business' }, 403))
+    await expect(api.GET('/v4/users/me/ubo-declaration/')).rejects.toMatchObject({
+      apiError: { status: 403, codes: ['not_business'] },
+    })
+    expect(redirects).toEqual([])
+    expect(document.cookie).toContain('access_token=access-1')
+    expect(document.cookie).toContain('logged_in=true')
+  })
+
+  it('a 401 on a token the server no longer takes: one refresh; a dead refresh token ends the session', async () => {
+    storeTokens({ access_token: 'revoked', refresh_token: 'revoked-too', expires_in: 3600 })
+    const api = await setup((request) =>
+      path(request) === '/oauth/token/'
+        ? json({ error: 'invalid_grant', error_description: 'Invalid refresh token' }, 400)
+        : json({ detail: 'Invalid or expired token.', code: 'token_not_valid' }, 401),
+    )
+    const failures = await Promise.allSettled([api.GET('/v4/bookings-guest/'), api.GET('/v4/bookings-guest/options/')])
+    expect(failures.map((failure) => failure.status)).toEqual(['rejected', 'rejected'])
+    expect(tokenCalls()).toHaveLength(1)
+    expect(redirects).toEqual([`/login?next=${encodeURIComponent('/d/trips?tab=past')}`])
+    expect(document.cookie).not.toContain('refresh_token')
+    expect(document.cookie).not.toContain('logged_in')
+  })
+
+  it('a 401 whose refresh succeeds sends the request again with the new token', async () => {
+    storeTokens({ access_token: 'stale', refresh_token: 'refresh-1', expires_in: 3600 })
+    const api = await setup((request) => {
+      if (path(request) === '/oauth/token/')
+        return json({ access_token: 'access-2', refresh_token: 'refresh-2', expires_in: 3600 })
+      return request.headers.get('Authorization') === 'Bearer access-2'
+        ? json({ ok: true })
+        : json({ detail: 'Invalid or expired token.', code: 'token_not_valid' }, 401)
+    })
+    await expect(api.POST('/3/wishlists/', { body: { name: 'Summer' } })).resolves.toMatchObject({ data: { ok: true } })
+    const sent = calls.filter((request) => path(request) === '/3/wishlists/')
+    expect(sent.map((request) => request.headers.get('Authorization'))).toEqual(['Bearer stale', 'Bearer access-2'])
+    expect(await sent[1]!.json()).toEqual({ name: 'Summer' })
+    expect(redirects).toEqual([])
+  })
+
+  it('a 401 that outlives a fresh token ends the session', async () => {
+    storeTokens({ access_token: 'access-1', refresh_token: 'refresh-1', expires_in: 3600 })
+    const api = await setup((request) =>
+      path(request) === '/oauth/token/'
+        ? json({ access_token: 'access-2', refresh_token: 'refresh-2', expires_in: 3600 })
+        : json({ detail: 'Invalid or expired token.', code: 'token_not_valid' }, 401),
+    )
+    await expect(api.GET('/v4/bookings-guest/')).rejects.toMatchObject({ apiError: { status: 401 } })
+    expect(tokenCalls()).toHaveLength(1)
+    expect(redirects).toEqual([`/login?next=${encodeURIComponent('/d/trips?tab=past')}`])
+    expect(document.cookie).not.toContain('access_token')
+  })
+
+  it('a 401 to a visitor without a session changes nothing', async () => {
+    const api = await setup(() => json({ detail: 'Authentication credentials were not provided.' }, 401))
+    await expect(api.GET('/v4/bookings-guest/')).rejects.toMatchObject({ apiError: { status: 401 } })
+    expect(redirects).toEqual([])
+  })
+
   it('signs in with a password: form grant, tokens stored, then sent as bearer', async () => {
     window.history.pushState({}, '', '/login')
     const api = await setup((request) =>
@@ -236,6 +297,26 @@ describe('api client', () => {
       apiError: { codes: ['invalid_grant'], messages: ['Invalid credentials given.'] },
     })
     expect(redirects).toEqual([])
+  })
+
+  it('a refused password on the sign-in page (SIGN_IN_URL a path of the app) does not redirect either', async () => {
+    window.__ROAM_CONFIG__ = { ...getConfig(), signInUrl: '/sign-in' }
+    window.history.pushState({}, '', '/fr/sign-in?next=%2Ffr%2Fd%2Ftrips')
+    await setup(() => json({ error: 'invalid_grant', error_description: 'Invalid credentials given.' }, 400))
+    await expect(client.signInWithPassword('ada@example.com', 'wrong')).rejects.toMatchObject({
+      apiError: { status: 400 },
+    })
+    expect(redirects).toEqual([])
+  })
+
+  it('sends to the sign-in of the page’s language', async () => {
+    window.history.pushState({}, '', '/fr/d/trips')
+    storeTokens({ access_token: 'access-1', refresh_token: 'refresh-1', expires_in: 3600 })
+    const api = await setup(() => json({ detail: 'Forbidden.' }, 403))
+    const { activateLocale } = await import('../../../src/web/lib/i18n')
+    await activateLocale('fr')
+    await expect(api.GET('/3/users/me/')).rejects.toMatchObject({ apiError: { status: 403 } })
+    expect(redirects).toEqual([`/fr/login?next=${encodeURIComponent('/fr/d/trips')}`])
   })
 
   it('signs out: revokes the token, ends the server session, forgets the tokens', async () => {

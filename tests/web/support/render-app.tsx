@@ -6,11 +6,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from 'react-router'
 import { createTestRouter } from '../../../src/web/app/router'
 import { ToastsProvider } from '../../../src/web/chrome/toasts-context'
+import { queryDefaults } from '../../../src/web/lib/query-defaults'
 import { state } from './state'
 
 /** Renders the whole app (routes, chrome, loaders) at an address, against the mocked lib modules. */
 export async function renderApp(url: string) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  const queryClient = new QueryClient({ defaultOptions: queryDefaults })
   const router = createTestRouter({ queryClient, config: state.config }, [url])
   const view = render(
     <I18nProvider i18n={i18n}>

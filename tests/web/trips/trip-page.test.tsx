@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { apiError } from '../support/mock-api-client'
 import { renderApp } from '../support/render-app'
 import { state } from '../support/state'
@@ -351,8 +351,11 @@ describe('/d/trips/{id}/refund', () => {
       kept: '350.00',
       instalments_dropped: '200.00',
     }
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {})
     await renderApp('/d/trips/31/refund')
     const plan = await screen.findByTestId('refund-plan', {}, SLOW)
+    // Opened from the foot of the trip page: it starts at the top, where the figures are.
+    expect(scrollTo).toHaveBeenCalledWith(0, 0)
     expect(plan).toHaveTextContent('Cancelled late: the free cancellation ended on Jun 1, 2027.')
     expect(plan).toHaveTextContent('Kept€350.00')
     expect(plan).toHaveTextContent('Instalments that will not be charged€200.00')

@@ -26,7 +26,8 @@ type Ctx = Parameters<RouteHandler<typeof getGuestBookingRoute, AppEnv>>[0]
 const caller = (c: Ctx) => ({ userId: requireUser(c), isStaff: c.var.isStaff })
 
 export const createBookingHandler: RouteHandler<typeof createBookingRoute, AppEnv> = async (c) => {
-  return c.json(await createBooking(c.var.db, requireUser(c), c.req.valid('json')), 201)
+  const { booking, reused } = await createBooking(c.var.db, requireUser(c), c.req.valid('json'))
+  return reused ? c.json(booking, 200) : c.json(booking, 201)
 }
 
 export const listGuestBookings: RouteHandler<typeof listGuestBookingsRoute, AppEnv> = async (c) => {

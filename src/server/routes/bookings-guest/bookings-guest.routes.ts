@@ -255,10 +255,14 @@ export const createBookingRoute = createRoute({
   tags: ['Guest bookings'],
   summary:
     'Request a camper (instant booking when the listing has it on): the booking starts in CREATED or CREATED_PRO',
+  description:
+    'A guest who already has an open draft (CREATED or CREATED_PRO) of this camper for the same dates gets it back ' +
+    '(200) instead of a second one; requests of one guest are taken one at a time, so quick repeated clicks make one draft.',
   security: signedIn,
   middleware: [signedInOnly, jsonBodyOnly] as const,
   request: { body: jsonBody(CreateBookingRequestSchema) },
   responses: {
+    200: jsonContent(BookingSchema, "The guest's open draft of this camper for these dates, reused"),
     201: jsonContent(BookingSchema, 'The new booking'),
     400: jsonContent(
       z.union([FieldErrorsSchema, PriceErrorSchema, DetailErrorSchema]),

@@ -17,7 +17,7 @@ export const simulate: RouteHandler<typeof simulateEarningsRoute, AppEnv> = asyn
 export const pushLead: RouteHandler<typeof pushLeadRoute, AppEnv> = async (c) => {
   const userId = requireUser(c)
   const { crm, idUser } = c.req.valid('param')
-  if (idUser !== userId) throw ApiError.detail(403, 'You do not have permission to perform this action.')
+  if (idUser !== userId) throw ApiError.detail(403, 'You do not have permission to perform this action.', 'forbidden')
   return c.json(
     await pushLatestLead(c.var.db, crmProvider(c.var.db, c.var.env), crm, userId, c.req.valid('json').reference),
     201,

@@ -67,6 +67,9 @@ function facts(row: BookingRow, related?: Pick<Related, 'refused' | 'datesTaken'
 const priceError = (code: number, key: string, message: string, extra: Record<string, unknown> = {}) =>
   new ApiError(400, { __all__: [{ code, key, message, ...extra }] })
 
+/** Drafts the guest can still send (an abandoned one is not reused). */
+const OPEN_DRAFT_STATUSES: BookingStatus[] = ['CREATED', 'CREATED_PRO']
+
 export interface NewBookingInput {
   camper: number
   date_from: string
@@ -78,7 +81,10 @@ export interface NewBookingInput {
   purpose?: (typeof BOOKING_PURPOSES)[number] | null
 }
 
-/** POST /v4/bookings/: a request (or an instant booking when the listing has it on) in CREATED or CREATED_PRO. */
+/**
+ * POST /v4/bookings/: a request (or an instant booking when the listing has it on) in CREATED or CREATED_PRO. A guest who
+ * already has an open draft of this camper for these dates gets that draft back (`reused`) rather than a second one.
+ */
 export async function createBooking(db: Database, guestId: number, input: NewBookingInput, now = new Date()) {
   const [camper] = await db
     .select({ camper: campers, owner: users })
@@ -94,22 +100,39 @@ export async function createBooking(db: Database, guestId: number, input: NewBoo
   }
   if (input.date_from >= input.date_to)
     throw priceError(103, 'INVERTED_DATES', 'The end date must be after the start date.')
-  const quote = await quoteStay(db, input.camper, input.date_from, input.date_to, KM_INCLUDED_PER_DAY, todayOf(now))
-  if (quote.reasons.includes('min_days')) {
-    throw priceError(108, 'MIN_DAYS_REQUIRED', `This camper is rented for at least ${quote.minDays} days.`, {
-      min_length: quote.minDays,
-    })
-  }
-  if (quote.reasons.length > 0) throw priceError(107, 'NOT_AVAILABLE', 'The camper is not available on these dates.')
+  const period = `[${input.date_from},${input.date_to})`
   const event: BookingEvent = { type: 'guest.request', instant: camper.camper.instantBooking, pro: camper.owner.isPro }
   const next = nextBookingState('new', false, event, now)!
-  const id = await db.transaction(async (tx) => {
+  const { id, reused } = await db.transaction(async (tx) => {
+    // The guest's row lock queues one guest's requests, so two quick clicks find one draft instead of making two.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, guestId)).for('update')
+    const [draft] = await tx
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(
+        and(
+          eq(bookings.guestId, guestId),
+          eq(bookings.camperId, input.camper),
+          eq(bookings.period, period),
+          inArray(bookings.status, OPEN_DRAFT_STATUSES),
+        ),
+      )
+      .orderBy(desc(bookings.id))
+      .limit(1)
+    if (draft) return { id: draft.id, reused: true }
+    const quote = await quoteStay(tx, input.camper, input.date_from, input.date_to, KM_INCLUDED_PER_DAY, todayOf(now))
+    if (quote.reasons.includes('min_days')) {
+      throw priceError(108, 'MIN_DAYS_REQUIRED', `This camper is rented for at least ${quote.minDays} days.`, {
+        min_length: quote.minDays,
+      })
+    }
+    if (quote.reasons.length > 0) throw priceError(107, 'NOT_AVAILABLE', 'The camper is not available on these dates.')
     const [row] = await tx
       .insert(bookings)
       .values({
         camperId: input.camper,
         guestId,
-        period: `[${input.date_from},${input.date_to})`,
+        period,
         status: next.status,
         isInstant: next.isInstant,
         totalPrice: quote.price.total,
@@ -135,9 +158,9 @@ export async function createBooking(db: Database, guestId: number, input: NewBoo
     // The full price engine (options, fees, closed days, km rules) has the last word: its errors refuse the request.
     const prices = await priceBooking(tx, row!.id, { now: () => now })
     await tx.update(bookings).set({ totalPrice: prices.price }).where(eq(bookings.id, row!.id))
-    return row!.id
+    return { id: row!.id, reused: false }
   })
-  return getBooking(db, id, { userId: guestId, isStaff: false }, 'guest', now)
+  return { booking: await getBooking(db, id, { userId: guestId, isStaff: false }, 'guest', now), reused }
 }
 
 interface Caller {

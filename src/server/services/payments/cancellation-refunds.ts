@@ -1,11 +1,11 @@
 import { and, desc, eq, inArray, isNull, like, ne, sql } from 'drizzle-orm'
 import { refundPlan } from '../../../domain/payment-rules'
-import { bookingStatusHistory, bookings, payments } from '../../db/schema'
+import { bookings, payments } from '../../db/schema'
+import { CANCEL_REFUND_PREFIX, CHARGE_REASONS, cancelledOn } from './cancellation-ledger'
 import type { PaymentDeps } from './payments'
 import { movePayments, refundStart } from './payment-status'
 
-const CHARGE_REASONS = ['booking', 'extension', 'upgrade'] as const
-const refundKey = (chargeId: number) => `cancel-refund-${chargeId}`
+const refundKey = (chargeId: number) => `${CANCEL_REFUND_PREFIX}${chargeId}`
 
 /**
  * Gives the money back once a booking is cancelled: what the cancellation policy (refundPlan) returns when the guest
@@ -39,20 +39,16 @@ export async function refundCancelledBooking(deps: PaymentDeps, bookingId: numbe
     .from(payments)
     .where(and(eq(payments.bookingId, bookingId), eq(payments.reason, 'refund')))
   const paid = charges.reduce((sum, charge) => sum + charge.amount, 0)
-  const [cancelled] = await db
-    .select({ at: bookingStatusHistory.at })
-    .from(bookingStatusHistory)
-    .where(and(eq(bookingStatusHistory.bookingId, bookingId), eq(bookingStatusHistory.toStatus, booking.status)))
-    .orderBy(desc(bookingStatusHistory.at))
-    .limit(1)
-  const cancelledOn = (cancelled?.at ?? new Date()).toISOString().slice(0, 10)
   const dateFrom = booking.period.slice(1, 11)
-  const owed = booking.status === 'CANCELLED_GUEST' ? refundPlan(paid, cancelledOn, dateFrom).refunded : paid
+  const owed =
+    booking.status === 'CANCELLED_GUEST'
+      ? refundPlan(paid, await cancelledOn(db, bookingId, booking.status), dateFrom).refunded
+      : paid
 
   let remaining =
     owed -
     refunds
-      .filter((refund) => refund.status !== 'FAILED' && refund.providerKey.startsWith('cancel-refund-'))
+      .filter((refund) => refund.status !== 'FAILED' && refund.providerKey.startsWith(CANCEL_REFUND_PREFIX))
       .reduce((sum, refund) => sum + refund.amount, 0)
   for (const charge of charges) {
     if (remaining <= 0) break

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm'
 import { ageOn } from '../../../domain/age-rules'
 import { documentsDeadlineError } from '../../../domain/booking-price-engine'
 import { isPayable } from '../../../domain/booking-rules'
-import type { BookingStatus } from '../../../domain/booking-status'
+import { isCancelledStatus, type BookingStatus } from '../../../domain/booking-status'
 import {
   CARD_UNUSABLE_ERROR_CODES,
   cardExpiresBeforeEnd,
@@ -26,6 +26,7 @@ import { priceErrors } from '../booking-prices/booking-prices'
 import { guestDocumentsValidated } from '../documents/documents'
 import { bookingsWithDatesTaken } from '../bookings/dates-taken'
 import { amountToCharge } from './booking-amount'
+import { cancelledRefund } from './cancellation-ledger'
 import { freezeBookingOwnerShare } from './owner-shares'
 import { BookingRefusedPayment, type OnBookingDeferred, type OnBookingPaid } from './booking-paid'
 import { answerMove, movePayment, movePayments, PAYMENT_STARTS, refundStart } from './payment-status'
@@ -672,10 +673,26 @@ export async function paymentData(
   }
 }
 
-/** Spec 2 §7 refund/: what cancelling today gives back (see refundPlan for the policy). */
+/**
+ * Spec 2 §7 refund/: what cancelling today gives back (see refundPlan for the policy); once the booking is cancelled,
+ * what the cancellation gave back, as the ledger holds it (the charges stay paid, the refunds are on top).
+ */
 export async function bookingRefundPlan(deps: PaymentDeps, userId: number, bookingId: number) {
   const booking = await guestBooking(deps.db, userId, bookingId)
   const { currency } = await amountToCharge(deps.db, bookingId)
+  if (isCancelledStatus(booking.status)) {
+    const settled = await cancelledRefund(deps.db, booking)
+    return {
+      booking_pk: booking.id,
+      plan: settled.plan,
+      on_time_until: settled.onTimeUntil,
+      paid: toDecimal(settled.paid),
+      refunded: toDecimal(settled.refunded),
+      kept: toDecimal(settled.kept),
+      instalments_dropped: toDecimal(settled.instalmentsDropped),
+      currency,
+    }
+  }
   const paid = await paidAmount(deps.db, bookingId)
   const plan = refundPlan(paid, deps.today(), booking.dateFrom)
   const [{ pending } = { pending: 0 }] = await deps.db

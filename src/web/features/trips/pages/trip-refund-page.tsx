@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
+import { useEffect } from 'react'
 import { LocalizedLink } from '../../../lib/locale-context'
 import { paths } from '../../../lib/paths'
 import { usePageHead } from '../../../lib/page-head'
@@ -15,6 +16,8 @@ export function TripRefundPage() {
   usePageHead({ title: t`Refund · Roam` })
   const id = useTripId()
   const plan = useQuery({ ...refundPlanQueryOptions(id ?? 0), enabled: id !== null })
+  // Reached from the cancel button at the foot of a long trip page: on a phone the figures would start off screen.
+  useEffect(() => window.scrollTo(0, 0), [])
   if (id === null || plan.isError) return <TripNotFound />
   return (
     <section className="page page--narrow trip">
