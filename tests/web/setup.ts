@@ -7,6 +7,10 @@ import { resetState, state } from './support/state'
 vi.mock('../../src/web/lib/api-client', () => import('./support/mock-api-client'))
 vi.mock('../../src/web/lib/runtime-config', () => ({ getConfig: () => state.config }))
 vi.mock('../../src/web/lib/auth-tokens', () => ({ isLoggedIn: () => state.loggedIn, storeTokens: vi.fn() }))
+vi.mock('../../src/web/lib/staff-session', () => ({
+  keepStaffSession: vi.fn(),
+  returnToStaffSession: vi.fn(async () => true),
+}))
 vi.mock('../../src/web/lib/i18n', () => ({
   activateLocale: vi.fn(async () => {}),
   loadCatalogPart: vi.fn(async () => {}),

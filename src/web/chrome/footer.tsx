@@ -70,7 +70,6 @@ export function Footer() {
   const { openPreferences } = useConsent()
   const icons = footerPaymentIcons(referential?.payment_type_available ?? [])
   const average = formatNumber(rating.average, { minimumFractionDigits: 1, maximumFractionDigits: 1 }, locale)
-  const count = formatNumber(rating.count, undefined, locale)
   const year = new Date().getFullYear()
 
   const company: FooterLink[] = [
@@ -118,7 +117,7 @@ export function Footer() {
                 ★★★★★
               </span>
               <Trans>
-                <strong>{average}</strong>/5 from <Plural value={count} one="# review" other="# reviews" />
+                <strong>{average}</strong>/5 from <Plural value={rating.count} one="# review" other="# reviews" />
               </Trans>
             </p>
             {socials.length > 0 && (

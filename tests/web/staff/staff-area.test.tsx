@@ -47,7 +47,7 @@ describe('/staff', () => {
   it('is a 403 page for users who are not staff', async () => {
     signedIn(false)
     await renderApp('/staff/users')
-    expect(await screen.findByRole('heading', { level: 1 }, SLOW)).toHaveTextContent('Error 403: Access denied')
+    expect(await screen.findByRole('heading', { level: 1 }, SLOW)).toHaveTextContent('This page is for Roam staff')
   })
 
   it('searches users with the typed text and logs in as one after a confirmation', async () => {
