@@ -32,14 +32,6 @@ export const VEHICLE_DOCUMENT_TYPES: readonly DocumentType[] = [
   'dvla',
   'reg_proof',
 ]
-/**
- * What every camper is asked for when it is created: its registration and its insurance certificate, whose expiry
- * matters (an expired insurance no longer covers the vehicle).
- */
-export const CAMPER_REQUIRED_DOCUMENTS: ReadonlyArray<{ type: DocumentType; expirationDateMandatory: boolean }> = [
-  { type: 'car_registr', expirationDateMandatory: false },
-  { type: 'car_proof_insu', expirationDateMandatory: true },
-]
 
 /** Spec 2 §4 document statuses as the server stores them. */
 export const DOCUMENT_STATUSES = [

@@ -3,8 +3,8 @@ import { test } from './support/worker-server'
 import { as, guestBookingIn, token } from './support/api'
 import { DEMO_PASSWORD, signIn } from './support/session'
 
-// A trip's document and a camper's document are uploaded from their own pages under the trip and the camper, the way
-// a guest and an owner meet them, and come back in validation on the lists that led there.
+// A trip's document is uploaded from its own page under the trip, the way a guest meets it, and comes back in
+// validation on the list that led there.
 
 // The smallest valid PNG (1x1): the storage keeps the bytes, the page only needs a real image type.
 const PNG = Buffer.from(
@@ -59,45 +59,4 @@ test('a guest uploads a trip document from the trip, and staff validate it', asy
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Error 404: Page not found')
   await page.getByRole('link', { name: 'Back to my dashboard' }).click()
   await expect(page).toHaveURL(/\/d\/account$/)
-})
-
-test('an owner uploads a camper’s insurance certificate with its expiration date', async ({ page, request }) => {
-  test.setTimeout(60_000)
-  const owner = await token(request, 'owner@roam.test')
-  const campers = (await (await request.get('/3/products/me/paginated/', { headers: as(owner) })).json()) as {
-    results: Array<{ id: number }>
-  }
-  const camperId = campers.results[0]!.id
-  const documents = (await (await request.get(`/3/docs/vehicle/${camperId}/`, { headers: as(owner) })).json()) as Listed
-  const certificate = documents.results.find((document) => document.document_type === 'car_proof_insu')!
-
-  await signIn(page, 'owner@roam.test', DEMO_PASSWORD, `/d/campers/${camperId}/documents`)
-  await page.getByRole('link', { name: 'Vehicle insurance certificate' }).click({ timeout: 15_000 })
-  await expect(page).toHaveURL(new RegExp(`/d/campers/${camperId}/documents/${certificate.id}$`))
-  await page.getByRole('link', { name: 'Add pages' }).click()
-  const status = page.getByTestId('document-status')
-  await expect(status).toHaveAttribute('data-status', 'NEEDDOC')
-  // The chart takes no page before the mandatory expiration date.
-  await expect(page.getByLabel('Add pages')).toBeDisabled()
-  const expiry = new Date(Date.now() + 300 * 86_400_000).toISOString().slice(0, 10)
-  await page.getByLabel('Expiration date').fill(expiry)
-  await page.getByLabel('Add pages').setInputFiles([
-    { name: 'insurance-page-1.png', mimeType: 'image/png', buffer: PNG },
-    { name: 'insurance-page-2.png', mimeType: 'image/png', buffer: PNG },
-  ])
-  await expect(status).toHaveAttribute('data-status', 'ADDED')
-  await page.getByRole('button', { name: 'Ask for validation' }).click()
-  await expect(status).toHaveAttribute('data-status', 'VALIDATION_ASKED')
-
-  const stored = (await (await request.get(`/3/docs/${certificate.id}/`, { headers: as(owner) })).json()) as {
-    pages: unknown[]
-    expiration_date: string
-  }
-  expect(stored.pages).toHaveLength(2)
-  expect(stored.expiration_date).toBe(expiry)
-
-  await page.getByRole('link', { name: 'Back to the camper’s documents' }).click()
-  await expect(page.getByRole('link', { name: 'Vehicle insurance certificate' }).locator('..')).toContainText(
-    'Validation asked',
-  )
 })

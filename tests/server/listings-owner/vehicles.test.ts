@@ -60,16 +60,6 @@ describe.each(TEST_DATABASES)('vehicles on %s', (kind) => {
     ).toEqual(['gas'])
   })
 
-  it('gives a new camper its registration and insurance certificate to upload', async () => {
-    const created = await t.request('/v4/vehicles/', { method: 'POST', token: otherToken, json: { type: 5 } })
-    const { id } = await created.json()
-    const listed = await (await t.request(`/3/docs/vehicle/${id}/`, { token: otherToken })).json()
-    expect(listed.results).toMatchObject([
-      { document_type: 'car_registr', camper_id: id, dashboard_status: 'NEEDDOC', expiration_date_mandatory: false },
-      { document_type: 'car_proof_insu', camper_id: id, dashboard_status: 'NEEDDOC', expiration_date_mandatory: true },
-    ])
-  })
-
   it('checks type, seatbelts and beds, and reports location errors per field', async () => {
     const bad = await t.request('/v4/vehicles/', {
       method: 'POST',

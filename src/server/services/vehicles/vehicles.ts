@@ -2,10 +2,9 @@ import { and, asc, eq } from 'drizzle-orm'
 import { AMENITIES } from '../../../domain/camper-amenities'
 import { lockedFieldsIn } from '../../../domain/listing-progress'
 import type { Database } from '../../db/client'
-import { camperPhotos, camperSleepings, campers, documents, users } from '../../db/schema'
+import { camperPhotos, camperSleepings, campers, users } from '../../db/schema'
 import type { CamperRow, NewCamperRow, SLEEPING_KINDS } from '../../db/schema'
 import { ApiError } from '../../http/api-error'
-import { camperDocumentRows } from '../documents/camper-documents'
 import { ownedCamper } from '../listings/owner-listings'
 import type { OwnerCaller } from '../listings/owner-listings'
 import { toDecimal } from '../listings/money'
@@ -192,7 +191,6 @@ export async function createVehicle(db: Database, caller: OwnerCaller, input: Ve
       })
       .returning()
     await tx.update(users).set({ isOwner: true }).where(eq(users.id, caller.userId))
-    await tx.insert(documents).values(camperDocumentRows(caller.userId, camper!.id))
     return camper!
   })
   return vehicleView(db, created)
