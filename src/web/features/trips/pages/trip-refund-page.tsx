@@ -17,7 +17,9 @@ export function TripRefundPage() {
   const id = useTripId()
   const plan = useQuery({ ...refundPlanQueryOptions(id ?? 0), enabled: id !== null })
   // Reached from the cancel button at the foot of a long trip page: on a phone the figures would start off screen.
-  useEffect(() => window.scrollTo(0, 0), [])
+  useEffect(() => {
+    window.scrollTo(0, 0)
+  }, [])
   if (id === null || plan.isError) return <TripNotFound />
   return (
     <section className="page page--narrow trip">
