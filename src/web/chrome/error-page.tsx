@@ -75,7 +75,7 @@ export function statusOfError(error: unknown): number {
   return 500
 }
 
-/** The session ended (a revoked token, a password changed elsewhere): the client is on its way to sign-in; a link in case. */
+/** The session ended (a revoked token, a password changed elsewhere): the client is already sending the user to sign-in; a link in case. */
 export function SessionEndedPage() {
   const { pathname, search } = useLocation()
   return (
