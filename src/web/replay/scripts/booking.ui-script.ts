@@ -104,7 +104,8 @@ export const bookingUiScript: UiScript = {
       { do: 'click', target: { role: 'button', name: 'Refuse the request' } },
       { do: 'select', target: { label: 'Reason' }, option: 'date' },
       { do: 'click', target: { role: 'button', name: 'Confirm the refusal' } },
-      { do: 'see', target: { text: /Cancel+ed by you/ } },
+      // A refused request reads as refused, not cancelled, on the owner's page too.
+      { do: 'see', target: { text: /Refused by you/ } },
       ...backToGuest,
     ],
     'owner.cancel {"reason":"vehicle_down"}': [
