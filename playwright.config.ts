@@ -8,6 +8,8 @@ export default defineConfig({
   workers: Number(process.env.E2E_WORKERS ?? 1),
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? 'line' : 'list',
+  // The slowest spec files, printed at the end of a run: where the suite's time goes.
+  reportSlowTests: { max: 12, threshold: 60_000 },
   timeout: 30_000,
   use: {
     // Recording a trace slows every action: CI records it on the retry of a failed test only.
