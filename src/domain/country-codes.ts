@@ -15,10 +15,3 @@ export const COUNTRY_CODES = [
   'TL', 'TM', 'TN', 'TO', 'TR', 'TT', 'TV', 'TW', 'TZ', 'UA', 'UG', 'UM', 'US', 'UY', 'UZ', 'VA', 'VC', 'VE', 'VG', 'VI',
   'VN', 'VU', 'WF', 'WS', 'YE', 'YT', 'ZA', 'ZM', 'ZW',
 ] as const
-
-export type CountryCode = (typeof COUNTRY_CODES)[number]
-
-const KNOWN: ReadonlySet<string> = new Set(COUNTRY_CODES)
-
-/** Whether a text is one of those codes (in capitals, as the API stores them). */
-export const isCountryCode = (value: string): value is CountryCode => KNOWN.has(value)

@@ -26,11 +26,11 @@ function useCountries(): { countries: Country[]; nameOf: (code: string) => strin
   return useMemo(() => {
     const bcp47 = toBcp47(locale)
     const names = new Intl.DisplayNames([bcp47], { type: 'region' })
-    const countries = COUNTRY_CODES.map((code) => {
+    const countries = COUNTRY_CODES.map((code): Country => {
       const name = names.of(code) ?? code
       return { code, name, key: fold(name) }
     }).sort((a, b) => a.name.localeCompare(b.name, bcp47))
-    const byCode = new Map(countries.map((country) => [country.code, country.name]))
+    const byCode = new Map<string, string>(countries.map((country) => [country.code, country.name]))
     return { countries, nameOf: (code: string) => byCode.get(code) ?? code }
   }, [locale])
 }
