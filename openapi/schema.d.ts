@@ -13834,6 +13834,17 @@ export interface components {
              */
             total_earnings: string;
             currency: string;
+            /** @description The trip on the road, else the first accepted trip to come; null when there is none */
+            next_booking: {
+                id: number;
+                /** @enum {string} */
+                status: "CREATED" | "CREATED_PRO" | "ABANDONED" | "VALIDATED" | "ACCEPTED" | "ACCEPTED_EXP" | "ONGOING" | "TO_COME_NOT_PAID" | "TO_COME" | "DONE" | "CANCELLED_STAFF" | "CANCELLED_GUEST" | "CANCELLED_OWNER" | "CANCELLED_BOTH";
+                /** @example 2027-07-01 */
+                date_from: string;
+                /** @example 2027-07-08 */
+                date_to: string;
+                guest_first_name: string;
+            } | null;
         };
         OwnerCamperFilters: {
             cities: {

@@ -26,7 +26,8 @@ test('the demo owner saves an IBAN and sees the payouts of the current year', as
   await form.getByLabel("Holder's address").fill('12 rue des Alpes')
   await form.getByLabel('ZIP code').fill('74000')
   await form.getByLabel('City', { exact: true }).fill('Annecy')
-  await form.getByLabel('Country (two-letter code, e.g. FR)').fill('fr')
+  await form.getByRole('combobox', { name: 'Country', exact: true }).fill('fr')
+  await form.getByRole('combobox', { name: 'Country', exact: true }).press('Enter')
   await form.getByRole('button', { name: 'Save the bank account' }).click()
   await expect(page.getByTestId('iban-current')).toContainText('DE89 **** **** 3000')
 

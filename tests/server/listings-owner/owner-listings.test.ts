@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { camperPhotos, listingStatusHistory, staffActions } from '../../../src/server/db/schema'
 import { createUser, tokensFor } from '../support/accounts'
 import { createCamper } from '../support/campers'
+import { createBooking, dayFromToday } from '../support/core-bookings'
 import { createTestApp, TEST_DATABASES, type TestApp } from '../support/test-app'
 
 const DESCRIPTION = 'A roomy van with a fixed bed, a kitchen and a shower, ready for long trips.'
@@ -59,6 +60,36 @@ describe.each(TEST_DATABASES)('owner listings and moderation on %s', (kind) => {
     expect(filters.cities).toContainEqual({ city: 'Annecy', count: 2 })
     expect(filters.states.find((row: { state: string }) => row.state === 'deleted_owner')).toBeUndefined()
     expect((await t.request('/3/products/me/paginated/?filters=nonsense', { token: ownerToken })).status).toBe(400)
+  })
+
+  it('gives each camper its price per day and its next accepted trip, with the guest’s first name', async () => {
+    const busy = await camperIn('bookable', { addressCity: 'Colmar', pricePerDay: 8550 })
+    const idle = await camperIn('bookable', { addressCity: 'Colmar' })
+    const guest = await createUser(t, { firstName: 'Inès' })
+    const period = (from: number, to: number) => `[${dayFromToday(from)},${dayFromToday(to)})`
+    await createBooking(t, { camperId: busy.id, guestId: guest.id, status: 'DONE', period: period(-20, -15) })
+    await createBooking(t, { camperId: busy.id, guestId: guest.id, status: 'TO_COME', period: period(40, 45) })
+    const next = await createBooking(t, {
+      camperId: busy.id,
+      guestId: guest.id,
+      status: 'TO_COME',
+      period: period(10, 14),
+    })
+    await createBooking(t, { camperId: busy.id, guestId: guest.id, status: 'VALIDATED', period: period(5, 7) })
+    await createBooking(t, { camperId: idle.id, guestId: guest.id, status: 'CANCELLED_GUEST', period: period(3, 6) })
+    const body = await (await t.request('/3/products/me/paginated/?city=Colmar', { token: ownerToken })).json()
+    const row = (id: number) => body.results.find((camper: { id: number }) => camper.id === id)
+    expect(row(busy.id)).toMatchObject({
+      price_per_day: '85.50',
+      next_booking: {
+        id: next.id,
+        status: 'TO_COME',
+        date_from: dayFromToday(10),
+        date_to: dayFromToday(14),
+        guest_first_name: 'Inès',
+      },
+    })
+    expect(row(idle.id).next_booking).toBeNull()
   })
 
   it('keeps another owner out (404) and guests out (403)', async () => {

@@ -254,7 +254,9 @@ describe('/d/account/professional', () => {
     fireEvent.change(type, { target: { value: 'BUSINESS' } })
     expect(screen.getByText(/ultimate beneficial owners/)).toBeInTheDocument()
     fireEvent.change(screen.getByLabelText('Company name'), { target: { value: 'Vans du Sud' } })
-    fireEvent.change(screen.getByLabelText('Country (two-letter code, e.g. FR)'), { target: { value: 'FR' } })
+    const country = screen.getByRole('combobox', { name: 'Country' })
+    fireEvent.change(country, { target: { value: 'fra' } })
+    fireEvent.click(screen.getByRole('option', { name: 'France' }))
     fireEvent.click(screen.getByRole('button', { name: 'Save the company' }))
     expect(await screen.findByText('The company is saved.')).toBeInTheDocument()
     expect(posted.company![0]).toMatchObject({ type: 'BUSINESS', name: 'Vans du Sud', country: 'FR', vat_number: null })
@@ -262,6 +264,36 @@ describe('/d/account/professional', () => {
     fireEvent.change(screen.getByLabelText('Date of birth'), { target: { value: '2015-01-01' } })
     fireEvent.click(screen.getByRole('button', { name: 'Save the legal owner' }))
     expect(await screen.findByText('You must be at least 18 years old.')).toBeInTheDocument()
+  })
+
+  it('prefills the legal owner countries by name and sends their codes', async () => {
+    signedIn({ is_pro: true })
+    const legal = {
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      borned_on: '1990-04-21',
+      nationality: 'DE',
+      country_of_residence: 'FR',
+    }
+    const saved: unknown[] = []
+    state.responses['GET /v4/users/me/company/'] = apiError(404, { detail: 'No company yet: create it with POST.' })
+    state.responses['GET /v4/users/me/legal/'] = legal
+    state.responses['PATCH /v4/users/me/legal/'] = (body: unknown) => {
+      saved.push(body)
+      return { ...legal, ...(body as object) }
+    }
+    await renderApp('/d/account/professional')
+    const nationality = await screen.findByRole('combobox', { name: 'Nationality' }, SLOW)
+    expect(nationality).toHaveValue('Germany')
+    const residence = screen.getByRole('combobox', { name: 'Country of residence' })
+    expect(residence).toHaveValue('France')
+    fireEvent.change(residence, { target: { value: 'belg' } })
+    fireEvent.keyDown(residence, { key: 'ArrowDown' })
+    fireEvent.keyDown(residence, { key: 'Enter' })
+    expect(residence).toHaveValue('Belgium')
+    fireEvent.click(screen.getByRole('button', { name: 'Save the legal owner' }))
+    expect(await screen.findByText('The legal owner is saved.', undefined, SLOW)).toBeInTheDocument()
+    expect(saved[0]).toMatchObject({ nationality: 'DE', country_of_residence: 'BE' })
   })
 
   it('tells a non-professional the page is not for them', async () => {

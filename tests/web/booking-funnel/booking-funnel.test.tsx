@@ -312,7 +312,7 @@ describe('steps', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }))
     expect(await screen.findByText('This field may not be blank.', {}, SLOW)).toBeInTheDocument()
     expect(screen.getByLabelText('City')).toHaveAttribute('aria-invalid', 'true')
-    expect(screen.getByLabelText('Nationality (two letters)')).toHaveAccessibleDescription('Not a country code.')
+    expect(screen.getByRole('combobox', { name: 'Nationality' })).toHaveAccessibleDescription('Not a country code.')
   })
 
   it('summary shows every price line, the instalments, and an invalid coupon', async () => {

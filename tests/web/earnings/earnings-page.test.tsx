@@ -41,9 +41,9 @@ describe('/earnings/{step}', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Next' }))
       expect(await screen.findByRole('heading', { name: 'Your vehicle' }, SLOW)).toBeInTheDocument()
       fireEvent.change(screen.getByLabelText('Vehicle type'), { target: { value: 'campervan' } })
-      fireEvent.change(screen.getByLabelText('Country of registration (two letters, e.g. FR)'), {
-        target: { value: 'fr' },
-      })
+      const country = screen.getByRole('combobox', { name: 'Country of registration' })
+      fireEvent.change(country, { target: { value: 'fr' } })
+      fireEvent.blur(country)
       fireEvent.click(screen.getByRole('button', { name: 'Next' }))
       fireEvent.change(await screen.findByLabelText('Year of first registration', {}, SLOW), {
         target: { value: '2019' },

@@ -226,9 +226,10 @@ describe('/d/campers/{id}/vehicle', () => {
       )
     }
     await renderApp('/d/campers/12/vehicle')
-    const country = await screen.findByLabelText('Country (two-letter code)', {}, SLOW)
+    const country = await screen.findByRole('combobox', { name: 'Country' }, SLOW)
     expect(screen.getByLabelText('Registration number')).not.toHaveAttribute('readonly')
     fireEvent.change(country, { target: { value: 'France' } })
+    fireEvent.blur(country)
     fireEvent.click(screen.getByRole('button', { name: 'Save the vehicle' }))
     await waitFor(() => expect(country).toHaveAccessibleDescription('Use a two-letter country code.'), SLOW)
     expect(screen.getByLabelText('City')).toHaveAccessibleDescription('This field is required.')
@@ -239,7 +240,7 @@ describe('/d/campers/{id}/vehicle', () => {
       date: '2019-04-01',
       gvw: 3500,
       value: 45000,
-      location: { country: 'France', city: '' },
+      location: { country: 'FR', city: '' },
     })
   }, 30_000)
 })

@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi'
+import { BOOKING_STATUSES } from '../../../domain/booking-status'
 import { LISTING_REQUIREMENTS, MIGRATION_STATUSES } from '../../../domain/listing-progress'
 import { signedInOnly } from '../../http/authentication'
 import { jsonBodyOnly } from '../../http/body-media-type'
@@ -66,6 +67,18 @@ const OwnerCamperSchema = z
         "The owner's shares frozen when this camper's paid (not cancelled) bookings were paid, extensions included",
     }),
     currency: z.string(),
+    next_booking: z
+      .object({
+        id: z.number().int(),
+        status: z.enum(BOOKING_STATUSES),
+        date_from: z.string().openapi({ example: '2027-07-01' }),
+        date_to: z.string().openapi({ example: '2027-07-08' }),
+        guest_first_name: z.string(),
+      })
+      .nullable()
+      .openapi({
+        description: 'The trip on the road, else the first accepted trip to come; null when there is none',
+      }),
   })
   .openapi('OwnerCamper')
 

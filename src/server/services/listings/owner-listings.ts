@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gt, inArray, notInArray, sql } from 'drizzle-orm'
 import type { SQL } from 'drizzle-orm'
 import {
   canBeMigrated,
@@ -7,9 +7,10 @@ import {
   shouldDisplayMigrationModal,
 } from '../../../domain/listing-progress'
 import type { ListingProgress } from '../../../domain/listing-progress'
+import type { BookingStatus } from '../../../domain/booking-status'
 import { DEPOSIT_MEANS, parseDepositMeans } from '../../../domain/listing-rules'
 import type { Database } from '../../db/client'
-import { campers, listingStatusHistory, users } from '../../db/schema'
+import { bookings, campers, listingStatusHistory, users } from '../../db/schema'
 import type { CamperRow, NewCamperRow } from '../../db/schema'
 import { ApiError } from '../../http/api-error'
 import { ownerSharesByCamper } from '../payments/owner-shares'
@@ -57,7 +58,59 @@ function listConditions(userId: number, query: Pick<OwnerListQuery, 'city' | 'fi
   return where
 }
 
-export async function listOwnerCampers(db: Database, caller: OwnerCaller, query: OwnerListQuery) {
+// A trip the owner has said yes to and that has not ended: accepted (payment pending), to come, or on the road.
+const UPCOMING_STATUSES = ['ACCEPTED', 'TO_COME_NOT_PAID', 'TO_COME', 'ONGOING'] as const
+
+/** Each camper's next trip (the one on the road, else the first to come), with its guest's first name. */
+async function nextBookingsByCamper(db: Database, camperIds: number[], today: string) {
+  if (camperIds.length === 0) return new Map<number, NextBooking>()
+  const rows = await db
+    .selectDistinctOn([bookings.camperId], {
+      camperId: bookings.camperId,
+      id: bookings.id,
+      status: bookings.status,
+      dateFrom: sql<string>`lower(${bookings.period})::text`,
+      dateTo: sql<string>`upper(${bookings.period})::text`,
+      guestFirstName: users.firstName,
+    })
+    .from(bookings)
+    .innerJoin(users, eq(users.id, bookings.guestId))
+    .where(
+      and(
+        inArray(bookings.camperId, camperIds),
+        inArray(bookings.status, [...UPCOMING_STATUSES]),
+        gt(sql`upper(${bookings.period})`, sql`${today}::date`),
+      ),
+    )
+    .orderBy(bookings.camperId, sql`lower(${bookings.period})`, bookings.id)
+  return new Map(
+    rows.map((row) => [
+      row.camperId,
+      {
+        id: row.id,
+        status: row.status,
+        date_from: row.dateFrom,
+        date_to: row.dateTo,
+        guest_first_name: row.guestFirstName,
+      },
+    ]),
+  )
+}
+
+interface NextBooking {
+  id: number
+  status: BookingStatus
+  date_from: string
+  date_to: string
+  guest_first_name: string
+}
+
+export async function listOwnerCampers(
+  db: Database,
+  caller: OwnerCaller,
+  query: OwnerListQuery,
+  today = new Date().toISOString().slice(0, 10),
+) {
   await requireOwner(db, caller.userId)
   const where = and(...listConditions(caller.userId, query))
   const [[total], rows] = await Promise.all([
@@ -70,15 +123,11 @@ export async function listOwnerCampers(db: Database, caller: OwnerCaller, query:
       .limit(query.page_size)
       .offset((query.page - 1) * query.page_size),
   ])
-  const [photos, earnings] = await Promise.all([
-    photosByCamper(
-      db,
-      rows.map((row) => row.id),
-    ),
-    ownerSharesByCamper(
-      db,
-      rows.map((row) => row.id),
-    ),
+  const ids = rows.map((row) => row.id)
+  const [photos, earnings, nextBookings] = await Promise.all([
+    photosByCamper(db, ids),
+    ownerSharesByCamper(db, ids),
+    nextBookingsByCamper(db, ids, today),
   ])
   const results = await Promise.all(
     rows.map(async (camper) => {
@@ -97,6 +146,7 @@ export async function listOwnerCampers(db: Database, caller: OwnerCaller, query:
         price_per_day: toDecimal(camper.pricePerDay),
         total_earnings: toDecimal(earnings.get(camper.id) ?? 0),
         currency: camper.currency,
+        next_booking: nextBookings.get(camper.id) ?? null,
       }
     }),
   )

@@ -40,7 +40,7 @@ export const earningsUiScript: UiScript = {
     ],
     'user.edit @vehicle': [
       { do: 'select', target: { label: 'Vehicle type' }, option: 'campervan' },
-      { do: 'fill', target: { label: 'Country of registration (two letters, e.g. FR)' }, value: 'FR' },
+      { do: 'fill', target: { label: 'Country of registration' }, value: 'FR' },
     ],
     'user.edit @vehicle-properties': [
       { do: 'fill', target: { label: 'Year of first registration' }, value: '2019' },

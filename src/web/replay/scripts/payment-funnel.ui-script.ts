@@ -114,9 +114,9 @@ export const paymentFunnelUiScript: UiScript = {
       { do: 'fill', target: { label: 'Street' }, value: '1 rue de la Paix' },
       { do: 'fill', target: { label: 'City' }, value: 'Nantes' },
       { do: 'fill', target: { label: 'ZIP code' }, value: '44000' },
-      { do: 'fill', target: { label: 'Country (two letters, e.g. FR)' }, value: 'FR' },
-      { do: 'fill', target: { label: 'Country of residence (two letters)' }, value: 'FR' },
-      { do: 'fill', target: { label: 'Nationality (two letters)' }, value: 'FR' },
+      { do: 'fill', target: { label: 'Country' }, value: 'FR' },
+      { do: 'fill', target: { label: 'Country of residence' }, value: 'FR' },
+      { do: 'fill', target: { label: 'Nationality' }, value: 'FR' },
       next,
     ],
     // A request's summary goes on to the message; an instant booking's books and goes on to the payment.

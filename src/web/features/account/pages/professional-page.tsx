@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useId, useState, type FormEvent, type ReactNode } from 'react'
 import { needsUboDeclaration, PROFESSIONAL_TYPES, type ProfessionalType } from '../../../../domain/account-rules'
+import { CountryPicker } from '../../../components/country-picker'
 import { usePageHead } from '../../../lib/page-head'
 import { companyQueryOptions, type Company } from '../api/get-company'
 import { legalOwnerQueryOptions, type LegalOwner } from '../api/get-legal-owner'
@@ -61,6 +62,21 @@ function Field({
     </div>
   )
 }
+
+const countryPicker = (
+  id: string,
+  name: string,
+  value: string | null | undefined,
+  errors: Record<string, string[]>,
+) => (
+  <CountryPicker
+    id={`${id}-${name}`}
+    name={name}
+    defaultValue={value}
+    invalid={Boolean(errors[name])}
+    describedBy={errors[name] ? `${id}-${name}-error` : undefined}
+  />
+)
 
 function CompanyForm({ company }: { company: Company | null }) {
   const { t } = useLingui()
@@ -159,8 +175,8 @@ function CompanyForm({ company }: { company: Company | null }) {
       <Field id={id} name="city" label={<Trans>City</Trans>} errors={errors.fields}>
         {input('city', 'address-level2')}
       </Field>
-      <Field id={id} name="country" label={<Trans>Country (two-letter code, e.g. FR)</Trans>} errors={errors.fields}>
-        {input('country', 'country')}
+      <Field id={id} name="country" label={<Trans>Country</Trans>} errors={errors.fields}>
+        {countryPicker(id, 'country', company?.country, errors.fields)}
       </Field>
       <button className="button button--primary" type="submit" disabled={save.isPending}>
         <Trans>Save the company</Trans>
@@ -224,16 +240,11 @@ function LegalOwnerForm({ owner }: { owner: LegalOwner | null }) {
       <Field id={id} name="borned_on" label={<Trans>Date of birth</Trans>} errors={errors.fields}>
         {input('borned_on', 'date')}
       </Field>
-      <Field id={id} name="nationality" label={<Trans>Nationality (two-letter code)</Trans>} errors={errors.fields}>
-        {input('nationality')}
+      <Field id={id} name="nationality" label={<Trans>Nationality</Trans>} errors={errors.fields}>
+        {countryPicker(id, 'nationality', owner?.nationality, errors.fields)}
       </Field>
-      <Field
-        id={id}
-        name="country_of_residence"
-        label={<Trans>Country of residence (two-letter code)</Trans>}
-        errors={errors.fields}
-      >
-        {input('country_of_residence')}
+      <Field id={id} name="country_of_residence" label={<Trans>Country of residence</Trans>} errors={errors.fields}>
+        {countryPicker(id, 'country_of_residence', owner?.country_of_residence, errors.fields)}
       </Field>
       <button className="button button--primary" type="submit" disabled={save.isPending}>
         <Trans>Save the legal owner</Trans>

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useId, type FormEvent } from 'react'
+import { CountryPicker } from '../../../components/country-picker'
 import { paymentSummaryQueryOptions } from '../api/get-payment-summary'
 import type { BillingDetails } from '../api/save-payment-summary'
 import { FunnelError } from '../components/funnel-error'
@@ -17,6 +18,7 @@ const FIELDS = [
   'country_of_residence',
   'nationality',
 ] as const satisfies readonly (keyof BillingDetails)[]
+const COUNTRY_FIELDS: ReadonlySet<string> = new Set(['country', 'country_of_residence', 'nationality'])
 
 /** Step user-details: the payer's billing details, each server message next to its field. */
 export function UserDetailsPage() {
@@ -30,9 +32,9 @@ export function UserDetailsPage() {
     street: t`Street`,
     city: t`City`,
     zipcode: t`Postcode`,
-    country: t`Country (two letters, e.g. FR)`,
-    country_of_residence: t`Country of residence (two letters)`,
-    nationality: t`Nationality (two letters)`,
+    country: t`Country`,
+    country_of_residence: t`Country of residence`,
+    nationality: t`Nationality`,
   }
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -45,9 +47,9 @@ export function UserDetailsPage() {
         street: value('street'),
         city: value('city'),
         zipcode: value('zipcode'),
-        country: value('country').toUpperCase(),
-        country_of_residence: value('country_of_residence').toUpperCase(),
-        nationality: value('nationality').toUpperCase(),
+        country: value('country'),
+        country_of_residence: value('country_of_residence'),
+        nationality: value('nationality'),
       },
     })
   }
@@ -64,13 +66,23 @@ export function UserDetailsPage() {
             return (
               <div key={name} className={errors.length ? 'field field--invalid' : 'field'}>
                 <label htmlFor={`${id}-${name}`}>{labels[name]}</label>
-                <input
-                  id={`${id}-${name}`}
-                  name={name}
-                  defaultValue={summary.data[name] ?? ''}
-                  aria-invalid={errors.length > 0 || undefined}
-                  aria-describedby={errors.length ? `${id}-${name}-error` : undefined}
-                />
+                {COUNTRY_FIELDS.has(name) ? (
+                  <CountryPicker
+                    id={`${id}-${name}`}
+                    name={name}
+                    defaultValue={summary.data[name]}
+                    invalid={errors.length > 0}
+                    describedBy={errors.length ? `${id}-${name}-error` : undefined}
+                  />
+                ) : (
+                  <input
+                    id={`${id}-${name}`}
+                    name={name}
+                    defaultValue={summary.data[name] ?? ''}
+                    aria-invalid={errors.length > 0 || undefined}
+                    aria-describedby={errors.length ? `${id}-${name}-error` : undefined}
+                  />
+                )}
                 {errors.length > 0 && (
                   <p className="field__error" id={`${id}-${name}-error`}>
                     {errors.join(' ')}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { formErrors, type FormErrors } from '../../../../domain/form-errors'
+import { CountryPicker } from '../../../components/country-picker'
 import { ApiClientError } from '../../../lib/api-client-error'
 
 /** A failed save's messages, field by field (spec 1 §8 shapes); a failure without a body gets `fallback`. */
@@ -10,7 +11,7 @@ export function formMessagesOf(error: unknown, fallback: string): FormErrors {
   return { fields: {}, general: [fallback] }
 }
 
-/** A labelled input with its field's messages (aria-describedby ties them together). */
+/** A labelled input with its field's messages (aria-describedby ties them together); `country` picks a country by name. */
 export function OwnerField({
   id,
   name,
@@ -19,6 +20,7 @@ export function OwnerField({
   type = 'text',
   defaultValue,
   autoComplete,
+  country = false,
 }: {
   id: string
   name: string
@@ -27,20 +29,32 @@ export function OwnerField({
   type?: string
   defaultValue?: string | null
   autoComplete?: string
+  country?: boolean
 }) {
   const messages = errors[name]
+  const describedBy = messages ? `${id}-${name}-error` : undefined
   return (
     <div className="field">
       <label htmlFor={`${id}-${name}`}>{label}</label>
-      <input
-        id={`${id}-${name}`}
-        name={name}
-        type={type}
-        autoComplete={autoComplete}
-        defaultValue={defaultValue ?? ''}
-        aria-invalid={messages ? true : undefined}
-        aria-describedby={messages ? `${id}-${name}-error` : undefined}
-      />
+      {country ? (
+        <CountryPicker
+          id={`${id}-${name}`}
+          name={name}
+          defaultValue={defaultValue}
+          invalid={Boolean(messages)}
+          describedBy={describedBy}
+        />
+      ) : (
+        <input
+          id={`${id}-${name}`}
+          name={name}
+          type={type}
+          autoComplete={autoComplete}
+          defaultValue={defaultValue ?? ''}
+          aria-invalid={messages ? true : undefined}
+          aria-describedby={describedBy}
+        />
+      )}
       {messages && (
         <p className="field__error" id={`${id}-${name}-error`} role="alert">
           {messages.join(' ')}

@@ -95,13 +95,7 @@ export function IbanPage() {
           errors={errors.fields}
           autoComplete="address-level2"
         />
-        <OwnerField
-          id={id}
-          name="country"
-          label={<Trans>Country (two-letter code, e.g. FR)</Trans>}
-          errors={errors.fields}
-          autoComplete="country"
-        />
+        <OwnerField id={id} name="country" label={<Trans>Country</Trans>} errors={errors.fields} country />
         <button className="button button--primary" type="submit" disabled={save.isPending}>
           <Trans>Save the bank account</Trans>
         </button>

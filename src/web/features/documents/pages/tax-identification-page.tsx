@@ -53,8 +53,9 @@ export function TaxIdentificationPage() {
           <OwnerField
             id={id}
             name="country"
-            label={<Trans>Country of tax residence (two-letter code)</Trans>}
+            label={<Trans>Country of tax residence</Trans>}
             errors={errors.fields}
+            country
             defaultValue={current.data?.country}
           />
           <OwnerField

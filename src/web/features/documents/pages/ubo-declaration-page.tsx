@@ -23,6 +23,7 @@ const UBO_FIELDS = [
   'city',
   'country',
 ] as const
+const COUNTRY_FIELDS: ReadonlySet<string> = new Set(['nationality', 'birthplace_country', 'country'])
 
 function UboForm({ declarationId, ubo, onDone }: { declarationId: number; ubo: Ubo | null; onDone: () => void }) {
   const { t } = useLingui()
@@ -44,13 +45,13 @@ function UboForm({ declarationId, ubo, onDone }: { declarationId: number; ubo: U
     first_name: t`First name`,
     last_name: t`Last name`,
     birthday: t`Date of birth`,
-    nationality: t`Nationality (two-letter code)`,
+    nationality: t`Nationality`,
     birthplace_city: t`City of birth`,
-    birthplace_country: t`Country of birth (two-letter code)`,
+    birthplace_country: t`Country of birth`,
     address: t`Address`,
     postal_code: t`Postcode`,
     city: t`City`,
-    country: t`Country (two-letter code)`,
+    country: t`Country`,
   }
   return (
     <form
@@ -68,6 +69,7 @@ function UboForm({ declarationId, ubo, onDone }: { declarationId: number; ubo: U
           errors={errors.fields}
           type={name === 'birthday' ? 'date' : 'text'}
           defaultValue={ubo?.[name]}
+          country={COUNTRY_FIELDS.has(name)}
         />
       ))}
       <button className="button button--primary" type="submit" disabled={save.isPending}>

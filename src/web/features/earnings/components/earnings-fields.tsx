@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
+import { CountryPicker } from '../../../components/country-picker'
 import {
   EARNINGS_VEHICLE_TYPES,
   MAX_SEATS,
@@ -154,14 +155,13 @@ export function EarningsFields({ step, answers, thisYear, errors, onEdit }: Fiel
               </select>
             )}
           </Field>
-          <Field label={t`Country of registration (two letters, e.g. FR)`} error={errors.vehicle_registration_country}>
+          <Field label={t`Country of registration`} error={errors.vehicle_registration_country}>
             {(id) => (
-              <input
+              <CountryPicker
                 id={id}
-                maxLength={2}
-                autoComplete="country"
-                value={answers.vehicleRegistrationCountry}
-                onChange={(event) => onEdit({ vehicleRegistrationCountry: event.target.value.toUpperCase() })}
+                name="vehicle_registration_country"
+                defaultValue={answers.vehicleRegistrationCountry}
+                onChange={(code) => onEdit({ vehicleRegistrationCountry: code })}
               />
             )}
           </Field>

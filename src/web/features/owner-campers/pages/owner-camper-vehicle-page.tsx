@@ -12,6 +12,7 @@ import {
 } from '../../../../domain/camper-forms'
 import { AMENITIES_BY_CATEGORY, AMENITY_CATEGORIES } from '../../../../domain/camper-amenities'
 import { amenityCategoryLabel, amenityLabel } from '../../../lib/amenity-labels'
+import { CountryPicker } from '../../../components/country-picker'
 import { usePageHead } from '../../../lib/page-head'
 import { ApiClientError } from '../../../lib/api-client-error'
 import { camperVehicleKey, camperVehicleQueryOptions } from '../api/get-camper-vehicle'
@@ -91,7 +92,7 @@ function VehicleForm({ id, vehicle }: { id: number; vehicle: CamperVehicle }) {
     street: t`Street`,
     zipcode: t`Postcode`,
     city: t`City`,
-    country: t`Country (two-letter code)`,
+    country: t`Country`,
     latitude: t`Latitude`,
     longitude: t`Longitude`,
   }
@@ -126,6 +127,19 @@ function VehicleForm({ id, vehicle }: { id: number; vehicle: CamperVehicle }) {
   const input = (name: string, defaultValue: string, props: Record<string, unknown> = {}) => (
     <input type="text" defaultValue={defaultValue} readOnly={locked(name)} {...props} {...field(name)} />
   )
+  const country = (name: string, defaultValue: string) => {
+    const { id: inputId, name: fieldName, ...aria } = field(name)
+    return (
+      <CountryPicker
+        id={inputId}
+        name={fieldName}
+        defaultValue={defaultValue}
+        readOnly={locked(name)}
+        invalid={aria['aria-invalid']}
+        describedBy={aria['aria-describedby']}
+      />
+    )
+  }
   return (
     <form noValidate onSubmit={submit} aria-label={t`Camper vehicle`}>
       <FormAlert messages={errors.general} />
@@ -180,8 +194,8 @@ function VehicleForm({ id, vehicle }: { id: number; vehicle: CamperVehicle }) {
       {row('registration', <Trans>Registration number</Trans>, input('registration', vehicle.registration))}
       {row(
         'registration_country',
-        <Trans>Registration country (two-letter code)</Trans>,
-        input('registration_country', vehicle.registration_country, { maxLength: 2 }),
+        <Trans>Registration country</Trans>,
+        country('registration_country', vehicle.registration_country),
       )}
       {row('date', <Trans>First registration date</Trans>, input('date', vehicle.date ?? '', { type: 'date' }))}
       {row(
@@ -203,7 +217,13 @@ function VehicleForm({ id, vehicle }: { id: number; vehicle: CamperVehicle }) {
         <legend>
           <Trans>Where the vehicle is</Trans>
         </legend>
-        {LOCATION_INPUTS.map((name) => row(name, locationLabel[name], input(name, locationValue[name])))}
+        {LOCATION_INPUTS.map((name) =>
+          row(
+            name,
+            locationLabel[name],
+            name === 'country' ? country(name, locationValue[name]) : input(name, locationValue[name]),
+          ),
+        )}
       </fieldset>
       <fieldset>
         <legend>
