@@ -2380,7 +2380,7 @@ export interface paths {
                 };
             };
         };
-        /** With soft: suspend the listing (unpublished_owner); without: delete it (deleted_owner) */
+        /** With soft: suspend the listing (unpublished_owner); without: delete it (deleted_owner) with a reason, refused while bookings are not over */
         delete: {
             parameters: {
                 query?: {
@@ -2393,7 +2393,11 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["ListingDeletion"];
+                };
+            };
             responses: {
                 /** @description The listing after the action */
                 200: {
@@ -2404,13 +2408,13 @@ export interface paths {
                         "application/json": components["schemas"]["ListingProgress"];
                     };
                 };
-                /** @description The listing is incomplete */
+                /** @description No or an unknown deletion reason, "other" without a comment, or the listing is incomplete */
                 400: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
+                        "application/json": components["schemas"]["FieldErrors"] | {
                             non_field_errors: string[];
                         };
                     };
@@ -2444,6 +2448,15 @@ export interface paths {
                 };
                 /** @description Not possible in the listing state (code LISTING_NOT_IN_VALID_STATE) */
                 405: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description Bookings still bind the camper (code CAMPER_HAS_UPCOMING_BOOKINGS) */
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -13933,6 +13946,15 @@ export interface components {
             min_days?: number;
             hour_from?: 9 | 14;
             hour_to?: 12 | 20;
+        };
+        ListingDeletion: {
+            /**
+             * @description Spec 2 §9 listing deletion reason
+             * @enum {string}
+             */
+            reason?: "double_listing" | "sold" | "wants_to_sell" | "vehicle_broken" | "not_enough_bookings" | "disagrees_with_site" | "bad_experience" | "personal_use" | "other";
+            /** @description The owner's words; required when the reason is "other" */
+            comment?: string;
         };
         ListingImportPreview: {
             camper_id: number;

@@ -1,5 +1,6 @@
 import type { RouteHandler } from '@hono/zod-openapi'
 import type { Context } from 'hono'
+import type { ListingDeletionInput } from '../../../domain/listing-deletion'
 import type { AppEnv } from '../../http/app-env'
 import { requireUser } from '../../http/authentication'
 import { pageLinks } from '../../http/pagination'
@@ -60,8 +61,10 @@ export const reactivateCamperHandler: RouteHandler<typeof reactivateCamperRoute,
 export const removeCamperHandler: RouteHandler<typeof removeCamperRoute, AppEnv> = async (c) => {
   const { soft } = c.req.valid('query')
   const action = soft === 'true' || soft === '1' ? 'suspend' : 'delete'
+  // The body is optional (a suspension has none): without one the validator leaves nothing to read.
+  const deletion = (c.req.valid('json') as ListingDeletionInput | undefined) ?? {}
   return c.json(
-    await actOnCamper(c.var.db, caller(c), c.req.valid('param').id, action, c.var.env.CAN_PUBLISH_CAMPER),
+    await actOnCamper(c.var.db, caller(c), c.req.valid('param').id, action, c.var.env.CAN_PUBLISH_CAMPER, deletion),
     200,
   )
 }
