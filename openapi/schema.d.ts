@@ -2053,6 +2053,89 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/3/products/{id}/sister-platform-duplicate/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Where to duplicate the listing on the sister platform (only while the camper may be migrated) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The address to open in a new tab */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SisterPlatformDuplicate"];
+                    };
+                };
+                /** @description Not signed in, or the token is invalid (code token_not_valid) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description The caller has no owner account (code not_owner) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description Unknown, or another owner's camper (code not_found or id_not_a_number) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description The camper may not be duplicated on the sister platform (code NOT_ELIGIBLE_FOR_MIGRATION) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description The camper was deleted (code deleted) */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/3/products/{id}/preferences/": {
         parameters: {
             query?: never;
@@ -13895,6 +13978,13 @@ export interface components {
             /** @description Appearances in search results */
             print_stats: number;
         };
+        SisterPlatformDuplicate: {
+            /**
+             * Format: uri
+             * @description The sister platform's page that copies this listing, in the caller's language (Accept-Language)
+             */
+            url: string;
+        };
         ListingPreferences: {
             id: number;
             title: string;
@@ -14726,7 +14816,7 @@ export interface components {
                 date_from: string;
                 /** @description Exclusive: the first free day */
                 date_to: string;
-                /** @description booked, owner, or the owner’s reason (personal_use, other_website, breakdown, wintering, other) */
+                /** @description booked, owner, or the owner’s reason (personal_use, other_website, breakdown, wintering, other, ical, sister_site_booked, sister_site_blocked) */
                 reason: string;
             }[];
             prices: {
@@ -14816,7 +14906,7 @@ export interface components {
             dates_1: string;
             /** @enum {string} */
             kind: "available" | "unavailable";
-            /** @description personal_use, other_website, breakdown, wintering, other, or ical for imported days */
+            /** @description personal_use, other_website, breakdown, wintering, other; ical for imported days; sister_site_booked or sister_site_blocked for days the sister platform holds */
             reason: string | null;
             /**
              * @description Decimal amount in the camper’s currency
@@ -14826,7 +14916,7 @@ export interface components {
             season: number | null;
             color: number | null;
             min_days: number | null;
-            /** @description Comes from the imported iCal feed (read-only) */
+            /** @description Comes from the imported iCal feed or the sister platform (read-only) */
             imported: boolean;
         };
         CalendarPeriodInput: {

@@ -218,6 +218,32 @@ describe.each(TEST_DATABASES)('owner listings and moderation on %s', (kind) => {
     expect((await remove()).status).toBe(200)
   })
 
+  it('gives the sister-platform page that duplicates a camper allowed to migrate, in the caller’s language', async () => {
+    const eligible = await camperIn('bookable', { migrationStatus: 'eligible_dual_not_done' })
+    const response = await t.request(`/3/products/${eligible.id}/sister-platform-duplicate/`, {
+      token: ownerToken,
+      headers: { 'Accept-Language': 'fr-BE' },
+    })
+    expect(response.status).toBe(200)
+    const url = new URL((await response.json()).url)
+    expect(url.pathname).toBe('/fr/louer-son-camping-car')
+    expect(url.searchParams.get('duplicate_from')).toBe(`roam:${eligible.id}`)
+    const english = await (
+      await t.request(`/3/products/${eligible.id}/sister-platform-duplicate/`, {
+        token: ownerToken,
+        headers: { 'Accept-Language': 'es' },
+      })
+    ).json()
+    expect(new URL(english.url).pathname).toBe('/en/rent-out-your-motorhome')
+    const moved = await camperIn('bookable', { migrationStatus: 'migrated_published' })
+    const refused = await t.request(`/3/products/${moved.id}/sister-platform-duplicate/`, { token: ownerToken })
+    expect(refused.status).toBe(409)
+    expect(await refused.json()).toMatchObject({ code: 'NOT_ELIGIBLE_FOR_MIGRATION' })
+    expect(
+      (await t.request(`/3/products/${eligible.id}/sister-platform-duplicate/`, { token: otherOwnerToken })).status,
+    ).toBe(404)
+  })
+
   it('does not reactivate a suspended camper that became incomplete', async () => {
     const camper = await camperIn('unpublished_owner', { title: '' })
     const response = await t.request(`/3/products/${camper.id}/update/`, { method: 'POST', token: ownerToken })

@@ -4,11 +4,13 @@ import type { ListingDeletionInput } from '../../../domain/listing-deletion'
 import type { AppEnv } from '../../http/app-env'
 import { requireUser } from '../../http/authentication'
 import { pageLinks } from '../../http/pagination'
+import { requestLocale } from '../../http/request-locale'
 import {
   actOnCamper,
   getCamperProgress,
   getCamperStats,
   getPreferences,
+  getSisterDuplicateUrl,
   listOwnerCampers,
   ownerCamperFilters,
   patchPreferences,
@@ -17,6 +19,7 @@ import type {
   getCamperProgressRoute,
   getCamperStatsRoute,
   getPreferencesRoute,
+  getSisterDuplicateRoute,
   listOwnerCampersRoute,
   ownerCamperFiltersRoute,
   patchPreferencesRoute,
@@ -71,6 +74,11 @@ export const removeCamperHandler: RouteHandler<typeof removeCamperRoute, AppEnv>
 
 export const getCamperStatsHandler: RouteHandler<typeof getCamperStatsRoute, AppEnv> = async (c) => {
   return c.json(await getCamperStats(c.var.db, caller(c), c.req.valid('param').id), 200)
+}
+
+export const getSisterDuplicateHandler: RouteHandler<typeof getSisterDuplicateRoute, AppEnv> = async (c) => {
+  const locale = requestLocale(undefined, c.req.header('accept-language'))
+  return c.json(await getSisterDuplicateUrl(c.var.db, caller(c), c.req.valid('param').id, locale), 200)
 }
 
 export const getPreferencesHandler: RouteHandler<typeof getPreferencesRoute, AppEnv> = async (c) => {

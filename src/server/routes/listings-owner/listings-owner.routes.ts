@@ -279,6 +279,31 @@ export const getCamperStatsRoute = createRoute({
   responses: { 200: jsonContent(ListingStatsSchema, 'The counters'), ...ownerErrors },
 })
 
+const SisterDuplicateSchema = z
+  .object({
+    url: z.string().url().openapi({
+      description: "The sister platform's page that copies this listing, in the caller's language (Accept-Language)",
+    }),
+  })
+  .openapi('SisterPlatformDuplicate')
+
+export const getSisterDuplicateRoute = createRoute({
+  ...ownerRoute,
+  method: 'get',
+  path: '/3/products/{id}/sister-platform-duplicate/',
+  summary: 'Where to duplicate the listing on the sister platform (only while the camper may be migrated)',
+  middleware: [signedInOnly] as const,
+  request: { params: textIdParam },
+  responses: {
+    200: jsonContent(SisterDuplicateSchema, 'The address to open in a new tab'),
+    ...ownerErrors,
+    409: jsonContent(
+      DetailErrorSchema,
+      'The camper may not be duplicated on the sister platform (code NOT_ELIGIBLE_FOR_MIGRATION)',
+    ),
+  },
+})
+
 export const getPreferencesRoute = createRoute({
   ...ownerRoute,
   method: 'get',

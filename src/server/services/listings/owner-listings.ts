@@ -11,6 +11,8 @@ import type { ListingProgress } from '../../../domain/listing-progress'
 import { listingDeletionErrors } from '../../../domain/listing-deletion'
 import type { ListingDeletionInput } from '../../../domain/listing-deletion'
 import { DEPOSIT_MEANS, parseDepositMeans } from '../../../domain/listing-rules'
+import type { Locale } from '../../../domain/locales'
+import { sisterPlatformDuplicateUrl } from '../../../domain/sister-platform'
 import type { Database } from '../../db/client'
 import { campers, listingStatusHistory, users } from '../../db/schema'
 import type { CamperRow, NewCamperRow } from '../../db/schema'
@@ -209,6 +211,18 @@ export async function getCamperStats(db: Database, caller: OwnerCaller, rawId: s
   await flushListingStats(db)
   const camper = await ownedCamper(db, caller, rawId)
   return { visit_stats: camper.visitCount, print_stats: camper.printCount }
+}
+
+/** Spec 2 §7: the sister platform's page that copies this listing, while its migration status allows it. */
+export async function getSisterDuplicateUrl(db: Database, caller: OwnerCaller, rawId: string, locale: Locale) {
+  const camper = await ownedCamper(db, caller, rawId)
+  if (!canBeMigrated(camper.migrationStatus))
+    throw ApiError.detail(
+      409,
+      'This camper cannot be duplicated on the partner platform.',
+      'NOT_ELIGIBLE_FOR_MIGRATION',
+    )
+  return { url: sisterPlatformDuplicateUrl(locale, camper.id) }
 }
 
 // ---------- preferences (settings) ----------

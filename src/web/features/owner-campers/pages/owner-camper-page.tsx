@@ -6,12 +6,13 @@ import { canBeMigrated, REQUIREMENT_TABS, shouldDisplayMigrationModal } from '..
 import type { ListingRequirement } from '../../../../domain/listing-progress'
 import { SisterPlatformModal } from '../../../chrome/sister-platform-modal'
 import { useShellData } from '../../../chrome/use-shell-data'
-import { LocalizedLink, useLocalizedPath } from '../../../lib/locale-context'
+import { LocalizedLink, useLocale, useLocalizedPath } from '../../../lib/locale-context'
 import { usePageHead } from '../../../lib/page-head'
 import { paths } from '../../../lib/paths'
 import { camperProgressQueryOptions } from '../api/get-camper-progress'
 import type { ListingProgress } from '../api/get-camper-progress'
 import { camperStatsQueryOptions } from '../api/get-camper-stats'
+import { sisterDuplicateUrlQueryOptions } from '../api/get-sister-duplicate-url'
 import { ownerCampersKey } from '../api/list-owner-campers'
 import { reactivateCamper } from '../api/reactivate-camper'
 import { submitCamper } from '../api/submit-camper'
@@ -33,6 +34,9 @@ export function OwnerCamperPage() {
   const progress = useQuery(camperProgressQueryOptions(id))
   const stats = useQuery(camperStatsQueryOptions(id))
   const { referential } = useShellData()
+  const { locale } = useLocale()
+  const migratable = progress.data !== undefined && canBeMigrated(progress.data.migration_status)
+  const duplicate = useQuery({ ...sisterDuplicateUrlQueryOptions(id, locale), enabled: migratable })
   // null: the owner has not chosen yet, so the rule decides whether the modal opens by itself.
   const [sisterOpen, setSisterOpen] = useState<boolean | null>(null)
   const navigate = useNavigate()
@@ -151,10 +155,18 @@ export function OwnerCamperPage() {
         )}
         <DeleteCamperDialog camperId={id} disabled={action.isPending} onDeleted={leave} />
       </div>
-      {canBeMigrated(camper.migration_status) ? (
-        <button type="button" className="button" onClick={() => setSisterOpen(true)}>
-          <Trans>List it on the partner platform</Trans>
-        </button>
+      {migratable ? (
+        <p>
+          <button type="button" className="button" onClick={() => setSisterOpen(true)}>
+            <Trans>List it on the partner platform</Trans>
+          </button>{' '}
+          {duplicate.data ? (
+            // Spec 1 §2: the sister platform opens in a new tab, and we lend it no ranking.
+            <a className="button" href={duplicate.data.url} target="_blank" rel="nofollow noopener">
+              <Trans>Duplicate this listing on the partner platform</Trans>
+            </a>
+          ) : null}
+        </p>
       ) : null}
       {(sisterOpen ?? askToMigrate) ? <SisterPlatformModal open onOpenChange={setSisterOpen} /> : null}
       <p>
