@@ -25,7 +25,8 @@ export type ListingEvent =
   | { type: 'owner.submit' }
   | { type: 'owner.suspend' }
   | { type: 'owner.reactivate' }
-  | { type: 'owner.delete' }
+  /** Spec 2 §9: the owner says why (a listing deletion reason, with a comment for "other"). */
+  | { type: 'owner.delete'; reason?: string; comment?: string }
   | { type: 'staff.approve' }
   | { type: 'staff.refuse'; reason: string }
   | { type: 'staff.unpublish'; reason: string }

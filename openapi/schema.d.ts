@@ -2053,6 +2053,89 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/3/products/{id}/sister-platform-duplicate/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Where to duplicate the listing on the sister platform (only while the camper may be migrated) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The address to open in a new tab */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SisterPlatformDuplicate"];
+                    };
+                };
+                /** @description Not signed in, or the token is invalid (code token_not_valid) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description The caller has no owner account (code not_owner) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description Unknown, or another owner's camper (code not_found or id_not_a_number) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description The camper may not be duplicated on the sister platform (code NOT_ELIGIBLE_FOR_MIGRATION) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description The camper was deleted (code deleted) */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/3/products/{id}/preferences/": {
         parameters: {
             query?: never;
@@ -2380,7 +2463,7 @@ export interface paths {
                 };
             };
         };
-        /** With soft: suspend the listing (unpublished_owner); without: delete it (deleted_owner) */
+        /** With soft: suspend the listing (unpublished_owner); without: delete it (deleted_owner) with a reason, refused while bookings are not over */
         delete: {
             parameters: {
                 query?: {
@@ -2393,7 +2476,11 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["ListingDeletion"];
+                };
+            };
             responses: {
                 /** @description The listing after the action */
                 200: {
@@ -2404,13 +2491,13 @@ export interface paths {
                         "application/json": components["schemas"]["ListingProgress"];
                     };
                 };
-                /** @description The listing is incomplete */
+                /** @description No or an unknown deletion reason, "other" without a comment, or the listing is incomplete */
                 400: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
+                        "application/json": components["schemas"]["FieldErrors"] | {
                             non_field_errors: string[];
                         };
                     };
@@ -2444,6 +2531,15 @@ export interface paths {
                 };
                 /** @description Not possible in the listing state (code LISTING_NOT_IN_VALID_STATE) */
                 405: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description Bookings still bind the camper (code CAMPER_HAS_UPCOMING_BOOKINGS) */
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -13893,6 +13989,13 @@ export interface components {
             /** @description Appearances in search results */
             print_stats: number;
         };
+        SisterPlatformDuplicate: {
+            /**
+             * Format: uri
+             * @description The sister platform's page that copies this listing, in the caller's language (Accept-Language)
+             */
+            url: string;
+        };
         ListingPreferences: {
             id: number;
             title: string;
@@ -13944,6 +14047,15 @@ export interface components {
             min_days?: number;
             hour_from?: 9 | 14;
             hour_to?: 12 | 20;
+        };
+        ListingDeletion: {
+            /**
+             * @description Spec 2 §9 listing deletion reason
+             * @enum {string}
+             */
+            reason?: "double_listing" | "sold" | "wants_to_sell" | "vehicle_broken" | "not_enough_bookings" | "disagrees_with_site" | "bad_experience" | "personal_use" | "other";
+            /** @description The owner's words; required when the reason is "other" */
+            comment?: string;
         };
         ListingImportPreview: {
             camper_id: number;
@@ -14715,7 +14827,7 @@ export interface components {
                 date_from: string;
                 /** @description Exclusive: the first free day */
                 date_to: string;
-                /** @description booked, owner, or the owner’s reason (personal_use, other_website, breakdown, wintering, other) */
+                /** @description booked, owner, or the owner’s reason (personal_use, other_website, breakdown, wintering, other, ical, sister_site_booked, sister_site_blocked) */
                 reason: string;
             }[];
             prices: {
@@ -14805,7 +14917,7 @@ export interface components {
             dates_1: string;
             /** @enum {string} */
             kind: "available" | "unavailable";
-            /** @description personal_use, other_website, breakdown, wintering, other, or ical for imported days */
+            /** @description personal_use, other_website, breakdown, wintering, other; ical for imported days; sister_site_booked or sister_site_blocked for days the sister platform holds */
             reason: string | null;
             /**
              * @description Decimal amount in the camper’s currency
@@ -14815,7 +14927,7 @@ export interface components {
             season: number | null;
             color: number | null;
             min_days: number | null;
-            /** @description Comes from the imported iCal feed (read-only) */
+            /** @description Comes from the imported iCal feed or the sister platform (read-only) */
             imported: boolean;
         };
         CalendarPeriodInput: {

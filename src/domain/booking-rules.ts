@@ -252,6 +252,9 @@ export const BOOKING_PURPOSES = [
   'MUSICAL_EVENT',
   'OTHER',
 ] as const
+export type BookingPurpose = (typeof BOOKING_PURPOSES)[number]
+export const isBookingPurpose = (value: string): value is BookingPurpose =>
+  (BOOKING_PURPOSES as readonly string[]).includes(value)
 
 /** Spec 2 §9: departure at 9 or 14, return at 12 or 20. */
 export const DEPARTURE_HOURS = [9, 14] as const

@@ -7,6 +7,14 @@ export const OWNER_UNAVAILABLE_REASONS = ['personal_use', 'other_website', 'brea
 export type OwnerUnavailableReason = (typeof OWNER_UNAVAILABLE_REASONS)[number]
 /** Days an imported iCal feed blocks carry this reason. */
 export const ICAL_REASON = 'ical'
+/**
+ * Spec 2 §9 "plus two from the sister site": days the sister platform holds, because the camper is booked there or
+ * its owner blocked them there. Written by the sister platform's sync, changed only there.
+ */
+export const SISTER_SITE_REASONS = ['sister_site_booked', 'sister_site_blocked'] as const
+export type SisterSiteReason = (typeof SISTER_SITE_REASONS)[number]
+export const isSisterSiteReason = (reason: string | null): reason is SisterSiteReason =>
+  reason !== null && (SISTER_SITE_REASONS as readonly string[]).includes(reason)
 
 export const PERIOD_KINDS = ['available', 'unavailable'] as const
 export type PeriodKind = (typeof PERIOD_KINDS)[number]

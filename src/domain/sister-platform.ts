@@ -27,11 +27,18 @@ function isPageKey(value: string): value is PageKey {
 }
 
 /** The sister platform's "list your vehicle" page for a locale, with the utm parameters. */
-export function sisterPlatformUrl(locale: Locale): string {
+export function sisterPlatformUrl(locale: Locale, extra: Record<string, string> = {}): string {
   const bcp47 = toBcp47(locale)
   const language = languageOf(locale)
   const key: PageKey = isPageKey(bcp47) ? bcp47 : isPageKey(language) ? language : 'en'
   const url = new URL(SISTER_PLATFORM_PAGES[key])
-  for (const [name, value] of Object.entries(SISTER_PLATFORM_UTM)) url.searchParams.set(name, value)
+  for (const [name, value] of Object.entries({ ...SISTER_PLATFORM_UTM, ...extra })) url.searchParams.set(name, value)
   return url.toString()
 }
+
+/**
+ * Spec 2 §7: where an owner duplicates one of their Roam listings on the sister platform: the same per-locale
+ * page, told which listing to copy (the sister platform reads it through our public camper read).
+ */
+export const sisterPlatformDuplicateUrl = (locale: Locale, camperId: number) =>
+  sisterPlatformUrl(locale, { utm_campaign: 'duplicate_listing', duplicate_from: `roam:${camperId}` })

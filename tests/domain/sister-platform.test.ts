@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { SISTER_PLATFORM_PAGES, sisterPlatformUrl } from '../../src/domain/sister-platform'
+import { SISTER_PLATFORM_PAGES, sisterPlatformDuplicateUrl, sisterPlatformUrl } from '../../src/domain/sister-platform'
 
 function pageOf(url: string): string {
   const parsed = new URL(url)
@@ -25,5 +25,15 @@ describe('sisterPlatformUrl', () => {
     expect(params.get('utm_source')).toBe('roam')
     expect(params.get('utm_medium')).toBe('referral')
     expect(params.get('utm_campaign')).toBe('rent_out_vehicle')
+  })
+})
+
+describe('sisterPlatformDuplicateUrl', () => {
+  it('names the listing to copy on the locale page, falling back like the rent-out page', () => {
+    const url = new URL(sisterPlatformDuplicateUrl('fr-ch', 12))
+    expect(`${url.origin}${url.pathname}`).toBe(SISTER_PLATFORM_PAGES.fr)
+    expect(url.searchParams.get('duplicate_from')).toBe('roam:12')
+    expect(url.searchParams.get('utm_campaign')).toBe('duplicate_listing')
+    expect(pageOf(sisterPlatformDuplicateUrl('es', 12))).toBe(SISTER_PLATFORM_PAGES.en)
   })
 })

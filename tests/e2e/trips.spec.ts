@@ -52,7 +52,7 @@ test('the guest sends a draft request and snoozes an accepted trip', async ({ pa
   await expect(page.getByTestId('trip-banner')).toContainText('Accepted, to pay')
   await expect(page.getByRole('link', { name: 'Pay', exact: true })).toHaveAttribute(
     'href',
-    /\/campers\/\d+\/payment\/\d+\/$/,
+    /\/campers\/\d+\/payment\/\d+\/payment$/,
   )
   await page.getByRole('button', { name: 'Remind me tomorrow' }).click()
   await expect(page.getByText('We will remind you tomorrow.')).toBeVisible()

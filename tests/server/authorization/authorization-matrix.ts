@@ -108,6 +108,8 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   'GET /3/products/me/paginated/filters/': { allow: ['owner', 'otherOwner'], deny: 'forbidden' },
   'GET /3/products/{id}/progress/': { ...OWNER_DESK, params: camper },
   'GET /3/products/{id}/stats/': { ...OWNER_DESK, params: camper },
+  // The seeded camper is not eligible for migration: the owner gets 409 NOT_ELIGIBLE_FOR_MIGRATION.
+  'GET /3/products/{id}/sister-platform-duplicate/': { ...OWNER_DESK, params: camper },
   'GET /3/products/{id}/preferences/': { ...OWNER_DESK, params: camper },
   'PATCH /3/products/{id}/preferences/': { ...OWNER_DESK, params: camper },
   'POST /3/products/{id}/submit/': { ...OWNER_DESK, params: camper },

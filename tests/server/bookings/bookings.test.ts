@@ -234,7 +234,13 @@ describe.each(TEST_DATABASES)('bookings on %s', (kind) => {
     ).json()
     expect(updated).toMatchObject({ travelers: 3, hour_from: 9, purpose: 'HOLIDAYS_FAMILY' })
     expect((await patch(`/v4/bookings-guest/${id}/`, guestToken, { travelers: 9 })).status).toBe(400)
+    const party = await patch(`/v4/bookings-guest/${id}/`, guestToken, { purpose: 'PARTY' })
+    expect(party.status).toBe(400)
+    expect(await party.json()).toHaveProperty('purpose')
     await patch(`/v4/bookings-guest/${id}/validate/`, guestToken)
+    // The owner reads the purpose on the request.
+    const asOwner = await (await t.request(`/v4/bookings-owner/${id}/`, { token: ownerToken })).json()
+    expect(asOwner).toMatchObject({ purpose: 'HOLIDAYS_FAMILY' })
     expect((await patch(`/v4/bookings-guest/${id}/`, guestToken, { travelers: 1 })).status).toBe(405)
     expect((await patch(`/v4/bookings-guest/${id}/snooze/`, guestToken)).status).toBe(405)
   })

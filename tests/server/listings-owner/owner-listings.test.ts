@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { camperPhotos, listingStatusHistory, staffActions } from '../../../src/server/db/schema'
+import { bookings, camperPhotos, listingStatusHistory, staffActions } from '../../../src/server/db/schema'
 import { createUser, tokensFor } from '../support/accounts'
 import { createCamper } from '../support/campers'
 import { createBooking, dayFromToday } from '../support/core-bookings'
@@ -200,9 +200,78 @@ describe.each(TEST_DATABASES)('owner listings and moderation on %s', (kind) => {
     expect(await suspended.json()).toMatchObject({ state: 'unpublished_owner', published: false })
     const reactivated = await t.request(`/3/products/${camper.id}/update/`, { method: 'POST', token: ownerToken })
     expect(await reactivated.json()).toMatchObject({ state: 'bookable', published: true })
-    const deleted = await t.request(`/3/products/${camper.id}/update/`, { method: 'DELETE', token: ownerToken })
+    const deleted = await t.request(`/3/products/${camper.id}/update/`, {
+      method: 'DELETE',
+      token: ownerToken,
+      json: { reason: 'sold' },
+    })
     expect(await deleted.json()).toMatchObject({ state: 'deleted_owner' })
     expect((await t.request(`/3/products/${camper.id}/progress/`, { token: ownerToken })).status).toBe(410)
+  })
+
+  it('deletes only with one of the spec reasons, a comment for "other", and records them', async () => {
+    const camper = await camperIn('bookable')
+    const remove = (json?: unknown) =>
+      t.request(`/3/products/${camper.id}/update/`, { method: 'DELETE', token: ownerToken, json })
+    const missing = await remove()
+    expect(missing.status).toBe(400)
+    expect(await missing.json()).toEqual({ reason: [expect.any(String)] })
+    const unknown = await remove({ reason: 'bored' })
+    expect(unknown.status).toBe(400)
+    expect(await unknown.json()).toHaveProperty('reason')
+    const bare = await remove({ reason: 'other', comment: '  ' })
+    expect(bare.status).toBe(400)
+    expect(await bare.json()).toEqual({ comment: [expect.any(String)] })
+    expect(await (await progressOf(camper.id)).state).toBe('bookable')
+
+    const deleted = await remove({ reason: 'other', comment: ' I moved abroad. ' })
+    expect(deleted.status).toBe(200)
+    const [history] = await t.db.select().from(listingStatusHistory).where(eq(listingStatusHistory.camperId, camper.id))
+    expect(history).toMatchObject({ toStatus: 'deleted_owner', reason: 'other', comment: 'I moved abroad.' })
+    const mine = await (await t.request('/3/products/me/paginated/?page_size=100', { token: ownerToken })).json()
+    expect(mine.results.map((row: { id: number }) => row.id)).not.toContain(camper.id)
+    expect((await t.request(`/3/products/${camper.id}/`)).status).toBe(410)
+  })
+
+  it('refuses to delete a camper whose bookings are not over, and allows it once they are', async () => {
+    const camper = await camperIn('bookable')
+    const guest = await createUser(t)
+    const booking = await createBooking(t, { camperId: camper.id, guestId: guest.id, status: 'TO_COME' })
+    await createBooking(t, { camperId: camper.id, guestId: guest.id, status: 'ABANDONED' })
+    const remove = () =>
+      t.request(`/3/products/${camper.id}/update/`, { method: 'DELETE', token: ownerToken, json: { reason: 'sold' } })
+    const refused = await remove()
+    expect(refused.status).toBe(409)
+    expect(await refused.json()).toMatchObject({ code: 'CAMPER_HAS_UPCOMING_BOOKINGS', detail: expect.any(String) })
+    expect((await progressOf(camper.id)).state).toBe('bookable')
+    await t.db.update(bookings).set({ status: 'DONE' }).where(eq(bookings.id, booking.id))
+    expect((await remove()).status).toBe(200)
+  })
+
+  it('gives the sister-platform page that duplicates a camper allowed to migrate, in the caller’s language', async () => {
+    const eligible = await camperIn('bookable', { migrationStatus: 'eligible_dual_not_done' })
+    const response = await t.request(`/3/products/${eligible.id}/sister-platform-duplicate/`, {
+      token: ownerToken,
+      headers: { 'Accept-Language': 'fr-BE' },
+    })
+    expect(response.status).toBe(200)
+    const url = new URL((await response.json()).url)
+    expect(url.pathname).toBe('/fr/louer-son-camping-car')
+    expect(url.searchParams.get('duplicate_from')).toBe(`roam:${eligible.id}`)
+    const english = await (
+      await t.request(`/3/products/${eligible.id}/sister-platform-duplicate/`, {
+        token: ownerToken,
+        headers: { 'Accept-Language': 'es' },
+      })
+    ).json()
+    expect(new URL(english.url).pathname).toBe('/en/rent-out-your-motorhome')
+    const moved = await camperIn('bookable', { migrationStatus: 'migrated_published' })
+    const refused = await t.request(`/3/products/${moved.id}/sister-platform-duplicate/`, { token: ownerToken })
+    expect(refused.status).toBe(409)
+    expect(await refused.json()).toMatchObject({ code: 'NOT_ELIGIBLE_FOR_MIGRATION' })
+    expect(
+      (await t.request(`/3/products/${eligible.id}/sister-platform-duplicate/`, { token: otherOwnerToken })).status,
+    ).toBe(404)
   })
 
   it('does not reactivate a suspended camper that became incomplete', async () => {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import ical, { type VEvent } from 'node-ical'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { icalFeeds } from '../../../src/server/db/schema'
+import { calendarPeriods, icalFeeds } from '../../../src/server/db/schema'
 import { createSandboxIcalFetch } from '../../../src/server/providers/ical-fetch/sandbox-ical-fetch'
 import { syncAllFeeds } from '../../../src/server/services/owner-calendar/ical-feeds'
 import { createUser, tokensFor } from '../support/accounts'
@@ -185,6 +185,34 @@ describe.each(TEST_DATABASES)('owner calendar, prices and iCal on %s', (kind) =>
       expect(Object.keys(body).sort()).toEqual(['color', 'dates_0', 'reason', 'season'])
       const noReason = await post({ dates_0: inDays(60), dates_1: inDays(62), kind: 'unavailable' })
       expect(await noReason.json()).toEqual({ reason: ['Say why the camper is unavailable.'] })
+    })
+
+    it('shows the days the sister platform holds as read-only periods the owner cannot type nor change', async () => {
+      const typed = await post({
+        dates_0: inDays(80),
+        dates_1: inDays(82),
+        kind: 'unavailable',
+        reason: 'sister_site_booked',
+      })
+      expect(await typed.json()).toEqual({ reason: ['Not one of the unavailable reasons.'] })
+      const [synced] = await t.db
+        .insert(calendarPeriods)
+        .values({
+          camperId,
+          kind: 'unavailable',
+          reason: 'sister_site_blocked',
+          period: `[${inDays(84)},${inDays(86)})`,
+        })
+        .returning()
+      const list = await (await t.request(periodsOf(camperId), { token: ownerToken })).json()
+      expect(list.periods).toContainEqual(
+        expect.objectContaining({ id: synced!.id, reason: 'sister_site_blocked', imported: true }),
+      )
+      const edit = await t.request(`${periodsOf(camperId)}${synced!.id}/`, { method: 'DELETE', token: ownerToken })
+      expect(edit.status).toBe(400)
+      expect(await edit.json()).toEqual({
+        non_field_errors: ['This period comes from the partner platform: change it there.'],
+      })
     })
 
     it('edits and deletes a period; the freed days come back', async () => {

@@ -210,6 +210,22 @@ describe('steps', () => {
     expect(patches).toEqual([['booking', { travelers: 3 }]])
   })
 
+  it('travel-details asks what the trip is for and sends the purpose chosen', async () => {
+    state.responses['PATCH /3/my-requests/{id}/prices/'] = (body: unknown) => ({ ...prices, ...(body as object) })
+    state.responses['PATCH /v4/bookings-guest/{id}/'] = (body: unknown) => {
+      patches.push(['booking', body])
+      return booking
+    }
+    state.responses['GET /3/insurance/'] = insurancesFixture
+    const { router } = await renderApp(`/campers/42/request/7/travel-details${FULL_QUERY}`)
+    const purpose = await screen.findByLabelText('What is the trip for?', {}, SLOW)
+    expect(within(purpose).getAllByRole('option')).toHaveLength(9)
+    fireEvent.change(purpose, { target: { value: 'RENT_BEFORE_BUY' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/campers/42/request/7/insurance'), SLOW)
+    expect(patches).toEqual([['booking', { travelers: 2, purpose: 'RENT_BEFORE_BUY' }]])
+  })
+
   it('travel-details shows a field error of the booking, such as too many travelers', async () => {
     state.responses['PATCH /3/my-requests/{id}/prices/'] = () => prices
     state.responses['PATCH /v4/bookings-guest/{id}/'] = apiError(

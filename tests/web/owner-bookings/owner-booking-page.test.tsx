@@ -27,6 +27,7 @@ describe('/d/bookings/{id}', () => {
     expect(within(banner).getByTestId('acceptance-countdown')).toHaveTextContent(/^1 d 2 h 5 min left to answer/)
     expect(screen.getByText('Jul 1, 2027, 2:00 PM')).toBeInTheDocument()
     expect(screen.getByText('We are a family of three.')).toBeInTheDocument()
+    expect(screen.getByText('Purpose of the trip').nextSibling).toHaveTextContent('Family holidays')
     const earnings = await screen.findByRole('region', { name: 'Your earnings' }, SLOW)
     expect(await within(earnings).findByText('Rental (7 days)', {}, SLOW)).toBeInTheDocument()
     expect(within(earnings).getByText('Roam commission (15%)')).toBeInTheDocument()

@@ -99,6 +99,8 @@ describe('/d/campers/{id}/calendar', () => {
         min_days: 3,
       }),
       period({ id: 3, date_from: day(40), date_to: day(42), reason: 'ical', imported: true }),
+      period({ id: 4, date_from: day(50), date_to: day(52), reason: 'sister_site_booked', imported: true }),
+      period({ id: 5, date_from: day(60), date_to: day(62), reason: 'sister_site_blocked', imported: true }),
     ])
     await renderApp('/d/campers/12/calendar')
     expect(await screen.findByRole('heading', { name: 'Calendar', level: 2 }, SLOW)).toBeInTheDocument()
@@ -108,6 +110,9 @@ describe('/d/campers/{id}/calendar', () => {
     expect(items[2]).toHaveTextContent('Unavailable: Imported calendar')
     // Imported days are the feed's: no edit or delete.
     expect(within(items[2]!).queryByRole('button')).not.toBeInTheDocument()
+    expect(items[3]).toHaveTextContent('Unavailable: Booked on the partner platform')
+    expect(items[4]).toHaveTextContent('Unavailable: Blocked on the partner platform')
+    expect(within(items[4]!).queryByRole('button')).not.toBeInTheDocument()
     expect(
       await screen.findByDisplayValue('https://roam.test/3/products/12/calendar-feed/?token=secret', {}, SLOW),
     ).toBeInTheDocument()

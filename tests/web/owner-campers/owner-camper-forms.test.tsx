@@ -341,6 +341,24 @@ describe('/d/campers/{id} sister platform', () => {
       SLOW,
     )
   }, 30_000)
+
+  it('offers to duplicate a camper allowed to migrate at the address the API gives, in a new tab without ranking', async () => {
+    signedInOwner()
+    state.responses['GET /api/internals/referential'] = referential(true)
+    state.responses['GET /3/products/{id}/progress/'] = progress({ migration_status: 'eligible_dual_not_done' })
+    state.responses['GET /3/products/{id}/stats/'] = { visit_stats: 0, print_stats: 0 }
+    state.responses['GET /3/products/{id}/sister-platform-duplicate/'] = {
+      url: 'https://www.roam-partner.com/en/rent-out-your-motorhome?duplicate_from=roam%3A12',
+    }
+    await renderApp('/d/campers/12')
+    const link = await screen.findByRole('link', { name: 'Duplicate this listing on the partner platform' }, SLOW)
+    expect(link).toHaveAttribute(
+      'href',
+      'https://www.roam-partner.com/en/rent-out-your-motorhome?duplicate_from=roam%3A12',
+    )
+    expect(link).toHaveAttribute('target', '_blank')
+    expect(link.getAttribute('rel')).toContain('nofollow')
+  }, 30_000)
 })
 
 describe('camper tabs', () => {

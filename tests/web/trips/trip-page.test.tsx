@@ -57,7 +57,7 @@ describe('/d/trips/{id}', () => {
     expect(screen.getByTestId('trip-banner')).toHaveTextContent(/Pay before/)
     expect(screen.getByText('Jul 1, 2027, 2:00 PM')).toBeInTheDocument()
     expect(screen.getByText(/answers 92% of requests/)).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'Pay' })).toHaveAttribute('href', '/campers/42/payment/31/')
+    expect(screen.getByRole('link', { name: 'Pay' })).toHaveAttribute('href', '/campers/42/payment/31/payment')
     expect(screen.getByRole('button', { name: 'Cancel the trip' })).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Remind me tomorrow' })).not.toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Send the request' })).not.toBeInTheDocument()

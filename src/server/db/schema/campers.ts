@@ -229,6 +229,8 @@ export const listingStatusHistory = pgTable(
     toStatus: camperStatusEnum('to_status').notNull(),
     event: text('event').notNull(),
     reason: text('reason'),
+    /** The owner's own words, when the reason alone does not say it (a deletion for "other"). */
+    comment: text('comment'),
     actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },

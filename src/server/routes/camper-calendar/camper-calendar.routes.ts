@@ -29,7 +29,7 @@ const AvailabilitiesSchema = z
         date_to: z.string().openapi({ description: 'Exclusive: the first free day' }),
         reason: z.string().openapi({
           description:
-            'booked, owner, or the owner’s reason (personal_use, other_website, breakdown, wintering, other)',
+            'booked, owner, or the owner’s reason (personal_use, other_website, breakdown, wintering, other, ical, sister_site_booked, sister_site_blocked)',
         }),
       }),
     ),

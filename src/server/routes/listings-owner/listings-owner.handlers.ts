@@ -1,13 +1,16 @@
 import type { RouteHandler } from '@hono/zod-openapi'
 import type { Context } from 'hono'
+import type { ListingDeletionInput } from '../../../domain/listing-deletion'
 import type { AppEnv } from '../../http/app-env'
 import { requireUser } from '../../http/authentication'
 import { pageLinks } from '../../http/pagination'
+import { requestLocale } from '../../http/request-locale'
 import {
   actOnCamper,
   getCamperProgress,
   getCamperStats,
   getPreferences,
+  getSisterDuplicateUrl,
   listOwnerCampers,
   ownerCamperFilters,
   patchPreferences,
@@ -16,6 +19,7 @@ import type {
   getCamperProgressRoute,
   getCamperStatsRoute,
   getPreferencesRoute,
+  getSisterDuplicateRoute,
   listOwnerCampersRoute,
   ownerCamperFiltersRoute,
   patchPreferencesRoute,
@@ -60,14 +64,21 @@ export const reactivateCamperHandler: RouteHandler<typeof reactivateCamperRoute,
 export const removeCamperHandler: RouteHandler<typeof removeCamperRoute, AppEnv> = async (c) => {
   const { soft } = c.req.valid('query')
   const action = soft === 'true' || soft === '1' ? 'suspend' : 'delete'
+  // The body is optional (a suspension has none): without one the validator leaves nothing to read.
+  const deletion = (c.req.valid('json') as ListingDeletionInput | undefined) ?? {}
   return c.json(
-    await actOnCamper(c.var.db, caller(c), c.req.valid('param').id, action, c.var.env.CAN_PUBLISH_CAMPER),
+    await actOnCamper(c.var.db, caller(c), c.req.valid('param').id, action, c.var.env.CAN_PUBLISH_CAMPER, deletion),
     200,
   )
 }
 
 export const getCamperStatsHandler: RouteHandler<typeof getCamperStatsRoute, AppEnv> = async (c) => {
   return c.json(await getCamperStats(c.var.db, caller(c), c.req.valid('param').id), 200)
+}
+
+export const getSisterDuplicateHandler: RouteHandler<typeof getSisterDuplicateRoute, AppEnv> = async (c) => {
+  const locale = requestLocale(undefined, c.req.header('accept-language'))
+  return c.json(await getSisterDuplicateUrl(c.var.db, caller(c), c.req.valid('param').id, locale), 200)
 }
 
 export const getPreferencesHandler: RouteHandler<typeof getPreferencesRoute, AppEnv> = async (c) => {

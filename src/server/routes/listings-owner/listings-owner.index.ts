@@ -9,6 +9,7 @@ export function registerListingsOwnerRoutes(app: OpenAPIHono<AppEnv>) {
   app.openapi(routes.ownerCamperFiltersRoute, handlers.ownerCamperFiltersHandler)
   app.openapi(routes.getCamperProgressRoute, handlers.getCamperProgressHandler)
   app.openapi(routes.getCamperStatsRoute, handlers.getCamperStatsHandler)
+  app.openapi(routes.getSisterDuplicateRoute, handlers.getSisterDuplicateHandler)
   app.openapi(routes.getPreferencesRoute, handlers.getPreferencesHandler)
   app.openapi(routes.patchPreferencesRoute, handlers.patchPreferencesHandler)
   app.openapi(routes.submitCamperRoute, handlers.submitCamperHandler)

@@ -1,11 +1,13 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import { BOOKING_STATUSES } from '../../../domain/booking-status'
+import { DELETION_COMMENT_MAX, LISTING_DELETION_REASONS } from '../../../domain/listing-deletion'
 import { LISTING_REQUIREMENTS, MIGRATION_STATUSES } from '../../../domain/listing-progress'
 import { signedInOnly } from '../../http/authentication'
 import { jsonBodyOnly } from '../../http/body-media-type'
 import {
   badBody,
   DetailErrorSchema,
+  FieldErrorsSchema,
   jsonBody,
   jsonContent,
   NOT_AN_ID,
@@ -231,12 +233,25 @@ export const reactivateCamperRoute = createRoute({
   responses: actionResponses,
 })
 
+const ListingDeletionSchema = z
+  .object({
+    reason: z.enum(LISTING_DELETION_REASONS, CHOICE).openapi({ description: 'Spec 2 §9 listing deletion reason' }),
+    comment: z
+      .string()
+      .max(DELETION_COMMENT_MAX, `Ensure this field has no more than ${DELETION_COMMENT_MAX} characters.`)
+      .optional()
+      .openapi({ description: 'The owner\'s words; required when the reason is "other"' }),
+  })
+  .partial({ reason: true })
+  .openapi('ListingDeletion')
+
 export const removeCamperRoute = createRoute({
   ...ownerRoute,
   method: 'delete',
   path: '/3/products/{id}/update/',
-  summary: 'With soft: suspend the listing (unpublished_owner); without: delete it (deleted_owner)',
-  middleware: [signedInOnly] as const,
+  summary:
+    'With soft: suspend the listing (unpublished_owner); without: delete it (deleted_owner) with a reason, refused while bookings are not over',
+  middleware: [signedInOnly, jsonBodyOnly] as const,
   request: {
     params: textIdParam,
     query: z.object({
@@ -245,8 +260,16 @@ export const removeCamperRoute = createRoute({
         .optional()
         .openapi({ description: 'true or 1 suspends instead of deleting' }),
     }),
+    body: jsonBody(ListingDeletionSchema, false),
   },
-  responses: actionResponses,
+  responses: {
+    ...actionResponses,
+    400: jsonContent(
+      z.union([FieldErrorsSchema, z.object({ non_field_errors: z.array(z.string()) })]),
+      'No or an unknown deletion reason, "other" without a comment, or the listing is incomplete',
+    ),
+    409: jsonContent(DetailErrorSchema, 'Bookings still bind the camper (code CAMPER_HAS_UPCOMING_BOOKINGS)'),
+  },
 })
 
 export const getCamperProgressRoute = createRoute({
@@ -267,6 +290,31 @@ export const getCamperStatsRoute = createRoute({
   middleware: [signedInOnly] as const,
   request: { params: textIdParam },
   responses: { 200: jsonContent(ListingStatsSchema, 'The counters'), ...ownerErrors },
+})
+
+const SisterDuplicateSchema = z
+  .object({
+    url: z.string().url().openapi({
+      description: "The sister platform's page that copies this listing, in the caller's language (Accept-Language)",
+    }),
+  })
+  .openapi('SisterPlatformDuplicate')
+
+export const getSisterDuplicateRoute = createRoute({
+  ...ownerRoute,
+  method: 'get',
+  path: '/3/products/{id}/sister-platform-duplicate/',
+  summary: 'Where to duplicate the listing on the sister platform (only while the camper may be migrated)',
+  middleware: [signedInOnly] as const,
+  request: { params: textIdParam },
+  responses: {
+    200: jsonContent(SisterDuplicateSchema, 'The address to open in a new tab'),
+    ...ownerErrors,
+    409: jsonContent(
+      DetailErrorSchema,
+      'The camper may not be duplicated on the sister platform (code NOT_ELIGIBLE_FOR_MIGRATION)',
+    ),
+  },
 })
 
 export const getPreferencesRoute = createRoute({

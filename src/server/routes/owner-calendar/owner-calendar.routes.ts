@@ -81,15 +81,17 @@ const PeriodSchema = z
     dates_0: z.string().openapi({ description: 'date_from, under the name POST and PATCH take it' }),
     dates_1: z.string().openapi({ description: 'date_to (exclusive), under the name POST and PATCH take it' }),
     kind: z.enum(PERIOD_KINDS),
-    reason: z
-      .string()
-      .nullable()
-      .openapi({ description: 'personal_use, other_website, breakdown, wintering, other, or ical for imported days' }),
+    reason: z.string().nullable().openapi({
+      description:
+        'personal_use, other_website, breakdown, wintering, other; ical for imported days; sister_site_booked or sister_site_blocked for days the sister platform holds',
+    }),
     price_per_day: money('120.00').nullable(),
     season: z.number().int().nullable(),
     color: z.number().int().nullable(),
     min_days: z.number().int().nullable(),
-    imported: z.boolean().openapi({ description: 'Comes from the imported iCal feed (read-only)' }),
+    imported: z
+      .boolean()
+      .openapi({ description: 'Comes from the imported iCal feed or the sister platform (read-only)' }),
   })
   .openapi('CalendarPeriod')
 

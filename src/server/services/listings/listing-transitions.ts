@@ -2,10 +2,11 @@ import { and, count, eq, inArray } from 'drizzle-orm'
 import { transition } from 'xstate'
 import { listingMachine } from '../../../../machines/listing.machine'
 import type { ListingEvent } from '../../../../machines/listing.machine'
+import { DELETION_BLOCKING_STATUSES } from '../../../domain/listing-deletion'
 import { listingProgress } from '../../../domain/listing-progress'
 import type { ListingProgress } from '../../../domain/listing-progress'
 import type { Database } from '../../db/client'
-import { camperPhotos, campers, documents, listingStatusHistory } from '../../db/schema'
+import { bookings, camperPhotos, campers, documents, listingStatusHistory } from '../../db/schema'
 import type { CamperRow } from '../../db/schema'
 import { ApiError } from '../../http/api-error'
 import { recordStaffAction } from '../staff/staff-audit'
@@ -68,13 +69,31 @@ export function nextListingState(status: CamperRow['status'], complete: boolean,
   }
 }
 
-const reasonOf = (event: ListingEvent) => ('reason' in event ? event.reason : null)
+const reasonOf = (event: ListingEvent) => ('reason' in event ? (event.reason ?? null) : null)
+const commentOf = (event: ListingEvent) => ('comment' in event ? (event.comment ?? null) : null)
+
+export const camperHasBookings = () =>
+  ApiError.detail(
+    409,
+    'This camper has bookings that are not over yet (requests waiting for an answer or trips to come): cancel or finish them before deleting it.',
+    'CAMPER_HAS_UPCOMING_BOOKINGS',
+  )
+
+/** An owner may not delete a listing while a booking still binds it (a sent request, an accepted or ongoing trip). */
+async function refuseDeletionWithBookings(tx: Reader, camperId: number) {
+  const [row] = await tx
+    .select({ total: count() })
+    .from(bookings)
+    .where(and(eq(bookings.camperId, camperId), inArray(bookings.status, [...DELETION_BLOCKING_STATUSES])))
+  if ((row?.total ?? 0) > 0) throw camperHasBookings()
+}
 
 /**
  * Applies a machine event to a listing: locks the row, computes its progress, asks listing.machine for the next
  * status, writes it with a history row (and the staff audit for staff) in one transaction. A listing that goes live
  * with an open availability window loads its availabilities at once (system.calendar_ready → bookable).
- * Refused: 400 naming what is missing when only completeness stands in the way, else 405 LISTING_NOT_IN_VALID_STATE.
+ * Refused: 400 naming what is missing when only completeness stands in the way, else 405 LISTING_NOT_IN_VALID_STATE;
+ * an owner's deletion while bookings still bind the camper: 409 CAMPER_HAS_UPCOMING_BOOKINGS.
  */
 export async function applyListingEvent(
   db: Database,
@@ -92,12 +111,15 @@ export async function applyListingEvent(
       if (!progress.complete && nextListingState(row.status, true, event)) throw listingIncomplete(progress.missing)
       throw listingNotInValidState()
     }
-    const history = [{ from: row.status, to: next.status, event: event.type, reason: reasonOf(event) }]
+    if (event.type === 'owner.delete') await refuseDeletionWithBookings(tx, camperId)
+    const history = [
+      { from: row.status, to: next.status, event: event.type, reason: reasonOf(event), comment: commentOf(event) },
+    ]
     let status = next.status
     if (next.published && row.maxMonthsFutureRental > 0) {
       const ready = nextListingState(status, progress.complete, { type: 'system.calendar_ready' })
       if (ready) {
-        history.push({ from: status, to: ready.status, event: 'system.calendar_ready', reason: null })
+        history.push({ from: status, to: ready.status, event: 'system.calendar_ready', reason: null, comment: null })
         status = ready.status
       }
     }
@@ -113,6 +135,7 @@ export async function applyListingEvent(
         toStatus: step.to,
         event: step.event,
         reason: step.reason,
+        comment: step.comment,
         actorId: actor.userId,
         at: now,
       })),

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gt, inArray, notInArray, sql } from 'drizzle-orm'
 import type { SQL } from 'drizzle-orm'
+import type { ListingEvent } from '../../../../machines/listing.machine'
 import {
   canBeMigrated,
   insuranceFieldsLocked,
@@ -8,7 +9,11 @@ import {
 } from '../../../domain/listing-progress'
 import type { ListingProgress } from '../../../domain/listing-progress'
 import type { BookingStatus } from '../../../domain/booking-status'
+import { listingDeletionErrors } from '../../../domain/listing-deletion'
+import type { ListingDeletionInput } from '../../../domain/listing-deletion'
 import { DEPOSIT_MEANS, parseDepositMeans } from '../../../domain/listing-rules'
+import type { Locale } from '../../../domain/locales'
+import { sisterPlatformDuplicateUrl } from '../../../domain/sister-platform'
 import type { Database } from '../../db/client'
 import { bookings, campers, listingStatusHistory, users } from '../../db/schema'
 import type { CamperRow, NewCamperRow } from '../../db/schema'
@@ -223,21 +228,31 @@ const EVENTS = {
   submit: { type: 'owner.submit' },
   reactivate: { type: 'owner.reactivate' },
   suspend: { type: 'owner.suspend' },
-  delete: { type: 'owner.delete' },
 } as const
 
-/** The owner's status actions, each through listing.machine. */
+/**
+ * The owner's status actions, each through listing.machine. A deletion carries the owner's reason (spec 2 §9),
+ * checked after the ownership so another owner's camper stays a 404.
+ */
 export async function actOnCamper(
   db: Database,
   caller: OwnerCaller,
   rawId: string,
   action: OwnerListingAction,
   canPublishCamper: boolean,
+  deletion: ListingDeletionInput = {},
 ) {
   const camper = await ownedCamper(db, caller, rawId)
-  const { camper: updated, progress } = await applyListingEvent(db, camper.id, EVENTS[action], {
-    userId: caller.userId,
-  })
+  let event: ListingEvent
+  if (action === 'delete') {
+    const errors = listingDeletionErrors(deletion)
+    if (Object.keys(errors).length > 0) throw ApiError.fields(errors)
+    const comment = deletion.comment?.trim()
+    event = { type: 'owner.delete', reason: deletion.reason!, ...(comment ? { comment } : {}) }
+  } else {
+    event = EVENTS[action]
+  }
+  const { camper: updated, progress } = await applyListingEvent(db, camper.id, event, { userId: caller.userId })
   return progressView(db, updated, progress, canPublishCamper)
 }
 
@@ -246,6 +261,18 @@ export async function getCamperStats(db: Database, caller: OwnerCaller, rawId: s
   await flushListingStats(db)
   const camper = await ownedCamper(db, caller, rawId)
   return { visit_stats: camper.visitCount, print_stats: camper.printCount }
+}
+
+/** Spec 2 §7: the sister platform's page that copies this listing, while its migration status allows it. */
+export async function getSisterDuplicateUrl(db: Database, caller: OwnerCaller, rawId: string, locale: Locale) {
+  const camper = await ownedCamper(db, caller, rawId)
+  if (!canBeMigrated(camper.migrationStatus))
+    throw ApiError.detail(
+      409,
+      'This camper cannot be duplicated on the partner platform.',
+      'NOT_ELIGIBLE_FOR_MIGRATION',
+    )
+  return { url: sisterPlatformDuplicateUrl(locale, camper.id) }
 }
 
 // ---------- preferences (settings) ----------

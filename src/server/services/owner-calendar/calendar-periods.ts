@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
-import { periodErrors, type PeriodInput } from '../../../domain/calendar-period-rules'
+import { isSisterSiteReason, periodErrors, type PeriodInput } from '../../../domain/calendar-period-rules'
 import { toDecimal } from '../../../domain/stay-price'
 import type { Database } from '../../db/client'
 import { isExclusionViolation } from '../../db/errors'
@@ -61,8 +61,8 @@ const toWire = (camperId: number, row: PeriodRow) => ({
   season: row.season,
   color: row.color,
   min_days: row.minDays,
-  /** Imported periods belong to their feed: the next sync replaces them, so they are not edited by hand. */
-  imported: row.icalFeedId !== null,
+  /** Imported periods belong to their feed or the sister platform: the next sync replaces them, no hand edits. */
+  imported: row.icalFeedId !== null || isSisterSiteReason(row.reason),
 })
 
 const todayUtc = () => new Date().toISOString().slice(0, 10)
@@ -144,6 +144,8 @@ async function ownPeriod(db: Database, camperId: number, periodId: number) {
   if (!row) throw ApiError.notFound()
   if (row.icalFeedId !== null)
     throw ApiError.fields({ non_field_errors: ['This period comes from an imported calendar: change it there.'] })
+  if (isSisterSiteReason(row.reason))
+    throw ApiError.fields({ non_field_errors: ['This period comes from the partner platform: change it there.'] })
   return row
 }
 

@@ -3,6 +3,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { fromPromise } from 'xstate'
 import type { SaveStepInput } from '../../../../../machines/payment-funnel.machine'
+import type { BookingPurpose } from '../../../../domain/booking-rules'
 import type { KmOption } from '../../../../domain/stay-price'
 import { ApiClientError } from '../../../lib/api-client-error'
 import { guestBookingKey, guestBookingQueryOptions } from '../../../api/get-guest-booking'
@@ -20,6 +21,8 @@ export interface TravelDetails {
   hour_to: 12 | 20
   km_option: KmOption
   travelers: number
+  /** Spec 2 §9: left out while the guest has not said (and never said before). */
+  purpose?: BookingPurpose | null
 }
 
 /** The values of the step being saved. */
@@ -49,9 +52,9 @@ export function funnelStepActors(queryClient: QueryClient, drafts: () => StepDra
     })
   return {
     saveTravelDetails: saving(async ({ bookingId }, values) => {
-      const { travelers, ...choices } = draft(values.travelDetails, 'the travel details')
+      const { travelers, purpose, ...choices } = draft(values.travelDetails, 'the travel details')
       queryClient.setQueryData(bookingPricesKey(bookingId), await updatePrices(bookingId, choices))
-      await updateBooking(bookingId, { travelers })
+      await updateBooking(bookingId, { travelers, ...(purpose !== undefined ? { purpose } : {}) })
     }),
     savePrices: saving(async ({ bookingId }, values) => {
       queryClient.setQueryData(

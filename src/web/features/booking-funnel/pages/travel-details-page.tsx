@@ -2,7 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useId, type FormEvent } from 'react'
 import { useSearchParams } from 'react-router'
+import { BOOKING_PURPOSES, isBookingPurpose } from '../../../../domain/booking-rules'
 import { KM_OPTIONS, type KmOption } from '../../../../domain/stay-price'
+import { useBookingPurposeLabel } from '../../../lib/booking-purposes'
 import { guestBookingQueryOptions } from '../../../api/get-guest-booking'
 import { bookingPricesQueryOptions } from '../../../api/get-booking-prices'
 import { FunnelError } from '../components/funnel-error'
@@ -19,9 +21,12 @@ export function TravelDetailsPage() {
   const proposedKm = KM_OPTIONS.find((option) => String(option) === searchParams.get('km_option'))
   const booking = useQuery(guestBookingQueryOptions(bookingId))
   const prices = useQuery(bookingPricesQueryOptions(bookingId))
+  const purposeLabel = useBookingPurposeLabel()
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const form = new FormData(event.currentTarget)
+    const chosen = String(form.get('purpose') ?? '')
+    const purpose = isBookingPurpose(chosen) ? chosen : null
     next({
       travelDetails: {
         date_from: String(form.get('date_from')),
@@ -30,6 +35,8 @@ export function TravelDetailsPage() {
         hour_to: form.get('hour_to') === '20' ? 20 : 12,
         km_option: KM_OPTIONS.find((option) => String(option) === form.get('km_option')) ?? 100,
         travelers: Number(form.get('travelers')),
+        // Sent once chosen, or to clear one chosen before.
+        ...(purpose || booking.data?.purpose ? { purpose } : {}),
       },
     })
   }
@@ -97,6 +104,19 @@ export function TravelDetailsPage() {
               required
               defaultValue={booking.data.travelers}
             />
+          </div>
+          <div className="field">
+            <label htmlFor={`${id}-purpose`}>
+              <Trans>What is the trip for?</Trans>
+            </label>
+            <select id={`${id}-purpose`} name="purpose" defaultValue={booking.data.purpose ?? ''}>
+              <option value="">{t`I would rather not say`}</option>
+              {BOOKING_PURPOSES.map((value) => (
+                <option key={value} value={value}>
+                  {purposeLabel(value)}
+                </option>
+              ))}
+            </select>
           </div>
           <fieldset className="funnel-choices">
             <legend>

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { LocalizedLink } from '../../../lib/locale-context'
 import { paths } from '../../../lib/paths'
 import { usePageHead } from '../../../lib/page-head'
+import { useBookingPurposeLabel } from '../../../lib/booking-purposes'
 import { useOwnerCancelReasonLabel } from '../../../lib/owner-cancel-reasons'
 import { ownerBookingQueryOptions } from '../api/get-owner-booking'
 import type { OwnerBooking } from '../api/list-owner-bookings'
@@ -37,6 +38,7 @@ export function OwnerBookingPage() {
 function OwnerBookingView({ booking }: { booking: OwnerBooking }) {
   const stateLabel = useDisplayStateLabel()
   const reasonLabel = useOwnerCancelReasonLabel()
+  const purposeLabel = useBookingPurposeLabel()
   const from = formatDateTime(booking.date_time_from)
   const to = formatDateTime(booking.date_time_to)
   const guest = booking.guest.first_name
@@ -101,6 +103,14 @@ function OwnerBookingView({ booking }: { booking: OwnerBooking }) {
                 <LocalizedLink to={paths.listing.href(booking.camper.id)}>{booking.camper.title}</LocalizedLink>,{' '}
                 {booking.camper.city}
               </dd>
+              {booking.purpose && (
+                <>
+                  <dt>
+                    <Trans>Purpose of the trip</Trans>
+                  </dt>
+                  <dd>{purposeLabel(booking.purpose)}</dd>
+                </>
+              )}
               {booking.message && (
                 <>
                   <dt>

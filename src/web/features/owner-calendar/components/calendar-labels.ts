@@ -11,6 +11,8 @@ const REASONS: Record<string, MessageDescriptor> = {
   wintering: msg`Wintering`,
   other: msg`Other`,
   ical: msg`Imported calendar`,
+  sister_site_booked: msg`Booked on the partner platform`,
+  sister_site_blocked: msg`Blocked on the partner platform`,
 }
 
 /** Spec 2 §9 seasons. */

@@ -1,28 +1,29 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { useParams } from 'react-router'
+import { useNavigate, useParams } from 'react-router'
 import { canBeMigrated, REQUIREMENT_TABS, shouldDisplayMigrationModal } from '../../../../domain/listing-progress'
 import type { ListingRequirement } from '../../../../domain/listing-progress'
 import { SisterPlatformModal } from '../../../chrome/sister-platform-modal'
 import { useShellData } from '../../../chrome/use-shell-data'
-import { LocalizedLink } from '../../../lib/locale-context'
+import { LocalizedLink, useLocale, useLocalizedPath } from '../../../lib/locale-context'
 import { usePageHead } from '../../../lib/page-head'
 import { paths } from '../../../lib/paths'
 import { camperProgressQueryOptions } from '../api/get-camper-progress'
 import type { ListingProgress } from '../api/get-camper-progress'
 import { camperStatsQueryOptions } from '../api/get-camper-stats'
+import { sisterDuplicateUrlQueryOptions } from '../api/get-sister-duplicate-url'
 import { ownerCampersKey } from '../api/list-owner-campers'
 import { reactivateCamper } from '../api/reactivate-camper'
-import { removeCamper } from '../api/remove-camper'
 import { submitCamper } from '../api/submit-camper'
+import { suspendCamper } from '../api/suspend-camper'
+import { DeleteCamperDialog } from '../components/delete-camper-dialog'
 
-type Action = 'submit' | 'suspend' | 'reactivate' | 'delete'
+type Action = 'submit' | 'suspend' | 'reactivate'
 const run: Record<Action, (id: number) => Promise<ListingProgress>> = {
   submit: submitCamper,
-  suspend: (id) => removeCamper(id, true),
+  suspend: suspendCamper,
   reactivate: reactivateCamper,
-  delete: (id) => removeCamper(id, false),
 }
 
 /** /d/campers/{id}, the overview tab: status, what is missing before publishing, moderation, suspend / reactivate / delete, stats. */
@@ -33,12 +34,24 @@ export function OwnerCamperPage() {
   const progress = useQuery(camperProgressQueryOptions(id))
   const stats = useQuery(camperStatsQueryOptions(id))
   const { referential } = useShellData()
+  const { locale } = useLocale()
+  const migratable = progress.data !== undefined && canBeMigrated(progress.data.migration_status)
+  const duplicate = useQuery({ ...sisterDuplicateUrlQueryOptions(id, locale), enabled: migratable })
   // null: the owner has not chosen yet, so the rule decides whether the modal opens by itself.
   const [sisterOpen, setSisterOpen] = useState<boolean | null>(null)
+  const navigate = useNavigate()
+  const localize = useLocalizedPath()
   const action = useMutation({
     mutationFn: (what: Action) => run[what](id),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ownerCampersKey }),
   })
+  // A deleted camper has no page any more (410): back to the list, which no longer holds it.
+  // The list is dropped rather than kept: with one camper left it would send the owner straight back here.
+  const leave = async () => {
+    queryClient.removeQueries({ queryKey: [...ownerCampersKey, 'list'] })
+    await navigate(localize(paths.ownerCampers.href()))
+    queryClient.removeQueries({ queryKey: ownerCampersKey })
+  }
   usePageHead({ title: t`My camper · Roam` })
   const requirementLabel: Record<ListingRequirement, string> = {
     title: t`A title`,
@@ -140,20 +153,20 @@ export function OwnerCamperPage() {
             <Trans>Reactivate</Trans>
           </button>
         )}
-        <button
-          type="button"
-          disabled={action.isPending}
-          onClick={() => {
-            if (window.confirm(t`Delete this camper for good?`)) action.mutate('delete')
-          }}
-        >
-          <Trans>Delete</Trans>
-        </button>
+        <DeleteCamperDialog camperId={id} disabled={action.isPending} onDeleted={leave} />
       </div>
-      {canBeMigrated(camper.migration_status) ? (
-        <button type="button" className="button" onClick={() => setSisterOpen(true)}>
-          <Trans>List it on the partner platform</Trans>
-        </button>
+      {migratable ? (
+        <p>
+          <button type="button" className="button" onClick={() => setSisterOpen(true)}>
+            <Trans>List it on the partner platform</Trans>
+          </button>{' '}
+          {duplicate.data ? (
+            // Spec 1 §2: the sister platform opens in a new tab, and we lend it no ranking.
+            <a className="button" href={duplicate.data.url} target="_blank" rel="nofollow noopener">
+              <Trans>Duplicate this listing on the partner platform</Trans>
+            </a>
+          ) : null}
+        </p>
       ) : null}
       {(sisterOpen ?? askToMigrate) ? <SisterPlatformModal open onOpenChange={setSisterOpen} /> : null}
       <p>

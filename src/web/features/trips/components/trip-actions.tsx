@@ -46,7 +46,8 @@ export function TripActions({ trip }: { trip: Trip }) {
   return (
     <div className="trip-actions">
       {permissions.can_pay && (
-        <LocalizedLink className="button button--primary" to={paths.paymentStep.href(trip.camper.id, trip.id)}>
+        // Straight to payment: the guest chose the trip, insurance and details when sending the request.
+        <LocalizedLink className="button button--primary" to={paths.campersPayment.href(trip.camper.id, trip.id)}>
           <Trans>Pay</Trans>
         </LocalizedLink>
       )}

@@ -1,0 +1,1 @@
+ALTER TABLE "listing_status_history" ADD COLUMN "comment" text;
