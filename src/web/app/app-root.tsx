@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { Outlet, useNavigate } from 'react-router'
+import { Outlet, ScrollRestoration, useNavigate } from 'react-router'
 import { onAuthRedirect } from '../lib/api-client'
 import { NewVersionBanner } from '../chrome/new-version-banner'
 import { ToastsView } from '../chrome/toasts-view'
@@ -17,6 +17,8 @@ export function AppRoot() {
   return (
     <>
       <NewVersionBanner />
+      {/* A new page starts at its top; back and forward return to where the reader was. */}
+      <ScrollRestoration />
       <Outlet />
       <ToastsView />
       <ReplayHereHost />

@@ -111,6 +111,13 @@ function MessagesAndForm({ loaded: { chat, messages, older } }: { loaded: Loaded
     element.scrollTop = element.scrollHeight - fromBottom.current
     fromBottom.current = null
   }, [oldestId])
+  // The newest messages are at the bottom of the log: a conversation opens there.
+  const opened = useRef(false)
+  useLayoutEffect(() => {
+    if (opened.current || !log.current || messages.length === 0) return
+    opened.current = true
+    log.current.scrollTop = log.current.scrollHeight
+  }, [messages.length])
   const loadOlder = () => {
     if (log.current) fromBottom.current = log.current.scrollHeight - log.current.scrollTop
     older.load()

@@ -7,6 +7,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router'
 import { bookingHours } from '../../../../domain/booking-funnel-routing'
 import { isoDay, parseIsoDate } from '../../../../domain/iso-date'
 import { lastBookableDay, minimumStay, staySelection } from '../../../../domain/stay-rules'
+import { useMediaQuery } from '../../../chrome/use-media-query'
 import { useNearViewport } from '../../../chrome/use-near-viewport'
 import { isLoggedIn } from '../../../lib/auth-tokens'
 import { formatNumber } from '../../../lib/format'
@@ -35,6 +36,9 @@ export function money(amount: string | number, currency: string): string {
   return formatNumber(Number(amount), { style: 'currency', currency })
 }
 
+/** Below this width the box sits under the description, far down the page: a bar at the bottom of the screen carries its action. */
+const SINGLE_COLUMN_QUERY = '(max-width: 960px)'
+
 /** The calendar, the price of the chosen dates and the call to action. Dates live in the address. */
 export function BookingBox({ camper }: { camper: CamperDetail }) {
   const { t } = useLingui()
@@ -44,6 +48,8 @@ export function BookingBox({ camper }: { camper: CamperDetail }) {
   // On a phone the box is below the description: its calendar (react-day-picker) loads as the reader scrolls to it.
   const calendarSlot = useRef<HTMLDivElement>(null)
   const calendarNear = useNearViewport(calendarSlot)
+  const box = useRef<HTMLElement>(null)
+  const singleColumn = useMediaQuery(SINGLE_COLUMN_QUERY)
   const from = readDate(searchParams.get('date_from'))
   const to = readDate(searchParams.get('date_to'))
   const today = startOfDay(new Date())
@@ -107,88 +113,124 @@ export function BookingBox({ camper }: { camper: CamperDetail }) {
   const requestErrors = request.error instanceof ApiClientError ? request.error.apiError.messages : []
   const canBook = priceable && price.data?.available === true
   const ctaLabel = camper.instant_booking ? t`Book now` : t`Request to book`
+  const loginHref = paths.login.href(`${location.pathname}${location.search}`)
+  const quote = canBook ? price.data : undefined
 
   return (
-    <aside className="booking-box card" aria-labelledby="booking-box-title">
-      <h2 id="booking-box-title" className="booking-box__price">
-        <Trans>
-          {money(camper.price_per_day, camper.currency)} <span className="muted">per day</span>
-        </Trans>
-      </h2>
-      {calendarNear ? (
-        <Suspense fallback={<div className="booking-box__calendar-placeholder" />}>
-          <BookingCalendar
-            selected={{ from, to }}
-            onSelect={select}
-            disabled={disabled}
-            minDays={minDays}
-            startMonth={today}
-            endMonth={lastDay}
-          />
-        </Suspense>
-      ) : (
-        <div ref={calendarSlot} className="booking-box__calendar-placeholder" />
-      )}
-      <p className="muted booking-box__hint">
-        {minDays > 1 ? <Plural value={minDays} one="Minimum rental: # day." other="Minimum rental: # days." /> : null}
-      </p>
-      {tooShort && (
-        <p role="alert" className="booking-box__error">
-          <Plural
-            value={minDays}
-            one="This camper is rented for at least # day."
-            other="This camper is rented for at least # days."
-          />
+    <>
+      <aside ref={box} className="booking-box card" aria-labelledby="booking-box-title">
+        <h2 id="booking-box-title" className="booking-box__price">
+          <Trans>
+            {money(camper.price_per_day, camper.currency)} <span className="muted">per day</span>
+          </Trans>
+        </h2>
+        {calendarNear ? (
+          <Suspense fallback={<div className="booking-box__calendar-placeholder" />}>
+            <BookingCalendar
+              selected={{ from, to }}
+              onSelect={select}
+              disabled={disabled}
+              minDays={minDays}
+              startMonth={today}
+              endMonth={lastDay}
+            />
+          </Suspense>
+        ) : (
+          <div ref={calendarSlot} className="booking-box__calendar-placeholder" />
+        )}
+        <p className="muted booking-box__hint">
+          {minDays > 1 ? <Plural value={minDays} one="Minimum rental: # day." other="Minimum rental: # days." /> : null}
         </p>
-      )}
-      <label className="booking-box__km">
-        <input type="checkbox" checked={kmOption} onChange={(event) => setKmOption(event.target.checked)} />
-        <Trans>Unlimited kilometres option</Trans>
-      </label>
-      {priceable && price.isPending && (
-        <p className="muted">
-          <Trans>Calculating the price…</Trans>
-        </p>
-      )}
-      {price.isError && (
-        <p role="alert" className="booking-box__error">
-          <Trans>The price could not be calculated.</Trans>
-        </p>
-      )}
-      {priceable && price.data && <PriceBreakdown quote={price.data} />}
-      {request.isError && (
-        <div role="alert" className="booking-box__error">
-          <p>
-            <Trans>Your request could not be created.</Trans>
+        {tooShort && (
+          <p role="alert" className="booking-box__error">
+            <Plural
+              value={minDays}
+              one="This camper is rented for at least # day."
+              other="This camper is rented for at least # days."
+            />
           </p>
-          {requestErrors.length > 0 && (
-            <ul>
-              {requestErrors.map((message) => (
-                <li key={message}>{message}</li>
-              ))}
-            </ul>
+        )}
+        <label className="booking-box__km">
+          <input type="checkbox" checked={kmOption} onChange={(event) => setKmOption(event.target.checked)} />
+          <Trans>Unlimited kilometres option</Trans>
+        </label>
+        {priceable && price.isPending && (
+          <p className="muted">
+            <Trans>Calculating the price…</Trans>
+          </p>
+        )}
+        {price.isError && (
+          <p role="alert" className="booking-box__error">
+            <Trans>The price could not be calculated.</Trans>
+          </p>
+        )}
+        {priceable && price.data && <PriceBreakdown quote={price.data} />}
+        {request.isError && (
+          <div role="alert" className="booking-box__error">
+            <p>
+              <Trans>Your request could not be created.</Trans>
+            </p>
+            {requestErrors.length > 0 && (
+              <ul>
+                {requestErrors.map((message) => (
+                  <li key={message}>{message}</li>
+                ))}
+              </ul>
+            )}
+          </div>
+        )}
+        {canBook && !isLoggedIn() ? (
+          <LocalizedLink className="button button--primary booking-box__cta" to={loginHref}>
+            {ctaLabel}
+          </LocalizedLink>
+        ) : (
+          <button
+            type="button"
+            className="button button--primary booking-box__cta"
+            disabled={!canBook || request.isPending}
+            aria-disabled={!canBook || undefined}
+            onClick={() => request.mutate()}
+          >
+            {complete ? ctaLabel : t`Choose your dates`}
+          </button>
+        )}
+      </aside>
+      {singleColumn && (
+        <div className="booking-bar" role="region" aria-label={t`Booking`}>
+          <p className="booking-bar__price">
+            {quote ? (
+              <Trans>
+                <strong>{money(quote.total, quote.currency)}</strong>{' '}
+                <span className="muted">
+                  <Plural value={quote.nb_days} one="for # day" other="for # days" />
+                </span>
+              </Trans>
+            ) : (
+              <Trans>
+                <strong>{money(camper.price_per_day, camper.currency)}</strong> <span className="muted">per day</span>
+              </Trans>
+            )}
+          </p>
+          {/* With bookable dates the bar starts the box's booking; otherwise it takes the reader to the box's calendar. */}
+          {canBook && !isLoggedIn() ? (
+            <LocalizedLink className="button button--primary" to={loginHref}>
+              {ctaLabel}
+            </LocalizedLink>
+          ) : (
+            <button
+              type="button"
+              className="button button--primary"
+              disabled={request.isPending}
+              onClick={() =>
+                canBook ? request.mutate() : box.current?.scrollIntoView({ behavior: 'smooth', block: 'start' })
+              }
+            >
+              {ctaLabel}
+            </button>
           )}
         </div>
       )}
-      {canBook && !isLoggedIn() ? (
-        <LocalizedLink
-          className="button button--primary booking-box__cta"
-          to={paths.login.href(`${location.pathname}${location.search}`)}
-        >
-          {ctaLabel}
-        </LocalizedLink>
-      ) : (
-        <button
-          type="button"
-          className="button button--primary booking-box__cta"
-          disabled={!canBook || request.isPending}
-          aria-disabled={!canBook || undefined}
-          onClick={() => request.mutate()}
-        >
-          {complete ? ctaLabel : t`Choose your dates`}
-        </button>
-      )}
-    </aside>
+    </>
   )
 }
 

@@ -7,6 +7,7 @@ import { ApiClientError } from '../../../lib/api-client-error'
 import { searchProductsQueryOptions } from '../api/search-products'
 import { CamperCard, CamperCardSkeleton } from '../components/camper-card'
 import { SearchFilters } from '../components/search-filters'
+import { SearchFiltersSheet } from '../components/search-filters-sheet'
 import { SearchPagination } from '../components/search-pagination'
 import { useSearchQuery } from '../components/use-search-query'
 import '../components/search.css'
@@ -16,6 +17,8 @@ import { WishlistHeart } from '../../../chrome/wishlist-heart'
 const SearchMap = lazy(() => import('../components/search-map'))
 
 export const MAP_BREAKPOINT_QUERY = '(min-width: 1024px)'
+/** Below this width the filters wait in a sheet, so that the results come first. */
+export const FILTERS_SHEET_QUERY = '(max-width: 767px)'
 
 function isInvalidPage(error: unknown): boolean {
   if (!(error instanceof ApiClientError)) return false
@@ -29,6 +32,7 @@ export function SearchPage() {
   const { t } = useLingui()
   const { query, update, replaceQuery } = useSearchQuery()
   const wide = useMediaQuery(MAP_BREAKPOINT_QUERY)
+  const phone = useMediaQuery(FILTERS_SHEET_QUERY)
   const [view, setView] = useState<'list' | 'map'>('list')
   const [selectedId, setSelectedId] = useState<number | null>(null)
   const results = useQuery(searchProductsQueryOptions(query))
@@ -125,7 +129,11 @@ export function SearchPage() {
       <h1 className="visually-hidden">
         <Trans>Search campers</Trans>
       </h1>
-      <SearchFilters query={query} update={update} />
+      {phone ? (
+        <SearchFiltersSheet query={query} update={update} count={data?.count} />
+      ) : (
+        <SearchFilters query={query} update={update} />
+      )}
       <div className="search-page__toolbar">
         <h2 className="search-page__count" aria-live="polite">
           {data ? <Plural value={count} one="# camper" other="# campers" /> : <Trans>Searching…</Trans>}
