@@ -82,7 +82,8 @@ function MachineTester({ entry }: { entry: CatalogueEntry }) {
           The shortest paths reach {statesReached} states and take {transitionsTaken} transitions.
         </Trans>
       </p>
-      <div className="staff__diagram">
+      {/* Wider than the page, it scrolls: a named region in the tab order lets the keyboard scroll it. */}
+      <div className="staff__diagram" role="region" aria-label={t`States and transitions of ${entry.id}`} tabIndex={0}>
         <StatechartDiagram
           name={entry.id}
           layout={layout}
