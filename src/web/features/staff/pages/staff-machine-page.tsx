@@ -41,6 +41,7 @@ export function StaffMachinePage() {
 
 function MachineTester({ entry }: { entry: CatalogueEntry }) {
   const { t } = useLingui()
+  const name = entry.id
   const layout = useMemo(() => {
     const graph = machineGraph(entry.machine)
     return layoutStatechart(graph.nodes, graph.edges)
@@ -83,7 +84,7 @@ function MachineTester({ entry }: { entry: CatalogueEntry }) {
         </Trans>
       </p>
       {/* Wider than the page, it scrolls: a named region in the tab order lets the keyboard scroll it. */}
-      <div className="staff__diagram" role="region" aria-label={t`States and transitions of ${entry.id}`} tabIndex={0}>
+      <div className="staff__diagram" role="region" aria-label={t`States and transitions of ${name}`} tabIndex={0}>
         <StatechartDiagram
           name={entry.id}
           layout={layout}
