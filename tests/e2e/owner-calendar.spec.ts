@@ -30,13 +30,8 @@ function freeRange(calendar: Calendar, from: number, days: number) {
 
 /** Clicks a day of the owner's calendar, paging forward to its month. */
 async function clickDay(page: Page, day: string) {
-  const date = new Date(`${day}T00:00:00`)
-  const part = (option: Intl.DateTimeFormatOptions) => date.toLocaleDateString('en-US', option)
-  const n = date.getDate()
-  const suffix =
-    n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th'
-  // react-day-picker names a day "Monday, December 7th, 2026".
-  const name = `${part({ weekday: 'long' })}, ${part({ month: 'long' })} ${n}${suffix}, ${date.getFullYear()}`
+  // A calendar names a day "Monday, December 7, 2026".
+  const name = new Date(`${day}T00:00:00`).toLocaleDateString('en-US', { dateStyle: 'full' })
   const button = page.getByRole('button', { name: new RegExp(name) })
   // Page on only once the day has had time to show: paging while a month loads overshoots to the end of the window.
   const shown = () =>

@@ -17,14 +17,9 @@ const isoDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).to
 const addDay = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
 
-/** react-day-picker names a day "Monday, December 7th, 2026". */
+/** A calendar names a day "Monday, December 7, 2026". */
 function dayName(day: string) {
-  const date = new Date(`${day}T00:00:00`)
-  const part = (option: Intl.DateTimeFormatOptions) => date.toLocaleDateString('en-US', option)
-  const n = date.getDate()
-  const suffix =
-    n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th'
-  return `${part({ weekday: 'long' })}, ${part({ month: 'long' })} ${n}${suffix}, ${date.getFullYear()}`
+  return new Date(`${day}T00:00:00`).toLocaleDateString('en-US', { dateStyle: 'full' })
 }
 
 /** A day button of a calendar, paging forward to its month. */

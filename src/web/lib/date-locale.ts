@@ -17,6 +17,16 @@ import {
 import type { Locale } from '../../domain/locales'
 import { useLocale } from './locale-context'
 
+// A calendar names each day button by the full date (PPPP). American English writes it with an ordinal ("November
+// 1st"), a name that lacks the "1" the button shows (WCAG 2.5.3, label in name): write it as Intl does, "November 1".
+const enUSCalendar: DateFnsLocale = {
+  ...enUS,
+  formatLong: {
+    ...enUS.formatLong!,
+    date: (options) => (options?.width === 'full' ? 'EEEE, MMMM d, y' : enUS.formatLong!.date(options)),
+  },
+}
+
 const BY_LOCALE: Record<Locale, DateFnsLocale> = {
   ca,
   de,
@@ -25,7 +35,7 @@ const BY_LOCALE: Record<Locale, DateFnsLocale> = {
   en: enGB,
   'en-gb': enGB,
   'en-ie': enIE,
-  'en-us': enUS,
+  'en-us': enUSCalendar,
   es,
   fr,
   'fr-be': fr,
@@ -39,7 +49,7 @@ const BY_LOCALE: Record<Locale, DateFnsLocale> = {
 
 /** The date-fns locale of a storefront locale (calendar month names, first day of the week). */
 export function dateFnsLocale(locale: Locale): DateFnsLocale {
-  return BY_LOCALE[locale] ?? enUS
+  return BY_LOCALE[locale] ?? enUSCalendar
 }
 
 /** The page's date-fns locale: give it to every calendar (react-day-picker's `locale`). */

@@ -125,6 +125,10 @@ describe('/d/chats', () => {
     const log = screen.getByRole('log', { name: 'Messages' })
     expect(await within(log).findByText('Can we come at 10?')).toBeInTheDocument()
     expect(within(log).getByText('Sending…')).toBeInTheDocument()
+    // The messages stay a list inside the log (a listitem outside a list is an accessibility error).
+    expect(within(within(log).getByRole('list')).getAllByRole('listitem').at(-1)).toHaveTextContent(
+      'Can we come at 10?',
+    )
     expect(api.POST).toHaveBeenCalledWith('/3/chats/{id}/messages/', {
       params: { path: { id: 7 } },
       body: { body: 'Can we come at 10?' },

@@ -31,6 +31,8 @@ describe('/earnings/{step}', () => {
       }
       const { router } = await renderApp('/earnings/results?lead_source=abc')
       expect(await screen.findByRole('heading', { name: 'About your rentals' }, SLOW)).toBeInTheDocument()
+      // The site layout holds the page's one main landmark.
+      expect(document.querySelectorAll('main')).toHaveLength(1)
       await waitFor(
         () => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/earnings/owner'),
         SLOW,

@@ -75,6 +75,8 @@ describe('/onboarding/step/{step}', () => {
       await screen.findByRole('heading', { name: 'What kind of vehicle do you rent out?' }, SLOW),
     ).toBeInTheDocument()
     await waitFor(() => expect(router.state.location.pathname).toBe('/onboarding/step/vehicle-type'), SLOW)
+    // The site layout holds the page's one main landmark.
+    expect(document.querySelectorAll('main')).toHaveLength(1)
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled()
     fireEvent.click(screen.getByLabelText('Campervan'))
     fireEvent.click(screen.getByRole('button', { name: 'Next' }))

@@ -7,9 +7,9 @@ import { state } from '../support/state'
 
 const SLOW = { timeout: 5000 }
 const day = (offset: number) => format(addDays(new Date(), offset), 'yyyy-MM-dd')
-/** react-day-picker names each day button by its full date. */
+/** A day button is named by its full date, "Monday, November 30, 2026". */
 const dayButton = (offset: number) =>
-  screen.getByRole('button', { name: new RegExp(format(addDays(new Date(), offset), 'PPPP')) })
+  screen.getByRole('button', { name: new RegExp(format(addDays(new Date(), offset), 'EEEE, MMMM d, y')) })
 
 beforeAll(async () => {
   await Promise.all([

@@ -50,6 +50,10 @@ describe('/staff/tester', () => {
     signedInAsStaff()
     await renderApp('/staff/tester/newsletter')
     const diagram = await screen.findByRole('img', { name: 'States and transitions of newsletter' }, SLOW)
+    // The diagram scrolls sideways: its region is named and in the tab order, so the keyboard can scroll it.
+    expect(diagram.parentElement).toHaveAttribute('role', 'region')
+    expect(diagram.parentElement).toHaveAccessibleName('States and transitions of newsletter')
+    expect(diagram.parentElement).toHaveAttribute('tabindex', '0')
     const model = machineModel(catalogue.find((entry) => entry.id === 'newsletter')!.machine)
     const drawn = [...diagram.querySelectorAll('[data-state]')].map((box) => box.getAttribute('data-state'))
     expect(drawn.sort()).toEqual([...model.states.keys()].sort())

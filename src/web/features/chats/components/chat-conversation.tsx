@@ -101,7 +101,7 @@ function ConversationView({ loaded }: { loaded: LoadedChat }) {
 
 function MessagesAndForm({ loaded: { chat, messages, older } }: { loaded: LoadedChat }) {
   const { t } = useLingui()
-  const log = useRef<HTMLOListElement>(null)
+  const log = useRef<HTMLDivElement>(null)
   // Older messages go on top of the log: keep the distance to its bottom, so what the reader was looking at stays put.
   const fromBottom = useRef<number | null>(null)
   const oldestId = messages[0]?.id
@@ -149,33 +149,36 @@ function MessagesAndForm({ loaded: { chat, messages, older } }: { loaded: Loaded
           <Trans>Older messages could not be loaded.</Trans>
         </p>
       )}
-      <ol ref={log} className="chats__messages" role="log" aria-live="polite" aria-label={t`Messages`}>
-        {messages.map((message) => (
-          <MessageItem key={message.id} message={message} />
-        ))}
-        {messages.length === 0 && (
-          <li className="muted">
-            <Trans>No message yet.</Trans>
-          </li>
-        )}
-        {(send.isPending || send.isError) && send.variables !== undefined && (
-          <li className={`chats__message chats__message--mine${send.isError ? ' chats__message--failed' : ''}`}>
-            <p className="chats__body">{send.variables}</p>
-            {send.isPending ? (
-              <p className="chats__meta muted">
-                <Trans>Sending…</Trans>
-              </p>
-            ) : (
-              <p className="chats__meta" role="alert">
-                <Trans>Not sent.</Trans> {failure}{' '}
-                <button type="button" className="link-button" onClick={() => send.mutate(send.variables!)}>
-                  <Trans>Try again</Trans>
-                </button>
-              </p>
-            )}
-          </li>
-        )}
-      </ol>
+      {/* The log role wraps the list: on the list itself it would hide the list from assistive technology. */}
+      <div ref={log} className="chats__messages" role="log" aria-live="polite" aria-label={t`Messages`} tabIndex={0}>
+        <ol className="chats__list">
+          {messages.map((message) => (
+            <MessageItem key={message.id} message={message} />
+          ))}
+          {messages.length === 0 && (
+            <li className="muted">
+              <Trans>No message yet.</Trans>
+            </li>
+          )}
+          {(send.isPending || send.isError) && send.variables !== undefined && (
+            <li className={`chats__message chats__message--mine${send.isError ? ' chats__message--failed' : ''}`}>
+              <p className="chats__body">{send.variables}</p>
+              {send.isPending ? (
+                <p className="chats__meta muted">
+                  <Trans>Sending…</Trans>
+                </p>
+              ) : (
+                <p className="chats__meta" role="alert">
+                  <Trans>Not sent.</Trans> {failure}{' '}
+                  <button type="button" className="link-button" onClick={() => send.mutate(send.variables!)}>
+                    <Trans>Try again</Trans>
+                  </button>
+                </p>
+              )}
+            </li>
+          )}
+        </ol>
+      </div>
       {chat.can_write ? (
         <form className="chats__form" onSubmit={submit} aria-label={t`Write to ${chat.other_party.first_name}`}>
           <label htmlFor="chat-answer">

@@ -88,10 +88,10 @@ export function EarningsPage() {
     'about-you': t`About you`,
     results: t`Your estimated earnings`,
   }
-  if (step === null) return <main className="earnings" aria-busy="true" />
+  if (step === null) return <div className="earnings" aria-busy="true" />
   const position = EARNINGS_STEPS.indexOf(step) + 1
   return (
-    <main className="earnings">
+    <div className="earnings">
       <p className="earnings__progress">
         <Trans>
           Step {position} of {EARNINGS_STEPS.length}
@@ -149,6 +149,6 @@ export function EarningsPage() {
           <Trans>Skip the simulation and list my vehicle</Trans>
         </LocalizedLink>
       </p>
-    </main>
+    </div>
   )
 }

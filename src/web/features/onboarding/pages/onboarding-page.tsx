@@ -83,13 +83,13 @@ export function OnboardingPage() {
     'product-price': t`Your price per day`,
     end: t`Creating your listing`,
   }
-  if (step === null) return <main className="onboarding" aria-busy="true" />
+  if (step === null) return <div className="onboarding" aria-busy="true" />
   const errors = context.failure?.fields ?? {}
   const general = context.failure?.general ?? []
   const edit = (patch: Partial<typeof draft>) => send({ type: 'user.edit', draft: patch })
   const position = ONBOARDING_STEPS.indexOf(step) + 1
   return (
-    <main className="onboarding">
+    <div className="onboarding">
       <p className="onboarding__progress">
         <Trans>
           Step {position} of {ONBOARDING_STEPS.length}
@@ -144,6 +144,6 @@ export function OnboardingPage() {
           </div>
         </form>
       )}
-    </main>
+    </div>
   )
 }

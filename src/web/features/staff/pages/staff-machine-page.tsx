@@ -41,6 +41,7 @@ export function StaffMachinePage() {
 
 function MachineTester({ entry }: { entry: CatalogueEntry }) {
   const { t } = useLingui()
+  const name = entry.id
   const layout = useMemo(() => {
     const graph = machineGraph(entry.machine)
     return layoutStatechart(graph.nodes, graph.edges)
@@ -82,7 +83,8 @@ function MachineTester({ entry }: { entry: CatalogueEntry }) {
           The shortest paths reach {statesReached} states and take {transitionsTaken} transitions.
         </Trans>
       </p>
-      <div className="staff__diagram">
+      {/* Wider than the page, it scrolls: a named region in the tab order lets the keyboard scroll it. */}
+      <div className="staff__diagram" role="region" aria-label={t`States and transitions of ${name}`} tabIndex={0}>
         <StatechartDiagram
           name={entry.id}
           layout={layout}
