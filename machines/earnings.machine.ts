@@ -110,6 +110,11 @@ export const earningsMachine = setup({
       context.result !== null &&
       context.resultFor !== null &&
       context.resultFor === simulationKey(simulationRequest(context.answers, context.leadSource)),
+    leadSourceRefused: ({ context, event }) =>
+      context.leadSource !== null &&
+      'error' in event &&
+      isFormErrors(event.error) &&
+      'lead_source' in event.error.fields,
     notPushed: ({ context }) => context.result !== null && context.pushedFor !== context.result.reference,
   },
 }).createMachine({
@@ -193,7 +198,12 @@ export const earningsMachine = setup({
             // The steps' guards make the request complete here; the empty one would be refused by the server.
             input: ({ context }) => simulationRequest(context.answers, context.leadSource)!,
             onDone: { target: 'shown', actions: 'keepResult' },
-            onError: { target: 'failed', actions: 'setFailure' },
+            onError: [
+              // A lead source the server no longer knows (a saved one, since removed) is dropped: the visitor
+              // still gets the estimate.
+              { guard: 'leadSourceRefused', target: 'estimating', reenter: true, actions: 'dropLeadSource' },
+              { target: 'failed', actions: 'setFailure' },
+            ],
           },
         },
         failed: {

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { apiError } from '../support/mock-api-client'
 import { renderApp } from '../support/render-app'
 import { state } from '../support/state'
 
@@ -90,4 +91,61 @@ describe('/earnings/{step}', () => {
       await waitFor(() => expect(router.state.location.pathname).toBe('/earnings/about-you'), SLOW)
     },
   )
+
+  const FILLED = {
+    isProfessional: false,
+    vehicleAvailability: 'all_year',
+    numberOfWeeks: null,
+    numberOfWeekends: null,
+    vehicleType: 'campervan',
+    vehicleRegistrationCountry: 'FR',
+    vehicleRegisteredYear: 2019,
+    numberOfSeats: 4,
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    email: 'ada@example.com',
+    phoneNumber: '',
+    country: '',
+  }
+  const estimate = {
+    reference: 'c0ffee00-0000-4000-8000-000000000002',
+    min_daily: 90,
+    max_daily: 110,
+    min_yearly: 6570,
+    max_yearly: 8030,
+    currency: 'EUR',
+    estimation: { comparables: 5, criteria: ['vehicle_type'], occupancy_rate: 0.2, offered_days: 365 },
+  }
+  const fullPath = (router: { state: { location: { pathname: string; search: string } } }) =>
+    `${router.state.location.pathname}${router.state.location.search}`
+
+  it('removes a lead source the server does not know from the address and goes on to the results', async () => {
+    sessionStorage.setItem('roam.earnings', JSON.stringify({ answers: FILLED }))
+    state.responses['GET /v4/leads/lead-sources/{id}/'] = apiError(404, { detail: 'Not found.' })
+    const sent: Record<string, unknown>[] = []
+    state.responses['POST /v4/campers/earnings-simulation/'] = (body: unknown) => {
+      sent.push(body as Record<string, unknown>)
+      return estimate
+    }
+    const { router } = await renderApp('/earnings/results?lead_source=999&utm_source=partner')
+    expect(await screen.findByTestId('earnings-daily', {}, SLOW)).toHaveTextContent(/90.*110/)
+    await waitFor(() => expect(fullPath(router)).toBe('/earnings/results?utm_source=partner'), SLOW)
+    expect(sent).toHaveLength(1)
+    expect(sent[0]).not.toHaveProperty('lead_source')
+  })
+
+  it('estimates again without the lead source when the simulation refuses it', async () => {
+    sessionStorage.setItem('roam.earnings', JSON.stringify({ answers: FILLED }))
+    state.responses['GET /v4/leads/lead-sources/{id}/'] = { id: 3, name: 'Partner' }
+    const sent: Record<string, unknown>[] = []
+    state.responses['POST /v4/campers/earnings-simulation/'] = (body: unknown) => {
+      sent.push(body as Record<string, unknown>)
+      return sent.length === 1 ? apiError(400, { lead_source: ['Unknown lead source.'] }, 'POST') : estimate
+    }
+    const { router } = await renderApp('/earnings/results?lead_source=3')
+    expect(await screen.findByTestId('earnings-daily', {}, SLOW)).toHaveTextContent(/90.*110/)
+    await waitFor(() => expect(fullPath(router)).toBe('/earnings/results'), SLOW)
+    expect(sent.map((body) => body.lead_source)).toEqual([3, undefined])
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+  })
 })

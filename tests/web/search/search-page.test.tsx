@@ -320,3 +320,14 @@ describe('/s around me', () => {
     expect(await screen.findByText(message)).toBeInTheDocument()
   })
 })
+
+describe('/s map area', () => {
+  it('searches the circle of a map area and names it in the Where field', async () => {
+    state.responses['GET /3/products/'] = page([camper(1)])
+    await renderApp('/s?latitude=45.9&longitude=6.1&radius=40')
+    await waitFor(() =>
+      expect(lastProductQuery()).toEqual({ latitude: 45.9, longitude: 6.1, radius: 40, page_size: 20 }),
+    )
+    expect(await screen.findByRole('combobox', { name: 'Where' })).toHaveValue('Area of the map')
+  })
+})

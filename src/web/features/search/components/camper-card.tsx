@@ -17,12 +17,16 @@ interface CamperCardProps {
   camper: CamperSearchItem
   hasDates: boolean
   highlighted?: boolean
+  /** Its pin on the map is under the pointer. */
+  hovered?: boolean
   /** Above the fold (the first cards): fetched at once, at high priority, since it may be the largest paint. */
   eager?: boolean
   /** A slot over the photo (the wishlist heart is wired here at merge). */
   actions?: ReactNode
   /** The card's rank in search results, from 0: given, the card reports its impression (camper_viewed). */
   position?: number
+  /** The pointer (or the focus) enters or leaves the card: the map lights its pin. */
+  onHover?: (hovered: boolean) => void
 }
 
 /** One search result. */
@@ -30,9 +34,11 @@ export function CamperCard({
   camper,
   hasDates,
   highlighted = false,
+  hovered = false,
   eager = false,
   actions,
   position,
+  onHover,
 }: CamperCardProps) {
   const impressionRef = useCamperImpression<HTMLElement>(camper.id, position)
   const typeLabel = useVehicleTypeLabel()
@@ -52,9 +58,13 @@ export function CamperCard({
   return (
     <article
       ref={impressionRef}
-      className={`camper-card${highlighted ? ' camper-card--highlighted' : ''}`}
+      className={`camper-card${highlighted ? ' camper-card--highlighted' : ''}${hovered ? ' camper-card--hovered' : ''}`}
       id={`camper-${camper.id}`}
       aria-current={highlighted ? 'true' : undefined}
+      onMouseEnter={onHover && (() => onHover(true))}
+      onMouseLeave={onHover && (() => onHover(false))}
+      onFocus={onHover && (() => onHover(true))}
+      onBlur={onHover && (() => onHover(false))}
     >
       <div className="camper-card__media">
         {photo ? (

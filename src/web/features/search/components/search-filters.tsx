@@ -10,6 +10,7 @@ import {
   type SearchQuery,
   type SearchSort,
 } from '../../../../domain/search-query'
+import { isMapAreaSearch } from '../../../../domain/map-area'
 import { DateRangeField } from '../../../components/date-range-field'
 import { PlaceCombobox } from '../../../components/place-combobox'
 import { placeQueryOptions } from '../api/get-place'
@@ -37,8 +38,16 @@ export function SearchFilters({ query, update }: SearchFiltersProps) {
   const place = useQuery({ ...placeQueryOptions(query.place ?? ''), enabled: query.place !== undefined })
   const aroundMe = query.latitude !== undefined && query.longitude !== undefined
   // The field starts over when the search's place changes; it shows the place's name once known (the slug until then).
-  const placeKey = query.place ?? (aroundMe ? 'around-me' : '')
-  const placeText = query.place !== undefined ? (place.data?.name ?? query.place) : aroundMe ? t`Around me` : ''
+  const mapArea = isMapAreaSearch(query)
+  const placeKey = query.place ?? (mapArea ? 'map-area' : aroundMe ? 'around-me' : '')
+  const placeText =
+    query.place !== undefined
+      ? (place.data?.name ?? query.place)
+      : mapArea
+        ? t`Area of the map`
+        : aroundMe
+          ? t`Around me`
+          : ''
   const toggleType = (type: number) => {
     const types = query.types ?? []
     const next = types.includes(type) ? types.filter((item) => item !== type) : [...types, type].sort((a, b) => a - b)
@@ -51,11 +60,18 @@ export function SearchFilters({ query, update }: SearchFiltersProps) {
           key={placeKey}
           initialText={placeText}
           onChoose={(location) =>
-            update({ place: location.slug, latitude: location.latitude, longitude: location.longitude })
+            update({
+              place: location.slug,
+              latitude: location.latitude,
+              longitude: location.longitude,
+              radius: undefined,
+            })
           }
           onClear={() => update({ place: undefined, latitude: undefined, longitude: undefined, radius: undefined })}
         />
-        <AroundMeButton onPosition={(latitude, longitude) => update({ place: undefined, latitude, longitude })} />
+        <AroundMeButton
+          onPosition={(latitude, longitude) => update({ place: undefined, latitude, longitude, radius: undefined })}
+        />
         <DateRangeField from={query.date_from} to={query.date_to} onChange={update} />
         <div className="search-field">
           <label htmlFor={`${id}-beds`}>

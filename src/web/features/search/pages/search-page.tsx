@@ -1,6 +1,8 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense, useDeferredValue, useState } from 'react'
+import { isMapAreaSearch, searchAreaOfBounds, searchAreaQuery } from '../../../../domain/map-area'
+import type { MapBounds } from '../../../../domain/map-area'
 import { activeFilterCount, clearSearchFilters, SEARCH_PAGE_SIZE } from '../../../../domain/search-query'
 import { useMediaQuery } from '../../../chrome/use-media-query'
 import { ApiClientError } from '../../../lib/api-client-error'
@@ -35,6 +37,9 @@ export function SearchPage() {
   const phone = useMediaQuery(FILTERS_SHEET_QUERY)
   const [view, setView] = useState<'list' | 'map'>('list')
   const [selectedId, setSelectedId] = useState<number | null>(null)
+  const [hoveredId, setHoveredId] = useState<number | null>(null)
+  // An area searched from the map keeps the map where the visitor put it; on a reload the map fits the results.
+  const [searchedFromMap, setSearchedFromMap] = useState(false)
   const results = useQuery(searchProductsQueryOptions(query))
   const hasDates = query.date_from !== undefined && query.date_to !== undefined
   const filters = activeFilterCount(query)
@@ -53,6 +58,11 @@ export function SearchPage() {
     requestAnimationFrame(() =>
       document.getElementById(`camper-${camperId}`)?.scrollIntoView({ behavior: 'smooth', block: 'nearest' }),
     )
+  }
+
+  const searchMapArea = (bounds: MapBounds) => {
+    setSearchedFromMap(true)
+    replaceQuery(searchAreaQuery(query, searchAreaOfBounds(bounds)))
   }
 
   let body
@@ -114,6 +124,8 @@ export function SearchPage() {
               position={index}
               hasDates={hasDates}
               highlighted={camper.id === selectedId}
+              hovered={camper.id === hoveredId}
+              onHover={(hovered) => setHoveredId(hovered ? camper.id : null)}
               eager={index < 2}
               actions={<WishlistHeart camperId={camper.id} camperTitle={camper.title} />}
             />
@@ -169,7 +181,15 @@ export function SearchPage() {
         {showMap && (
           <div className="search-page__map">
             <Suspense fallback={<div className="search-map search-map--loading" aria-hidden="true" />}>
-              <SearchMap campers={campers} selectedId={selectedId} onSelect={selectFromMap} />
+              <SearchMap
+                campers={campers}
+                selectedId={selectedId}
+                hoveredId={hoveredId}
+                onSelect={selectFromMap}
+                onHover={setHoveredId}
+                onSearchArea={searchMapArea}
+                fitToResults={!(searchedFromMap && isMapAreaSearch(query))}
+              />
             </Suspense>
           </div>
         )}
