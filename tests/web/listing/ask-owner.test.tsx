@@ -43,8 +43,9 @@ describe('asking the owner a question from the listing', { timeout: 20_000 }, ()
   it('opens the question form on the way back from sign-in, sends the question and opens its conversation', async () => {
     mockListing()
     signedIn()
-    state.responses['GET /3/chats/'] = noChats
     const sent: unknown[] = []
+    // Once asked, the guest has an inquiry about this camper.
+    state.responses['GET /3/chats/'] = () => (sent.length ? { ...noChats, count: 1, results: [{ id: 15 }] } : noChats)
     state.responses['POST /3/chats/inquiries/'] = (body: unknown) => {
       sent.push(body)
       return {

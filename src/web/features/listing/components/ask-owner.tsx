@@ -83,9 +83,10 @@ function QuestionForm({
   const localize = useLocalizedPath()
   const send = useMutation({
     mutationFn: (body: string) => askOwner(camperId, body),
+    // Navigate first: refreshed, the inquiry query replaces this form with a link, and an unmounted form cannot navigate.
     onSuccess: async (sent) => {
-      await queryClient.invalidateQueries({ queryKey: chatsKey })
       await navigate(localize(paths.chat.href(sent.chat)))
+      void queryClient.invalidateQueries({ queryKey: chatsKey })
     },
   })
   const submit = (event: FormEvent) => {
