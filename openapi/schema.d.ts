@@ -12891,7 +12891,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller's conversations (one per sent booking request), the most recent message first */
+        /** The caller's conversations (one per sent booking request, one per inquiry), the most recent message first */
         get: {
             parameters: {
                 query?: {
@@ -12899,6 +12899,10 @@ export interface paths {
                     page_size?: number;
                     /** @description Only the conversation of this booking (links from a trip or a booking) */
                     booking?: number;
+                    /** @description Only the conversations about this camper */
+                    camper?: number;
+                    /** @description Only the conversations of this kind */
+                    kind?: "booking" | "inquiry";
                 };
                 header?: never;
                 path?: never;
@@ -12937,6 +12941,82 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/3/chats/inquiries/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ask a camper's owner a question before booking (opens the caller's one inquiry about it, or writes in it) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["NewInquiry"];
+                };
+            };
+            responses: {
+                /** @description The question sent, and its conversation */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["InquirySent"];
+                    };
+                };
+                /** @description Field errors, or a body that is not JSON */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description Not signed in, or the token is invalid (code token_not_valid) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description The caller owns this camper (code forbidden) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description No such public camper */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -16959,18 +17039,27 @@ export interface components {
              * @enum {string}
              */
             role: "guest" | "owner" | "staff";
+            /**
+             * @description A booking's conversation, or an inquiry: the guest's questions about the camper before booking
+             * @enum {string}
+             */
+            kind: "booking" | "inquiry";
+            /** @description Null for an inquiry */
             booking: {
                 id: number;
                 /** @enum {string} */
                 state: "CREATED" | "CREATED_PRO" | "ABANDONED" | "VALIDATED" | "ACCEPTED" | "ACCEPTED_EXP" | "ONGOING" | "TO_COME_NOT_PAID" | "TO_COME" | "DONE" | "CANCELLED_STAFF" | "CANCELLED_GUEST" | "CANCELLED_OWNER" | "CANCELLED_BOTH";
-            };
-            /** Format: date */
-            date_from: string;
+            } | null;
             /**
              * Format: date
-             * @description The return day (the range is half-open)
+             * @description Null for an inquiry
              */
-            date_to: string;
+            date_from: string | null;
+            /**
+             * Format: date
+             * @description The return day (the range is half-open); null for an inquiry
+             */
+            date_to: string | null;
             camper: {
                 id: number;
                 title: string;
@@ -17003,6 +17092,17 @@ export interface components {
             /** @description Its recipient has read it */
             is_read: boolean;
         };
+        InquirySent: {
+            /** @description The caller's inquiry about this camper (new or the same as before) */
+            chat: number;
+            message: components["schemas"]["ChatMessage"];
+        };
+        NewInquiry: {
+            /** @description The camper asked about */
+            camper: number;
+            /** @example Hello! Can we take two bikes on the rack? */
+            body: string;
+        };
         ChatMessageRead: {
             /** @enum {boolean} */
             is_read: true;
@@ -17014,18 +17114,27 @@ export interface components {
              * @enum {string}
              */
             role: "guest" | "owner" | "staff";
+            /**
+             * @description A booking's conversation, or an inquiry: the guest's questions about the camper before booking
+             * @enum {string}
+             */
+            kind: "booking" | "inquiry";
+            /** @description Null for an inquiry */
             booking: {
                 id: number;
                 /** @enum {string} */
                 state: "CREATED" | "CREATED_PRO" | "ABANDONED" | "VALIDATED" | "ACCEPTED" | "ACCEPTED_EXP" | "ONGOING" | "TO_COME_NOT_PAID" | "TO_COME" | "DONE" | "CANCELLED_STAFF" | "CANCELLED_GUEST" | "CANCELLED_OWNER" | "CANCELLED_BOTH";
-            };
-            /** Format: date */
-            date_from: string;
+            } | null;
             /**
              * Format: date
-             * @description The return day (the range is half-open)
+             * @description Null for an inquiry
              */
-            date_to: string;
+            date_from: string | null;
+            /**
+             * Format: date
+             * @description The return day (the range is half-open); null for an inquiry
+             */
+            date_to: string | null;
             camper: {
                 id: number;
                 title: string;

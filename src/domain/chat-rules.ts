@@ -1,4 +1,7 @@
-/** Spec 2 §3 Chat: the rules a conversation between a booking's guest and the camper's owner follows. */
+/**
+ * Spec 2 §3 Chat: the rules a conversation between a booking's guest and the camper's owner follows. An inquiry (a
+ * guest's questions about a camper before any booking) follows the same ones.
+ */
 
 /** The longest message body, in characters (after trimming). */
 export const CHAT_MESSAGE_MAX_LENGTH = 2000
@@ -12,6 +15,12 @@ export const CHAT_POLL_INBOX_MS = 30_000
 export const CHAT_POLL_UNREAD_MS = 60_000
 
 export type ChatRole = 'guest' | 'owner' | 'staff'
+
+/** A booking's conversation, or an inquiry: one per guest and camper, opened by the guest's first question. */
+export type ChatKind = 'booking' | 'inquiry'
+
+/** Anyone signed in may ask about a camper, except its owner (there is nobody to ask). */
+export const canAsk = (camperOwnerId: number, userId: number) => camperOwnerId !== userId
 
 interface Participants {
   guestId: number

@@ -1,19 +1,20 @@
 import { sql } from 'drizzle-orm'
-import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
+import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 import { bookings } from './bookings'
 import { campers } from './campers'
 import { users } from './users'
 
 /**
  * Spec 2 §3 Chat: the conversation of a booking between its guest and the camper's owner, one per booking. Guest,
- * owner and camper are copied from the booking so the inbox of either party is one indexed query.
+ * owner and camper are copied from the booking so the inbox of either party is one indexed query. A conversation
+ * without a booking is an inquiry: a guest's questions about a camper before booking, one per guest and camper.
  */
 export const chats = pgTable(
   'chats',
   {
     id: serial('id').primaryKey(),
+    /** Null for an inquiry; it stays one after the guest books (the booking has its own conversation). */
     bookingId: integer('booking_id')
-      .notNull()
       .unique()
       .references(() => bookings.id, { onDelete: 'cascade' }),
     guestId: integer('guest_id')
@@ -32,6 +33,9 @@ export const chats = pgTable(
   (table) => [
     index('chats_guest_idx').on(table.guestId, table.lastMessageAt),
     index('chats_owner_idx').on(table.ownerId, table.lastMessageAt),
+    uniqueIndex('chats_inquiry_unique')
+      .on(table.camperId, table.guestId)
+      .where(sql`${table.bookingId} IS NULL`),
   ],
 )
 

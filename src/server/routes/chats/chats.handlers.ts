@@ -3,8 +3,14 @@ import type { Context } from 'hono'
 import type { AppEnv } from '../../http/app-env'
 import { requireUser } from '../../http/authentication'
 import { pageLinks } from '../../http/pagination'
-import { getChat, listChats, markRead, postMessage } from '../../services/chats/chats'
-import type { getChatRoute, listChatsRoute, markChatMessageReadRoute, postChatMessageRoute } from './chats.routes'
+import { askOwner, getChat, listChats, markRead, postMessage } from '../../services/chats/chats'
+import type {
+  askOwnerRoute,
+  getChatRoute,
+  listChatsRoute,
+  markChatMessageReadRoute,
+  postChatMessageRoute,
+} from './chats.routes'
 
 const caller = (c: Context<AppEnv>) => ({ userId: requireUser(c), isStaff: c.var.isStaff })
 
@@ -24,4 +30,9 @@ export const postChatMessage: RouteHandler<typeof postChatMessageRoute, AppEnv> 
 
 export const markChatMessageRead: RouteHandler<typeof markChatMessageReadRoute, AppEnv> = async (c) => {
   return c.json(await markRead(c.var.db, c.req.valid('param').id, caller(c)), 200)
+}
+
+export const askOwnerHandler: RouteHandler<typeof askOwnerRoute, AppEnv> = async (c) => {
+  const { camper, body } = c.req.valid('json')
+  return c.json(await askOwner(c.var.db, camper, requireUser(c), body), 201)
 }

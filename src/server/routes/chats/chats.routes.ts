@@ -7,6 +7,7 @@ import {
   badBody,
   coercedId,
   DetailErrorSchema,
+  idNumber,
   idParam,
   jsonBody,
   jsonContent,
@@ -40,9 +41,18 @@ const chatHeaderFields = {
   role: z
     .enum(['guest', 'owner', 'staff'])
     .openapi({ description: "The caller's part: staff read any conversation, and write none" }),
-  booking: z.object({ id: z.number().int(), state: z.enum(BOOKING_STATUSES) }),
-  date_from: z.string().openapi({ format: 'date' }),
-  date_to: z.string().openapi({ format: 'date', description: 'The return day (the range is half-open)' }),
+  kind: z.enum(['booking', 'inquiry']).openapi({
+    description: "A booking's conversation, or an inquiry: the guest's questions about the camper before booking",
+  }),
+  booking: z
+    .object({ id: z.number().int(), state: z.enum(BOOKING_STATUSES) })
+    .nullable()
+    .openapi({ description: 'Null for an inquiry' }),
+  date_from: z.string().nullable().openapi({ format: 'date', description: 'Null for an inquiry' }),
+  date_to: z
+    .string()
+    .nullable()
+    .openapi({ format: 'date', description: 'The return day (the range is half-open); null for an inquiry' }),
   camper: z.object({ id: z.number().int(), title: z.string(), photo: z.string().nullable() }),
   guest: ChatPersonSchema,
   owner: ChatPersonSchema,
@@ -87,6 +97,11 @@ const ChatListQuerySchema = z.object({
   booking: coercedId()
     .optional()
     .openapi({ description: 'Only the conversation of this booking (links from a trip or a booking)' }),
+  camper: coercedId().optional().openapi({ description: 'Only the conversations about this camper' }),
+  kind: z
+    .enum(['booking', 'inquiry'], invalid('Must be booking or inquiry.'))
+    .optional()
+    .openapi({ description: 'Only the conversations of this kind' }),
 })
 
 const ChatQuerySchema = z.object({
@@ -100,16 +115,34 @@ const ChatQuerySchema = z.object({
     .openapi({ description: `How many messages (default ${CHAT_PAGE_MESSAGES})` }),
 })
 
+const messageBody = z
+  .string(invalid('Not a valid string.'))
+  .trim()
+  .min(1, 'This field may not be blank.')
+  .max(CHAT_MESSAGE_MAX_LENGTH, `Ensure this field has no more than ${CHAT_MESSAGE_MAX_LENGTH} characters.`)
+
 const NewMessageSchema = z
   .object({
-    body: z
-      .string(invalid('Not a valid string.'))
-      .trim()
-      .min(1, 'This field may not be blank.')
-      .max(CHAT_MESSAGE_MAX_LENGTH, `Ensure this field has no more than ${CHAT_MESSAGE_MAX_LENGTH} characters.`)
-      .openapi({ example: 'Hello! Can we pick the camper up at 10?' }),
+    body: messageBody.openapi({ example: 'Hello! Can we pick the camper up at 10?' }),
   })
   .openapi('NewChatMessage')
+
+const NewInquirySchema = z
+  .object({
+    camper: idNumber().openapi({ description: 'The camper asked about' }),
+    body: messageBody.openapi({ example: 'Hello! Can we take two bikes on the rack?' }),
+  })
+  .openapi('NewInquiry')
+
+const InquirySentSchema = z
+  .object({
+    chat: z
+      .number()
+      .int()
+      .openapi({ description: "The caller's inquiry about this camper (new or the same as before)" }),
+    message: ChatMessageSchema,
+  })
+  .openapi('InquirySent')
 
 const MarkReadSchema = z
   .object({ is_read: z.literal(true, invalid('Only true is accepted: a read message stays read.')) })
@@ -122,7 +155,7 @@ export const listChatsRoute = createRoute({
   method: 'get',
   path: '/3/chats/',
   tags: ['Chats'],
-  summary: "The caller's conversations (one per sent booking request), the most recent message first",
+  summary: "The caller's conversations (one per sent booking request, one per inquiry), the most recent message first",
   security: signedIn,
   middleware: [signedInOnly] as const,
   request: { query: ChatListQuerySchema },
@@ -171,5 +204,22 @@ export const markChatMessageReadRoute = createRoute({
     401: notSignedIn,
     403: notAllowed('The caller sent this message, or is staff'),
     404: jsonContent(DetailErrorSchema, "No such message in the caller's conversations"),
+  },
+})
+
+export const askOwnerRoute = createRoute({
+  method: 'post',
+  path: '/3/chats/inquiries/',
+  tags: ['Chats'],
+  summary: "Ask a camper's owner a question before booking (opens the caller's one inquiry about it, or writes in it)",
+  security: signedIn,
+  middleware: [signedInOnly, jsonBodyOnly] as const,
+  request: { body: jsonBody(NewInquirySchema) },
+  responses: {
+    201: jsonContent(InquirySentSchema, 'The question sent, and its conversation'),
+    400: badBody(),
+    401: notSignedIn,
+    403: notAllowed('The caller owns this camper'),
+    404: jsonContent(DetailErrorSchema, 'No such public camper'),
   },
 })

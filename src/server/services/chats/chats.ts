@@ -1,12 +1,13 @@
-import { and, count, desc, eq, inArray, isNull, lt, ne, notInArray, or, sql } from 'drizzle-orm'
+import { and, count, desc, eq, inArray, isNotNull, isNull, lt, ne, notInArray, or, sql } from 'drizzle-orm'
 import { DRAFT_BOOKING_STATUSES } from '../../../domain/booking-rules'
-import { CHAT_PAGE_MESSAGES, canMarkRead, canWrite, chatRole } from '../../../domain/chat-rules'
-import type { ChatRole } from '../../../domain/chat-rules'
+import { CHAT_PAGE_MESSAGES, canAsk, canMarkRead, canWrite, chatRole } from '../../../domain/chat-rules'
+import type { ChatKind, ChatRole } from '../../../domain/chat-rules'
 import type { Database } from '../../db/client'
 import { bookings, campers, chatMessages, chats, users } from '../../db/schema'
 import type { ChatMessageRow, ChatRow, UserRow } from '../../db/schema'
 import { ApiError } from '../../http/api-error'
 import { photosByCamper } from '../listings/camper-cards'
+import { PUBLIC_STATUSES } from '../listings/camper-detail'
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
 
@@ -15,8 +16,11 @@ interface Caller {
   isStaff: boolean
 }
 
-/** A draft is not a request yet: its owner does not know of it, so its conversation shows to nobody. */
-const sent = notInArray(bookings.status, [...DRAFT_BOOKING_STATUSES])
+/**
+ * A draft is not a request yet: its owner does not know of it, so its conversation shows to nobody. An inquiry has
+ * no booking (the left join gives it a null status) and always shows.
+ */
+const shown = or(isNull(chats.bookingId), notInArray(bookings.status, [...DRAFT_BOOKING_STATUSES]))
 
 /** The conversation of a new booking, in the booking's transaction: every booking has one. */
 export async function openChat(
@@ -101,15 +105,8 @@ const person = (user: UserRow) => ({ id: user.id, first_name: user.firstName, ph
 async function related(db: Database, rows: ChatRow[]) {
   if (rows.length === 0)
     return { bookingById: new Map(), camperById: new Map(), userById: new Map(), photos: new Map() }
-  const bookingRows = await db
-    .select()
-    .from(bookings)
-    .where(
-      inArray(
-        bookings.id,
-        rows.map((row) => row.bookingId),
-      ),
-    )
+  const bookingIds = rows.flatMap((row) => (row.bookingId === null ? [] : [row.bookingId]))
+  const bookingRows = bookingIds.length ? await db.select().from(bookings).where(inArray(bookings.id, bookingIds)) : []
   const camperRows = await db
     .select()
     .from(campers)
@@ -130,15 +127,16 @@ async function related(db: Database, rows: ChatRow[]) {
 }
 
 function chatHeader(chat: ChatRow, role: ChatRole, rel: Awaited<ReturnType<typeof related>>) {
-  const booking = rel.bookingById.get(chat.bookingId)!
+  const booking = chat.bookingId === null ? null : rel.bookingById.get(chat.bookingId)!
   const camper = rel.camperById.get(chat.camperId)!
-  const [dateFrom, dateTo] = booking.period.slice(1, -1).split(',') as [string, string]
+  const [dateFrom, dateTo] = booking ? (booking.period.slice(1, -1).split(',') as [string, string]) : [null, null]
   const guest = person(rel.userById.get(chat.guestId)!)
   const owner = person(rel.userById.get(chat.ownerId)!)
   return {
     id: chat.id,
     role,
-    booking: { id: booking.id, state: booking.status },
+    kind: (booking ? 'booking' : 'inquiry') as ChatKind,
+    booking: booking ? { id: booking.id, state: booking.status } : null,
     date_from: dateFrom,
     date_to: dateTo,
     camper: { id: camper.id, title: camper.title, photo: rel.photos.get(camper.id)?.[0]?.url ?? null },
@@ -153,22 +151,32 @@ export interface ChatListQuery {
   page: number
   page_size: number
   booking?: number
+  camper?: number
+  kind?: ChatKind
 }
+
+const kindIs = (kind: ChatKind | undefined) =>
+  kind === 'inquiry' ? isNull(chats.bookingId) : kind === 'booking' ? isNotNull(chats.bookingId) : undefined
 
 /** GET /3/chats/: the caller's own conversations (as guest or owner), the most recent message first. */
 export async function listChats(db: Database, userId: number, query: ChatListQuery) {
-  const mine = and(or(eq(chats.guestId, userId), eq(chats.ownerId, userId)), sent)
-  const shown = and(mine, query.booking ? eq(chats.bookingId, query.booking) : undefined)
+  const mine = and(or(eq(chats.guestId, userId), eq(chats.ownerId, userId)), shown)
+  const filtered = and(
+    mine,
+    query.booking ? eq(chats.bookingId, query.booking) : undefined,
+    query.camper ? eq(chats.camperId, query.camper) : undefined,
+    kindIs(query.kind),
+  )
   const [total] = await db
     .select({ n: count() })
     .from(chats)
-    .innerJoin(bookings, eq(bookings.id, chats.bookingId))
-    .where(shown)
+    .leftJoin(bookings, eq(bookings.id, chats.bookingId))
+    .where(filtered)
   const page = await db
     .select({ chat: chats })
     .from(chats)
-    .innerJoin(bookings, eq(bookings.id, chats.bookingId))
-    .where(shown)
+    .leftJoin(bookings, eq(bookings.id, chats.bookingId))
+    .where(filtered)
     .orderBy(desc(chats.lastMessageAt), desc(chats.id))
     .limit(query.page_size)
     .offset((query.page - 1) * query.page_size)
@@ -195,7 +203,7 @@ export async function listChats(db: Database, userId: number, query: ChatListQue
     .select({ n: count() })
     .from(chatMessages)
     .innerJoin(chats, eq(chats.id, chatMessages.chatId))
-    .innerJoin(bookings, eq(bookings.id, chats.bookingId))
+    .leftJoin(bookings, eq(bookings.id, chats.bookingId))
     .where(and(mine, unreadFor(userId)))
   return {
     count: total?.n ?? 0,
@@ -216,8 +224,8 @@ async function loadChat(db: Database, id: number, caller: Caller) {
   const [row] = await db
     .select({ chat: chats })
     .from(chats)
-    .innerJoin(bookings, eq(bookings.id, chats.bookingId))
-    .where(and(eq(chats.id, id), sent))
+    .leftJoin(bookings, eq(bookings.id, chats.bookingId))
+    .where(and(eq(chats.id, id), shown))
   const role = row ? chatRole(row.chat, caller.userId, caller.isStaff) : null
   if (!row || !role) throw ApiError.notFound()
   return { chat: row.chat, role }
@@ -246,15 +254,44 @@ export async function getChat(db: Database, id: number, caller: Caller, query: {
 export async function postMessage(db: Database, id: number, caller: Caller, body: string, now = new Date()) {
   const { chat, role } = await loadChat(db, id, caller)
   if (!canWrite(role)) throw ApiError.detail(403, 'You do not have permission to perform this action.', 'forbidden')
-  const message = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(chatMessages)
-      .values({ chatId: chat.id, senderId: caller.userId, body, sentAt: now })
-      .returning()
-    await tx.update(chats).set({ lastMessageAt: now }).where(eq(chats.id, chat.id))
-    return row!
-  })
+  const message = await db.transaction((tx) => appendMessage(tx, chat.id, caller.userId, body, now))
   return messageView(message, caller.userId)
+}
+
+async function appendMessage(tx: Tx, chatId: number, senderId: number, body: string, now: Date) {
+  const [row] = await tx.insert(chatMessages).values({ chatId, senderId, body, sentAt: now }).returning()
+  await tx.update(chats).set({ lastMessageAt: now }).where(eq(chats.id, chatId))
+  return row!
+}
+
+/**
+ * POST /3/chats/inquiries/: the caller asks the owner of a public camper a question before booking. The question
+ * goes into the caller's one inquiry about that camper, opened by the first one: asking again never opens another.
+ */
+export async function askOwner(db: Database, camperId: number, userId: number, body: string, now = new Date()) {
+  const [camper] = await db.select().from(campers).where(eq(campers.id, camperId))
+  if (!camper || !PUBLIC_STATUSES.includes(camper.status)) throw ApiError.detail(404, 'Not found.', 'not_found')
+  if (!canAsk(camper.ownerId, userId)) {
+    throw ApiError.detail(403, 'You cannot ask a question about your own camper.', 'forbidden')
+  }
+  return db.transaction(async (tx) => {
+    const mine = and(eq(chats.camperId, camperId), eq(chats.guestId, userId), isNull(chats.bookingId))
+    // Two first questions at once both try to open it: the partial unique index keeps one, both write in it.
+    await tx
+      .insert(chats)
+      .values({
+        bookingId: null,
+        guestId: userId,
+        ownerId: camper.ownerId,
+        camperId,
+        createdAt: now,
+        lastMessageAt: now,
+      })
+      .onConflictDoNothing({ target: [chats.camperId, chats.guestId], where: isNull(chats.bookingId) })
+    const [chat] = await tx.select().from(chats).where(mine)
+    const message = await appendMessage(tx, chat!.id, userId, body, now)
+    return { chat: chat!.id, message: messageView(message, userId) }
+  })
 }
 
 /** PATCH /3/chats/messages/{id}/ with is_read true: the recipient marks a message (and every earlier one) read. */
@@ -263,8 +300,8 @@ export async function markRead(db: Database, messageId: number, caller: Caller, 
     .select({ message: chatMessages, chat: chats })
     .from(chatMessages)
     .innerJoin(chats, eq(chats.id, chatMessages.chatId))
-    .innerJoin(bookings, eq(bookings.id, chats.bookingId))
-    .where(and(eq(chatMessages.id, messageId), sent))
+    .leftJoin(bookings, eq(bookings.id, chats.bookingId))
+    .where(and(eq(chatMessages.id, messageId), shown))
   if (!row || !chatRole(row.chat, caller.userId, caller.isStaff)) throw ApiError.notFound()
   if (!canMarkRead(row.chat, row.message.senderId, caller.userId)) {
     throw ApiError.detail(403, 'Only the recipient of a message can mark it read.', 'forbidden')

@@ -5,11 +5,11 @@ import { CHAT_MESSAGE_MAX_LENGTH } from '../../../../domain/chat-rules'
 import { LocalizedLink, useLocale } from '../../../lib/locale-context'
 import { paths } from '../../../lib/paths'
 import { ApiClientError } from '../../../lib/api-client-error'
-import { formatDate } from '../../../lib/format'
 import { chatQueryOptions, loadedMessages, type Chat, type ChatMessage } from '../api/get-chat'
 import { chatsKey } from '../../../api/get-unread-total'
 import { markChatMessageRead } from '../api/mark-chat-message-read'
 import { sendChatMessage } from '../api/send-chat-message'
+import { ChatSubject } from './chat-subject'
 import { formatSendTime, viewerTimeZone } from './chat-time'
 
 /** The conversation's newest page (its header and rights) and every message loaded so far, with the way to load older ones. */
@@ -63,14 +63,15 @@ function useMarkShownRead(chat: Chat | undefined, messages: ChatMessage[]) {
 function ConversationView({ loaded }: { loaded: LoadedChat }) {
   const { t } = useLingui()
   const { chat } = loaded
-  const from = formatDate(chat.date_from)
-  const to = formatDate(chat.date_to)
   const name = chat.other_party.first_name
-  const bookingLink =
-    chat.role === 'owner'
-      ? paths.ownerBooking.href(chat.booking.id)
+  const { booking } = chat
+  // An inquiry has no booking yet: its link goes to the listing asked about.
+  const link = !booking
+    ? { to: paths.listing.href(chat.camper.id), label: <Trans>See the listing</Trans> }
+    : chat.role === 'owner'
+      ? { to: paths.ownerBooking.href(booking.id), label: <Trans>See the booking</Trans> }
       : chat.role === 'guest'
-        ? paths.trip.href(chat.booking.id)
+        ? { to: paths.trip.href(booking.id), label: <Trans>See the trip</Trans> }
         : null
   return (
     <section className="chats__conversation" aria-labelledby="chat-title">
@@ -79,17 +80,11 @@ function ConversationView({ loaded }: { loaded: LoadedChat }) {
           {chat.role === 'staff' ? t`${chat.guest.first_name} and ${chat.owner.first_name}` : t`With ${name}`}
         </h2>
         <p className="muted">
-          {chat.camper.title} ·{' '}
-          <Trans>
-            {from} to {to}
-          </Trans>
-          {bookingLink && (
+          {chat.camper.title} · <ChatSubject chat={chat} />
+          {link && (
             <>
               {' '}
-              ·{' '}
-              <LocalizedLink to={bookingLink}>
-                {chat.role === 'owner' ? <Trans>See the booking</Trans> : <Trans>See the trip</Trans>}
-              </LocalizedLink>
+              · <LocalizedLink to={link.to}>{link.label}</LocalizedLink>
             </>
           )}
         </p>

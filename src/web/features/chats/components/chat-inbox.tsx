@@ -2,8 +2,8 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { LocalizedLink, useLocale } from '../../../lib/locale-context'
 import { paths } from '../../../lib/paths'
-import { formatDate } from '../../../lib/format'
 import { chatsQueryOptions, type ChatSummary } from '../api/list-chats'
+import { ChatSubject } from './chat-subject'
 import { formatSendTime, viewerTimeZone } from './chat-time'
 
 /** The viewer's conversations, the most recent first, each with its unread count. */
@@ -28,7 +28,7 @@ export function ChatInbox({ openId }: { openId: number | null }) {
       )}
       {chats.data?.pages[0]?.count === 0 && (
         <p className="muted">
-          <Trans>No conversation yet: one starts with each booking request.</Trans>
+          <Trans>No conversation yet: one starts with each booking request or question to an owner.</Trans>
         </p>
       )}
       <ul className="chats__list">
@@ -57,8 +57,6 @@ export function ChatInbox({ openId }: { openId: number | null }) {
 
 function InboxItem({ chat, open }: { chat: ChatSummary; open: boolean }) {
   const { locale } = useLocale()
-  const from = formatDate(chat.date_from)
-  const to = formatDate(chat.date_to)
   const unread = chat.unread_count
   return (
     <li>
@@ -71,9 +69,7 @@ function InboxItem({ chat, open }: { chat: ChatSummary; open: boolean }) {
         <span className="chats__item-text">
           <strong>{chat.other_party.first_name}</strong> <span className="muted">· {chat.camper.title}</span>
           <span className="chats__dates muted">
-            <Trans>
-              {from} to {to}
-            </Trans>
+            <ChatSubject chat={chat} />
           </span>
           {chat.last_message && (
             <span className="chats__excerpt">

@@ -20,6 +20,7 @@ import { useLocale } from '../../../lib/locale-context'
 import { usePageHead } from '../../../lib/page-head'
 import { formatDate, formatNumber } from '../../../lib/format'
 import { camperQueryOptions, type CamperDetail } from '../api/get-camper'
+import { AskOwner } from '../components/ask-owner'
 import { BookingBox, money } from '../components/booking-box'
 import { OwnerCard } from '../components/owner-card'
 import { PhotoGallery } from '../components/photo-gallery'
@@ -258,6 +259,8 @@ function Listing({ camper }: { camper: CamperDetail }) {
           )}
 
           <OwnerCard owner={camper.owner} languages={camper.vehicle_owner_language_spoke ?? []} locale={locale} />
+
+          <AskOwner camper={camper} />
 
           <ReviewsSection camperId={String(camper.id)} average={camper.review_average} count={camper.review_count} />
         </div>

@@ -1,0 +1,2 @@
+ALTER TABLE "chats" ALTER COLUMN "booking_id" DROP NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "chats_inquiry_unique" ON "chats" USING btree ("camper_id","guest_id") WHERE "chats"."booking_id" IS NULL;
