@@ -307,12 +307,17 @@ export async function seedMarketplace(
         rating >= 4 && photoSeed % 4 === 0
           ? `/api/media/campers/${camper.vehicleType}-${((photoSeed >>> 2) % 8) + 1}.svg`
           : null
+      // The return and the host rated near the trip, from a hash too, so the rest of the seed is unchanged.
+      const criteriaSeed = hashString(`review-criteria-${camper.id}-${n}`)
+      const nearRating = (shift: number) => Math.min(5, Math.max(1, rating + ((shift % 3) - 1)))
       reviewRows.push({
         camperId: camper.id,
         authorId: guest.id,
         targetId: draft.ownerId,
         authorType: 'guest',
         rating,
+        endRating: nearRating(criteriaSeed),
+        targetRating: nearRating(criteriaSeed >>> 4),
         comment,
         language: guest.language,
         photoUrl,
