@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray } from 'drizzle-orm'
 import type { BookingEvent } from '../../../../machines/booking.machine'
 import { KM_INCLUDED_PER_DAY } from '../../../domain/stay-price'
 import {
@@ -34,6 +34,7 @@ import type { BookingExtensionRow, BookingRow, BookingUpgradeRow, CamperRow, Use
 import { ApiError } from '../../http/api-error'
 import { extensionsSummary, upgradesSummary } from '../booking-extras/extras-views'
 import { openChat, postRequestMessage } from '../chats/chats'
+import { answerRates } from '../hosts/host-figures'
 import { photosByCamper } from '../listings/camper-cards'
 import { toDecimal } from '../listings/money'
 import { priceBooking } from '../booking-prices/booking-prices'
@@ -187,29 +188,6 @@ async function loadBookings(db: Database, where: ReturnType<typeof and>): Promis
   const guestRows = guestIds.length ? await db.select().from(users).where(inArray(users.id, guestIds)) : []
   const byId = new Map(guestRows.map((guest) => [guest.id, guest]))
   return rows.map((row) => ({ ...row, guest: byId.get(row.booking.guestId)! }))
-}
-
-/**
- * The share of the requests an owner received that they answered (accepted or refused) rather than let expire,
- * in percent; null before their first answered or expired request.
- */
-async function answerRates(db: Database, ownerIds: number[]): Promise<Map<number, number | null>> {
-  if (ownerIds.length === 0) return new Map()
-  const result = (await db.execute(sql`
-    SELECT c.owner_id AS owner_id,
-      count(*) FILTER (WHERE h.event IN ('owner.accept', 'owner.refuse'))::int AS answered,
-      count(*)::int AS asked
-    FROM booking_status_history h JOIN bookings b ON b.id = h.booking_id JOIN campers c ON c.id = b.camper_id
-    WHERE c.owner_id IN (${sql.join(
-      ownerIds.map((id) => sql`${id}`),
-      sql`, `,
-    )}) AND h.from_status = 'VALIDATED' AND NOT b.is_instant
-      AND h.event IN ('owner.accept', 'owner.refuse', 'timer.acceptance_expired')
-    GROUP BY c.owner_id
-  `)) as unknown as { rows: Array<{ owner_id: number; answered: number; asked: number }> }
-  return new Map(
-    result.rows.map((row) => [row.owner_id, row.asked === 0 ? null : Math.round((100 * row.answered) / row.asked)]),
-  )
 }
 
 /** The guest's permissions, with refuse and cancel read from the caller's side and the owner's accept. */
