@@ -15425,6 +15425,7 @@ export interface components {
                 vehicle_type: number;
                 city: string;
                 country: string;
+                pickup_address: components["schemas"]["PickupAddress"];
                 instant_booking_activated: boolean;
                 photo: string | null;
             };
@@ -15440,6 +15441,8 @@ export interface components {
                 joined_on: string;
                 /** @description Percent of requests answered before they expired */
                 answer_rate_as_owner: number | null;
+                /** @description The owner's phone: null until the booking is paid (TO_COME, ONGOING, DONE), or when they gave none */
+                phone: string | null;
             };
             upgrades: components["schemas"]["BookingUpgrades"];
             created_at: string;
@@ -15460,6 +15463,13 @@ export interface components {
             /** @description Owner: the request awaits their answer */
             can_accept: boolean;
         };
+        /** @description Where the camper is picked up: null until the booking is paid (TO_COME, ONGOING, DONE) */
+        PickupAddress: {
+            street: string;
+            zipcode: string;
+            city: string;
+            country: string;
+        } | null;
         GuestBookingExtensions: {
             /**
              * @description The open request’s state (CREATED, GUEST_ASK or ACCEPTED), or null
@@ -15644,6 +15654,7 @@ export interface components {
                 vehicle_type: number;
                 city: string;
                 country: string;
+                pickup_address: components["schemas"]["PickupAddress"];
                 instant_booking_activated: boolean;
                 photo: string | null;
             };
@@ -15659,6 +15670,8 @@ export interface components {
                 joined_on: string;
                 /** @description Percent of requests answered before they expired */
                 answer_rate_as_owner: number | null;
+                /** @description The owner's phone: null until the booking is paid (TO_COME, ONGOING, DONE), or when they gave none */
+                phone: string | null;
             };
             upgrades: components["schemas"]["BookingUpgrades"];
             created_at: string;

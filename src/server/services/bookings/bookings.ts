@@ -15,6 +15,7 @@ import {
   metaState,
   metaStateFilter,
   ownerPermissions,
+  revealsPickupDetails,
   summaryState,
 } from '../../../domain/booking-rules'
 import type { BookingFacts, BookingSide, MetaState, MetaStateFilter } from '../../../domain/booking-rules'
@@ -222,6 +223,7 @@ function serialize<S extends BookingSide>(loaded: LoadedBooking, side: S, relate
   const f = facts(booking, related)
   const meta = metaState(f, side, now)
   const { dateFrom, dateTo } = f
+  const pickup = revealsPickupDetails(booking.status)
   return {
     id: booking.id,
     state: booking.status,
@@ -256,6 +258,14 @@ function serialize<S extends BookingSide>(loaded: LoadedBooking, side: S, relate
       vehicle_type: camper.vehicleType,
       city: camper.addressCity,
       country: camper.addressCountry,
+      pickup_address: pickup
+        ? {
+            street: camper.addressStreet,
+            zipcode: camper.addressZipcode,
+            city: camper.addressCity,
+            country: camper.addressCountry,
+          }
+        : null,
       instant_booking_activated: camper.instantBooking,
       photo: photos.get(camper.id)?.[0]?.url ?? null,
     },
@@ -266,6 +276,7 @@ function serialize<S extends BookingSide>(loaded: LoadedBooking, side: S, relate
       is_pro: owner.isPro,
       joined_on: owner.joinedAt.toISOString().slice(0, 10),
       answer_rate_as_owner: rates.get(owner.id) ?? null,
+      phone: pickup ? owner.phone : null,
     },
     extensions: extensionsSummary(
       {
