@@ -107,25 +107,27 @@ function CriteriaBreakdown({ stats }: { stats: CamperReviewStats }) {
   }
   const rated = CRITERIA.filter((criterion) => stats.criteria[criterion].count > 0)
   return (
-    <dl className="review-criteria" aria-label={t`Ratings by criterion`}>
-      {rated.map((criterion) => {
-        const { average } = stats.criteria[criterion]
-        const figure = formatNumber(average, { minimumFractionDigits: 1, maximumFractionDigits: 1 })
-        return (
-          <div key={criterion} className="review-criterion" data-criterion={criterion}>
-            <dt>{labels[criterion]}</dt>
-            <dd>
-              <span className="review-criterion__bar" aria-hidden="true">
-                <span style={{ inlineSize: `${(average / 5) * 100}%` }} />
-              </span>
-              <span className="review-criterion__figure">
-                {figure}
-                <span className="visually-hidden"> {t`out of 5`}</span>
-              </span>
-            </dd>
-          </div>
-        )
-      })}
-    </dl>
+    <div role="group" aria-label={t`Ratings by criterion`}>
+      <dl className="review-criteria">
+        {rated.map((criterion) => {
+          const { average } = stats.criteria[criterion]
+          const figure = formatNumber(average, { minimumFractionDigits: 1, maximumFractionDigits: 1 })
+          return (
+            <div key={criterion} className="review-criterion" data-criterion={criterion}>
+              <dt>{labels[criterion]}</dt>
+              <dd>
+                <span className="review-criterion__bar" aria-hidden="true">
+                  <span style={{ inlineSize: `${(average / 5) * 100}%` }} />
+                </span>
+                <span className="review-criterion__figure">
+                  {figure}
+                  <span className="visually-hidden"> {t`out of 5`}</span>
+                </span>
+              </dd>
+            </div>
+          )
+        })}
+      </dl>
+    </div>
   )
 }
