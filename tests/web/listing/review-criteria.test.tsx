@@ -13,9 +13,15 @@ beforeAll(async () => {
   await import('../../../src/web/features/listing/pages/listing-page')
 }, 30_000)
 
+let listQueries: Array<Record<string, unknown>> = []
+
 function mockListing(stats: unknown) {
+  listQueries = []
   state.responses['GET /3/products/{id}/'] = camperFixture()
-  state.responses['GET /v4/reviews/'] = reviewsPage(1)
+  state.responses['GET /v4/reviews/'] = (_body: unknown, init: unknown) => {
+    listQueries.push((init as { params: { query: Record<string, unknown> } }).params.query)
+    return reviewsPage(1)
+  }
   state.responses['GET /v4/reviews/stats/'] = stats
   state.responses['GET /3/products/{id}/availabilities/'] = availabilitiesFixture
   state.responses['GET /3/products/{id}/price/'] = priceFixture
@@ -47,6 +53,8 @@ describe('the reviews’ rating breakdown', () => {
     // No review rated the host yet: no bar at zero.
     expect(within(breakdown).queryByText('The host')).not.toBeInTheDocument()
     expect(screen.getByRole('heading', { name: /Reviews \(12\) · 4\.6\/5/ })).toBeInTheDocument()
+    // The list holds what the figures count: the guests' reviews, not the owner's reviews of their guests.
+    expect(listQueries[0]).toMatchObject({ camper_id: 42, author_type: 'guest' })
   }, 20_000)
 
   it('names the criteria in French', async () => {
