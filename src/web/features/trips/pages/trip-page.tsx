@@ -186,7 +186,9 @@ function PickupDetails({ trip }: { trip: Trip }) {
             <Trans>Owner's phone</Trans>
           </dt>
           <dd>
-            <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
+            <a className="trip__phone" href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
+              {phone}
+            </a>
           </dd>
         </>
       )}
