@@ -3591,7 +3591,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ReviewStats"] & unknown;
+                        "application/json": components["schemas"]["ReviewStatsWithCriteria"];
                     };
                 };
                 /** @description Invalid query or body: field → messages */
@@ -14315,6 +14315,33 @@ export interface components {
             languages: string[];
             /** Format: date-time */
             joined_at: string;
+            /**
+             * @description Percent of the requests the owner answered (accepted or refused) before they expired; null before any
+             * @example 95
+             */
+            response_rate: number | null;
+            /**
+             * @description Median minutes from a request to the owner's first answer (accepting, refusing or writing in its conversation); null before any
+             * @example 90
+             */
+            response_time_minutes: number | null;
+            /** @description The owner's other published listings, newest first, at most 6 */
+            other_listings: components["schemas"]["HostOtherListing"][];
+        };
+        HostOtherListing: {
+            id: number;
+            title: string;
+            vehicle_type: number;
+            city: string;
+            /**
+             * @description Decimal amount in the camper currency
+             * @example 70.00
+             */
+            price_per_day: string;
+            currency: string;
+            photo: string | null;
+            review_average: number | null;
+            review_count: number;
         };
         CamperPlace: {
             slug: string;
@@ -14493,6 +14520,45 @@ export interface components {
         };
         ModerationRefusal: {
             reason: string;
+        };
+        /**
+         * @example {
+         *       "count": 12,
+         *       "average": 4.7,
+         *       "criteria": {
+         *         "rating": {
+         *           "count": 12,
+         *           "average": 4.7
+         *         },
+         *         "end_rating": {
+         *           "count": 10,
+         *           "average": 4.8
+         *         },
+         *         "target_rating": {
+         *           "count": 10,
+         *           "average": 4.9
+         *         }
+         *       }
+         *     }
+         */
+        ReviewStatsWithCriteria: {
+            count: number;
+            /** @description Mean rating, one decimal; 0 without reviews */
+            average: number;
+            criteria: components["schemas"]["ReviewCriteriaStats"];
+        };
+        /** @description The same figures for each criterion of the review forms */
+        ReviewCriteriaStats: {
+            rating: components["schemas"]["ReviewCriterionStats"];
+            end_rating: components["schemas"]["ReviewCriterionStats"] & unknown;
+            target_rating: components["schemas"]["ReviewCriterionStats"] & unknown;
+        };
+        /** @description The trip as a whole (the same figures as above) */
+        ReviewCriterionStats: {
+            /** @description Reviews that rated this criterion */
+            count: number;
+            /** @description Mean rating, one decimal; 0 without reviews */
+            average: number;
         };
         ReviewPage: {
             /** @example 42 */
@@ -15562,6 +15628,7 @@ export interface components {
                 vehicle_type: number;
                 city: string;
                 country: string;
+                pickup_address: components["schemas"]["PickupAddress"];
                 instant_booking_activated: boolean;
                 photo: string | null;
             };
@@ -15577,6 +15644,8 @@ export interface components {
                 joined_on: string;
                 /** @description Percent of requests answered before they expired */
                 answer_rate_as_owner: number | null;
+                /** @description The owner's phone: null until the booking is paid (TO_COME, ONGOING, DONE), or when they gave none */
+                phone: string | null;
             };
             upgrades: components["schemas"]["BookingUpgrades"];
             created_at: string;
@@ -15597,6 +15666,13 @@ export interface components {
             /** @description Owner: the request awaits their answer */
             can_accept: boolean;
         };
+        /** @description Where the camper is picked up: null until the booking is paid (TO_COME, ONGOING, DONE) */
+        PickupAddress: {
+            street: string;
+            zipcode: string;
+            city: string;
+            country: string;
+        } | null;
         GuestBookingExtensions: {
             /**
              * @description The open request’s state (CREATED, GUEST_ASK or ACCEPTED), or null
@@ -15781,6 +15857,7 @@ export interface components {
                 vehicle_type: number;
                 city: string;
                 country: string;
+                pickup_address: components["schemas"]["PickupAddress"];
                 instant_booking_activated: boolean;
                 photo: string | null;
             };
@@ -15796,6 +15873,8 @@ export interface components {
                 joined_on: string;
                 /** @description Percent of requests answered before they expired */
                 answer_rate_as_owner: number | null;
+                /** @description The owner's phone: null until the booking is paid (TO_COME, ONGOING, DONE), or when they gave none */
+                phone: string | null;
             };
             upgrades: components["schemas"]["BookingUpgrades"];
             created_at: string;

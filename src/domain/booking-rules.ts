@@ -51,6 +51,8 @@ export const BOOKED_STATUSES = [
   'ONGOING',
   'DONE',
 ] as const satisfies readonly BookingStatus[]
+/** Paid in full: the trip is to come, under way or over (a deferred bank transfer, TO_COME_NOT_PAID, is not yet). */
+export const PAID_BOOKING_STATUSES = ['TO_COME', 'ONGOING', 'DONE'] as const satisfies readonly BookingStatus[]
 /** A request the guest has not sent yet (drafts the owner never sees). */
 export const DRAFT_BOOKING_STATUSES = [
   'CREATED',
@@ -61,6 +63,12 @@ export const DRAFT_BOOKING_STATUSES = [
 const within = (list: readonly string[], status: string) => list.includes(status)
 export const isFinalStatus = (status: BookingStatus) => within(FINAL_BOOKING_STATUSES, status)
 export const isDraftStatus = (status: BookingStatus) => within(DRAFT_BOOKING_STATUSES, status)
+
+/**
+ * The pick-up address and the owner's phone are the guest's once the booking is paid; before, the guest knows the
+ * city only, so that nobody can meet the owner and rent around the platform.
+ */
+export const revealsPickupDetails = (status: BookingStatus) => within(PAID_BOOKING_STATUSES, status)
 
 /** A regular request the owner has to answer (an instant booking needs no answer). */
 export const awaitsOwnerAnswer = (b: Pick<BookingFacts, 'status' | 'isInstant'>) =>

@@ -66,6 +66,45 @@ const DESCRIPTIONS: Record<string, string> = {
   pt: 'A nossa {vehicle} espera por si em {city} para a próxima viagem. {beds} camas e {seats} lugares homologados. Roupa de cama, loiça e cadeiras de campismo incluídas, e partilhamos com gosto os nossos sítios preferidos.',
 }
 
+/** Street names a pick-up address reads in each language (a hash picks one, so the rest of the seed is unchanged). */
+const DEMO_STREETS: Record<string, string[]> = {
+  fr: ['rue des Lilas', 'avenue de la Gare', 'chemin du Lac', 'rue du Port'],
+  de: ['Bahnhofstraße', 'Lindenweg', 'Seestraße', 'Hauptstraße'],
+  es: ['calle Mayor', 'avenida del Puerto', 'calle del Sol'],
+  ca: ['carrer Major', 'carrer del Mar'],
+  it: ['via Roma', 'via del Lago', 'corso Garibaldi'],
+  nl: ['Stationsweg', 'Kerkstraat', 'Dorpsstraat'],
+  pt: ['rua do Sol', 'avenida da Liberdade'],
+  en: ['Station Road', 'Harbour Lane', 'Church Street'],
+}
+
+/** A house number and a street in `language`: the address a guest reads once their trip is paid. */
+function demoStreet(language: string, seed: number): string {
+  const streets = DEMO_STREETS[language] ?? DEMO_STREETS.en!
+  const street = streets[seed % streets.length]!
+  const number = ((seed >>> 3) % 120) + 1
+  return language === 'de' || language === 'nl' ? `${street} ${number}` : `${number} ${street}`
+}
+
+/** A mobile number's dialling prefix in each demo country. */
+const MOBILE_PREFIXES: Record<DemoCountry, string> = {
+  FR: '+336',
+  DE: '+49151',
+  ES: '+346',
+  IT: '+393',
+  NL: '+316',
+  BE: '+324',
+  PT: '+3519',
+  CH: '+417',
+  AT: '+436',
+  IE: '+3538',
+  GB: '+447',
+}
+
+/** A mobile number of `country`, from a hash so the rest of the seed is unchanged. */
+const demoPhone = (country: DemoCountry, serial: number) =>
+  `${MOBILE_PREFIXES[country]}${String(hashString(`phone-${serial}`) % 100_000_000).padStart(8, '0')}`
+
 /** The language a person writes reviews in: the texts exist for the main storefront languages. */
 function writingLanguage(languages: readonly string[]): string {
   const main = languages[0] ?? 'en'
@@ -122,6 +161,7 @@ export async function seedMarketplace(
       professionalType: isPro ? 'BUSINESS' : null,
       locale: DEMO_COUNTRIES[country].locale,
       languages: [...random.pick(naming.languages)],
+      phone: demoPhone(country, serial),
       phoneVerified: random.chance(0.7),
       // A few guests never uploaded a picture, as in real life.
       profilePictureUrl:
@@ -229,6 +269,7 @@ export async function seedMarketplace(
         placeId: city.id,
         addressCity: cityName,
         addressCountry: owner.country,
+        addressStreet: demoStreet(owner.language, hashString(`street-${owner.id}-${cityName}-${camperDrafts.length}`)),
         ...jitter(random, city.latitude, city.longitude, 7),
         pricePerDay: Math.round((euroPrice * rate) / 5) * 5 * 100,
         currency,
@@ -307,12 +348,17 @@ export async function seedMarketplace(
         rating >= 4 && photoSeed % 4 === 0
           ? `/api/media/campers/${camper.vehicleType}-${((photoSeed >>> 2) % 8) + 1}.svg`
           : null
+      // The return and the host rated near the trip, from a hash too, so the rest of the seed is unchanged.
+      const criteriaSeed = hashString(`review-criteria-${camper.id}-${n}`)
+      const nearRating = (shift: number) => Math.min(5, Math.max(1, rating + ((shift % 3) - 1)))
       reviewRows.push({
         camperId: camper.id,
         authorId: guest.id,
         targetId: draft.ownerId,
         authorType: 'guest',
         rating,
+        endRating: nearRating(criteriaSeed),
+        targetRating: nearRating(criteriaSeed >>> 4),
         comment,
         language: guest.language,
         photoUrl,

@@ -15,6 +15,9 @@ export async function seedUsers(db: Database, passwordHash: string) {
       ...DEMO_ACCOUNTS.owner,
       passwordHash,
       isOwner: true,
+      // A certified phone, which the demo guest reads on a paid trip.
+      phone: '+33612345678',
+      phoneVerified: true,
       languages: ['fr', 'en'],
       profilePictureUrl: '/api/media/avatars/pierre-martin.svg',
     },
@@ -24,6 +27,8 @@ export async function seedUsers(db: Database, passwordHash: string) {
       isOwner: true,
       isPro: true,
       professionalType: 'BUSINESS',
+      phone: '+393471234567',
+      phoneVerified: true,
       languages: ['it', 'en', 'de'],
       profilePictureUrl: '/api/media/avatars/sofia-rossi.svg',
     },

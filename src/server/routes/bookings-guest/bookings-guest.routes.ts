@@ -152,6 +152,12 @@ const bookingFields = {
     vehicle_type: z.number().int(),
     city: z.string(),
     country: z.string(),
+    pickup_address: z
+      .object({ street: z.string(), zipcode: z.string(), city: z.string(), country: z.string() })
+      .nullable()
+      .openapi('PickupAddress', {
+        description: 'Where the camper is picked up: null until the booking is paid (TO_COME, ONGOING, DONE)',
+      }),
     instant_booking_activated: z.boolean(),
     photo: z.string().nullable(),
   }),
@@ -166,6 +172,9 @@ const bookingFields = {
       .int()
       .nullable()
       .openapi({ description: 'Percent of requests answered before they expired' }),
+    phone: z.string().nullable().openapi({
+      description: "The owner's phone: null until the booking is paid (TO_COME, ONGOING, DONE), or when they gave none",
+    }),
   }),
   upgrades: UpgradesSchema,
   created_at: z.string(),

@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import { CAMPER_STATUSES } from '../../db/schema/campers'
 import { DetailErrorSchema, jsonContent, optionallySignedIn, textIdParam } from '../../http/openapi-helpers'
+import { OTHER_LISTINGS_LIMIT } from '../../services/hosts/host-figures'
 import { AMBASSADOR, BEST_OWNER } from '../../services/listings/camper-detail'
 import { AMENITY_CATEGORIES } from '../../../domain/camper-amenities'
 import { ProfilePictureSchema } from '../users/users.routes'
@@ -64,6 +65,33 @@ const CamperOwnerSchema = z
     is_verified: z.boolean().openapi({ description: 'The owner verified a phone number' }),
     languages: z.array(z.string()),
     joined_at: z.string().openapi({ format: 'date-time' }),
+    response_rate: z.number().int().min(0).max(100).nullable().openapi({
+      description:
+        'Percent of the requests the owner answered (accepted or refused) before they expired; null before any',
+      example: 95,
+    }),
+    response_time_minutes: z.number().int().min(0).nullable().openapi({
+      description:
+        "Median minutes from a request to the owner's first answer (accepting, refusing or writing in its conversation); null before any",
+      example: 90,
+    }),
+    other_listings: z
+      .array(
+        z
+          .object({
+            id: z.number().int(),
+            title: z.string(),
+            vehicle_type: z.number().int(),
+            city: z.string(),
+            price_per_day: decimal('70.00'),
+            currency: z.string(),
+            photo: z.string().nullable(),
+            review_average: z.number().nullable(),
+            review_count: z.number().int(),
+          })
+          .openapi('HostOtherListing'),
+      )
+      .openapi({ description: `The owner's other published listings, newest first, at most ${OTHER_LISTINGS_LIMIT}` }),
   })
   .openapi('CamperOwner')
 

@@ -61,12 +61,40 @@ export const ReviewSchema = z
   })
   .openapi('Review')
 
+const CriterionStatsSchema = z
+  .object({
+    count: z.number().int().openapi({ description: 'Reviews that rated this criterion' }),
+    average: z.number().min(0).max(5).openapi({ description: 'Mean rating, one decimal; 0 without reviews' }),
+  })
+  .openapi('ReviewCriterionStats')
+
 const ReviewStatsSchema = z
   .object({
     count: z.number().int(),
     average: z.number().min(0).max(5).openapi({ description: 'Mean rating, one decimal; 0 without reviews' }),
+    criteria: z
+      .object({
+        rating: CriterionStatsSchema.openapi({ description: 'The trip as a whole (the same figures as above)' }),
+        end_rating: CriterionStatsSchema.openapi({
+          description: "The return: the hand-back for a guest's review, the camper's state for an owner's",
+        }),
+        target_rating: CriterionStatsSchema.openapi({
+          description: "The other party: the owner as a host (guest's review), the guest as a renter (owner's)",
+        }),
+      })
+      .openapi('ReviewCriteriaStats', { description: 'The same figures for each criterion of the review forms' }),
   })
-  .openapi('ReviewStats', { example: { count: 12, average: 4.7 } })
+  .openapi('ReviewStatsWithCriteria', {
+    example: {
+      count: 12,
+      average: 4.7,
+      criteria: {
+        rating: { count: 12, average: 4.7 },
+        end_rating: { count: 10, average: 4.8 },
+        target_rating: { count: 10, average: 4.9 },
+      },
+    },
+  })
 
 export const listReviewsRoute = createRoute({
   method: 'get',

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray } from 'drizzle-orm'
 import type { BookingEvent } from '../../../../machines/booking.machine'
 import { KM_INCLUDED_PER_DAY } from '../../../domain/stay-price'
 import {
@@ -15,6 +15,7 @@ import {
   metaState,
   metaStateFilter,
   ownerPermissions,
+  revealsPickupDetails,
   summaryState,
 } from '../../../domain/booking-rules'
 import type { BookingFacts, BookingSide, MetaState, MetaStateFilter } from '../../../domain/booking-rules'
@@ -34,6 +35,7 @@ import type { BookingExtensionRow, BookingRow, BookingUpgradeRow, CamperRow, Use
 import { ApiError } from '../../http/api-error'
 import { extensionsSummary, upgradesSummary } from '../booking-extras/extras-views'
 import { openChat, postRequestMessage } from '../chats/chats'
+import { answerRates } from '../hosts/host-figures'
 import { photosByCamper } from '../listings/camper-cards'
 import { toDecimal } from '../listings/money'
 import { priceBooking } from '../booking-prices/booking-prices'
@@ -189,29 +191,6 @@ async function loadBookings(db: Database, where: ReturnType<typeof and>): Promis
   return rows.map((row) => ({ ...row, guest: byId.get(row.booking.guestId)! }))
 }
 
-/**
- * The share of the requests an owner received that they answered (accepted or refused) rather than let expire,
- * in percent; null before their first answered or expired request.
- */
-async function answerRates(db: Database, ownerIds: number[]): Promise<Map<number, number | null>> {
-  if (ownerIds.length === 0) return new Map()
-  const result = (await db.execute(sql`
-    SELECT c.owner_id AS owner_id,
-      count(*) FILTER (WHERE h.event IN ('owner.accept', 'owner.refuse'))::int AS answered,
-      count(*)::int AS asked
-    FROM booking_status_history h JOIN bookings b ON b.id = h.booking_id JOIN campers c ON c.id = b.camper_id
-    WHERE c.owner_id IN (${sql.join(
-      ownerIds.map((id) => sql`${id}`),
-      sql`, `,
-    )}) AND h.from_status = 'VALIDATED' AND NOT b.is_instant
-      AND h.event IN ('owner.accept', 'owner.refuse', 'timer.acceptance_expired')
-    GROUP BY c.owner_id
-  `)) as unknown as { rows: Array<{ owner_id: number; answered: number; asked: number }> }
-  return new Map(
-    result.rows.map((row) => [row.owner_id, row.asked === 0 ? null : Math.round((100 * row.answered) / row.asked)]),
-  )
-}
-
 /** The guest's permissions, with refuse and cancel read from the caller's side and the owner's accept. */
 function permissionsFor(f: BookingFacts, side: BookingSide, today: string, now: Date) {
   const owner = ownerPermissions(f)
@@ -244,6 +223,7 @@ function serialize<S extends BookingSide>(loaded: LoadedBooking, side: S, relate
   const f = facts(booking, related)
   const meta = metaState(f, side, now)
   const { dateFrom, dateTo } = f
+  const pickup = revealsPickupDetails(booking.status)
   return {
     id: booking.id,
     state: booking.status,
@@ -278,6 +258,14 @@ function serialize<S extends BookingSide>(loaded: LoadedBooking, side: S, relate
       vehicle_type: camper.vehicleType,
       city: camper.addressCity,
       country: camper.addressCountry,
+      pickup_address: pickup
+        ? {
+            street: camper.addressStreet,
+            zipcode: camper.addressZipcode,
+            city: camper.addressCity,
+            country: camper.addressCountry,
+          }
+        : null,
       instant_booking_activated: camper.instantBooking,
       photo: photos.get(camper.id)?.[0]?.url ?? null,
     },
@@ -288,6 +276,7 @@ function serialize<S extends BookingSide>(loaded: LoadedBooking, side: S, relate
       is_pro: owner.isPro,
       joined_on: owner.joinedAt.toISOString().slice(0, 10),
       answer_rate_as_owner: rates.get(owner.id) ?? null,
+      phone: pickup ? owner.phone : null,
     },
     extensions: extensionsSummary(
       {

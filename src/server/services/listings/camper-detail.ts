@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { camperPhotos, campers, places, reviews, users, type CamperRow } from '../../db/schema'
 import { ApiError } from '../../http/api-error'
+import { answerRates, otherListings, responseTimes } from '../hosts/host-figures'
 import { camperLocation, type Photo } from './camper-cards'
 import { toDecimal } from './money'
 
@@ -77,6 +78,10 @@ export async function getCamperDetail(db: Database, rawId: string, viewer: Viewe
   const mayPreview = viewer.isStaff || viewer.userId === camper.ownerId
   if (!PUBLIC_STATUSES.includes(camper.status) && !mayPreview) throw ApiError.detail(404, 'Not found.', 'not_found')
   const stats = { count: row.reviewCount, average: row.reviewMean ?? 0 }
+  // The host card's figures: how often and how fast the owner answers requests, and their other listings.
+  const answerRate = (await answerRates(db, [owner.id])).get(owner.id) ?? null
+  const responseTime = (await responseTimes(db, [owner.id])).get(owner.id) ?? null
+  const others = await otherListings(db, owner.id, camper.id, PUBLIC_STATUSES)
 
   return {
     id: camper.id,
@@ -116,6 +121,9 @@ export async function getCamperDetail(db: Database, rawId: string, viewer: Viewe
       is_verified: owner.phoneVerified,
       languages: owner.languages,
       joined_at: owner.joinedAt.toISOString(),
+      response_rate: answerRate,
+      response_time_minutes: responseTime,
+      other_listings: others,
     },
     place: place ?? null,
     location: camperLocation(camper),

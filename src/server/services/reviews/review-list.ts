@@ -89,9 +89,16 @@ export async function listReviews(
   }
 }
 
+/** The criteria a review rates, by field: the trip as a whole, the return of the camper, the other party. */
+export const REVIEW_CRITERIA = ['rating', 'end_rating', 'target_rating'] as const
+export type ReviewCriterion = (typeof REVIEW_CRITERIA)[number]
+
+const oneDecimal = (mean: unknown) => (mean == null ? 0 : Math.round(Number(mean) * 10) / 10)
+
 /**
  * Count and mean rating (one decimal, 0 without reviews) of the published reviews about a user
- * (`target_id`) or of the guest reviews of a camper (`camper_id`), the figures the listing shows.
+ * (`target_id`) or of the guest reviews of a camper (`camper_id`), the figures the listing shows, with the same
+ * two figures for each criterion: reviews written before a criterion was asked leave it out of its count.
  */
 export async function reviewStatsFor(db: Database, filter: { target_id?: number; camper_id?: number }) {
   const conditions: SQL[] = [isNotNull(reviews.publishedDate)]
@@ -100,9 +107,24 @@ export async function reviewStatsFor(db: Database, filter: { target_id?: number;
     conditions.push(eq(reviews.camperId, filter.camper_id), eq(reviews.authorType, 'guest'))
   if (conditions.length === 1) throw ApiError.fields({ non_field_errors: ['Give target_id or camper_id.'] })
   const [row] = await db
-    .select({ total: count(), mean: avg(reviews.rating) })
+    .select({
+      total: count(),
+      mean: avg(reviews.rating),
+      endTotal: count(reviews.endRating),
+      endMean: avg(reviews.endRating),
+      targetTotal: count(reviews.targetRating),
+      targetMean: avg(reviews.targetRating),
+    })
     .from(reviews)
     .where(and(...conditions))
-  const mean = row?.mean == null ? 0 : Number(row.mean)
-  return { count: row?.total ?? 0, average: Math.round(mean * 10) / 10 }
+  const total = row?.total ?? 0
+  return {
+    count: total,
+    average: oneDecimal(row?.mean),
+    criteria: {
+      rating: { count: total, average: oneDecimal(row?.mean) },
+      end_rating: { count: row?.endTotal ?? 0, average: oneDecimal(row?.endMean) },
+      target_rating: { count: row?.targetTotal ?? 0, average: oneDecimal(row?.targetMean) },
+    } satisfies Record<ReviewCriterion, { count: number; average: number }>,
+  }
 }

@@ -10,6 +10,19 @@ export interface CamperPhoto {
   position: number
 }
 
+/** One of the host's other published listings, linked from the host card. */
+export interface HostListing {
+  id: number
+  title: string
+  vehicle_type: number
+  city: string
+  price_per_day: string
+  currency: string
+  photo: string | null
+  review_average: number | null
+  review_count: number
+}
+
 export interface CamperDetail {
   id: number
   title: string
@@ -48,6 +61,11 @@ export interface CamperDetail {
     is_verified: boolean
     languages: string[]
     joined_at: string | null
+    /** Percent of requests answered before they expired, null before any. */
+    response_rate: number | null
+    /** Median minutes to a first answer, null before any. */
+    response_time_minutes: number | null
+    other_listings: HostListing[]
   }
   place: { slug: string; name: string; country_code: string } | null
   location: { city: string; country_code: string; latitude: number; longitude: number }

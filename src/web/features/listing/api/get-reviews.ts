@@ -2,7 +2,10 @@ import { infiniteQueryOptions } from '@tanstack/react-query'
 import { arrayOf, expectShape, isNumber, isString, nullable, objectWith, optional } from '../../../lib/answer-shape'
 import { api } from '../../../lib/api-client'
 
-/** GET /v4/reviews/?camper_id=&page=&page_size=10: a camper's reviews, page by page. */
+/**
+ * GET /v4/reviews/?camper_id=&author_type=guest&page=&page_size=10: the guests' reviews of a camper, page by page (the
+ * owner's reviews of their guests are about the guests, not the camper).
+ */
 export interface Review {
   id: number
   rating: number
@@ -31,7 +34,7 @@ const pageCheck = objectWith({
 
 export async function getReviews(camperId: string, page: number): Promise<ReviewsPage> {
   const { data }: { data?: unknown } = await api.GET('/v4/reviews/', {
-    params: { query: { camper_id: Number(camperId), page, page_size: REVIEWS_PAGE_SIZE } },
+    params: { query: { camper_id: Number(camperId), author_type: 'guest', page, page_size: REVIEWS_PAGE_SIZE } },
   })
   return expectShape<ReviewsPage>(data, pageCheck, 'reviews')
 }

@@ -1,11 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useInfiniteQuery } from '@tanstack/react-query'
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { useRef } from 'react'
 import { Avatar } from '../../../chrome/avatar'
 import { ReportReviewButton } from '../../../chrome/report-review-button'
 import { useShellData } from '../../../chrome/use-shell-data'
 import { useNearViewport } from '../../../chrome/use-near-viewport'
 import { formatDate, formatNumber } from '../../../lib/format'
+import { camperReviewStatsQueryOptions } from '../api/get-camper-review-stats'
+import type { CamperReviewStats, ReviewCriterion } from '../api/get-camper-review-stats'
 import { reviewsQueryOptions } from '../api/get-reviews'
 
 /** The camper's reviews, ten at a time with "show more"; fetched when the reader nears them (below the fold). */
@@ -23,6 +25,7 @@ export function ReviewsSection({
   const near = useNearViewport(section)
   const { me } = useShellData()
   const reviews = useInfiniteQuery({ ...reviewsQueryOptions(camperId), enabled: near })
+  const stats = useQuery({ ...camperReviewStatsQueryOptions(camperId), enabled: near && count > 0 })
   const items = reviews.data?.pages.flatMap((page) => page.results) ?? []
   const averageText = average === null ? '' : formatNumber(average, { maximumFractionDigits: 1 })
   return (
@@ -36,6 +39,7 @@ export function ReviewsSection({
           <Trans>Reviews</Trans>
         )}
       </h2>
+      {stats.data && stats.data.count > 0 && <CriteriaBreakdown stats={stats.data} />}
       {reviews.isPending && (
         <p className="muted">
           <Trans>Loading reviews…</Trans>
@@ -85,5 +89,45 @@ export function ReviewsSection({
         </button>
       )}
     </section>
+  )
+}
+
+const CRITERIA: readonly ReviewCriterion[] = ['rating', 'end_rating', 'target_rating']
+
+/**
+ * The server's average of each criterion the guests rated, as a bar with its figure. A criterion no review rated yet
+ * (reviews written before it was asked) is left out rather than shown at zero.
+ */
+function CriteriaBreakdown({ stats }: { stats: CamperReviewStats }) {
+  const { t } = useLingui()
+  const labels: Record<ReviewCriterion, string> = {
+    rating: t`The trip`,
+    end_rating: t`The return`,
+    target_rating: t`The host`,
+  }
+  const rated = CRITERIA.filter((criterion) => stats.criteria[criterion].count > 0)
+  return (
+    <div role="group" aria-label={t`Ratings by criterion`}>
+      <dl className="review-criteria">
+        {rated.map((criterion) => {
+          const { average } = stats.criteria[criterion]
+          const figure = formatNumber(average, { minimumFractionDigits: 1, maximumFractionDigits: 1 })
+          return (
+            <div key={criterion} className="review-criterion" data-criterion={criterion}>
+              <dt>{labels[criterion]}</dt>
+              <dd>
+                <span className="review-criterion__bar" aria-hidden="true">
+                  <span style={{ inlineSize: `${(average / 5) * 100}%` }} />
+                </span>
+                <span className="review-criterion__figure">
+                  {figure}
+                  <span className="visually-hidden"> {t`out of 5`}</span>
+                </span>
+              </dd>
+            </div>
+          )
+        })}
+      </dl>
+    </div>
   )
 }

@@ -80,6 +80,7 @@ function TripView({ trip }: { trip: Trip }) {
                 <LocalizedLink to={paths.listing.href(trip.camper.id)}>{trip.camper.title}</LocalizedLink>,{' '}
                 {trip.camper.city}
               </dd>
+              <PickupDetails trip={trip} />
               <dt>
                 <Trans>Owner</Trans>
               </dt>
@@ -140,6 +141,58 @@ function TripView({ trip }: { trip: Trip }) {
         </aside>
       </div>
     </section>
+  )
+}
+
+/**
+ * Where to pick the camper up and how to call its owner: the server sends both once the trip is paid, and nothing
+ * before; until then the guest reads that they will come with the payment.
+ */
+function PickupDetails({ trip }: { trip: Trip }) {
+  const address = trip.camper.pickup_address
+  const phone = trip.owner.phone
+  if (!address)
+    return (
+      <>
+        <dt>
+          <Trans>Pick-up</Trans>
+        </dt>
+        <dd className="muted" data-testid="trip-pickup">
+          <Trans>
+            In {trip.camper.city}: the exact address and the owner's phone number appear here once the trip is paid.
+          </Trans>
+        </dd>
+      </>
+    )
+  return (
+    <>
+      <dt>
+        <Trans>Pick-up address</Trans>
+      </dt>
+      <dd data-testid="trip-pickup">
+        <address className="trip__address">
+          {address.street && (
+            <>
+              {address.street}
+              <br />
+            </>
+          )}
+          {[address.zipcode, address.city].filter(Boolean).join(' ')}
+        </address>
+      </dd>
+      {phone && (
+        <>
+          <dt>
+            <Trans>Owner's phone</Trans>
+          </dt>
+          <dd>
+            <a className="trip__phone" href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
+              {phone}
+            </a>
+          </dd>
+        </>
+      )}
+    </>
   )
 }
 
