@@ -13,7 +13,7 @@ test('staff replay the earnings simulator up to the estimate in their own tab', 
   test.setTimeout(180_000)
   await signIn(page, 'staff@roam.test', undefined, '/staff/tester/earnings')
   await expect(page).toHaveURL(/\/staff\/tester\/earnings$/, { timeout: 30_000 })
-  await page.getByRole('button', { name: `Replay path ${toResults + 1} here` }).click()
+  await page.getByRole('button', { name: `Replay here: path ${toResults + 1}` }).click()
 
   const panel = page.getByRole('complementary', { name: 'Replay here' })
   await expect(panel.getByRole('status')).toHaveText('Replay passed: every state showed.', { timeout: 120_000 })
@@ -32,7 +32,7 @@ test('a path of the demo guest and owner: the setup seeds through the API, the t
   await signIn(page, 'staff@roam.test', undefined, '/staff/tester/extension')
   await expect(page).toHaveURL(/\/staff\/tester\/extension$/, { timeout: 30_000 })
   await expect(page.getByText('it signs this tab in as guest@roam.test')).toBeVisible()
-  await page.getByRole('button', { name: `Replay path ${refused + 1} here` }).click()
+  await page.getByRole('button', { name: `Replay here: path ${refused + 1}` }).click()
 
   const panel = page.getByRole('complementary', { name: 'Replay here' })
   await expect(panel.getByRole('status')).toHaveText('Replay passed: every state showed.', { timeout: 180_000 })
@@ -57,7 +57,7 @@ test('what happens away from the tab: a transfer started on another device, then
   expect(arrived).toBeGreaterThanOrEqual(0)
   await signIn(page, 'staff@roam.test', undefined, '/staff/tester/payment-funnel')
   await expect(page).toHaveURL(/\/staff\/tester\/payment-funnel$/, { timeout: 30_000 })
-  await page.getByRole('button', { name: `Replay path ${arrived + 1} here` }).click()
+  await page.getByRole('button', { name: `Replay here: path ${arrived + 1}` }).click()
 
   const panel = page.getByRole('complementary', { name: 'Replay here' })
   await expect(panel.getByRole('status')).toHaveText('Replay passed: every state showed.', { timeout: 240_000 })

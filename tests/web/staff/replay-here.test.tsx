@@ -48,7 +48,7 @@ function earningsPathTo(state: string): number {
 async function replay(index: number) {
   const { router } = await renderApp('/staff/tester/earnings')
   const list = await screen.findByRole('list', { name: 'Shortest paths' }, SLOW)
-  fireEvent.click(within(list).getByRole('button', { name: `Replay path ${index + 1} here` }))
+  fireEvent.click(within(list).getByRole('button', { name: `Replay here: path ${index + 1}` }))
   return { router, panel: await screen.findByRole('complementary', { name: 'Replay here' }, SLOW) }
 }
 
@@ -127,7 +127,7 @@ describe('"replay here" on /staff/tester/:machine', () => {
     await renderApp('/staff/tester/onboarding')
     const list = await screen.findByRole('list', { name: 'Shortest paths' }, SLOW)
     // Path 1 only opens the link: a kept draft would be restored (and written back) by the page it opens.
-    fireEvent.click(within(list).getByRole('button', { name: 'Replay path 1 here' }))
+    fireEvent.click(within(list).getByRole('button', { name: 'Replay here: path 1' }))
     const panel = await screen.findByRole('complementary', { name: 'Replay here' }, SLOW)
     expect(await within(panel).findByText('Replay passed: every state showed.', {}, SLOW)).toBeInTheDocument()
     await waitFor(() => expect(localStorage.getItem('roam.onboarding.vehicle') ?? '').not.toContain('"type":4'), SLOW)

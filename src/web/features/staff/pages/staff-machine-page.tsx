@@ -132,7 +132,7 @@ function MachineTester({ entry }: { entry: CatalogueEntry }) {
               <button
                 type="button"
                 className="staff__replay"
-                aria-label={t`Replay path ${index + 1} here`}
+                aria-label={t`Replay here: path ${index + 1}`}
                 onClick={() => replayHere.start({ machine: entry.id, path: index, localePrefix })}
               >
                 <Trans>Replay here</Trans>
