@@ -113,8 +113,13 @@ test('the search keeps its filters in a sheet; a listing has a booking bar', asy
     await sheet.getByRole('button', { name: show }).click()
     await expect(sheet).toBeHidden()
 
-    await cards(page).first().getByRole('heading').getByRole('link').click()
+    // A listing opened from far down the results starts at its top.
+    const far = cards(page).nth(8).getByRole('heading').getByRole('link')
+    await far.scrollIntoViewIfNeeded()
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000)
+    await far.click()
     await expect(heading(page)).toBeVisible(SLOW)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
 
     // The bar at the bottom of the screen has the price and the action; the action leads to the booking box.
     const bar = page.getByRole('region', { name: prefix ? 'Réservation' : 'Booking' })
