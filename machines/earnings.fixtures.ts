@@ -39,6 +39,8 @@ export const earningsEventFixtures: EarningsEntry['events'] = [
   { type: 'user.goto', step: 'results' },
   { type: 'xstate.done.actor.simulate', output: result },
   { type: 'xstate.error.actor.simulate', error: { fields: { email: ['Enter a valid email address.'] }, general: [] } },
+  // The simulation refuses a lead source that the check let through (deleted since): it is dropped and asked again.
+  { type: 'xstate.error.actor.simulate', error: { fields: { lead_source: ['Unknown lead source.'] }, general: [] } },
   { type: 'user.retry' },
   { type: 'session.signed_in' },
   { type: 'xstate.done.actor.pushLead', output: undefined },

@@ -384,6 +384,12 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
     allow: ['guest', 'owner'],
     cells: { staff: 'forbidden' },
   },
+  // A question before booking: anyone signed in may ask about a published camper, but not its own owner.
+  'POST /3/chats/inquiries/': {
+    body: (w) => ({ camper: w.camperId, body: 'Does the bike rack take two bikes?' }),
+    allow: ['guest', 'otherGuest', 'otherOwner', 'staff'],
+    cells: { owner: 'forbidden' },
+  },
 
   // Earnings and leads
   'GET /v4/leads/lead-sources/{id}/': { params: (w) => ({ id: w.leadSourceId }) },

@@ -336,11 +336,13 @@ describe.each(TEST_DATABASES)('owner calendar, prices and iCal on %s', (kind) =>
       const localDay = (date: Date) =>
         `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`
       const spans = events.map((event) => `${localDay(event.start)}/${localDay(event.end!)}`)
-      // The two owner blocks left by the tests above and the confirmed booking; the priced period is not a busy time.
+      // The two owner blocks left by the tests above, the days the sister platform holds and the confirmed booking;
+      // the priced period is not a busy time.
       expect(spans.sort()).toEqual([
         `${inDays(10)}/${inDays(13)}`,
         `${inDays(40)}/${inDays(45)}`,
         `${inDays(80)}/${inDays(82)}`,
+        `${inDays(84)}/${inDays(86)}`,
       ])
       expect(events.find((event) => localDay(event.start) === inDays(40))?.summary).toBe('Booked (Roam)')
       expect((await t.app.request(`${exportUrl.pathname}?token=wrong`)).status).toBe(404)

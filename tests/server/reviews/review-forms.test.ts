@@ -111,7 +111,7 @@ describe.each(TEST_DATABASES)('review forms on %s', (kind) => {
       count: number
       average: number
     }
-    expect(stats).toEqual({ count: 1, average: 5 })
+    expect(stats).toMatchObject({ count: 1, average: 5 })
     const [camper] = await t.db.select({ count: campers.reviewCount }).from(campers).where(eq(campers.id, camperId))
     expect(camper!.count).toBe(1)
     const footer = (await (await t.request('/api/internals/referential/stats?lang=en')).json()) as { count: number }

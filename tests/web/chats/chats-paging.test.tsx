@@ -73,7 +73,10 @@ describe('/d/chats paging', () => {
 
     // jsdom lays nothing out: each message is 100 px high and the reader sits 50 px below the top.
     let scrollTop = 50
-    Object.defineProperty(log, 'scrollHeight', { configurable: true, get: () => log.children.length * 100 })
+    Object.defineProperty(log, 'scrollHeight', {
+      configurable: true,
+      get: () => log.querySelectorAll('li').length * 100,
+    })
     Object.defineProperty(log, 'scrollTop', {
       configurable: true,
       get: () => scrollTop,

@@ -63,7 +63,7 @@ describe('the host card', () => {
     await activateRealCatalogs('fr')
     mockListing({ response_rate: 100, response_time_minutes: 20, other_listings: [otherListing] })
     await renderApp('/fr/campers/42')
-    const card = await screen.findByRole('region', { name: 'Votre hôte' }, SLOW)
+    const card = await screen.findByRole('region', { name: 'Votre propriétaire' }, SLOW)
     expect(within(card).getByRole('link', { name: /Hymer near Annecy/ })).toHaveAttribute('href', '/fr/campers/43')
     expect(within(card).getByText('Taux de réponse')).toBeInTheDocument()
     expect(within(card).getByText('en moins d’une heure')).toBeInTheDocument()
