@@ -64,6 +64,6 @@ describe('the reviews’ rating breakdown', () => {
     const breakdown = await screen.findByRole('group', { name: 'Notes par critère' }, SLOW)
     // The test harness keeps English number formats (the app's locale is set by its catalogue loader).
     expect(breakdown.querySelector('[data-criterion="rating"]')).toHaveTextContent(/^Le voyage4[,.]6 sur 5$/)
-    expect(within(breakdown).getByText('L’hôte')).toBeInTheDocument()
+    expect(within(breakdown).getByText('Le propriétaire')).toBeInTheDocument()
   }, 20_000)
 })
