@@ -122,7 +122,7 @@ test('the search keeps its filters in a sheet; a listing has a booking bar', asy
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
 
     // The bar at the bottom of the screen has the price and the action; the action leads to the booking box.
-    const bar = page.getByRole('region', { name: prefix ? 'Réservation' : 'Booking' })
+    const bar = page.getByRole('region', { name: prefix ? 'Réservation' : 'Booking', exact: true })
     await expect(bar).toBeInViewport(SLOW)
     await expect(bar).toContainText('€')
     const box = await bar.boundingBox()

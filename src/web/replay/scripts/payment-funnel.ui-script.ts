@@ -117,6 +117,8 @@ export const paymentFunnelUiScript: UiScript = {
       { do: 'fill', target: { label: 'Country' }, value: 'FR' },
       { do: 'fill', target: { label: 'Country of residence' }, value: 'FR' },
       { do: 'fill', target: { label: 'Nationality' }, value: 'FR' },
+      // Leaving the last country field closes its list of matches, which covers the Continue button.
+      { do: 'click', target: { label: 'Street' } },
       next,
     ],
     // A request's summary goes on to the message; an instant booking's books and goes on to the payment.
