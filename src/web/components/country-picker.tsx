@@ -4,6 +4,7 @@ import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { COUNTRY_CODES } from '../../domain/country-codes'
 import { toBcp47 } from '../../domain/locales'
 import { useLocale } from '../lib/locale-context'
+import './combobox-list.css'
 import './country-picker.css'
 
 interface Country {
@@ -186,7 +187,7 @@ export function CountryPicker({
         id={`${id}-countries`}
         role="listbox"
         aria-label={t`Countries`}
-        className="country-picker__list"
+        className="combobox-list country-picker__list"
         hidden={!expanded}
       >
         {options.map((country, index) => (

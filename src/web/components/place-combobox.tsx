@@ -5,6 +5,7 @@ import { useEffect, useId, useImperativeHandle, useState, type KeyboardEvent, ty
 import { typedPlaceMatch } from '../../domain/place-rules'
 import { searchLocationsQueryOptions, type SearchLocation } from '../api/search-locations'
 import { useLocale } from '../lib/locale-context'
+import './combobox-list.css'
 import './search-fields.css'
 
 export const AUTOCOMPLETE_DEBOUNCE_MS = 300
@@ -170,13 +171,7 @@ export function PlaceCombobox({ initialText, onChoose, onClear, className, ref }
           </button>
         )}
       </div>
-      <ul
-        id={`${id}-listbox`}
-        role="listbox"
-        aria-label={t`Places`}
-        className="place-combobox__list"
-        hidden={!expanded}
-      >
+      <ul id={`${id}-listbox`} role="listbox" aria-label={t`Places`} className="combobox-list" hidden={!expanded}>
         {options.map((option, index) => (
           <li
             key={option.slug}
