@@ -16001,6 +16001,19 @@ export interface components {
              * @example 0.00
              */
             price_coupon: string;
+            /** @description What the owner is owed on this booking as the ledger holds it; the payouts job pays it */
+            settlement: {
+                /**
+                 * @description ESTIMATE: not paid yet, what payment would freeze for the owner; EARNED: paid, the share frozen on the charges; KEPT: the guest cancelled late, the owner’s part of what the guest does not get back; NONE: nothing is owed (refused, expired, cancelled before payment, or everything refunded)
+                 * @enum {string}
+                 */
+                state: "ESTIMATE" | "EARNED" | "KEPT" | "NONE";
+                /**
+                 * @description What the owner is owed, from the ledger (decimal, in currency_owner)
+                 * @example 623.05
+                 */
+                amount: string;
+            };
         };
         StaffBookingPage: {
             /** @example 42 */

@@ -199,6 +199,17 @@ export function refundPlan(paid: number, today: string, dateFrom: string): Refun
 }
 
 /**
+ * The owner's part of what a guest who cancelled does not get back: the owner lost the dates, so of the `kept` part of
+ * `paid` they receive the share their frozen `ownerShare` was of the whole, and the platform keeps the rest in the same
+ * proportion (its commission and the guest's fees). Rounded down, so the parts never add up to more than was kept.
+ * An owner's or staff's cancellation refunds everything: nothing is kept, so the owner receives nothing.
+ */
+export function ownerShareOfKept(ownerShare: number, paid: number, kept: number): number {
+  if (paid <= 0 || kept <= 0 || ownerShare <= 0) return 0
+  return Math.min(ownerShare, Math.floor((ownerShare * Math.min(kept, paid)) / paid))
+}
+
+/**
  * How the booking itself was paid: its charges done or still to come (a later instalment), first to last. Failed,
  * cancelled and in-flight attempts are left out; none means the booking is not paid, one a payment in full, more a
  * plan in instalments.

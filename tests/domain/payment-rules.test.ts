@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
   bookingPaymentPlan,
@@ -5,6 +6,7 @@ import {
   cardExpiresBeforeEnd,
   instalmentPlan,
   offeredCards,
+  ownerShareOfKept,
   refundPlan,
 } from '../../src/domain/payment-rules'
 
@@ -57,6 +59,34 @@ describe('refundPlan', () => {
       kept: 501,
     })
     expect(refundPlan(1000, '2026-06-25', '2026-07-01')).toMatchObject({ plan: 'TOO_LATE', refunded: 0, kept: 1000 })
+  })
+})
+
+describe('ownerShareOfKept', () => {
+  it('gives the owner their share of what the guest keeps paying, nothing when everything is refunded', () => {
+    // 1,750.00 paid, the owner's frozen share 1,275.00: half kept, so half the share.
+    expect(ownerShareOfKept(127_500, 175_000, 87_500)).toBe(63_750)
+    expect(ownerShareOfKept(127_500, 175_000, 175_000)).toBe(127_500)
+    expect(ownerShareOfKept(127_500, 175_000, 0)).toBe(0)
+    expect(ownerShareOfKept(127_500, 0, 0)).toBe(0)
+    expect(ownerShareOfKept(0, 175_000, 87_500)).toBe(0)
+  })
+  it('never gives more than was kept or than the share, and rounds down', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 10_000_000 }),
+        fc.integer({ min: 0, max: 10_000_000 }),
+        fc.integer({ min: 0, max: 10_000_000 }),
+        (paid, shareSeed, keptSeed) => {
+          const share = paid === 0 ? 0 : shareSeed % (paid + 1)
+          const kept = paid === 0 ? 0 : keptSeed % (paid + 1)
+          const owner = ownerShareOfKept(share, paid, kept)
+          expect(owner).toBeGreaterThanOrEqual(0)
+          expect(owner).toBeLessThanOrEqual(Math.min(share, kept))
+          expect(Number.isInteger(owner)).toBe(true)
+        },
+      ),
+    )
   })
 })
 

@@ -129,6 +129,7 @@ export function ownerPrices(overrides: Record<string, unknown> = {}) {
     price_cancellation_insurance: '0.00',
     price_rental_cover: '0.00',
     price_coupon: '0.00',
+    settlement: { state: 'ESTIMATE', amount: '606.90' },
     ...overrides,
   }
 }

@@ -3,8 +3,8 @@ import type { AppEnv } from '../../http/app-env'
 import { requireUser } from '../../http/authentication'
 import { pageLinks } from '../../http/pagination'
 import { actOnBooking, bookingOptions, getBooking, listBookings } from '../../services/bookings/bookings'
-import { getOwnerBookingPrices } from '../../services/booking-prices/booking-prices'
 import { refundAfterCancellation } from '../../services/payments/payment-deps'
+import { getOwnerBookingEarnings } from '../../services/payments/owner-settlement'
 import type {
   acceptOwnerBookingRoute,
   cancelOwnerBookingRoute,
@@ -60,5 +60,5 @@ export const cancelOwnerBooking: RouteHandler<typeof cancelOwnerBookingRoute, Ap
 }
 
 export const getOwnerBookingPricesHandler: RouteHandler<typeof getOwnerBookingPricesRoute, AppEnv> = async (c) => {
-  return c.json(await getOwnerBookingPrices(c.var.db, c.req.valid('param').id, caller(c)), 200)
+  return c.json(await getOwnerBookingEarnings(c.var.db, c.req.valid('param').id, caller(c)), 200)
 }

@@ -131,6 +131,19 @@ export const OwnerBookingPricesSchema = z
     price_cancellation_insurance: money('36.92', 'The cancellation insurance (to the insurer)'),
     price_rental_cover: money('49.00', 'The rental cover (to its provider)'),
     price_coupon: money('0.00', "A coupon's discount, funded by the platform: price_owner is unchanged"),
+    settlement: z
+      .object({
+        state: z.enum(['ESTIMATE', 'EARNED', 'KEPT', 'NONE']).openapi({
+          description:
+            'ESTIMATE: not paid yet, what payment would freeze for the owner; EARNED: paid, the share frozen on the charges; ' +
+            'KEPT: the guest cancelled late, the owner’s part of what the guest does not get back; NONE: nothing is owed ' +
+            '(refused, expired, cancelled before payment, or everything refunded)',
+        }),
+        amount: money('623.05', 'What the owner is owed, from the ledger'),
+      })
+      .openapi({
+        description: 'What the owner is owed on this booking as the ledger holds it; the payouts job pays it',
+      }),
   })
   .openapi('OwnerBookingPrices')
 

@@ -1,9 +1,9 @@
-import { and, eq, isNull, sql } from 'drizzle-orm'
+import { and, eq, isNotNull, isNull, or, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
-import { bookings, campers, payoutBankAccounts, payouts, type PayoutRow } from '../../db/schema'
+import { bookings, campers, payments, payoutBankAccounts, payouts, type PayoutRow } from '../../db/schema'
 import type { PayoutProvider } from '../../providers/payouts/payout-provider'
-import { ownerEarnings } from '../booking-prices/booking-prices'
-import { ownerSharesByBooking } from '../payments/owner-shares'
+import { CANCEL_REFUND_PREFIX } from '../payments/cancellation-ledger'
+import { ownerSettlement } from '../payments/owner-settlement'
 import { currentBankAccount } from './bank-accounts'
 
 export interface PayoutJobReport {
@@ -30,15 +30,27 @@ async function pay(
   return result.status
 }
 
+/** Bookings of a cancellation the guest made late, settled (every refund done) with part of the price kept. */
+const settledLateCancellation = and(
+  eq(bookings.status, 'CANCELLED_GUEST'),
+  isNotNull(bookings.refundSettledAt),
+  sql`NOT EXISTS (SELECT 1 FROM ${payments} r WHERE r.booking_id = ${bookings.id} AND r.reason = 'refund' AND r.status = 'CREATED')`,
+  sql`(SELECT coalesce(sum(c.amount), 0) FROM ${payments} c WHERE c.booking_id = ${bookings.id}
+        AND c.reason IN ('booking', 'extension', 'upgrade') AND c.status = 'SUCCEEDED' AND c.state <> 'cancel')
+      > (SELECT coalesce(sum(r.amount), 0) FROM ${payments} r WHERE r.booking_id = ${bookings.id}
+        AND r.reason = 'refund' AND r.status = 'SUCCEEDED' AND r.provider_key LIKE ${`${CANCEL_REFUND_PREFIX}%`})`,
+)
+
 /**
- * The payouts job (main.ts runs it with the payments job; tests call it): every finished trip (DONE) of an owner
- * with a bank account gets a payout of the owner's shares frozen on its payments. The payout row is written before the provider call and
- * its key is the provider's idempotency key, so a crash in between is retried later without paying twice; a
- * booking whose owner has no IBAN yet waits for one.
+ * The payouts job (main.ts runs it with the payments job; tests call it): every finished trip (DONE), and every late
+ * guest cancellation once its refunds are settled, of an owner with a bank account gets one payout of what the owner is
+ * owed (ownerSettlement: the shares frozen on its payments, or their part of what the guest kept). The payout row is
+ * written before the provider call and its key is the provider's idempotency key, so a crash in between is retried
+ * later without paying twice; a booking whose owner has no IBAN yet waits for one.
  */
 export async function runPayoutJobs(db: Database, provider: PayoutProvider): Promise<PayoutJobReport> {
   const report: PayoutJobReport = { paid: 0, failed: 0 }
-  const finished = await db
+  const due = await db
     .select({ booking: bookings, ownerId: campers.ownerId })
     .from(bookings)
     .innerJoin(campers, eq(campers.id, bookings.camperId))
@@ -46,18 +58,16 @@ export async function runPayoutJobs(db: Database, provider: PayoutProvider): Pro
     // Only owners with an IBAN can be paid: the others' trips are not even read (the job runs every minute).
     .where(
       and(
-        eq(bookings.status, 'DONE'),
+        or(eq(bookings.status, 'DONE'), settledLateCancellation),
         isNull(payouts.id),
         sql`EXISTS (SELECT 1 FROM ${payoutBankAccounts} WHERE ${payoutBankAccounts.userId} = ${campers.ownerId})`,
       ),
     )
-  for (const { booking, ownerId } of finished) {
+  for (const { booking, ownerId } of due) {
     const account = await currentBankAccount(db, ownerId)
     if (!account) continue
-    // The shares frozen when the trip and its extensions were paid; a trip paid before shares were frozen is priced now.
-    const frozen = (await ownerSharesByBooking(db, [booking.id])).get(booking.id)
-    const { amount, currency } =
-      frozen === undefined ? await ownerEarnings(db, booking) : { amount: frozen, currency: booking.currency }
+    const { amount, currency } = await ownerSettlement(db, booking)
+    if (amount <= 0) continue
     const [claimed] = await db
       .insert(payouts)
       .values({

@@ -7,7 +7,10 @@ import { formatAmount } from './owner-booking-format'
 
 type Line = { label: string; amount: string; credit?: boolean }
 
-/** What the owner earns (GET /3/my-bookings/{id}/prices/): their part line by line, the commission, then the guest's fees. */
+/**
+ * What the owner earns (GET /3/my-bookings/{id}/prices/): their part line by line, the commission, then the guest's fees.
+ * The total is the server's settlement, what the ledger owes the owner: a late cancellation's kept share, or nothing.
+ */
 export function OwnerBookingEarnings({ bookingId }: { bookingId: number }) {
   const prices = useQuery(ownerBookingPricesQueryOptions(bookingId))
   return (
@@ -60,14 +63,31 @@ function EarningsLines({ prices: p }: { prices: OwnerBookingPrices }) {
       </dd>
     </div>
   )
+  const settlement = p.settlement
+  if (settlement.state === 'NONE')
+    return (
+      <p data-testid="owner-earnings-none">
+        <Trans>Nothing is owed to you on this booking: it did not go ahead and the guest got back all they paid.</Trans>
+      </p>
+    )
   return (
     <>
       <dl className="owner-earnings">
         {part.map((line) => row(line))}
         {row({ label: t`Your part`, amount: p.price_owner_gross }, 'owner-earnings__subtotal')}
         {row({ label: t`Roam commission (${rate})`, amount: p.price_commission, credit: true })}
-        {row({ label: t`You earn`, amount: p.price_owner }, 'owner-earnings__total')}
+        {settlement.state === 'KEPT'
+          ? row({ label: t`You receive for the cancellation`, amount: settlement.amount }, 'owner-earnings__total')
+          : row({ label: t`You earn`, amount: settlement.amount }, 'owner-earnings__total')}
       </dl>
+      {settlement.state === 'KEPT' && (
+        <p>
+          <Trans>
+            The guest cancelled late and keeps paying part of the price: you receive your share of it, paid out once the
+            refund is settled.
+          </Trans>
+        </p>
+      )}
       {guestFees.length > 0 && (
         <>
           <h3 className="owner-earnings__heading">
