@@ -24,6 +24,7 @@ export const CONFIG_GROUPS: readonly { title: string; keys: readonly string[] }[
       'SINGLE_SIGN_ON',
       'LOGIN_RATE_LIMIT_PER_ACCOUNT',
       'LOGIN_RATE_LIMIT_PER_IP',
+      'TRUST_PROXY',
       'LOGIN_RATE_LIMIT_WINDOW_SECONDS',
     ],
   },

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { parseTrustProxy } from './http/trust-proxy'
 
 const flag = z
   .enum(['true', 'false', '1', '0', ''])
@@ -311,6 +312,15 @@ export const envSchema = z
       .default('true')
       .transform((value) => value === 'true')
       .describe('Seed demo data into an empty database.'),
+    TRUST_PROXY: z
+      .string()
+      .default('')
+      .refine((value) => !('error' in parseTrustProxy(value)), {
+        message: 'Expected empty, a number of hops, or comma-separated IP addresses or CIDR subnets',
+      })
+      .describe(
+        'Which proxies in front of the server may say who the client is (X-Forwarded-For): empty (default) trusts none and counts the socket address; a number trusts that many hops (1 behind one load balancer); or comma-separated addresses and CIDR subnets of the trusted proxies. Used by the per-address rate limits.',
+      ),
     LOGIN_RATE_LIMIT_PER_ACCOUNT: z.coerce
       .number()
       .int()

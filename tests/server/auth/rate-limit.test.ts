@@ -10,6 +10,8 @@ describe.each(TEST_DATABASES)('sign-in rate limits on %s', (kind) => {
       LOGIN_RATE_LIMIT_PER_ACCOUNT: '3',
       LOGIN_RATE_LIMIT_PER_IP: '5',
       LOGIN_RATE_LIMIT_WINDOW_SECONDS: '600',
+      // Behind one proxy at 10.0.0.1 (below): the hop it appends is the client.
+      TRUST_PROXY: '10.0.0.0/8',
     })
   })
   afterAll(() => t.close())
@@ -61,5 +63,20 @@ describe.each(TEST_DATABASES)('sign-in rate limits on %s', (kind) => {
     await signIn(t, user.email, 'wrong password', from('192.0.2.103'))
     await signIn(t, user.email, 'wrong password', from('192.0.2.104'))
     expect((await signIn(t, user.email, PASSWORD, from('192.0.2.105'))).status).toBe(200)
+  })
+
+  it('does not believe a client-set X-Forwarded-For when no proxy is trusted: a new header each time is still limited', async () => {
+    const direct = await createTestApp(kind, { LOGIN_RATE_LIMIT_PER_IP: '5', LOGIN_RATE_LIMIT_WINDOW_SECONDS: '600' })
+    try {
+      for (let attempt = 0; attempt < 5; attempt++) {
+        const forged = { 'X-Forwarded-For': `198.18.0.${attempt}` }
+        expect((await signIn(direct, `nobody-${attempt}@roam.test`, 'wrong password', forged)).status).toBe(400)
+      }
+      await expectLimited(
+        await signIn(direct, 'nobody-6@roam.test', 'wrong password', { 'X-Forwarded-For': '198.18.0.99' }),
+      )
+    } finally {
+      await direct.close()
+    }
   })
 })

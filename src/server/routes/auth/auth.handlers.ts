@@ -1,8 +1,7 @@
 import type { RouteHandler } from '@hono/zod-openapi'
-import { getConnInfo } from '@hono/node-server/conninfo'
-import type { Context } from 'hono'
 import type { AppEnv } from '../../http/app-env'
 import { ApiError } from '../../http/api-error'
+import { requestClientAddress } from '../../http/client-address'
 import { bearerToken, requireStaff } from '../../http/authentication'
 import { logAs } from '../../services/auth/log-as'
 import { SignInRateLimitedError } from '../../services/auth/login-rate-limit'
@@ -10,21 +9,9 @@ import { assertKnownClient, exchangeToken } from '../../services/auth/token-gran
 import { revokeSessionOf } from '../../services/auth/tokens'
 import type { logAsRoute, logoutRoute, revokeTokenRoute, tokenRoute } from './auth.routes'
 
-/** The caller's address: the first X-Forwarded-For hop (the API runs behind a proxy), else the socket. */
-function clientIp(c: Context<AppEnv>): string {
-  const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim()
-  if (forwarded) return forwarded.slice(0, 64)
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown'
-  } catch {
-    // No socket at all, as with app.request() in tests.
-    return 'unknown'
-  }
-}
-
 export const token: RouteHandler<typeof tokenRoute, AppEnv> = async (c) => {
   try {
-    return c.json(await exchangeToken(c.var.db, c.var.env, c.req.valid('form'), clientIp(c)), 200)
+    return c.json(await exchangeToken(c.var.db, c.var.env, c.req.valid('form'), requestClientAddress(c)), 200)
   } catch (error) {
     if (error instanceof SignInRateLimitedError) {
       return c.json({ detail: error.message }, 429, { 'Retry-After': String(error.retryAfterSeconds) })
