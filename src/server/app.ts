@@ -21,6 +21,7 @@ import { registerMediaRoutes } from './routes/media/media.index'
 import { registerReferentialRoutes } from './routes/referential/referential.index'
 import { authenticate } from './http/authentication'
 import { publicReadCache } from './http/public-read-cache'
+import { registerHealthRoutes } from './http/health'
 import { registerAuthRoutes } from './routes/auth/auth.index'
 import { registerUsersRoutes } from './routes/users/users.index'
 import { registerMoneyboxesRoutes } from './routes/moneyboxes/moneyboxes.index'
@@ -79,6 +80,9 @@ export const OPENAPI_INFO = {
 
 export function createApp(deps: AppDependencies) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
+
+  // Before every middleware: a load balancer polls these every second, without an API key or a token.
+  registerHealthRoutes(app, deps.db)
 
   // Answers (JSON, HTML, SVG) are gzipped on the fly; built files arrive precompressed and are left alone.
   app.use('*', compress())
