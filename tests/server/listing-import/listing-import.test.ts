@@ -173,10 +173,13 @@ describe.each(TEST_DATABASES)('listing import from the sister platform on %s', (
 
 describe('listing import without a sister platform', () => {
   let t: TestApp
+  // Opening a database is the slow part: in beforeAll it has the hooks' time, not the test's.
+  beforeAll(async () => {
+    t = await createTestApp('pglite')
+  })
   afterAll(() => t.close())
 
   it('answers 409 SISTER_PLATFORM_NOT_CONFIGURED, and the sister search stays empty', async () => {
-    t = await createTestApp('pglite')
     const owner = await createUser(t, { isOwner: true })
     const token = (await tokensFor(t, owner.email)).access_token
     const camper = await createCamper(t, owner.id, { status: 'created', publishedAt: null })
