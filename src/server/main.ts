@@ -1,3 +1,4 @@
+import type { Server } from 'node:http'
 import { serve } from '@hono/node-server'
 import { createApp } from './app'
 import { openDatabase } from './db/client'
@@ -14,6 +15,7 @@ import { payoutProvider } from './providers/payouts/payouts'
 import { runPayoutJobs } from './services/payouts/payout-jobs'
 import { stopListingStats } from './services/listings/listing-stats'
 import { DRAIN_TIMEOUT_MS, drainServer, trackHandlers } from './http/graceful-close'
+import { answerClientErrors } from './http/client-errors'
 
 const env = loadEnv()
 const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR })
@@ -35,6 +37,8 @@ const server = serve({ fetch: handlers.fetch, port: env.PORT, hostname: env.HOST
   const where = database.kind === 'pglite' ? `embedded PostgreSQL in ${env.DATA_DIR}` : 'PostgreSQL at DATABASE_URL'
   console.log(`Roam is running on http://localhost:${info.port} (${where}); API reference on /docs`)
 })
+// serve() without TLS options is a plain HTTP/1.1 server.
+answerClientErrors(server as Server)
 
 // Expiries and trip starts and ends. Every process may run it: each change locks its booking row, and an event the
 // machine no longer allows (another process got there first) is skipped.

@@ -187,7 +187,7 @@ describe.each(TEST_DATABASES)('review forms on %s', (kind) => {
       400,
     )
     expect((await upload(guest.token, new Blob([new Uint8Array(6 * 1024 * 1024)], { type: 'image/png' }))).status).toBe(
-      400,
+      413,
     )
     const uploaded = await upload(guest.token, new Blob([PNG], { type: 'image/png' }))
     expect(uploaded.status).toBe(200)

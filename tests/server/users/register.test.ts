@@ -137,7 +137,7 @@ describe.each(TEST_DATABASES)('POST /3/users/ on %s', (kind) => {
       email: `${'a'.repeat(1_000_000)}@roam.test`,
       first_name: 'b'.repeat(1_000_000),
     })
-    expect(huge.status).toBe(400)
+    expect(huge.status).toBe(413)
     expect(await huge.json()).toEqual({ detail: 'The request body is too large.' })
   })
 })
