@@ -6936,7 +6936,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Record a batch of analytics events (sent only when the visitor consented to analytics) */
+        /** Record a batch of page-view events (sent only when the visitor consented to analytics) */
         post: {
             parameters: {
                 query?: never;
@@ -6959,7 +6959,7 @@ export interface paths {
                         "application/json": components["schemas"]["EventBatchAccepted"];
                     };
                 };
-                /** @description Field errors (keyed like 0.properties.camper_id), or a body that is not JSON */
+                /** @description Field errors (keyed like 0.event_properties.camper_id), or a body that is not JSON */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -15299,31 +15299,35 @@ export interface components {
         };
         AnalyticsEventBatch: components["schemas"]["AnalyticsEvent"][];
         AnalyticsEvent: {
+            /** @example /fr/campers/42 */
+            path: string;
             /** @enum {string} */
-            name: "page_viewed" | "camper_viewed" | "camper_page_viewed";
+            event_type: "page_viewed" | "camper_viewed" | "camper_page_viewed";
             /** Format: date-time */
-            occurred_at: string;
-            session_id: string;
-            properties: components["schemas"]["AnalyticsEventProperties"];
+            created_at: string;
+            event_properties: components["schemas"]["AnalyticsEventProperties"];
+            user_properties: components["schemas"]["AnalyticsUserProperties"];
         };
         AnalyticsEventProperties: {
-            /** @example /campers/42 */
-            path: string;
             /** @example fr */
-            locale: string;
-            /** @description document.referrer on the landing page, then the previous in-app address */
-            referrer?: string;
-            utm_source?: string;
-            utm_medium?: string;
-            utm_campaign?: string;
-            utm_term?: string;
-            utm_content?: string;
+            locale?: string;
             /** @description Required for camper_viewed and camper_page_viewed */
             camper_id?: number;
             /** @description camper_viewed: the card position in the results, from 0 */
             position?: number;
             /** @description camper_viewed: identifies the search the card appeared in */
             search_id?: string;
+        };
+        AnalyticsUserProperties: {
+            utm_source?: string | null;
+            utm_medium?: string | null;
+            utm_campaign?: string | null;
+            utm_term?: string | null;
+            utm_content?: string | null;
+            /** @description document.referrer on the landing page, then the previous in-app address */
+            referrer?: string | null;
+            /** @description The random token the browser keeps while the visitor allows analytics */
+            gb_visitor_token: string;
         };
         NewsletterSubscription: {
             email: string;

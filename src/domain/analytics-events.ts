@@ -10,6 +10,11 @@ export const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term',
 export type UtmKey = (typeof UTM_KEYS)[number]
 export type Utm = Partial<Record<UtmKey, string>>
 
+/** The user_properties key (and the browser's localStorage key) of the visitor's random token. */
+export const VISITOR_TOKEN_KEY = 'gb_visitor_token'
+export const MIN_VISITOR_TOKEN_LENGTH = 8
+export const MAX_VISITOR_TOKEN_LENGTH = 128
+
 /** The most events one call carries. */
 export const MAX_EVENTS_PER_BATCH = 50
 export const MAX_UTM_LENGTH = 200

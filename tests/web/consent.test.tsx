@@ -19,9 +19,14 @@ describe('cookie consent', () => {
   beforeAll(async () => {
     await Promise.all([import('xstate'), import('../../machines/consent.machine')])
   }, 30_000)
-  beforeEach(() => clearAllCookies())
+  beforeEach(() => {
+    clearAllCookies()
+    localStorage.clear()
+    sessionStorage.clear()
+    window.history.replaceState(null, '', '/')
+  })
 
-  it('refusing keeps the choice and sends no event', async () => {
+  it('refusing keeps the choice, sends no event and keeps no visitor token', async () => {
     state.responses['POST /v4/events/send/'] = { accepted: 1 }
     await renderApp('/')
     const banner = screen.getByRole('region', { name: 'Cookie consent' })
@@ -29,21 +34,51 @@ describe('cookie consent', () => {
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Cookie consent' })).toBeNull())
     expect(consentCookie()).toEqual({ version: 1, categories: { necessary: true, analytics: false, marketing: false } })
     expect(eventCalls()).toEqual([])
+    expect(localStorage.getItem('gb_visitor_token')).toBeNull()
   })
 
-  it('accepting sends the page view kept while the visitor decided', async () => {
+  it("accepting creates the visitor token and sends the page view kept while the visitor decided, in the spec's shape", async () => {
     state.responses['POST /v4/events/send/'] = { accepted: 1 }
-    await renderApp('/')
+    window.history.replaceState(null, '', '/?utm_source=newsletter&utm_campaign=spring')
+    await renderApp('/?utm_source=newsletter&utm_campaign=spring')
     expect(eventCalls()).toEqual([])
+    expect(localStorage.getItem('gb_visitor_token')).toBeNull()
     fireEvent.click(screen.getByRole('button', { name: 'Accept all' }))
     await waitFor(() => expect(eventCalls().length).toBeGreaterThan(0))
+    const token = localStorage.getItem('gb_visitor_token')
+    expect(token).toMatch(/^[0-9a-f-]{36}$/)
     const [, init] = eventCalls()[0]!
-    expect((init as { body: Array<{ name: string; properties: { path: string } }> }).body[0]).toMatchObject({
-      name: 'page_viewed',
-      properties: { path: '/' },
+    expect((init as { body: unknown[] }).body[0]).toEqual({
+      path: '/',
+      event_type: 'page_viewed',
+      created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      event_properties: { locale: 'en-us' },
+      user_properties: {
+        utm_source: 'newsletter',
+        utm_medium: null,
+        utm_campaign: 'spring',
+        utm_term: null,
+        utm_content: null,
+        referrer: null,
+        gb_visitor_token: token,
+      },
     })
     expect(consentCookie().categories.analytics).toBe(true)
   })
+
+  it('withdrawing analytics in the preferences deletes the visitor token', async () => {
+    state.responses['POST /v4/events/send/'] = { accepted: 1 }
+    setConsentCookie(true)
+    await renderApp('/')
+    await waitFor(() => expect(localStorage.getItem('gb_visitor_token')).not.toBeNull())
+    fireEvent.click(within(await screen.findByRole('contentinfo')).getByRole('button', { name: 'Cookie preferences' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Cookie preferences' })
+    fireEvent.click(within(dialog).getByRole('switch', { name: 'Audience measurement' }))
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save my choices' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(consentCookie().categories.analytics).toBe(false)
+    expect(localStorage.getItem('gb_visitor_token')).toBeNull()
+  }, 15_000)
 
   it('a returning visitor sees no banner and reopens the preferences from the footer', async () => {
     setConsentCookie(false)

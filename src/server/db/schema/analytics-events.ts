@@ -6,24 +6,27 @@ export const analyticsEvents = pgTable(
   'analytics_events',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    name: text('name').notNull(),
-    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    eventType: text('event_type').notNull(),
+    /** When the browser saw the event (the event's created_at), not when it arrived. */
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
-    /** The browser tab's random id: ties one visit's events together without an account. */
-    sessionId: text('session_id').notNull(),
+    /** gb_visitor_token: the visitor's random token, created on consent; ties visits together without an account. */
+    visitorToken: text('visitor_token').notNull(),
     /** Set when the call carried a valid bearer token; kept anonymous when the account goes. */
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     path: text('path').notNull(),
-    locale: text('locale').notNull(),
+    locale: text('locale'),
     /** Not a foreign key: an event about a camper outlives the camper. */
     camperId: integer('camper_id'),
-    /** Every property as sent (referrer, utm_*, position, ...). */
-    properties: jsonb('properties').$type<Record<string, unknown>>().notNull(),
+    /** The event's own properties as sent (locale, camper_id, position, search_id). */
+    eventProperties: jsonb('event_properties').$type<Record<string, unknown>>().notNull(),
+    /** The visitor's properties as sent: utm_*, referrer and gb_visitor_token. */
+    userProperties: jsonb('user_properties').$type<Record<string, unknown>>().notNull(),
   },
   (table) => [
-    index('analytics_events_name_occurred_at_idx').on(table.name, table.occurredAt),
+    index('analytics_events_event_type_created_at_idx').on(table.eventType, table.createdAt),
     index('analytics_events_camper_id_idx').on(table.camperId),
-    index('analytics_events_session_id_idx').on(table.sessionId),
+    index('analytics_events_visitor_token_idx').on(table.visitorToken),
   ],
 )
 

@@ -1,29 +1,15 @@
 import { utmFromSearch } from '../../../domain/analytics-events'
 import type { Utm } from '../../../domain/analytics-events'
 
-const SESSION_ID_KEY = 'roam_analytics_session'
 const UTM_KEY = 'roam_analytics_utm'
 
 function storage(): Storage | null {
   try {
     return window.sessionStorage
   } catch {
-    // Storage can be disabled (privacy settings): the visit still works, its events share one in-memory id.
+    // Storage can be disabled (privacy settings): the visit still works, its utm kept in memory.
     return null
   }
-}
-
-let memoryId: string | undefined
-
-/** The tab's random id, kept for the session (sessionStorage). */
-export function analyticsSessionId(): string {
-  const store = storage()
-  const existing = store?.getItem(SESSION_ID_KEY) ?? memoryId
-  if (existing) return existing
-  const id = crypto.randomUUID()
-  memoryId = id
-  store?.setItem(SESSION_ID_KEY, id)
-  return id
 }
 
 let memoryUtm: Utm | undefined

@@ -1,7 +1,9 @@
+import { UTM_KEYS } from '../../../domain/analytics-events'
 import { api } from '../api-client'
 import { createAnalyticsQueue } from './analytics-queue'
-import type { AnalyticsEvent } from './analytics-queue'
-import { analyticsSessionId, sessionUtm } from './analytics-session'
+import type { AnalyticsEvent, TrackedEvent } from './analytics-queue'
+import { sessionUtm } from './analytics-session'
+import { forgetVisitorToken, visitorToken } from './visitor-token'
 
 // The app's one analytics queue. Pages report what happened; the consent chrome tells it whether
 // anything may leave (setAnalyticsConsent).
@@ -10,11 +12,27 @@ async function sendBatch(events: AnalyticsEvent[], { keepalive }: { keepalive: b
   await api.POST('/v4/events/send/', { body: events, keepalive })
 }
 
-const queue = createAnalyticsQueue(sendBatch)
+const queue = createAnalyticsQueue(sendBatch, { token: visitorToken, forget: forgetVisitorToken })
 let pagehideBound = false
+/** The referrer of the page on screen, which the events about what it shows share. */
+let pageReferrer: string | null = null
 
-function event(name: AnalyticsEvent['name'], properties: AnalyticsEvent['properties']): AnalyticsEvent {
-  return { name, occurred_at: new Date().toISOString(), session_id: analyticsSessionId(), properties }
+function event(
+  eventType: TrackedEvent['event_type'],
+  path: string,
+  eventProperties: TrackedEvent['event_properties'],
+): TrackedEvent {
+  const utm = sessionUtm(window.location.search)
+  const userProperties: TrackedEvent['user_properties'] = { referrer: pageReferrer }
+  // Every utm key is sent, null when the landing address did not carry it.
+  for (const key of UTM_KEYS) userProperties[key] = utm[key] ?? null
+  return {
+    path,
+    event_type: eventType,
+    created_at: new Date().toISOString(),
+    event_properties: eventProperties,
+    user_properties: userProperties,
+  }
 }
 
 /** What the visitor allows: null while they have not decided (events wait in memory). */
@@ -28,26 +46,12 @@ export function setAnalyticsConsent(analytics: boolean | null): void {
 
 /** A page was shown: `referrer` is document.referrer on the landing page, then the previous in-app address. */
 export function trackPageViewed(page: { path: string; locale: string; referrer: string }): void {
-  const utm = sessionUtm(window.location.search)
-  queue.track(
-    event('page_viewed', {
-      path: page.path,
-      locale: page.locale,
-      ...(page.referrer ? { referrer: page.referrer } : {}),
-      ...utm,
-    }),
-  )
+  pageReferrer = page.referrer || null
+  queue.track(event('page_viewed', page.path, { locale: page.locale }))
 }
 
 export function trackCamperPageViewed(page: { path: string; locale: string; camperId: number }): void {
-  queue.track(
-    event('camper_page_viewed', {
-      path: page.path,
-      locale: page.locale,
-      camper_id: page.camperId,
-      ...sessionUtm(window.location.search),
-    }),
-  )
+  queue.track(event('camper_page_viewed', page.path, { locale: page.locale, camper_id: page.camperId }))
 }
 
 const seenImpressions = new Set<string>()
@@ -64,8 +68,7 @@ export function trackCamperViewed(card: {
   if (seenImpressions.has(key)) return
   seenImpressions.add(key)
   queue.track(
-    event('camper_viewed', {
-      path: card.path,
+    event('camper_viewed', card.path, {
       locale: card.locale,
       camper_id: card.camperId,
       position: card.position,
