@@ -176,15 +176,17 @@ test('the bank transfer wallet (German storefront): the guest wires to their own
   request,
   context,
 }) => {
+  // Two pages and a wire through the sandbox bank: longer than a card payment.
+  test.setTimeout(90_000)
   const camperId = await camperWhere(request, true)
   const booking = await requestBooking(request, camperId, 215)
 
   await signIn(page, 'guest@roam.test', DEMO_PASSWORD, `/de/campers/${camperId}/instant-request/${booking.id}/payment`)
   await page.getByRole('radio', { name: 'Überweisungs-Wallet' }).check()
   // The wallet opens on first use: an IBAN of the guest's own, empty for now.
-  const details = page.locator('.wallet .bank-wire__details')
-  await expect(details).toBeVisible()
-  const iban = (await details.locator('dt:text-is("IBAN") + dd').textContent())!.replace(/\s/g, '')
+  const ibanValue = page.locator('dt:text-is("IBAN") + dd')
+  await expect(ibanValue).toBeVisible({ timeout: 15_000 })
+  const iban = (await ibanValue.textContent())!.replace(/\s/g, '')
   expect(iban).toMatch(/^LU\d{18}$/)
   await expect(page.getByText(/^Überweisen Sie mindestens .+ auf diese IBAN\./)).toBeVisible()
   await page.getByRole('button', { name: /bezahlen$/ }).click()
