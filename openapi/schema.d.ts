@@ -9803,7 +9803,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The latest asynchronous payment (mbway, transfer) of the booking */
+        /** The latest asynchronous payment (mbway, transfer, transfer_wallet) of the booking */
         get: {
             parameters: {
                 query?: never;
@@ -9872,7 +9872,10 @@ export interface paths {
             };
         };
         put?: never;
-        /** Start an mbway request to the guest’s phone, or a bank transfer; then poll it */
+        /**
+         * Start an mbway request to the guest’s phone, a bank transfer, or a payment from the guest’s wallet; then poll it
+         * @description transfer_wallet pays from the guest’s wallet (opened on first use): at once when its balance covers the amount (next_action none), else it waits like a transfer for wires to the wallet’s IBAN (next_action mobile, bank_wire).
+         */
         post: {
             parameters: {
                 query?: never;
@@ -10117,6 +10120,83 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/3/my-requests/{id}/payment/wallet/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The guest’s wallet (bank transfer wallet) for paying this booking, opened on first read
+         * @description Every wire to the IBAN credits the wallet; a transfer_wallet payment takes the booking’s amount from it, at once or as soon as the wires cover it.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The wallet */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["GuestWallet"];
+                    };
+                };
+                /** @description Field errors, or a confirm error (code) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["PaymentError"];
+                    };
+                };
+                /** @description Not signed in, or the token is invalid (code token_not_valid) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description No such booking among the caller's trips */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description MPG_UNKNOWN: the provider did not answer; retry with the same key */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PaymentError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -13822,7 +13902,7 @@ export interface components {
              *       "ho_vou"
              *     ]
              */
-            payment_type_available: ("card" | "card_2" | "cred_4" | "ho_vou" | "transfer" | "sofort" | "paypal" | "klarna" | "ideal" | "mbway")[];
+            payment_type_available: ("card" | "card_2" | "cred_4" | "ho_vou" | "transfer" | "transfer_wallet" | "sofort" | "paypal" | "klarna" | "ideal" | "mbway")[];
             second_driver_fees: components["schemas"]["SecondDriverFees"];
             min_days_future_rental_choices: number[];
             max_months_future_rental_choices: number[];
@@ -16135,7 +16215,7 @@ export interface components {
         };
         PaymentMethodPlan: {
             /** @enum {string} */
-            method: "card" | "card_2" | "cred_4" | "ho_vou" | "transfer" | "sofort" | "paypal" | "klarna" | "ideal" | "mbway";
+            method: "card" | "card_2" | "cred_4" | "ho_vou" | "transfer" | "transfer_wallet" | "sofort" | "paypal" | "klarna" | "ideal" | "mbway";
             instalments: components["schemas"]["PaymentInstalment"][];
         };
         PaymentInstalment: {
@@ -16161,12 +16241,12 @@ export interface components {
             /** @description A confirm with it is refused (PAYMENT_ERROR_CREDIT_CARD_WILL_EXPIRE) */
             expires_before_trip_end: boolean;
         };
-        /** @description The asynchronous payment (mbway, transfer) still waiting for the guest, e.g. after a reload: show it and poll it instead of a new payment */
+        /** @description The asynchronous payment (mbway, transfer, transfer_wallet) still waiting for the guest, e.g. after a reload: show it and poll it instead of a new payment */
         PendingPayment: {
             /** @description Poll it: payment/async/{paymentId}/ */
             id: number;
             /** @enum {string} */
-            method: "mbway" | "transfer";
+            method: "mbway" | "transfer" | "transfer_wallet";
             /** @enum {string} */
             status: "CREATED" | "SUCCEEDED" | "FAILED";
             /**
@@ -16178,23 +16258,23 @@ export interface components {
             bank_wire: components["schemas"]["BankWire"];
             /**
              * Format: date-time
-             * @description A transfer's deadline; null for mbway
+             * @description A transfer's (or a waiting wallet payment's) deadline; null for mbway
              */
             expires_at: string | null;
         } | null;
-        /** @description transfer only: where the guest wires the money */
+        /** @description transfer and transfer_wallet: where the guest wires the money */
         BankWire: {
             /** @example FR7630004000031234567890143 */
             iban: string;
             /** @example BNPAFRPPXXX */
             bic: string;
-            /** @description The escrow account's owner */
+            /** @description The escrow account's owner, or the guest for their wallet's IBAN */
             holder: string;
             /**
-             * @description The guest puts it on the transfer so the wire is matched to this payment
+             * @description The guest puts it on the transfer so the wire is matched to this payment; null for the wallet IBAN (transfer_wallet), which is the guest’s own
              * @example ROAM3FA91C02BD
              */
-            reference: string;
+            reference: string | null;
             /**
              * @description Two decimals, in currency
              * @example 850.50
@@ -16235,7 +16315,7 @@ export interface components {
             /** @enum {string} */
             reason: "booking" | "extension" | "upgrade" | "sinister" | "gift_card" | "deposit" | "goodwill" | "refund" | "moneybox" | "tolls_and_fines";
             /** @enum {string} */
-            method: "card" | "card_2" | "cred_4" | "ho_vou" | "transfer" | "sofort" | "paypal" | "klarna" | "ideal" | "mbway";
+            method: "card" | "card_2" | "cred_4" | "ho_vou" | "transfer" | "transfer_wallet" | "sofort" | "paypal" | "klarna" | "ideal" | "mbway";
             instalment_number: number;
             instalment_count: number;
             /**
@@ -16324,7 +16404,7 @@ export interface components {
         };
         PaymentConfirmRequest: {
             /** @enum {string} */
-            method: "card" | "card_2" | "cred_4" | "ho_vou" | "transfer" | "sofort" | "paypal" | "klarna" | "ideal" | "mbway";
+            method: "card" | "card_2" | "cred_4" | "ho_vou" | "transfer" | "transfer_wallet" | "sofort" | "paypal" | "klarna" | "ideal" | "mbway";
             card?: components["schemas"]["CardData"];
             /** @description A card registered by an earlier payment (instead of card) */
             card_id?: number;
@@ -16343,7 +16423,7 @@ export interface components {
         };
         AsyncPaymentRequest: {
             /** @enum {string} */
-            method: "mbway" | "transfer";
+            method: "mbway" | "transfer" | "transfer_wallet";
             /** @description Required for mbway */
             phone_number?: string;
             /**
@@ -16351,6 +16431,33 @@ export interface components {
              * @example /campers/12/payment/42/payment-callback
              */
             return_url?: string;
+        };
+        GuestWallet: {
+            /**
+             * @description The wallet's own IBAN (the provider's banking alias)
+             * @example LU280019400644750000
+             */
+            iban: string;
+            /** @example BCEELULLXXX */
+            bic: string;
+            /** @description The guest, in whose name the IBAN is opened */
+            holder: string;
+            currency: string;
+            /**
+             * @description What the wallet holds now
+             * @example 850.50
+             */
+            balance: string;
+            /**
+             * @description What the booking still costs
+             * @example 850.50
+             */
+            amount: string;
+            /**
+             * @description What the guest must still wire to the IBAN for the wallet to pay it; '0.00' when it covers it
+             * @example 850.50
+             */
+            missing: string;
         };
         /** @description Cancellation policy: at least 30 days before the start, everything paid is refunded (ON_TIME); later, 50% up to 7 days before the start, then nothing (TOO_LATE). Instalments not charged yet are never charged. */
         RefundPlan: {

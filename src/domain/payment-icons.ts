@@ -1,6 +1,7 @@
 // Spec 1 §9: the footer's payment icons from the referential's payment_type_available.
 
-export type PaymentIcon = 'mastercard' | 'visa' | 'cb2x' | 'floa4x' | 'ancv' | 'klarna' | 'paypal' | 'ideal' | 'mbway'
+export type PaymentIcon =
+  'mastercard' | 'visa' | 'cb2x' | 'floa4x' | 'ancv' | 'klarna' | 'paypal' | 'ideal' | 'mbway' | 'sepa'
 
 const ICONS_BY_TYPE: Record<string, PaymentIcon[]> = {
   card: ['mastercard', 'visa'],
@@ -12,6 +13,9 @@ const ICONS_BY_TYPE: Record<string, PaymentIcon[]> = {
   klarna: ['klarna'],
   ideal: ['ideal'],
   mbway: ['mbway'],
+  // A bank transfer and the bank transfer wallet are both paid by a SEPA wire.
+  transfer: ['sepa'],
+  transfer_wallet: ['sepa'],
 }
 
 const EASY_PAYMENT: ReadonlySet<PaymentIcon> = new Set(['cb2x', 'floa4x'])

@@ -37,6 +37,7 @@ export const PAYMENT_METHODS = [
   'cred_4',
   'ho_vou',
   'transfer',
+  'transfer_wallet',
   'sofort',
   'paypal',
   'klarna',
@@ -58,14 +59,20 @@ const FLOWS: Record<PaymentMethod, PaymentFlow> = {
   ideal: 'hosted',
   mbway: 'async',
   transfer: 'async',
+  transfer_wallet: 'async',
 }
 export const paymentFlow = (method: PaymentMethod): PaymentFlow => FLOWS[method]
 
 /**
  * A bank transfer takes days to arrive: once it is started the booking waits for it with its dates held and its price
- * frozen (TO_COME_NOT_PAID), so the wire the guest sends always matches what the booking costs.
+ * frozen (TO_COME_NOT_PAID), so the wire the guest sends always matches what the booking costs. So does a payment from
+ * the guest's wallet (`transfer_wallet`) that its balance does not cover yet: it waits for a wire to the wallet's IBAN.
  */
-export const defersBookingPayment = (method: string) => method === 'transfer'
+export const defersBookingPayment = (method: string) => method === 'transfer' || method === 'transfer_wallet'
+
+/** The methods whose payment may wait for the guest outside our pages (an app, a wire): the funnel polls them. */
+export const WAITING_METHODS = ['mbway', 'transfer', 'transfer_wallet'] as const
+export type WaitingMethod = (typeof WAITING_METHODS)[number]
 
 export interface Instalment {
   number: number

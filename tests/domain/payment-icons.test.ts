@@ -11,6 +11,12 @@ describe('footerPaymentIcons', () => {
       paymentMeans: ['mastercard', 'visa', 'ancv', 'klarna', 'paypal', 'ideal', 'mbway'],
     })
   })
+  it('shows one SEPA icon for the bank transfer and the bank transfer wallet', () => {
+    expect(footerPaymentIcons(['card', 'transfer', 'transfer_wallet'])).toEqual({
+      easyPayment: [],
+      paymentMeans: ['mastercard', 'visa', 'sepa'],
+    })
+  })
   it('skips duplicates (sofort and klarna) and unknown types', () => {
     expect(footerPaymentIcons(['sofort', 'klarna', 'bitcoin', 'card', 'card'])).toEqual({
       easyPayment: [],

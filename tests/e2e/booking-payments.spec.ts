@@ -170,3 +170,40 @@ test('paying in two instalments shows both amounts and dates', async ({ page, re
     [plan.instalments[1]!.amount, 'to_come'],
   ])
 })
+
+test('the bank transfer wallet (German storefront): the guest wires to their own IBAN, the booking waits, then is paid from the wallet', async ({
+  page,
+  request,
+  context,
+}) => {
+  // Two pages and a wire through the sandbox bank: longer than a card payment.
+  test.setTimeout(90_000)
+  const camperId = await camperWhere(request, true)
+  const booking = await requestBooking(request, camperId, 215)
+
+  await signIn(page, 'guest@roam.test', DEMO_PASSWORD, `/de/campers/${camperId}/instant-request/${booking.id}/payment`)
+  await page.getByRole('radio', { name: 'Überweisungs-Wallet' }).check()
+  // The wallet opens on first use: an IBAN of the guest's own, empty for now.
+  const ibanValue = page.locator('dt:text-is("IBAN") + dd')
+  await expect(ibanValue).toBeVisible({ timeout: 15_000 })
+  const iban = (await ibanValue.textContent())!.replace(/\s/g, '')
+  expect(iban).toMatch(/^LU\d{18}$/)
+  await expect(page.getByText(/^Überweisen Sie mindestens .+ auf diese IBAN\./)).toBeVisible()
+  await page.getByRole('button', { name: /bezahlen$/ }).click()
+  await expect(page.getByText(/^Senden Sie die Überweisung vor dem /)).toBeVisible()
+  expect(await bookingState(request, booking.guest, booking.id)).toBe('TO_COME_NOT_PAID')
+
+  // The guest's bank wires to the wallet (the sandbox bank's page); the waiting payment step sees it paid.
+  const bank = await context.newPage()
+  await bank.goto(`/sandbox/payments/wallet/${iban}`)
+  await bank.getByLabel(/Amount wired/).fill('5000')
+  await bank.getByRole('button', { name: 'The wire arrives' }).click()
+  await expect(bank.getByRole('status')).toHaveText('A wire of 5000.00 EUR arrived.')
+  await expect(page).toHaveURL(new RegExp(`/de/campers/${camperId}/instant-request/${booking.id}/success$`), {
+    timeout: 20_000,
+  })
+  expect(await bookingState(request, booking.guest, booking.id)).toBe('TO_COME')
+  const payments = await request.get(`/3/my-requests/${booking.id}/payments/`, { headers: as(booking.guest) })
+  const rows = ((await payments.json()) as { results: Array<{ method: string; state: string }> }).results
+  expect(rows.map((row) => [row.method, row.state])).toEqual([['transfer_wallet', 'done']])
+})

@@ -25,6 +25,7 @@ const PAYMENT_ICON_NAMES: Record<PaymentIcon, string> = {
   paypal: 'PayPal',
   ideal: 'iDEAL',
   mbway: 'MB WAY',
+  sepa: 'SEPA',
 }
 
 interface FooterLink {

@@ -292,6 +292,7 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   'GET /3/my-requests/{id}/payment/final/': { params: booking, allow: [] },
   'GET /3/my-requests/{id}/payment/async/': { params: booking, allow: [] },
   'POST /3/my-requests/{id}/payment/async/': { ...GUEST_ONLY, params: booking },
+  'GET /3/my-requests/{id}/payment/wallet/': { ...GUEST_ONLY, params: booking },
   'GET /3/my-requests/{id}/payment/async/{paymentId}/': {
     ...GUEST_ONLY,
     params: (w) => ({ id: w.bookingId, paymentId: w.paymentId }),

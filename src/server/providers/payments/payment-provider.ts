@@ -22,7 +22,8 @@ export interface BankWireDetails {
   iban: string
   bic: string
   holder: string
-  reference: string
+  /** Null for the guest's own wallet IBAN (its banking alias): every wire to it is the guest's, no reference needed. */
+  reference: string | null
   /** After this the provider no longer waits for the wire: the pay-in fails. */
   expiresAt: string
 }
@@ -58,6 +59,29 @@ export interface PayInRequest {
   phoneNumber?: string
   /** A later instalment charged without the guest: no 3-D Secure challenge. */
   offSession?: boolean
+  /** The provider's wallet of the guest, for transfer_wallet. */
+  walletId?: string
+}
+
+/**
+ * The guest's wallet at the provider (MangoPay's wallet with its banking alias): a permanent IBAN of the guest's own,
+ * every wire to it credits the wallet, and transfer_wallet pay-ins debit it. Amounts in minor units.
+ */
+export interface ProviderWallet {
+  id: string
+  iban: string
+  bic: string
+  /** The name the banking alias is opened in: the guest's. */
+  holder: string
+  balance: number
+  currency: string
+}
+
+export interface OpenWalletRequest {
+  /** The provider opens at most one wallet per key: a second request with it returns the first wallet. */
+  idempotencyKey: string
+  holder: string
+  currency: string
 }
 
 export interface RefundRequest {
@@ -66,7 +90,13 @@ export interface RefundRequest {
   amount: number
 }
 
-/** The adapter to the payment service provider (card vault, pay-ins, 3-D Secure, wallets, refunds). */
+/**
+ * The adapter to the payment service provider (card vault, pay-ins, 3-D Secure, wallets, refunds). A transfer_wallet
+ * pay-in debits the guest's wallet (`walletId`) when its balance covers the amount and succeeds at once; otherwise it
+ * waits (`mobile`) for wires to the wallet's IBAN and succeeds as soon as they cover it, or fails at its deadline. The
+ * provider debits a wallet under its own lock, so two pay-ins never spend the same balance. A refund of such a pay-in
+ * credits the wallet back.
+ */
 export interface PaymentProvider {
   registerCard(userId: number, card: CardData): Promise<CardRegistrationResult>
   payIn(request: PayInRequest): Promise<ProviderTransaction>
@@ -75,6 +105,10 @@ export interface PaymentProvider {
   /** Gives up a pay-in still waiting for the guest; a pay-in that already settled is returned as it is. */
   cancelPayIn(id: string): Promise<ProviderTransaction | null>
   refund(request: RefundRequest): Promise<ProviderTransaction>
+  /** Opens the guest's wallet with its banking alias (the IBAN wires are sent to). */
+  openWallet(request: OpenWalletRequest): Promise<ProviderWallet>
+  /** The wallet as it stands, its balance included; null when unknown. */
+  getWallet(id: string): Promise<ProviderWallet | null>
 }
 
 /** The provider could not be reached or answered nonsense: the outcome of the call is unknown. */

@@ -4,7 +4,13 @@ import { ProviderUnavailableError } from '../provider-unavailable'
 import { and, eq, sql } from 'drizzle-orm'
 import { cardValidUntil, paymentFlow, type PaymentMethod } from '../../../domain/payment-rules'
 import type { Database } from '../../db/client'
-import { paymentSandboxCards, paymentSandboxTransactions, type PaymentSandboxTransactionRow } from '../../db/schema'
+import {
+  paymentSandboxCards,
+  paymentSandboxTransactions,
+  paymentSandboxWallets,
+  type PaymentSandboxTransactionRow,
+  type PaymentSandboxWalletRow,
+} from '../../db/schema'
 import type {
   BankWireDetails,
   CardData,
@@ -12,6 +18,7 @@ import type {
   PaymentProvider,
   PayInRequest,
   ProviderTransaction,
+  ProviderWallet,
   RefundRequest,
 } from './payment-provider'
 
@@ -70,9 +77,30 @@ export const SANDBOX_ESCROW_ACCOUNT = {
 /** The wire reference, short and alphanumeric as banks accept it, unique per pay-in. */
 const wireReference = (id: string) => `ROAM${createHash('sha256').update(id).digest('hex').slice(0, 10).toUpperCase()}`
 
-function bankWire(row: PaymentSandboxTransactionRow): BankWireDetails | null {
-  if (row.method !== 'transfer' || row.kind !== 'payin' || row.status !== 'CREATED' || !row.expiresAt) return null
-  return { ...SANDBOX_ESCROW_ACCOUNT, reference: wireReference(row.id), expiresAt: row.expiresAt.toISOString() }
+function bankWire(row: PaymentSandboxTransactionRow, wallet: PaymentSandboxWalletRow | null): BankWireDetails | null {
+  if (row.kind !== 'payin' || row.status !== 'CREATED' || !row.expiresAt) return null
+  if (row.method === 'transfer')
+    return { ...SANDBOX_ESCROW_ACCOUNT, reference: wireReference(row.id), expiresAt: row.expiresAt.toISOString() }
+  if (row.method === 'transfer_wallet' && wallet)
+    return {
+      iban: wallet.iban,
+      bic: wallet.bic,
+      holder: wallet.holder,
+      reference: null,
+      expiresAt: row.expiresAt.toISOString(),
+    }
+  return null
+}
+
+/** The sandbox bank of the wallets' IBANs (banking aliases), in Luxembourg as the provider's are. */
+export const SANDBOX_ALIAS_BIC = 'BCEELULLXXX'
+
+/** A Luxembourg IBAN (3-digit bank code, 13-character account) with its ISO 7064 check digits: valid, moves no money. */
+export function sandboxAliasIban(account: string): string {
+  const bban = `001${account}`
+  const digits = `${bban}LU00`.replace(/[A-Z]/g, (letter) => String(letter.charCodeAt(0) - 55))
+  const remainder = [...digits].reduce((rest, digit) => (rest * 10 + Number(digit)) % 97, 0)
+  return `LU${String(98 - remainder).padStart(2, '0')}${bban}`
 }
 
 const newId = (prefix: string) => `${prefix}_${randomBytes(9).toString('base64url')}`
@@ -107,7 +135,11 @@ export function sandboxPageKind(row: PaymentSandboxTransactionRow): SandboxPageK
   return flow === 'card' ? '3ds' : flow === 'hosted' ? 'hosted' : 'mobile'
 }
 
-function toTransaction(row: PaymentSandboxTransactionRow, publicUrl: string): ProviderTransaction {
+function toTransaction(
+  row: PaymentSandboxTransactionRow,
+  publicUrl: string,
+  wallet: PaymentSandboxWalletRow | null,
+): ProviderTransaction {
   const pending = row.status === 'CREATED'
   return {
     id: row.id,
@@ -120,7 +152,72 @@ function toTransaction(row: PaymentSandboxTransactionRow, publicUrl: string): Pr
     resultCode: row.resultCode,
     amount: row.amount,
     currency: row.currency,
-    bankWire: bankWire(row),
+    bankWire: bankWire(row, wallet),
+  }
+}
+
+async function findWallet(db: Database, id: string | null) {
+  if (!id) return null
+  const [row] = await db.select().from(paymentSandboxWallets).where(eq(paymentSandboxWallets.id, id))
+  return row ?? null
+}
+
+const walletView = (row: PaymentSandboxWalletRow): ProviderWallet => ({
+  id: row.id,
+  iban: row.iban,
+  bic: row.bic,
+  holder: row.holder,
+  balance: row.balance,
+  currency: row.currency,
+})
+
+/**
+ * Debits the wallet for a waiting transfer_wallet pay-in when its balance covers it, under the wallet's row lock (so
+ * two pay-ins never spend the same money); the pay-in then succeeds. False when the balance is short or it settled.
+ */
+async function debitForPayIn(tx: Database, row: PaymentSandboxTransactionRow): Promise<boolean> {
+  const [wallet] = await tx
+    .select()
+    .from(paymentSandboxWallets)
+    .where(eq(paymentSandboxWallets.id, row.walletId!))
+    .for('update')
+  if (!wallet || wallet.balance < row.amount) return false
+  const [settled] = await tx
+    .update(paymentSandboxTransactions)
+    .set({ status: 'SUCCEEDED', resultCode: null })
+    .where(and(eq(paymentSandboxTransactions.id, row.id), eq(paymentSandboxTransactions.status, 'CREATED')))
+    .returning()
+  if (!settled) return false
+  await tx
+    .update(paymentSandboxWallets)
+    .set({ balance: sql`${paymentSandboxWallets.balance} - ${row.amount}` })
+    .where(eq(paymentSandboxWallets.id, wallet.id))
+  return true
+}
+
+/**
+ * Money reaches a wallet (a wire to its IBAN, a refund of one of its pay-ins): the balance grows, then the pay-ins
+ * waiting on it are paid, oldest first, as far as it goes. Runs inside the caller's transaction.
+ */
+async function creditWallet(tx: Database, walletId: string, amount: number) {
+  {
+    await tx
+      .update(paymentSandboxWallets)
+      .set({ balance: sql`${paymentSandboxWallets.balance} + ${amount}` })
+      .where(eq(paymentSandboxWallets.id, walletId))
+    const waiting = await tx
+      .select()
+      .from(paymentSandboxTransactions)
+      .where(
+        and(
+          eq(paymentSandboxTransactions.walletId, walletId),
+          eq(paymentSandboxTransactions.kind, 'payin'),
+          eq(paymentSandboxTransactions.status, 'CREATED'),
+          sql`${paymentSandboxTransactions.expiresAt} > now()`,
+        ),
+      )
+      .orderBy(paymentSandboxTransactions.createdAt, paymentSandboxTransactions.id)
+    for (const payIn of waiting) await debitForPayIn(tx, payIn)
   }
 }
 
@@ -152,6 +249,8 @@ async function firstOutcome(db: Database, request: PayInRequest) {
   if (flow === 'async') {
     if (request.method === 'mbway' && !request.phoneNumber)
       return { status: 'FAILED', nextAction: 'none', resultCode: 'MPG_UNKNOWN' }
+    if (request.method === 'transfer_wallet' && !(await findWallet(db, request.walletId ?? null)))
+      return { status: 'FAILED', nextAction: 'none', resultCode: 'MPG_UNKNOWN' }
     return { status: 'CREATED', nextAction: 'mobile', resultCode: null }
   }
   const [card] = request.cardId
@@ -179,7 +278,8 @@ export function createSandboxPayments(db: Database, options: SandboxOptions): Pa
     if (options.delayMs > 0) await sleep(options.delayMs)
     if (options.failure === 'unavailable') throw new ProviderUnavailableError('The payment provider', 'error')
   }
-  const answer = (row: PaymentSandboxTransactionRow) => toTransaction(row, options.publicUrl)
+  const answer = async (row: PaymentSandboxTransactionRow) =>
+    toTransaction(row, options.publicUrl, await findWallet(db, row.walletId))
 
   async function insertOnce(values: typeof paymentSandboxTransactions.$inferInsert) {
     await db
@@ -222,23 +322,26 @@ export function createSandboxPayments(db: Database, options: SandboxOptions): Pa
       const outcome = await firstOutcome(db, request)
       const now = Date.now()
       const pending = outcome.status === 'CREATED'
-      return answer(
-        await insertOnce({
-          id: newId('sbx'),
-          kind: 'payin',
-          idempotencyKey: request.idempotencyKey,
-          method: request.method,
-          amount: request.amount,
-          currency: request.currency,
-          cardId: request.cardId ?? null,
-          returnUrl: request.returnUrl,
-          ...outcome,
-          expiresAt: pending
-            ? new Date(now + (request.method === 'transfer' ? options.transferTimeoutMs : options.authTimeoutMs))
-            : null,
-          autoConfirmAt: pending && request.method === 'mbway' ? new Date(now + options.mobileConfirmMs) : null,
-        }),
-      )
+      const waitsForWires = request.method === 'transfer' || request.method === 'transfer_wallet'
+      const row = await insertOnce({
+        id: newId('sbx'),
+        kind: 'payin',
+        idempotencyKey: request.idempotencyKey,
+        method: request.method,
+        amount: request.amount,
+        currency: request.currency,
+        cardId: request.cardId ?? null,
+        walletId: request.method === 'transfer_wallet' ? (request.walletId ?? null) : null,
+        returnUrl: request.returnUrl,
+        ...outcome,
+        expiresAt: pending ? new Date(now + (waitsForWires ? options.transferTimeoutMs : options.authTimeoutMs)) : null,
+        autoConfirmAt: pending && request.method === 'mbway' ? new Date(now + options.mobileConfirmMs) : null,
+      })
+      // A wallet pay-in is paid at once when the balance covers it; otherwise it waits for wires to the wallet.
+      if (row.method === 'transfer_wallet' && row.status === 'CREATED') {
+        if (await db.transaction((tx) => debitForPayIn(tx, row))) return answer((await findRow(db, row.id))!)
+      }
+      return answer(row)
     },
 
     async getTransaction(id) {
@@ -257,6 +360,35 @@ export function createSandboxPayments(db: Database, options: SandboxOptions): Pa
       return row ? answer(row) : null
     },
 
+    async openWallet(request) {
+      await wait()
+      const id = newId('sbxwallet')
+      // 13 digits of the wallet's own, so every alias is a different IBAN.
+      const account = String(parseInt(createHash('sha256').update(id).digest('hex').slice(0, 12), 16)).padStart(13, '0')
+      await db
+        .insert(paymentSandboxWallets)
+        .values({
+          id,
+          idempotencyKey: request.idempotencyKey,
+          iban: sandboxAliasIban(account.slice(-13)),
+          bic: SANDBOX_ALIAS_BIC,
+          holder: request.holder,
+          currency: request.currency,
+        })
+        .onConflictDoNothing({ target: paymentSandboxWallets.idempotencyKey })
+      const [row] = await db
+        .select()
+        .from(paymentSandboxWallets)
+        .where(eq(paymentSandboxWallets.idempotencyKey, request.idempotencyKey))
+      return walletView(row!)
+    },
+
+    async getWallet(id) {
+      await wait()
+      const row = await findWallet(db, id)
+      return row ? walletView(row) : null
+    },
+
     async refund(request: RefundRequest) {
       await wait()
       const payIn = await findRow(db, request.payInId)
@@ -270,20 +402,31 @@ export function createSandboxPayments(db: Database, options: SandboxOptions): Pa
           ),
         )
       const allowed = payIn?.status === 'SUCCEEDED' && refunded + request.amount <= payIn.amount
-      return answer(
-        await insertOnce({
-          id: newId('sbxrf'),
-          kind: 'refund',
-          idempotencyKey: request.idempotencyKey,
-          method: payIn?.method ?? 'card',
-          amount: request.amount,
-          currency: payIn?.currency ?? 'EUR',
-          payInId: request.payInId,
-          status: allowed ? 'SUCCEEDED' : 'FAILED',
-          nextAction: 'none',
-          resultCode: allowed ? null : 'MPG_UNKNOWN',
-        }),
-      )
+      const values = {
+        id: newId('sbxrf'),
+        kind: 'refund',
+        idempotencyKey: request.idempotencyKey,
+        method: payIn?.method ?? 'card',
+        amount: request.amount,
+        currency: payIn?.currency ?? 'EUR',
+        payInId: request.payInId,
+        walletId: payIn?.walletId ?? null,
+        status: allowed ? 'SUCCEEDED' : 'FAILED',
+        nextAction: 'none',
+        resultCode: allowed ? null : 'MPG_UNKNOWN',
+      }
+      // A wallet pay-in is refunded to the wallet it was paid from, with the refund's first answer only.
+      await db.transaction(async (tx) => {
+        const [inserted] = await tx
+          .insert(paymentSandboxTransactions)
+          .values(values)
+          .onConflictDoNothing({ target: paymentSandboxTransactions.idempotencyKey })
+          .returning()
+        if (inserted?.walletId && inserted.status === 'SUCCEEDED')
+          await creditWallet(tx, inserted.walletId, inserted.amount)
+      })
+      const row = await insertOnce(values)
+      return answer(row)
     },
   }
 }
@@ -321,4 +464,37 @@ export async function completeSandboxTransaction(
   const returnTo = new URL(row.returnUrl)
   returnTo.searchParams.set('transactionId', row.id)
   return { row, returnTo: returnTo.toString() }
+}
+
+/** The sandbox wallet whose banking alias is `iban` (spaces and case ignored), for its page; null when unknown. */
+export async function sandboxWalletByIban(db: Database, iban: string) {
+  const [row] = await db
+    .select()
+    .from(paymentSandboxWallets)
+    .where(eq(paymentSandboxWallets.iban, iban.replace(/\s/g, '').toUpperCase()))
+  return row ?? null
+}
+
+/**
+ * A wire of `amount` (minor units) reaches the wallet's IBAN, as from the guest's bank: the sandbox records it and
+ * credits the wallet, which pays the pay-ins waiting on it as far as the balance goes. Null for an unknown wallet.
+ */
+export async function receiveSandboxWire(db: Database, walletId: string, amount: number) {
+  const wallet = await findWallet(db, walletId)
+  if (!wallet) return null
+  await db.transaction(async (tx) => {
+    await tx.insert(paymentSandboxTransactions).values({
+      id: newId('sbxwire'),
+      kind: 'wire',
+      idempotencyKey: newId('wire'),
+      method: 'transfer_wallet',
+      amount,
+      currency: wallet.currency,
+      walletId,
+      status: 'SUCCEEDED',
+      nextAction: 'none',
+    })
+    await creditWallet(tx, walletId, amount)
+  })
+  return findWallet(db, walletId)
 }

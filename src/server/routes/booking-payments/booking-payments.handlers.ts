@@ -9,6 +9,7 @@ import { requestHash, withIdempotencyKey } from '../../services/payments/idempot
 import { paymentDeps } from '../../services/payments/payment-deps'
 import {
   bookingRefundPlan,
+  bookingWallet,
   cancelAsyncPayment,
   finalizePayment,
   latestAsyncPayment,
@@ -19,6 +20,7 @@ import {
   startPayment,
 } from '../../services/payments/payments'
 import type {
+  bookingWalletRoute,
   cancelAsyncPaymentRoute,
   confirmPaymentRoute,
   createAsyncPaymentRoute,
@@ -122,3 +124,6 @@ export const cancelAsyncPaymentHandler: RouteHandler<typeof cancelAsyncPaymentRo
 
 export const refundPlan: RouteHandler<typeof refundPlanRoute, AppEnv> = async (c) =>
   c.json(await bookingRefundPlan(deps(c), requireUser(c), c.req.valid('param').id), 200)
+
+export const getBookingWallet: RouteHandler<typeof bookingWalletRoute, AppEnv> = async (c) =>
+  c.json(await bookingWallet(deps(c), requireUser(c), c.req.valid('param').id), 200)

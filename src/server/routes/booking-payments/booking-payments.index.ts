@@ -16,6 +16,7 @@ export function registerBookingPaymentsRoutes(app: OpenAPIHono<AppEnv>) {
   app.openapi(routes.createAsyncPaymentRoute, handlers.createAsyncPayment)
   app.openapi(routes.pollAsyncPaymentRoute, handlers.pollAsyncPayment)
   app.openapi(routes.cancelAsyncPaymentRoute, handlers.cancelAsyncPaymentHandler)
+  app.openapi(routes.bookingWalletRoute, handlers.getBookingWallet)
   app.openapi(routes.refundPlanRoute, handlers.refundPlan)
   registerPaymentSandboxPages(app)
 }

@@ -1,5 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi'
-import { PAYMENT_METHODS, PAYMENT_REASONS, PAYMENT_STATES, PAYMENT_STATUSES } from '../../../domain/payment-rules'
+import {
+  PAYMENT_METHODS,
+  PAYMENT_REASONS,
+  PAYMENT_STATES,
+  PAYMENT_STATUSES,
+  WAITING_METHODS,
+} from '../../../domain/payment-rules'
 import { signedInOnly } from '../../http/authentication'
 import { jsonBodyOnly } from '../../http/body-media-type'
 import {
@@ -49,9 +55,10 @@ const BankWireSchema = z
   .object({
     iban: z.string().openapi({ example: 'FR7630004000031234567890143' }),
     bic: z.string().openapi({ example: 'BNPAFRPPXXX' }),
-    holder: z.string().openapi({ description: "The escrow account's owner" }),
-    reference: z.string().openapi({
-      description: 'The guest puts it on the transfer so the wire is matched to this payment',
+    holder: z.string().openapi({ description: "The escrow account's owner, or the guest for their wallet's IBAN" }),
+    reference: z.string().nullable().openapi({
+      description:
+        'The guest puts it on the transfer so the wire is matched to this payment; null for the wallet IBAN (transfer_wallet), which is the guest’s own',
       example: 'ROAM3FA91C02BD',
     }),
     amount,
@@ -73,7 +80,8 @@ const PaymentResultSchema = z
     }),
     redirect_url: z.string().nullable(),
     bank_wire: BankWireSchema.nullable().openapi({
-      description: 'transfer only: where the guest wires the money; null for every other method',
+      description:
+        "transfer: where the guest wires the money; transfer_wallet waiting for the wallet's balance: the wallet's IBAN; null otherwise",
     }),
   })
   .openapi('PaymentResult')
@@ -102,15 +110,17 @@ const InstalmentSchema = z
 const PendingPaymentSchema = z
   .object({
     id: z.number().int().openapi({ description: 'Poll it: payment/async/{paymentId}/' }),
-    method: z.enum(['mbway', 'transfer']),
+    method: z.enum(WAITING_METHODS),
     status: z.enum(PAYMENT_STATUSES),
     amount,
     currency: z.string(),
-    bank_wire: BankWireSchema.nullable().openapi({ description: 'transfer only: where the guest wires the money' }),
-    expires_at: z
-      .string()
-      .nullable()
-      .openapi({ format: 'date-time', description: "A transfer's deadline; null for mbway" }),
+    bank_wire: BankWireSchema.nullable().openapi({
+      description: 'transfer and transfer_wallet: where the guest wires the money',
+    }),
+    expires_at: z.string().nullable().openapi({
+      format: 'date-time',
+      description: "A transfer's (or a waiting wallet payment's) deadline; null for mbway",
+    }),
   })
   .openapi('PendingPayment')
 
@@ -163,7 +173,7 @@ const PaymentDataSchema = z
       .openapi({ description: "The caller's cards registered by earlier payments, newest first" }),
     pending_payment: PendingPaymentSchema.nullable().openapi({
       description:
-        'The asynchronous payment (mbway, transfer) still waiting for the guest, e.g. after a reload: show it and poll it instead of a new payment',
+        'The asynchronous payment (mbway, transfer, transfer_wallet) still waiting for the guest, e.g. after a reload: show it and poll it instead of a new payment',
     }),
   })
   .openapi('PaymentData')
@@ -242,7 +252,7 @@ const ConfirmRequestSchema = z
 
 const AsyncPaymentRequestSchema = z
   .object({
-    method: z.enum(['mbway', 'transfer'], invalid('Not a valid payment method.')),
+    method: z.enum(WAITING_METHODS, invalid('Not a valid payment method.')),
     phone_number: z
       .string()
       .regex(/^\+?[\d\s]{6,20}$/, 'Not a valid phone number.')
@@ -437,7 +447,7 @@ export const getAsyncPaymentRoute = createRoute({
   tags,
   security: signedIn,
   middleware: [signedInOnly] as const,
-  summary: 'The latest asynchronous payment (mbway, transfer) of the booking',
+  summary: 'The latest asynchronous payment (mbway, transfer, transfer_wallet) of the booking',
   request: { params: BookingParams },
   responses: {
     200: jsonContent(PaymentResultSchema, 'The payment'),
@@ -455,7 +465,11 @@ export const createAsyncPaymentRoute = createRoute({
   tags,
   security: signedIn,
   middleware: [signedInOnly, jsonBodyOnly] as const,
-  summary: 'Start an mbway request to the guest’s phone, or a bank transfer; then poll it',
+  summary:
+    'Start an mbway request to the guest’s phone, a bank transfer, or a payment from the guest’s wallet; then poll it',
+  description:
+    'transfer_wallet pays from the guest’s wallet (opened on first use): at once when its balance covers the amount ' +
+    '(next_action none), else it waits like a transfer for wires to the wallet’s IBAN (next_action mobile, bank_wire).',
   request: { params: BookingParams, headers: IdempotencyHeaders, body: jsonBody(AsyncPaymentRequestSchema) },
   responses: {
     200: jsonContent(PaymentResultSchema, 'Waiting for the confirmation (next_action mobile)'),
@@ -502,6 +516,42 @@ export const cancelAsyncPaymentRoute = createRoute({
     402: jsonContent(PaymentErrorSchema, 'Given up (code YSC_PAYMENTS) or failed'),
     404: noBooking,
     409: conflict,
+  },
+})
+
+const WalletSchema = z
+  .object({
+    iban: z.string().openapi({
+      description: "The wallet's own IBAN (the provider's banking alias)",
+      example: 'LU280019400644750000',
+    }),
+    bic: z.string().openapi({ example: 'BCEELULLXXX' }),
+    holder: z.string().openapi({ description: 'The guest, in whose name the IBAN is opened' }),
+    currency: z.string(),
+    balance: amount.openapi({ description: 'What the wallet holds now' }),
+    amount: amount.openapi({ description: 'What the booking still costs' }),
+    missing: amount.openapi({
+      description: "What the guest must still wire to the IBAN for the wallet to pay it; '0.00' when it covers it",
+    }),
+  })
+  .openapi('GuestWallet')
+
+export const bookingWalletRoute = createRoute({
+  method: 'get',
+  path: '/3/my-requests/{id}/payment/wallet/',
+  tags,
+  security: signedIn,
+  middleware: [signedInOnly] as const,
+  summary: 'The guest’s wallet (bank transfer wallet) for paying this booking, opened on first read',
+  description:
+    'Every wire to the IBAN credits the wallet; a transfer_wallet payment takes the booking’s amount from it, at once or as soon as the wires cover it.',
+  request: { params: BookingParams },
+  responses: {
+    200: jsonContent(WalletSchema, 'The wallet'),
+    400: badPaymentRequest,
+    401: notSignedIn,
+    404: noBooking,
+    502: providerDown,
   },
 })
 

@@ -1,3 +1,4 @@
+import { WAITING_METHODS, type WaitingMethod } from '../../../domain/payment-rules'
 import type { PaymentRow } from '../../db/schema'
 import { toDecimal } from '../listings/money'
 
@@ -22,6 +23,9 @@ export function paymentView(payment: PaymentRow) {
 }
 export type PaymentView = ReturnType<typeof paymentView>
 
+/** The methods whose waiting payment shows where to wire: the escrow account, or the guest's wallet IBAN. */
+export const hasBankWire = (method: string) => method === 'transfer' || method === 'transfer_wallet'
+
 /** Where a transfer goes, for the guest who sends it; null until the provider gave the details. */
 export function bankWireView(payment: PaymentRow) {
   if (!payment.bankWire) return null
@@ -37,13 +41,14 @@ export function bankWireView(payment: PaymentRow) {
   }
 }
 
-/** An mbway or transfer payment still waiting for the guest: enough to show it again and poll it. */
+/** An mbway, transfer or wallet payment still waiting for the guest: enough to show it again and poll it. */
 export function pendingPaymentView(payment: PaymentRow) {
-  const bankWire = payment.method === 'transfer' ? bankWireView(payment) : null
+  const bankWire = hasBankWire(payment.method) ? bankWireView(payment) : null
+  if (!(WAITING_METHODS as readonly string[]).includes(payment.method))
+    throw new Error(`payment ${payment.id} (${payment.method}) does not wait for the guest`)
   return {
     id: payment.id,
-    // Only mbway and transfer payments wait for the guest.
-    method: payment.method === 'mbway' ? ('mbway' as const) : ('transfer' as const),
+    method: payment.method as WaitingMethod,
     status: payment.status,
     amount: toDecimal(payment.amount),
     currency: payment.currency,
@@ -59,6 +64,6 @@ export interface PaymentResultBody {
   /** redirect: send the browser to redirect_url (3-D Secure, hosted page); mobile: poll payment/async/{id}/. */
   next_action: 'none' | 'redirect' | 'mobile'
   redirect_url: string | null
-  /** A transfer: the account, reference and amount the guest wires; null for every other method. */
+  /** A transfer: the account, reference and amount the guest wires; a waiting wallet payment: the wallet's IBAN. */
   bank_wire: ReturnType<typeof bankWireView>
 }

@@ -12,6 +12,7 @@ import {
   instalmentPlan,
   paymentFlow,
   refundPlan,
+  WAITING_METHODS,
   type Instalment,
   type PaymentMethod,
 } from '../../../domain/payment-rules'
@@ -30,7 +31,8 @@ import { cancelledRefund } from './cancellation-ledger'
 import { freezeBookingOwnerShare } from './owner-shares'
 import { BookingRefusedPayment, type OnBookingDeferred, type OnBookingPaid } from './booking-paid'
 import { answerMove, movePayment, movePayments, PAYMENT_STARTS, refundStart } from './payment-status'
-import { bankWireView, paymentView, pendingPaymentView, type PaymentResultBody } from './payment-views'
+import { bankWireView, hasBankWire, paymentView, pendingPaymentView, type PaymentResultBody } from './payment-views'
+import { findGuestWallet, openGuestWallet } from './guest-wallets'
 
 export interface PaymentDeps {
   db: Database
@@ -175,7 +177,7 @@ export async function paymentOutcome(db: Database, payment: PaymentRow): Promise
     booking_state: await bookingState(db, payment.bookingId),
     next_action: !waiting ? 'none' : payment.providerRedirectUrl ? 'redirect' : 'mobile',
     redirect_url: waiting ? payment.providerRedirectUrl : null,
-    bank_wire: payment.method === 'transfer' ? bankWireView(payment) : null,
+    bank_wire: hasBankWire(payment.method) ? bankWireView(payment) : null,
   }
 }
 
@@ -374,6 +376,9 @@ export async function startPayment(
     throw fail(400, 'PAYMENT_ERROR_CREDIT_CARD_WILL_EXPIRE', 'The card expires before the end of the booking.')
   }
   const { amount, currency } = await amountToCharge(deps.db, bookingId)
+  // The wallet is opened on its first use, in the currency of the booking it first pays.
+  if (input.method === 'transfer_wallet' && (await openGuestWallet(deps, userId, currency)).currency !== currency)
+    throw ApiError.fields({ method: ['Your wallet holds another currency than this booking.'] })
   const plan = instalmentPlan(input.method, amount, deps.today(), booking.dateFrom)
   if (!plan) throw ApiError.fields({ method: ['This payment method is not available for these dates.'] })
 
@@ -477,6 +482,7 @@ async function sendToProvider(
 ): Promise<PaymentRow> {
   let transaction: ProviderTransaction
   try {
+    const wallet = payment.method === 'transfer_wallet' ? await findGuestWallet(deps.db, payment.userId) : null
     transaction = await deps.provider.payIn({
       idempotencyKey: payment.providerKey,
       amount: payment.amount,
@@ -486,6 +492,7 @@ async function sendToProvider(
       returnUrl: payment.returnUrl ?? deps.publicUrl,
       phoneNumber: payment.phoneNumber ?? undefined,
       offSession,
+      walletId: wallet?.providerWalletId,
     })
   } catch (error) {
     await movePayment(deps.db, 'lose', payment.id)
@@ -560,7 +567,7 @@ export async function pendingRedirect(
   return paymentOutcome(deps.db, await reconcilePayment(deps, payment))
 }
 
-/** Polls an asynchronous payment (mbway, transfer). */
+/** Polls an asynchronous payment (mbway, transfer, transfer_wallet). */
 export async function pollPayment(deps: PaymentDeps, userId: number, bookingId: number, paymentId: number) {
   const payment = await guestPayment(deps.db, userId, bookingId, eq(payments.id, paymentId))
   return paymentOutcome(deps.db, await reconcilePayment(deps, payment))
@@ -568,7 +575,7 @@ export async function pollPayment(deps: PaymentDeps, userId: number, bookingId: 
 
 /** The latest asynchronous payment of the booking. */
 export async function latestAsyncPayment(deps: PaymentDeps, userId: number, bookingId: number) {
-  const payment = await guestPayment(deps.db, userId, bookingId, inArray(payments.method, ['mbway', 'transfer']))
+  const payment = await guestPayment(deps.db, userId, bookingId, inArray(payments.method, [...WAITING_METHODS]))
   return paymentOutcome(deps.db, await reconcilePayment(deps, payment))
 }
 
@@ -642,7 +649,7 @@ export async function paymentData(
     .where(
       and(
         eq(payments.bookingId, bookingId),
-        inArray(payments.method, ['mbway', 'transfer']),
+        inArray(payments.method, [...WAITING_METHODS]),
         eq(payments.status, 'CREATED'),
         eq(payments.state, WAITING_STATE),
       ),
@@ -670,6 +677,28 @@ export async function paymentData(
       expires_before_trip_end: cardExpiresBeforeEnd(card.expiry, booking.dateTo),
     })),
     pending_payment: pending ? pendingPaymentView(pending) : null,
+  }
+}
+
+/**
+ * The guest's wallet as it stands for paying this booking (opened on first read): its IBAN, BIC and holder, the balance
+ * the provider holds, what the booking still costs and what is missing for the wallet to cover it.
+ */
+export async function bookingWallet(deps: PaymentDeps, userId: number, bookingId: number) {
+  await guestBooking(deps.db, userId, bookingId)
+  const { amount, currency } = await amountToCharge(deps.db, bookingId)
+  const remaining = Math.max(amount - (await paidAmount(deps.db, bookingId)), 0)
+  const wallet = await openGuestWallet(deps, userId, currency)
+  const held = await deps.provider.getWallet(wallet.providerWalletId)
+  const balance = held?.balance ?? 0
+  return {
+    iban: wallet.iban,
+    bic: wallet.bic,
+    holder: wallet.holder,
+    currency: wallet.currency,
+    balance: toDecimal(balance),
+    amount: toDecimal(remaining),
+    missing: toDecimal(wallet.currency === currency ? Math.max(remaining - balance, 0) : remaining),
   }
 }
 

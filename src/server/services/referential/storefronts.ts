@@ -7,6 +7,7 @@ export const PAYMENT_TYPES = [
   'cred_4',
   'ho_vou',
   'transfer',
+  'transfer_wallet',
   'sofort',
   'paypal',
   'klarna',
@@ -44,7 +45,7 @@ export const STOREFRONTS: Record<Locale, Storefront> = {
     origin: 'https://www.roam.de',
     phone: '+49 30 23125 024',
     currency: 'EUR',
-    payments: ['card', 'paypal', 'sofort', 'klarna', 'transfer'],
+    payments: ['card', 'paypal', 'sofort', 'klarna', 'transfer', 'transfer_wallet'],
   },
   'de-at': {
     origin: 'https://www.roam.at',

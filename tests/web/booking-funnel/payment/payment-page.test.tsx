@@ -341,6 +341,97 @@ describe('the payment step', () => {
     expect(start.calls).toHaveLength(0)
   }, 20_000)
 
+  const walletPlan = { method: 'transfer_wallet', instalments: [{ number: 1, amount: '598.50', due_on: '2026-11-21' }] }
+  const wallet = (balance: string, missing: string) => ({
+    iban: 'LU280019400644750000',
+    bic: 'BCEELULLXXX',
+    holder: 'Gus Guest',
+    currency: 'EUR',
+    balance,
+    amount: '598.50',
+    missing,
+  })
+
+  it('pays from the bank transfer wallet at once when its balance covers the booking', async () => {
+    payableBooking()
+    state.responses['GET /3/my-requests/{id}/payment/'] = paymentData({
+      methods: [{ method: 'card', instalments: walletPlan.instalments }, walletPlan],
+    })
+    const walletReads = recorder(() => wallet('700.00', '0.00'))
+    state.responses['GET /3/my-requests/{id}/payment/wallet/'] = walletReads.respond
+    const start = recorder(() => paymentResult({ id: 31, method: 'transfer_wallet' }))
+    state.responses['POST /3/my-requests/{id}/payment/async/'] = start.respond
+    state.responses['GET /3/my-requests/{id}/payment/final/'] = () =>
+      paymentResult({ id: 31, method: 'transfer_wallet' })
+    const { router } = await renderApp(URL)
+    await screen.findByRole('radio', { name: 'Card' }, SLOW)
+    // The wallet is opened only when the guest picks it.
+    expect(walletReads.calls).toHaveLength(0)
+    fireEvent.click(screen.getByRole('radio', { name: 'Bank transfer wallet' }))
+    expect(await screen.findByText('LU28 0019 4006 4475 0000', {}, SLOW)).toBeInTheDocument()
+    const details = screen.getByText('LU28 0019 4006 4475 0000').closest('dl')!
+    const value = (term: string) => within(details).getByText(term).nextElementSibling?.textContent
+    expect(value('Balance')).toBe('€700.00')
+    expect(value('BIC')).toBe('BCEELULLXXX')
+    expect(value('Account holder')).toBe('Gus Guest')
+    expect(
+      screen.getByText('Your wallet covers this booking: paying takes €598.50 from it at once.'),
+    ).toBeInTheDocument()
+    expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument()
+    fireEvent.click(screen.getByRole('button', { name: 'Pay €598.50' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/campers/2/payment/7/success'), {
+      timeout: 10_000,
+    })
+    expect(start.calls[0]!.body).toEqual({
+      method: 'transfer_wallet',
+      return_url: '/campers/2/payment/7/payment-callback',
+    })
+  }, 20_000)
+
+  it('a wallet short of the amount: says what to wire to its IBAN, waits with the deadline, pays when the wire arrives', async () => {
+    payableBooking()
+    state.responses['GET /3/my-requests/{id}/payment/'] = paymentData({ methods: [walletPlan] })
+    let arrived = false
+    state.responses['GET /3/my-requests/{id}/payment/wallet/'] = () =>
+      arrived ? wallet('0.00', '0.00') : wallet('98.50', '500.00')
+    const walletWire = { ...bankWire, iban: 'LU280019400644750000', bic: 'BCEELULLXXX', holder: 'Gus Guest' }
+    const waiting = () =>
+      paymentResult({
+        status: 'CREATED',
+        next_action: 'mobile',
+        id: 32,
+        method: 'transfer_wallet',
+        bank_wire: { ...walletWire, reference: null } as unknown as typeof bankWire,
+      })
+    state.responses['POST /3/my-requests/{id}/payment/async/'] = waiting
+    let polls = 0
+    state.responses['GET /3/my-requests/{id}/payment/async/{paymentId}/'] = () => {
+      if (++polls < 3) return waiting()
+      arrived = true
+      return paymentResult({ id: 32, method: 'transfer_wallet' })
+    }
+    state.responses['GET /3/my-requests/{id}/payment/final/'] = () =>
+      paymentResult({ id: 32, method: 'transfer_wallet' })
+    const { router } = await renderApp(URL)
+    expect(await screen.findByRole('radio', { name: 'Bank transfer wallet' }, SLOW)).toBeChecked()
+    expect(
+      await screen.findByText(
+        'Send at least €500.00 to this IBAN. We hold your dates and pay the booking from your wallet as soon as the transfer arrives.',
+        {},
+        SLOW,
+      ),
+    ).toBeInTheDocument()
+    fireEvent.click(screen.getByRole('button', { name: 'Pay €598.50' }))
+    expect(await screen.findByText(/Send the transfer before Nov 24, 2026/, {}, SLOW)).toBeInTheDocument()
+    expect(screen.getByText('LU28 0019 4006 4475 0000')).toBeInTheDocument()
+    expect(screen.queryByText('Reference')).not.toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Choose another method' })).toBeInTheDocument()
+    await waitFor(() => expect(router.state.location.pathname).toBe('/campers/2/payment/7/success'), {
+      timeout: 10_000,
+    })
+    expect(polls).toBe(3)
+  }, 20_000)
+
   it('sends a booking that cannot be paid to its trip page', async () => {
     payableBooking()
     state.responses['GET /3/my-requests/{id}/payment/'] = paymentData({ payable: false, booking_state: 'TO_COME' })

@@ -101,9 +101,9 @@ export function paymentFunnelImplementations(options: {
         const key = paymentIdempotencyKey(input.bookingId, run, input.attempt)
         const flow = paymentFlow(method)
         if (flow === 'async') {
-          // Only mbway has a phone number: a transfer sends none (an empty one is refused).
+          // Only mbway has a phone number: a transfer or the wallet sends none (an empty one is refused).
           const body =
-            method === 'transfer'
+            method === 'transfer' || method === 'transfer_wallet'
               ? { method, return_url: options.returnUrl }
               : { method: 'mbway' as const, phone_number: details().phoneNumber, return_url: options.returnUrl }
           const answer = await startMobilePayment(input.bookingId, body, key)

@@ -19,11 +19,12 @@ import type { CardChoiceValue } from '../components/card-choice'
 import { InstalmentPlan } from '../components/instalment-plan'
 import { PaymentErrorNotice, type PaymentErrorTexts } from '../components/payment-error-notice'
 import { BankWireDetails } from '../components/bank-wire-details'
+import { WalletDetails } from '../components/wallet-details'
 import { usePaymentRoute } from '../components/payment-route'
 import { usePaymentFunnel } from '../components/use-payment-funnel'
 import './payment.css'
 
-/** The funnel's payment step: choose a method (card, instalments, wallets, mbway, bank transfer) and pay. */
+/** The funnel's payment step: choose a method (card, instalments, wallets, mbway, bank transfer, wallet) and pay. */
 export function PaymentPage() {
   const { t } = useLingui()
   usePageHead({ title: t`Payment` })
@@ -85,7 +86,7 @@ function PaymentForm({
   const [cardChoice, setCardChoice] = useState<CardChoiceValue>(() => defaultCardChoice(data.cards))
   const formId = useId()
   const onPaymentStep = state.matches({ idle: 'payment' })
-  // A reload while an mbway or transfer payment waits: await it again, once (the guest may then choose another method).
+  // A reload while an mbway, transfer or wallet payment waits: await it again, once (the guest may then choose another method).
   const resumed = useRef(false)
   useEffect(() => {
     if (resumed.current || !pending || !onPaymentStep) return
@@ -106,6 +107,7 @@ function PaymentForm({
     cred_4: t`4 instalments`,
     ho_vou: t`Holiday vouchers`,
     transfer: t`Bank transfer`,
+    transfer_wallet: t`Bank transfer wallet`,
     sofort: t`Sofort`,
     paypal: t`PayPal`,
     klarna: t`Klarna`,
@@ -233,6 +235,9 @@ function PaymentForm({
             errors={errorCode === CARD_FORM_INVALID ? cardErrors : {}}
           />
         )}
+        {chosen === 'transfer_wallet' && !state.matches('awaitingMobileConfirmation') && (
+          <WalletDetails bookingId={data.booking_pk} waiting={null} />
+        )}
         {chosen === 'mbway' && (
           <fieldset className="payment-step__phone" disabled={busy}>
             <label>
@@ -256,6 +261,14 @@ function PaymentForm({
                 paymentId={Number(state.context.paymentId)}
                 restored={pending && String(pending.id) === state.context.paymentId ? pending.bank_wire : null}
               />
+            ) : state.context.method === 'transfer_wallet' && state.context.paymentId ? (
+              <WalletDetails
+                bookingId={data.booking_pk}
+                waiting={{
+                  paymentId: Number(state.context.paymentId),
+                  restored: pending && String(pending.id) === state.context.paymentId ? pending.bank_wire : null,
+                }}
+              />
             ) : (
               <Trans>Confirm the payment in your MB WAY app.</Trans>
             )}{' '}
@@ -271,6 +284,8 @@ function PaymentForm({
         {state.matches('mobileConfirmed') &&
           (state.context.method === 'transfer' ? (
             <Trans>Your transfer has arrived.</Trans>
+          ) : state.context.method === 'transfer_wallet' ? (
+            <Trans>Your wallet paid the booking.</Trans>
           ) : (
             <Trans>Payment confirmed in your app.</Trans>
           ))}
