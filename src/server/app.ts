@@ -22,6 +22,7 @@ import { registerReferentialRoutes } from './routes/referential/referential.inde
 import { authenticate } from './http/authentication'
 import { publicReadCache } from './http/public-read-cache'
 import { registerHealthRoutes } from './http/health'
+import { securityHeaders } from './http/security-headers'
 import { registerAuthRoutes } from './routes/auth/auth.index'
 import { registerUsersRoutes } from './routes/users/users.index'
 import { registerMoneyboxesRoutes } from './routes/moneyboxes/moneyboxes.index'
@@ -86,6 +87,7 @@ export function createApp(deps: AppDependencies) {
 
   // Answers (JSON, HTML, SVG) are gzipped on the fly; built files arrive precompressed and are left alone.
   app.use('*', compress())
+  app.use('*', securityHeaders(deps.env))
 
   app.use('*', async (c, next) => {
     c.set('db', deps.db)
