@@ -326,7 +326,9 @@ export const envSchema = z
       .int()
       .min(1)
       .default(10)
-      .describe('Failed sign-ins per account per window before 429.'),
+      .describe(
+        'Failed sign-ins on one account from one address per window before that address gets 429 for it; past twice as many on the account from all addresses, each try waits longer (1 s doubling, at most 60 s), so the owner is never locked out.',
+      ),
     LOGIN_RATE_LIMIT_PER_IP: z.coerce
       .number()
       .int()

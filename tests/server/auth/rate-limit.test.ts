@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { eq } from 'drizzle-orm'
 import { loginAttempts } from '../../../src/server/db/schema'
+import { MAX_ACCOUNT_DELAY_SECONDS } from '../../../src/server/services/auth/login-rate-limit'
 import { createUser, PASSWORD, signIn } from '../support/accounts'
 import { createTestApp, TEST_DATABASES, type TestApp } from '../support/test-app'
 
@@ -26,13 +28,32 @@ describe.each(TEST_DATABASES)('sign-in rate limits on %s', (kind) => {
     expect(await response.json()).toEqual({ detail: `Too many sign-in attempts. Try again in ${retryAfter} seconds.` })
   }
 
-  it('locks an account after its failed attempts, from any address, even with the right password', async () => {
+  it('locks an address out of an account after its failed attempts, even with the right password, but not the owner elsewhere', async () => {
     const user = await createUser(t)
-    for (const ip of ['198.51.100.1', '198.51.100.2', '198.51.100.3']) {
-      expect((await signIn(t, user.email, 'wrong password', from(ip))).status).toBe(400)
+    for (let attempt = 0; attempt < 3; attempt++) {
+      expect((await signIn(t, user.email, 'wrong password', from('198.51.100.1'))).status).toBe(400)
     }
-    await expectLimited(await signIn(t, user.email, 'wrong password', from('198.51.100.4')))
-    await expectLimited(await signIn(t, user.email, PASSWORD, from('198.51.100.5')))
+    await expectLimited(await signIn(t, user.email, 'wrong password', from('198.51.100.1')))
+    await expectLimited(await signIn(t, user.email, PASSWORD, from('198.51.100.1')))
+    // The account's owner, from home, still gets in.
+    expect((await signIn(t, user.email, PASSWORD, from('198.51.100.2'))).status).toBe(200)
+  })
+
+  it('slows a spread-out attack on one account with a growing wait, never a lockout', async () => {
+    const user = await createUser(t)
+    // Twice the per-account limit, each from its own address: none is over its own limit.
+    for (let attempt = 0; attempt < 6; attempt++) {
+      expect((await signIn(t, user.email, 'wrong password', from(`198.51.100.${20 + attempt}`))).status).toBe(400)
+    }
+    const slowed = await signIn(t, user.email, PASSWORD, from('198.51.100.40'))
+    await expectLimited(slowed.clone())
+    expect(Number(slowed.headers.get('Retry-After'))).toBeLessThanOrEqual(MAX_ACCOUNT_DELAY_SECONDS)
+    // Once the wait is over (the failures aged a minute), the owner gets in.
+    await t.db
+      .update(loginAttempts)
+      .set({ createdAt: new Date(Date.now() - 61_000) })
+      .where(eq(loginAttempts.email, user.email))
+    expect((await signIn(t, user.email, PASSWORD, from('198.51.100.40'))).status).toBe(200)
   })
 
   it('limits one address trying many accounts', async () => {
@@ -45,10 +66,9 @@ describe.each(TEST_DATABASES)('sign-in rate limits on %s', (kind) => {
     expect((await signIn(t, victim.email, PASSWORD, from('203.0.113.10'))).status).toBe(200)
   })
 
-  it('lets the account in again once the attempts leave the window', async () => {
+  it('lets the address in again once the attempts leave the window', async () => {
     const user = await createUser(t)
-    for (let attempt = 0; attempt < 3; attempt++)
-      await signIn(t, user.email, 'wrong password', from(`192.0.2.${attempt}`))
+    for (let attempt = 0; attempt < 3; attempt++) await signIn(t, user.email, 'wrong password', from('192.0.2.50'))
     await expectLimited(await signIn(t, user.email, PASSWORD, from('192.0.2.50')))
     // Age every attempt past the window, as if ten minutes had gone by.
     await t.db.update(loginAttempts).set({ createdAt: new Date(Date.now() - 601_000) })

@@ -106,7 +106,7 @@ describe.each(TEST_DATABASES)('POST /oauth/token/ on %s', (kind) => {
     expect((await wrongGrant.json()).error).toBe('unsupported_grant_type')
   })
 
-  it('answers malformed bodies with a 400 in the OAuth shape, never a 500', async () => {
+  it('answers malformed bodies with a 400 (413 when too large) in the OAuth shape, never a 500', async () => {
     const asJson = await t.request('/oauth/token/', { method: 'POST', json: { grant_type: 'password' } })
     expect(asJson.status).toBe(400)
     expect((await asJson.json()).error).toBe('invalid_request')
@@ -118,7 +118,7 @@ describe.each(TEST_DATABASES)('POST /oauth/token/ on %s', (kind) => {
     expect(repeated.status).toBe(400)
     expect((await repeated.json()).error).toBe('invalid_request')
     const huge = await signIn(t, `${'a'.repeat(100_000)}@roam.test`)
-    expect(huge.status).toBe(400)
+    expect(huge.status).toBe(413)
     expect(await huge.json()).toMatchObject({ error: 'invalid_request', error_description: expect.any(String) })
     const empty = await t.request('/oauth/token/', { method: 'POST' })
     expect(empty.status).toBe(401)
