@@ -72,6 +72,10 @@ export const CONFIG_GROUPS: readonly { title: string; keys: readonly string[] }[
     ],
   },
   {
+    title: 'Email',
+    keys: ['MAIL_PROVIDER', 'SMTP_URL', 'MAIL_FROM', 'MAIL_DELIVERY_INTERVAL_SECONDS', 'MAIL_MAX_ATTEMPTS'],
+  },
+  {
     title: 'Outside services',
     keys: [
       'MAILING_LIST_PROVIDER',
