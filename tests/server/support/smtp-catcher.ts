@@ -65,7 +65,7 @@ export async function startSmtpCatcher(): Promise<SmtpCatcher> {
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
-    onMailFrom(_address, session, callback) {
+    onMailFrom(_address, _session, callback) {
       if (catcher.mode === 'drop') {
         // A server that goes away mid-conversation, like a crash or a network cut.
         for (const connection of server.connections) connection._socket.destroy()

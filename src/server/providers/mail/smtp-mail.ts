@@ -7,7 +7,8 @@ const SMTP_TIMEOUT_MS = 20_000
 
 /** Sends through any SMTP server (`smtp://user:pass@host:587`, `smtps://…` for TLS from the start). */
 export function createSmtpMail(smtpUrl: string, from: string): MailProvider {
-  const transport = createTransport(smtpUrl, {
+  const transport = createTransport({
+    url: smtpUrl,
     connectionTimeout: SMTP_TIMEOUT_MS,
     greetingTimeout: SMTP_TIMEOUT_MS,
     socketTimeout: SMTP_TIMEOUT_MS,
