@@ -25,6 +25,9 @@ export const CONFIG_GROUPS: readonly { title: string; keys: readonly string[] }[
       'LOGIN_RATE_LIMIT_PER_ACCOUNT',
       'LOGIN_RATE_LIMIT_PER_IP',
       'LOGIN_RATE_LIMIT_WINDOW_SECONDS',
+      'PASSWORD_RESET_RATE_LIMIT_PER_ACCOUNT',
+      'PASSWORD_RESET_RATE_LIMIT_PER_IP',
+      'PASSWORD_RESET_RATE_LIMIT_WINDOW_SECONDS',
     ],
   },
   {

@@ -364,6 +364,24 @@ export const envSchema = z
       .min(1)
       .default(900)
       .describe('The sign-in rate-limit window.'),
+    PASSWORD_RESET_RATE_LIMIT_PER_ACCOUNT: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(3)
+      .describe('"Forgot password?" requests per email address per window before 429 (known address or not).'),
+    PASSWORD_RESET_RATE_LIMIT_PER_IP: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(20)
+      .describe('"Forgot password?" requests per IP address per window before 429.'),
+    PASSWORD_RESET_RATE_LIMIT_WINDOW_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(3600)
+      .describe('The password reset rate-limit window.'),
   })
   .superRefine((env, ctx) => {
     if (env.FILE_STORAGE === 's3') {
