@@ -145,7 +145,10 @@ export default defineConfig({
   server: {
     port: 5173,
     proxy: Object.fromEntries(
-      ['/oauth', '/3', '/v4', '/api', '/openapi.json', '/docs', '/app-config.js'].map((prefix) => [prefix, apiTarget]),
+      ['/oauth', '/3', '/v4', '/api', '/openapi.json', '/docs', '/app-config.js', '/sandbox'].map((prefix) => [
+        prefix,
+        apiTarget,
+      ]),
     ),
   },
   test: {

@@ -7,6 +7,13 @@ import { toastsChecks, toastsEventFixtures } from './toasts.fixtures'
 import { consentMachine } from './consent.machine'
 import { consentChecks, consentEventFixtures, serializeConsentState } from './consent.fixtures'
 import { newsletterMachine } from './newsletter.machine'
+import { passwordResetMachine } from './password-reset.machine'
+import {
+  passwordResetChecks,
+  passwordResetEventFixtures,
+  passwordResetInput,
+  serializePasswordResetState,
+} from './password-reset.fixtures'
 import { newsletterChecks, newsletterEventFixtures, serializeNewsletterState } from './newsletter.fixtures'
 import { phoneCertificationMachine } from './phone-certification.machine'
 import {
@@ -100,6 +107,17 @@ export const catalogue: readonly CatalogueEntry[] = [
     replay: {},
     checks: newsletterChecks,
     serializeState: serializeNewsletterState,
+  }),
+  defineEntry({
+    id: 'password-reset',
+    description:
+      'Choosing a new password from an emailed link: mismatch, password rules (400 field errors, the link still works), a used, expired or unknown link (400 with a code), done',
+    machine: passwordResetMachine,
+    input: passwordResetInput,
+    events: passwordResetEventFixtures,
+    replay: {},
+    checks: passwordResetChecks,
+    serializeState: serializePasswordResetState,
   }),
   defineEntry({
     id: 'phone-certification',

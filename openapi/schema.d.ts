@@ -243,6 +243,115 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v4/users/auth/password-reset/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Forgot password: email a single-use link to choose a new one (the same answer for an unknown address) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["PasswordResetRequest"];
+                };
+            };
+            responses: {
+                /** @description Taken: an email goes out when an account uses the address */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailMessage"];
+                    };
+                };
+                /** @description Not an email address, or not JSON */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description Too many requests for this address or from this IP address */
+                429: {
+                    headers: {
+                        /** @description Seconds to wait */
+                        "Retry-After": string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v4/users/auth/password-reset/confirm/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Choose a new password with an emailed link: every session of the user ends and a new one starts */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["PasswordReset"];
+                };
+            };
+            responses: {
+                /** @description The password is changed: a token pair for the new session */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TokenResponse"];
+                    };
+                };
+                /** @description new_password breaks the rules (field errors), or the link is not valid (code PASSWORD_RESET_LINK_INVALID), used or replaced (PASSWORD_RESET_LINK_USED) or expired (PASSWORD_RESET_LINK_EXPIRED) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["DetailError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/3/users/": {
         parameters: {
             query?: never;
@@ -13671,6 +13780,16 @@ export interface components {
         };
         LogAsRequest: {
             user_id: number;
+        };
+        PasswordResetRequest: {
+            /** Format: email */
+            email: string;
+        };
+        PasswordReset: {
+            /** @description The token of the emailed link */
+            token: string;
+            /** @description Checked against the same rules as at sign-up */
+            new_password: string;
         };
         PrivateUser: {
             id: number;

@@ -9,8 +9,8 @@ import { FAQ_ENTRIES } from '../src/server/services/help/faq-entries'
 import { FAQ_CONTENT_DIRECTORY, loadFaqContent } from '../src/server/services/help/faq-content'
 
 const po = formatter()
-// The catalogue parts of lingui.config.ts: the public site's words and the signed-in area's.
-const CATALOG_PARTS = ['messages', 'dashboard'] as const
+// The catalogue parts of lingui.config.ts: the public site's words, the signed-in area's and the emails'.
+const CATALOG_PARTS = ['messages', 'dashboard', 'emails'] as const
 
 async function load(locale: string) {
   const entries = []

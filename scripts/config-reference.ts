@@ -26,6 +26,9 @@ export const CONFIG_GROUPS: readonly { title: string; keys: readonly string[] }[
       'LOGIN_RATE_LIMIT_PER_IP',
       'TRUST_PROXY',
       'LOGIN_RATE_LIMIT_WINDOW_SECONDS',
+      'PASSWORD_RESET_RATE_LIMIT_PER_ACCOUNT',
+      'PASSWORD_RESET_RATE_LIMIT_PER_IP',
+      'PASSWORD_RESET_RATE_LIMIT_WINDOW_SECONDS',
     ],
   },
   {
@@ -71,6 +74,10 @@ export const CONFIG_GROUPS: readonly { title: string; keys: readonly string[] }[
       'S3_SECRET_ACCESS_KEY',
       'DOCUMENT_CHECK_PROVIDER',
     ],
+  },
+  {
+    title: 'Email',
+    keys: ['MAIL_PROVIDER', 'SMTP_URL', 'MAIL_FROM', 'MAIL_DELIVERY_INTERVAL_SECONDS', 'MAIL_MAX_ATTEMPTS'],
   },
   {
     title: 'Outside services',

@@ -32,6 +32,8 @@ export async function startReplayServer(port: number, env: Record<string, string
       PUBLIC_URL: baseURL,
       // Staff may run a booking's next timer now (the booking paths' timer events).
       REPLAY_CLOCK: '1',
+      // Emails reach the mail sandbox (/sandbox/mail) within a second.
+      MAIL_DELIVERY_INTERVAL_SECONDS: '1',
       ...env,
     },
   })

@@ -55,6 +55,7 @@ import { registerListingImportRoutes } from './routes/listing-import/listing-imp
 import { registerListingsOwnerRoutes } from './routes/listings-owner/listings-owner.index'
 import { registerVehiclesRoutes } from './routes/vehicles/vehicles.index'
 import { registerStaffListingsRoutes } from './routes/staff-listings/staff-listings.index'
+import { registerMailSandboxPages } from './routes/mail-sandbox/mail-sandbox.pages'
 
 export interface AppDependencies {
   db: Database
@@ -200,6 +201,7 @@ const routeGroups: Array<(app: OpenAPIHono<AppEnv>) => void> = [
   registerPayoutsRoutes,
   registerChatsRoutes,
   registerEarningsRoutes,
+  registerMailSandboxPages,
 ]
 
 /** Built files whose names carry a content hash: they never change, so browsers keep them for a year. */

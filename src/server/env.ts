@@ -262,6 +262,41 @@ export const envSchema = z
       .describe(
         'The SMS sandbox also appends every text to this file, one JSON line each (the e2e tests read codes there).',
       ),
+    MAIL_PROVIDER: z
+      .enum(['sandbox', 'smtp'])
+      .default('sandbox')
+      .describe(
+        'Where emails go (`src/server/providers/mail/`): `sandbox` keeps every email in the database and shows them at `/sandbox/mail`; `smtp` sends them through `SMTP_URL`.',
+      ),
+    SMTP_URL: z
+      .preprocess(
+        (value) => (value === '' ? undefined : value),
+        z
+          .string()
+          .regex(/^smtps?:\/\//)
+          .optional(),
+      )
+      .describe(
+        'The SMTP server for `MAIL_PROVIDER=smtp`: `smtp://user:pass@host:587` (STARTTLS when offered) or `smtps://…:465`.',
+      ),
+    MAIL_FROM: z
+      .string()
+      .min(3)
+      .default('Roam <no-reply@roam.localhost>')
+      .describe('The sender of every email (`Name <address>`).'),
+    MAIL_DELIVERY_INTERVAL_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .default(5)
+      .describe("How often the delivery job sends the outbox's due emails; `0` turns it off."),
+    MAIL_MAX_ATTEMPTS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(50)
+      .default(8)
+      .describe('Tries of one email before the outbox marks it dead, keeping its last error.'),
     FILE_STORAGE: z
       .enum(['directory', 's3'])
       .default('directory')
@@ -341,6 +376,24 @@ export const envSchema = z
       .min(1)
       .default(900)
       .describe('The sign-in rate-limit window.'),
+    PASSWORD_RESET_RATE_LIMIT_PER_ACCOUNT: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(3)
+      .describe('"Forgot password?" requests per email address per window before 429 (known address or not).'),
+    PASSWORD_RESET_RATE_LIMIT_PER_IP: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(20)
+      .describe('"Forgot password?" requests per IP address per window before 429.'),
+    PASSWORD_RESET_RATE_LIMIT_WINDOW_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(3600)
+      .describe('The password reset rate-limit window.'),
   })
   .superRefine((env, ctx) => {
     if (env.FILE_STORAGE === 's3') {
@@ -350,6 +403,9 @@ export const envSchema = z
     }
     if (env.CRM_PROVIDER === 'hubspot' && !env.HUBSPOT_ACCESS_TOKEN) {
       ctx.addIssue({ code: 'custom', path: ['HUBSPOT_ACCESS_TOKEN'], message: 'Required when CRM_PROVIDER is hubspot' })
+    }
+    if (env.MAIL_PROVIDER === 'smtp' && !env.SMTP_URL) {
+      ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'Required when MAIL_PROVIDER is smtp' })
     }
     if (env.MAILING_LIST_PROVIDER === 'brevo' && !env.MAILING_LIST_API_KEY) {
       ctx.addIssue({

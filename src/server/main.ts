@@ -16,6 +16,9 @@ import { runPayoutJobs } from './services/payouts/payout-jobs'
 import { stopListingStats } from './services/listings/listing-stats'
 import { DRAIN_TIMEOUT_MS, drainServer, trackHandlers } from './http/graceful-close'
 import { answerClientErrors } from './http/client-errors'
+import { mailProvider } from './providers/mail/mail'
+import { deliverOutbox } from './services/outbox/outbox-delivery'
+import { renderOutboxEmail } from './mail/render-email'
 
 const env = loadEnv()
 const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR })
@@ -77,6 +80,26 @@ const icalSync =
       }, env.ICAL_SYNC_INTERVAL_MINUTES * 60_000)
     : undefined
 
+// The outbox's emails go out; each row is claimed with SKIP LOCKED, so several servers may run it.
+// A shutdown waits for the run under way: a send cut off before its row is marked would never be sent again.
+let mailDeliveryRun: Promise<void> | undefined
+const mail = mailProvider(database.db, env)
+const mailDelivery =
+  env.MAIL_DELIVERY_INTERVAL_SECONDS > 0
+    ? setInterval(() => {
+        if (mailDeliveryRun) return
+        mailDeliveryRun = deliverOutbox({
+          db: database.db,
+          mail,
+          render: renderOutboxEmail,
+          maxAttempts: env.MAIL_MAX_ATTEMPTS,
+        })
+          .then(() => undefined)
+          .catch((error: unknown) => console.error('The mail delivery job failed:', error))
+          .finally(() => (mailDeliveryRun = undefined))
+      }, env.MAIL_DELIVERY_INTERVAL_SECONDS * 1000)
+    : undefined
+
 let shuttingDown = false
 async function shutdown(signal: string) {
   // A second signal while draining changes nothing; the drain timeout bounds the wait.
@@ -86,10 +109,12 @@ async function shutdown(signal: string) {
   clearInterval(bookingTimers)
   clearInterval(paymentJobs)
   clearInterval(icalSync)
+  clearInterval(mailDelivery)
   const started = Date.now()
   const { timedOut } = await drainServer(server)
   const unfinished = (await handlers.settled(Math.max(0, DRAIN_TIMEOUT_MS - (Date.now() - started)))).timedOut
   if (timedOut || unfinished) console.warn(`Requests still running after ${DRAIN_TIMEOUT_MS} ms were cut off`)
+  await mailDeliveryRun
   await stopListingStats(database.db)
   await database.close()
   process.exit(0)

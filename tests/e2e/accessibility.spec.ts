@@ -53,6 +53,8 @@ test('public pages have no serious accessibility violation', async ({ page, requ
     `/campers/${camper.id}`,
     '/help',
     '/sign-in',
+    '/forgot-password',
+    '/fr/reset-password?token=from-an-email',
     '/earnings',
     '/how-it-works',
     '/fr/',

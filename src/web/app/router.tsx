@@ -305,6 +305,20 @@ function pageRoutes(deps: LoaderDeps): RouteObject[] {
             (m) => m.SignUpPage,
           ),
         },
+        {
+          path: paths.forgotPassword.path,
+          lazy: lazyPage(
+            () => import('../features/auth/pages/forgot-password-page'),
+            (m) => m.ForgotPasswordPage,
+          ),
+        },
+        {
+          path: paths.resetPassword.path,
+          lazy: lazyPage(
+            () => import('../features/auth/pages/reset-password-page'),
+            (m) => m.ResetPasswordPage,
+          ),
+        },
         { path: paths.authSuccess.path, loader: authSuccessLoader(deps), Component: RedirectingPage },
         ...contentRoutes(deps),
         {

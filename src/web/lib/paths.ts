@@ -30,6 +30,11 @@ export const paths = {
   logAs: { path: 'login/log-as', href: () => '/login/log-as' },
   signIn: { path: 'sign-in', href: (next?: string) => withQuery('/sign-in', nextQuery(next)) },
   signUp: { path: 'signup', href: (next?: string) => withQuery('/signup', nextQuery(next)) },
+  forgotPassword: { path: 'forgot-password', href: () => '/forgot-password' },
+  resetPassword: {
+    path: 'reset-password',
+    href: (token: string) => withQuery('/reset-password', { token }),
+  },
   authSuccess: { path: 'auth/success', href: (next?: string) => withQuery('/auth/success', nextQuery(next)) },
   pingFront: { path: 'ping/front', href: () => '/ping/front' },
   dashboard: { path: 'd', href: () => '/d' },

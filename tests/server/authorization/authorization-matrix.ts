@@ -51,6 +51,9 @@ const PRO_ONLY: MatrixRow = { allow: [], deny: 'forbidden' }
 /** Public reads of something the world has none of: the same 404 for everyone. */
 const NONE_FOR_ANYONE: MatrixRow = { allow: [] }
 
+/** Each call asks for another address: the same one would reach its rate limit within the row. */
+let passwordResetRequests = 0
+
 const booking = (w: World) => ({ id: w.bookingId })
 const camper = (w: World) => ({ id: w.camperId })
 const idCamper = (w: World) => ({ idCamper: w.camperId })
@@ -70,6 +73,13 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   'POST /oauth/revoke_token/': { body: (w) => ({ token: 'not-a-token-of-ours', client_id: w.clientId }) },
   'GET /api/internals/logout': { endsSession: true },
   'POST /v4/users/auth/log-as/': { ...STAFF_ONLY, body: (w) => ({ user_id: w.userIds.guest }) },
+  'POST /v4/users/auth/password-reset/': {
+    body: () => ({ email: `forgot-${++passwordResetRequests}@roam.test` }),
+  },
+  // A link nobody was sent: a 400 for everyone, anonymous or signed in.
+  'POST /v4/users/auth/password-reset/confirm/': {
+    body: () => ({ token: 'not-a-reset-token', new_password: 'a long passphrase 7' }),
+  },
   'POST /3/users/': {},
   'GET /3/users/me/': {},
   'PATCH /3/users/me/': {},

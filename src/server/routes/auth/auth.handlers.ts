@@ -7,7 +7,15 @@ import { logAs } from '../../services/auth/log-as'
 import { SignInRateLimitedError } from '../../services/auth/login-rate-limit'
 import { assertKnownClient, exchangeToken } from '../../services/auth/token-grants'
 import { revokeSessionOf } from '../../services/auth/tokens'
-import type { logAsRoute, logoutRoute, revokeTokenRoute, tokenRoute } from './auth.routes'
+import { PASSWORD_RESET_REQUESTED, requestPasswordReset, resetPassword } from '../../services/auth/password-resets'
+import type {
+  logAsRoute,
+  logoutRoute,
+  requestPasswordResetRoute,
+  resetPasswordRoute,
+  revokeTokenRoute,
+  tokenRoute,
+} from './auth.routes'
 
 export const token: RouteHandler<typeof tokenRoute, AppEnv> = async (c) => {
   try {
@@ -38,3 +46,18 @@ export const logAsUser: RouteHandler<typeof logAsRoute, AppEnv> = async (c) => {
   const staffId = requireStaff(c)
   return c.json(await logAs(c.var.db, c.var.env, staffId, c.req.valid('json').user_id), 200)
 }
+
+export const requestPasswordResetHandler: RouteHandler<typeof requestPasswordResetRoute, AppEnv> = async (c) => {
+  try {
+    await requestPasswordReset(c.var.db, c.var.env, c.req.valid('json').email, requestClientAddress(c))
+  } catch (error) {
+    if (error instanceof SignInRateLimitedError) {
+      return c.json({ detail: error.message }, 429, { 'Retry-After': String(error.retryAfterSeconds) })
+    }
+    throw error
+  }
+  return c.json({ detail: PASSWORD_RESET_REQUESTED }, 202)
+}
+
+export const resetPasswordHandler: RouteHandler<typeof resetPasswordRoute, AppEnv> = async (c) =>
+  c.json(await resetPassword(c.var.db, c.var.env, c.req.valid('json')), 200)

@@ -14,4 +14,6 @@ export function registerAuthRoutes(app: OpenAPIHono<AppEnv>) {
   app.openapi(routes.revokeTokenRoute, handlers.revokeToken, oauthHook)
   app.openapi(routes.logoutRoute, handlers.logout)
   app.openapi(routes.logAsRoute, handlers.logAsUser)
+  app.openapi(routes.requestPasswordResetRoute, handlers.requestPasswordResetHandler)
+  app.openapi(routes.resetPasswordRoute, handlers.resetPasswordHandler)
 }

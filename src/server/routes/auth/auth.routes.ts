@@ -126,3 +126,58 @@ export const logAsRoute = createRoute({
     404: jsonContent(DetailErrorSchema, 'No such user'),
   },
 })
+
+export const PasswordResetRequestSchema = z
+  .object({
+    email: z
+      .email(invalid('Enter a valid email address.'))
+      .max(254, 'Ensure this field has no more than 254 characters.'),
+  })
+  .openapi('PasswordResetRequest')
+
+export const PasswordResetSchema = z
+  .object({
+    token: z
+      .string(invalid('Not a valid string.'))
+      .min(1, 'This field may not be blank.')
+      .max(256, 'Ensure this field has no more than 256 characters.')
+      .openapi({ description: 'The token of the emailed link' }),
+    new_password: z
+      .string(invalid('Not a valid string.'))
+      .max(1024, 'Ensure this field has no more than 1024 characters.')
+      .openapi({ description: 'Checked against the same rules as at sign-up' }),
+  })
+  .openapi('PasswordReset')
+
+export const requestPasswordResetRoute = createRoute({
+  method: 'post',
+  path: '/v4/users/auth/password-reset/',
+  tags: ['Auth'],
+  summary: 'Forgot password: email a single-use link to choose a new one (the same answer for an unknown address)',
+  middleware: [jsonBodyOnly] as const,
+  request: { body: jsonBody(PasswordResetRequestSchema) },
+  responses: {
+    202: jsonContent(DetailSchema, 'Taken: an email goes out when an account uses the address'),
+    400: jsonContent(z.union([FieldErrorsSchema, DetailErrorSchema]), 'Not an email address, or not JSON'),
+    429: {
+      ...jsonContent(DetailErrorSchema, 'Too many requests for this address or from this IP address'),
+      headers: z.object({ 'Retry-After': z.string().openapi({ description: 'Seconds to wait' }) }),
+    },
+  },
+})
+
+export const resetPasswordRoute = createRoute({
+  method: 'post',
+  path: '/v4/users/auth/password-reset/confirm/',
+  tags: ['Auth'],
+  summary: 'Choose a new password with an emailed link: every session of the user ends and a new one starts',
+  middleware: [jsonBodyOnly] as const,
+  request: { body: jsonBody(PasswordResetSchema) },
+  responses: {
+    200: jsonContent(TokenResponseSchema, 'The password is changed: a token pair for the new session'),
+    400: jsonContent(
+      z.union([FieldErrorsSchema, DetailErrorSchema]),
+      'new_password breaks the rules (field errors), or the link is not valid (code PASSWORD_RESET_LINK_INVALID), used or replaced (PASSWORD_RESET_LINK_USED) or expired (PASSWORD_RESET_LINK_EXPIRED)',
+    ),
+  },
+})

@@ -4,36 +4,75 @@ import { loginAttempts } from '../../db/schema'
 import type { Env } from '../../env'
 import { ApiError } from '../../http/api-error'
 
-/** 429 with the seconds to wait; the token handler turns `retryAfterSeconds` into a Retry-After header. */
+/** What an attempt was: each purpose is counted against its own limits. */
+type Purpose = 'sign_in' | 'password_reset'
+
+interface Limits {
+  perAccount: number
+  perIp: number
+  windowSeconds: number
+}
+
+const signInLimits = (env: Env): Limits => ({
+  perAccount: env.LOGIN_RATE_LIMIT_PER_ACCOUNT,
+  perIp: env.LOGIN_RATE_LIMIT_PER_IP,
+  windowSeconds: env.LOGIN_RATE_LIMIT_WINDOW_SECONDS,
+})
+
+const resetLimits = (env: Env): Limits => ({
+  perAccount: env.PASSWORD_RESET_RATE_LIMIT_PER_ACCOUNT,
+  perIp: env.PASSWORD_RESET_RATE_LIMIT_PER_IP,
+  windowSeconds: env.PASSWORD_RESET_RATE_LIMIT_WINDOW_SECONDS,
+})
+
+/** 429 with the seconds to wait; the handlers turn `retryAfterSeconds` into a Retry-After header. */
 export class SignInRateLimitedError extends ApiError {
-  constructor(readonly retryAfterSeconds: number) {
-    super(429, { detail: `Too many sign-in attempts. Try again in ${retryAfterSeconds} seconds.` })
+  constructor(
+    readonly retryAfterSeconds: number,
+    detail = `Too many sign-in attempts. Try again in ${retryAfterSeconds} seconds.`,
+  ) {
+    super(429, { detail })
   }
 }
 
-/** The failed attempts inside the window that match `where`, newest first, at most `limit`. */
-async function recentFailures(db: Database, env: Env, where: SQL | undefined, limit: number) {
-  const windowStart = new Date(Date.now() - env.LOGIN_RATE_LIMIT_WINDOW_SECONDS * 1000)
+/** The attempts of `purpose` inside the window that match `where`, newest first, at most `limit`. */
+async function recentAttempts(db: Database, purpose: Purpose, windowSeconds: number, where: SQL, limit: number) {
+  const windowStart = new Date(Date.now() - windowSeconds * 1000)
   const rows = await db
     .select({ createdAt: loginAttempts.createdAt })
     .from(loginAttempts)
-    .where(and(where, gt(loginAttempts.createdAt, windowStart)))
+    .where(and(eq(loginAttempts.purpose, purpose), where, gt(loginAttempts.createdAt, windowStart)))
     .orderBy(desc(loginAttempts.createdAt))
     .limit(limit)
   return rows.map((row) => row.createdAt.getTime())
 }
 
 /**
- * When `limit` failed attempts already fall inside the window, the caller may try again once the
- * oldest of those `limit` most recent attempts leaves the window. Returns that moment, or 0.
+ * When `limit` attempts already fall inside the window, the caller may try again once the oldest of those `limit`
+ * most recent attempts leaves the window. Returns that moment, or 0.
  */
-async function blockedUntil(db: Database, env: Env, where: SQL | undefined, limit: number) {
-  const oldestCounted = (await recentFailures(db, env, where, limit))[limit - 1]
-  return oldestCounted === undefined ? 0 : oldestCounted + env.LOGIN_RATE_LIMIT_WINDOW_SECONDS * 1000
+async function blockedUntil(db: Database, purpose: Purpose, windowSeconds: number, where: SQL, limit: number) {
+  const oldestCounted = (await recentAttempts(db, purpose, windowSeconds, where, limit))[limit - 1]
+  return oldestCounted === undefined ? 0 : oldestCounted + windowSeconds * 1000
+}
+
+const secondsUntil = (until: number) => (until > Date.now() ? Math.max(1, Math.ceil((until - Date.now()) / 1000)) : 0)
+
+async function recordAttempt(db: Database, purpose: Purpose, limits: Limits, email: string, ip: string) {
+  await db.insert(loginAttempts).values({ email, ip, purpose })
+  // Housekeeping on the write path: rows older than the window can never count again.
+  await db
+    .delete(loginAttempts)
+    .where(
+      and(
+        eq(loginAttempts.purpose, purpose),
+        lt(loginAttempts.createdAt, new Date(Date.now() - limits.windowSeconds * 1000)),
+      ),
+    )
 }
 
 /** Past this many failures on one account from all addresses together, each further try waits longer. */
-const slowedAfter = (env: Env) => 2 * env.LOGIN_RATE_LIMIT_PER_ACCOUNT
+const slowedAfter = (limits: Limits) => 2 * limits.perAccount
 /** The longest wait between two tries on an account under a spread-out attack. */
 export const MAX_ACCOUNT_DELAY_SECONDS = 60
 
@@ -44,39 +83,56 @@ export const MAX_ACCOUNT_DELAY_SECONDS = 60
  * a short wait (a delay that doubles with each failure past `slowedAfter`, at most MAX_ACCOUNT_DELAY_SECONDS).
  */
 export async function assertSignInAllowed(db: Database, env: Env, email: string, ip: string): Promise<void> {
-  const now = Date.now()
+  const limits = signInLimits(env)
+  const { windowSeconds } = limits
   let until = Math.max(
     await blockedUntil(
       db,
-      env,
-      and(eq(loginAttempts.email, email), eq(loginAttempts.ip, ip)),
-      env.LOGIN_RATE_LIMIT_PER_ACCOUNT,
+      'sign_in',
+      windowSeconds,
+      and(eq(loginAttempts.email, email), eq(loginAttempts.ip, ip))!,
+      limits.perAccount,
     ),
-    await blockedUntil(db, env, eq(loginAttempts.ip, ip), env.LOGIN_RATE_LIMIT_PER_IP),
+    await blockedUntil(db, 'sign_in', windowSeconds, eq(loginAttempts.ip, ip), limits.perIp),
   )
-  const accountFailures = await recentFailures(
+  const accountFailures = await recentAttempts(
     db,
-    env,
+    'sign_in',
+    windowSeconds,
     eq(loginAttempts.email, email),
-    slowedAfter(env) + Math.ceil(Math.log2(MAX_ACCOUNT_DELAY_SECONDS)) + 1,
+    slowedAfter(limits) + Math.ceil(Math.log2(MAX_ACCOUNT_DELAY_SECONDS)) + 1,
   )
-  const beyond = accountFailures.length - slowedAfter(env)
+  const beyond = accountFailures.length - slowedAfter(limits)
   if (beyond >= 0) {
     const delaySeconds = Math.min(2 ** beyond, MAX_ACCOUNT_DELAY_SECONDS)
     until = Math.max(until, accountFailures[0]! + delaySeconds * 1000)
   }
-  if (until > now) throw new SignInRateLimitedError(Math.max(1, Math.ceil((until - now) / 1000)))
+  const wait = secondsUntil(until)
+  if (wait > 0) throw new SignInRateLimitedError(wait)
 }
 
-export async function recordFailedSignIn(db: Database, env: Env, email: string, ip: string): Promise<void> {
-  await db.insert(loginAttempts).values({ email, ip })
-  // Housekeeping on the write path: rows older than the window can never count again.
-  await db
-    .delete(loginAttempts)
-    .where(lt(loginAttempts.createdAt, new Date(Date.now() - env.LOGIN_RATE_LIMIT_WINDOW_SECONDS * 1000)))
+export function recordFailedSignIn(db: Database, env: Env, email: string, ip: string): Promise<void> {
+  return recordAttempt(db, 'sign_in', signInLimits(env), email, ip)
 }
 
 /** A successful sign-in forgives the account's earlier failed attempts. */
 export async function clearFailedSignIns(db: Database, email: string): Promise<void> {
-  await db.delete(loginAttempts).where(eq(loginAttempts.email, email))
+  await db.delete(loginAttempts).where(and(eq(loginAttempts.purpose, 'sign_in'), eq(loginAttempts.email, email)))
+}
+
+/**
+ * Counts a "Forgot password?" request against the address typed (known or not, so the limit tells nothing about
+ * which accounts exist) and the caller's IP, or refuses it when either is over its limit.
+ */
+export async function takePasswordResetAttempt(db: Database, env: Env, email: string, ip: string): Promise<void> {
+  const limits = resetLimits(env)
+  const wait = secondsUntil(
+    Math.max(
+      await blockedUntil(db, 'password_reset', limits.windowSeconds, eq(loginAttempts.email, email), limits.perAccount),
+      await blockedUntil(db, 'password_reset', limits.windowSeconds, eq(loginAttempts.ip, ip), limits.perIp),
+    ),
+  )
+  if (wait > 0)
+    throw new SignInRateLimitedError(wait, `Too many password reset requests. Try again in ${wait} seconds.`)
+  await recordAttempt(db, 'password_reset', limits, email, ip)
 }

@@ -20,6 +20,10 @@ const MESSAGES: Record<PasswordProblem, string> = {
   same_as_email: 'The password is too similar to the email.',
 }
 
+/** The policy's complaints about a new password, as the API words them (empty when it passes). */
+export const newPasswordMessages = (password: string, email: string) =>
+  passwordProblems(password, isCommonPassword, email).map((problem) => MESSAGES[problem])
+
 export interface PasswordChange {
   old_password: string
   new_password: string
@@ -44,9 +48,7 @@ export async function changePassword(
   if (!(await verifyPassword(user.passwordHash, change.old_password))) {
     throw ApiError.fields({ old_password: ['Your current password is not correct.'] })
   }
-  const messages = passwordProblems(change.new_password, isCommonPassword, user.email).map(
-    (problem) => MESSAGES[problem],
-  )
+  const messages = newPasswordMessages(change.new_password, user.email)
   if (change.new_password === change.old_password) messages.push('The new password must differ from the current one.')
   if (messages.length > 0) throw ApiError.fields({ new_password: messages })
   const passwordHash = await hashPassword(change.new_password)

@@ -36,6 +36,7 @@ export function AuthModal({
       ) : (
         <SignInForm
           onSuccess={close}
+          onLeave={close}
           footer={
             <p className="auth-form__switch">
               <Trans>New to Roam?</Trans>{' '}

@@ -4,6 +4,8 @@ import { useId, type FormEvent, type ReactNode } from 'react'
 import { formErrors } from '../../../../domain/form-errors'
 import { signInWithPassword } from '../../../lib/api-client'
 import { ApiClientError } from '../../../lib/api-client-error'
+import { LocalizedLink } from '../../../lib/locale-context'
+import { paths } from '../../../lib/paths'
 import './auth-forms.css'
 
 export function errorMessagesOf(error: unknown, fallback: string): ReturnType<typeof formErrors> {
@@ -15,7 +17,16 @@ export function errorMessagesOf(error: unknown, fallback: string): ReturnType<ty
   return { fields: {}, general: error ? [fallback] : [] }
 }
 
-export function SignInForm({ onSuccess, footer }: { onSuccess: () => void; footer?: ReactNode }) {
+/** `onLeave`: the "Forgot password?" link goes to another page (the modal closes then). */
+export function SignInForm({
+  onSuccess,
+  onLeave,
+  footer,
+}: {
+  onSuccess: () => void
+  onLeave?: () => void
+  footer?: ReactNode
+}) {
   const { t } = useLingui()
   const id = useId()
   const queryClient = useQueryClient()
@@ -58,6 +69,11 @@ export function SignInForm({ onSuccess, footer }: { onSuccess: () => void; foote
           <Trans>Password</Trans>
         </label>
         <input id={`${id}-password`} name="password" type="password" autoComplete="current-password" required />
+        <p className="auth-form__forgot">
+          <LocalizedLink to={paths.forgotPassword.href()} onClick={onLeave}>
+            <Trans>Forgot password?</Trans>
+          </LocalizedLink>
+        </p>
       </div>
       <button className="button button--primary button--block" type="submit" disabled={signIn.isPending}>
         {signIn.isPending ? <Trans>Signing in…</Trans> : <Trans>Log in</Trans>}

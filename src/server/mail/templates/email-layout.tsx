@@ -1,0 +1,58 @@
+import { Body, Container, Head, Hr, Html, Preview, Section, Text } from '@react-email/components'
+
+/** Anything a react-email section holds (the server imports nothing from react itself: see eslint.config.js). */
+type EmailContent = Parameters<typeof Section>[0]['children']
+
+/** The marketplace's colours (src/web/styles/base.css), written out: mail clients read no stylesheet. */
+export const EMAIL_COLORS = {
+  brand: '#0f5e57',
+  ink: '#1c2526',
+  muted: '#5f6b69',
+  line: '#e2e7e6',
+  canvas: '#f7f8f6',
+} as const
+
+/** Every Roam email: the wordmark, a white card on the canvas colour, and a footer saying why it was sent. */
+export function EmailLayout({
+  lang,
+  preview,
+  footer,
+  children,
+}: {
+  lang: string
+  preview: string
+  footer: string
+  children: EmailContent
+}) {
+  return (
+    <Html lang={lang}>
+      <Head />
+      <Preview>{preview}</Preview>
+      <Body
+        style={{
+          backgroundColor: EMAIL_COLORS.canvas,
+          color: EMAIL_COLORS.ink,
+          fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, Helvetica, Arial, sans-serif',
+          margin: 0,
+          padding: '24px 0',
+        }}
+      >
+        <Container style={{ maxWidth: '560px', margin: '0 auto', padding: '0 16px' }}>
+          <Text style={{ color: EMAIL_COLORS.brand, fontSize: '24px', fontWeight: 700, margin: '0 0 16px' }}>Roam</Text>
+          <Section
+            style={{
+              backgroundColor: '#ffffff',
+              border: `1px solid ${EMAIL_COLORS.line}`,
+              borderRadius: '12px',
+              padding: '24px',
+            }}
+          >
+            {children}
+          </Section>
+          <Hr style={{ borderColor: EMAIL_COLORS.line, margin: '24px 0 12px' }} />
+          <Text style={{ color: EMAIL_COLORS.muted, fontSize: '12px', lineHeight: '18px', margin: 0 }}>{footer}</Text>
+        </Container>
+      </Body>
+    </Html>
+  )
+}

@@ -1,0 +1,22 @@
+import type { Database } from '../../db/client'
+import { outbox } from '../../db/schema'
+
+export interface OutboxEmail {
+  /** What caused it, e.g. `password_reset:42`; a second write for the same event and recipient is ignored. */
+  event: string
+  recipient: string
+  template: string
+  data: Record<string, unknown>
+  locale: string
+}
+
+/**
+ * Queues an email in the caller's transaction (`tx`), so it exists exactly when the change that causes it commits.
+ * The delivery job sends it.
+ */
+export async function enqueueEmail(tx: Database, email: OutboxEmail): Promise<void> {
+  await tx
+    .insert(outbox)
+    .values({ ...email, channel: 'email' })
+    .onConflictDoNothing({ target: [outbox.event, outbox.recipient, outbox.channel] })
+}
