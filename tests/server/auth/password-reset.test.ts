@@ -17,6 +17,8 @@ describe.each(TEST_DATABASES)('password reset on %s', (kind) => {
       PUBLIC_URL: 'https://roam.test',
       PASSWORD_RESET_RATE_LIMIT_PER_ACCOUNT: '3',
       PASSWORD_RESET_RATE_LIMIT_PER_IP: '6',
+      // The requests below come through one proxy, which writes the client's address in X-Forwarded-For.
+      TRUST_PROXY: '1',
     })
   })
   afterAll(() => t.close())
