@@ -147,7 +147,7 @@ describe.each(TEST_DATABASES)('/3/users/me/ and /3/users/{id}/ on %s', (kind) =>
     })
     expect(malformed.status).toBe(400)
     const huge = await patch(access_token, { description: 'x'.repeat(500_000) })
-    expect(huge.status).toBe(400)
+    expect(huge.status).toBe(413)
   })
 
   // Found by the bad-input fuzz (tests/server/bad-input): an update naming no field was a 500.
