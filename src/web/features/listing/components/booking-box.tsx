@@ -211,7 +211,8 @@ export function BookingBox({ camper }: { camper: CamperDetail }) {
               </Trans>
             )}
           </p>
-          {/* With bookable dates the bar starts the box's booking; otherwise it takes the reader to the box's calendar. */}
+          {/* With bookable dates the bar starts the box's booking; otherwise it takes the reader to the box's calendar, at
+              once: a smooth scroll is undone by any scroll the page makes meanwhile (a late image, the router). */}
           {canBook && !isLoggedIn() ? (
             <LocalizedLink className="button button--primary" to={loginHref}>
               {ctaLabel}
@@ -221,9 +222,7 @@ export function BookingBox({ camper }: { camper: CamperDetail }) {
               type="button"
               className="button button--primary"
               disabled={request.isPending}
-              onClick={() =>
-                canBook ? request.mutate() : box.current?.scrollIntoView({ behavior: 'smooth', block: 'start' })
-              }
+              onClick={() => (canBook ? request.mutate() : box.current?.scrollIntoView({ block: 'start' }))}
             >
               {ctaLabel}
             </button>
