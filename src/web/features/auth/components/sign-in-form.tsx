@@ -7,6 +7,7 @@ import { ApiClientError } from '../../../lib/api-client-error'
 import { LocalizedLink } from '../../../lib/locale-context'
 import { paths } from '../../../lib/paths'
 import './auth-forms.css'
+import { FormErrors } from './form-errors'
 
 export function errorMessagesOf(error: unknown, fallback: string): ReturnType<typeof formErrors> {
   if (error instanceof ApiClientError)
@@ -51,13 +52,7 @@ export function SignInForm({
       noValidate={false}
       aria-describedby={messages.length ? `${id}-error` : undefined}
     >
-      {messages.length > 0 && (
-        <div className="form-error" role="alert" id={`${id}-error`}>
-          {messages.map((message, index) => (
-            <p key={index}>{message}</p>
-          ))}
-        </div>
-      )}
+      <FormErrors messages={messages} id={`${id}-error`} />
       <div className="field">
         <label htmlFor={`${id}-email`}>
           <Trans>Email address</Trans>

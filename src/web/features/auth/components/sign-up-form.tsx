@@ -6,6 +6,7 @@ import { useLocale } from '../../../lib/locale-context'
 import { registerUser, type RegistrationInput } from '../api/register-user'
 import { errorMessagesOf } from './sign-in-form'
 import './auth-forms.css'
+import { FormErrors } from './form-errors'
 
 type FieldName = 'first_name' | 'last_name' | 'email' | 'password'
 
@@ -69,13 +70,7 @@ export function SignUpForm({ onSuccess, footer }: { onSuccess: () => void; foote
   }
   return (
     <form className="auth-form" onSubmit={submit}>
-      {general.length > 0 && (
-        <div className="form-error" role="alert">
-          {general.map((message, index) => (
-            <p key={index}>{message}</p>
-          ))}
-        </div>
-      )}
+      <FormErrors messages={general} />
       <div className="field-row">
         {field('first_name', <Trans>First name</Trans>, 'text', 'given-name')}
         {field('last_name', <Trans>Last name</Trans>, 'text', 'family-name')}

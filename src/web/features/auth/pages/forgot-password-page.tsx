@@ -6,6 +6,7 @@ import { paths } from '../../../lib/paths'
 import { requestPasswordReset } from '../api/request-password-reset'
 import { errorMessagesOf } from '../components/sign-in-form'
 import '../components/auth-forms.css'
+import { FormErrors } from '../components/form-errors'
 
 /** /forgot-password: asks the address to email a link to; says the same whether or not an account uses it. */
 export function ForgotPasswordPage() {
@@ -51,13 +52,7 @@ export function ForgotPasswordPage() {
               onSubmit={submit}
               aria-describedby={messages.length ? `${id}-error` : undefined}
             >
-              {messages.length > 0 && (
-                <div className="form-error" role="alert" id={`${id}-error`}>
-                  {messages.map((message, index) => (
-                    <p key={index}>{message}</p>
-                  ))}
-                </div>
-              )}
+              <FormErrors messages={messages} id={`${id}-error`} />
               <div className="field">
                 <label htmlFor={`${id}-email`}>
                   <Trans>Email address</Trans>

@@ -8,6 +8,7 @@ import { keepStaffSession } from '../../../lib/staff-session'
 import { logAs } from '../api/log-as'
 import { errorMessagesOf } from '../components/sign-in-form'
 import '../components/auth-forms.css'
+import { FormErrors } from '../components/form-errors'
 
 /** /login/log-as (staff only, guarded by the route loader): act as another user. */
 export function LogAsPage() {
@@ -42,13 +43,7 @@ export function LogAsPage() {
           <Trans>You will browse Roam exactly as this user sees it until you log out.</Trans>
         </p>
         <form className="auth-form" onSubmit={submit}>
-          {messages.length > 0 && (
-            <div className="form-error" role="alert">
-              {messages.map((message, index) => (
-                <p key={index}>{message}</p>
-              ))}
-            </div>
-          )}
+          <FormErrors messages={messages} />
           <div className="field">
             <label htmlFor={`${id}-user`}>
               <Trans>User id</Trans>

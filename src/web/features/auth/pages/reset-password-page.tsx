@@ -10,6 +10,7 @@ import { LocalizedLink, useLocalizedPath } from '../../../lib/locale-context'
 import { paths } from '../../../lib/paths'
 import { resetPassword } from '../api/reset-password'
 import '../components/auth-forms.css'
+import { FormErrors } from '../components/form-errors'
 
 /**
  * /reset-password?token=…: the page of the emailed link. The new password twice; on success every other session has
@@ -92,13 +93,7 @@ export function ResetPasswordPage() {
           </Trans>
         </p>
         <form className="auth-form" onSubmit={submit} aria-describedby={messages.length ? `${id}-error` : undefined}>
-          {messages.length > 0 && (
-            <div className="form-error" role="alert" id={`${id}-error`}>
-              {messages.map((message, index) => (
-                <p key={index}>{message}</p>
-              ))}
-            </div>
-          )}
+          <FormErrors messages={messages} id={`${id}-error`} />
           <div className="field">
             <label htmlFor={`${id}-password`}>
               <Trans>New password</Trans>
