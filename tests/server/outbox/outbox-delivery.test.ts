@@ -107,6 +107,12 @@ describe.each(TEST_DATABASES)('outbox on %s', (kind) => {
     expect((await t.db.select().from(outbox))[0]).toMatchObject({ status: 'sent', data: { firstName: 'Ada' } })
   })
 
+  it('a row is due at once, even for a run in the same millisecond', async () => {
+    const at = new Date()
+    await enqueueEmail(t.db, email('same-ms:1', 'a@roam.test'), at)
+    expect(await deliverOutbox(deps({ now: () => at }))).toEqual({ sent: 1, retried: 0, dead: 0 })
+  })
+
   it('records the attempt before sending', async () => {
     await enqueueEmail(t.db, email('recorded:1', 'a@roam.test'))
     const seen: Array<Pick<OutboxRow, 'status' | 'attempts'>> = []
