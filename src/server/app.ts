@@ -26,6 +26,7 @@ import { securityHeaders } from './http/security-headers'
 import { registerAuthRoutes } from './routes/auth/auth.index'
 import { registerUsersRoutes } from './routes/users/users.index'
 import { registerMoneyboxesRoutes } from './routes/moneyboxes/moneyboxes.index'
+import { registerNotificationsRoutes } from './routes/notifications/notifications.index'
 import { registerAccountRoutes } from './routes/account/account.index'
 import { registerProfessionalRoutes } from './routes/professional/professional.index'
 import { registerListingsRoutes } from './routes/listings/listings.index'
@@ -193,6 +194,7 @@ const routeGroups: Array<(app: OpenAPIHono<AppEnv>) => void> = [
   registerBookingsGuestRoutes,
   registerBookingsOwnerRoutes,
   registerBookingsStaffRoutes,
+  registerNotificationsRoutes,
   registerBookingPaymentsRoutes,
   registerBookingPricesRoutes,
   registerInsuranceRoutes,

@@ -18,7 +18,7 @@ import { DRAIN_TIMEOUT_MS, drainServer, trackHandlers } from './http/graceful-cl
 import { answerClientErrors } from './http/client-errors'
 import { mailProvider } from './providers/mail/mail'
 import { deliverOutbox } from './services/outbox/outbox-delivery'
-import { renderOutboxEmail } from './mail/render-email'
+import { outboxEmailRenderer } from './mail/render-email'
 
 const env = loadEnv()
 const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR })
@@ -91,7 +91,7 @@ const mailDelivery =
         mailDeliveryRun = deliverOutbox({
           db: database.db,
           mail,
-          render: renderOutboxEmail,
+          render: outboxEmailRenderer(env),
           maxAttempts: env.MAIL_MAX_ATTEMPTS,
         })
           .then(() => undefined)

@@ -403,6 +403,13 @@ function pageRoutes(deps: LoaderDeps): RouteObject[] {
               ),
             },
             {
+              path: 'notifications',
+              lazy: lazyPage(
+                () => import('../features/notifications/pages/notifications-page'),
+                (m) => m.NotificationsPage,
+              ),
+            },
+            {
               path: 'chats',
               lazy: lazyPage(
                 () => import('../features/chats/pages/chats-page'),

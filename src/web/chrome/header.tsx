@@ -4,6 +4,7 @@ import { paths } from '../lib/paths'
 import { HelpDropdown } from './help-dropdown'
 import { Logo } from './logo'
 import { MainMenu, type AuthModalComponent } from './main-menu'
+import { NotificationsBell } from './notifications-bell'
 import './header.css'
 
 export function Header({ AuthModal }: { AuthModal: AuthModalComponent }) {
@@ -20,6 +21,7 @@ export function Header({ AuthModal }: { AuthModal: AuthModalComponent }) {
             <Trans>Become an owner</Trans>
           </LocalizedLink>
           <HelpDropdown />
+          <NotificationsBell />
           <MainMenu AuthModal={AuthModal} />
         </nav>
       </div>

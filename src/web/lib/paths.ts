@@ -39,6 +39,7 @@ export const paths = {
   pingFront: { path: 'ping/front', href: () => '/ping/front' },
   dashboard: { path: 'd', href: () => '/d' },
   account: { path: 'd/account', href: () => '/d/account' },
+  notifications: { path: 'd/notifications', href: () => '/d/notifications' },
   accountProfile: { path: 'd/account/profile', href: () => '/d/account/profile' },
   accountCertifyPhone: { path: 'd/account/profile/certify-phone', href: () => '/d/account/profile/certify-phone' },
   accountDelete: { path: 'd/account/profile/delete', href: () => '/d/account/profile/delete' },

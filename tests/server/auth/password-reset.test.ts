@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { loginAttempts, outbox, passwordResets, sandboxMails } from '../../../src/server/db/schema'
 import { mailProvider } from '../../../src/server/providers/mail/mail'
-import { renderOutboxEmail } from '../../../src/server/mail/render-email'
+import { outboxEmailRenderer } from '../../../src/server/mail/render-email'
 import { PASSWORD_RESET_REQUESTED } from '../../../src/server/services/auth/password-resets'
 import { deliverOutbox } from '../../../src/server/services/outbox/outbox-delivery'
 import { createUser, me, PASSWORD, refresh, signIn, tokensFor } from '../support/accounts'
@@ -39,7 +39,12 @@ describe.each(TEST_DATABASES)('password reset on %s', (kind) => {
 
   /** Sends the outbox through the mail sandbox and returns the last email's link token. */
   async function deliverAndReadLink() {
-    await deliverOutbox({ db: t.db, mail: mailProvider(t.db, t.env), render: renderOutboxEmail, maxAttempts: 3 })
+    await deliverOutbox({
+      db: t.db,
+      mail: mailProvider(t.db, t.env),
+      render: outboxEmailRenderer(t.env),
+      maxAttempts: 3,
+    })
     const [mail] = await t.db.select().from(sandboxMails).orderBy(sandboxMails.id)
     const link = /https:\/\/roam\.test\/\S*reset-password\?token=([\w-]+)/.exec(mail!.text)
     return { mail: mail!, link: link![0], token: link![1]! }

@@ -1,4 +1,4 @@
-import { Body, Container, Head, Hr, Html, Preview, Section, Text } from '@react-email/components'
+import { Body, Button, Container, Head, Hr, Html, Link, Preview, Section, Text } from '@react-email/components'
 
 /** Anything a react-email section holds (the server imports nothing from react itself: see eslint.config.js). */
 type EmailContent = Parameters<typeof Section>[0]['children']
@@ -54,5 +54,36 @@ export function EmailLayout({
         </Container>
       </Body>
     </Html>
+  )
+}
+
+export const EMAIL_PARAGRAPH = { fontSize: '16px', lineHeight: '24px', margin: '0 0 16px' }
+
+/** The email's one action, and its address written out for mail clients that draw no button. */
+export function EmailAction({ href, label, fallback }: { href: string; label: string; fallback: string }) {
+  return (
+    <>
+      <Button
+        href={href}
+        style={{
+          backgroundColor: EMAIL_COLORS.brand,
+          borderRadius: '8px',
+          color: '#ffffff',
+          display: 'inline-block',
+          fontSize: '16px',
+          fontWeight: 600,
+          padding: '12px 20px',
+          textDecoration: 'none',
+        }}
+      >
+        {label}
+      </Button>
+      <Text style={{ ...EMAIL_PARAGRAPH, color: EMAIL_COLORS.muted, fontSize: '14px', margin: '24px 0 0' }}>
+        {fallback}{' '}
+        <Link href={href} style={{ color: EMAIL_COLORS.brand, wordBreak: 'break-all' }}>
+          {href}
+        </Link>
+      </Text>
+    </>
   )
 }

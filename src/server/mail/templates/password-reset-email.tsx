@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core'
-import { Button, Heading, Link, Text } from '@react-email/components'
-import { EMAIL_COLORS, EmailLayout } from './email-layout'
+import { Heading, Text } from '@react-email/components'
+import { EMAIL_COLORS, EMAIL_PARAGRAPH, EmailAction, EmailLayout } from './email-layout'
 
 export interface PasswordResetEmailData {
   firstName: string
@@ -8,7 +8,7 @@ export interface PasswordResetEmailData {
   secretLink: string
 }
 
-const paragraph = { fontSize: '16px', lineHeight: '24px', margin: '0 0 16px' }
+const paragraph = EMAIL_PARAGRAPH
 
 export function passwordResetSubject(i18n: I18n) {
   return i18n._({ id: 'email.passwordReset.subject', message: 'Choose a new Roam password' })
@@ -45,27 +45,14 @@ export function PasswordResetEmail({ i18n, data }: { i18n: I18n; data: PasswordR
             'We received a request to reset the password of your Roam account. Follow this link to choose a new one. It works once, for one hour.',
         })}
       </Text>
-      <Button
+      <EmailAction
         href={data.secretLink}
-        style={{
-          backgroundColor: EMAIL_COLORS.brand,
-          borderRadius: '8px',
-          color: '#ffffff',
-          display: 'inline-block',
-          fontSize: '16px',
-          fontWeight: 600,
-          padding: '12px 20px',
-          textDecoration: 'none',
-        }}
-      >
-        {i18n._({ id: 'email.passwordReset.button', message: 'Choose a new password' })}
-      </Button>
-      <Text style={{ ...paragraph, color: EMAIL_COLORS.muted, fontSize: '14px', margin: '24px 0 0' }}>
-        {i18n._({ id: 'email.passwordReset.fallback', message: 'If the button does not work, open this address:' })}{' '}
-        <Link href={data.secretLink} style={{ color: EMAIL_COLORS.brand, wordBreak: 'break-all' }}>
-          {data.secretLink}
-        </Link>
-      </Text>
+        label={i18n._({ id: 'email.passwordReset.button', message: 'Choose a new password' })}
+        fallback={i18n._({
+          id: 'email.passwordReset.fallback',
+          message: 'If the button does not work, open this address:',
+        })}
+      />
       <Text style={{ ...paragraph, color: EMAIL_COLORS.muted, fontSize: '14px', margin: '16px 0 0' }}>
         {i18n._({
           id: 'email.passwordReset.signedOut',

@@ -14,6 +14,7 @@ import { isExclusionViolation } from '../../db/errors'
 import { bookingStatusHistory, bookings } from '../../db/schema'
 import type { BookingRow, NewBookingRow } from '../../db/schema'
 import { ApiError } from '../../http/api-error'
+import { notifyBookingChange } from '../notifications/booking-notifications'
 
 /** Who sends an event: a user (guest, owner or staff), or null for the server's own timers. */
 export interface BookingActor {
@@ -76,7 +77,7 @@ export function nextBookingState(status: BookingStatus | 'new', isInstant: boole
 
 /**
  * Applies a machine event to a booking: locks its row, asks booking.machine for the next status, writes it and a
- * history row in one transaction. A forbidden event is a 405 BOOKING_NOT_IN_VALID_STATE; taking dates another
+ * history row in one transaction, with the notices booking.notifications.ts declares for the change. A forbidden event is a 405 BOOKING_NOT_IN_VALID_STATE; taking dates another
  * booking holds (EXCLUDE constraint) is a 409 CAMPER_ALREADY_BOOKED.
  */
 export async function applyBookingEvent(
@@ -99,14 +100,22 @@ export async function applyBookingEvent(
         .returning()
       // A snooze changes no status: it is not a status change, so it leaves no history row.
       if (next.status !== row.status) {
-        await tx.insert(bookingStatusHistory).values({
-          bookingId,
-          fromStatus: row.status,
-          toStatus: next.status,
-          event: event.type,
-          actorId: actor.userId,
-          at: now,
-        })
+        const [history] = await tx
+          .insert(bookingStatusHistory)
+          .values({
+            bookingId,
+            fromStatus: row.status,
+            toStatus: next.status,
+            event: event.type,
+            actorId: actor.userId,
+            at: now,
+          })
+          .returning({ id: bookingStatusHistory.id })
+        await notifyBookingChange(
+          tx,
+          { booking: updated!, from: row.status, event: event.type, historyId: history!.id },
+          now,
+        )
       }
       return updated!
     })

@@ -1,0 +1,54 @@
+import type { I18n } from '@lingui/core'
+import { Heading, Text } from '@react-email/components'
+import type { BookingNotificationKind } from '../../../../machines/booking.notifications'
+import { EMAIL_COLORS, EMAIL_PARAGRAPH, EmailAction, EmailLayout } from './email-layout'
+import { bookingUpdateWords, type BookingUpdateData } from './booking-update-words'
+
+export interface BookingUpdateEmailData extends BookingUpdateData {
+  kind: BookingNotificationKind
+  firstName: string
+}
+
+/** A booking's status changed: what happened, what to do next and the button to the booking's page. */
+export function BookingUpdateEmail({ i18n, data, href }: { i18n: I18n; data: BookingUpdateEmailData; href: string }) {
+  const words = bookingUpdateWords(i18n, data.kind, data)
+  const firstName = data.firstName
+  return (
+    <EmailLayout
+      lang={i18n.locale}
+      preview={words.body}
+      footer={i18n._({
+        id: 'email.booking.footer',
+        message:
+          'You receive this email because you have a booking on Roam. Booking updates are always sent: they may ask you to act before a deadline.',
+      })}
+    >
+      <Heading as="h1" style={{ fontSize: '22px', lineHeight: '30px', margin: '0 0 16px' }}>
+        {words.title}
+      </Heading>
+      <Text style={EMAIL_PARAGRAPH}>
+        {firstName
+          ? i18n._({ id: 'email.passwordReset.greeting', message: 'Hello {firstName},', values: { firstName } })
+          : i18n._({ id: 'email.passwordReset.greetingNoName', message: 'Hello,' })}
+      </Text>
+      <Text style={EMAIL_PARAGRAPH}>{words.body}</Text>
+      {data.message ? (
+        <Text style={{ ...EMAIL_PARAGRAPH, borderLeft: `3px solid ${EMAIL_COLORS.line}`, paddingLeft: '12px' }}>
+          {i18n._({
+            id: 'email.booking.message',
+            message: '{otherName} wrote: “{message}”',
+            values: { otherName: data.otherName, message: data.message },
+          })}
+        </Text>
+      ) : null}
+      <EmailAction
+        href={href}
+        label={words.button}
+        fallback={i18n._({
+          id: 'email.passwordReset.fallback',
+          message: 'If the button does not work, open this address:',
+        })}
+      />
+    </EmailLayout>
+  )
+}

@@ -1,0 +1,362 @@
+import type { I18n } from '@lingui/core'
+import type { BookingNotificationKind } from '../../../../machines/booking.notifications'
+
+/** What a booking notice carries (services/notifications/booking-notifications.ts writes it). */
+export interface BookingUpdateData {
+  bookingId: number
+  camperTitle: string
+  /** The other side's first name: the owner for the guest, the guest for the owner. */
+  otherName: string
+  /** The trip's days, yyyy-MM-dd, as the booking pages show them. */
+  from: string
+  to: string
+  /** The answer or payment deadline, when the change starts one. */
+  deadline: string | null
+  /** What the person who cancelled or refused wrote, if anything. */
+  message: string | null
+  /** The page that shows the booking to this recipient, without the locale. */
+  path: string
+}
+
+export interface BookingUpdateWords {
+  /** The email's subject and the bell's line. */
+  title: string
+  body: string
+  button: string
+}
+
+/** Roam's deadlines are written in the marketplace's time zone, named after the time, until accounts have their own. */
+export const MARKETPLACE_TIME_ZONE = 'Europe/Paris'
+
+/** The values the words read, formatted for the reader's language. */
+function values(i18n: I18n, data: BookingUpdateData) {
+  const day = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeZone: 'UTC' })
+  const moment = new Intl.DateTimeFormat(i18n.locale, {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: MARKETPLACE_TIME_ZONE,
+    timeZoneName: 'short',
+  })
+  return {
+    camperTitle: data.camperTitle,
+    otherName: data.otherName,
+    from: day.format(new Date(`${data.from}T00:00:00Z`)),
+    to: day.format(new Date(`${data.to}T00:00:00Z`)),
+    deadline: data.deadline ? moment.format(new Date(data.deadline)) : '',
+  }
+}
+
+/** The words of one booking notice in `i18n`'s language: one source for the email and the in-app list. */
+export function bookingUpdateWords(
+  i18n: I18n,
+  kind: BookingNotificationKind,
+  data: BookingUpdateData,
+): BookingUpdateWords {
+  const v = values(i18n, data)
+  const seeTrip = i18n._({ id: 'email.booking.button.trip', message: 'See my trip' })
+  const seeBooking = i18n._({ id: 'email.booking.button.booking', message: 'See the booking' })
+  switch (kind) {
+    case 'request_received':
+      return {
+        title: i18n._({
+          id: 'email.booking.requestReceived.title',
+          message: 'New request for {camperTitle}',
+          values: v,
+        }),
+        body: i18n._({
+          id: 'email.booking.requestReceived.body',
+          message:
+            '{otherName} asks to rent {camperTitle} from {from} to {to}. Answer before {deadline}: after that, the request expires.',
+          values: v,
+        }),
+        button: i18n._({ id: 'email.booking.button.answer', message: 'Answer the request' }),
+      }
+    case 'request_sent':
+      return {
+        title: i18n._({
+          id: 'email.booking.requestSent.title',
+          message: 'Your request for {camperTitle} is sent',
+          values: v,
+        }),
+        body: i18n._({
+          id: 'email.booking.requestSent.body',
+          message:
+            'We sent your request for {camperTitle}, from {from} to {to}, to {otherName}, who has until {deadline} to answer. We will tell you as soon as they do. Nothing is charged before the owner accepts.',
+          values: v,
+        }),
+        button: seeTrip,
+      }
+    case 'accepted':
+      return {
+        title: i18n._({
+          id: 'email.booking.accepted.title',
+          message: '{otherName} accepted your request: pay before {deadline}',
+          values: v,
+        }),
+        body: i18n._({
+          id: 'email.booking.accepted.body',
+          message:
+            'Good news: {otherName} accepted your request for {camperTitle}, from {from} to {to}. Pay before {deadline} to confirm the booking; after that, the request expires and the dates are free again.',
+          values: v,
+        }),
+        button: i18n._({ id: 'email.booking.button.pay', message: 'Pay now' }),
+      }
+    case 'refused':
+      return {
+        title: i18n._({
+          id: 'email.booking.refused.title',
+          message: 'Your request for {camperTitle} was refused',
+          values: v,
+        }),
+        body: i18n._({
+          id: 'email.booking.refused.body',
+          message: '{otherName} cannot rent you {camperTitle} from {from} to {to}. Nothing was charged.',
+          values: v,
+        }),
+        button: seeTrip,
+      }
+    case 'request_expired':
+      return {
+        title: i18n._({
+          id: 'email.booking.requestExpired.title',
+          message: 'Your request for {camperTitle} expired',
+          values: v,
+        }),
+        body: i18n._({
+          id: 'email.booking.requestExpired.body',
+          message:
+            '{otherName} did not answer in time, so your request for {camperTitle} from {from} to {to} expired. Nothing was charged.',
+          values: v,
+        }),
+        button: seeTrip,
+      }
+    case 'request_expired_owner':
+      return {
+        title: i18n._({
+          id: 'email.booking.requestExpiredOwner.title',
+          message: '{otherName}’s request for {camperTitle} expired',
+          values: v,
+        }),
+        body: i18n._({
+          id: 'email.booking.requestExpiredOwner.body',
+          message:
+            'You did not answer {otherName}’s request for {camperTitle} from {from} to {to} in time, so it expired. Answering requests quickly keeps your listing high in search results.',
+          values: v,
+        }),
+        button: seeBooking,
+      }
+    case 'payment_expired':
+      return {
+        title: i18n._({
+          id: 'email.booking.paymentExpired.title',
+          message: 'Your booking of {camperTitle} expired unpaid',
+          values: v,
+        }),
+        body: i18n._({
+          id: 'email.booking.paymentExpired.body',
+          message:
+            'The payment for {camperTitle} from {from} to {to} did not arrive in time, so the booking expired and the dates are free again.',
+          values: v,
+        }),
+        button: seeTrip,
+      }
+    case 'payment_expired_owner':
+      return {
+        title: i18n._({
+          id: 'email.booking.paymentExpiredOwner.title',
+          message: '{otherName}’s booking of {camperTitle} expired unpaid',
+          values: v,
+        }),
+        body: i18n._({
+          id: 'email.booking.paymentExpiredOwner.body',
+          message:
+            '{otherName} did not pay in time for {camperTitle} from {from} to {to}: the booking expired and the dates are free again in your calendar.',
+          values: v,
+        }),
+        button: seeBooking,
+      }
+    case 'booking_confirmed':
+      return {
+        title: i18n._({
+          id: 'email.booking.confirmed.title',
+          message: 'Your trip in {camperTitle} is confirmed',
+          values: v,
+        }),
+        body: i18n._({
+          id: 'email.booking.confirmed.body',
+          message:
+            'We received your payment: {camperTitle} is yours from {from} to {to}. Your receipt, the pick-up details and how to reach {otherName} are on your trip page.',
+          values: v,
+        }),
+        button: seeTrip,
+      }
+    case 'guest_paid':
+      return {
+        title: i18n._({
+          id: 'email.booking.guestPaid.title',
+          message: '{otherName} paid: {camperTitle} is booked',
+          values: v,
+        }),
+        body: i18n._({
+          id: 'email.booking.guestPaid.body',
+          message:
+            '{otherName} paid for {camperTitle} from {from} to {to}. The booking is confirmed and the dates are blocked in your calendar.',
+          values: v,
+        }),
+        button: seeBooking,
+      }
+    case 'instant_booked':
+      return {
+        title: i18n._({
+          id: 'email.booking.instantBooked.title',
+          message: 'New instant booking of {camperTitle}',
+          values: v,
+        }),
+        body: i18n._({
+          id: 'email.booking.instantBooked.body',
+          message:
+            '{otherName} booked {camperTitle} from {from} to {to} with instant booking and paid. The dates are blocked in your calendar.',
+          values: v,
+        }),
+        button: seeBooking,
+      }
+    case 'transfer_pending':
+      return {
+        title: i18n._({
+          id: 'email.booking.transferPending.title',
+          message: 'Send your bank transfer for {camperTitle} before {deadline}',
+          values: v,
+        }),
+        body: i18n._({
+          id: 'email.booking.transferPending.body',
+          message:
+            'Your dates in {camperTitle}, from {from} to {to}, are held until {deadline}. The bank details to send your transfer to are on your trip page; the booking is confirmed when the money arrives.',
+          values: v,
+        }),
+        button: seeTrip,
+      }
+    case 'transfer_received':
+      return {
+        title: i18n._({
+          id: 'email.booking.transferReceived.title',
+          message: 'Your transfer arrived: your trip in {camperTitle} is confirmed',
+          values: v,
+        }),
+        body: i18n._({
+          id: 'email.booking.transferReceived.body',
+          message:
+            'We received your bank transfer: {camperTitle} is yours from {from} to {to}. Your receipt and the pick-up details are on your trip page.',
+          values: v,
+        }),
+        button: seeTrip,
+      }
+    case 'cancelled_by_guest':
+      return {
+        title: i18n._({
+          id: 'email.booking.cancelledByGuest.title',
+          message: '{otherName} cancelled the booking of {camperTitle}',
+          values: v,
+        }),
+        body: i18n._({
+          id: 'email.booking.cancelledByGuest.body',
+          message:
+            '{otherName} cancelled the booking of {camperTitle} from {from} to {to}, and the dates are free again. What you keep under the cancellation policy is on the booking page.',
+          values: v,
+        }),
+        button: seeBooking,
+      }
+    case 'cancellation_confirmed':
+      return {
+        title: i18n._({
+          id: 'email.booking.cancellationConfirmed.title',
+          message: 'Your booking of {camperTitle} is cancelled',
+          values: v,
+        }),
+        body: i18n._({
+          id: 'email.booking.cancellationConfirmed.body',
+          message:
+            'You cancelled your booking of {camperTitle} from {from} to {to}. What is refunded to you under the cancellation policy is on your trip page.',
+          values: v,
+        }),
+        button: seeTrip,
+      }
+    case 'cancelled_by_owner':
+      return {
+        title: i18n._({
+          id: 'email.booking.cancelledByOwner.title',
+          message: '{otherName} cancelled your booking of {camperTitle}',
+          values: v,
+        }),
+        body: i18n._({
+          id: 'email.booking.cancelledByOwner.body',
+          message:
+            'We are sorry: {otherName} had to cancel your booking of {camperTitle} from {from} to {to}. Your refund is on your trip page.',
+          values: v,
+        }),
+        button: seeTrip,
+      }
+    case 'owner_cancellation_confirmed':
+      return {
+        title: i18n._({
+          id: 'email.booking.ownerCancellationConfirmed.title',
+          message: 'You cancelled {otherName}’s booking of {camperTitle}',
+          values: v,
+        }),
+        body: i18n._({
+          id: 'email.booking.ownerCancellationConfirmed.body',
+          message:
+            'You cancelled {otherName}’s booking of {camperTitle} from {from} to {to}. We told {otherName}, and the dates are free again in your calendar.',
+          values: v,
+        }),
+        button: seeBooking,
+      }
+    case 'cancelled_by_staff':
+      return {
+        title: i18n._({
+          id: 'email.booking.cancelledByStaff.title',
+          message: 'The booking of {camperTitle} is cancelled',
+          values: v,
+        }),
+        body: i18n._({
+          id: 'email.booking.cancelledByStaff.body',
+          message:
+            'Roam’s team cancelled the booking of {camperTitle} from {from} to {to}. The booking page says what happens to the payment.',
+          values: v,
+        }),
+        button: seeBooking,
+      }
+    case 'review_invitation':
+      return {
+        title: i18n._({
+          id: 'email.booking.reviewInvitation.title',
+          message: 'How was your trip in {camperTitle}?',
+          values: v,
+        }),
+        body: i18n._({
+          id: 'email.booking.reviewInvitation.body',
+          message:
+            'Your trip in {camperTitle} has ended. Tell other travellers how it went: your review helps them choose, and helps {otherName}.',
+          values: v,
+        }),
+        button: i18n._({ id: 'email.booking.button.review', message: 'Write a review' }),
+      }
+    case 'review_invitation_owner':
+      return {
+        title: i18n._({
+          id: 'email.booking.reviewInvitationOwner.title',
+          message: 'How did {otherName}’s trip go?',
+          values: v,
+        }),
+        body: i18n._({
+          id: 'email.booking.reviewInvitationOwner.body',
+          message:
+            '{otherName}’s trip in {camperTitle} has ended. Leave a review of {otherName}: it helps other owners.',
+          values: v,
+        }),
+        button: i18n._({ id: 'email.booking.button.review', message: 'Write a review' }),
+      }
+  }
+}
