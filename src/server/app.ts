@@ -58,6 +58,7 @@ import { registerListingsOwnerRoutes } from './routes/listings-owner/listings-ow
 import { registerVehiclesRoutes } from './routes/vehicles/vehicles.index'
 import { registerStaffListingsRoutes } from './routes/staff-listings/staff-listings.index'
 import { registerMailSandboxPages } from './routes/mail-sandbox/mail-sandbox.pages'
+import { registerSitemapPages } from './routes/sitemaps/sitemaps.pages'
 
 export interface AppDependencies {
   db: Database
@@ -204,6 +205,7 @@ const routeGroups: Array<(app: OpenAPIHono<AppEnv>) => void> = [
   registerChatsRoutes,
   registerEarningsRoutes,
   registerMailSandboxPages,
+  registerSitemapPages,
 ]
 
 /** Built files whose names carry a content hash: they never change, so browsers keep them for a year. */
