@@ -13,8 +13,10 @@ import { isDatabaseUnavailable } from './db/errors'
 import { ProviderUnavailableError } from './providers/provider-unavailable'
 import { validationHook } from './http/validation-hook'
 import { configScript } from './http/web-boot'
-import { webPreloads } from './http/web-preloads'
-import { listingLanding } from './http/listing-landing'
+import { addressLocale, webPreloads } from './http/web-preloads'
+import { pageLanding } from './http/page-landing'
+import { bareAddress } from './http/site-addresses'
+import { publicConfig } from './http/public-config'
 import { docsPage, swaggerAssetsRoot } from './http/docs-page'
 import { registerCatalogueRoutes } from './routes/catalogue/catalogue.index'
 import { registerMediaRoutes } from './routes/media/media.index'
@@ -57,6 +59,7 @@ import { registerListingsOwnerRoutes } from './routes/listings-owner/listings-ow
 import { registerVehiclesRoutes } from './routes/vehicles/vehicles.index'
 import { registerStaffListingsRoutes } from './routes/staff-listings/staff-listings.index'
 import { registerMailSandboxPages } from './routes/mail-sandbox/mail-sandbox.pages'
+import { registerSitemapPages } from './routes/sitemaps/sitemaps.pages'
 
 export interface AppDependencies {
   db: Database
@@ -204,6 +207,7 @@ const routeGroups: Array<(app: OpenAPIHono<AppEnv>) => void> = [
   registerChatsRoutes,
   registerEarningsRoutes,
   registerMailSandboxPages,
+  registerSitemapPages,
 ]
 
 /** Built files whose names carry a content hash: they never change, so browsers keep them for a year. */
@@ -227,13 +231,21 @@ function mountWebApp(app: OpenAPIHono<AppEnv>, webRoot: string, { db, env }: Pic
     c.header('Cache-Control', 'no-cache')
     return serveStatic({ root: webRoot, precompressed: true, onNotFound: () => undefined })(c, next)
   })
-  // Every other GET is a route of the single-page app, which renders its own "Page not found".
+  const routing = publicConfig(env)
+  // Every other GET is a route of the single-page app, which renders its own "Page not found" (with a 404 status).
   // A missing build file (an old chunk after a deploy) is a 404, not the page: its importer can then fail and reload.
   app.get('*', async (c, next) => {
     if (isApiPath(c.req.path) || c.req.path.startsWith('/assets/')) return next()
     c.header('Cache-Control', 'no-cache')
-    // The web app's logged_in cookie (src/web/lib/auth-tokens.ts): only an anonymous visit gets the listing written in.
-    const signedIn = getCookie(c, 'logged_in') === 'true'
-    return c.html(preloads.html(c.req.path, new URL(c.req.url).origin, await listingLanding(db, c.req.path, signedIn)))
+    const origin = new URL(c.req.url).origin
+    const landing = await pageLanding(db, {
+      bare: bareAddress(c.req.path, routing),
+      locale: addressLocale(c.req.path, routing) ?? routing.defaultLocale,
+      origin,
+      routing,
+      // The web app's logged_in cookie (src/web/lib/auth-tokens.ts): only an anonymous visit gets the listing written in.
+      signedIn: getCookie(c, 'logged_in') === 'true',
+    })
+    return c.html(preloads.html(c.req.path, origin, landing), landing.status)
   })
 }

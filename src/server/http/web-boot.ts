@@ -2,7 +2,7 @@ import type { Env } from '../env'
 import { publicConfig } from './public-config'
 
 /** JSON that is safe inside a <script>: no "</script>" or "<!--" can end or bend it. */
-function scriptJson(value: unknown): string {
+export function scriptJson(value: unknown): string {
   return JSON.stringify(value)
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')

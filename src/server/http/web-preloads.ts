@@ -5,8 +5,8 @@ import type { Locale } from '../../domain/locales'
 import type { PublicConfig } from '../../domain/public-config'
 import type { Env } from '../env'
 import { publicConfig } from './public-config'
-import { bootScript } from './web-boot'
-import type { Landing, ServedHead } from './listing-landing'
+import { bootScript, scriptJson } from './web-boot'
+import { plainLanding, type Landing, type ServedHead } from './listing-landing'
 import { buildRouting } from '../services/referential/routing'
 
 /** One file of Vite's build manifest (dist/web/.vite/manifest.json), keyed by its source relative to src/web. */
@@ -30,7 +30,7 @@ const LANDING_PAGES: ReadonlyArray<readonly [RegExp, string]> = [
 ]
 
 /** The locale the app will activate for this address, when the address alone says it (not with no_prefix). */
-function addressLocale(
+export function addressLocale(
   pathname: string,
   config: Pick<PublicConfig, 'localeStrategy' | 'defaultLocale'>,
 ): Locale | null {
@@ -53,15 +53,40 @@ const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, 
 /** The head tags of a page, marked so that the web app drops them once it renders its own (src/web/lib/document-head.tsx). */
 function headTags(head: ServedHead, origin: string): string {
   const tags = [
-    `<meta name="description" content="${attribute(head.description)}" data-served-head>`,
+    head.description !== undefined
+      ? `<meta name="description" content="${attribute(head.description)}" data-served-head>`
+      : null,
     `<meta property="og:title" content="${attribute(head.title)}" data-served-head>`,
-    `<meta property="og:description" content="${attribute(head.description)}" data-served-head>`,
+    head.description !== undefined
+      ? `<meta property="og:description" content="${attribute(head.description)}" data-served-head>`
+      : null,
     head.image
       ? `<meta property="og:image" content="${attribute(new URL(head.image, origin).href)}" data-served-head>`
       : null,
     `<meta property="og:type" content="${attribute(head.type)}" data-served-head>`,
   ]
   return tags.filter(Boolean).join('\n    ')
+}
+
+/**
+ * What search engines read of the page: its canonical address and structured data, which the app does not render, so
+ * they stay until the app leaves this page (data-served-page, src/web/lib/document-head.tsx); and the page in every
+ * locale, which the app renders itself once it runs (data-served-head).
+ */
+function searchTags({ canonical, alternates, structuredData }: Landing, bare: string): string {
+  const page = `data-served-page="${attribute(bare)}"`
+  return [
+    canonical ? `<link rel="canonical" href="${attribute(canonical)}" ${page}>` : null,
+    canonical ? `<meta property="og:url" content="${attribute(canonical)}" data-served-head>` : null,
+    ...alternates.map(
+      (link) =>
+        `<link rel="alternate" hreflang="${attribute(link.hreflang)}" href="${attribute(link.href)}" data-served-head>`,
+    ),
+    // scriptJson escapes "<": a "</script>" in a listing's title cannot end the script.
+    ...structuredData.map((data) => `<script type="application/ld+json" ${page}>${scriptJson(data)}</script>`),
+  ]
+    .filter(Boolean)
+    .join('\n    ')
 }
 
 export interface WebPreloads {
@@ -97,7 +122,8 @@ export function webPreloads(webRoot: string, indexHtml: string, env: Env): WebPr
   }
 
   return {
-    html(pathname, origin, { served, coverPhotoUrl, head } = { served: {}, coverPhotoUrl: null, head: null }) {
+    html(pathname, origin, landing = plainLanding()) {
+      const { served, coverPhotoUrl, head } = landing
       const locale = addressLocale(pathname, config)
       const bare = stripLocale(pathname)
       const page = LANDING_PAGES.find(([pattern]) => pattern.test(bare))?.[1] ?? null
@@ -119,6 +145,8 @@ export function webPreloads(webRoot: string, indexHtml: string, env: Env): WebPr
         sent = sent.replace(/<title>[^<]*<\/title>/, () => `<title>${attribute(head.title)}</title>`)
         sent = sent.replace('</head>', () => `  ${headTags(head, origin)}\n  </head>`)
       }
+      const seo = searchTags(landing, bare)
+      if (seo) sent = sent.replace('</head>', () => `  ${seo}\n  </head>`)
       // The listing's main photo is found only once its page has rendered: asked for now, it is there by then.
       if (coverPhotoUrl)
         sent = sent.replace(

@@ -25,6 +25,12 @@ export function DocumentHead() {
     document.title = title
   }, [title])
   const bare = stripLocale(pathname)
+  // The canonical link and structured data the server wrote for search engines (the app renders neither) hold for
+  // their page only.
+  useEffect(() => {
+    for (const served of document.head.querySelectorAll<HTMLElement>('[data-served-page]'))
+      if (served.dataset.servedPage !== bare) served.remove()
+  }, [bare])
   const origin = window.location.origin
   const links = alternateLinks(bare, strategy, origin)
   const hasDefault = links.some((link) => link.hreflang === 'x-default')

@@ -134,6 +134,20 @@ describe('listing page', () => {
     )
   })
 
+  it("keeps the server's canonical link and structured data for their page only", async () => {
+    document.head.insertAdjacentHTML(
+      'beforeend',
+      '<link rel="canonical" href="/campers/42" data-served-page="/campers/42">' +
+        '<script type="application/ld+json" data-served-page="/campers/7">{}</script>',
+    )
+    mockListing()
+    await renderApp('/fr/campers/42')
+    await screen.findByRole('heading', { level: 1, name: 'Blue Horizon Van' }, SLOW)
+    await waitFor(() => expect(document.querySelector('[data-served-page="/campers/7"]')).toBeNull(), SLOW)
+    expect(document.querySelector('link[rel="canonical"]')).toHaveAttribute('data-served-page', '/campers/42')
+    document.querySelector('[data-served-page]')?.remove()
+  })
+
   it('pages the reviews with show more', async () => {
     mockListing()
     await renderApp('/campers/42')
