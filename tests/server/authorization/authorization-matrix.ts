@@ -87,6 +87,10 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   'POST /3/users/me/pictures/': {},
   'GET /3/users/{id}/': { params: (w) => ({ id: w.userIds.owner }) },
   'GET /3/moneyboxes/': {},
+  // Everyone signed in has a bell; a notification is its reader's alone.
+  'GET /v4/notifications/': {},
+  'POST /v4/notifications/read-all/': {},
+  'POST /v4/notifications/{id}/read/': { params: (w) => ({ id: w.notificationId }), allow: ['guest'] },
   'POST /3/manage-password/': {},
   'GET /3/certify-phone/': {},
   'POST /3/certify-phone/': {},

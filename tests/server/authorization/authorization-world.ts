@@ -6,6 +6,7 @@ import {
   chats,
   documents,
   leadSources,
+  notifications,
   payments,
   wishlists,
 } from '../../../src/server/db/schema'
@@ -51,6 +52,8 @@ export interface World {
   leadSourceId: number
   /** The secret token of the owner's iCal export. */
   calendarFeedToken: string
+  /** One of the guest's notifications. */
+  notificationId: number
   /** The web client's OAuth client id, which the token endpoints want. */
   clientId: string
 }
@@ -218,6 +221,25 @@ export async function buildWorld(t: TestApp): Promise<World> {
     'owner IBAN',
   )
   const feed = await ok(await t.request(`/3/products/${camper.id}/ical-feed/`, { token: as('owner') }), 'iCal export')
+  const [notification] = await t.db
+    .insert(notifications)
+    .values({
+      userId: userIds.guest,
+      kind: 'booking_confirmed',
+      event: `world:${booking.id}`,
+      bookingId: booking.id,
+      data: {
+        bookingId: booking.id,
+        camperTitle: 'Camper',
+        otherName: 'Olga',
+        from: inDays(30),
+        to: inDays(35),
+        deadline: null,
+        message: null,
+        path: `/d/trips/${booking.id}`,
+      },
+    })
+    .returning({ id: notifications.id })
 
   return {
     tokens,
@@ -243,6 +265,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
     wishlistSlug: slug!.slug,
     leadSourceId: leadSource!.id,
     calendarFeedToken: new URL(String(feed.export_url), 'http://roam.test').searchParams.get('token') ?? '',
+    notificationId: notification!.id,
     clientId: t.env.OAUTH_CLIENT_ID,
   }
 }
