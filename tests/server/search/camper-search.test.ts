@@ -155,6 +155,10 @@ describe.each(TEST_DATABASES)('camper search on %s', (kind) => {
     // 2 days at 200 and 1 at 100: an average of 166.67.
     const dates = `date_from=${inDays(21)}&date_to=${inDays(24)}`
     expect(await found(`${dates}&min_price=160&max_price=170`)).toEqual(idsOf('seasonal'))
+    // Bounds finer than a cent are rounded to one, never sent to the database as a fraction of a minor unit.
+    expect(await found('max_price=60.004')).toEqual(idsOf('van', 'longStay'))
+    expect(await found('max_price=1e-167')).toEqual([])
+    expect(await found(`${dates}&min_price=159.995&max_price=170.001`)).toEqual(idsOf('seasonal'))
   })
 
   it('prices the dates with calendar prices and the long-stay discount', async () => {

@@ -8,7 +8,7 @@ const SLOW = { timeout: 5000 }
 vi.setConfig({ testTimeout: 40_000 })
 
 beforeAll(async () => {
-  await import('../../../src/web/features/notifications/pages/notifications-page.tsx')
+  await import('../../../src/web/features/notifications/pages/notifications-page')
   await import('../../../src/web/features/search/pages/search-page')
   await import('../../../src/web/features/trips/pages/trip-page')
 }, 60_000)

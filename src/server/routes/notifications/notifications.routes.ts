@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi'
 import { badRequest, DetailErrorSchema, idParam, jsonContent, notSignedIn, signedIn } from '../../http/openapi-helpers'
 import { pageQueryFields, paginatedSchema } from '../../http/pagination'
 
-const route = { tags: ['Notifications'], security: signedIn } as const
+const route = { tags: ['Notifications'], security: signedIn }
 
 export const NotificationSchema = z
   .object({

@@ -210,8 +210,9 @@ export async function searchCampers(db: Database, query: CamperSearchQuery) {
           OR NOT ${opensOnEdges})
         AND c.status IN ('published', 'bookable') AND c.min_days <= ${nbDays} AND c.max_months_future_rental >= ${months} AND ${freeOverDates}))`
   }
-  if (query.minPrice !== undefined) where.push(sql`${averagePrice} >= ${query.minPrice * 100}`)
-  if (query.maxPrice !== undefined) where.push(sql`${averagePrice} <= ${query.maxPrice * 100}`)
+  // Whole minor units: a bound like 60.555 or 1e-167 is no integer the database can compare prices with.
+  if (query.minPrice !== undefined) where.push(sql`${averagePrice} >= ${Math.round(query.minPrice * 100)}`)
+  if (query.maxPrice !== undefined) where.push(sql`${averagePrice} <= ${Math.round(query.maxPrice * 100)}`)
 
   const order: Record<SearchSort, SQL> = {
     relevance: sql`m.rank DESC, m.id`,

@@ -1,0 +1,89 @@
+import { expect, type APIRequestContext } from '@playwright/test'
+import { test } from './support/worker-server'
+import { API_KEY, as, token } from './support/api'
+import { presetConsent } from './support/consent'
+import { signIn } from './support/session'
+
+// A request tells the owner in-app and by email; the owner follows it and accepts; the guest is told to pay, in French.
+test.beforeEach(({ context, baseURL }) => presetConsent(context, baseURL!))
+
+const isoDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
+
+async function freeStay(request: APIRequestContext, camperId: number, from: number, days = 4) {
+  for (let offset = from; offset < from + 90; offset += 3) {
+    const answer = await request.get(
+      `/3/products/${camperId}/price/?date_from=${isoDay(offset)}&date_to=${isoDay(offset + days)}`,
+      { headers: API_KEY },
+    )
+    if (answer.ok() && ((await answer.json()) as { available: boolean }).available)
+      return { date_from: isoDay(offset), date_to: isoDay(offset + days) }
+  }
+  throw new Error(`camper ${camperId} has no free stay`)
+}
+
+test('a request reaches the owner by the bell and by email; accepting it tells the guest to pay', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(120_000)
+  const owner = await token(request, 'owner@roam.test')
+  const guest = await token(request, 'guest@roam.test')
+  const owned = await request.get('/v4/bookings-owner/?page_size=50', { headers: as(owner) })
+  const bookings = (
+    (await owned.json()) as {
+      results: Array<{ camper: { id: number; title: string; instant_booking_activated: boolean } }>
+    }
+  ).results
+  const camper = bookings.find((booking) => !booking.camper.instant_booking_activated)!.camper
+  const stay = await freeStay(request, camper.id, 160, 5)
+  const created = await request.post('/v4/bookings/', {
+    headers: as(guest),
+    data: { camper: camper.id, ...stay, hour_from: 14, hour_to: 12, travelers: 2, message: 'Two of us.' },
+  })
+  expect(created.ok(), await created.text()).toBeTruthy()
+  const { id } = (await created.json()) as { id: number }
+  // Read everything first, so the badge counts this request only.
+  await request.post('/v4/notifications/read-all/', { headers: as(owner) })
+  const sent = await request.patch(`/v4/bookings-guest/${id}/validate/`, { headers: as(guest) })
+  expect(sent.ok(), await sent.text()).toBeTruthy()
+
+  await signIn(page, 'owner@roam.test', undefined, '/d/account')
+  const bell = page.getByRole('link', { name: 'Notifications, 1 unread' })
+  await expect(bell).toBeVisible()
+  await bell.click()
+  await expect(page).toHaveURL(/\/d\/notifications$/)
+  const item = page.getByRole('button', { name: new RegExp(`New request for ${camper.title}`) }).first()
+  await expect(item).toContainText('asks to rent')
+  await item.click()
+  await expect(page).toHaveURL(new RegExp(`/d/bookings/${id}$`))
+  await expect(page.getByRole('link', { name: 'Notifications' })).toBeVisible()
+  await page.getByRole('button', { name: 'Accept the request' }).click()
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm and accept' }).click()
+  await expect(page.getByTestId('owner-booking-state')).not.toContainText('Request to answer')
+
+  // The owner's email, in the mail sandbox, leads to the same page.
+  await expect(async () => {
+    await page.goto('/sandbox/mail')
+    await expect(page.getByRole('row', { name: 'owner@roam.test' }).first()).toContainText(
+      `New request for ${camper.title}`,
+      { timeout: 1_000 },
+    )
+  }).toPass({ timeout: 20_000 })
+  await page
+    .getByRole('row', { name: 'owner@roam.test' })
+    .getByRole('link', { name: `New request for ${camper.title}` })
+    .first()
+    .click()
+  expect(await page.locator('pre').innerText()).toContain(`/d/bookings/${id}`)
+
+  // The guest, in French: the bell's list says the owner accepted and when to pay by.
+  await page.context().clearCookies()
+  await page.evaluate(() => window.localStorage.clear())
+  await presetConsent(page.context(), baseURL!)
+  await signIn(page, 'guest@roam.test', undefined, '/fr/d/notifications')
+  const accepted = page.getByRole('button', { name: new RegExp(`a accepté votre demande`) }).first()
+  await expect(accepted).toContainText(camper.title)
+  await accepted.click()
+  await expect(page).toHaveURL(new RegExp(`/fr/d/trips/${id}$`))
+})
