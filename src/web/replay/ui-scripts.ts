@@ -1,6 +1,7 @@
 import { consentUiScript } from './scripts/consent.ui-script'
 import { newsletterUiScript } from './scripts/newsletter.ui-script'
 import { passwordResetUiScript } from './scripts/password-reset.ui-script'
+import { buybackUiScript, secondDriverUiScript } from './scripts/upgrade.ui-script'
 import { bookingUiScript } from './scripts/booking.ui-script'
 import { documentUploadUiScript } from './scripts/document-upload.ui-script'
 import { earningsUiScript } from './scripts/earnings.ui-script'
@@ -20,6 +21,8 @@ export const uiScripts: Readonly<Record<string, UiScript>> = {
   [consentUiScript.machine]: consentUiScript,
   [newsletterUiScript.machine]: newsletterUiScript,
   [passwordResetUiScript.machine]: passwordResetUiScript,
+  [secondDriverUiScript.machine]: secondDriverUiScript,
+  [buybackUiScript.machine]: buybackUiScript,
 }
 
 /** The catalogue machines no page walks, with why (the tester page shows it): keep this short. */

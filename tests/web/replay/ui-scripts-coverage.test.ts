@@ -61,8 +61,6 @@ const AWAITING_A_SCRIPT = new Set([
   'session',
   'toasts',
   'phone-certification',
-  'upgrade',
-  'upgrade-buyback',
   'picture-upload',
   'listing',
   'document',

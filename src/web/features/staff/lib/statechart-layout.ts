@@ -70,7 +70,7 @@ export async function layoutStatechart(nodes: readonly ChartNode[], edges: reado
       targets: [edge.target],
       labels: [{ text: edge.event, width: textWidth(edge.event, LABEL_CHAR_WIDTH) + 8, height: LABEL_HEIGHT }],
     }))
-  const laid = await new ELK().layout({
+  const graph: ElkNode = {
     id: root?.id ?? 'root',
     layoutOptions: {
       'elk.algorithm': 'layered',
@@ -89,7 +89,8 @@ export async function layoutStatechart(nodes: readonly ChartNode[], edges: reado
     },
     children: childrenOf(root?.id ?? null).map(toElk),
     edges: elkEdges,
-  })
+  }
+  const laid = await new ELK().layout(graph)
   const boxes: ChartBox[] = []
   const collect = (node: ElkNode) => {
     for (const child of node.children ?? []) {
