@@ -129,7 +129,7 @@ try {
       seconds: Math.round((Date.now() - started) / 1000),
     })
     console.log(
-      `\n${job.machine}: ${count('passed')} passed, ${count('failed')} failed, ${count('unreplayable')} not replayable (reasons above)\n`,
+      `\n${job.machine}: ${count('passed')} passed, ${count('failed')} failed, ${count('unreplayable')} not replayable (reasons above) in ${rows.at(-1)!.seconds} s\n`,
     )
   }
 } finally {
