@@ -28,6 +28,8 @@ export async function startReplayServer(port: number, env: Record<string, string
       DATABASE_URL: '',
       DATA_DIR: 'memory://',
       LOGIN_RATE_LIMIT_PER_IP: '1000',
+      // Every password reset walk asks for its own link from this one address.
+      PASSWORD_RESET_RATE_LIMIT_PER_IP: '1000',
       // The payment sandbox sends the browser back to PUBLIC_URL after 3-D Secure.
       PUBLIC_URL: baseURL,
       // Staff may run a booking's next timer now (the booking paths' timer events).

@@ -191,7 +191,7 @@ export async function replayUiPath(options: UiReplayOptions): Promise<UiReplayOu
   const armed: Armed[] = []
   const api = nodeReplayApi(options.baseURL)
   const answers: Answers = script.setup ? await script.setup(api, { events: plan.steps.map((step) => step.event) }) : {}
-  await presetConsent(options.context, options.baseURL)
+  if (!script.undecidedConsent) await presetConsent(options.context, options.baseURL)
   const start = fillPlaceholders(script.start, answers)
   if (script.actor !== 'anonymous') await signIn(options, script.actor, start)
   const walk: Array<{ label: string; state: string; run: () => Promise<void>; expect: UiExpectation[] }> = [

@@ -5,14 +5,23 @@ import { describePath, generatePaths } from '../../machines/paths/machine-paths'
 import { uiScripts } from '../../src/web/replay/ui-scripts'
 import { replayUiPath } from '../../scripts/replay/ui-replay'
 
-// Every shortest path of the payment funnel and the booking request, walked through the pages by the same runner
-// as `npm run replay`. A path the script declares unreplayable is skipped with its reason in the report. The other
-// scripted machines (extension, document upload, earnings) replay with `npm run replay -- <machine>`: walking them
-// here too would double the suite's time.
-// Each path sets up its own booking through the API: the paths spread over the workers like files do.
+// Every shortest path of the payment funnel, the booking request, the visitor's own forms (cookie consent,
+// newsletter, password reset: no sign-in, a few seconds a path) and the trip upgrades (four short paths each), walked through the pages by the same runner as
+// `npm run replay`. A path the script declares unreplayable is skipped with its reason in the report. The other
+// scripted machines (extension, document upload, earnings, onboarding) replay with `npm run replay -- --all`: walking
+// them here too would double the suite's time.
+// Each path sets up its own data through the API: the paths spread over the workers like files do.
 test.describe.configure({ mode: 'parallel' })
 
-for (const machine of ['payment-funnel', 'booking']) {
+for (const machine of [
+  'payment-funnel',
+  'booking',
+  'consent',
+  'newsletter',
+  'password-reset',
+  'upgrade',
+  'upgrade-buyback',
+]) {
   const entry = catalogue.find((candidate) => candidate.id === machine)!
   const script = uiScripts[machine]!
   const paths = generatePaths(entry)

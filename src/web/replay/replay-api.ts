@@ -25,7 +25,37 @@ export function replayApi(baseURL: string, apiKey: string, clientId: string): Re
     if (!tokens.has(email)) tokens.set(email, signIn(email))
     return tokens.get(email)!
   }
+  const visitorPost = async <T>(path: string, body?: unknown): Promise<T> => {
+    const answer = await fetch(new URL(path, baseURL), {
+      method: 'POST',
+      headers: { 'X-API-KEY': apiKey, 'Content-Type': 'application/json' },
+      body: JSON.stringify(body ?? {}),
+      credentials: 'omit',
+    })
+    const text = await answer.text()
+    if (!answer.ok) throw new Error(`POST ${path} as a visitor: ${answer.status} ${text}`)
+    return (text ? JSON.parse(text) : undefined) as T
+  }
+  const page = async (path: string) => {
+    const answer = await fetch(new URL(path, baseURL), { credentials: 'omit', cache: 'no-store' })
+    if (!answer.ok) throw new Error(`GET ${path}: ${answer.status}`)
+    return answer.text()
+  }
+  // The sandbox's own HTML escapes each character as &#NN;.
+  const unescape = (html: string) => html.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)))
   return {
+    visitor: { post: visitorPost },
+    async sandboxMail(to) {
+      // Mail goes out from the outbox within a second or so of the request (MAIL_DELIVERY_INTERVAL_SECONDS).
+      for (const deadline = Date.now() + 20_000; Date.now() < deadline;) {
+        const rows = (await page('/sandbox/mail')).split('<tr>')
+        const row = rows.find((candidate) => unescape(candidate).includes(`<td>${to}</td>`))
+        const id = row && /href="\/sandbox\/mail\/(\d+)"/.exec(row)?.[1]
+        if (id) return unescape(/<pre>([\s\S]*)<\/pre>/.exec(await page(`/sandbox/mail/${id}`))?.[1] ?? '')
+        await new Promise((resolve) => setTimeout(resolve, 250))
+      }
+      throw new Error(`no email to ${to} in the mail sandbox`)
+    },
     async answerSandbox(kind, transactionId, decision) {
       // The sandbox page's form, outside the API (no key, no account). A page with a return address answers with a
       // redirect to it: the answer is given then, so the redirect is not followed (a tab's fetch sees it as opaque).

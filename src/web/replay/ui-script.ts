@@ -80,6 +80,10 @@ export interface ReplayApi {
     /** A multipart POST: the file as `field`, with the other form fields. */
     upload<T = unknown>(path: string, field: string, file: UiFile, fields?: Record<string, string>): Promise<T>
   }
+  /** Calls made without an account (signing up, asking for a password link), with the app's API key. */
+  visitor: { post<T = unknown>(path: string, body?: unknown): Promise<T> }
+  /** The plain text of the newest email the mail sandbox (/sandbox/mail) holds for an address, waiting for it to come. */
+  sandboxMail(to: string): Promise<string>
   /**
    * Answers the payment sandbox's page of a transaction (`/sandbox/payments/<kind>/<id>`) as the person there would:
    * the bank a transfer's wire comes from (`transfer`, approve: "The wire arrives"), a 3-D Secure page, an app.
@@ -136,4 +140,15 @@ export interface UiScript {
   forgets?: string[]
   /** Events the page cannot cause (a fault, the server's clock): paths taking them are listed with the reason, not walked. */
   unreplayable?: Unreplayable[]
+  /**
+   * The walk starts as a first visit does, with no cookie choice stored: the banner is part of the path (the consent
+   * machine). Other walks start with a refusal stored, so the banner stays out of their clicks.
+   */
+  undecidedConsent?: boolean
+}
+
+/** A catalogue machine no page walks, and why: the tester page shows the reason, the script test accepts it. */
+export interface NotWalkable {
+  machine: string
+  notWalkable: string
 }

@@ -1,10 +1,14 @@
+import { consentUiScript } from './scripts/consent.ui-script'
+import { newsletterUiScript } from './scripts/newsletter.ui-script'
+import { passwordResetUiScript } from './scripts/password-reset.ui-script'
+import { buybackUiScript, secondDriverUiScript } from './scripts/upgrade.ui-script'
 import { bookingUiScript } from './scripts/booking.ui-script'
 import { documentUploadUiScript } from './scripts/document-upload.ui-script'
 import { earningsUiScript } from './scripts/earnings.ui-script'
 import { extensionUiScript } from './scripts/extension.ui-script'
 import { onboardingUiScript } from './scripts/onboarding.ui-script'
 import { paymentFunnelUiScript } from './scripts/payment-funnel.ui-script'
-import type { UiScript } from './ui-script'
+import type { NotWalkable, UiScript } from './ui-script'
 
 /** The machines a person can walk through the pages, by catalogue id (machines/catalogue.ts). */
 export const uiScripts: Readonly<Record<string, UiScript>> = {
@@ -14,4 +18,14 @@ export const uiScripts: Readonly<Record<string, UiScript>> = {
   [earningsUiScript.machine]: earningsUiScript,
   [documentUploadUiScript.machine]: documentUploadUiScript,
   [onboardingUiScript.machine]: onboardingUiScript,
+  [consentUiScript.machine]: consentUiScript,
+  [newsletterUiScript.machine]: newsletterUiScript,
+  [passwordResetUiScript.machine]: passwordResetUiScript,
+  [secondDriverUiScript.machine]: secondDriverUiScript,
+  [buybackUiScript.machine]: buybackUiScript,
 }
+
+/** The catalogue machines no page walks, with why (the tester page shows it): keep this short. */
+export const notWalkable: Readonly<Record<string, string>> = Object.fromEntries(
+  ([] as NotWalkable[]).map((entry) => [entry.machine, entry.notWalkable]),
+)

@@ -188,6 +188,8 @@ describe('what happens away from the tab', () => {
         throw new Error('no account in this test')
       },
       answerSandbox,
+      visitor: { post: () => Promise.reject(new Error('no visitor calls in this test')) },
+      sandboxMail: () => Promise.reject(new Error('no mail in this test')),
     }
     const actions = {
       'the wire arrives': async (given: ReplayApi, answers: Readonly<Record<string, string>>) => {

@@ -191,6 +191,8 @@ const noApi: ReplayApi = {
     return { get: refuse, post: refuse, patch: refuse, delete: refuse, upload: refuse }
   },
   answerSandbox: () => Promise.reject(new Error('no sandbox in this test')),
+  visitor: { post: () => Promise.reject(new Error('no API in this test')) },
+  sandboxMail: () => Promise.reject(new Error('no mail in this test')),
 }
 const ending = (machine: string, events: string[]) => {
   const found = shortestPaths(machine).find((candidate) => {
@@ -463,6 +465,8 @@ function recordingApi(): { api: ReplayApi; calls: ApiCall[] } {
         upload: () => Promise.reject(new Error('no upload here')),
       }
     },
+    visitor: { post: () => Promise.reject(new Error('no visitor calls here')) },
+    sandboxMail: () => Promise.reject(new Error('no mail here')),
     answerSandbox: async (kind, transactionId, decision) => {
       calls.push({
         actor: 'sandbox',

@@ -49,7 +49,12 @@ describe('/staff/tester', () => {
   it('draws every state, lists the shortest paths, and highlights the selected one', async () => {
     signedInAsStaff()
     await renderApp('/staff/tester/newsletter')
-    const diagram = await screen.findByRole('img', { name: 'States and transitions of newsletter' }, SLOW)
+    // ELK lays the diagram out after the page shows.
+    const diagram = await screen.findByRole(
+      'group',
+      { name: 'States and transitions of newsletter' },
+      { timeout: 20_000 },
+    )
     // The diagram scrolls sideways: its region is named and in the tab order, so the keyboard can scroll it.
     expect(diagram.parentElement).toHaveAttribute('role', 'region')
     expect(diagram.parentElement).toHaveAccessibleName('States and transitions of newsletter')
@@ -61,12 +66,22 @@ describe('/staff/tester', () => {
       [...diagram.querySelectorAll('[data-transition]')].map((arrow) => arrow.getAttribute('data-transition')),
     )
     expect(arrows).toEqual(new Set(model.transitions.keys()))
+    // Every state and transition is in the tab order with its name.
+    for (const part of diagram.querySelectorAll('[data-state], [data-transition]')) {
+      expect(part).toHaveAttribute('tabindex', '0')
+      expect(part).toHaveAccessibleName()
+    }
+    expect(screen.getByRole('img', { name: 'State newsletter.subscribed' })).toBeInTheDocument()
+    expect(screen.getByRole('img', { name: 'user.submit: from failed to submitting' })).toBeInTheDocument()
     expect(
       screen.getByText(`The shortest paths reach ${model.states.size}/${model.states.size} states`, { exact: false }),
     ).toBeInTheDocument()
 
     const list = screen.getByRole('list', { name: 'Shortest paths' })
-    const buttons = within(list).getAllByRole('button')
+    // Each path's own button (a "Replay here" button follows it: newsletter has a UI script).
+    const buttons = within(list)
+      .getAllByRole('button')
+      .filter((button) => button.hasAttribute('aria-pressed'))
     expect(buttons.length).toBeGreaterThan(1)
     expect(diagram.querySelectorAll('.statechart__state--on')).toHaveLength(0)
     const last = buttons.at(-1)!

@@ -160,8 +160,14 @@ async function bookedInstantly(api: ReplayApi, window: StayWindow): Promise<{ bo
  * A trip of the demo guest paid now by card (TO_COME), starting in the window: `soon` gives the paid trip whose
  * refund plan is TOO_LATE, which the seeded trips (months ahead) never are.
  */
-export async function tripPaidNow(api: ReplayApi, window: StayWindow): Promise<{ booking: number; camper: number }> {
+export async function tripPaidNow(
+  api: ReplayApi,
+  window: StayWindow,
+  insurance?: string,
+): Promise<{ booking: number; camper: number }> {
   const trip = await bookedInstantly(api, window)
+  // The insurance the funnel's options step would choose (the owner's own, `none`, unless given).
+  if (insurance) await api.as('guest').patch(`/3/my-requests/${trip.booking}/prices/`, { insurance })
   await api
     .as('guest')
     .post(

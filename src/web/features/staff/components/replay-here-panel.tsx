@@ -51,6 +51,16 @@ function walkOf(script: UiScript, request: ReplayHereRequest): { walk: WalkStep[
       walk: [],
       status: { kind: 'failed', step: null, message: `${request.machine} has no path ${request.path + 1}` },
     }
+  // This tab's consent is already decided, and the banner comes back only to a first visit.
+  if (script.undecidedConsent)
+    return {
+      walk: [],
+      status: {
+        kind: 'blocked',
+        step: null,
+        message: 'a first visit, without a stored cookie choice, needs the Playwright runner (npm run replay)',
+      },
+    }
   const plan = planPath(script, path)
   if (plan.kind === 'unreplayable')
     return {

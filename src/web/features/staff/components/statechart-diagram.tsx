@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import type { ChartLayout } from '../../../../domain/statechart-layout'
+import type { ChartArrow, ChartLayout } from '../lib/statechart-layout'
 
 interface Props {
   name: string
@@ -10,14 +10,21 @@ interface Props {
   current?: string
 }
 
-/** A statechart drawn from its layout: states as boxes (compound ones around their children), transitions as labelled arrows. */
+const arrowLine = (arrow: ChartArrow) =>
+  arrow.points.map((point, index) => `${index === 0 ? 'M' : 'L'} ${point.x} ${point.y}`).join(' ')
+
+/**
+ * A statechart drawn from its layout: states as boxes (compound ones around their children), transitions as labelled
+ * arrows. Each state and transition is in the tab order with its name, so the keyboard walks the drawing too.
+ */
 export function StatechartDiagram({ name, layout, highlight, current }: Props) {
   const { t } = useLingui()
   const on = (set: ReadonlySet<string> | undefined, key: string) => set?.has(key) ?? false
+  const label = (id: string) => layout.boxes.find((box) => box.id === id)?.label ?? id
   return (
     <svg
       className="statechart"
-      role="img"
+      role="group"
       aria-label={t`States and transitions of ${name}`}
       viewBox={`0 0 ${layout.width} ${layout.height}`}
       width={layout.width}
@@ -40,13 +47,16 @@ export function StatechartDiagram({ name, layout, highlight, current }: Props) {
         <g
           key={box.id}
           data-state={box.id}
+          role="img"
+          tabIndex={0}
+          aria-label={t`State ${box.id}`}
           className={`statechart__state${on(highlight?.states, box.id) ? ' statechart__state--on' : ''}${box.id === current ? ' statechart__state--current' : ''}`}
         >
           <title>{box.id}</title>
           <rect x={box.x} y={box.y} width={box.width} height={box.height} rx={8} />
           <text
             x={box.x + box.width / 2}
-            y={box.compound ? box.y + 17 : box.y + box.height / 2 + 4}
+            y={box.compound ? box.y + 20 : box.y + box.height / 2 + 4}
             textAnchor="middle"
           >
             {box.label}
@@ -57,18 +67,26 @@ export function StatechartDiagram({ name, layout, highlight, current }: Props) {
         <g
           key={arrow.key}
           data-transition={arrow.transition}
+          role="img"
+          tabIndex={0}
+          aria-label={t`${arrow.event}: from ${label(arrow.source)} to ${label(arrow.target)}`}
           className={`statechart__transition${on(highlight?.transitions, arrow.transition) ? ' statechart__transition--on' : ''}`}
         >
           <title>{arrow.transition}</title>
-          <path
-            d={
-              arrow.loop
-                ? `M ${arrow.from.x} ${arrow.from.y} C ${arrow.from.x} ${arrow.from.y - 30}, ${arrow.to.x} ${arrow.to.y - 30}, ${arrow.to.x} ${arrow.to.y}`
-                : `M ${arrow.from.x} ${arrow.from.y} L ${arrow.to.x} ${arrow.to.y}`
-            }
-            markerEnd="url(#statechart-arrow)"
+          <path d={arrowLine(arrow)} markerEnd="url(#statechart-arrow)" />
+          <rect
+            className="statechart__label"
+            x={arrow.label.x}
+            y={arrow.label.y}
+            width={arrow.label.width}
+            height={arrow.label.height}
+            rx={3}
           />
-          <text x={arrow.labelAt.x} y={arrow.labelAt.y} textAnchor="middle">
+          <text
+            x={arrow.label.x + arrow.label.width / 2}
+            y={arrow.label.y + arrow.label.height - 4}
+            textAnchor="middle"
+          >
             {arrow.event}
           </text>
         </g>

@@ -1,11 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useMemo, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { useParams } from 'react-router'
 import type { CatalogueEntry } from '../../../../../machines/catalogue-entry'
 import { catalogue } from '../../../../../machines/catalogue'
 import { machineGraph, tracePath } from '../../../../../machines/paths/machine-graph'
 import { machineModel, shortestPaths, stateLabel } from '../../../../../machines/paths/machine-paths'
-import { layoutStatechart } from '../../../../domain/statechart-layout'
 import { LocalizedLink, useLocalizedPath } from '../../../lib/locale-context'
 import { usePageHead } from '../../../lib/page-head'
 import { paths } from '../../../lib/paths'
@@ -14,6 +13,8 @@ import { replayHere, useReplayHere } from '../../../replay/replay-here-store'
 import { uiScripts } from '../../../replay/ui-scripts'
 import { DEMO_ACCOUNTS } from '../../../replay/demo-accounts'
 import { StatechartDiagram } from '../components/statechart-diagram'
+import { layoutStatechart } from '../lib/statechart-layout'
+import type { ChartLayout } from '../lib/statechart-layout'
 
 /** /staff/tester/:machine: one catalogue machine drawn, with its numbered shortest paths; selecting a path highlights it. */
 export function StaffMachinePage() {
@@ -42,9 +43,14 @@ export function StaffMachinePage() {
 function MachineTester({ entry }: { entry: CatalogueEntry }) {
   const { t } = useLingui()
   const name = entry.id
-  const layout = useMemo(() => {
+  const [layout, setLayout] = useState<ChartLayout | null>(null)
+  useEffect(() => {
+    let current = true
     const graph = machineGraph(entry.machine)
-    return layoutStatechart(graph.nodes, graph.edges)
+    void layoutStatechart(graph.nodes, graph.edges).then((laid) => current && setLayout(laid))
+    return () => {
+      current = false
+    }
   }, [entry])
   const model = useMemo(() => machineModel(entry.machine), [entry])
   const pathList = useMemo(
@@ -85,12 +91,18 @@ function MachineTester({ entry }: { entry: CatalogueEntry }) {
       </p>
       {/* Wider than the page, it scrolls: a named region in the tab order lets the keyboard scroll it. */}
       <div className="staff__diagram" role="region" aria-label={t`States and transitions of ${name}`} tabIndex={0}>
-        <StatechartDiagram
-          name={entry.id}
-          layout={layout}
-          highlight={shown === null ? undefined : pathList[shown]?.trace}
-          current={replaying !== null && replay.reached ? `${entry.machine.id}.${replay.reached}` : undefined}
-        />
+        {layout ? (
+          <StatechartDiagram
+            name={entry.id}
+            layout={layout}
+            highlight={shown === null ? undefined : pathList[shown]?.trace}
+            current={replaying !== null && replay.reached ? `${entry.machine.id}.${replay.reached}` : undefined}
+          />
+        ) : (
+          <p className="muted">
+            <Trans>Laying the diagram out…</Trans>
+          </p>
+        )}
       </div>
       <h2>
         <Trans>Shortest paths</Trans>

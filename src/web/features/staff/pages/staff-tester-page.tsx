@@ -5,7 +5,7 @@ import { machineModel } from '../../../../../machines/paths/machine-paths'
 import { LocalizedLink } from '../../../lib/locale-context'
 import { usePageHead } from '../../../lib/page-head'
 import { paths } from '../../../lib/paths'
-import { uiScripts } from '../../../replay/ui-scripts'
+import { notWalkable, uiScripts } from '../../../replay/ui-scripts'
 
 /** /staff/tester: every machine of the catalogue, its size, and whether a UI script walks it through the pages. */
 export function StaffTesterPage() {
@@ -49,7 +49,17 @@ export function StaffTesterPage() {
               </td>
               <td>{model.states.size}</td>
               <td>{model.transitions.size}</td>
-              <td>{uiScripts[entry.id] ? <Trans>Yes</Trans> : <Trans>No</Trans>}</td>
+              <td>
+                {uiScripts[entry.id] ? (
+                  <Trans>Yes</Trans>
+                ) : (
+                  <>
+                    <Trans>No</Trans>
+                    {/* Why no page walks it, from its script. */}
+                    {notWalkable[entry.id] && <div className="muted">{notWalkable[entry.id]}</div>}
+                  </>
+                )}
+              </td>
             </tr>
           ))}
         </tbody>
