@@ -62,17 +62,17 @@ test('a request reaches the owner by the bell and by email; accepting it tells t
   await page.getByRole('dialog').getByRole('button', { name: 'Confirm and accept' }).click()
   await expect(page.getByTestId('owner-booking-state')).not.toContainText('Request to answer')
 
-  // The owner's email, in the mail sandbox, leads to the same page.
+  // The owner's email, in the mail sandbox and in the owner's own language (French), leads to the same page.
   await expect(async () => {
     await page.goto('/sandbox/mail')
     await expect(page.getByRole('row', { name: 'owner@roam.test' }).first()).toContainText(
-      `New request for ${camper.title}`,
+      `Nouvelle demande pour ${camper.title}`,
       { timeout: 1_000 },
     )
   }).toPass({ timeout: 20_000 })
   await page
     .getByRole('row', { name: 'owner@roam.test' })
-    .getByRole('link', { name: `New request for ${camper.title}` })
+    .getByRole('link', { name: `Nouvelle demande pour ${camper.title}` })
     .first()
     .click()
   expect(await page.locator('pre').innerText()).toContain(`/d/bookings/${id}`)
