@@ -20,7 +20,7 @@ import { recordStatements } from '../server/support/statement-counter'
 
 const OWNER_BOOKINGS = Number(process.env.BENCH_OWNER_BOOKINGS ?? 2000)
 const AFTER_REQUESTS = Number(process.env.BENCH_REQUESTS ?? 100)
-const BEFORE_REQUESTS = Number(process.env.BENCH_BEFORE_REQUESTS ?? 10)
+const BEFORE_REQUESTS = Number(process.env.BENCH_BEFORE_REQUESTS ?? 5)
 const WARMUP = 3
 const BEFORE_REF = process.env.BENCH_BEFORE_REF ?? 'b7f4965'
 const PASSWORD = 'bench lists password'
