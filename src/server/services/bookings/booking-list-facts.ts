@@ -16,7 +16,7 @@ const list = (values: readonly string[]) =>
   )
 
 /** bookingsWithDatesTaken's question, asked of each row of a query on `bookings`. */
-const datesTaken = sql`(${bookings.status} NOT IN (${list([...CONFIRMED_BOOKING_STATUSES, ...FINAL_BOOKING_STATUSES])})
+export const datesTakenSql = sql`(${bookings.status} NOT IN (${list([...CONFIRMED_BOOKING_STATUSES, ...FINAL_BOOKING_STATUSES])})
   AND EXISTS (SELECT 1 FROM bookings o WHERE o.camper_id = ${bookings.camperId} AND o.id <> ${bookings.id}
     AND o.status IN (${list(CONFIRMED_BOOKING_STATUSES)}) AND o.period && ${bookings.period}))`
 
@@ -34,7 +34,7 @@ function metaStateSql(side: BookingSide, now: Date): SQL<MetaState> {
   // Past the dates-taken test, a payable booking is ACCEPTED, TO_COME_NOT_PAID or an instant VALIDATED one.
   const guestMoves = sql`(${status} IN (${list(DRAFT_BOOKING_STATUSES)}) OR ${status} IN ('ACCEPTED', 'TO_COME_NOT_PAID')
     OR (${status} = 'VALIDATED' AND ${bookings.isInstant}))`
-  return sql<MetaState>`CASE WHEN ${final} THEN 'archived' WHEN ${datesTaken} THEN 'archived'
+  return sql<MetaState>`CASE WHEN ${final} THEN 'archived' WHEN ${datesTakenSql} THEN 'archived'
     WHEN ${confirmed} THEN 'confirmed' WHEN NOT ${guestMoves} THEN 'waiting'
     WHEN ${bookings.snoozedUntil} > ${now.toISOString()}::timestamptz THEN 'waiting' ELSE 'todo' END`
 }
@@ -46,10 +46,11 @@ export function sideBookings(side: BookingSide, userId: number) {
     : and(eq(campers.ownerId, userId), notInArray(bookings.status, [...DRAFT_BOOKING_STATUSES]))
 }
 
-/**
- * Each of the user's bookings on `side` with what a list filters and sorts it by: its meta state, its start, its answer
- * deadline, and whether the owner refused it or another booking took its dates (which the page's rows show too).
- */
+/** Whether the owner refused the booking (owner.refuse), asked of each row of a query on `bookings`. */
+export const refusedByOwner = sql<boolean>`EXISTS (SELECT 1 FROM booking_status_history h
+  WHERE h.booking_id = ${bookings.id} AND h.event = 'owner.refuse')`
+
+/** Each of the user's bookings on `side` with what a list filters and sorts it by: meta state, start, answer deadline. */
 export function bookingFacts(db: Database, side: BookingSide, userId: number, now: Date) {
   return db
     .select({
@@ -58,9 +59,6 @@ export function bookingFacts(db: Database, side: BookingSide, userId: number, no
       dateFrom: sql<string>`lower(${bookings.period})`.as('fact_date_from'),
       deadline: sql<Date | null>`${bookings.ownerAcceptExpireOn}`.as('fact_deadline'),
       status: sql<string>`${bookings.status}`.as('fact_status'),
-      datesTaken: sql<boolean>`${datesTaken}`.as('dates_taken'),
-      refused: sql<boolean>`EXISTS (SELECT 1 FROM booking_status_history h
-        WHERE h.booking_id = ${bookings.id} AND h.event = 'owner.refuse')`.as('refused'),
     })
     .from(bookings)
     .innerJoin(campers, eq(campers.id, bookings.camperId))

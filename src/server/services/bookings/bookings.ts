@@ -42,7 +42,7 @@ import { toDecimal } from '../listings/money'
 import { ownerEarningsFrom, priceBooking } from '../booking-prices/booking-prices'
 import { quoteStay } from '../calendar/camper-calendar'
 import { ownerEarningsByBooking } from '../payments/owner-shares'
-import { bookingFacts, type BookingFactsQuery } from './booking-list-facts'
+import { bookingFacts, datesTakenSql, refusedByOwner, type BookingFactsQuery } from './booking-list-facts'
 import { applyBookingEvent, bookingNotInValidState, nextBookingState } from './booking-transitions'
 import { bookingsWithDatesTaken } from './dates-taken'
 
@@ -433,8 +433,6 @@ export async function listBookings<S extends BookingSide>(
   const page = db
     .select({
       id: sql<number>`${facts.id}`.as('page_id'),
-      datesTaken: sql<boolean>`${facts.datesTaken}`.as('page_dates_taken'),
-      refused: sql<boolean>`${facts.refused}`.as('page_refused'),
       total: sql<number>`(count(*) OVER ())::int`.as('total'),
       position: sql<number>`row_number() OVER (ORDER BY ${sql.join(order, sql`, `)})`.as('position'),
     })
@@ -450,8 +448,8 @@ export async function listBookings<S extends BookingSide>(
       camper: campers,
       owner: users,
       guest: guests,
-      datesTaken: page.datesTaken,
-      refused: page.refused,
+      datesTaken: sql<boolean>`${datesTakenSql}`,
+      refused: refusedByOwner,
       total: page.total,
       photo: sql<string | null>`(SELECT coalesce(p.card_url, p.url) FROM camper_photos p
         WHERE p.camper_id = ${campers.id} ORDER BY p.position LIMIT 1)`,
