@@ -81,6 +81,21 @@ describe('/d/bookings', () => {
     expect(screen.queryByLabelText('State')).not.toBeInTheDocument()
   }, 15_000)
 
+  it('asks for the options once: the loader’s answer serves the page it opens', async () => {
+    signedInAs(true)
+    let asked = 0
+    state.responses['GET /v4/bookings-owner/options/'] = () => {
+      asked += 1
+      return ownerOptions(0, 2, 5)
+    }
+    listing(() => [ownerBooking({ meta_state: 'waiting', state: 'ACCEPTED', display_state: 'ACCEPTED' })])
+    await renderApp('/d/bookings')
+    await screen.findByRole('link', { name: /Blue Horizon Van/ }, SLOW)
+    const tabs = screen.getByRole('navigation', { name: 'Booking filters' })
+    expect(within(tabs).getByRole('link', { name: /^Waiting\s*2$/ })).toBeInTheDocument()
+    expect(asked).toBe(1)
+  }, 15_000)
+
   it('filters ARCHIVED on TO_COME until another state is chosen, and pages through', async () => {
     signedInAs(true)
     state.responses['GET /v4/bookings-owner/options/'] = ownerOptions(1, 0, 0)

@@ -23,7 +23,11 @@ import {
   coupons,
   insurances,
   type BookingRow,
+  type CalendarPeriodRow,
+  type CamperOptionRow,
+  type CamperRow,
   type CouponRow,
+  type InsuranceRow,
 } from '../../db/schema'
 import { toDateRange } from '../../db/schema/date-range'
 import { ApiError } from '../../http/api-error'
@@ -171,43 +175,72 @@ async function engineInput(
   return {
     currency: camper.currency,
     coupon,
-    input: {
-      dateFrom: choices.dateFrom,
-      dateTo: choices.dateTo,
-      hourFrom: choices.hourFrom,
+    input: buildEngineInput(booking, choices, camper, {
+      periods,
+      taken,
+      options,
+      insurance,
+      coupon,
+      documentsValidated,
       now: deps.now?.() ?? new Date(),
-      requestedOn: booking.createdAt.toISOString().slice(0, 10),
-      camper: {
-        pricePerDay: camper.pricePerDay,
-        minDays: camper.minDays,
-        unlimitedKmAllowed: camper.unlimitedKmAllowed,
-        closedWeekdays: camper.closedWeekdays,
-        options: options.map(({ id, name, price, recurrence, maxQuantity }) => ({
-          id,
-          name,
-          price,
-          recurrence,
-          maxQuantity,
-        })),
-      },
-      periods: periods.map((period) => ({
-        ...rangeDays(period.period),
-        kind: period.kind,
-        pricePerDay: period.pricePerDay,
-        minDays: period.minDays,
+    }),
+  }
+}
+
+/** What the engine reads besides the booking and its camper: engineInput reads it for one booking, a list for many. */
+interface EngineReads {
+  periods: ReadonlyArray<Pick<CalendarPeriodRow, 'period' | 'kind' | 'pricePerDay' | 'minDays'>>
+  taken: ReadonlyArray<{ period: string }>
+  options: ReadonlyArray<Pick<CamperOptionRow, 'id' | 'name' | 'price' | 'recurrence' | 'maxQuantity'>>
+  insurance: InsuranceRow | undefined
+  coupon: CouponRow | undefined
+  documentsValidated: boolean
+  now: Date
+}
+
+function buildEngineInput(
+  booking: BookingRow,
+  choices: Choices,
+  camper: CamperRow,
+  read: EngineReads,
+): PriceEngineInput {
+  const { periods, taken, options, insurance, coupon, documentsValidated } = read
+  return {
+    dateFrom: choices.dateFrom,
+    dateTo: choices.dateTo,
+    hourFrom: choices.hourFrom,
+    now: read.now,
+    requestedOn: booking.createdAt.toISOString().slice(0, 10),
+    camper: {
+      pricePerDay: camper.pricePerDay,
+      minDays: camper.minDays,
+      unlimitedKmAllowed: camper.unlimitedKmAllowed,
+      closedWeekdays: camper.closedWeekdays,
+      options: options.map(({ id, name, price, recurrence, maxQuantity }) => ({
+        id,
+        name,
+        price,
+        recurrence,
+        maxQuantity,
       })),
-      takenRanges: taken.map((row) => rangeDays(row.period)),
-      guestDocumentsValidated: documentsValidated,
-      secondDriverFee: SECOND_DRIVER_FEE[camper.currency as keyof typeof SECOND_DRIVER_FEE] ?? SECOND_DRIVER_FEE.EUR,
-      choices: {
-        kmOption: choices.kmOption,
-        secondDriver: choices.secondDriver,
-        options: choices.options,
-        insurance: insurance ? { slug: insurance.slug, pricePerDay: insurancePricePerDay(insurance) } : null,
-        cancelInsurance: choices.cancelInsurance,
-        rentalCover: choices.rentalCover ? choices.rentalCoverPrice : null,
-        coupon: couponOf(coupon),
-      },
+    },
+    periods: periods.map((period) => ({
+      ...rangeDays(period.period),
+      kind: period.kind,
+      pricePerDay: period.pricePerDay,
+      minDays: period.minDays,
+    })),
+    takenRanges: taken.map((row) => rangeDays(row.period)),
+    guestDocumentsValidated: documentsValidated,
+    secondDriverFee: SECOND_DRIVER_FEE[camper.currency as keyof typeof SECOND_DRIVER_FEE] ?? SECOND_DRIVER_FEE.EUR,
+    choices: {
+      kmOption: choices.kmOption,
+      secondDriver: choices.secondDriver,
+      options: choices.options,
+      insurance: insurance ? { slug: insurance.slug, pricePerDay: insurancePricePerDay(insurance) } : null,
+      cancelInsurance: choices.cancelInsurance,
+      rentalCover: choices.rentalCover ? choices.rentalCoverPrice : null,
+      coupon: couponOf(coupon),
     },
   }
 }
@@ -367,6 +400,27 @@ export async function getOwnerBookingPrices(
 export async function ownerEarnings(db: Database, booking: BookingRow): Promise<{ amount: number; currency: string }> {
   const { input, currency } = await engineInput(db, booking, choicesOf(booking), {})
   return { amount: priceBreakdown(input).priceOwner, currency }
+}
+
+/**
+ * ownerEarnings from what a list read for its page: the camper's periods over the dates and its options. The owner's
+ * share is the rental, km and options less the commission, so the guest's insurance, coupon, documents and the dates'
+ * availability, which ownerEarnings also reads, do not change it.
+ */
+export function ownerEarningsFrom(
+  booking: BookingRow,
+  camper: CamperRow,
+  read: Pick<EngineReads, 'periods' | 'options'>,
+): number {
+  const input = buildEngineInput(booking, choicesOf(booking), camper, {
+    ...read,
+    taken: [],
+    insurance: undefined,
+    coupon: undefined,
+    documentsValidated: true,
+    now: new Date(),
+  })
+  return priceBreakdown(input).priceOwner
 }
 
 export interface PricesChange {

@@ -1,10 +1,10 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
 import type { BookingEvent } from '../../../../machines/booking.machine'
 import { KM_INCLUDED_PER_DAY } from '../../../domain/stay-price'
 import {
   BOOKING_PURPOSES,
   GUEST_CANCEL_REASONS,
-  META_STATES,
   META_STATE_FILTERS,
   OWNER_CANCEL_REASONS,
   displayState,
@@ -14,11 +14,12 @@ import {
   isUpdatable,
   metaState,
   metaStateFilter,
+  metaStateFromFilter,
   ownerPermissions,
   revealsPickupDetails,
   summaryState,
 } from '../../../domain/booking-rules'
-import type { BookingFacts, BookingSide, MetaState, MetaStateFilter } from '../../../domain/booking-rules'
+import type { BookingFacts, BookingSide, MetaStateFilter } from '../../../domain/booking-rules'
 import { BOOKING_STATUSES } from '../../../domain/booking-status'
 import type { BookingStatus } from '../../../domain/booking-status'
 import type { Database } from '../../db/client'
@@ -38,9 +39,10 @@ import { openChat, postRequestMessage } from '../chats/chats'
 import { answerRates } from '../hosts/host-figures'
 import { photosByCamper } from '../listings/camper-cards'
 import { toDecimal } from '../listings/money'
-import { priceBooking } from '../booking-prices/booking-prices'
+import { ownerEarningsFrom, priceBooking } from '../booking-prices/booking-prices'
 import { quoteStay } from '../calendar/camper-calendar'
 import { ownerEarningsByBooking } from '../payments/owner-shares'
+import { bookingFacts, datesTakenSql, refusedByOwner, type BookingFactsQuery } from './booking-list-facts'
 import { applyBookingEvent, bookingNotInValidState, nextBookingState } from './booking-transitions'
 import { bookingsWithDatesTaken } from './dates-taken'
 
@@ -389,12 +391,6 @@ async function loadOwn(db: Database, id: number, caller: Caller, side: BookingSi
   return loaded
 }
 
-const META_ORDER: Record<MetaState, number> = { todo: 0, waiting: 1, confirmed: 2, archived: 3 }
-
-/** Soonest deadline first; a to-do without one (none is expected) after those that have one. */
-const deadlineOrder = (a: string | null, b: string | null) =>
-  a === b ? 0 : a === null ? 1 : b === null ? -1 : Date.parse(a) - Date.parse(b)
-
 export interface BookingListQuery {
   state?: BookingStatus
   meta_state?: MetaStateFilter
@@ -403,9 +399,19 @@ export interface BookingListQuery {
   year?: number
 }
 
+const guests = alias(users, 'guests')
+
+const listFilters = (facts: BookingFactsQuery, query: BookingListQuery) =>
+  and(
+    query.state ? sql`${facts.status} = ${query.state}` : undefined,
+    query.meta_state ? sql`${facts.metaState} = ${metaStateFromFilter(query.meta_state)}` : undefined,
+    query.year ? sql`extract(year FROM ${facts.dateFrom}) = ${query.year}` : undefined,
+  )
+
 /**
  * The guest's trips or the owner's bookings: to-dos first, then by start date (the archive newest first). The owner's
- * to-dos are requests to answer: the one whose answer is due first comes first, whatever its trip's dates.
+ * to-dos are requests to answer: the one whose answer is due first comes first, whatever its trip's dates. Filtered,
+ * sorted and paged in SQL; what the page's rows show besides their own columns is read for that page only.
  */
 export async function listBookings<S extends BookingSide>(
   db: Database,
@@ -414,39 +420,114 @@ export async function listBookings<S extends BookingSide>(
   query: BookingListQuery,
   now = new Date(),
 ) {
-  const mine = side === 'guest' ? eq(bookings.guestId, userId) : eq(campers.ownerId, userId)
-  const all = await serializeAll(db, await loadBookings(db, and(mine)), side, now)
-  const visible = side === 'owner' ? all.filter((booking) => !isDraftStatus(booking.state)) : all
-  const filtered = visible.filter(
-    (booking) =>
-      (!query.state || booking.state === query.state) &&
-      (!query.meta_state || metaStateFilter(booking.meta_state) === query.meta_state) &&
-      (!query.year || booking.date_from.startsWith(String(query.year))),
-  )
-  filtered.sort((a, b) => {
-    const byMeta = META_ORDER[a.meta_state] - META_ORDER[b.meta_state]
-    if (byMeta !== 0) return byMeta
-    if (side === 'owner' && a.meta_state === 'todo') {
-      const byDeadline = deadlineOrder(a.owner_accept_expire_on, b.owner_accept_expire_on)
-      if (byDeadline !== 0) return byDeadline
-    }
-    const byDate = a.date_from.localeCompare(b.date_from)
-    return (a.meta_state === 'archived' ? -byDate : byDate) || a.id - b.id
-  })
-  const start = (query.page - 1) * query.page_size
-  return { count: filtered.length, results: filtered.slice(start, start + query.page_size), all: visible }
+  const facts = bookingFacts(db, side, userId, now)
+  const meta = facts.metaState
+  const order = [
+    sql`CASE ${meta} WHEN 'todo' THEN 0 WHEN 'waiting' THEN 1 WHEN 'confirmed' THEN 2 ELSE 3 END`,
+    // Soonest deadline first; a to-do without one (none is expected) after those that have one.
+    ...(side === 'owner' ? [sql`CASE WHEN ${meta} = 'todo' THEN ${facts.deadline} END ASC NULLS LAST`] : []),
+    sql`CASE WHEN ${meta} <> 'archived' THEN ${facts.dateFrom} END ASC`,
+    sql`CASE WHEN ${meta} = 'archived' THEN ${facts.dateFrom} END DESC`,
+    asc(facts.id),
+  ]
+  const page = db
+    .select({
+      id: sql<number>`${facts.id}`.as('page_id'),
+      total: sql<number>`(count(*) OVER ())::int`.as('total'),
+      position: sql<number>`row_number() OVER (ORDER BY ${sql.join(order, sql`, `)})`.as('position'),
+    })
+    .from(facts)
+    .where(listFilters(facts, query))
+    .orderBy(...order)
+    .limit(query.page_size)
+    .offset((query.page - 1) * query.page_size)
+    .as('page')
+  const rows = await db
+    .select({
+      booking: bookings,
+      camper: campers,
+      owner: users,
+      guest: guests,
+      datesTaken: sql<boolean>`${datesTakenSql}`,
+      refused: refusedByOwner,
+      total: page.total,
+      photo: sql<string | null>`(SELECT coalesce(p.card_url, p.url) FROM camper_photos p
+        WHERE p.camper_id = ${campers.id} ORDER BY p.position LIMIT 1)`,
+      frozenShare: sql<
+        number | null
+      >`(SELECT sum(p.owner_share)::int FROM payments p WHERE p.booking_id = ${bookings.id}
+        AND p.status = 'SUCCEEDED' AND p.state <> 'cancel' AND p.owner_share IS NOT NULL)`,
+      reinforced: sql<boolean>`EXISTS (SELECT 1 FROM insurances i
+        WHERE i.slug = ${bookings.insuranceSlug} AND i.is_reinforced)`,
+      periods: sql<EnginePeriod[]>`(SELECT coalesce(json_agg(json_build_object('period', c.period, 'kind', c.kind,
+        'pricePerDay', c.price_per_day, 'minDays', c.min_days)), '[]')
+        FROM calendar_periods c WHERE c.camper_id = ${campers.id} AND c.period && ${bookings.period})`,
+      options: sql<EngineOption[]>`(SELECT coalesce(json_agg(json_build_object('id', o.id, 'name', o.name,
+        'price', o.price, 'recurrence', o.recurrence, 'maxQuantity', o.max_quantity) ORDER BY o.id), '[]')
+        FROM camper_options o WHERE o.camper_id = ${campers.id})`,
+    })
+    .from(page)
+    .innerJoin(bookings, eq(bookings.id, page.id))
+    .innerJoin(campers, eq(campers.id, bookings.camperId))
+    .innerJoin(users, eq(users.id, campers.ownerId))
+    .innerJoin(guests, eq(guests.id, bookings.guestId))
+    .orderBy(asc(page.position))
+  const count = rows[0]?.total ?? (query.page > 1 ? await countBookings(db, userId, side, query, now) : 0)
+  if (rows.length === 0) return { count, results: [] }
+  const ids = rows.map((row) => row.booking.id)
+  const rates = await answerRates(db, [...new Set(rows.map((row) => row.owner.id))])
+  const extras = await extrasOf(db, ids)
+  const related: Related = {
+    photos: new Map(rows.flatMap((row) => (row.photo === null ? [] : [[row.camper.id, [{ url: row.photo }]]]))),
+    rates,
+    ...extras,
+    reinforcedInsurances: new Set(rows.flatMap((row) => (row.reinforced ? [row.booking.insuranceSlug!] : []))),
+    ownerEarnings: new Map(
+      rows.map((row) => [
+        row.booking.id,
+        row.frozenShare ?? ownerEarningsFrom(row.booking, row.camper, { periods: row.periods, options: row.options }),
+      ]),
+    ),
+    refused: new Set(rows.flatMap((row) => (row.refused ? [row.booking.id] : []))),
+    datesTaken: new Set(rows.flatMap((row) => (row.datesTaken ? [row.booking.id] : []))),
+  }
+  return { count, results: rows.map((row) => serialize(row, side, related, now)) }
+}
+
+type EnginePeriod = Parameters<typeof ownerEarningsFrom>[2]['periods'][number]
+type EngineOption = Parameters<typeof ownerEarningsFrom>[2]['options'][number]
+
+/** How many of the user's bookings the query's filters keep: asked only for a page past the last. */
+async function countBookings(db: Database, userId: number, side: BookingSide, query: BookingListQuery, now: Date) {
+  const facts = bookingFacts(db, side, userId, now)
+  const [row] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(facts)
+    .where(listFilters(facts, query))
+  return row?.total ?? 0
 }
 
 /** GET .../options/: the filter choices with their counts, the years that have bookings, and the cancel reasons. */
 export async function bookingOptions(db: Database, userId: number, side: BookingSide, now = new Date()) {
-  const { all } = await listBookings(db, userId, side, { page: 1, page_size: 1 }, now)
-  const counts = Object.fromEntries(
-    META_STATES.map((meta) => [metaStateFilter(meta), all.filter((b) => b.meta_state === meta).length]),
-  )
+  const facts = bookingFacts(db, side, userId, now)
+  const groups = await db
+    .select({
+      meta: facts.metaState,
+      status: facts.status,
+      year: sql<number>`extract(year FROM ${facts.dateFrom})::int`,
+      count: sql<number>`count(*)::int`,
+    })
+    .from(facts)
+    .groupBy(sql`1`, sql`2`, sql`3`)
+  const total = (keep: (group: (typeof groups)[number]) => boolean) =>
+    groups.filter(keep).reduce((sum, group) => sum + group.count, 0)
   return {
-    meta_states: META_STATE_FILTERS.map((value) => ({ value, count: counts[value] ?? 0 })),
-    states: BOOKING_STATUSES.map((value) => ({ value, count: all.filter((b) => b.state === value).length })),
-    years: [...new Set(all.map((b) => Number(b.date_from.slice(0, 4))))].sort((a, b) => b - a),
+    meta_states: META_STATE_FILTERS.map((value) => ({
+      value,
+      count: total((group) => metaStateFilter(group.meta) === value),
+    })),
+    states: BOOKING_STATUSES.map((value) => ({ value, count: total((group) => group.status === value) })),
+    years: [...new Set(groups.map((group) => group.year))].sort((a, b) => b - a),
     cancel_reasons: side === 'guest' ? [...GUEST_CANCEL_REASONS] : [...OWNER_CANCEL_REASONS],
     purposes: [...BOOKING_PURPOSES],
   }

@@ -11,6 +11,14 @@ export async function getOwnerBookingOptions(): Promise<OwnerBookingOptions> {
   return data!
 }
 
+/**
+ * Fresh for a while: the loader reads the options to choose the opening tab, and the page it opens shows that answer
+ * instead of asking again. The owner's actions invalidate every owner-bookings query, these counts included.
+ */
 export function ownerBookingOptionsQueryOptions() {
-  return queryOptions({ queryKey: [...ownerBookingsKey, 'options'] as const, queryFn: getOwnerBookingOptions })
+  return queryOptions({
+    queryKey: [...ownerBookingsKey, 'options'] as const,
+    queryFn: getOwnerBookingOptions,
+    staleTime: 30_000,
+  })
 }
