@@ -1,25 +1,10 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
 import { test } from './support/worker-server'
-import { API_KEY as KEY, as, token } from './support/api'
+import { API_KEY as KEY, as, token, freeStay } from './support/api'
 import { DEMO_PASSWORD, signIn } from './support/session'
 
 // The payment step against the real API and payment sandbox: bookings are set up through the API, then the
 // guest opens the payment step directly.
-
-const isoDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
-
-/** The first stay of `days` days the camper can take, starting `from` days ahead or later. */
-async function freeStay(request: APIRequestContext, camperId: number, from: number, days = 5) {
-  for (let offset = from; offset < from + 90; offset += 3) {
-    const answer = await request.get(
-      `/3/products/${camperId}/price/?date_from=${isoDay(offset)}&date_to=${isoDay(offset + days)}`,
-      { headers: KEY },
-    )
-    if (answer.ok() && ((await answer.json()) as { available: boolean }).available)
-      return { date_from: isoDay(offset), date_to: isoDay(offset + days) }
-  }
-  throw new Error(`camper ${camperId} has no free stay`)
-}
 
 /** A camper of the marketplace that is (or is not) instantly bookable. */
 async function camperWhere(request: APIRequestContext, instant: boolean, skip: number[] = []) {

@@ -1,26 +1,11 @@
-import { expect, type APIRequestContext } from '@playwright/test'
+import { expect } from '@playwright/test'
 import { test } from './support/worker-server'
-import { API_KEY, as, token } from './support/api'
+import { as, freeStay, token } from './support/api'
 import { presetConsent } from './support/consent'
 import { signIn } from './support/session'
 
 // The owner's side of a request against the real API: the guest asks through the API, the demo owner answers in the browser.
 test.beforeEach(({ context, baseURL }) => presetConsent(context, baseURL!))
-
-const isoDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
-
-/** The first stay of `days` days the camper can take, starting `from` days ahead or later. */
-async function freeStay(request: APIRequestContext, camperId: number, from: number, days = 5) {
-  for (let offset = from; offset < from + 90; offset += 3) {
-    const answer = await request.get(
-      `/3/products/${camperId}/price/?date_from=${isoDay(offset)}&date_to=${isoDay(offset + days)}`,
-      { headers: API_KEY },
-    )
-    if (answer.ok() && ((await answer.json()) as { available: boolean }).available)
-      return { date_from: isoDay(offset), date_to: isoDay(offset + days) }
-  }
-  throw new Error(`camper ${camperId} has no free stay`)
-}
 
 test('the guest sends a request, the owner finds it under To do, accepts it, and the guest sees it accepted', async ({
   page,

@@ -1,26 +1,11 @@
-import { expect, type APIRequestContext } from '@playwright/test'
+import { expect } from '@playwright/test'
 import { test } from './support/worker-server'
-import { API_KEY, as, token } from './support/api'
+import { as, freeStay, token } from './support/api'
 import { presetConsent } from './support/consent'
 import { signIn } from './support/session'
 
 // The owner refuses a request with a reason and a word; the guest reads both on the trip, in their language.
 test.beforeEach(({ context, baseURL }) => presetConsent(context, baseURL!))
-
-const isoDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
-
-/** The first stay of `days` days the camper can take, starting `from` days ahead or later. */
-async function freeStay(request: APIRequestContext, camperId: number, from: number, days = 4) {
-  for (let offset = from; offset < from + 90; offset += 3) {
-    const answer = await request.get(
-      `/3/products/${camperId}/price/?date_from=${isoDay(offset)}&date_to=${isoDay(offset + days)}`,
-      { headers: API_KEY },
-    )
-    if (answer.ok() && ((await answer.json()) as { available: boolean }).available)
-      return { date_from: isoDay(offset), date_to: isoDay(offset + days) }
-  }
-  throw new Error(`camper ${camperId} has no free stay`)
-}
 
 test('the owner refuses a request with a reason, and the guest reads the refusal and the reason', async ({
   page,

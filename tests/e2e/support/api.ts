@@ -25,3 +25,19 @@ export async function guestBookingIn(request: APIRequestContext, email: string, 
   expect(first).toBeDefined()
   return first!.id
 }
+
+/** yyyy-MM-dd `offset` days from today (UTC). */
+export const isoDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
+
+/** The first stay of `days` days the camper can take, starting `from` days ahead or later. */
+export async function freeStay(request: APIRequestContext, camperId: number, from: number, days = 5) {
+  for (let offset = from; offset < from + 90; offset += 3) {
+    const answer = await request.get(
+      `/3/products/${camperId}/price/?date_from=${isoDay(offset)}&date_to=${isoDay(offset + days)}`,
+      { headers: API_KEY },
+    )
+    if (answer.ok() && ((await answer.json()) as { available: boolean }).available)
+      return { date_from: isoDay(offset), date_to: isoDay(offset + days) }
+  }
+  throw new Error(`camper ${camperId} has no free stay`)
+}
