@@ -30,6 +30,10 @@ export const BOOKING_NOTIFICATION_KINDS = [
   'cancelled_by_staff',
   'review_invitation',
   'review_invitation_owner',
+  'request_expiring',
+  'payment_due_soon',
+  'trip_soon',
+  'trip_soon_owner',
 ] as const
 
 export type BookingNotificationKind = (typeof BOOKING_NOTIFICATION_KINDS)[number]
@@ -217,3 +221,89 @@ export function bookingNoticesFor(
 export function isSilentBookingTransition(from: BookingStatus, event: string, target: BookingStatus, instant: boolean) {
   return silentBookingTransitions.some((rule) => matches(rule, from, event, target, instant))
 }
+
+/**
+ * Reminders: not a status change but a moment before one. While a booking stays in one of `status`, each `notify` is
+ * told once, `hoursBefore` its `anchor` (the pending answer's or payment's deadline, or the trip's first day, 00:00
+ * UTC as the trip-start timer reads it). A reminder whose moment passed while the booking was elsewhere is not sent
+ * late; once the anchor has passed the timer takes over.
+ */
+export interface BookingReminderRule {
+  status: readonly BookingStatus[]
+  /** Only instant bookings (true) or only requests (false); both when left out. */
+  instant?: boolean
+  anchor: 'deadline' | 'trip_start'
+  hoursBefore: number
+  notify: readonly BookingNotice[]
+}
+
+export const bookingReminders: readonly BookingReminderRule[] = [
+  {
+    status: ['VALIDATED'],
+    instant: false,
+    anchor: 'deadline',
+    hoursBefore: 12,
+    notify: [{ to: 'owner', kind: 'request_expiring' }],
+  },
+  // An instant booking's payment page has a deadline of minutes: the guest is on it.
+  {
+    status: ['ACCEPTED'],
+    instant: false,
+    anchor: 'deadline',
+    hoursBefore: 12,
+    notify: [{ to: 'guest', kind: 'payment_due_soon' }],
+  },
+  {
+    status: ['TO_COME_NOT_PAID'],
+    anchor: 'deadline',
+    hoursBefore: 12,
+    notify: [{ to: 'guest', kind: 'payment_due_soon' }],
+  },
+  {
+    status: ['TO_COME'],
+    anchor: 'trip_start',
+    hoursBefore: 72,
+    notify: [
+      { to: 'guest', kind: 'trip_soon' },
+      { to: 'owner', kind: 'trip_soon_owner' },
+    ],
+  },
+]
+
+export interface BookingReminderFacts {
+  status: BookingStatus
+  isInstant: boolean
+  /** The pending answer's or payment's deadline, when there is one. */
+  deadline: Date | null
+  /** The trip's first day, yyyy-MM-dd. */
+  dateFrom: string
+}
+
+export interface DueBookingReminder extends BookingNotice {
+  /** When it falls due: `hoursBefore` its anchor. */
+  at: Date
+  /** The moment it reminds of; once passed, the reminder is moot. */
+  anchor: Date
+}
+
+/** The reminders a booking in its present status has, each with its moment (sent or not, past or not). */
+export function bookingRemindersOf(booking: BookingReminderFacts): DueBookingReminder[] {
+  return bookingReminders
+    .filter(
+      (rule) =>
+        rule.status.includes(booking.status) && (rule.instant === undefined || rule.instant === booking.isInstant),
+    )
+    .flatMap((rule) => {
+      const anchor = rule.anchor === 'deadline' ? booking.deadline : new Date(`${booking.dateFrom}T00:00:00Z`)
+      if (!anchor) return []
+      const at = new Date(anchor.getTime() - rule.hoursBefore * 3_600_000)
+      return rule.notify.map((notice) => ({ ...notice, at, anchor }))
+    })
+}
+
+/** The reminders due at `now`: their moment has come and what they remind of has not happened yet. */
+export const dueBookingReminders = (booking: BookingReminderFacts, now: Date) =>
+  bookingRemindersOf(booking).filter((reminder) => reminder.at <= now && now < reminder.anchor)
+
+/** The statuses that have reminders (what the reminders job looks at). */
+export const REMINDER_STATUSES = [...new Set(bookingReminders.flatMap((rule) => rule.status))]

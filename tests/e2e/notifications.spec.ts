@@ -73,3 +73,49 @@ test('a request reaches the owner by the bell and by email; accepting it tells t
   await accepted.click()
   await expect(page).toHaveURL(new RegExp(`/fr/d/trips/${id}$`))
 })
+
+test('an unanswered request reminds the owner 12 hours before it expires, then tells both it expired', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000)
+  const owner = await token(request, 'owner@roam.test')
+  const guest = await token(request, 'guest@roam.test')
+  const owned = await request.get('/v4/bookings-owner/?page_size=50', { headers: as(owner) })
+  const camper = (
+    (await owned.json()) as {
+      results: Array<{ camper: { id: number; title: string; instant_booking_activated: boolean } }>
+    }
+  ).results.find((booking) => !booking.camper.instant_booking_activated)!.camper
+  const stay = await freeStay(request, camper.id, 120, 5)
+  const created = await request.post('/v4/bookings/', {
+    headers: as(guest),
+    data: { camper: camper.id, ...stay, hour_from: 14, hour_to: 12, travelers: 2 },
+  })
+  expect(created.ok(), await created.text()).toBeTruthy()
+  const { id } = (await created.json()) as { id: number }
+  const sent = await request.patch(`/v4/bookings-guest/${id}/validate/`, { headers: as(guest) })
+  expect(sent.ok(), await sent.text()).toBeTruthy()
+
+  // A tester drives the clock from the staff page: the reminder goes out at its moment, then the request expires.
+  await signIn(page, 'staff@roam.test', undefined, `/staff/bookings/${id}`)
+  await page.getByRole('button', { name: 'Run the next timer now' }).click()
+  await expect(page.getByRole('cell', { name: 'timer.acceptance_expired' })).toBeVisible()
+
+  const notices = await request.get('/v4/notifications/?page_size=50', { headers: as(owner) })
+  const mine = ((await notices.json()) as { results: Array<{ booking_id: number; kind: string; title: string }> })
+    .results
+  expect(mine.filter((notice) => notice.booking_id === id).map((notice) => notice.kind)).toEqual([
+    'request_expired_owner',
+    'request_expiring',
+    'request_received',
+  ])
+  // The owner reads French: the reminder in the mail sandbox is in French too.
+  await page.goto('/sandbox/mail')
+  await expect(
+    page
+      .getByRole('row', { name: 'owner@roam.test' })
+      .filter({ hasText: `La demande pour ${camper.title} expire dans 12 heures` })
+      .first(),
+  ).toBeVisible({ timeout: 20_000 })
+})

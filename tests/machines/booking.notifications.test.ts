@@ -5,10 +5,14 @@ import { bookingMachine, type BookingEvent } from '../../machines/booking.machin
 import {
   bookingNotifications,
   bookingNoticesFor,
+  bookingReminders,
+  bookingRemindersOf,
+  dueBookingReminders,
   isSilentBookingTransition,
   silentBookingTransitions,
 } from '../../machines/booking.notifications'
 import { BOOKING_STATUSES, type BookingStatus } from '../../src/domain/booking-status'
+import { nextBookingTimer } from '../../src/domain/booking-timers'
 /** The catalogue's booking events: one of each, with each variant of the payload the guards read (no delays). */
 const SAMPLES = bookingEventFixtures as readonly BookingEvent[]
 
@@ -90,5 +94,50 @@ describe('booking notifications', () => {
       { to: 'guest', kind: 'booking_confirmed' },
       { to: 'owner', kind: 'instant_booked' },
     ])
+  })
+})
+
+describe('the booking reminders', () => {
+  const deadline = new Date('2027-03-10T18:00:00Z')
+  const facts = (status: BookingStatus, isInstant: boolean) => ({
+    status,
+    isInstant,
+    deadline,
+    dateFrom: '2027-03-20',
+    dateTo: '2027-03-25',
+    createdAt: new Date('2027-03-01T00:00:00Z'),
+    ownerAcceptExpireOn: deadline,
+  })
+
+  it('remind of exactly the moment the status’s next timer acts: a reminder is never about something that does not come', () => {
+    for (const status of BOOKING_STATUSES)
+      for (const instant of [false, true]) {
+        const timer = nextBookingTimer(facts(status, instant))
+        for (const reminder of bookingRemindersOf(facts(status, instant))) {
+          expect(timer, `${status} ${reminder.kind}`).not.toBeNull()
+          expect(timer!.at).toEqual(reminder.anchor)
+          expect(reminder.at < reminder.anchor).toBe(true)
+          // The timer that follows is an expiry or a trip start, never a step the reminded person cannot prevent.
+          expect(['timer.acceptance_expired', 'timer.trip_started']).toContain(timer!.event)
+        }
+      }
+  })
+
+  it('each remind somebody the status’s notices already know of', () => {
+    for (const rule of bookingReminders) expect(rule.notify.length).toBeGreaterThan(0)
+    const kinds = bookingReminders.flatMap((rule) => rule.notify.map((notice) => notice.kind))
+    expect(new Set(kinds)).toEqual(new Set(['request_expiring', 'payment_due_soon', 'trip_soon', 'trip_soon_owner']))
+  })
+
+  it('fall due from their moment until what they remind of, not before and not after', () => {
+    const request = facts('VALIDATED', false)
+    const at = (hoursBefore: number) => new Date(deadline.getTime() - hoursBefore * 3_600_000)
+    expect(dueBookingReminders(request, at(12.01))).toEqual([])
+    expect(dueBookingReminders(request, at(12)).map((r) => [r.to, r.kind])).toEqual([['owner', 'request_expiring']])
+    expect(dueBookingReminders(request, at(0.01))).toHaveLength(1)
+    expect(dueBookingReminders(request, at(0))).toEqual([])
+    // An instant booking's payment page is minutes long: no reminder.
+    expect(bookingRemindersOf(facts('ACCEPTED', true))).toEqual([])
+    expect(bookingRemindersOf(facts('ACCEPTED', false)).map((r) => r.to)).toEqual(['guest'])
   })
 })

@@ -41,6 +41,16 @@ const TEMPLATES: Record<string, Template> = {
       return <BookingUpdateEmail i18n={i18n} data={booking} href={link(booking.path)} />
     },
   },
+  booking_reminder: {
+    subject: (i18n, data) => {
+      const booking = data as unknown as BookingUpdateEmailData
+      return bookingUpdateWords(i18n, booking.kind, booking).title
+    },
+    body: (i18n, data, link) => {
+      const booking = data as unknown as BookingUpdateEmailData
+      return <BookingUpdateEmail i18n={i18n} data={booking} href={link(booking.path)} reminder />
+    },
+  },
 }
 
 /** An email in `locale`: its subject, its HTML and the plain text react-email derives from the same element. */

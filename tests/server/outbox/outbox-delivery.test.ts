@@ -113,6 +113,11 @@ describe.each(TEST_DATABASES)('outbox on %s', (kind) => {
     expect(await deliverOutbox(deps({ now: () => at }))).toEqual({ sent: 1, retried: 0, dead: 0 })
   })
 
+  it('a change made as of a later moment (the replay clock) is due at once', async () => {
+    await enqueueEmail(t.db, email('replayed:1', 'a@roam.test'), new Date(Date.now() + 36 * 3_600_000))
+    expect(await deliverOutbox(deps({}))).toEqual({ sent: 1, retried: 0, dead: 0 })
+  })
+
   it('records the attempt before sending', async () => {
     await enqueueEmail(t.db, email('recorded:1', 'a@roam.test'))
     const seen: Array<Pick<OutboxRow, 'status' | 'attempts'>> = []

@@ -9,19 +9,38 @@ export interface BookingUpdateEmailData extends BookingUpdateData {
   firstName: string
 }
 
-/** A booking's status changed: what happened, what to do next and the button to the booking's page. */
-export function BookingUpdateEmail({ i18n, data, href }: { i18n: I18n; data: BookingUpdateEmailData; href: string }) {
+/** A booking's status changed, or a deadline or the trip is near: what to do next and the button to the booking's page. */
+export function BookingUpdateEmail({
+  i18n,
+  data,
+  href,
+  reminder = false,
+}: {
+  i18n: I18n
+  data: BookingUpdateEmailData
+  href: string
+  /** A reminder before a deadline or a trip rather than a status change: its footer says so. */
+  reminder?: boolean
+}) {
   const words = bookingUpdateWords(i18n, data.kind, data)
   const firstName = data.firstName
   return (
     <EmailLayout
       lang={i18n.locale}
       preview={words.body}
-      footer={i18n._({
-        id: 'email.booking.footer',
-        message:
-          'You receive this email because you have a booking on Roam. Booking updates are always sent: they may ask you to act before a deadline.',
-      })}
+      footer={
+        reminder
+          ? i18n._({
+              id: 'email.booking.reminderFooter',
+              message:
+                'You receive this reminder because you have a booking on Roam. It repeats nothing you must know: the booking updates tell you of every change.',
+            })
+          : i18n._({
+              id: 'email.booking.footer',
+              message:
+                'You receive this email because you have a booking on Roam. Booking updates are always sent: they may ask you to act before a deadline.',
+            })
+      }
     >
       <Heading as="h1" style={{ fontSize: '22px', lineHeight: '30px', margin: '0 0 16px' }}>
         {words.title}

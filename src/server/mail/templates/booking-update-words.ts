@@ -16,6 +16,14 @@ export interface BookingUpdateData {
   message: string | null
   /** The page that shows the booking to this recipient, without the locale. */
   path: string
+  /** Trip reminders only: where and when the camper is picked up, how many travel, and the other side's phone. */
+  trip?: {
+    address: string
+    hourFrom: number
+    hourTo: number
+    travelers: number
+    phone: string | null
+  }
 }
 
 export interface BookingUpdateWords {
@@ -40,14 +48,27 @@ function values(i18n: I18n, data: BookingUpdateData) {
     timeZone: MARKETPLACE_TIME_ZONE,
     timeZoneName: 'short',
   })
+  const hour = new Intl.DateTimeFormat(i18n.locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' })
+  const atHour = (value: number) => hour.format(new Date(Date.UTC(1970, 0, 1, value)))
   return {
     camperTitle: data.camperTitle,
     otherName: data.otherName,
     from: day.format(new Date(`${data.from}T00:00:00Z`)),
     to: day.format(new Date(`${data.to}T00:00:00Z`)),
     deadline: data.deadline ? moment.format(new Date(data.deadline)) : '',
+    address: data.trip?.address ?? '',
+    hourFrom: data.trip ? atHour(data.trip.hourFrom) : '',
+    hourTo: data.trip ? atHour(data.trip.hourTo) : '',
+    travelers: data.trip?.travelers ?? 1,
+    phone: data.trip?.phone ?? '',
   }
 }
+
+/** The other side's phone, when they gave one, as a sentence to add. */
+const phoneLine = (i18n: I18n, v: ReturnType<typeof values>) =>
+  v.phone
+    ? ' ' + i18n._({ id: 'email.booking.phone', message: 'You can reach {otherName} at {phone}.', values: v })
+    : ''
 
 /** The words of one booking notice in `i18n`'s language: one source for the email and the in-app list. */
 export function bookingUpdateWords(
@@ -357,6 +378,68 @@ export function bookingUpdateWords(
           values: v,
         }),
         button: i18n._({ id: 'email.booking.button.review', message: 'Write a review' }),
+      }
+    case 'request_expiring':
+      return {
+        title: i18n._({
+          id: 'email.booking.requestExpiring.title',
+          message: 'The request for {camperTitle} expires in 12 hours',
+          values: v,
+        }),
+        body: i18n._({
+          id: 'email.booking.requestExpiring.body',
+          message:
+            '{otherName} is still waiting for your answer to rent {camperTitle} from {from} to {to}. Answer before {deadline}: after that, the request expires and {otherName} looks elsewhere.',
+          values: v,
+        }),
+        button: i18n._({ id: 'email.booking.button.answer', message: 'Answer the request' }),
+      }
+    case 'payment_due_soon':
+      return {
+        title: i18n._({
+          id: 'email.booking.paymentDueSoon.title',
+          message: 'Pay for {camperTitle} before {deadline}',
+          values: v,
+        }),
+        body: i18n._({
+          id: 'email.booking.paymentDueSoon.body',
+          message:
+            'Your booking of {camperTitle} from {from} to {to} is not paid yet. Pay before {deadline} to keep it; after that, the request expires and the dates are free again.',
+          values: v,
+        }),
+        button: i18n._({ id: 'email.booking.button.pay', message: 'Pay now' }),
+      }
+    case 'trip_soon':
+      return {
+        title: i18n._({
+          id: 'email.booking.tripSoon.title',
+          message: 'Your trip in {camperTitle} starts on {from}',
+          values: v,
+        }),
+        body:
+          i18n._({
+            id: 'email.booking.tripSoon.body',
+            message:
+              'In 3 days you pick up {camperTitle} at {address}, from {hourFrom}, and bring it back on {to} before {hourTo}. Bring your driving licence and an identity document for every driver.',
+            values: v,
+          }) + phoneLine(i18n, v),
+        button: seeTrip,
+      }
+    case 'trip_soon_owner':
+      return {
+        title: i18n._({
+          id: 'email.booking.tripSoonOwner.title',
+          message: '{otherName} picks up {camperTitle} on {from}',
+          values: v,
+        }),
+        body:
+          i18n._({
+            id: 'email.booking.tripSoonOwner.body',
+            message:
+              'In 3 days {otherName} picks up {camperTitle}, from {hourFrom}, {travelers, plural, one {with # traveller} other {with # travellers}}, and brings it back on {to} before {hourTo}.',
+            values: v,
+          }) + phoneLine(i18n, v),
+        button: seeBooking,
       }
   }
 }

@@ -1,11 +1,12 @@
 import { eq, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
-import { bookingNoticesFor } from '../../../../machines/booking.notifications'
+import { bookingNoticesFor, type BookingNotice } from '../../../../machines/booking.notifications'
 import type { BookingStatus } from '../../../domain/booking-status'
 import { DEFAULT_LOCALE, isLocale } from '../../../domain/locales'
 import type { Database } from '../../db/client'
 import { bookings, campers, notifications, users } from '../../db/schema'
 import type { BookingRow } from '../../db/schema'
+import type { BookingUpdateData } from '../../mail/templates/booking-update-words'
 import { enqueueEmail } from '../outbox/outbox'
 
 const guests = alias(users, 'guests')
@@ -28,48 +29,116 @@ export async function notifyBookingChange(
   const { booking, from, event, historyId } = change
   const notices = bookingNoticesFor(from, event, booking.status, booking.isInstant)
   if (notices.length === 0) return
+  const facts = await bookingNoticeFacts(tx, booking.id)
+  if (!facts) return
+  for (const notice of notices)
+    await writeBookingNotice(tx, facts, notice, {
+      event: `booking_status:${historyId}`,
+      template: 'booking_update',
+      deadline: booking.ownerAcceptExpireOn,
+      message: booking.cancelMessage ?? null,
+      now,
+    })
+}
+
+/** What a notice about a booking names: the camper, the trip, both sides. */
+export async function bookingNoticeFacts(tx: Database, bookingId: number) {
   const [facts] = await tx
     .select({
+      bookingId: bookings.id,
       camperTitle: campers.title,
       from: sql<string>`lower(${bookings.period})::text`,
       to: sql<string>`upper(${bookings.period})::text`,
-      guest: { id: guests.id, email: guests.email, firstName: guests.firstName, locale: guests.locale },
-      owner: { id: owners.id, email: owners.email, firstName: owners.firstName, locale: owners.locale },
+      hourFrom: bookings.hourFrom,
+      hourTo: bookings.hourTo,
+      travelers: bookings.travelers,
+      address: sql<string>`concat_ws(', ', nullif(${campers.addressStreet}, ''), nullif(concat_ws(' ', nullif(${campers.addressZipcode}, ''), nullif(${campers.addressCity}, '')), ''))`,
+      guest: {
+        id: guests.id,
+        email: guests.email,
+        firstName: guests.firstName,
+        locale: guests.locale,
+        phone: guests.phone,
+      },
+      owner: {
+        id: owners.id,
+        email: owners.email,
+        firstName: owners.firstName,
+        locale: owners.locale,
+        phone: owners.phone,
+      },
     })
     .from(bookings)
     .innerJoin(campers, eq(campers.id, bookings.camperId))
     .innerJoin(guests, eq(guests.id, bookings.guestId))
     .innerJoin(owners, eq(owners.id, campers.ownerId))
-    .where(eq(bookings.id, booking.id))
-  if (!facts) return
-  const eventKey = `booking_status:${historyId}`
-  for (const notice of notices) {
-    const recipient = facts[notice.to]
-    const other = notice.to === 'guest' ? facts.owner : facts.guest
-    const data = {
-      bookingId: booking.id,
-      camperTitle: facts.camperTitle,
-      otherName: other.firstName,
-      from: facts.from,
-      to: facts.to,
-      deadline: booking.ownerAcceptExpireOn?.toISOString() ?? null,
-      message: booking.cancelMessage ?? null,
-      path: bookingPagePath(notice.to, booking.id),
-    }
-    await tx
-      .insert(notifications)
-      .values({ userId: recipient.id, kind: notice.kind, event: eventKey, bookingId: booking.id, data, createdAt: now })
-      .onConflictDoNothing()
-    await enqueueEmail(
-      tx,
-      {
-        event: `${eventKey}:${notice.kind}`,
-        recipient: recipient.email,
-        template: 'booking_update',
-        data: { ...data, kind: notice.kind, firstName: recipient.firstName },
-        locale: isLocale(recipient.locale) ? recipient.locale : DEFAULT_LOCALE,
+    .where(eq(bookings.id, bookingId))
+  return facts
+}
+
+type BookingNoticeFacts = NonNullable<Awaited<ReturnType<typeof bookingNoticeFacts>>>
+
+/**
+ * One notice to one side: the in-app row and its email, each once per `event` (the unique keys make a second write a
+ * no-op). Returns whether the in-app row is new.
+ */
+export async function writeBookingNotice(
+  tx: Database,
+  facts: BookingNoticeFacts,
+  notice: BookingNotice,
+  what: {
+    event: string
+    template: 'booking_update' | 'booking_reminder'
+    deadline: Date | null
+    message: string | null
+    /** Trip reminders add where and when to meet. */
+    withTrip?: boolean
+    now: Date
+  },
+): Promise<boolean> {
+  const recipient = facts[notice.to]
+  const other = notice.to === 'guest' ? facts.owner : facts.guest
+  const data: BookingUpdateData = {
+    bookingId: facts.bookingId,
+    camperTitle: facts.camperTitle,
+    otherName: other.firstName,
+    from: facts.from,
+    to: facts.to,
+    deadline: what.deadline?.toISOString() ?? null,
+    message: what.message,
+    path: bookingPagePath(notice.to, facts.bookingId),
+    ...(what.withTrip && {
+      trip: {
+        address: facts.address,
+        hourFrom: facts.hourFrom,
+        hourTo: facts.hourTo,
+        travelers: facts.travelers,
+        phone: other.phone || null,
       },
-      now,
-    )
+    }),
   }
+  const inserted = await tx
+    .insert(notifications)
+    .values({
+      userId: recipient.id,
+      kind: notice.kind,
+      event: what.event,
+      bookingId: facts.bookingId,
+      data: { ...data },
+      createdAt: what.now,
+    })
+    .onConflictDoNothing()
+    .returning({ id: notifications.id })
+  await enqueueEmail(
+    tx,
+    {
+      event: `${what.event}:${notice.kind}`,
+      recipient: recipient.email,
+      template: what.template,
+      data: { ...data, kind: notice.kind, firstName: recipient.firstName },
+      locale: isLocale(recipient.locale) ? recipient.locale : DEFAULT_LOCALE,
+    },
+    what.now,
+  )
+  return inserted.length > 0
 }

@@ -6,6 +6,7 @@ import type { Database } from '../../db/client'
 import { bookingStatusHistory, bookings, campers, users } from '../../db/schema'
 import { ApiError } from '../../http/api-error'
 import { runBookingTimers } from '../bookings/booking-timers'
+import { nextUnsentBookingReminder, runBookingReminders } from '../notifications/booking-reminders'
 import { bookingNotInValidState, nextBookingState } from '../bookings/booking-transitions'
 
 const MAX_ID = 2_147_483_647
@@ -132,12 +133,18 @@ export async function getStaffBooking(db: Database, id: number, now = new Date()
 /**
  * POST /v4/bookings-staff/{id}/replay-clock/ (mounted with REPLAY_CLOCK=1 only): the timers job, for this booking
  * alone, run as of the moment its next timer falls due, so a replay or a demo sees a draft expire or a trip end
- * without waiting. The change goes through the same sweep and machine as the real job; 405 when no timer is pending.
+ * without waiting, after the reminder that falls due before it. The change goes through the same sweeps and machine as
+ * the real jobs; 405 when no timer is pending.
  */
 export async function runStaffBookingTimer(db: Database, id: number) {
   const [row] = await joined(db).where(eq(bookings.id, id))
   if (!row) throw ApiError.notFound()
   const timer = timerOf(row)
-  if (!timer || (await runBookingTimers(db, timer.at, id)) === 0) throw bookingNotInValidState()
+  if (!timer) throw bookingNotInValidState()
+  // The reminder due before the timer goes out first, at its own moment (the owner hears "12 hours left", then the
+  // request expires), as the real job would have sent it.
+  const reminder = await nextUnsentBookingReminder(db, id, timer.at)
+  if (reminder) await runBookingReminders(db, reminder.at, id)
+  if ((await runBookingTimers(db, timer.at, id)) === 0) throw bookingNotInValidState()
   return getStaffBooking(db, id)
 }
