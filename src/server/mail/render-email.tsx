@@ -6,6 +6,8 @@ import { mailI18n } from './mail-i18n'
 import { localizePath } from '../../domain/locale-routing'
 import type { LocaleStrategy } from '../../domain/public-config'
 import { isLocale } from '../../domain/locales'
+import { AccountUpdateEmail, type AccountUpdateEmailData } from './templates/account-update-email'
+import { accountUpdateWords } from './templates/account-update-words'
 import { BookingUpdateEmail, type BookingUpdateEmailData } from './templates/booking-update-email'
 import { bookingUpdateWords } from './templates/booking-update-words'
 import { PasswordResetEmail, passwordResetSubject, type PasswordResetEmailData } from './templates/password-reset-email'
@@ -39,6 +41,16 @@ const TEMPLATES: Record<string, Template> = {
     body: (i18n, data, link) => {
       const booking = data as unknown as BookingUpdateEmailData
       return <BookingUpdateEmail i18n={i18n} data={booking} href={link(booking.path)} />
+    },
+  },
+  account_update: {
+    subject: (i18n, data) => {
+      const notice = data as unknown as AccountUpdateEmailData
+      return accountUpdateWords(i18n, notice.kind, notice).title
+    },
+    body: (i18n, data, link) => {
+      const notice = data as unknown as AccountUpdateEmailData
+      return <AccountUpdateEmail i18n={i18n} data={notice} href={link(notice.path)} />
     },
   },
   booking_reminder: {

@@ -1,12 +1,14 @@
 import { eq } from 'drizzle-orm'
 import { transition } from 'xstate'
 import { documentContext, documentMachine } from '../../../../machines/document.machine'
+import { documentNoticeFor } from '../../../../machines/document.notifications'
 import type { DocumentEvent } from '../../../../machines/document.machine'
 import type { DocumentStatus } from '../../../domain/document-rules'
 import type { Database } from '../../db/client'
 import { documentPages, documents, documentStatusHistory } from '../../db/schema'
 import type { DocumentRow, NewDocumentRow } from '../../db/schema'
 import { ApiError } from '../../http/api-error'
+import { notifyAccountChange } from '../notifications/account-notifications'
 
 /** A transaction, or the database outside one. */
 type Writer = Pick<Database, 'select' | 'update' | 'insert'>
@@ -90,15 +92,34 @@ export async function applyDocumentEvent(
     await tx.update(documentPages).set({ docStatus: next.status }).where(eq(documentPages.documentId, locked.id))
   // Pages that come or go on a document waiting for a decision change no status: no history row.
   if (next.status !== locked.status) {
-    await tx.insert(documentStatusHistory).values({
-      documentId: locked.id,
-      fromStatus: locked.status,
-      toStatus: next.status,
-      event: event.type,
-      reason: event.type === 'staff.refuse' ? event.reason : null,
-      actorId: actor.userId,
-      at: now,
-    })
+    const reason = event.type === 'staff.refuse' ? event.reason : null
+    const [change] = await tx
+      .insert(documentStatusHistory)
+      .values({
+        documentId: locked.id,
+        fromStatus: locked.status,
+        toStatus: next.status,
+        event: event.type,
+        reason,
+        actorId: actor.userId,
+        at: now,
+      })
+      .returning({ id: documentStatusHistory.id })
+    const notice = documentNoticeFor(event.type, next.status)
+    if (notice)
+      await notifyAccountChange(
+        tx,
+        {
+          userId: locked.userId,
+          kind: notice,
+          event: `document_status:${change!.id}`,
+          camperId: locked.camperId,
+          documentType: locked.documentType,
+          reason,
+          path: locked.camperId ? `/d/campers/${locked.camperId}/documents/${locked.id}` : '/d/account/documents',
+        },
+        now,
+      )
   }
   return updated!
 }

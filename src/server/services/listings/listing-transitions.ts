@@ -1,6 +1,7 @@
 import { and, count, eq, inArray } from 'drizzle-orm'
 import { transition } from 'xstate'
 import { listingMachine } from '../../../../machines/listing.machine'
+import { listingNoticeFor } from '../../../../machines/listing.notifications'
 import type { ListingEvent } from '../../../../machines/listing.machine'
 import { DELETION_BLOCKING_STATUSES } from '../../../domain/listing-deletion'
 import { listingProgress } from '../../../domain/listing-progress'
@@ -9,6 +10,7 @@ import type { Database } from '../../db/client'
 import { bookings, camperPhotos, campers, documents, listingStatusHistory } from '../../db/schema'
 import type { CamperRow } from '../../db/schema'
 import { ApiError } from '../../http/api-error'
+import { notifyAccountChange } from '../notifications/account-notifications'
 import { recordStaffAction } from '../staff/staff-audit'
 
 type Reader = Pick<Database, 'select'>
@@ -90,7 +92,8 @@ async function refuseDeletionWithBookings(tx: Reader, camperId: number) {
 
 /**
  * Applies a machine event to a listing: locks the row, computes its progress, asks listing.machine for the next
- * status, writes it with a history row (and the staff audit for staff) in one transaction. A listing that goes live
+ * status, writes it with a history row (and the staff audit for staff, and the owner's notice of a staff decision) in
+ * one transaction. A listing that goes live
  * with an open availability window loads its availabilities at once (system.calendar_ready → bookable).
  * Refused: 400 naming what is missing when only completeness stands in the way, else 405 LISTING_NOT_IN_VALID_STATE;
  * an owner's deletion while bookings still bind the camper: 409 CAMPER_HAS_UPCOMING_BOOKINGS.
@@ -128,18 +131,36 @@ export async function applyListingEvent(
       .set({ status, ...(next.published && !row.publishedAt ? { publishedAt: now } : {}) })
       .where(eq(campers.id, camperId))
       .returning()
-    await tx.insert(listingStatusHistory).values(
-      history.map((step) => ({
-        camperId,
-        fromStatus: step.from,
-        toStatus: step.to,
-        event: step.event,
-        reason: step.reason,
-        comment: step.comment,
-        actorId: actor.userId,
-        at: now,
-      })),
-    )
+    const [change] = await tx
+      .insert(listingStatusHistory)
+      .values(
+        history.map((step) => ({
+          camperId,
+          fromStatus: step.from,
+          toStatus: step.to,
+          event: step.event,
+          reason: step.reason,
+          comment: step.comment,
+          actorId: actor.userId,
+          at: now,
+        })),
+      )
+      .returning({ id: listingStatusHistory.id })
+    const notice = listingNoticeFor(event.type, next.status)
+    if (notice)
+      await notifyAccountChange(
+        tx,
+        {
+          userId: row.ownerId,
+          kind: notice,
+          event: `listing_status:${change!.id}`,
+          camperId,
+          documentType: null,
+          reason: reasonOf(event),
+          path: notice === 'listing_deleted' ? '/d/campers' : `/d/campers/${camperId}`,
+        },
+        now,
+      )
     if (actor.staffAction) {
       await recordStaffAction(tx, {
         staffId: actor.userId,

@@ -1,11 +1,10 @@
 import { and, count, desc, eq, isNull } from 'drizzle-orm'
-import type { BookingNotificationKind } from '../../../../machines/booking.notifications'
 import type { Locale } from '../../../domain/locales'
 import type { Database } from '../../db/client'
 import { notifications } from '../../db/schema'
 import { ApiError } from '../../http/api-error'
 import { mailI18n } from '../../mail/mail-i18n'
-import { bookingUpdateWords, type BookingUpdateData } from '../../mail/templates/booking-update-words'
+import { noticeWords } from '../../mail/templates/notice-words'
 
 /**
  * The signed-in user's notifications, newest first, worded in the reader's language from the same words as their
@@ -32,15 +31,14 @@ export async function listNotifications(db: Database, userId: number, locale: Lo
     count: total!.value,
     unread_count: unread!.value,
     results: rows.map((row) => {
-      const data = row.data as unknown as BookingUpdateData
-      const words = bookingUpdateWords(i18n, row.kind as BookingNotificationKind, data)
+      const words = noticeWords(i18n, row.kind, row.data)
       return {
         id: row.id,
         kind: row.kind,
         booking_id: row.bookingId,
         title: words.title,
         body: words.body,
-        path: data.path,
+        path: String(row.data.path),
         created_at: row.createdAt.toISOString(),
         read_at: row.readAt?.toISOString() ?? null,
       }

@@ -16,7 +16,7 @@ export interface OutboxEmail {
  * `now()` keeps microseconds, so a row written in the same millisecond would otherwise wait for the next run. A change
  * made as of a later moment (the replay clock runs a timer at its due time) is sent at once, not then.
  */
-export async function enqueueEmail(tx: Database, email: OutboxEmail, now = new Date()): Promise<void> {
+export async function enqueueEmail(tx: Pick<Database, 'insert'>, email: OutboxEmail, now = new Date()): Promise<void> {
   await tx
     .insert(outbox)
     .values({ ...email, channel: 'email', nextAttemptAt: new Date(Math.min(now.getTime(), Date.now())) })

@@ -1,0 +1,57 @@
+import { eq } from 'drizzle-orm'
+import type { DocumentNotificationKind } from '../../../../machines/document.notifications'
+import type { ListingNotificationKind } from '../../../../machines/listing.notifications'
+import { DEFAULT_LOCALE, isLocale } from '../../../domain/locales'
+import type { Database } from '../../db/client'
+import { campers, notifications, users } from '../../db/schema'
+import type { AccountUpdateData } from '../../mail/templates/account-update-words'
+import { enqueueEmail } from '../outbox/outbox'
+
+/**
+ * Tells a user of a decision on their listing or document, as machines/listing.notifications.ts and
+ * machines/document.notifications.ts declare: an in-app row and an email, in the caller's transaction, once per
+ * `event` (the status change's history row).
+ */
+export async function notifyAccountChange(
+  tx: Pick<Database, 'select' | 'insert'>,
+  notice: {
+    userId: number
+    kind: ListingNotificationKind | DocumentNotificationKind
+    event: string
+    camperId: number | null
+    documentType: AccountUpdateData['documentType']
+    reason: string | null
+    path: string
+  },
+  now: Date,
+): Promise<void> {
+  const [recipient] = await tx
+    .select({ email: users.email, firstName: users.firstName, locale: users.locale })
+    .from(users)
+    .where(eq(users.id, notice.userId))
+  if (!recipient) return
+  const [camper] = notice.camperId
+    ? await tx.select({ title: campers.title }).from(campers).where(eq(campers.id, notice.camperId))
+    : []
+  const data: AccountUpdateData = {
+    camperTitle: camper?.title ?? null,
+    documentType: notice.documentType,
+    reason: notice.reason,
+    path: notice.path,
+  }
+  await tx
+    .insert(notifications)
+    .values({ userId: notice.userId, kind: notice.kind, event: notice.event, data: { ...data }, createdAt: now })
+    .onConflictDoNothing()
+  await enqueueEmail(
+    tx,
+    {
+      event: `${notice.event}:${notice.kind}`,
+      recipient: recipient.email,
+      template: 'account_update',
+      data: { ...data, kind: notice.kind, firstName: recipient.firstName },
+      locale: isLocale(recipient.locale) ? recipient.locale : DEFAULT_LOCALE,
+    },
+    now,
+  )
+}
