@@ -37,4 +37,12 @@ test('staff approve the demo owner’s camper waiting for moderation, which is t
     .filter({ hasText: `Camper ${id}` })
   await expect(auditRow).toHaveCount(1)
   await expect(auditRow).toContainText('staff@roam.test')
+
+  // The owner, who reads French, is told by the bell and follows it to the listing.
+  await page.context().clearCookies()
+  await signIn(page, 'owner@roam.test', undefined, '/fr/d/notifications')
+  const told = page.getByRole('button', { name: /second van.* est en ligne/ }).first()
+  await expect(told).toContainText('les voyageurs peuvent maintenant la trouver')
+  await told.click()
+  await expect(page).toHaveURL(new RegExp(`/fr/d/campers/${id}$`))
 })
