@@ -43,3 +43,13 @@ export const canWrite = (role: ChatRole | null) => role === 'guest' || role === 
 /** Only the party a message was sent to marks it read: not its sender, not staff. */
 export const canMarkRead = (chat: Participants, senderId: number, userId: number) =>
   (chat.guestId === userId || chat.ownerId === userId) && senderId !== userId
+
+/**
+ * A message still unread this long after it was sent is emailed to its recipient: one email per conversation for a
+ * burst of messages (the unread run from the first one), so a quick exchange in the app sends none.
+ */
+export const CHAT_EMAIL_DELAY_MS = 15 * 60_000
+/** A burst that started longer ago than this (the server was down, messages were imported) is left to the inbox. */
+export const CHAT_EMAIL_MAX_AGE_MS = 2 * 86_400_000
+/** The most messages one such email quotes (the latest ones); the conversation shows the rest. */
+export const CHAT_EMAIL_MESSAGES = 5

@@ -10,6 +10,7 @@ import { AccountUpdateEmail, type AccountUpdateEmailData } from './templates/acc
 import { accountUpdateWords } from './templates/account-update-words'
 import { BookingUpdateEmail, type BookingUpdateEmailData } from './templates/booking-update-email'
 import { bookingUpdateWords } from './templates/booking-update-words'
+import { ChatUnreadEmail, chatUnreadSubject, type ChatUnreadEmailData } from './templates/chat-unread-email'
 import { PasswordResetEmail, passwordResetSubject, type PasswordResetEmailData } from './templates/password-reset-email'
 
 type Rendered = Omit<MailMessage, 'to'>
@@ -51,6 +52,13 @@ const TEMPLATES: Record<string, Template> = {
     body: (i18n, data, link) => {
       const notice = data as unknown as AccountUpdateEmailData
       return <AccountUpdateEmail i18n={i18n} data={notice} href={link(notice.path)} />
+    },
+  },
+  chat_unread: {
+    subject: (i18n, data) => chatUnreadSubject(i18n, data as unknown as ChatUnreadEmailData),
+    body: (i18n, data, link) => {
+      const chat = data as unknown as ChatUnreadEmailData
+      return <ChatUnreadEmail i18n={i18n} data={chat} href={link(chat.path)} />
     },
   },
   booking_reminder: {
