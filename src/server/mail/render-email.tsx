@@ -8,6 +8,10 @@ import type { LocaleStrategy } from '../../domain/public-config'
 import { isLocale } from '../../domain/locales'
 import { BookingUpdateEmail, type BookingUpdateEmailData } from './templates/booking-update-email'
 import { bookingUpdateWords } from './templates/booking-update-words'
+import { isOptionalEmailCategory } from '../../domain/email-categories'
+import { paths } from '../../domain/app-paths'
+import { EMAIL_TEMPLATE_CATEGORIES, UNSUBSCRIBE_TOKEN_KEY, type EmailTemplateName } from './email-templates'
+import type { EmailUnsubscribeLinks } from './templates/email-layout'
 import { PasswordResetEmail, passwordResetSubject, type PasswordResetEmailData } from './templates/password-reset-email'
 
 type Rendered = Omit<MailMessage, 'to'>
@@ -22,25 +26,33 @@ export interface EmailSite {
 
 interface Template {
   subject(i18n: I18n, data: Record<string, unknown>): string
-  body(i18n: I18n, data: Record<string, unknown>, link: (path: string) => string): EmailElement
+  body(
+    i18n: I18n,
+    data: Record<string, unknown>,
+    link: (path: string) => string,
+    unsubscribe?: EmailUnsubscribeLinks,
+  ): EmailElement
 }
 
-/** Every email template by the name an outbox row carries. */
-const TEMPLATES: Record<string, Template> = {
+const bookingUpdate: Template = {
+  subject: (i18n, data) => {
+    const booking = data as unknown as BookingUpdateEmailData
+    return bookingUpdateWords(i18n, booking.kind, booking).title
+  },
+  body: (i18n, data, link, unsubscribe) => {
+    const booking = data as unknown as BookingUpdateEmailData
+    return <BookingUpdateEmail i18n={i18n} data={booking} href={link(booking.path)} unsubscribe={unsubscribe} />
+  },
+}
+
+/** How each template (email-templates.ts names them and their categories) is written. */
+const TEMPLATES: Record<EmailTemplateName, Template> = {
   password_reset: {
     subject: (i18n) => passwordResetSubject(i18n),
     body: (i18n, data) => <PasswordResetEmail i18n={i18n} data={data as unknown as PasswordResetEmailData} />,
   },
-  booking_update: {
-    subject: (i18n, data) => {
-      const booking = data as unknown as BookingUpdateEmailData
-      return bookingUpdateWords(i18n, booking.kind, booking).title
-    },
-    body: (i18n, data, link) => {
-      const booking = data as unknown as BookingUpdateEmailData
-      return <BookingUpdateEmail i18n={i18n} data={booking} href={link(booking.path)} />
-    },
-  },
+  booking_update: bookingUpdate,
+  review_invitation: bookingUpdate,
 }
 
 /** An email in `locale`: its subject, its HTML and the plain text react-email derives from the same element. */
@@ -50,16 +62,33 @@ export async function renderEmail(
   data: Record<string, unknown>,
   locale: string,
 ): Promise<Rendered> {
-  const found = TEMPLATES[template]
+  const found = TEMPLATES[template as EmailTemplateName] as Template | undefined
   if (!found) throw new Error(`No email template named ${template}`)
   const i18n = await mailI18n(locale)
   const link = (path: string) =>
     new URL(isLocale(locale) ? localizePath(path, locale, site.LOCALE_STRATEGY) : path, site.PUBLIC_URL).toString()
-  const element = found.body(i18n, data, link)
+  // An email its recipient may turn off carries the one-click unsubscribe (RFC 8058) in its headers and footer.
+  const token = data[UNSUBSCRIBE_TOKEN_KEY]
+  const unsubscribe =
+    isOptionalEmailCategory(EMAIL_TEMPLATE_CATEGORIES[template as EmailTemplateName]) && typeof token === 'string'
+      ? {
+          unsubscribe: link(paths.emailUnsubscribe.href(token)),
+          preferences: link(paths.accountNotifications.href()),
+        }
+      : undefined
+  const element = found.body(i18n, data, link, unsubscribe)
   return {
     subject: found.subject(i18n, data),
     html: await render(element),
     text: await render(element, { plainText: true }),
+    ...(unsubscribe
+      ? {
+          headers: {
+            'List-Unsubscribe': `<${unsubscribe.unsubscribe}>`,
+            'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+          },
+        }
+      : {}),
   }
 }
 

@@ -1,12 +1,13 @@
 import { eq, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
-import { bookingNoticesFor } from '../../../../machines/booking.notifications'
+import { bookingNoticesFor, type BookingNotificationKind } from '../../../../machines/booking.notifications'
 import type { BookingStatus } from '../../../domain/booking-status'
 import { DEFAULT_LOCALE, isLocale } from '../../../domain/locales'
 import type { Database } from '../../db/client'
 import { bookings, campers, notifications, users } from '../../db/schema'
 import type { BookingRow } from '../../db/schema'
-import { enqueueEmail } from '../outbox/outbox'
+import type { EmailTemplateName } from '../../mail/email-templates'
+import { enqueueUserEmail } from './email-preferences'
 
 const guests = alias(users, 'guests')
 const owners = alias(users, 'owners')
@@ -15,10 +16,14 @@ const owners = alias(users, 'owners')
 export const bookingPagePath = (to: 'guest' | 'owner', bookingId: number) =>
   to === 'guest' ? `/d/trips/${bookingId}` : `/d/bookings/${bookingId}`
 
+/** The email template of each notice: a booking update, which always goes out, but for the review invitations. */
+const emailTemplate = (kind: BookingNotificationKind): EmailTemplateName =>
+  kind === 'review_invitation' || kind === 'review_invitation_owner' ? 'review_invitation' : 'booking_update'
+
 /**
  * Tells guest and owner of a booking's status change, as machines/booking.notifications.ts declares: an in-app
- * notification and an email each, written in the caller's transaction (`tx`), so they exist exactly when the change
- * commits. `historyId` is the change's history row: one notice per change, recipient and kind.
+ * notification and an email each (unless its recipient turned that email's category off), written in the caller's
+ * transaction (`tx`), so they exist exactly when the change commits. `historyId` is the change's history row: one notice per change, recipient and kind.
  */
 export async function notifyBookingChange(
   tx: Database,
@@ -60,12 +65,13 @@ export async function notifyBookingChange(
       .insert(notifications)
       .values({ userId: recipient.id, kind: notice.kind, event: eventKey, bookingId: booking.id, data, createdAt: now })
       .onConflictDoNothing()
-    await enqueueEmail(
+    await enqueueUserEmail(
       tx,
+      recipient.id,
       {
         event: `${eventKey}:${notice.kind}`,
         recipient: recipient.email,
-        template: 'booking_update',
+        template: emailTemplate(notice.kind),
         data: { ...data, kind: notice.kind, firstName: recipient.firstName },
         locale: isLocale(recipient.locale) ? recipient.locale : DEFAULT_LOCALE,
       },
