@@ -13,11 +13,12 @@ export interface OutboxEmail {
 /**
  * Queues an email in the caller's transaction (`tx`), so it exists exactly when the change that causes it commits.
  * The delivery job sends it. It is due at once by the app's clock, the one the delivery job reads: the database's
- * `now()` keeps microseconds, so a row written in the same millisecond would otherwise wait for the next run.
+ * `now()` keeps microseconds, so a row written in the same millisecond would otherwise wait for the next run. A `now`
+ * ahead of the clock (the replay clock runs a timer as of its deadline) is due at once as well.
  */
 export async function enqueueEmail(tx: Database, email: OutboxEmail, now = new Date()): Promise<void> {
   await tx
     .insert(outbox)
-    .values({ ...email, channel: 'email', nextAttemptAt: now })
+    .values({ ...email, channel: 'email', nextAttemptAt: new Date(Math.min(now.getTime(), Date.now())) })
     .onConflictDoNothing({ target: [outbox.event, outbox.recipient, outbox.channel] })
 }
