@@ -9551,6 +9551,173 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v4/notification-preferences/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user's email preferences, per category */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Every category */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotificationPreferences"];
+                    };
+                };
+                /** @description Not signed in, or the token is invalid (code token_not_valid) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Turn email categories on or off; the ones left out stay as they are */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["NotificationPreferencesPatch"];
+                };
+            };
+            responses: {
+                /** @description Every category, after the change */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotificationPreferences"];
+                    };
+                };
+                /** @description Field errors (not a boolean), an unknown category, or booking_updates (always on) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description Not signed in, or the token is invalid (code token_not_valid) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/v4/email-unsubscribe/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What an email's unsubscribe link turns off, without signing in (the confirmation page reads it) */
+        get: {
+            parameters: {
+                query: {
+                    /** @description The token of an email's unsubscribe link */
+                    token: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The category */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["UnsubscribeLink"];
+                    };
+                };
+                /** @description No token, or one that is not ours (code invalid_unsubscribe_link) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"] | components["schemas"]["FieldErrors"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Follows an email's unsubscribe link, without signing in: its category is turned off */
+        post: {
+            parameters: {
+                query: {
+                    /** @description The token of an email's unsubscribe link */
+                    token: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Turned off */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["UnsubscribeLink"];
+                    };
+                };
+                /** @description No token, or one that is not ours (code invalid_unsubscribe_link) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"] | components["schemas"]["FieldErrors"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/3/my-requests/{id}/payment/": {
         parameters: {
             query?: never;
@@ -16489,6 +16656,34 @@ export interface components {
             /** @description URL of the previous page, or null on the first page */
             previous: string | null;
             results: components["schemas"]["Notification"][];
+        };
+        NotificationPreferences: {
+            /** @description One switch per email category; `news` is the newsletter consent. In-app notifications are always on. */
+            email: components["schemas"]["EmailPreference"][];
+        };
+        EmailPreference: {
+            /**
+             * @example messages
+             * @enum {string}
+             */
+            category: "booking_updates" | "messages" | "reminders" | "reviews" | "news";
+            enabled: boolean;
+            /** @description Always on (booking updates): the user cannot turn it off */
+            locked: boolean;
+        };
+        NotificationPreferencesPatch: {
+            messages?: boolean;
+            reminders?: boolean;
+            reviews?: boolean;
+            news?: boolean;
+            /** @description Refused: booking updates are always on */
+            booking_updates?: unknown;
+        };
+        UnsubscribeLink: {
+            /** @enum {string} */
+            category: "messages" | "reminders" | "reviews" | "news";
+            /** @description Whether that category is still on (false once unsubscribed) */
+            enabled: boolean;
         };
         PaymentData: {
             booking_pk: number;

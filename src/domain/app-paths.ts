@@ -36,6 +36,11 @@ export const paths = {
     path: 'reset-password',
     href: (token: string) => withQuery('/reset-password', { token }),
   },
+  /** An email's one-click unsubscribe (RFC 8058): a POST here turns its category off; a GET shows a page to confirm. */
+  emailUnsubscribe: {
+    path: 'unsubscribe',
+    href: (token: string) => withQuery('/unsubscribe', { token }),
+  },
   authSuccess: { path: 'auth/success', href: (next?: string) => withQuery('/auth/success', nextQuery(next)) },
   pingFront: { path: 'ping/front', href: () => '/ping/front' },
   dashboard: { path: 'd', href: () => '/d' },
@@ -44,6 +49,7 @@ export const paths = {
   accountProfile: { path: 'd/account/profile', href: () => '/d/account/profile' },
   accountCertifyPhone: { path: 'd/account/profile/certify-phone', href: () => '/d/account/profile/certify-phone' },
   accountDelete: { path: 'd/account/profile/delete', href: () => '/d/account/profile/delete' },
+  accountNotifications: { path: 'd/account/notifications', href: () => '/d/account/notifications' },
   accountPassword: { path: 'd/account/password', href: () => '/d/account/password' },
   accountProfessional: { path: 'd/account/professional', href: () => '/d/account/professional' },
   accountRentalCredits: { path: 'd/account/rental-credits', href: () => '/d/account/rental-credits' },

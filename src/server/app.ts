@@ -29,6 +29,8 @@ import { registerAuthRoutes } from './routes/auth/auth.index'
 import { registerUsersRoutes } from './routes/users/users.index'
 import { registerMoneyboxesRoutes } from './routes/moneyboxes/moneyboxes.index'
 import { registerNotificationsRoutes } from './routes/notifications/notifications.index'
+import { registerNotificationPreferencesRoutes } from './routes/notification-preferences/notification-preferences.index'
+import { registerOneClickUnsubscribePages } from './routes/notification-preferences/one-click-unsubscribe.pages'
 import { registerAccountRoutes } from './routes/account/account.index'
 import { registerProfessionalRoutes } from './routes/professional/professional.index'
 import { registerListingsRoutes } from './routes/listings/listings.index'
@@ -198,6 +200,7 @@ const routeGroups: Array<(app: OpenAPIHono<AppEnv>) => void> = [
   registerBookingsOwnerRoutes,
   registerBookingsStaffRoutes,
   registerNotificationsRoutes,
+  registerNotificationPreferencesRoutes,
   registerBookingPaymentsRoutes,
   registerBookingPricesRoutes,
   registerInsuranceRoutes,
@@ -207,6 +210,7 @@ const routeGroups: Array<(app: OpenAPIHono<AppEnv>) => void> = [
   registerChatsRoutes,
   registerEarningsRoutes,
   registerMailSandboxPages,
+  registerOneClickUnsubscribePages,
   registerSitemapPages,
 ]
 

@@ -11,6 +11,10 @@ import { accountUpdateWords } from './templates/account-update-words'
 import { BookingUpdateEmail, type BookingUpdateEmailData } from './templates/booking-update-email'
 import { bookingUpdateWords } from './templates/booking-update-words'
 import { ChatUnreadEmail, chatUnreadSubject, type ChatUnreadEmailData } from './templates/chat-unread-email'
+import { isOptionalEmailCategory } from '../../domain/email-categories'
+import { paths } from '../../domain/app-paths'
+import { EMAIL_TEMPLATE_CATEGORIES, UNSUBSCRIBE_TOKEN_KEY, type EmailTemplateName } from './email-templates'
+import type { EmailUnsubscribeLinks } from './templates/email-layout'
 import { PasswordResetEmail, passwordResetSubject, type PasswordResetEmailData } from './templates/password-reset-email'
 
 type Rendered = Omit<MailMessage, 'to'>
@@ -25,23 +29,40 @@ export interface EmailSite {
 
 interface Template {
   subject(i18n: I18n, data: Record<string, unknown>): string
-  body(i18n: I18n, data: Record<string, unknown>, link: (path: string) => string): EmailElement
+  body(
+    i18n: I18n,
+    data: Record<string, unknown>,
+    link: (path: string) => string,
+    unsubscribe?: EmailUnsubscribeLinks,
+  ): EmailElement
 }
 
-/** Every email template by the name an outbox row carries. */
-const TEMPLATES: Record<string, Template> = {
+const bookingUpdate: Template = {
+  subject: (i18n, data) => {
+    const booking = data as unknown as BookingUpdateEmailData
+    return bookingUpdateWords(i18n, booking.kind, booking).title
+  },
+  body: (i18n, data, link, unsubscribe) => {
+    const booking = data as unknown as BookingUpdateEmailData
+    return <BookingUpdateEmail i18n={i18n} data={booking} href={link(booking.path)} unsubscribe={unsubscribe} />
+  },
+}
+
+/** How each template (email-templates.ts names them and their categories) is written. */
+const TEMPLATES: Record<EmailTemplateName, Template> = {
   password_reset: {
     subject: (i18n) => passwordResetSubject(i18n),
     body: (i18n, data) => <PasswordResetEmail i18n={i18n} data={data as unknown as PasswordResetEmailData} />,
   },
-  booking_update: {
-    subject: (i18n, data) => {
+  booking_update: bookingUpdate,
+  review_invitation: bookingUpdate,
+  booking_reminder: {
+    subject: bookingUpdate.subject,
+    body: (i18n, data, link, unsubscribe) => {
       const booking = data as unknown as BookingUpdateEmailData
-      return bookingUpdateWords(i18n, booking.kind, booking).title
-    },
-    body: (i18n, data, link) => {
-      const booking = data as unknown as BookingUpdateEmailData
-      return <BookingUpdateEmail i18n={i18n} data={booking} href={link(booking.path)} />
+      return (
+        <BookingUpdateEmail i18n={i18n} data={booking} href={link(booking.path)} reminder unsubscribe={unsubscribe} />
+      )
     },
   },
   account_update: {
@@ -56,19 +77,9 @@ const TEMPLATES: Record<string, Template> = {
   },
   chat_unread: {
     subject: (i18n, data) => chatUnreadSubject(i18n, data as unknown as ChatUnreadEmailData),
-    body: (i18n, data, link) => {
+    body: (i18n, data, link, unsubscribe) => {
       const chat = data as unknown as ChatUnreadEmailData
-      return <ChatUnreadEmail i18n={i18n} data={chat} href={link(chat.path)} />
-    },
-  },
-  booking_reminder: {
-    subject: (i18n, data) => {
-      const booking = data as unknown as BookingUpdateEmailData
-      return bookingUpdateWords(i18n, booking.kind, booking).title
-    },
-    body: (i18n, data, link) => {
-      const booking = data as unknown as BookingUpdateEmailData
-      return <BookingUpdateEmail i18n={i18n} data={booking} href={link(booking.path)} reminder />
+      return <ChatUnreadEmail i18n={i18n} data={chat} href={link(chat.path)} unsubscribe={unsubscribe} />
     },
   },
 }
@@ -80,16 +91,33 @@ export async function renderEmail(
   data: Record<string, unknown>,
   locale: string,
 ): Promise<Rendered> {
-  const found = TEMPLATES[template]
+  const found = TEMPLATES[template as EmailTemplateName] as Template | undefined
   if (!found) throw new Error(`No email template named ${template}`)
   const i18n = await mailI18n(locale)
   const link = (path: string) =>
     new URL(isLocale(locale) ? localizePath(path, locale, site.LOCALE_STRATEGY) : path, site.PUBLIC_URL).toString()
-  const element = found.body(i18n, data, link)
+  // An email its recipient may turn off carries the one-click unsubscribe (RFC 8058) in its headers and footer.
+  const token = data[UNSUBSCRIBE_TOKEN_KEY]
+  const unsubscribe =
+    isOptionalEmailCategory(EMAIL_TEMPLATE_CATEGORIES[template as EmailTemplateName]) && typeof token === 'string'
+      ? {
+          unsubscribe: link(paths.emailUnsubscribe.href(token)),
+          preferences: link(paths.accountNotifications.href()),
+        }
+      : undefined
+  const element = found.body(i18n, data, link, unsubscribe)
   return {
     subject: found.subject(i18n, data),
     html: await render(element),
     text: await render(element, { plainText: true }),
+    ...(unsubscribe
+      ? {
+          headers: {
+            'List-Unsubscribe': `<${unsubscribe.unsubscribe}>`,
+            'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+          },
+        }
+      : {}),
   }
 }
 

@@ -319,6 +319,15 @@ function pageRoutes(deps: LoaderDeps): RouteObject[] {
             (m) => m.ResetPasswordPage,
           ),
         },
+        {
+          path: paths.emailUnsubscribe.path,
+          // The account's words (the email categories) are in the dashboard catalogue.
+          loader: withDashboardCatalog(),
+          lazy: lazyPage(
+            () => import('../features/account/pages/unsubscribe-page'),
+            (m) => m.UnsubscribePage,
+          ),
+        },
         { path: paths.authSuccess.path, loader: authSuccessLoader(deps), Component: RedirectingPage },
         ...contentRoutes(deps),
         {
@@ -567,6 +576,13 @@ function pageRoutes(deps: LoaderDeps): RouteObject[] {
               lazy: lazyPage(
                 () => import('../features/account/pages/delete-account-page'),
                 (m) => m.DeleteAccountPage,
+              ),
+            },
+            {
+              path: 'account/notifications',
+              lazy: lazyPage(
+                () => import('../features/account/pages/notification-preferences-page'),
+                (m) => m.NotificationPreferencesPage,
               ),
             },
             {

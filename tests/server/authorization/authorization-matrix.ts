@@ -91,6 +91,11 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   'GET /v4/notifications/': {},
   'POST /v4/notifications/read-all/': {},
   'POST /v4/notifications/{id}/read/': { params: (w) => ({ id: w.notificationId }), allow: ['guest'] },
+  // Everyone signed in has their own email switches; an unsubscribe link is its token's alone (a 400 for one not ours).
+  'GET /v4/notification-preferences/': {},
+  'PATCH /v4/notification-preferences/': { body: () => ({ messages: true }) },
+  'GET /v4/email-unsubscribe/': { query: () => ({ token: 'not-an-unsubscribe-token' }) },
+  'POST /v4/email-unsubscribe/': { query: () => ({ token: 'not-an-unsubscribe-token' }) },
   'POST /3/manage-password/': {},
   'GET /3/certify-phone/': {},
   'POST /3/certify-phone/': {},

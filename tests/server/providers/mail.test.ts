@@ -12,6 +12,12 @@ const message = {
   text: 'Bonjour, ouvrez https://roam.test/fr/reset — été',
 }
 
+/** An email its recipient may turn off: RFC 8058's one-click unsubscribe. */
+const unsubscribeHeaders = {
+  'List-Unsubscribe': '<https://roam.test/fr/unsubscribe?token=abc_-123>',
+  'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+}
+
 describe('SMTP mail adapter against a real SMTP server', () => {
   let catcher: SmtpCatcher
   beforeAll(async () => {
@@ -32,6 +38,14 @@ describe('SMTP mail adapter against a real SMTP server', () => {
     expect(caught.headers.subject).toMatch(/^=\?UTF-8\?/)
     expect(caught.html).toBe(message.html)
     expect(caught.text).toBe(message.text)
+  })
+
+  it('carries the one-click unsubscribe headers of an email that can be turned off', async () => {
+    catcher.mode = 'accept'
+    await createSmtpMail(catcher.url, 'no-reply@roam.test').send({ ...message, headers: unsubscribeHeaders })
+    const caught = catcher.mails.at(-1)!
+    expect(caught.headers['list-unsubscribe']).toBe(unsubscribeHeaders['List-Unsubscribe'])
+    expect(caught.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click')
   })
 
   it('a refusal (5xx) is an error the caller can retry, with the reply code', async () => {
@@ -90,6 +104,15 @@ describe.each(TEST_DATABASES)('mail sandbox on %s', (kind) => {
     expect(opened).toContain('srcdoc="&#60;p&#62;Bonjour')
     expect(opened).toContain('<pre>Bonjour, ouvrez https://roam.test/fr/reset — été</pre>')
     expect((await t.app.request('/sandbox/mail/999999')).status).toBe(404)
+  })
+
+  it('keeps and shows the one-click unsubscribe headers, as an SMTP server would receive them', async () => {
+    const { messageId } = await mailProvider(t.db, t.env).send({ ...message, headers: unsubscribeHeaders })
+    const opened = await (await t.app.request(`/sandbox/mail/${messageId.replace('sandbox-', '')}`)).text()
+    expect(opened).toContain(
+      '<dt>List-Unsubscribe</dt><dd>&#60;https://roam.test/fr/unsubscribe?token=abc_-123&#62;</dd>',
+    )
+    expect(opened).toContain('<dt>List-Unsubscribe-Post</dt><dd>List-Unsubscribe=One-Click</dd>')
   })
 
   it('does not exist with another mail provider', async () => {

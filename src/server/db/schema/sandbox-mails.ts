@@ -1,4 +1,4 @@
-import { index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
+import { index, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
 
 /**
  * The built-in mail sandbox's inbox: every email Roam would have sent, kept so that `/sandbox/mail` shows a demo
@@ -13,6 +13,8 @@ export const sandboxMails = pgTable(
     subject: text('subject').notNull(),
     html: text('html').notNull(),
     text: text('text').notNull(),
+    /** Headers beyond From/To/Subject, as an SMTP server would receive them (List-Unsubscribe, …). */
+    headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('sandbox_mails_created_at_idx').on(table.createdAt)],

@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core'
 import { Heading, Text } from '@react-email/components'
 import type { BookingNotificationKind } from '../../../../machines/booking.notifications'
-import { EMAIL_COLORS, EMAIL_PARAGRAPH, EmailAction, EmailLayout } from './email-layout'
+import { EMAIL_COLORS, EMAIL_PARAGRAPH, EmailAction, EmailLayout, type EmailUnsubscribeLinks } from './email-layout'
 import { bookingUpdateWords, type BookingUpdateData } from './booking-update-words'
 
 export interface BookingUpdateEmailData extends BookingUpdateData {
@@ -9,18 +9,24 @@ export interface BookingUpdateEmailData extends BookingUpdateData {
   firstName: string
 }
 
-/** A booking's status changed, or a deadline or the trip is near: what to do next and the button to the booking's page. */
+/**
+ * A booking's status changed, or a deadline or the trip is near: what to do next and the button to the booking's
+ * page. `unsubscribe` for a notice its recipient may turn off (reminders, the review invitation); booking updates
+ * proper always go out.
+ */
 export function BookingUpdateEmail({
   i18n,
   data,
   href,
   reminder = false,
+  unsubscribe,
 }: {
   i18n: I18n
   data: BookingUpdateEmailData
   href: string
   /** A reminder before a deadline or a trip rather than a status change: its footer says so. */
   reminder?: boolean
+  unsubscribe?: EmailUnsubscribeLinks
 }) {
   const words = bookingUpdateWords(i18n, data.kind, data)
   const firstName = data.firstName
@@ -35,12 +41,18 @@ export function BookingUpdateEmail({
               message:
                 'You receive this reminder because you have a booking on Roam. It repeats nothing you must know: the booking updates tell you of every change.',
             })
-          : i18n._({
-              id: 'email.booking.footer',
-              message:
-                'You receive this email because you have a booking on Roam. Booking updates are always sent: they may ask you to act before a deadline.',
-            })
+          : unsubscribe
+            ? i18n._({
+                id: 'email.booking.footerOptional',
+                message: 'You receive this email because you had a booking on Roam and review emails are on.',
+              })
+            : i18n._({
+                id: 'email.booking.footer',
+                message:
+                  'You receive this email because you have a booking on Roam. Booking updates are always sent: they may ask you to act before a deadline.',
+              })
       }
+      unsubscribe={unsubscribe ? { i18n, links: unsubscribe } : undefined}
     >
       <Heading as="h1" style={{ fontSize: '22px', lineHeight: '30px', margin: '0 0 16px' }}>
         {words.title}

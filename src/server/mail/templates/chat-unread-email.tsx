@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core'
 import { Heading, Text } from '@react-email/components'
-import { EMAIL_COLORS, EMAIL_PARAGRAPH, EmailAction, EmailLayout } from './email-layout'
+import { EMAIL_COLORS, EMAIL_PARAGRAPH, EmailAction, EmailLayout, type EmailUnsubscribeLinks } from './email-layout'
 import { MARKETPLACE_TIME_ZONE } from './booking-update-words'
 
 export interface ChatUnreadEmailData {
@@ -23,7 +23,17 @@ export const chatUnreadSubject = (i18n: I18n, data: ChatUnreadEmailData) =>
   })
 
 /** Messages left unread: who wrote, what (the latest few), and the button to answer in the conversation. */
-export function ChatUnreadEmail({ i18n, data, href }: { i18n: I18n; data: ChatUnreadEmailData; href: string }) {
+export function ChatUnreadEmail({
+  i18n,
+  data,
+  href,
+  unsubscribe,
+}: {
+  i18n: I18n
+  data: ChatUnreadEmailData
+  href: string
+  unsubscribe?: EmailUnsubscribeLinks
+}) {
   const when = new Intl.DateTimeFormat(i18n.locale, {
     day: 'numeric',
     month: 'short',
@@ -42,6 +52,7 @@ export function ChatUnreadEmail({ i18n, data, href }: { i18n: I18n; data: ChatUn
         message:
           'You receive this email because a message to you on Roam was still unread after 15 minutes. Answer in the conversation: replies to this email are not read.',
       })}
+      unsubscribe={unsubscribe ? { i18n, links: unsubscribe } : undefined}
     >
       <Heading as="h1" style={{ fontSize: '22px', lineHeight: '30px', margin: '0 0 16px' }}>
         {subject}

@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core'
 import { Body, Button, Container, Head, Hr, Html, Link, Preview, Section, Text } from '@react-email/components'
 
 /** Anything a react-email section holds (the server imports nothing from react itself: see eslint.config.js). */
@@ -12,16 +13,27 @@ export const EMAIL_COLORS = {
   canvas: '#f7f8f6',
 } as const
 
-/** Every Roam email: the wordmark, a white card on the canvas colour, and a footer saying why it was sent. */
+/** The links of an email its recipient may turn off: one click unsubscribes, the other opens every switch. */
+export interface EmailUnsubscribeLinks {
+  unsubscribe: string
+  preferences: string
+}
+
+/**
+ * Every Roam email: the wordmark, a white card on the canvas colour, and a footer saying why it was sent, with the
+ * unsubscribe and preferences links when its category can be turned off.
+ */
 export function EmailLayout({
   lang,
   preview,
   footer,
+  unsubscribe,
   children,
 }: {
   lang: string
   preview: string
   footer: string
+  unsubscribe?: { i18n: I18n; links: EmailUnsubscribeLinks }
   children: EmailContent
 }) {
   return (
@@ -51,6 +63,17 @@ export function EmailLayout({
           </Section>
           <Hr style={{ borderColor: EMAIL_COLORS.line, margin: '24px 0 12px' }} />
           <Text style={{ color: EMAIL_COLORS.muted, fontSize: '12px', lineHeight: '18px', margin: 0 }}>{footer}</Text>
+          {unsubscribe ? (
+            <Text style={{ color: EMAIL_COLORS.muted, fontSize: '12px', lineHeight: '18px', margin: '8px 0 0' }}>
+              <Link href={unsubscribe.links.unsubscribe} style={{ color: EMAIL_COLORS.muted }}>
+                {unsubscribe.i18n._({ id: 'email.footer.unsubscribe', message: 'Unsubscribe' })}
+              </Link>
+              {' · '}
+              <Link href={unsubscribe.links.preferences} style={{ color: EMAIL_COLORS.muted }}>
+                {unsubscribe.i18n._({ id: 'email.footer.preferences', message: 'Manage email preferences' })}
+              </Link>
+            </Text>
+          ) : null}
         </Container>
       </Body>
     </Html>

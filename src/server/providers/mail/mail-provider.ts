@@ -4,6 +4,8 @@ export interface MailMessage {
   subject: string
   html: string
   text: string
+  /** Headers beyond From, To and Subject, e.g. List-Unsubscribe (RFC 8058). */
+  headers?: Record<string, string>
 }
 
 /**

@@ -15,6 +15,7 @@ export function createSandboxMail(db: Database, from: string): MailProvider {
           subject: message.subject,
           html: message.html,
           text: message.text,
+          headers: message.headers ?? {},
         })
         .returning({ id: sandboxMails.id })
       return { messageId: `sandbox-${row!.id}` }

@@ -22,6 +22,7 @@ export function createSmtpMail(smtpUrl: string, from: string): MailProvider {
           subject: message.subject,
           html: message.html,
           text: message.text,
+          headers: message.headers,
         })
         return { messageId: info.messageId }
       } catch (error) {

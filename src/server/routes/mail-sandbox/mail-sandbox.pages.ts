@@ -50,7 +50,11 @@ export function registerMailSandboxPages(app: OpenAPIHono<AppEnv>) {
       page(
         mail.subject,
         `<p><a href="/sandbox/mail">← All emails</a></p>
-<dl><dt>From</dt><dd>${escape(mail.fromAddress)}</dd><dt>To</dt><dd>${escape(mail.toAddress)}</dd><dt>Sent</dt><dd>${escape(mail.createdAt.toISOString())}</dd></dl>
+<dl><dt>From</dt><dd>${escape(mail.fromAddress)}</dd><dt>To</dt><dd>${escape(mail.toAddress)}</dd><dt>Sent</dt><dd>${escape(mail.createdAt.toISOString())}</dd>${Object.entries(
+          mail.headers,
+        )
+          .map(([name, value]) => `<dt>${escape(name)}</dt><dd>${escape(value)}</dd>`)
+          .join('')}</dl>
 <h2>HTML</h2><iframe title="HTML part" sandbox="allow-popups allow-top-navigation-by-user-activation" srcdoc="${escape(mail.html)}"></iframe>
 <h2>Plain text</h2><pre>${escape(mail.text)}</pre>`,
       ),

@@ -1,13 +1,26 @@
 import { eq, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
-import { bookingNoticesFor, type BookingNotice } from '../../../../machines/booking.notifications'
+import {
+  bookingNoticesFor,
+  type BookingNotice,
+  type BookingNotificationKind,
+} from '../../../../machines/booking.notifications'
 import type { BookingStatus } from '../../../domain/booking-status'
 import { DEFAULT_LOCALE, isLocale } from '../../../domain/locales'
 import type { Database } from '../../db/client'
 import { bookings, campers, notifications, users } from '../../db/schema'
 import type { BookingRow } from '../../db/schema'
 import type { BookingUpdateData } from '../../mail/templates/booking-update-words'
-import { enqueueEmail } from '../outbox/outbox'
+import type { EmailTemplateName } from '../../mail/email-templates'
+import { enqueueUserEmail } from './email-preferences'
+
+/** Reminders have their template (a category of their own); the review invitation is optional too. */
+const emailTemplate = (kind: BookingNotificationKind, reminder: boolean): EmailTemplateName =>
+  reminder
+    ? 'booking_reminder'
+    : kind === 'review_invitation' || kind === 'review_invitation_owner'
+      ? 'review_invitation'
+      : 'booking_update'
 
 const guests = alias(users, 'guests')
 const owners = alias(users, 'owners')
@@ -18,7 +31,8 @@ export const bookingPagePath = (to: 'guest' | 'owner', bookingId: number) =>
 
 /**
  * Tells guest and owner of a booking's status change, as machines/booking.notifications.ts declares: an in-app
- * notification and an email each, written in the caller's transaction (`tx`), so they exist exactly when the change
+ * notification and an email each (unless its recipient turned that email's category off), written in the caller's
+ * transaction (`tx`), so they exist exactly when the change
  * commits. `historyId` is the change's history row: one notice per change, recipient and kind.
  */
 export async function notifyBookingChange(
@@ -34,7 +48,6 @@ export async function notifyBookingChange(
   for (const notice of notices)
     await writeBookingNotice(tx, facts, notice, {
       event: `booking_status:${historyId}`,
-      template: 'booking_update',
       deadline: booking.ownerAcceptExpireOn,
       message: booking.cancelMessage ?? null,
       now,
@@ -88,7 +101,8 @@ export async function writeBookingNotice(
   notice: BookingNotice,
   what: {
     event: string
-    template: 'booking_update' | 'booking_reminder'
+    /** A reminder rather than a status change. */
+    reminder?: boolean
     deadline: Date | null
     message: string | null
     /** Trip reminders add where and when to meet. */
@@ -129,12 +143,13 @@ export async function writeBookingNotice(
     })
     .onConflictDoNothing()
     .returning({ id: notifications.id })
-  await enqueueEmail(
+  await enqueueUserEmail(
     tx,
+    recipient.id,
     {
       event: `${what.event}:${notice.kind}`,
       recipient: recipient.email,
-      template: what.template,
+      template: emailTemplate(notice.kind, what.reminder ?? false),
       data: { ...data, kind: notice.kind, firstName: recipient.firstName },
       locale: isLocale(recipient.locale) ? recipient.locale : DEFAULT_LOCALE,
     },

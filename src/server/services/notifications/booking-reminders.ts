@@ -62,7 +62,7 @@ export async function runBookingReminders(db: Database, now = new Date(), onlyBo
       for (const reminder of due) {
         const fresh = await writeBookingNotice(tx, facts, reminder, {
           event: reminderEvent(id, booking.status),
-          template: 'booking_reminder',
+          reminder: true,
           deadline: booking.deadline,
           message: null,
           withTrip: reminder.kind === 'trip_soon' || reminder.kind === 'trip_soon_owner',

@@ -4,7 +4,7 @@ import { DEFAULT_LOCALE, isLocale } from '../../../domain/locales'
 import type { Database } from '../../db/client'
 import { campers, chatMessages, chats, users } from '../../db/schema'
 import type { ChatUnreadEmailData } from '../../mail/templates/chat-unread-email'
-import { enqueueEmail } from '../outbox/outbox'
+import { enqueueUserEmail } from './email-preferences'
 
 /** One email per burst: the conversation, its recipient and the burst's first unread message. */
 const burstEvent = (chatId: number, firstMessageId: number) => `chat_unread:${chatId}:${firstMessageId}`
@@ -68,8 +68,9 @@ export async function runChatEmails(db: Database, now = new Date()): Promise<num
       more: latest.length > CHAT_EMAIL_MESSAGES,
       path: `/d/chats/${burst.chat_id}`,
     }
-    await enqueueEmail(
+    const sent = await enqueueUserEmail(
       db,
+      recipient.id,
       {
         event: burstEvent(burst.chat_id, burst.first_id),
         recipient: recipient.email,
@@ -79,7 +80,7 @@ export async function runChatEmails(db: Database, now = new Date()): Promise<num
       },
       now,
     )
-    queued += 1
+    if (sent) queued += 1
   }
   return queued
 }

@@ -59,6 +59,14 @@ export function AccountPage() {
               </LocalizedLink>
             </li>
             <li className="card">
+              <LocalizedLink className="account__section" to={paths.accountNotifications.href()}>
+                <strong>
+                  <Trans>Email notifications</Trans>
+                </strong>
+                <Trans>Choose which emails you receive: messages, reminders, reviews, news.</Trans>
+              </LocalizedLink>
+            </li>
+            <li className="card">
               <LocalizedLink className="account__section" to={paths.accountDocuments.href()}>
                 <strong>
                   <Trans>Documents</Trans>
