@@ -8,6 +8,11 @@ import type { LocaleStrategy } from '../../domain/public-config'
 import { isLocale } from '../../domain/locales'
 import { BookingUpdateEmail, type BookingUpdateEmailData } from './templates/booking-update-email'
 import { bookingUpdateWords } from './templates/booking-update-words'
+import {
+  EmailVerificationEmail,
+  emailVerificationSubject,
+  type EmailVerificationEmailData,
+} from './templates/email-verification-email'
 import { PasswordResetEmail, passwordResetSubject, type PasswordResetEmailData } from './templates/password-reset-email'
 
 type Rendered = Omit<MailMessage, 'to'>
@@ -30,6 +35,10 @@ const TEMPLATES: Record<string, Template> = {
   password_reset: {
     subject: (i18n) => passwordResetSubject(i18n),
     body: (i18n, data) => <PasswordResetEmail i18n={i18n} data={data as unknown as PasswordResetEmailData} />,
+  },
+  email_verification: {
+    subject: (i18n) => emailVerificationSubject(i18n),
+    body: (i18n, data) => <EmailVerificationEmail i18n={i18n} data={data as unknown as EmailVerificationEmailData} />,
   },
   booking_update: {
     subject: (i18n, data) => {
