@@ -36,6 +36,10 @@ export const paths = {
     path: 'reset-password',
     href: (token: string) => withQuery('/reset-password', { token }),
   },
+  verifyEmail: {
+    path: 'verify-email',
+    href: (token: string) => withQuery('/verify-email', { token }),
+  },
   authSuccess: { path: 'auth/success', href: (next?: string) => withQuery('/auth/success', nextQuery(next)) },
   pingFront: { path: 'ping/front', href: () => '/ping/front' },
   dashboard: { path: 'd', href: () => '/d' },
