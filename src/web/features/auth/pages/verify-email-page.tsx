@@ -25,9 +25,11 @@ import '../components/auth-forms.css'
 export function VerifyEmailPage() {
   const { t } = useLingui()
   const [params] = useSearchParams()
+
   const location = useLocation()
   const queryClient = useQueryClient()
   const { loggedIn, me } = useShellData()
+  const email = me?.email
   usePageHead({ title: t`Confirm your email address · Roam` })
   const token = params.get('token') ?? ''
   const machine = useMemo(
@@ -79,8 +81,8 @@ export function VerifyEmailPage() {
     title = t`Check your mailbox`
     body = (
       <p role="status">
-        {me ? (
-          <Trans>A new email is on its way to {me.email}. Open its link, then come back here.</Trans>
+        {email ? (
+          <Trans>A new email is on its way to {email}. Open its link, then come back here.</Trans>
         ) : (
           <Trans>A new email is on its way. Open its link, then come back here.</Trans>
         )}
