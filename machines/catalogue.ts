@@ -14,6 +14,13 @@ import {
   passwordResetInput,
   serializePasswordResetState,
 } from './password-reset.fixtures'
+import { emailVerificationMachine } from './email-verification.machine'
+import {
+  emailVerificationChecks,
+  emailVerificationEventFixtures,
+  emailVerificationInput,
+  serializeEmailVerificationState,
+} from './email-verification.fixtures'
 import { newsletterChecks, newsletterEventFixtures, serializeNewsletterState } from './newsletter.fixtures'
 import { phoneCertificationMachine } from './phone-certification.machine'
 import {
@@ -118,6 +125,17 @@ export const catalogue: readonly CatalogueEntry[] = [
     replay: {},
     checks: passwordResetChecks,
     serializeState: serializePasswordResetState,
+  }),
+  defineEntry({
+    id: 'email-verification',
+    description:
+      'Confirming the email address from an emailed link: verified, a used, expired or unknown link (400 with a code), a failure to try again, a new email for a signed-in user (429 when asked too often)',
+    machine: emailVerificationMachine,
+    input: emailVerificationInput,
+    events: emailVerificationEventFixtures,
+    replay: {},
+    checks: emailVerificationChecks,
+    serializeState: serializeEmailVerificationState,
   }),
   defineEntry({
     id: 'phone-certification',

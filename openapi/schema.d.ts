@@ -352,6 +352,120 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v4/users/auth/email-verification/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Email the signed-in user a new link to confirm the account's address (earlier links stop working) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The email is on its way */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailMessage"];
+                    };
+                };
+                /** @description The address is already confirmed (code EMAIL_ALREADY_VERIFIED) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description Not signed in, or the token is invalid (code token_not_valid) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description Too many emails for this account in the last hour */
+                429: {
+                    headers: {
+                        /** @description Seconds to wait */
+                        "Retry-After": string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v4/users/auth/email-verification/confirm/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm an account's email address with the emailed link (no sign-in needed) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["EmailVerification"];
+                };
+            };
+            responses: {
+                /** @description The address is confirmed */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailMessage"];
+                    };
+                };
+                /** @description No token (field errors), or the link is not valid (code EMAIL_VERIFICATION_LINK_INVALID), used or replaced (EMAIL_VERIFICATION_LINK_USED) or expired (EMAIL_VERIFICATION_LINK_EXPIRED) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["DetailError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/3/users/": {
         parameters: {
             query?: never;
@@ -2440,7 +2554,7 @@ export interface paths {
                         "application/json": components["schemas"]["DetailError"];
                     };
                 };
-                /** @description The caller has no owner account (code not_owner) */
+                /** @description Not the camper's owner (code not_owner), or the owner's email address is not confirmed yet (code email_not_verified) */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -8548,7 +8662,7 @@ export interface paths {
                         "application/json": components["schemas"]["DetailError"];
                     };
                 };
-                /** @description The booking is not yours (code forbidden) */
+                /** @description Not the booking's guest (code forbidden), or the guest's email address is not confirmed yet (code email_not_verified) */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -14124,9 +14238,15 @@ export interface components {
             /** @description Checked against the same rules as at sign-up */
             new_password: string;
         };
+        EmailVerification: {
+            /** @description The token of the emailed link */
+            token: string;
+        };
         PrivateUser: {
             id: number;
             email: string;
+            /** @description The address is proven (its emailed link was opened); sending a booking request or a listing for review needs it */
+            email_verified: boolean;
             first_name: string;
             last_name: string;
             is_active: boolean;

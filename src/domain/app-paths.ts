@@ -41,6 +41,10 @@ export const paths = {
     path: 'unsubscribe',
     href: (token: string) => withQuery('/unsubscribe', { token }),
   },
+  verifyEmail: {
+    path: 'verify-email',
+    href: (token: string) => withQuery('/verify-email', { token }),
+  },
   authSuccess: { path: 'auth/success', href: (next?: string) => withQuery('/auth/success', nextQuery(next)) },
   pingFront: { path: 'ping/front', href: () => '/ping/front' },
   dashboard: { path: 'd', href: () => '/d' },

@@ -11,6 +11,8 @@ export type GuestBookingError =
   | { kind: 'validate'; code: string; message: string }
   /** Field → messages (and messages for no field): shown next to the fields. */
   | { kind: 'fields'; errors: FormErrors }
+  /** The guest must confirm their email address before the request (or instant booking) is sent. */
+  | { kind: 'email_not_verified' }
   | { kind: 'unknown' }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -32,6 +34,7 @@ export function guestBookingError(status: number | null, body: unknown): GuestBo
     return { kind: 'rental_cover_service_unavailable', message: detail }
   if (status === 400 && 'coupon_code' in body)
     return { kind: 'invalid_coupon_code', messages: formErrors(body).fields.coupon_code ?? [] }
+  if (status === 403 && body.code === 'email_not_verified') return { kind: 'email_not_verified' }
   if ((status === 405 || status === 409) && typeof body.code === 'string')
     return { kind: 'validate', code: body.code, message: detail }
   if (status === 400) return { kind: 'fields', errors: formErrors(body) }

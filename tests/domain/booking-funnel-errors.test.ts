@@ -18,6 +18,13 @@ describe('guest booking errors (spec 2 §8)', () => {
     })
   })
 
+  it('tells an address to confirm first from another refusal', () => {
+    expect(guestBookingError(403, { detail: 'Confirm first.', code: 'email_not_verified' })).toEqual({
+      kind: 'email_not_verified',
+    })
+    expect(guestBookingError(403, { detail: 'Not yours.', code: 'forbidden' })).toEqual({ kind: 'unknown' })
+  })
+
   it('tells an invalid coupon from other field errors', () => {
     expect(guestBookingError(400, { coupon_code: ['This coupon does not exist.'] })).toEqual({
       kind: 'invalid_coupon_code',

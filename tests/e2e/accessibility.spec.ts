@@ -55,6 +55,7 @@ test('public pages have no serious accessibility violation', async ({ page, requ
     '/sign-in',
     '/forgot-password',
     '/fr/reset-password?token=from-an-email',
+    '/verify-email?token=from-an-email',
     '/earnings',
     '/how-it-works',
     '/fr/',

@@ -2,6 +2,7 @@ import { expect as baseExpect, type APIRequestContext, type Page } from '@playwr
 import { test } from './support/worker-server'
 import { API_KEY, as, token } from './support/api'
 import { presetConsent } from './support/consent'
+import { confirmEmail } from './support/mail'
 import { signIn } from './support/session'
 
 // A newcomer's first rental, walked as a person does it: nothing is set up through the API but finding which camper
@@ -55,10 +56,14 @@ test('a newcomer signs up, searches a typed town from the home page, requests, t
   await page.goto('/signup')
   await page.getByLabel('First name').fill('Grace')
   await page.getByLabel('Last name').fill('Hopper')
-  await page.getByLabel('Email address').fill(`journey-${Date.now()}@roam.test`)
+  const email = `journey-${Date.now()}@roam.test`
+  await page.getByLabel('Email address').fill(email)
   await page.getByLabel('Password').fill('a-long-enough-secret')
   await page.getByRole('button', { name: 'Create my account' }).click()
   await expect(page).toHaveURL(/\/$/)
+  // A request needs a confirmed address: the sign-up email's link, read in the mail sandbox.
+  await confirmEmail(page, email)
+  await page.goto('/')
 
   // --- Search the owner's town, typed on the home page, with dates from the home range picker.
   const form = page.getByRole('search', { name: 'Search a camper' })

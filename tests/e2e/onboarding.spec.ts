@@ -3,6 +3,7 @@ import { test } from './support/worker-server'
 import sharp from 'sharp'
 import { API_KEY, as } from './support/api'
 import { presetConsent } from './support/consent'
+import { confirmEmail } from './support/mail'
 import { signIn as signInAs } from './support/session'
 
 // A visitor simulates earnings with a lead source, signs up from the results, goes through the vehicle
@@ -130,6 +131,11 @@ test('from the earnings simulation to a listing waiting for moderation, approved
   await page.getByRole('button', { name: 'Save the settings' }).click()
   await expect(page.getByText('Your settings are saved.')).toBeVisible({ timeout: 20_000 })
   await page.getByRole('navigation', { name: 'Camper sections' }).getByRole('link', { name: 'Overview' }).click()
+  // Sending the listing for review needs a confirmed address: the page says so, and the sign-up email's link, read
+  // in the mail sandbox, confirms it.
+  await expect(page.getByText('Confirm your email address first')).toBeVisible({ timeout: 20_000 })
+  await confirmEmail(page, email)
+  await page.goto(`/d/campers/${camperId}`)
   await page.getByRole('button', { name: 'Submit for moderation' }).click()
   await expect(page.getByTestId('camper-state')).toHaveText('Waiting for moderation', { timeout: 20_000 })
 

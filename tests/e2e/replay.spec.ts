@@ -6,7 +6,7 @@ import { uiScripts } from '../../src/web/replay/ui-scripts'
 import { replayUiPath } from '../../scripts/replay/ui-replay'
 
 // Every shortest path of the payment funnel, the booking request, the visitor's own forms (cookie consent,
-// newsletter, password reset: no sign-in, a few seconds a path) and the trip upgrades (four short paths each), walked through the pages by the same runner as
+// newsletter, password reset, email verification: no sign-in, a few seconds a path) and the trip upgrades (four short paths each), walked through the pages by the same runner as
 // `npm run replay`. A path the script declares unreplayable is skipped with its reason in the report. The other
 // scripted machines (extension, document upload, earnings, onboarding) replay with `npm run replay -- --all`: walking
 // them here too would double the suite's time.
@@ -19,6 +19,7 @@ for (const machine of [
   'consent',
   'newsletter',
   'password-reset',
+  'email-verification',
   'upgrade',
   'upgrade-buyback',
 ]) {

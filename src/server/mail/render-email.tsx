@@ -15,6 +15,11 @@ import { isOptionalEmailCategory } from '../../domain/email-categories'
 import { paths } from '../../domain/app-paths'
 import { EMAIL_TEMPLATE_CATEGORIES, UNSUBSCRIBE_TOKEN_KEY, type EmailTemplateName } from './email-templates'
 import type { EmailUnsubscribeLinks } from './templates/email-layout'
+import {
+  EmailVerificationEmail,
+  emailVerificationSubject,
+  type EmailVerificationEmailData,
+} from './templates/email-verification-email'
 import { PasswordResetEmail, passwordResetSubject, type PasswordResetEmailData } from './templates/password-reset-email'
 
 type Rendered = Omit<MailMessage, 'to'>
@@ -53,6 +58,10 @@ const TEMPLATES: Record<EmailTemplateName, Template> = {
   password_reset: {
     subject: (i18n) => passwordResetSubject(i18n),
     body: (i18n, data) => <PasswordResetEmail i18n={i18n} data={data as unknown as PasswordResetEmailData} />,
+  },
+  email_verification: {
+    subject: (i18n) => emailVerificationSubject(i18n),
+    body: (i18n, data) => <EmailVerificationEmail i18n={i18n} data={data as unknown as EmailVerificationEmailData} />,
   },
   booking_update: bookingUpdate,
   review_invitation: bookingUpdate,

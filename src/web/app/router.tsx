@@ -328,6 +328,13 @@ function pageRoutes(deps: LoaderDeps): RouteObject[] {
             (m) => m.UnsubscribePage,
           ),
         },
+        {
+          path: paths.verifyEmail.path,
+          lazy: lazyPage(
+            () => import('../features/auth/pages/verify-email-page'),
+            (m) => m.VerifyEmailPage,
+          ),
+        },
         { path: paths.authSuccess.path, loader: authSuccessLoader(deps), Component: RedirectingPage },
         ...contentRoutes(deps),
         {

@@ -1,6 +1,7 @@
 import { consentUiScript } from './scripts/consent.ui-script'
 import { newsletterUiScript } from './scripts/newsletter.ui-script'
 import { passwordResetUiScript } from './scripts/password-reset.ui-script'
+import { emailVerificationUiScript } from './scripts/email-verification.ui-script'
 import { buybackUiScript, secondDriverUiScript } from './scripts/upgrade.ui-script'
 import { bookingUiScript } from './scripts/booking.ui-script'
 import { documentUploadUiScript } from './scripts/document-upload.ui-script'
@@ -21,6 +22,7 @@ export const uiScripts: Readonly<Record<string, UiScript>> = {
   [consentUiScript.machine]: consentUiScript,
   [newsletterUiScript.machine]: newsletterUiScript,
   [passwordResetUiScript.machine]: passwordResetUiScript,
+  [emailVerificationUiScript.machine]: emailVerificationUiScript,
   [secondDriverUiScript.machine]: secondDriverUiScript,
   [buybackUiScript.machine]: buybackUiScript,
 }

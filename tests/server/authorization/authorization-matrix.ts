@@ -80,6 +80,9 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   'POST /v4/users/auth/password-reset/confirm/': {
     body: () => ({ token: 'not-a-reset-token', new_password: 'a long passphrase 7' }),
   },
+  // Everyone in this world is verified already: a 400 (nothing to resend) that only the signed-in get to see.
+  'POST /v4/users/auth/email-verification/': {},
+  'POST /v4/users/auth/email-verification/confirm/': { body: () => ({ token: 'not-a-verification-token' }) },
   'POST /3/users/': {},
   'GET /3/users/me/': {},
   'PATCH /3/users/me/': {},

@@ -31,6 +31,7 @@ describe.each(TEST_DATABASES)('/3/users/me/ and /3/users/{id}/ on %s', (kind) =>
     expect(await response.json()).toEqual({
       id: user.id,
       email: user.email,
+      email_verified: true,
       first_name: 'Ada',
       last_name: 'Lovelace',
       is_active: true,

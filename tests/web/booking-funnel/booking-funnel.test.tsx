@@ -415,4 +415,38 @@ describe('steps', () => {
       await screen.findByText('The camper was booked for these dates by someone else meanwhile.', {}, SLOW),
     ).toBeInTheDocument()
   })
+
+  it('message-owner says ahead that an unverified guest must confirm the address, and resends the email', async () => {
+    state.responses['GET /3/users/me/'] = {
+      id: 2,
+      email: 'guest@roam.test',
+      email_verified: false,
+      first_name: 'Gus',
+      is_owner: false,
+      is_staff: false,
+      is_pro: false,
+    }
+    state.responses['POST /v4/users/auth/email-verification/'] = { detail: 'sent' }
+    await renderApp(`/campers/42/request/7/message-owner${FULL_QUERY}`)
+    const notice = await screen.findByRole('alert', {}, SLOW)
+    expect(notice).toHaveTextContent('Confirm your email address first')
+    expect(notice).toHaveTextContent(/Before your request goes to the owner/)
+    fireEvent.click(within(notice).getByRole('button', { name: 'Resend the email' }))
+    expect(await screen.findByText(/A new email is on its way to guest@roam.test/, {}, SLOW)).toBeInTheDocument()
+  })
+
+  it('message-owner shows the server’s refusal of an unverified address as the notice with its resend button', async () => {
+    state.responses['PATCH /v4/bookings-guest/{id}/'] = booking
+    state.responses['PATCH /v4/bookings-guest/{id}/validate/'] = apiError(
+      403,
+      { detail: 'Confirm your email address first.', code: 'email_not_verified' },
+      'PATCH',
+    )
+    await renderApp(`/campers/42/request/7/message-owner${FULL_QUERY}`)
+    fireEvent.change(await screen.findByLabelText(/Introduce yourself/, {}, SLOW), { target: { value: 'Hi' } })
+    expect(screen.queryByText('Confirm your email address first')).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: 'Send my request' }))
+    expect(await screen.findByText('Confirm your email address first', {}, SLOW)).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Resend the email' })).toBeInTheDocument()
+  })
 })

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { apiError } from '../support/mock-api-client'
+import { apiError, ApiClientError } from '../support/mock-api-client'
 import { renderApp } from '../support/render-app'
 import { state } from '../support/state'
 import { activateRealCatalogs, activateSourceStrings } from '../support/catalogs'
@@ -402,6 +402,23 @@ describe('camper tabs', () => {
     expect(screen.queryByRole('link', { name: 'A title' })).toBeNull()
     expect(screen.getByText('✓ A title')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Submit for moderation' })).toBeDisabled()
+  }, 30_000)
+
+  it('shows why an unverified owner’s listing is not sent for review when the server refuses it', async () => {
+    signedInOwner()
+    state.responses['GET /3/products/{id}/progress/'] = progress({ publishable: true })
+    state.responses['GET /3/products/{id}/stats/'] = { visit_stats: 0, print_stats: 0 }
+    const refusal = apiError(403, { detail: 'Confirm first.', code: 'email_not_verified' }, 'POST')
+    state.responses['POST /3/products/{id}/submit/'] = new ApiClientError({
+      ...refusal.apiError,
+      codes: ['email_not_verified'],
+    })
+    await renderApp('/d/campers/12')
+    fireEvent.click(await screen.findByRole('button', { name: 'Submit for moderation' }, SLOW))
+    expect(await screen.findByText('Confirm your email address first', {}, SLOW)).toBeInTheDocument()
+    expect(screen.getByText(/Before your listing goes to our team for review/)).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Resend the email' })).toBeInTheDocument()
+    expect(screen.queryByText('The action failed. Check what is missing and try again.')).toBeNull()
   }, 30_000)
 
   it('keeps the tab bar above each tab, marking the open one, and offers the calendar of a publishable camper', async () => {

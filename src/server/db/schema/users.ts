@@ -35,6 +35,12 @@ export const users = pgTable(
     /** Consent to the newsletter given at sign-up; the mailing-list provider reads it. */
     newsletter: boolean('newsletter').notNull().default(false),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the owner of `email` proved it by opening the emailed link; null until then. Sign-up is the one path that
+     * writes null: rows made any other way (the seed, staff tools) are people Roam already knows, so the default says
+     * verified.
+     */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }).defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (table) => [

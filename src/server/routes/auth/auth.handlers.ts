@@ -2,19 +2,22 @@ import type { RouteHandler } from '@hono/zod-openapi'
 import type { AppEnv } from '../../http/app-env'
 import { ApiError } from '../../http/api-error'
 import { requestClientAddress } from '../../http/client-address'
-import { bearerToken, requireStaff } from '../../http/authentication'
+import { bearerToken, requireStaff, requireUser } from '../../http/authentication'
 import { logAs } from '../../services/auth/log-as'
 import { SignInRateLimitedError } from '../../services/auth/login-rate-limit'
 import { assertKnownClient, exchangeToken } from '../../services/auth/token-grants'
 import { revokeSessionOf } from '../../services/auth/tokens'
+import { EMAIL_VERIFICATION_SENT, resendVerificationEmail, verifyEmail } from '../../services/auth/email-verifications'
 import { PASSWORD_RESET_REQUESTED, requestPasswordReset, resetPassword } from '../../services/auth/password-resets'
 import type {
   logAsRoute,
   logoutRoute,
   requestPasswordResetRoute,
+  resendEmailVerificationRoute,
   resetPasswordRoute,
   revokeTokenRoute,
   tokenRoute,
+  verifyEmailRoute,
 } from './auth.routes'
 
 export const token: RouteHandler<typeof tokenRoute, AppEnv> = async (c) => {
@@ -61,3 +64,20 @@ export const requestPasswordResetHandler: RouteHandler<typeof requestPasswordRes
 
 export const resetPasswordHandler: RouteHandler<typeof resetPasswordRoute, AppEnv> = async (c) =>
   c.json(await resetPassword(c.var.db, c.var.env, c.req.valid('json')), 200)
+
+export const resendEmailVerificationHandler: RouteHandler<typeof resendEmailVerificationRoute, AppEnv> = async (c) => {
+  try {
+    await resendVerificationEmail(c.var.db, c.var.env, requireUser(c), requestClientAddress(c))
+  } catch (error) {
+    if (error instanceof SignInRateLimitedError) {
+      return c.json({ detail: error.message }, 429, { 'Retry-After': String(error.retryAfterSeconds) })
+    }
+    throw error
+  }
+  return c.json({ detail: EMAIL_VERIFICATION_SENT }, 202)
+}
+
+export const verifyEmailHandler: RouteHandler<typeof verifyEmailRoute, AppEnv> = async (c) => {
+  await verifyEmail(c.var.db, c.req.valid('json').token)
+  return c.json({ detail: 'Your email address is confirmed.' }, 200)
+}

@@ -16,4 +16,6 @@ export function registerAuthRoutes(app: OpenAPIHono<AppEnv>) {
   app.openapi(routes.logAsRoute, handlers.logAsUser)
   app.openapi(routes.requestPasswordResetRoute, handlers.requestPasswordResetHandler)
   app.openapi(routes.resetPasswordRoute, handlers.resetPasswordHandler)
+  app.openapi(routes.resendEmailVerificationRoute, handlers.resendEmailVerificationHandler)
+  app.openapi(routes.verifyEmailRoute, handlers.verifyEmailHandler)
 }

@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi'
 import { invalid } from '../../http/validation-hook'
 import { jsonBodyOnly, requireBody } from '../../http/body-media-type'
 import { ApiError } from '../../http/api-error'
-import { staffOnly } from '../../http/authentication'
+import { signedInOnly, staffOnly } from '../../http/authentication'
 import {
   DetailErrorSchema,
   FieldErrorsSchema,
@@ -178,6 +178,50 @@ export const resetPasswordRoute = createRoute({
     400: jsonContent(
       z.union([FieldErrorsSchema, DetailErrorSchema]),
       'new_password breaks the rules (field errors), or the link is not valid (code PASSWORD_RESET_LINK_INVALID), used or replaced (PASSWORD_RESET_LINK_USED) or expired (PASSWORD_RESET_LINK_EXPIRED)',
+    ),
+  },
+})
+
+export const EmailVerificationSchema = z
+  .object({
+    token: z
+      .string(invalid('Not a valid string.'))
+      .min(1, 'This field may not be blank.')
+      .max(256, 'Ensure this field has no more than 256 characters.')
+      .openapi({ description: 'The token of the emailed link' }),
+  })
+  .openapi('EmailVerification')
+
+export const resendEmailVerificationRoute = createRoute({
+  method: 'post',
+  path: '/v4/users/auth/email-verification/',
+  tags: ['Auth'],
+  summary: "Email the signed-in user a new link to confirm the account's address (earlier links stop working)",
+  security: signedIn,
+  middleware: [signedInOnly] as const,
+  responses: {
+    202: jsonContent(DetailSchema, 'The email is on its way'),
+    400: jsonContent(DetailErrorSchema, 'The address is already confirmed (code EMAIL_ALREADY_VERIFIED)'),
+    401: notSignedIn,
+    429: {
+      ...jsonContent(DetailErrorSchema, 'Too many emails for this account in the last hour'),
+      headers: z.object({ 'Retry-After': z.string().openapi({ description: 'Seconds to wait' }) }),
+    },
+  },
+})
+
+export const verifyEmailRoute = createRoute({
+  method: 'post',
+  path: '/v4/users/auth/email-verification/confirm/',
+  tags: ['Auth'],
+  summary: "Confirm an account's email address with the emailed link (no sign-in needed)",
+  middleware: [jsonBodyOnly] as const,
+  request: { body: jsonBody(EmailVerificationSchema) },
+  responses: {
+    200: jsonContent(DetailSchema, 'The address is confirmed'),
+    400: jsonContent(
+      z.union([FieldErrorsSchema, DetailErrorSchema]),
+      'No token (field errors), or the link is not valid (code EMAIL_VERIFICATION_LINK_INVALID), used or replaced (EMAIL_VERIFICATION_LINK_USED) or expired (EMAIL_VERIFICATION_LINK_EXPIRED)',
     ),
   },
 })

@@ -355,5 +355,12 @@ export const validateGuestBookingRoute = createRoute({
   security: signedIn,
   middleware: [signedInOnly] as const,
   request: { params: idParam },
-  responses: { ...actionResponses, 409: alreadyBooked },
+  responses: {
+    ...actionResponses,
+    403: jsonContent(
+      DetailErrorSchema,
+      "Not the booking's guest (code forbidden), or the guest's email address is not confirmed yet (code email_not_verified)",
+    ),
+    409: alreadyBooked,
+  },
 })

@@ -220,7 +220,13 @@ export const submitCamperRoute = createRoute({
   summary: 'Send a complete listing to moderation (created or refused → to_moderate)',
   middleware: [signedInOnly] as const,
   request: { params: textIdParam },
-  responses: actionResponses,
+  responses: {
+    ...actionResponses,
+    403: jsonContent(
+      DetailErrorSchema,
+      "Not the camper's owner (code not_owner), or the owner's email address is not confirmed yet (code email_not_verified)",
+    ),
+  },
 })
 
 export const reactivateCamperRoute = createRoute({

@@ -19,7 +19,7 @@ import type {
 } from './users.routes'
 
 export const register: RouteHandler<typeof registerUserRoute, AppEnv> = async (c) => {
-  return c.json(await registerUser(c.var.db, c.req.valid('json'), c.req.header('accept-language')), 201)
+  return c.json(await registerUser(c.var.db, c.var.env, c.req.valid('json'), c.req.header('accept-language')), 201)
 }
 
 export const getMe: RouteHandler<typeof getMeRoute, AppEnv> = async (c) => {

@@ -95,6 +95,10 @@ export const PrivateUserSchema = z
   .object({
     id: z.number().int(),
     email: z.string(),
+    email_verified: z.boolean().openapi({
+      description:
+        'The address is proven (its emailed link was opened); sending a booking request or a listing for review needs it',
+    }),
     first_name: z.string(),
     last_name: z.string(),
     is_active: z.boolean(),

@@ -5,7 +5,7 @@ import type { Env } from '../../env'
 import { ApiError } from '../../http/api-error'
 
 /** What an attempt was: each purpose is counted against its own limits. */
-type Purpose = 'sign_in' | 'password_reset'
+type Purpose = 'sign_in' | 'password_reset' | 'email_verification'
 
 interface Limits {
   perAccount: number
@@ -58,7 +58,13 @@ async function blockedUntil(db: Database, purpose: Purpose, windowSeconds: numbe
 
 const secondsUntil = (until: number) => (until > Date.now() ? Math.max(1, Math.ceil((until - Date.now()) / 1000)) : 0)
 
-async function recordAttempt(db: Database, purpose: Purpose, limits: Limits, email: string, ip: string) {
+async function recordAttempt(
+  db: Database,
+  purpose: Purpose,
+  limits: Pick<Limits, 'windowSeconds'>,
+  email: string,
+  ip: string,
+) {
   await db.insert(loginAttempts).values({ email, ip, purpose })
   // Housekeeping on the write path: rows older than the window can never count again.
   await db
@@ -135,4 +141,26 @@ export async function takePasswordResetAttempt(db: Database, env: Env, email: st
   if (wait > 0)
     throw new SignInRateLimitedError(wait, `Too many password reset requests. Try again in ${wait} seconds.`)
   await recordAttempt(db, 'password_reset', limits, email, ip)
+}
+
+/**
+ * "Resend the email" of an unverified account: a few a window per account (the one sent at sign-up does not count),
+ * so a loop cannot turn Roam into a mail cannon aimed at an address the account merely typed.
+ */
+export const EMAIL_VERIFICATION_RESEND_LIMITS = { perAccount: 3, windowSeconds: 3600 }
+
+/** Counts a resend against the account's address, or refuses it (429) when the address is over its limit. */
+export async function takeEmailVerificationResend(db: Database, email: string, ip: string): Promise<void> {
+  const limits = EMAIL_VERIFICATION_RESEND_LIMITS
+  const wait = secondsUntil(
+    await blockedUntil(
+      db,
+      'email_verification',
+      limits.windowSeconds,
+      eq(loginAttempts.email, email),
+      limits.perAccount,
+    ),
+  )
+  if (wait > 0) throw new SignInRateLimitedError(wait, `Too many verification emails. Try again in ${wait} seconds.`)
+  await recordAttempt(db, 'email_verification', limits, email, ip)
 }

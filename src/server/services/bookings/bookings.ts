@@ -34,6 +34,7 @@ import {
 } from '../../db/schema'
 import type { BookingExtensionRow, BookingRow, BookingUpgradeRow, CamperRow, UserRow } from '../../db/schema'
 import { ApiError } from '../../http/api-error'
+import { requireVerifiedEmail } from '../auth/email-verifications'
 import { extensionsSummary, upgradesSummary } from '../booking-extras/extras-views'
 import { openChat, postRequestMessage } from '../chats/chats'
 import { answerRates } from '../hosts/host-figures'
@@ -587,6 +588,8 @@ export async function actOnBooking<S extends BookingSide>(
 ) {
   // Staff change a booking only through their own events (audited); to act as its guest or owner they log in as them (spec 2).
   await loadOwn(db, id, caller, side, event.type.startsWith('staff.'))
+  // The request (or instant booking) reaches the owner, who must be able to reach the guest back.
+  if (event.type === 'guest.validate') await requireVerifiedEmail(db, caller.userId)
   await applyBookingEvent(db, id, event, { userId: caller.userId }, now)
   // Sending the request is when the owner first reads the guest's message: it opens the conversation.
   if (event.type === 'guest.validate') await postRequestMessage(db, id, now)

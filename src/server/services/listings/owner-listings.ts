@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gt, inArray, notInArray, sql } from 'drizzle-orm'
 import type { SQL } from 'drizzle-orm'
+import { requireVerifiedEmail } from '../auth/email-verifications'
 import type { ListingEvent } from '../../../../machines/listing.machine'
 import {
   canBeMigrated,
@@ -252,6 +253,8 @@ export async function actOnCamper(
   } else {
     event = EVENTS[action]
   }
+  // Moderators and future guests must be able to reach the owner of a listing sent for review.
+  if (action === 'submit') await requireVerifiedEmail(db, caller.userId)
   const { camper: updated, progress } = await applyListingEvent(db, camper.id, event, { userId: caller.userId })
   return progressView(db, updated, progress, canPublishCamper)
 }

@@ -5,6 +5,8 @@ import type { Database } from '../../db/client'
 import { isUniqueViolation } from '../../db/errors'
 import { companies, legalOwners, phoneCertifications, profilePictures, users, type UserRow } from '../../db/schema'
 import { ApiError } from '../../http/api-error'
+import type { Env } from '../../env'
+import { sendVerificationEmail } from '../auth/email-verifications'
 import { hashPassword } from '../auth/passwords'
 import { revokeAllSessionsOf } from '../auth/tokens'
 import { toPrivateUser, toPublicUser, type PrivateUserView, type PublicUserView } from './user-views'
@@ -36,8 +38,13 @@ function localeFromAcceptLanguage(header: string | undefined): Locale | undefine
   return isLocale(first) ? first : undefined
 }
 
+/**
+ * Sign-up: the account starts with its address unproven, and the email with the link to prove it is queued in the
+ * same transaction.
+ */
 export async function registerUser(
   db: Database,
+  env: Env,
   registration: Registration,
   acceptLanguage?: string,
 ): Promise<PrivateUserView> {
@@ -50,18 +57,24 @@ export async function registerUser(
     .where(eq(sql`lower(${users.email})`, email))
   if (existing) throw emailTaken()
   try {
-    const [user] = await db
-      .insert(users)
-      .values({
-        email,
-        passwordHash: await hashPassword(registration.password),
-        firstName: registration.first_name,
-        lastName: registration.last_name,
-        locale: registration.locale ?? localeFromAcceptLanguage(acceptLanguage) ?? DEFAULT_LOCALE,
-        newsletter: registration.newsletter ?? false,
-      })
-      .returning()
-    return toPrivateUser(db, user!)
+    const passwordHash = await hashPassword(registration.password)
+    const user = await db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(users)
+        .values({
+          email,
+          passwordHash,
+          firstName: registration.first_name,
+          lastName: registration.last_name,
+          locale: registration.locale ?? localeFromAcceptLanguage(acceptLanguage) ?? DEFAULT_LOCALE,
+          newsletter: registration.newsletter ?? false,
+          emailVerifiedAt: null,
+        })
+        .returning()
+      await sendVerificationEmail(tx, env, created!)
+      return created!
+    })
+    return toPrivateUser(db, user)
   } catch (error) {
     // Two sign-ups with the same email at once: the unique index on lower(email) decides.
     if (isUniqueViolation(error)) throw emailTaken()

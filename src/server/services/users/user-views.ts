@@ -8,6 +8,8 @@ import { listActiveMoneyboxes, type MoneyboxView } from './moneyboxes'
 export interface PrivateUserView {
   id: number
   email: string
+  /** The owner of the address opened the emailed link (sign-up); sending a request or a listing needs it. */
+  email_verified: boolean
   first_name: string
   last_name: string
   is_active: boolean
@@ -53,6 +55,7 @@ export async function toPrivateUser(
   return {
     id: user.id,
     email: user.email,
+    email_verified: user.emailVerifiedAt !== null,
     first_name: user.firstName,
     last_name: user.lastName,
     is_active: user.isActive,

@@ -1,6 +1,7 @@
 import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { guestBookingError, type GuestBookingError } from '../../../../domain/booking-funnel-errors'
+import { EmailVerificationNotice } from '../../../components/email-verification-notice'
 import { ApiClientError } from '../../../lib/api-client-error'
 
 /** A failed funnel call as one of the spec's guest booking error families. */
@@ -65,6 +66,9 @@ export function useFunnelErrorMessages(fieldsShown = false) {
         return fieldsShown
           ? error.errors.general
           : [...error.errors.general, ...Object.values(error.errors.fields).flat()]
+      // Shown as the notice with its resend button, not as text (see FunnelError).
+      case 'email_not_verified':
+        return []
       case 'unknown':
         return [t`Something went wrong. Please try again.`]
     }
@@ -82,7 +86,9 @@ export function FunnelError({
   fieldsShown?: boolean
 }) {
   const messagesOf = useFunnelErrorMessages(fieldsShown)
-  const messages = messagesOf(failure ?? funnelErrorOf(error))
+  const shown = failure ?? funnelErrorOf(error)
+  if (shown?.kind === 'email_not_verified') return <EmailVerificationNotice gate="request" />
+  const messages = messagesOf(shown)
   if (messages.length === 0) return null
   return (
     <div className="form-error" role="alert">

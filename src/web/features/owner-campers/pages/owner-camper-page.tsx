@@ -5,6 +5,8 @@ import { useNavigate, useParams } from 'react-router'
 import { canBeMigrated, REQUIREMENT_TABS, shouldDisplayMigrationModal } from '../../../../domain/listing-progress'
 import type { ListingRequirement } from '../../../../domain/listing-progress'
 import { SisterPlatformModal } from '../../../chrome/sister-platform-modal'
+import { EmailVerificationNotice } from '../../../components/email-verification-notice'
+import { ApiClientError } from '../../../lib/api-client-error'
 import { useShellData } from '../../../chrome/use-shell-data'
 import { LocalizedLink, useLocale, useLocalizedPath } from '../../../lib/locale-context'
 import { usePageHead } from '../../../lib/page-head'
@@ -33,7 +35,7 @@ export function OwnerCamperPage() {
   const queryClient = useQueryClient()
   const progress = useQuery(camperProgressQueryOptions(id))
   const stats = useQuery(camperStatsQueryOptions(id))
-  const { referential } = useShellData()
+  const { referential, me } = useShellData()
   const { locale } = useLocale()
   const migratable = progress.data !== undefined && canBeMigrated(progress.data.migration_status)
   const duplicate = useQuery({ ...sisterDuplicateUrlQueryOptions(id, locale), enabled: migratable })
@@ -90,6 +92,8 @@ export function OwnerCamperPage() {
       </section>
     )
   const camper = progress.data
+  const unverifiedRefusal =
+    action.error instanceof ApiClientError && action.error.apiError.codes.includes('email_not_verified')
   const live = camper.state === 'published' || camper.state === 'bookable'
   // Spec 2 §2 / §4: a camper Roam cannot publish (referential) and not yet moved is sent to the sister platform.
   const askToMigrate =
@@ -124,7 +128,10 @@ export function OwnerCamperPage() {
           </li>
         ))}
       </ul>
-      {action.isError ? (
+      {(camper.state === 'created' || camper.state === 'unpublished') &&
+      (me?.email_verified === false || unverifiedRefusal) ? (
+        <EmailVerificationNotice gate="listing" email={me?.email} />
+      ) : action.isError ? (
         <p role="alert">
           <Trans>The action failed. Check what is missing and try again.</Trans>
         </p>
