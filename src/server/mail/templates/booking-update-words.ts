@@ -420,7 +420,7 @@ export function bookingUpdateWords(
           i18n._({
             id: 'email.booking.tripSoon.body',
             message:
-              'In 3 days you pick up {camperTitle} at {address}, from {hourFrom}, and bring it back on {to} before {hourTo}. Bring your driving licence and an identity document for every driver.',
+              'You pick up {camperTitle} at {address} on {from}, from {hourFrom}, and bring it back on {to} before {hourTo}. Bring your driving licence and an identity document for every driver.',
             values: v,
           }) + phoneLine(i18n, v),
         button: seeTrip,
@@ -436,7 +436,7 @@ export function bookingUpdateWords(
           i18n._({
             id: 'email.booking.tripSoonOwner.body',
             message:
-              'In 3 days {otherName} picks up {camperTitle}, from {hourFrom}, {travelers, plural, one {with # traveller} other {with # travellers}}, and brings it back on {to} before {hourTo}.',
+              '{otherName} picks up {camperTitle} on {from}, from {hourFrom}, {travelers, plural, one {with # traveller} other {with # travellers}}, and brings it back on {to} before {hourTo}.',
             values: v,
           }) + phoneLine(i18n, v),
         button: seeBooking,
