@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
-import { payments, payouts } from '../../../src/server/db/schema'
+import { notifications, outbox, payments, payouts } from '../../../src/server/db/schema'
+import { outboxEmailRenderer } from '../../../src/server/mail/render-email'
 import { payoutProvider } from '../../../src/server/providers/payouts/payouts'
 import { decideSandboxUboDeclarations } from '../../../src/server/providers/payouts/sandbox-payouts'
 import { runPayoutJobs } from '../../../src/server/services/payouts/payout-jobs'
@@ -243,6 +244,15 @@ describe.each(TEST_DATABASES)('payouts API (%s)', (kind) => {
     const [payout] = await t.db.select().from(payouts).where(eq(payouts.bookingId, trip.id))
     // 5 days at 85.50 less the 15 % commission.
     expect(payout).toMatchObject({ amount: Math.round(5 * 8550 * 0.85), status: 'SUCCEEDED', ownerId: owner.id })
+    // The owner is told once, with the amount the payout row holds.
+    const told = await t.db.select().from(notifications).where(eq(notifications.userId, owner.id))
+    expect(told.map((row) => [row.kind, row.event])).toEqual([['payout_sent', `payout:${payout!.id}`]])
+    const [email] = (await t.db.select().from(outbox)).filter((row) => row.template === 'account_update')
+    const rendered = await outboxEmailRenderer({ PUBLIC_URL: 'https://roam.example', LOCALE_STRATEGY: 'prefix' })(
+      email!,
+    )
+    expect(rendered.subject).toBe(`We sent you €${(payout!.amount / 100).toFixed(2)}`)
+    expect(rendered.text).toContain('/en/d/account/documents-owner/payouts')
 
     const payouts_ = await (await t.request(`/3/mangopay/payout/?year=${thisYear}`, { token: owner.token })).json()
     expect(payouts_).toMatchObject({

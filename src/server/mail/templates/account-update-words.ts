@@ -4,7 +4,10 @@ import type { ListingNotificationKind } from '../../../../machines/listing.notif
 import type { DocumentType } from '../../../domain/document-rules'
 import type { BookingUpdateWords } from './booking-update-words'
 
-export type AccountNotificationKind = ListingNotificationKind | DocumentNotificationKind
+/** A payout has no statechart of its own: the payouts job tells the owner of what the provider answered. */
+export type PayoutNotificationKind = 'payout_sent' | 'payout_failed'
+
+export type AccountNotificationKind = ListingNotificationKind | DocumentNotificationKind | PayoutNotificationKind
 
 /** What a listing or document notice carries (services/notifications/account-notifications.ts writes it). */
 export interface AccountUpdateData {
@@ -15,6 +18,16 @@ export interface AccountUpdateData {
   reason: string | null
   /** The page to act on, without the locale. */
   path: string
+  /** A payout's amount as the server holds it, in minor units of `currency`. */
+  amount?: number
+  currency?: string
+}
+
+/** Minor units in the reader's format, the currency's own decimals (2 for EUR, 0 for JPY). */
+function money(i18n: I18n, minorUnits: number, currency: string) {
+  const digits =
+    new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2
+  return new Intl.NumberFormat(i18n.locale, { style: 'currency', currency }).format(minorUnits / 10 ** digits)
 }
 
 /** A document's name in the reader's language (the web app's labels, in the emails' catalogue). */
@@ -67,6 +80,7 @@ export function accountUpdateWords(
     camperTitle: data.camperTitle ?? '',
     document: documentName(i18n, data.documentType),
     reason: data.reason ?? '',
+    amount: data.amount !== undefined && data.currency ? money(i18n, data.amount, data.currency) : '',
   }
   const seeListing = i18n._({ id: 'email.listing.button', message: 'See my listing' })
   const seeDocument = i18n._({ id: 'email.document.button', message: 'See the document' })
@@ -117,6 +131,28 @@ export function accountUpdateWords(
           values: v,
         }),
         button: i18n._({ id: 'email.listing.buttonAll', message: 'See my campers' }),
+      }
+    case 'payout_sent':
+      return {
+        title: i18n._({ id: 'email.payout.sent.title', message: 'We sent you {amount}', values: v }),
+        body: i18n._({
+          id: 'email.payout.sent.body',
+          message:
+            'Your earnings of {amount} for {camperTitle} are on their way to your bank account. Banks usually take 1 to 3 working days to show them.',
+          values: v,
+        }),
+        button: i18n._({ id: 'email.payout.button', message: 'See my payouts' }),
+      }
+    case 'payout_failed':
+      return {
+        title: i18n._({ id: 'email.payout.failed.title', message: 'We could not send you {amount}', values: v }),
+        body: i18n._({
+          id: 'email.payout.failed.body',
+          message:
+            'Your bank refused the payout of {amount} for {camperTitle}. Check the IBAN in your account: once it is right, we send the money again.',
+          values: v,
+        }),
+        button: i18n._({ id: 'email.payout.buttonIban', message: 'Check my IBAN' }),
       }
     case 'document_validated':
       return {

@@ -1,27 +1,26 @@
 import { eq } from 'drizzle-orm'
-import type { DocumentNotificationKind } from '../../../../machines/document.notifications'
-import type { ListingNotificationKind } from '../../../../machines/listing.notifications'
 import { DEFAULT_LOCALE, isLocale } from '../../../domain/locales'
 import type { Database } from '../../db/client'
 import { campers, notifications, users } from '../../db/schema'
-import type { AccountUpdateData } from '../../mail/templates/account-update-words'
+import type { AccountNotificationKind, AccountUpdateData } from '../../mail/templates/account-update-words'
 import { enqueueEmail } from '../outbox/outbox'
 
 /**
  * Tells a user of a decision on their listing or document, as machines/listing.notifications.ts and
- * machines/document.notifications.ts declare: an in-app row and an email, in the caller's transaction, once per
+ * machines/document.notifications.ts declare, or of a payout the provider answered: an in-app row and an email, in the caller's transaction, once per
  * `event` (the status change's history row).
  */
 export async function notifyAccountChange(
   tx: Pick<Database, 'select' | 'insert'>,
   notice: {
     userId: number
-    kind: ListingNotificationKind | DocumentNotificationKind
+    kind: AccountNotificationKind
     event: string
     camperId: number | null
     documentType: AccountUpdateData['documentType']
     reason: string | null
     path: string
+    amount?: { amount: number; currency: string }
   },
   now: Date,
 ): Promise<void> {
@@ -38,6 +37,7 @@ export async function notifyAccountChange(
     documentType: notice.documentType,
     reason: notice.reason,
     path: notice.path,
+    ...notice.amount,
   }
   await tx
     .insert(notifications)

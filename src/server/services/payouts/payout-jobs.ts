@@ -3,6 +3,7 @@ import type { Database } from '../../db/client'
 import { bookings, campers, payments, payoutBankAccounts, payouts, type PayoutRow } from '../../db/schema'
 import type { PayoutProvider } from '../../providers/payouts/payout-provider'
 import { CANCEL_REFUND_PREFIX } from '../payments/cancellation-ledger'
+import { notifyAccountChange } from '../notifications/account-notifications'
 import { ownerSettlement } from '../payments/owner-settlement'
 import { currentBankAccount } from './bank-accounts'
 
@@ -23,10 +24,35 @@ async function pay(
     amount: payout.amount,
     currency: payout.currency,
   })
-  await db
-    .update(payouts)
-    .set({ status: result.status, providerPayoutId: result.id, resultCode: result.resultCode, updatedAt: new Date() })
-    .where(and(eq(payouts.id, payout.id), eq(payouts.status, 'CREATED')))
+  const now = new Date()
+  await db.transaction(async (tx) => {
+    const [answered] = await tx
+      .update(payouts)
+      .set({ status: result.status, providerPayoutId: result.id, resultCode: result.resultCode, updatedAt: now })
+      .where(and(eq(payouts.id, payout.id), eq(payouts.status, 'CREATED')))
+      .returning()
+    // The owner hears of the answer once: only the process that recorded it tells.
+    if (!answered || answered.status === 'CREATED') return
+    const [booking] = await tx
+      .select({ camperId: bookings.camperId })
+      .from(bookings)
+      .where(eq(bookings.id, answered.bookingId))
+    await notifyAccountChange(
+      tx,
+      {
+        userId: answered.ownerId,
+        kind: answered.status === 'SUCCEEDED' ? 'payout_sent' : 'payout_failed',
+        event: `payout:${answered.id}`,
+        camperId: booking?.camperId ?? null,
+        documentType: null,
+        reason: null,
+        path:
+          answered.status === 'SUCCEEDED' ? '/d/account/documents-owner/payouts' : '/d/account/documents-owner/iban',
+        amount: { amount: answered.amount, currency: answered.currency },
+      },
+      now,
+    )
+  })
   return result.status
 }
 
