@@ -34,6 +34,12 @@ export const BOOKING_NOTIFICATION_KINDS = [
   'payment_due_soon',
   'trip_soon',
   'trip_soon_owner',
+  // A guest's request to extend the booking (extension.notifications.ts).
+  'extension_asked',
+  'extension_accepted',
+  'extension_refused',
+  'extension_withdrawn',
+  'extension_confirmed',
 ] as const
 
 export type BookingNotificationKind = (typeof BOOKING_NOTIFICATION_KINDS)[number]

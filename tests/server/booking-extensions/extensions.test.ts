@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addDays } from '../../../src/domain/stay-price'
-import { bookingExtensions, bookings, payments } from '../../../src/server/db/schema'
+import { bookingExtensions, bookings, notifications, payments } from '../../../src/server/db/schema'
 import { ApiError } from '../../../src/server/http/api-error'
 import { confirmExtension } from '../../../src/server/services/booking-extras/booking-extensions'
 import { createUser, tokensFor } from '../support/accounts'
@@ -86,6 +86,19 @@ describe.each(TEST_DATABASES)('booking extensions on %s', (kind) => {
       .from(payments)
       .where(and(eq(payments.bookingId, booking.id), eq(payments.reason, 'extension')))
     expect(charged).toMatchObject([{ amount: 11670, status: 'SUCCEEDED', state: 'done', method: 'card' }])
+
+    // Each decision told the other side, naming the days asked for; the guest paying on the page tells the owner.
+    const told = await t.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.bookingId, booking.id))
+      .orderBy(notifications.id)
+    expect(told.map((row) => [row.userId, row.kind])).toEqual([
+      [parties.owner.id, 'extension_asked'],
+      [parties.guest.id, 'extension_accepted'],
+      [parties.owner.id, 'extension_confirmed'],
+    ])
+    expect(told[0]!.data).toMatchObject({ from: inDays(200), to: inDays(207), path: `/d/bookings/${booking.id}` })
 
     // The trip can grow again once the first request is settled.
     expect((await ask(booking.id, { km_unlimited: true })).status).toBe(201)

@@ -441,5 +441,79 @@ export function bookingUpdateWords(
           }) + phoneLine(i18n, v),
         button: seeBooking,
       }
+    case 'extension_asked':
+      return {
+        title: i18n._({
+          id: 'email.extension.asked.title',
+          message: '{otherName} asks to extend the trip in {camperTitle}',
+          values: v,
+        }),
+        body: i18n._({
+          id: 'email.extension.asked.body',
+          message:
+            '{otherName} would like to keep {camperTitle} from {from} to {to}. Accept or refuse the new dates on the booking page.',
+          values: v,
+        }),
+        button: i18n._({ id: 'email.extension.button.answer', message: 'Answer the request' }),
+      }
+    case 'extension_accepted':
+      return {
+        title: i18n._({
+          id: 'email.extension.accepted.title',
+          message: '{otherName} accepted your new dates',
+          values: v,
+        }),
+        body: i18n._({
+          id: 'email.extension.accepted.body',
+          message:
+            '{otherName} accepted to rent you {camperTitle} from {from} to {to}. Pay the extension on your trip page to confirm it: until then, your trip keeps its dates.',
+          values: v,
+        }),
+        button: i18n._({ id: 'email.booking.button.pay', message: 'Pay now' }),
+      }
+    case 'extension_refused':
+      return {
+        title: i18n._({
+          id: 'email.extension.refused.title',
+          message: '{otherName} cannot extend your trip',
+          values: v,
+        }),
+        body: i18n._({
+          id: 'email.extension.refused.body',
+          message:
+            '{otherName} cannot rent you {camperTitle} from {from} to {to}. Your trip keeps its dates, and nothing was charged.',
+          values: v,
+        }),
+        button: seeTrip,
+      }
+    case 'extension_withdrawn':
+      return {
+        title: i18n._({
+          id: 'email.extension.withdrawn.title',
+          message: '{otherName} withdrew the request to extend the trip',
+          values: v,
+        }),
+        body: i18n._({
+          id: 'email.extension.withdrawn.body',
+          message:
+            '{otherName} no longer asks to keep {camperTitle} from {from} to {to}. The trip keeps its dates; the days asked for are free again.',
+          values: v,
+        }),
+        button: seeBooking,
+      }
+    case 'extension_confirmed':
+      return {
+        title: i18n._({
+          id: 'email.extension.confirmed.title',
+          message: 'The trip in {camperTitle} is extended',
+          values: v,
+        }),
+        body: i18n._({
+          id: 'email.extension.confirmed.body',
+          message: '{otherName} paid the extension: the trip in {camperTitle} now runs from {from} to {to}.',
+          values: v,
+        }),
+        button: seeBooking,
+      }
   }
 }

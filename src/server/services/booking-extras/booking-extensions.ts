@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import { transition } from 'xstate'
 import { extensionAt, extensionMachine } from '../../../../machines/extension.machine'
+import { extensionNoticesFor } from '../../../../machines/extension.notifications'
 import type { ExtensionEvent } from '../../../../machines/extension.machine'
 import {
   addedRanges,
@@ -28,6 +29,7 @@ import {
 import type { ExtrasBooking, ExtrasViewer } from './extras-bookings'
 import type { ExtrasPayment } from './extras-payment'
 import { guestExtensionView, ownerExtensionView } from './extras-views'
+import { bookingNoticeFacts, writeBookingNotice } from '../notifications/booking-notifications'
 
 const ALREADY_OPEN = 'An extension request is already open for this booking.'
 
@@ -49,12 +51,30 @@ function nextState(state: ExtensionState, event: ExtensionEvent['type']): Extens
   return transition(extensionMachine, snapshot, { type: event })[0].value as ExtensionState
 }
 
-async function writeState(tx: Database, row: BookingExtensionRow, state: ExtensionState) {
+/** Writes the chart's next state and, in the same transaction, tells the other side (extension.notifications.ts). */
+async function writeState(
+  tx: Database,
+  row: BookingExtensionRow,
+  state: ExtensionState,
+  event: ExtensionEvent['type'],
+) {
+  const now = new Date()
   const [updated] = await tx
     .update(bookingExtensions)
-    .set({ state, updatedAt: new Date() })
+    .set({ state, updatedAt: now })
     .where(eq(bookingExtensions.id, row.id))
     .returning()
+  const notices = extensionNoticesFor(row.state, event, state)
+  const facts = notices.length > 0 ? await bookingNoticeFacts(tx, row.bookingId) : undefined
+  // The notice names the days the request asks for, not the booking's present ones.
+  if (facts)
+    for (const notice of notices)
+      await writeBookingNotice(tx, { ...facts, from: row.dateFrom, to: row.dateTo }, notice, {
+        event: `extension:${row.id}:${state}`,
+        deadline: null,
+        message: null,
+        now,
+      })
   return updated!
 }
 
@@ -160,7 +180,7 @@ async function decide(
       requireExtendable(booking)
       await requireDaysFree(tx, booking, row, today)
     }
-    return writeState(tx, row, state)
+    return writeState(tx, row, state, event)
   })
 }
 
@@ -217,7 +237,7 @@ export async function confirmExtension(
         ownerShare: row.earnings,
         currency: row.currency,
       })
-      return guestExtensionView(await writeState(tx, row, state))
+      return guestExtensionView(await writeState(tx, row, state, 'payment.succeeded'))
     })
   } catch (error) {
     if (isExclusionViolation(error)) throw camperAlreadyBooked()
