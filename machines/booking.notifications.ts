@@ -40,6 +40,9 @@ export const BOOKING_NOTIFICATION_KINDS = [
   'extension_refused',
   'extension_withdrawn',
   'extension_confirmed',
+  // Reviews after the trip (review-rules.ts: both go public together, or when the window closes).
+  'review_received',
+  'review_published',
 ] as const
 
 export type BookingNotificationKind = (typeof BOOKING_NOTIFICATION_KINDS)[number]

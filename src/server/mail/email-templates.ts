@@ -10,6 +10,7 @@ export const EMAIL_TEMPLATE_CATEGORIES = {
   booking_update: 'booking_updates',
   // The invitation to review a finished trip asks for an opinion: nothing about money or deadlines rides on it.
   review_invitation: 'reviews',
+  review_update: 'reviews',
   booking_reminder: 'reminders',
   // Staff decisions on a listing or a document: they may ask the owner to act.
   account_update: 'account',

@@ -65,6 +65,7 @@ const TEMPLATES: Record<EmailTemplateName, Template> = {
   },
   booking_update: bookingUpdate,
   review_invitation: bookingUpdate,
+  review_update: bookingUpdate,
   booking_reminder: {
     subject: bookingUpdate.subject,
     body: (i18n, data, link, unsubscribe) => {

@@ -515,5 +515,31 @@ export function bookingUpdateWords(
         }),
         button: seeBooking,
       }
+    case 'review_received':
+      return {
+        title: i18n._({ id: 'email.review.received.title', message: '{otherName} reviewed your trip', values: v }),
+        body: i18n._({
+          id: 'email.review.received.body',
+          message:
+            '{otherName} left a review after the trip in {camperTitle}. Write yours before {deadline}: both are published together, so neither of you reads the other’s first.',
+          values: v,
+        }),
+        button: i18n._({ id: 'email.booking.button.review', message: 'Write a review' }),
+      }
+    case 'review_published':
+      return {
+        title: i18n._({
+          id: 'email.review.published.title',
+          message: 'The reviews of the trip in {camperTitle} are online',
+          values: v,
+        }),
+        body: i18n._({
+          id: 'email.review.published.body',
+          message:
+            'The reviews of your trip in {camperTitle}, from {from} to {to}, are now public: everyone can read them on Roam.',
+          values: v,
+        }),
+        button: i18n._({ id: 'email.review.button.read', message: 'Read the reviews' }),
+      }
   }
 }

@@ -14,13 +14,15 @@ import type { BookingUpdateData } from '../../mail/templates/booking-update-word
 import type { EmailTemplateName } from '../../mail/email-templates'
 import { enqueueUserEmail } from './email-preferences'
 
-/** Reminders have their template (a category of their own); the review invitation is optional too. */
+/** Reminders have their template (a category of their own); the review emails are optional too. */
 const emailTemplate = (kind: BookingNotificationKind, reminder: boolean): EmailTemplateName =>
   reminder
     ? 'booking_reminder'
     : kind === 'review_invitation' || kind === 'review_invitation_owner'
       ? 'review_invitation'
-      : 'booking_update'
+      : kind === 'review_received' || kind === 'review_published'
+        ? 'review_update'
+        : 'booking_update'
 
 const guests = alias(users, 'guests')
 const owners = alias(users, 'owners')
@@ -107,6 +109,8 @@ export async function writeBookingNotice(
     message: string | null
     /** Trip reminders add where and when to meet. */
     withTrip?: boolean
+    /** The page to act on, when it is not the booking's own. */
+    path?: string
     now: Date
   },
 ): Promise<boolean> {
@@ -120,7 +124,7 @@ export async function writeBookingNotice(
     to: facts.to,
     deadline: what.deadline?.toISOString() ?? null,
     message: what.message,
-    path: bookingPagePath(notice.to, facts.bookingId),
+    path: what.path ?? bookingPagePath(notice.to, facts.bookingId),
     ...(what.withTrip && {
       trip: {
         address: facts.address,

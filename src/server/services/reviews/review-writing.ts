@@ -14,6 +14,8 @@ import { isUniqueViolation } from '../../db/errors'
 import { bookings, campers, reviewPhotos, reviewReports, reviews, users } from '../../db/schema'
 import type { ReviewRow } from '../../db/schema'
 import { ApiError } from '../../http/api-error'
+import { paths } from '../../../domain/app-paths'
+import { bookingNoticeFacts, writeBookingNotice } from '../notifications/booking-notifications'
 import { refreshCamperReviewStats } from './camper-review-stats'
 
 export interface ReviewInput {
@@ -103,11 +105,29 @@ export async function createReview(
         })
         .returning()
       // The other side's review waited for this one: both go public together.
-      if (publishedDate)
+      if (publishedDate) {
         await tx
           .update(reviews)
           .set({ publishedDate })
           .where(and(eq(reviews.bookingId, bookingId), sql`${reviews.publishedDate} IS NULL`))
+        await tellReviewsPublished(tx, bookingId, now)
+      } else {
+        const facts = await bookingNoticeFacts(tx, bookingId)
+        const target = side === 'guest' ? 'owner' : 'guest'
+        if (facts)
+          await writeBookingNotice(
+            tx,
+            facts,
+            { to: target, kind: 'review_received' },
+            {
+              event: `review:${row!.id}`,
+              deadline: reviewDeadline(booking.dateTo),
+              message: null,
+              path: target === 'guest' ? paths.reviewTrip.href(bookingId) : paths.reviewBooking.href(bookingId),
+              now,
+            },
+          )
+      }
       return row!
     })
   } catch (error) {
@@ -124,16 +144,40 @@ export async function createReview(
  * job runs this). Returns how many were published.
  */
 export async function publishDueReviews(db: Database, now = new Date()): Promise<number> {
-  const due = (await db.execute(sql`
-    UPDATE reviews AS r SET published_date = ${now.toISOString()}
-    FROM bookings AS b
-    WHERE r.booking_id = b.id AND r.published_date IS NULL
-      AND upper(b.period) + ${REVIEW_WINDOW_DAYS}::int <= ${now.toISOString()}::timestamptz::date
-    RETURNING r.camper_id
-  `)) as unknown as { rows: Array<{ camper_id: number }> }
+  const due = await db.transaction(async (tx) => {
+    const published = (await tx.execute(sql`
+      UPDATE reviews AS r SET published_date = ${now.toISOString()}
+      FROM bookings AS b
+      WHERE r.booking_id = b.id AND r.published_date IS NULL
+        AND upper(b.period) + ${REVIEW_WINDOW_DAYS}::int <= ${now.toISOString()}::timestamptz::date
+      RETURNING r.camper_id, r.booking_id
+    `)) as unknown as { rows: Array<{ camper_id: number; booking_id: number }> }
+    for (const bookingId of new Set(published.rows.map((row) => row.booking_id)))
+      await tellReviewsPublished(tx, bookingId, now)
+    return published
+  })
   const camperIds = [...new Set(due.rows.map((row) => row.camper_id))]
   await refreshCamperReviewStats(db, camperIds)
   return due.rows.length
+}
+
+/** Both sides hear that the booking's reviews are public, once per booking. */
+async function tellReviewsPublished(tx: Database, bookingId: number, now: Date) {
+  const facts = await bookingNoticeFacts(tx, bookingId)
+  if (!facts) return
+  for (const to of ['guest', 'owner'] as const)
+    await writeBookingNotice(
+      tx,
+      facts,
+      { to, kind: 'review_published' },
+      {
+        event: `reviews_published:${bookingId}`,
+        deadline: null,
+        message: null,
+        path: paths.reviews.href('received'),
+        now,
+      },
+    )
 }
 
 /** A review as GET /3/review/{id}/ shows it: the private note only to its author and target. */
