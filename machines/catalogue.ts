@@ -68,6 +68,8 @@ import { listingMachine } from './listing.machine'
 import { listingChecks, listingEventFixtures, listingInput } from './listing.fixtures'
 import { documentMachine } from './document.machine'
 import { documentChecks, documentEventFixtures, documentInput } from './document.fixtures'
+import { outboxDeliveryMachine } from './outbox-delivery.machine'
+import { outboxDeliveryChecks, outboxDeliveryEventFixtures, outboxDeliveryInput } from './outbox-delivery.fixtures'
 import { reviewFormMachine } from './review-form.machine'
 import {
   guestReviewFormInput,
@@ -256,6 +258,16 @@ export const catalogue: readonly CatalogueEntry[] = [
     events: documentEventFixtures,
     replay: {},
     checks: documentChecks,
+  }),
+  defineEntry({
+    id: 'outbox-delivery',
+    description:
+      "An outbox row's delivery: claimed with its attempt counted, sent, retried with a backoff while tries are left, dead after the last one or an interrupted send",
+    machine: outboxDeliveryMachine,
+    input: outboxDeliveryInput,
+    events: outboxDeliveryEventFixtures,
+    replay: {},
+    checks: outboxDeliveryChecks,
   }),
   defineEntry({
     id: 'review-form-guest',

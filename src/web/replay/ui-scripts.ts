@@ -27,7 +27,15 @@ export const uiScripts: Readonly<Record<string, UiScript>> = {
   [buybackUiScript.machine]: buybackUiScript,
 }
 
+const notWalkableMachines: NotWalkable[] = [
+  {
+    machine: 'outbox-delivery',
+    notWalkable:
+      'The delivery job moves outbox rows on the server; no page sends, retries or buries an email (the sandbox mail page only shows what arrived).',
+  },
+]
+
 /** The catalogue machines no page walks, with why (the tester page shows it): keep this short. */
 export const notWalkable: Readonly<Record<string, string>> = Object.fromEntries(
-  ([] as NotWalkable[]).map((entry) => [entry.machine, entry.notWalkable]),
+  notWalkableMachines.map((entry) => [entry.machine, entry.notWalkable]),
 )

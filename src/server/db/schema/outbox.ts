@@ -7,6 +7,7 @@ import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } 
  *
  * Status: pending (due at `next_attempt_at`) → sending (the attempt is recorded, the send under way) → sent, or back
  * to pending after a refusal, or dead after the last try or an interrupted send (never retried: it may have left).
+ * The statechart machines/outbox-delivery.machine.ts decides each change.
  */
 export const outbox = pgTable(
   'outbox',
