@@ -30,6 +30,8 @@ export const BOOKING_NOTIFICATION_KINDS = [
   'cancelled_by_staff',
   'review_invitation',
   'review_invitation_owner',
+  // The money of a cancellation given back, after the status change (refundNotifications).
+  'refund_sent',
   'request_expiring',
   'payment_due_soon',
   'trip_soon',
@@ -40,6 +42,11 @@ export const BOOKING_NOTIFICATION_KINDS = [
   'extension_refused',
   'extension_withdrawn',
   'extension_confirmed',
+  // A guest's paid upgrade of the booking (upgrade.notifications.ts).
+  'second_driver_added',
+  'second_driver_confirmed',
+  'buyback_added',
+  'buyback_confirmed',
   // Reviews after the trip (review-rules.ts: both go public together, or when the window closes).
   'review_received',
   'review_published',
@@ -174,6 +181,12 @@ export const bookingNotifications: readonly BookingNotificationRule[] = [
     ],
   },
 ]
+
+/**
+ * Not a status change but money moving after one: once the refund job has given back everything a cancellation owes
+ * (a refund of nothing tells nobody), the guest hears that it is on its way.
+ */
+export const refundNotifications: readonly BookingNotice[] = [{ to: 'guest', kind: 'refund_sent' }]
 
 /** Transitions that tell nobody, each with why. */
 export const silentBookingTransitions: ReadonlyArray<BookingTransitionMatch & { why: string }> = [

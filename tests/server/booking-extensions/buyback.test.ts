@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { bookings, insurances, payments } from '../../../src/server/db/schema'
+import { bookings, insurances, notifications, payments } from '../../../src/server/db/schema'
 import { DEMO_INSURANCES } from '../../../src/server/db/seed/seed-prices'
 import { createUser, tokensFor } from '../support/accounts'
 import { createExtrasBooking, extrasParties, inDays } from '../support/extras-bookings'
@@ -93,6 +93,16 @@ describe.each(TEST_DATABASES)('deductible buy-back upgrade on %s', (kind) => {
         (payment) => payment.reason === 'upgrade' && payment.amount === 3900 && payment.status === 'SUCCEEDED',
       ),
     ).toBe(true)
+    const told = await t.db.select().from(notifications).where(eq(notifications.bookingId, trip.id))
+    expect(told.map((row) => [row.userId, row.kind]).sort()).toEqual(
+      [
+        [parties.owner.id, 'buyback_added'],
+        [parties.guest.id, 'buyback_confirmed'],
+      ].sort(),
+    )
+    expect((told.find((row) => row.kind === 'buyback_confirmed')!.data as { money: { paid: number } }).money.paid).toBe(
+      3900,
+    )
     const prices = await (await t.request(`/3/my-requests/${trip.id}/prices/`, { token: parties.guestToken })).json()
     expect(prices).toMatchObject({ insurance: 'serenity', price_insurance: '93.00' })
 

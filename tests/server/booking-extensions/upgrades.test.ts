@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
+import { notifications } from '../../../src/server/db/schema'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createUser, tokensFor } from '../support/accounts'
 import { createExtrasBooking, extrasParties, inDays } from '../support/extras-bookings'
@@ -72,6 +73,21 @@ describe.each(TEST_DATABASES)('booking upgrades (second driver) on %s', (kind) =
     expect(paid.status).toBe(200)
     expect(await paid.json()).toMatchObject({ state: 'CONFIRMED', permissions: { can_pay: false, can_cancel: false } })
     expect(await totalPrice(booking.id)).toBe(44888 + 1500)
+
+    // Paid, it is news: the owner meets the driver at the pick-up, the guest gets the receipt; validating told nobody.
+    const notices = await t.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.bookingId, booking.id))
+      .orderBy(notifications.id)
+    expect(notices.map((row) => [row.userId, row.kind])).toEqual([
+      [parties.owner.id, 'second_driver_added'],
+      [parties.guest.id, 'second_driver_confirmed'],
+    ])
+    const words = await (await t.request('/v4/notifications/', { token: parties.guestToken })).json()
+    const receipt = words.results.find((row: { booking_id: number }) => row.booking_id === booking.id)
+    expect(receipt.title).toBe('Grace Hopper is added as a second driver')
+    expect(receipt.body).toMatch(/ You paid €15\.00\.$/)
 
     const again = await call(booking.id, '', { method: 'POST', json: { second_driver: driver } })
     expect(again.status).toBe(405)

@@ -2,6 +2,7 @@ import type { I18n } from '@lingui/core'
 import type { DocumentNotificationKind } from '../../../../machines/document.notifications'
 import type { ListingNotificationKind } from '../../../../machines/listing.notifications'
 import type { DocumentType } from '../../../domain/document-rules'
+import { formatMoney as money } from './booking-money-words'
 import type { BookingUpdateWords } from './booking-update-words'
 
 /** A payout has no statechart of its own: the payouts job tells the owner of what the provider answered. */
@@ -21,13 +22,6 @@ export interface AccountUpdateData {
   /** A payout's amount as the server holds it, in minor units of `currency`. */
   amount?: number
   currency?: string
-}
-
-/** Minor units in the reader's format, the currency's own decimals (2 for EUR, 0 for JPY). */
-function money(i18n: I18n, minorUnits: number, currency: string) {
-  const digits =
-    new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2
-  return new Intl.NumberFormat(i18n.locale, { style: 'currency', currency }).format(minorUnits / 10 ** digits)
 }
 
 /** A document's name in the reader's language (the web app's labels, in the emails' catalogue). */

@@ -1,8 +1,9 @@
 import type { I18n } from '@lingui/core'
-import { Heading, Text } from '@react-email/components'
+import { Column, Heading, Row, Section, Text } from '@react-email/components'
 import type { BookingNotificationKind } from '../../../../machines/booking.notifications'
 import { EMAIL_COLORS, EMAIL_PARAGRAPH, EmailAction, EmailLayout, type EmailUnsubscribeLinks } from './email-layout'
-import { bookingUpdateWords, type BookingUpdateData } from './booking-update-words'
+import { receiptLines } from './booking-money-words'
+import { bookingUpdateWords, MARKETPLACE_TIME_ZONE, type BookingUpdateData } from './booking-update-words'
 
 export interface BookingUpdateEmailData extends BookingUpdateData {
   kind: BookingNotificationKind
@@ -29,6 +30,7 @@ export function BookingUpdateEmail({
   unsubscribe?: EmailUnsubscribeLinks
 }) {
   const words = bookingUpdateWords(i18n, data.kind, data)
+  const receipt = receiptLines(i18n, data, MARKETPLACE_TIME_ZONE)
   const firstName = data.firstName
   return (
     <EmailLayout
@@ -63,6 +65,46 @@ export function BookingUpdateEmail({
           : i18n._({ id: 'email.passwordReset.greetingNoName', message: 'Hello,' })}
       </Text>
       <Text style={EMAIL_PARAGRAPH}>{words.body}</Text>
+      {receipt.length > 0 ? (
+        <Section
+          style={{
+            border: `1px solid ${EMAIL_COLORS.line}`,
+            borderRadius: '8px',
+            padding: '12px 16px',
+            margin: '0 0 16px',
+          }}
+        >
+          <Text style={{ ...EMAIL_PARAGRAPH, fontWeight: 700, margin: '0 0 8px' }}>
+            {i18n._({ id: 'email.receipt.heading', message: 'Receipt' })}
+          </Text>
+          {receipt.map((line, index) => (
+            <Row key={index}>
+              <Column>
+                <Text
+                  style={{
+                    ...EMAIL_PARAGRAPH,
+                    margin: '0 0 4px',
+                    fontWeight: index === receipt.length - 1 ? 700 : 400,
+                  }}
+                >
+                  {line.label}
+                </Text>
+              </Column>
+              <Column align="right">
+                <Text
+                  style={{
+                    ...EMAIL_PARAGRAPH,
+                    margin: '0 0 4px',
+                    fontWeight: index === receipt.length - 1 ? 700 : 400,
+                  }}
+                >
+                  {line.amount}
+                </Text>
+              </Column>
+            </Row>
+          ))}
+        </Section>
+      ) : null}
       {data.message ? (
         <Text style={{ ...EMAIL_PARAGRAPH, borderLeft: `3px solid ${EMAIL_COLORS.line}`, paddingLeft: '12px' }}>
           {i18n._({

@@ -1,5 +1,6 @@
 import type { I18n } from '@lingui/core'
 import type { BookingNotificationKind } from '../../../../machines/booking.notifications'
+import { moneySentence } from './booking-money-words'
 
 /** What a booking notice carries (services/notifications/booking-notifications.ts writes it). */
 export interface BookingUpdateData {
@@ -16,6 +17,10 @@ export interface BookingUpdateData {
   message: string | null
   /** The page that shows the booking to this recipient, without the locale. */
   path: string
+  /** A second driver's notices: the driver's full name. */
+  secondDriver?: string
+  /** The figures of a payment or a cancellation, as the ledger holds them when the notice is written. */
+  money?: BookingMoney
   /** Trip reminders only: where and when the camper is picked up, how many travel, and the other side's phone. */
   trip?: {
     address: string
@@ -24,6 +29,23 @@ export interface BookingUpdateData {
     travelers: number
     phone: string | null
   }
+}
+
+/** Minor units of `currency`, read from the payments table. */
+export interface BookingMoney {
+  currency: string
+  /** Whom the figures are written for: a cancellation reads differently to each side. */
+  reader: 'guest' | 'owner'
+  /** A cancellation: what the guest paid so far, what is given back, what the policy keeps. */
+  paid?: number
+  refunded?: number
+  kept?: number
+  /** A cancellation: the later instalments that will not be charged. */
+  notCharged?: number
+  /** The owner's earnings on a payment, or their part of what a cancellation keeps. */
+  ownerShare?: number
+  /** A payment's receipt: the trip's price, and the charges made (with the day) and to come (with the day due). */
+  receipt?: { total: number; charges: Array<{ amount: number; on: string; done: boolean }> }
 }
 
 export interface BookingUpdateWords {
@@ -61,6 +83,7 @@ function values(i18n: I18n, data: BookingUpdateData) {
     hourTo: data.trip ? atHour(data.trip.hourTo) : '',
     travelers: data.trip?.travelers ?? 1,
     phone: data.trip?.phone ?? '',
+    secondDriver: data.secondDriver ?? '',
   }
 }
 
@@ -70,12 +93,18 @@ const phoneLine = (i18n: I18n, v: ReturnType<typeof values>) =>
     ? ' ' + i18n._({ id: 'email.booking.phone', message: 'You can reach {otherName} at {phone}.', values: v })
     : ''
 
-/** The words of one booking notice in `i18n`'s language: one source for the email and the in-app list. */
+/** The words of one booking notice in `i18n`'s language, with its figures: one source for the email and the in-app list. */
 export function bookingUpdateWords(
   i18n: I18n,
   kind: BookingNotificationKind,
   data: BookingUpdateData,
 ): BookingUpdateWords {
+  const words = statusWords(i18n, kind, data)
+  const money = moneySentence(i18n, kind, data)
+  return money ? { ...words, body: `${words.body} ${money}` } : words
+}
+
+function statusWords(i18n: I18n, kind: BookingNotificationKind, data: BookingUpdateData): BookingUpdateWords {
   const v = values(i18n, data)
   const seeTrip = i18n._({ id: 'email.booking.button.trip', message: 'See my trip' })
   const seeBooking = i18n._({ id: 'email.booking.button.booking', message: 'See the booking' })
@@ -284,7 +313,7 @@ export function bookingUpdateWords(
         body: i18n._({
           id: 'email.booking.cancelledByGuest.body',
           message:
-            '{otherName} cancelled the booking of {camperTitle} from {from} to {to}, and the dates are free again. What you keep under the cancellation policy is on the booking page.',
+            '{otherName} cancelled the booking of {camperTitle} from {from} to {to}, and the dates are free again.',
           values: v,
         }),
         button: seeBooking,
@@ -298,8 +327,7 @@ export function bookingUpdateWords(
         }),
         body: i18n._({
           id: 'email.booking.cancellationConfirmed.body',
-          message:
-            'You cancelled your booking of {camperTitle} from {from} to {to}. What is refunded to you under the cancellation policy is on your trip page.',
+          message: 'You cancelled your booking of {camperTitle} from {from} to {to}.',
           values: v,
         }),
         button: seeTrip,
@@ -313,8 +341,7 @@ export function bookingUpdateWords(
         }),
         body: i18n._({
           id: 'email.booking.cancelledByOwner.body',
-          message:
-            'We are sorry: {otherName} had to cancel your booking of {camperTitle} from {from} to {to}. Your refund is on your trip page.',
+          message: 'We are sorry: {otherName} had to cancel your booking of {camperTitle} from {from} to {to}.',
           values: v,
         }),
         button: seeTrip,
@@ -343,8 +370,7 @@ export function bookingUpdateWords(
         }),
         body: i18n._({
           id: 'email.booking.cancelledByStaff.body',
-          message:
-            'Roam’s team cancelled the booking of {camperTitle} from {from} to {to}. The booking page says what happens to the payment.',
+          message: 'Roam’s team cancelled the booking of {camperTitle} from {from} to {to}.',
           values: v,
         }),
         button: seeBooking,
@@ -514,6 +540,81 @@ export function bookingUpdateWords(
           values: v,
         }),
         button: seeBooking,
+      }
+    case 'refund_sent':
+      return {
+        title: i18n._({
+          id: 'email.booking.refundSent.title',
+          message: 'Your refund for {camperTitle} is on its way',
+          values: v,
+        }),
+        body: i18n._({
+          id: 'email.booking.refundSent.body',
+          message:
+            'We sent the refund of your cancelled trip in {camperTitle}, from {from} to {to}, back to the payment method you used. Your bank may take up to 10 days to show it.',
+          values: v,
+        }),
+        button: seeTrip,
+      }
+    case 'second_driver_added':
+      return {
+        title: i18n._({
+          id: 'email.upgrade.secondDriverAdded.title',
+          message: '{otherName} added a second driver',
+          values: v,
+        }),
+        body: i18n._({
+          id: 'email.upgrade.secondDriverAdded.body',
+          message:
+            '{secondDriver} may also drive {camperTitle} from {from} to {to}. Check their driving licence at the pick-up, as you do {otherName}’s.',
+          values: v,
+        }),
+        button: seeBooking,
+      }
+    case 'second_driver_confirmed':
+      return {
+        title: i18n._({
+          id: 'email.upgrade.secondDriverConfirmed.title',
+          message: '{secondDriver} is added as a second driver',
+          values: v,
+        }),
+        body: i18n._({
+          id: 'email.upgrade.secondDriverConfirmed.body',
+          message:
+            '{secondDriver} may drive {camperTitle} from {from} to {to} too, and we told {otherName}. Bring their driving licence to the pick-up.',
+          values: v,
+        }),
+        button: seeTrip,
+      }
+    case 'buyback_added':
+      return {
+        title: i18n._({
+          id: 'email.upgrade.buybackAdded.title',
+          message: '{otherName} bought back the deductible',
+          values: v,
+        }),
+        body: i18n._({
+          id: 'email.upgrade.buybackAdded.body',
+          message:
+            '{otherName} switched the trip in {camperTitle}, from {from} to {to}, to the reinforced insurance with a lower deductible. The booking page shows the new cover.',
+          values: v,
+        }),
+        button: seeBooking,
+      }
+    case 'buyback_confirmed':
+      return {
+        title: i18n._({
+          id: 'email.upgrade.buybackConfirmed.title',
+          message: 'Your deductible is bought back',
+          values: v,
+        }),
+        body: i18n._({
+          id: 'email.upgrade.buybackConfirmed.body',
+          message:
+            'Your trip in {camperTitle}, from {from} to {to}, is now covered by the reinforced insurance with a lower deductible, and we told {otherName}.',
+          values: v,
+        }),
+        button: seeTrip,
       }
     case 'review_received':
       return {

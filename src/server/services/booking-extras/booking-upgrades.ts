@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm'
 import { transition } from 'xstate'
 import { upgradeAt, upgradeMachine } from '../../../../machines/upgrade.machine'
+import { upgradeNoticesFor } from '../../../../machines/upgrade.notifications'
 import type { UpgradeEvent } from '../../../../machines/upgrade.machine'
 import {
   buybackPrice,
@@ -21,6 +22,7 @@ import type { BookingUpgradeRow } from '../../db/schema'
 import { ApiError } from '../../http/api-error'
 import { secondDriverFee } from '../referential/referential'
 import { tripInsurancePrice } from '../booking-prices/booking-prices'
+import { bookingNoticeFacts, writeBookingNotice } from '../notifications/booking-notifications'
 import { loadBooking, notInValidState } from './extras-bookings'
 import type { ExtrasBooking } from './extras-bookings'
 import type { ExtrasPayment } from './extras-payment'
@@ -128,12 +130,27 @@ function nextState(row: BookingUpgradeRow, event: UpgradeEvent['type']) {
   return transition(upgradeMachine, snapshot, { type: event })[0]
 }
 
-async function writeState(tx: Database, row: BookingUpgradeRow, state: UpgradeState) {
+/** Writes the chart's next state and, in the same transaction, tells whom upgrade.notifications.ts names. */
+async function writeState(tx: Database, row: BookingUpgradeRow, state: UpgradeState, event: UpgradeEvent['type']) {
+  const now = new Date()
   const [updated] = await tx
     .update(bookingUpgrades)
-    .set({ state, updatedAt: new Date() })
+    .set({ state, updatedAt: now })
     .where(eq(bookingUpgrades.id, row.id))
     .returning()
+  const notices = upgradeNoticesFor(row.kind, event, state)
+  const facts = notices.length > 0 ? await bookingNoticeFacts(tx, row.bookingId) : undefined
+  if (facts)
+    for (const notice of notices)
+      await writeBookingNotice(tx, facts, notice, {
+        event: `upgrade:${row.id}:${state}`,
+        deadline: null,
+        message: null,
+        secondDriver:
+          row.kind === 'second_driver' ? `${row.secondDriverFirstName} ${row.secondDriverLastName}`.trim() : undefined,
+        money: { currency: row.currency, reader: notice.to, paid: row.price },
+        now,
+      })
   return updated!
 }
 
@@ -221,7 +238,7 @@ async function decide(
     const row = await lockOpenUpgrade(tx, bookingId)
     const next = nextState(row, event)
     if (event === 'guest.validate') await requirePermitted(tx, booking, row.kind, now, row.id)
-    return upgradeView(await writeState(tx, row, next.value as UpgradeState))
+    return upgradeView(await writeState(tx, row, next.value as UpgradeState, event))
   })
 }
 
@@ -261,7 +278,7 @@ export async function confirmUpgrade(
       ownerShare: 0,
       currency: row.currency,
     })
-    return upgradeView(await writeState(tx, row, next.value as UpgradeState))
+    return upgradeView(await writeState(tx, row, next.value as UpgradeState, 'payment.succeeded'))
   })
 }
 

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import {
   bookingNoticesFor,
+  refundNotifications,
   type BookingNotice,
   type BookingNotificationKind,
 } from '../../../../machines/booking.notifications'
@@ -10,8 +11,9 @@ import { DEFAULT_LOCALE, isLocale } from '../../../domain/locales'
 import type { Database } from '../../db/client'
 import { bookings, campers, notifications, users } from '../../db/schema'
 import type { BookingRow } from '../../db/schema'
-import type { BookingUpdateData } from '../../mail/templates/booking-update-words'
+import type { BookingMoney, BookingUpdateData } from '../../mail/templates/booking-update-words'
 import type { EmailTemplateName } from '../../mail/email-templates'
+import { bookingNoticeMoney } from './booking-money'
 import { enqueueUserEmail } from './email-preferences'
 
 /** Reminders have their template (a category of their own); the review emails are optional too. */
@@ -52,6 +54,21 @@ export async function notifyBookingChange(
       event: `booking_status:${historyId}`,
       deadline: booking.ownerAcceptExpireOn,
       message: booking.cancelMessage ?? null,
+      money: await bookingNoticeMoney(tx, booking, notice),
+      now,
+    })
+}
+
+/** Tells the guest the refund of a cancelled booking is sent: `refunded` minor units, in the settlement's transaction. */
+export async function notifyRefundSent(tx: Database, booking: BookingRow, refunded: number, now: Date): Promise<void> {
+  const facts = await bookingNoticeFacts(tx, booking.id)
+  if (!facts || refunded <= 0) return
+  for (const notice of refundNotifications)
+    await writeBookingNotice(tx, facts, notice, {
+      event: `refund:${booking.id}`,
+      deadline: null,
+      message: null,
+      money: { currency: booking.currency, reader: 'guest', refunded },
       now,
     })
 }
@@ -111,6 +128,9 @@ export async function writeBookingNotice(
     withTrip?: boolean
     /** The page to act on, when it is not the booking's own. */
     path?: string
+    money?: BookingMoney
+    /** A second driver's notices: the driver's name. */
+    secondDriver?: string
     now: Date
   },
 ): Promise<boolean> {
@@ -125,6 +145,8 @@ export async function writeBookingNotice(
     deadline: what.deadline?.toISOString() ?? null,
     message: what.message,
     path: what.path ?? bookingPagePath(notice.to, facts.bookingId),
+    ...(what.money && { money: what.money }),
+    ...(what.secondDriver && { secondDriver: what.secondDriver }),
     ...(what.withTrip && {
       trip: {
         address: facts.address,

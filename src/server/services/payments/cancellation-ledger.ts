@@ -21,6 +21,38 @@ export async function cancelledOn(db: Database, bookingId: number, status: Booki
   return (cancelled?.at ?? new Date()).toISOString().slice(0, 10)
 }
 
+const amountSum = sql<number>`coalesce(sum(${payments.amount}), 0)::int`
+
+/** What the guest paid for a booking so far: its charges that went through and were not given up. */
+export async function chargedOn(db: Database, bookingId: number): Promise<number> {
+  const [charged] = await db
+    .select({ paid: amountSum })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.bookingId, bookingId),
+        inArray(payments.reason, [...CHARGE_REASONS]),
+        eq(payments.status, 'SUCCEEDED'),
+        ne(payments.state, 'cancel'),
+      ),
+    )
+  return charged?.paid ?? 0
+}
+
+/**
+ * What a cancellation owes the guest: the policy of the cancellation day when the guest cancels, everything when the
+ * owner or staff do. The refund job gives back `refunded`; the notices of the cancellation say the same figures.
+ */
+export async function cancellationTerms(
+  db: Database,
+  booking: { id: number; status: BookingStatus; dateFrom: string },
+): Promise<{ paid: number; refunded: number; kept: number }> {
+  const paid = await chargedOn(db, booking.id)
+  if (booking.status !== 'CANCELLED_GUEST') return { paid, refunded: paid, kept: 0 }
+  const { refunded, kept } = refundPlan(paid, await cancelledOn(db, booking.id, booking.status), booking.dateFrom)
+  return { paid, refunded, kept }
+}
+
 /**
  * A cancelled booking's refund as the ledger holds it: the charges taken, the cancellation refunds the provider
  * accepted, and the later instalments dropped. Once cancelled, the policy is the one of the cancellation day (a guest's
@@ -30,20 +62,8 @@ export async function cancelledRefund(
   db: Database,
   booking: { id: number; status: BookingStatus; dateFrom: string },
 ): Promise<RefundPlan & { paid: number; instalmentsDropped: number }> {
-  const sum = sql<number>`coalesce(sum(${payments.amount}), 0)::int`
-  const [charged] = await db
-    .select({ paid: sum })
-    .from(payments)
-    .where(
-      and(
-        eq(payments.bookingId, booking.id),
-        inArray(payments.reason, [...CHARGE_REASONS]),
-        eq(payments.status, 'SUCCEEDED'),
-        ne(payments.state, 'cancel'),
-      ),
-    )
   const [refunds] = await db
-    .select({ refunded: sum })
+    .select({ refunded: amountSum })
     .from(payments)
     .where(
       and(
@@ -55,7 +75,7 @@ export async function cancelledRefund(
     )
   // Later instalments never sent to the provider and given up: the ones the cancellation dropped.
   const [dropped] = await db
-    .select({ amount: sum })
+    .select({ amount: amountSum })
     .from(payments)
     .where(
       and(
@@ -67,7 +87,7 @@ export async function cancelledRefund(
         sql`EXISTS (SELECT 1 FROM payments f WHERE f.id = ${payments.firstPaymentId} AND f.status = 'SUCCEEDED')`,
       ),
     )
-  const paid = charged?.paid ?? 0
+  const paid = await chargedOn(db, booking.id)
   const refunded = refunds?.refunded ?? 0
   const policy = refundPlan(paid, await cancelledOn(db, booking.id, booking.status), booking.dateFrom)
   return {

@@ -1,9 +1,9 @@
 import { and, desc, eq, inArray, isNull, like, ne, sql } from 'drizzle-orm'
-import { refundPlan } from '../../../domain/payment-rules'
 import { bookings, payments } from '../../db/schema'
-import { CANCEL_REFUND_PREFIX, CHARGE_REASONS, cancelledOn } from './cancellation-ledger'
+import { CANCEL_REFUND_PREFIX, CHARGE_REASONS, cancellationTerms } from './cancellation-ledger'
 import type { PaymentDeps } from './payments'
 import { movePayments, refundStart } from './payment-status'
+import { notifyRefundSent } from '../notifications/booking-notifications'
 
 const refundKey = (chargeId: number) => `${CANCEL_REFUND_PREFIX}${chargeId}`
 
@@ -14,10 +14,7 @@ const refundKey = (chargeId: number) => `${CANCEL_REFUND_PREFIX}${chargeId}`
  */
 export async function refundCancelledBooking(deps: PaymentDeps, bookingId: number): Promise<void> {
   const { db } = deps
-  const [booking] = await db
-    .select({ status: bookings.status, period: bookings.period })
-    .from(bookings)
-    .where(eq(bookings.id, bookingId))
+  const [booking] = await db.select().from(bookings).where(eq(bookings.id, bookingId))
   if (!booking?.status.startsWith('CANCELLED')) return
   await movePayments(db, 'drop', eq(payments.bookingId, bookingId))
 
@@ -38,12 +35,11 @@ export async function refundCancelledBooking(deps: PaymentDeps, bookingId: numbe
     .select()
     .from(payments)
     .where(and(eq(payments.bookingId, bookingId), eq(payments.reason, 'refund')))
-  const paid = charges.reduce((sum, charge) => sum + charge.amount, 0)
-  const dateFrom = booking.period.slice(1, 11)
-  const owed =
-    booking.status === 'CANCELLED_GUEST'
-      ? refundPlan(paid, await cancelledOn(db, bookingId, booking.status), dateFrom).refunded
-      : paid
+  const { refunded: owed } = await cancellationTerms(db, {
+    id: bookingId,
+    status: booking.status,
+    dateFrom: booking.period.slice(1, 11),
+  })
 
   let remaining =
     owed -
@@ -77,12 +73,18 @@ export async function refundCancelledBooking(deps: PaymentDeps, bookingId: numbe
       .onConflictDoNothing()
     if (refund.status !== 'FAILED') remaining -= amount
   }
-  // Everything owed is given back (or nothing was owed): later runs of the payments job skip this booking.
+  // Everything owed is given back (or nothing was owed): later runs of the payments job skip this booking, and the
+  // guest is told once, with the settlement.
   if (remaining <= 0)
-    await db
-      .update(bookings)
-      .set({ refundSettledAt: new Date() })
-      .where(and(eq(bookings.id, bookingId), isNull(bookings.refundSettledAt)))
+    await db.transaction(async (tx) => {
+      const now = new Date()
+      const settled = await tx
+        .update(bookings)
+        .set({ refundSettledAt: now })
+        .where(and(eq(bookings.id, bookingId), isNull(bookings.refundSettledAt)))
+        .returning({ id: bookings.id })
+      if (settled.length > 0) await notifyRefundSent(tx, booking, owed, now)
+    })
 }
 
 /** The cancelled bookings with a charge that has no cancellation refund yet and are not settled: what the payments job settles. */

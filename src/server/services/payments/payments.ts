@@ -203,8 +203,10 @@ export async function recordOutcome(
       const updated = await movePayment(tx, answerMove(transaction.status), paymentId, details)
       if (!updated) return (await tx.select().from(payments).where(eq(payments.id, paymentId)))[0]!
       if (updated.instalmentNumber === 1 && updated.status === 'SUCCEEDED' && updated.reason === 'booking') {
+        // Frozen first, so the notices of the payment read the owner's earnings from the ledger.
+        const frozen = await freezeBookingOwnerShare(tx, updated)
         await deps.onBookingPaid(tx, updated.bookingId)
-        return freezeBookingOwnerShare(tx, updated)
+        return frozen
       }
       if (updated.instalmentNumber === 1 && updated.status === 'FAILED') await cancelLaterInstalments(tx, updated.id)
       if (
