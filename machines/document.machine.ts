@@ -132,3 +132,21 @@ export const documentContext = (document: StoredDocument, now: Date): DocumentCo
 /** A stored document as the machine sees it on `now`. */
 export const documentSnapshot = (document: StoredDocument, now: Date) =>
   documentMachine.resolveState({ value: document.status, context: documentContext(document, now) })
+
+/**
+ * The timer a validated document's date calls for on `now`: expiring soon once within EXPIRING_SOON_DAYS of it,
+ * expired once past it (straight from validated when the job saw no earlier moment); null when none is due.
+ */
+export function dueDocumentTimer(
+  document: StoredDocument,
+  now: Date,
+): { type: 'timer.expiring_soon' } | { type: 'timer.expired' } | null {
+  const dated = dashboardStatus(document, now)
+  const event =
+    dated === 'EXPIRED'
+      ? ({ type: 'timer.expired' } as const)
+      : dated === 'EXPIRING_SOON'
+        ? ({ type: 'timer.expiring_soon' } as const)
+        : null
+  return event && documentSnapshot(document, now).can(event) ? event : null
+}

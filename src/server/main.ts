@@ -18,6 +18,7 @@ import { DRAIN_TIMEOUT_MS, drainServer, trackHandlers } from './http/graceful-cl
 import { answerClientErrors } from './http/client-errors'
 import { mailProvider } from './providers/mail/mail'
 import { runBookingReminders } from './services/notifications/booking-reminders'
+import { runDocumentExpiry } from './services/documents/document-expiry'
 import { runChatEmails } from './services/notifications/chat-emails'
 import { deliverOutbox } from './services/outbox/outbox-delivery'
 import { outboxEmailRenderer } from './mail/render-email'
@@ -45,12 +46,13 @@ const server = serve({ fetch: handlers.fetch, port: env.PORT, hostname: env.HOST
 // serve() without TLS options is a plain HTTP/1.1 server.
 answerClientErrors(server as Server)
 
-// Expiries, trip starts and ends, the reminders before them, and chat messages left unread. Every process may run it: each change locks its booking row, and an event the
+// Expiries, trip starts and ends, the reminders before them, documents coming to their date, and chat messages left unread. Every process may run it: each change locks its booking row, and an event the
 // machine no longer allows (another process got there first) is skipped.
 const bookingTimers = setInterval(() => {
   runBookingTimers(database.db).catch((error: unknown) => console.error('Booking timers failed:', error))
   runBookingReminders(database.db).catch((error: unknown) => console.error('Booking reminders failed:', error))
   runChatEmails(database.db).catch((error: unknown) => console.error('Chat emails failed:', error))
+  runDocumentExpiry(database.db).catch((error: unknown) => console.error('Document expiry failed:', error))
   // Reviews whose window closed without the other side's review go public.
   publishDueReviews(database.db).catch((error: unknown) => console.error('Publishing reviews failed:', error))
 }, BOOKING_TIMERS_INTERVAL_MS)

@@ -22,6 +22,8 @@ export interface AccountUpdateData {
   /** A payout's amount as the server holds it, in minor units of `currency`. */
   amount?: number
   currency?: string
+  /** A document's expiration date, yyyy-MM-dd, for its expiry notices. */
+  expiresOn?: string
 }
 
 /** A document's name in the reader's language (the web app's labels, in the emails' catalogue). */
@@ -76,6 +78,18 @@ export function accountUpdateWords(
     reason: data.reason ?? '',
     amount: data.amount !== undefined && data.currency ? money(i18n, data.amount, data.currency) : '',
   }
+  const expiresOn = data.expiresOn
+    ? ' ' +
+      i18n._({
+        id: 'email.document.expiresOn',
+        message: 'Its expiration date: {date}.',
+        values: {
+          date: new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
+            new Date(`${data.expiresOn}T00:00:00Z`),
+          ),
+        },
+      })
+    : ''
   const seeListing = i18n._({ id: 'email.listing.button', message: 'See my listing' })
   const seeDocument = i18n._({ id: 'email.document.button', message: 'See the document' })
   const forCamper = data.camperTitle
@@ -185,7 +199,9 @@ export function accountUpdateWords(
             id: 'email.document.expiring.body',
             message: 'Your {document} expires soon. Send the new one before it does, so that nothing stops.',
             values: v,
-          }) + forCamper,
+          }) +
+          forCamper +
+          expiresOn,
         button: seeDocument,
       }
     case 'document_expired':
@@ -196,7 +212,9 @@ export function accountUpdateWords(
             id: 'email.document.expired.body',
             message: 'Your {document} has expired. Send the new one from the document’s page.',
             values: v,
-          }) + forCamper,
+          }) +
+          forCamper +
+          expiresOn,
         button: seeDocument,
       }
   }

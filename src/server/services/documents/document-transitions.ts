@@ -116,6 +116,7 @@ export async function applyDocumentEvent(
           camperId: locked.camperId,
           documentType: locked.documentType,
           reason,
+          expiresOn: updated!.expirationDate,
           path: locked.camperId ? `/d/campers/${locked.camperId}/documents/${locked.id}` : '/d/account/documents',
         },
         now,

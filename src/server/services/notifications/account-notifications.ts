@@ -21,6 +21,8 @@ export async function notifyAccountChange(
     reason: string | null
     path: string
     amount?: { amount: number; currency: string }
+    /** A document's expiration date, yyyy-MM-dd. */
+    expiresOn?: string | null
   },
   now: Date,
 ): Promise<void> {
@@ -38,6 +40,7 @@ export async function notifyAccountChange(
     reason: notice.reason,
     path: notice.path,
     ...notice.amount,
+    ...(notice.expiresOn && { expiresOn: notice.expiresOn }),
   }
   await tx
     .insert(notifications)
