@@ -70,7 +70,8 @@ export async function setEmailPreferences(
 /**
  * Queues an email to a user unless they turned its category off (then nothing is queued: the in-app notification,
  * written by the caller, still tells them). An email they may turn off gets its one-click unsubscribe token, kept
- * hashed; the email carries it (its `secret` data key is dropped once sent). Returns whether it was queued.
+ * hashed; the email carries it (its `secret` data key is dropped once sent). Returns whether it was queued now (false
+ * too when the same event's email was already).
  */
 export async function enqueueUserEmail(
   tx: Database,
@@ -80,14 +81,13 @@ export async function enqueueUserEmail(
 ): Promise<boolean> {
   const category = EMAIL_TEMPLATE_CATEGORIES[email.template]
   if (!(await emailAllowed(tx, userId, category))) return false
-  let data = email.data
-  if (isOptionalEmailCategory(category)) {
-    const token = randomBytes(32).toString('base64url')
+  if (!isOptionalEmailCategory(category)) return enqueueEmail(tx, email, now)
+  const token = randomBytes(32).toString('base64url')
+  const queued = await enqueueEmail(tx, { ...email, data: { ...email.data, [UNSUBSCRIBE_TOKEN_KEY]: token } }, now)
+  // An email already queued for this event keeps its own link: no second token for it.
+  if (queued)
     await tx.insert(emailUnsubscribeTokens).values({ tokenHash: hashToken(token), userId, category, createdAt: now })
-    data = { ...data, [UNSUBSCRIBE_TOKEN_KEY]: token }
-  }
-  await enqueueEmail(tx, { ...email, data }, now)
-  return true
+  return queued
 }
 
 /** What an unsubscribe link turns off (the confirmation page says it), or null for a link that is not ours. */

@@ -16,9 +16,15 @@ export interface OutboxEmail {
  * `now()` keeps microseconds, so a row written in the same millisecond would otherwise wait for the next run. A change
  * made as of a later moment (the replay clock runs a timer at its due time) is sent at once, not then.
  */
-export async function enqueueEmail(tx: Pick<Database, 'insert'>, email: OutboxEmail, now = new Date()): Promise<void> {
-  await tx
+export async function enqueueEmail(
+  tx: Pick<Database, 'insert'>,
+  email: OutboxEmail,
+  now = new Date(),
+): Promise<boolean> {
+  const queued = await tx
     .insert(outbox)
     .values({ ...email, channel: 'email', nextAttemptAt: new Date(Math.min(now.getTime(), Date.now())) })
     .onConflictDoNothing({ target: [outbox.event, outbox.recipient, outbox.channel] })
+    .returning({ id: outbox.id })
+  return queued.length > 0
 }
