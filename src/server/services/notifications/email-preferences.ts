@@ -9,7 +9,12 @@ import {
 } from '../../../domain/email-categories'
 import type { Database } from '../../db/client'
 import { emailOptOuts, emailUnsubscribeTokens, users } from '../../db/schema'
-import { EMAIL_TEMPLATE_CATEGORIES, UNSUBSCRIBE_TOKEN_KEY, type EmailTemplateName } from '../../mail/email-templates'
+import {
+  EMAIL_TEMPLATE_CATEGORIES,
+  TIME_ZONE_KEY,
+  UNSUBSCRIBE_TOKEN_KEY,
+  type EmailTemplateName,
+} from '../../mail/email-templates'
 import { enqueueEmail, type OutboxEmail } from '../outbox/outbox'
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
@@ -69,8 +74,9 @@ export async function setEmailPreferences(
 
 /**
  * Queues an email to a user unless they turned its category off (then nothing is queued: the in-app notification,
- * written by the caller, still tells them). An email they may turn off gets its one-click unsubscribe token, kept
- * hashed; the email carries it (its `secret` data key is dropped once sent). Returns whether it was queued.
+ * written by the caller, still tells them). It carries the user's time zone, so its moments read in their clock. An
+ * email they may turn off gets its one-click unsubscribe token, kept hashed; the email carries it (its `secret` data
+ * key is dropped once sent). Returns whether it was queued.
  */
 export async function enqueueUserEmail(
   tx: Database,
@@ -80,7 +86,8 @@ export async function enqueueUserEmail(
 ): Promise<boolean> {
   const category = EMAIL_TEMPLATE_CATEGORIES[email.template]
   if (!(await emailAllowed(tx, userId, category))) return false
-  let data = email.data
+  const [user] = await tx.select({ timeZone: users.timeZone }).from(users).where(eq(users.id, userId))
+  let data: Record<string, unknown> = { ...email.data, [TIME_ZONE_KEY]: user?.timeZone ?? null }
   if (isOptionalEmailCategory(category)) {
     const token = randomBytes(32).toString('base64url')
     await tx.insert(emailUnsubscribeTokens).values({ tokenHash: hashToken(token), userId, category, createdAt: now })
