@@ -40,6 +40,18 @@ export function momentFormat(
   return new Intl.DateTimeFormat(locale, { ...fields, timeZone: readerTimeZone(zone), timeZoneName: 'short' })
 }
 
+/**
+ * The zone the web app records for an account that has none: the browser's, when it is a known zone. Never while
+ * staff browse as the user (their browser says where staff are), never over a zone the account already has.
+ */
+export function timeZoneToRecord(
+  account: { time_zone?: string | null; acting_staff?: unknown } | undefined,
+  browserZone: string | undefined,
+): string | null {
+  if (!account || account.time_zone !== null || account.acting_staff) return null
+  return canonicalTimeZone(browserZone)
+}
+
 export interface TimeZoneGroup {
   /** The IANA area (Europe, America…), or UTC. */
   area: string

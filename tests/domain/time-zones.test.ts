@@ -6,6 +6,7 @@ import {
   momentFormat,
   readerTimeZone,
   timeZoneGroups,
+  timeZoneToRecord,
 } from '../../src/domain/time-zones'
 
 const DEADLINE = new Date('2026-07-01T10:00:00Z')
@@ -76,5 +77,20 @@ describe('the zones a select lists', () => {
       'Europe/Paris',
     ])
     expect(timeZoneGroups(['Europe/Paris'], 'Europe/Paris').flatMap((group) => group.zones)).toHaveLength(2)
+  })
+})
+
+describe('the zone the web app records', () => {
+  it('records the browser’s zone only for an account that has none, in the user’s own session', () => {
+    expect(timeZoneToRecord({ time_zone: null, acting_staff: null }, 'Asia/Kolkata')).toBe(
+      canonicalTimeZone('Asia/Kolkata'),
+    )
+    expect(timeZoneToRecord({ time_zone: 'Europe/Paris', acting_staff: null }, 'Asia/Tokyo')).toBeNull()
+    expect(timeZoneToRecord({ time_zone: null, acting_staff: { id: 1 } }, 'Asia/Tokyo')).toBeNull()
+    expect(timeZoneToRecord({ time_zone: null }, 'Not/AZone')).toBeNull()
+    expect(timeZoneToRecord({ time_zone: null }, undefined)).toBeNull()
+    // An answer from a server that does not know time zones yet.
+    expect(timeZoneToRecord({}, 'Asia/Tokyo')).toBeNull()
+    expect(timeZoneToRecord(undefined, 'Asia/Tokyo')).toBeNull()
   })
 })
