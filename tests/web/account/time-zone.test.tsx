@@ -11,7 +11,7 @@ vi.setConfig({ testTimeout: 20_000 })
 vi.mock('../../../src/web/lib/time-zone', () => ({ browserTimeZone: () => 'America/New_York' }))
 
 beforeAll(async () => {
-  await import('../../../src/web/features/account/pages/notification-preferences-page.tsx')
+  await import('../../../src/web/features/account/pages/notification-preferences-page')
 }, 60_000)
 
 function signedIn(id: number, account: Record<string, unknown>) {
@@ -48,7 +48,9 @@ describe('the time zone on /d/account/notifications', () => {
     await renderApp('/d/account/notifications')
     const select = await screen.findByRole('combobox', { name: 'Time zone' }, SLOW)
     expect(select).toHaveValue('Europe/Paris')
-    expect(select).toHaveAccessibleDescription(/^It is now \d\d:\d\d .+ there\.$/)
+    expect(select).toHaveAccessibleDescription(
+      /^Dates and times in your emails and notifications are written in this time zone\. It is now \d\d:\d\d .+ there\.$/,
+    )
     const groups = within(select).getAllByRole('group')
     const labels = groups.map((group) => group.getAttribute('label'))
     expect(labels).toEqual([...labels].sort((a, b) => a!.localeCompare(b!, 'en')))

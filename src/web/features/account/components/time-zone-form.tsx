@@ -61,23 +61,22 @@ export function TimeZoneForm({ user }: { user: PrivateUser }) {
       <h2 id={`${id}-title`} className="time-zone-form__title">
         <Trans>Time zone</Trans>
       </h2>
-      <p className="field__hint">
+      <p className="field__hint" id={`${id}-about`}>
         <Trans>Dates and times in your emails and notifications are written in this time zone.</Trans>
       </p>
       <FormAlert messages={errors.general} />
       <div className="field">
-        <label htmlFor={`${id}-zone`}>
-          <Trans>Time zone</Trans>
-        </label>
+        {/* The heading names the select: a label repeating it right below would say it twice. */}
         <select
           id={`${id}-zone`}
+          aria-labelledby={`${id}-title`}
           value={choice}
           onChange={(event) => {
             save.reset()
             setChoice(event.currentTarget.value)
           }}
           aria-invalid={errors.fields.time_zone ? true : undefined}
-          aria-describedby={`${id}-now${errors.fields.time_zone ? ` ${id}-error` : ''}`}
+          aria-describedby={`${id}-about ${id}-now${errors.fields.time_zone ? ` ${id}-error` : ''}`}
         >
           {groups.map((group) =>
             group.area === 'UTC' ? (
