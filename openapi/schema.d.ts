@@ -14271,6 +14271,11 @@ export interface components {
             /** Format: date-time */
             joined_at: string;
             locale: string;
+            /**
+             * @description IANA time zone of the emails and notifications; null until set (they then use Europe/Paris)
+             * @example Europe/Paris
+             */
+            time_zone: string | null;
             languages: string[];
             description: string | null;
             profile_picture: components["schemas"]["ProfilePicture"];
@@ -14306,6 +14311,11 @@ export interface components {
             last_name: string;
             /** @enum {string} */
             locale?: "ca" | "de" | "de-at" | "de-ch" | "en" | "en-gb" | "en-ie" | "en-us" | "es" | "fr" | "fr-be" | "fr-ch" | "it" | "it-ch" | "nl" | "nl-be" | "pt-pt";
+            /**
+             * @description IANA time zone the emails and notifications write dates and times in
+             * @example Europe/Paris
+             */
+            time_zone?: string;
             newsletter?: boolean;
         };
         UpdateMeRequest: {
@@ -14320,6 +14330,11 @@ export interface components {
             borned_on?: string | null;
             /** @enum {string} */
             locale?: "ca" | "de" | "de-at" | "de-ch" | "en" | "en-gb" | "en-ie" | "en-us" | "es" | "fr" | "fr-be" | "fr-ch" | "it" | "it-ch" | "nl" | "nl-be" | "pt-pt";
+            /**
+             * @description IANA time zone the emails and notifications write dates and times in
+             * @example Europe/Paris
+             */
+            time_zone?: string | null;
             languages?: string[];
             description?: string | null;
         };

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
+import { canonicalTimeZone } from '../../src/domain/time-zones'
 import { api, apiError, signInWithPassword } from './support/mock-api-client'
 import { renderApp } from './support/render-app'
 import { state } from './support/state'
@@ -77,6 +78,8 @@ describe('sign-up page', () => {
       email: 'ada@roam.test',
       password: 'a-long-password',
       locale: 'fr',
+      // The browser's zone, so the first emails already read in the user's clock.
+      time_zone: canonicalTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone) ?? undefined,
     })
     expect(signInWithPassword).toHaveBeenCalledWith('ada@roam.test', 'a-long-password')
   })

@@ -20,6 +20,12 @@ export const EMAIL_TEMPLATE_CATEGORIES = {
 /** The template data key of an email's one-click unsubscribe token: a `secret` key, dropped once the email is sent. */
 export const UNSUBSCRIBE_TOKEN_KEY = 'secretUnsubscribeToken'
 
+/**
+ * The template data key of the recipient's time zone (IANA), added to every email queued for a user: the moments an
+ * email names are written in it, and in the marketplace's zone when it is missing or null.
+ */
+export const TIME_ZONE_KEY = 'timeZone'
+
 export type EmailTemplateName = keyof typeof EMAIL_TEMPLATE_CATEGORIES
 
 export const isEmailTemplateName = (name: string): name is EmailTemplateName => name in EMAIL_TEMPLATE_CATEGORIES

@@ -6,6 +6,7 @@ import { Header } from '../chrome/header'
 import { FooterNearViewport } from '../chrome/footer-near-viewport'
 import { Chatbot } from '../chrome/chatbot'
 import { AnalyticsTracker } from '../chrome/analytics-tracker'
+import { TimeZoneRecorder } from '../chrome/time-zone-recorder'
 import { ConsentChrome } from '../chrome/consent/consent-banner'
 import { ConsentProvider } from '../chrome/consent/consent-context'
 import { NotFoundPage } from '../chrome/error-page'
@@ -27,6 +28,7 @@ export function SiteLayout() {
       <ConsentProvider>
         <DocumentHead />
         <AnalyticsTracker />
+        <TimeZoneRecorder />
         <a className="skip-link" href="#main">
           <Trans>Skip to content</Trans>
         </a>

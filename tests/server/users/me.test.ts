@@ -47,6 +47,7 @@ describe.each(TEST_DATABASES)('/3/users/me/ and /3/users/{id}/ on %s', (kind) =>
       borned_on: '1985-02-03',
       joined_at: user.joinedAt.toISOString(),
       locale: 'en',
+      time_zone: null,
       languages: ['fr', 'en'],
       description: null,
       profile_picture: { url: null },

@@ -26,6 +26,8 @@ export const users = pgTable(
     phoneVerified: boolean('phone_verified').notNull().default(false),
     bornedOn: date('borned_on'),
     locale: text('locale').notNull().default('en'),
+    /** IANA name (Europe/Paris) the emails and notices write moments in; null until the web app reports one. */
+    timeZone: text('time_zone'),
     languages: text('languages')
       .array()
       .notNull()

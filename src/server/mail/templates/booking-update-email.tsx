@@ -3,7 +3,8 @@ import { Column, Heading, Row, Section, Text } from '@react-email/components'
 import type { BookingNotificationKind } from '../../../../machines/booking.notifications'
 import { EMAIL_COLORS, EMAIL_PARAGRAPH, EmailAction, EmailLayout, type EmailUnsubscribeLinks } from './email-layout'
 import { receiptLines } from './booking-money-words'
-import { bookingUpdateWords, MARKETPLACE_TIME_ZONE, type BookingUpdateData } from './booking-update-words'
+import { readerTimeZone } from '../../../domain/time-zones'
+import { bookingUpdateWords, type BookingUpdateData } from './booking-update-words'
 
 export interface BookingUpdateEmailData extends BookingUpdateData {
   kind: BookingNotificationKind
@@ -30,7 +31,7 @@ export function BookingUpdateEmail({
   unsubscribe?: EmailUnsubscribeLinks
 }) {
   const words = bookingUpdateWords(i18n, data.kind, data)
-  const receipt = receiptLines(i18n, data, MARKETPLACE_TIME_ZONE)
+  const receipt = receiptLines(i18n, data, readerTimeZone(data.timeZone))
   const firstName = data.firstName
   return (
     <EmailLayout

@@ -1,6 +1,7 @@
 import type { I18n } from '@lingui/core'
 import type { BookingNotificationKind } from '../../../../machines/booking.notifications'
 import { moneySentence } from './booking-money-words'
+import { momentFormat } from '../../../domain/time-zones'
 
 /** What a booking notice carries (services/notifications/booking-notifications.ts writes it). */
 export interface BookingUpdateData {
@@ -29,6 +30,8 @@ export interface BookingUpdateData {
     travelers: number
     phone: string | null
   }
+  /** The reader's time zone, which the deadline is written in: the email's recipient's, or the bell's reader's. */
+  timeZone?: string | null
 }
 
 /** Minor units of `currency`, read from the payments table. */
@@ -55,20 +58,15 @@ export interface BookingUpdateWords {
   button: string
 }
 
-/** Roam's deadlines are written in the marketplace's time zone, named after the time, until accounts have their own. */
-export const MARKETPLACE_TIME_ZONE = 'Europe/Paris'
-
 /** The values the words read, formatted for the reader's language. */
 function values(i18n: I18n, data: BookingUpdateData) {
   const day = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeZone: 'UTC' })
-  const moment = new Intl.DateTimeFormat(i18n.locale, {
+  const moment = momentFormat(i18n.locale, data.timeZone, {
     day: 'numeric',
     month: 'short',
     year: 'numeric',
     hour: '2-digit',
     minute: '2-digit',
-    timeZone: MARKETPLACE_TIME_ZONE,
-    timeZoneName: 'short',
   })
   const hour = new Intl.DateTimeFormat(i18n.locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' })
   const atHour = (value: number) => hour.format(new Date(Date.UTC(1970, 0, 1, value)))

@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core'
 import { Heading, Text } from '@react-email/components'
 import { EMAIL_COLORS, EMAIL_PARAGRAPH, EmailAction, EmailLayout, type EmailUnsubscribeLinks } from './email-layout'
-import { MARKETPLACE_TIME_ZONE } from './booking-update-words'
+import { momentFormat } from '../../../domain/time-zones'
 
 export interface ChatUnreadEmailData {
   firstName: string
@@ -13,6 +13,8 @@ export interface ChatUnreadEmailData {
   more: boolean
   /** The conversation's page, without the locale. */
   path: string
+  /** The recipient's time zone, which the messages' times are written in (enqueueUserEmail adds it). */
+  timeZone?: string | null
 }
 
 export const chatUnreadSubject = (i18n: I18n, data: ChatUnreadEmailData) =>
@@ -34,13 +36,11 @@ export function ChatUnreadEmail({
   href: string
   unsubscribe?: EmailUnsubscribeLinks
 }) {
-  const when = new Intl.DateTimeFormat(i18n.locale, {
+  const when = momentFormat(i18n.locale, data.timeZone, {
     day: 'numeric',
     month: 'short',
     hour: '2-digit',
     minute: '2-digit',
-    timeZone: MARKETPLACE_TIME_ZONE,
-    timeZoneName: 'short',
   })
   const subject = chatUnreadSubject(i18n, data)
   return (

@@ -9,6 +9,7 @@ import {
   type BirthDateProblem,
 } from '../../../domain/account-rules'
 import { LOCALES } from '../../../domain/locales'
+import { isTimeZone } from '../../../domain/time-zones'
 import { signedInOnly } from '../../http/authentication'
 import { jsonBodyOnly, pictureBodyOnly } from '../../http/body-media-type'
 import {
@@ -28,6 +29,15 @@ const notText = invalid('Not a valid string.')
 
 const nameField = z.string(notText).trim().min(1, 'This field may not be blank.').max(60, tooLong(60))
 const localeField = z.enum(LOCALES, invalid(`Not a valid locale: use one of ${LOCALES.join(', ')}.`))
+/** An IANA zone name the server's Intl knows (an alias is stored as its zone's name), or UTC. */
+const timeZoneField = z
+  .string(notText)
+  .max(64, tooLong(64))
+  .refine(isTimeZone, 'Not a valid time zone: use an IANA name such as Europe/Paris.')
+  .openapi({
+    example: 'Europe/Paris',
+    description: 'IANA time zone the emails and notifications write dates and times in',
+  })
 
 export const RegisterUserRequestSchema = z
   .object({
@@ -40,6 +50,7 @@ export const RegisterUserRequestSchema = z
     first_name: nameField,
     last_name: nameField,
     locale: localeField.optional(),
+    time_zone: timeZoneField.optional(),
     newsletter: z.boolean(invalid('Must be a valid boolean.')).optional(),
   })
   .openapi('RegisterUserRequest')
@@ -76,6 +87,7 @@ export const UpdateMeRequestSchema = z
       .openapi({ example: '+33612345678' }),
     borned_on: birthDateField.nullable().optional(),
     locale: localeField.optional(),
+    time_zone: timeZoneField.nullable().optional(),
     languages: z
       .array(
         z.string(notText).regex(/^[a-z]{2}$/, 'Not a valid language code: use two lower-case letters, e.g. "fr".'),
@@ -120,6 +132,10 @@ export const PrivateUserSchema = z
     borned_on: z.string().nullable().openapi({ format: 'date', example: '1990-04-21' }),
     joined_at: z.string().openapi({ format: 'date-time' }),
     locale: z.string(),
+    time_zone: z.string().nullable().openapi({
+      example: 'Europe/Paris',
+      description: 'IANA time zone of the emails and notifications; null until set (they then use Europe/Paris)',
+    }),
     languages: z.array(z.string()),
     description: z.string().nullable(),
     profile_picture: ProfilePictureSchema,

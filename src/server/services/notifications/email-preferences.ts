@@ -9,7 +9,12 @@ import {
 } from '../../../domain/email-categories'
 import type { Database } from '../../db/client'
 import { emailOptOuts, emailUnsubscribeTokens, users } from '../../db/schema'
-import { EMAIL_TEMPLATE_CATEGORIES, UNSUBSCRIBE_TOKEN_KEY, type EmailTemplateName } from '../../mail/email-templates'
+import {
+  EMAIL_TEMPLATE_CATEGORIES,
+  TIME_ZONE_KEY,
+  UNSUBSCRIBE_TOKEN_KEY,
+  type EmailTemplateName,
+} from '../../mail/email-templates'
 import { enqueueEmail, type OutboxEmail } from '../outbox/outbox'
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
@@ -69,9 +74,9 @@ export async function setEmailPreferences(
 
 /**
  * Queues an email to a user unless they turned its category off (then nothing is queued: the in-app notification,
- * written by the caller, still tells them). An email they may turn off gets its one-click unsubscribe token, kept
- * hashed; the email carries it (its `secret` data key is dropped once sent). Returns whether it was queued now (false
- * too when the same event's email was already).
+ * written by the caller, still tells them). It carries the user's time zone, so its moments read in their clock. An
+ * email they may turn off gets its one-click unsubscribe token, kept hashed; the email carries it (its `secret` data
+ * key is dropped once sent). Returns whether it was queued now (false too when the same event's email was already).
  */
 export async function enqueueUserEmail(
   tx: Database,
@@ -81,9 +86,11 @@ export async function enqueueUserEmail(
 ): Promise<boolean> {
   const category = EMAIL_TEMPLATE_CATEGORIES[email.template]
   if (!(await emailAllowed(tx, userId, category))) return false
-  if (!isOptionalEmailCategory(category)) return enqueueEmail(tx, email, now)
+  const [user] = await tx.select({ timeZone: users.timeZone }).from(users).where(eq(users.id, userId))
+  const data: Record<string, unknown> = { ...email.data, [TIME_ZONE_KEY]: user?.timeZone ?? null }
+  if (!isOptionalEmailCategory(category)) return enqueueEmail(tx, { ...email, data }, now)
   const token = randomBytes(32).toString('base64url')
-  const queued = await enqueueEmail(tx, { ...email, data: { ...email.data, [UNSUBSCRIBE_TOKEN_KEY]: token } }, now)
+  const queued = await enqueueEmail(tx, { ...email, data: { ...data, [UNSUBSCRIBE_TOKEN_KEY]: token } }, now)
   // An email already queued for this event keeps its own link: no second token for it.
   if (queued)
     await tx.insert(emailUnsubscribeTokens).values({ tokenHash: hashToken(token), userId, category, createdAt: now })

@@ -1,18 +1,18 @@
 import { and, count, desc, eq, isNull } from 'drizzle-orm'
 import type { Locale } from '../../../domain/locales'
 import type { Database } from '../../db/client'
-import { notifications } from '../../db/schema'
+import { notifications, users } from '../../db/schema'
 import { ApiError } from '../../http/api-error'
 import { mailI18n } from '../../mail/mail-i18n'
 import { noticeWords } from '../../mail/templates/notice-words'
 
 /**
- * The signed-in user's notifications, newest first, worded in the reader's language from the same words as their
- * emails, with the unread count the bell shows.
+ * The signed-in user's notifications, newest first, worded in the reader's language and time zone (as it is now, not
+ * when the notice was written) from the same words as their emails, with the unread count the bell shows.
  */
 export async function listNotifications(db: Database, userId: number, locale: Locale, page: number, pageSize: number) {
   const mine = eq(notifications.userId, userId)
-  const [rows, [total], [unread], i18n] = await Promise.all([
+  const [rows, [total], [unread], [reader], i18n] = await Promise.all([
     db
       .select()
       .from(notifications)
@@ -25,13 +25,14 @@ export async function listNotifications(db: Database, userId: number, locale: Lo
       .select({ value: count() })
       .from(notifications)
       .where(and(mine, isNull(notifications.readAt))),
+    db.select({ timeZone: users.timeZone }).from(users).where(eq(users.id, userId)),
     mailI18n(locale),
   ])
   return {
     count: total!.value,
     unread_count: unread!.value,
     results: rows.map((row) => {
-      const words = noticeWords(i18n, row.kind, row.data)
+      const words = noticeWords(i18n, row.kind, { ...row.data, timeZone: reader?.timeZone ?? null })
       return {
         id: row.id,
         kind: row.kind,

@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import { normalisePhone } from '../../../domain/account-rules'
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../../domain/locales'
+import { canonicalTimeZone } from '../../../domain/time-zones'
 import type { Database } from '../../db/client'
 import { isUniqueViolation } from '../../db/errors'
 import { companies, legalOwners, phoneCertifications, profilePictures, users, type UserRow } from '../../db/schema'
@@ -17,6 +18,8 @@ export interface Registration {
   first_name: string
   last_name: string
   locale?: Locale
+  /** The browser's zone, which the web app sends at sign-up. */
+  time_zone?: string
   newsletter?: boolean
 }
 
@@ -26,6 +29,8 @@ export interface ProfileChanges {
   phone?: string | null
   borned_on?: string | null
   locale?: Locale
+  /** null forgets it: moments are then written in the marketplace's zone. */
+  time_zone?: string | null
   languages?: string[]
   description?: string | null
 }
@@ -67,6 +72,7 @@ export async function registerUser(
           firstName: registration.first_name,
           lastName: registration.last_name,
           locale: registration.locale ?? localeFromAcceptLanguage(acceptLanguage) ?? DEFAULT_LOCALE,
+          timeZone: canonicalTimeZone(registration.time_zone),
           newsletter: registration.newsletter ?? false,
           emailVerifiedAt: null,
         })
@@ -120,6 +126,11 @@ export async function updateOwnAccount(
     phoneVerified: phone !== undefined && phone !== current.phone ? false : undefined,
     bornedOn: changes.borned_on,
     locale: changes.locale,
+    // Stored as this server's Intl names it, so the select finds it whichever alias the browser reported.
+    timeZone:
+      changes.time_zone === undefined || changes.time_zone === null
+        ? changes.time_zone
+        : canonicalTimeZone(changes.time_zone),
     languages: changes.languages ? [...new Set(changes.languages)] : undefined,
     description: changes.description,
   }

@@ -25,6 +25,8 @@ export interface PrivateUserView {
   borned_on: string | null
   joined_at: string
   locale: string
+  /** IANA zone of the emails and notices; null until the web app reports one (they then use the marketplace's). */
+  time_zone: string | null
   languages: string[]
   description: string | null
   profile_picture: { url: string | null }
@@ -71,6 +73,7 @@ export async function toPrivateUser(
     borned_on: user.bornedOn,
     joined_at: user.joinedAt.toISOString(),
     locale: user.locale,
+    time_zone: user.timeZone,
     languages: user.languages,
     description: user.description,
     profile_picture: { url: user.profilePictureUrl },

@@ -63,7 +63,7 @@ export function AccountPage() {
                 <strong>
                   <Trans>Email notifications</Trans>
                 </strong>
-                <Trans>Choose which emails you receive: messages, reminders, reviews, news.</Trans>
+                <Trans>Choose which emails you receive, and the time zone of their dates and times.</Trans>
               </LocalizedLink>
             </li>
             <li className="card">

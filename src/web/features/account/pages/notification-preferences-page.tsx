@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useId } from 'react'
+import { meQueryOptions } from '../../../api/get-me'
 import { usePageHead } from '../../../lib/page-head'
 import {
   notificationPreferencesKey,
@@ -10,11 +11,15 @@ import {
 import { updateNotificationPreferences } from '../api/update-notification-preferences'
 import { AccountBackLink } from '../components/account-back-link'
 import { useEmailCategoryWords } from '../components/email-category-words'
+import { TimeZoneForm } from '../components/time-zone-form'
 import './account.css'
 
 type OptionalCategory = Exclude<EmailCategoryName, 'booking_updates'>
 
-/** /d/account/notifications: one email switch per category, each saved as it is flipped; in-app is always on. */
+/**
+ * /d/account/notifications: one email switch per category, each saved as it is flipped (in-app is always on), and the
+ * time zone the emails and notifications write dates and times in.
+ */
 export function NotificationPreferencesPage() {
   const { t } = useLingui()
   usePageHead({ title: t`Email notifications · Roam` })
@@ -22,6 +27,7 @@ export function NotificationPreferencesPage() {
   const words = useEmailCategoryWords()
   const queryClient = useQueryClient()
   const preferences = useQuery(notificationPreferencesQueryOptions())
+  const me = useQuery(meQueryOptions())
   const save = useMutation({
     mutationFn: ({ category, enabled }: { category: OptionalCategory; enabled: boolean }) =>
       updateNotificationPreferences({ [category]: enabled }),
@@ -89,6 +95,7 @@ export function NotificationPreferencesPage() {
           <Trans>Your choice could not be saved. Please try again.</Trans>
         </p>
       ) : null}
+      {me.data ? <TimeZoneForm user={me.data} /> : null}
     </section>
   )
 }

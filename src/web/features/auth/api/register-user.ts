@@ -8,6 +8,8 @@ export interface RegistrationInput {
   first_name: string
   last_name: string
   locale: Locale
+  /** The browser's zone, so the first emails already read in the user's clock. */
+  time_zone?: string
 }
 
 export async function registerUser(input: RegistrationInput): Promise<void> {

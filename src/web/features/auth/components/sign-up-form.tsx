@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useId, type FormEvent, type ReactNode } from 'react'
 import { signInWithPassword } from '../../../lib/api-client'
 import { useLocale } from '../../../lib/locale-context'
+import { browserTimeZone } from '../../../lib/time-zone'
 import { registerUser, type RegistrationInput } from '../api/register-user'
 import { errorMessagesOf } from './sign-in-form'
 import './auth-forms.css'
@@ -35,6 +36,7 @@ export function SignUpForm({ onSuccess, footer }: { onSuccess: () => void; foote
       email: value('email'),
       password: String(form.get('password') ?? ''),
       locale,
+      time_zone: browserTimeZone(),
     })
   }
   const errors = errorMessagesOf(signUp.error, t`We could not create your account. Please try again.`)
