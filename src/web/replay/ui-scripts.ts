@@ -33,6 +33,11 @@ const notWalkableMachines: NotWalkable[] = [
     notWalkable:
       'The delivery job moves outbox rows on the server; no page sends, retries or buries an email (the sandbox mail page only shows what arrived).',
   },
+  {
+    machine: 'email-change',
+    notWalkable:
+      'A walk would change the sign-in address of the account it walks as, and replay signs in only as the demo accounts other walks rely on; the expiry is 48 hours of server time. tests/e2e/email-change.spec.ts walks request, mailbox link and sign-in with a fresh account instead.',
+  },
 ]
 
 /** The catalogue machines no page walks, with why (the tester page shows it): keep this short. */
