@@ -34,7 +34,7 @@ export function AccountPage() {
               <dt>
                 <Trans>Email address</Trans>
               </dt>
-              <dd>
+              <dd className="account-email">
                 {user.email}
                 {pendingEmail && (
                   <span className="account-email-pending">

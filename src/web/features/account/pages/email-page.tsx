@@ -55,13 +55,15 @@ export function EmailPage() {
       <h1 className="page-title">
         <Trans>Change my email address</Trans>
       </h1>
-      <p>
-        <Trans>
-          You sign in with <strong>{current}</strong>, and Roam writes to it.
-        </Trans>
-      </p>
+      {current && (
+        <p className="account-address">
+          <Trans>
+            You sign in with <strong>{current}</strong>, and Roam writes to it.
+          </Trans>
+        </p>
+      )}
       {pending && (
-        <div className="account-notice" role="status" aria-label={t`Change waiting for confirmation`}>
+        <div className="account-notice account-address" role="status" aria-label={t`Change waiting for confirmation`}>
           <p>
             <Trans>
               Waiting for confirmation: we sent a link to <strong>{pending.new_email}</strong>. Your address changes
@@ -102,14 +104,14 @@ export function EmailPage() {
         </div>
       )}
       {cancel.isSuccess && !pending && (
-        <p className="account-notice account-notice--success" role="status">
+        <p className="account-notice account-notice--success account-address" role="status">
           <Trans>The change is cancelled: you keep {current}.</Trans>
         </p>
       )}
       <form className="account-form card" onSubmit={submit} aria-label={t`Change my email address`}>
         <FormAlert messages={errors.general} />
         {sentTo && (
-          <p className="account-notice account-notice--success" role="status">
+          <p className="account-notice account-notice--success account-address" role="status">
             <Trans>
               Check your mailbox at {sentTo} and open the link to finish. We let {current} know too.
             </Trans>
