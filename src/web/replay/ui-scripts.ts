@@ -36,7 +36,7 @@ const notWalkableMachines: NotWalkable[] = [
   {
     machine: 'email-change',
     notWalkable:
-      'A walk would change the sign-in address of the account it walks as, and replay signs in only as the demo accounts other walks rely on; the expiry is 48 hours of server time. tests/e2e/email-change.spec.ts walks request, mailbox link and sign-in with a fresh account instead.',
+      'Every path starts from a change already asked, which only the walking account can ask (its password), while setups call the API anonymously or as the demo accounts, whose addresses other walks rely on; expiry is 48 hours of server time. tests/e2e/email-change.spec.ts walks request, link and sign-in with a fresh account.',
   },
 ]
 
