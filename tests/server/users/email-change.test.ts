@@ -133,6 +133,24 @@ describe.each(TEST_DATABASES)('changing the email address on %s', (kind) => {
     expect(((await (await me(t, user.token)).json()) as { email: string }).email).toBe(user.email)
   })
 
+  it('gives an address asked by two accounts to the first link opened, even at the same moment', async () => {
+    const [ada, noor] = [await account(), await account()]
+    const newEmail = fresh('wanted')
+    await request(ada.token, { new_email: newEmail, password: PASSWORD })
+    await request(noor.token, { new_email: newEmail, password: PASSWORD })
+    const [first, second] = (await mailsTo(newEmail)).map((mail) => linkToken(mail.text))
+    const answers = await Promise.all([confirm(first!), confirm(second!), confirm(first!)])
+    const codes = await Promise.all(
+      answers.map(async (answer) => (answer.status === 200 ? 'ok' : ((await answer.json()) as { code: string }).code)),
+    )
+    expect(codes.filter((code) => code === 'ok')).toHaveLength(1)
+    expect(codes.filter((code) => code !== 'ok').every((code) => /EMAIL_TAKEN|EMAIL_CHANGE_LINK_USED/.test(code))).toBe(
+      true,
+    )
+    const owners = await t.db.select({ id: users.id }).from(users).where(eq(users.email, newEmail))
+    expect(owners).toHaveLength(1)
+  })
+
   it('tells an expired, cancelled, replaced or unknown link apart', async () => {
     const user = await account()
     const newEmail = fresh('new')
