@@ -21,6 +21,8 @@ import {
   emailVerificationInput,
   serializeEmailVerificationState,
 } from './email-verification.fixtures'
+import { emailChangeMachine } from './email-change.machine'
+import { emailChangeChecks, emailChangeEventFixtures } from './email-change.fixtures'
 import { newsletterChecks, newsletterEventFixtures, serializeNewsletterState } from './newsletter.fixtures'
 import { phoneCertificationMachine } from './phone-certification.machine'
 import {
@@ -138,6 +140,15 @@ export const catalogue: readonly CatalogueEntry[] = [
     replay: {},
     checks: emailVerificationChecks,
     serializeState: serializeEmailVerificationState,
+  }),
+  defineEntry({
+    id: 'email-change',
+    description:
+      'Changing the account’s email address: pending until the link emailed to the new address is opened (confirmed), cancelled from the account page or replaced by a newer link, expired after 48 hours',
+    machine: emailChangeMachine,
+    events: emailChangeEventFixtures,
+    replay: {},
+    checks: emailChangeChecks,
   }),
   defineEntry({
     id: 'phone-certification',

@@ -734,6 +734,245 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v4/users/me/email-change/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The change of email address waiting for its link, if any */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The pending change, or null */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["EmailChangeState"];
+                    };
+                };
+                /** @description Not signed in, or the token is invalid (code token_not_valid) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Ask to change the email address: a link goes to the new address, a notice to the current one; the address changes when the link is opened */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["EmailChangeRequest"];
+                };
+            };
+            responses: {
+                /** @description The change waits for its link (an earlier pending one is replaced) */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PendingEmailChange"];
+                    };
+                };
+                /** @description Field errors: new_email not an address, the current one, or used by another account; password not correct */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description Not signed in, or the token is invalid (code token_not_valid) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description Too many change emails for this account in the last hour */
+                429: {
+                    headers: {
+                        /** @description Seconds to wait */
+                        "Retry-After": string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+            };
+        };
+        /** Cancel the pending change of email address: its link stops working */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Cancelled, or nothing was pending */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Not signed in, or the token is invalid (code token_not_valid) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v4/users/me/email-change/resend/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Email a new link for the pending change of address (the earlier link stops working) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A new link is on its way */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PendingEmailChange"];
+                    };
+                };
+                /** @description No change is pending (code NO_PENDING_EMAIL_CHANGE) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description Not signed in, or the token is invalid (code token_not_valid) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description Too many change emails for this account in the last hour */
+                429: {
+                    headers: {
+                        /** @description Seconds to wait */
+                        "Retry-After": string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v4/users/auth/email-change/confirm/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Open the link emailed to the new address: the account signs in with it from now on (no sign-in needed) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["EmailChangeConfirmation"];
+                };
+            };
+            responses: {
+                /** @description The address is changed */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["EmailChangeDetail"];
+                    };
+                };
+                /** @description No token (field errors), or the link is not valid (code EMAIL_CHANGE_LINK_INVALID), used (EMAIL_CHANGE_LINK_USED), cancelled or replaced (EMAIL_CHANGE_LINK_CANCELLED), expired (EMAIL_CHANGE_LINK_EXPIRED), or another account took the address meanwhile (EMAIL_TAKEN) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["DetailError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/3/moneyboxes/": {
         parameters: {
             query?: never;
@@ -14360,6 +14599,31 @@ export interface components {
             is_pro: boolean;
             is_owner: boolean;
             description: string | null;
+        };
+        EmailChangeState: {
+            pending: components["schemas"]["PendingEmailChange"];
+        };
+        PendingEmailChange: {
+            /** @description The address the link was sent to */
+            new_email: string;
+            /**
+             * Format: date-time
+             * @description When the link stops working
+             */
+            expires_at: string;
+        } | null;
+        EmailChangeRequest: {
+            /** Format: email */
+            new_email: string;
+            /** @description The current password: changing the sign-in address asks the account holder again */
+            password: string;
+        };
+        EmailChangeDetail: {
+            detail: string;
+        };
+        EmailChangeConfirmation: {
+            /** @description The token of the link emailed to the new address */
+            token: string;
         };
         MoneyboxList: components["schemas"]["Moneybox"][];
         PasswordChanged: {

@@ -102,3 +102,10 @@ export const PHONE_CODE_RESEND_SECONDS = 30
 
 /** The languages a profile can say its owner speaks (two-letter codes, shown by their own names). */
 export const PROFILE_LANGUAGES = ['en', 'fr', 'de', 'es', 'it', 'nl', 'pt', 'ca', 'da', 'sv', 'no', 'pl'] as const
+
+/** An address as a notice to another mailbox shows it: "n***@example.com" tells the owner which one without giving it away. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@')
+  if (at < 1) return '***'
+  return `${email[0]}***${email.slice(at)}`
+}

@@ -45,6 +45,11 @@ export const paths = {
     path: 'verify-email',
     href: (token: string) => withQuery('/verify-email', { token }),
   },
+  /** The link emailed to a new address: opening it moves the account to that address. */
+  confirmEmailChange: {
+    path: 'confirm-email-change',
+    href: (token: string) => withQuery('/confirm-email-change', { token }),
+  },
   authSuccess: { path: 'auth/success', href: (next?: string) => withQuery('/auth/success', nextQuery(next)) },
   pingFront: { path: 'ping/front', href: () => '/ping/front' },
   dashboard: { path: 'd', href: () => '/d' },
@@ -55,6 +60,7 @@ export const paths = {
   accountDelete: { path: 'd/account/profile/delete', href: () => '/d/account/profile/delete' },
   accountNotifications: { path: 'd/account/notifications', href: () => '/d/account/notifications' },
   accountPassword: { path: 'd/account/password', href: () => '/d/account/password' },
+  accountEmail: { path: 'd/account/email', href: () => '/d/account/email' },
   accountProfessional: { path: 'd/account/professional', href: () => '/d/account/professional' },
   accountRentalCredits: { path: 'd/account/rental-credits', href: () => '/d/account/rental-credits' },
   bookings: {

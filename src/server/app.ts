@@ -27,6 +27,7 @@ import { registerHealthRoutes } from './http/health'
 import { securityHeaders } from './http/security-headers'
 import { registerAuthRoutes } from './routes/auth/auth.index'
 import { registerUsersRoutes } from './routes/users/users.index'
+import { registerEmailChangesRoutes } from './routes/email-changes/email-changes.index'
 import { registerMoneyboxesRoutes } from './routes/moneyboxes/moneyboxes.index'
 import { registerNotificationsRoutes } from './routes/notifications/notifications.index'
 import { registerNotificationPreferencesRoutes } from './routes/notification-preferences/notification-preferences.index'
@@ -174,6 +175,7 @@ export type App = ReturnType<typeof createApp>
 const routeGroups: Array<(app: OpenAPIHono<AppEnv>) => void> = [
   registerAuthRoutes,
   registerUsersRoutes,
+  registerEmailChangesRoutes,
   registerMoneyboxesRoutes,
   registerAccountRoutes,
   registerProfessionalRoutes,

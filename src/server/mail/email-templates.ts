@@ -7,6 +7,7 @@ import type { EmailCategory } from '../../domain/email-categories'
 export const EMAIL_TEMPLATE_CATEGORIES = {
   password_reset: 'account',
   email_verification: 'account',
+  email_change: 'account',
   booking_update: 'booking_updates',
   // The invitation to review a finished trip asks for an opinion: nothing about money or deadlines rides on it.
   review_invitation: 'reviews',

@@ -20,6 +20,7 @@ import {
   emailVerificationSubject,
   type EmailVerificationEmailData,
 } from './templates/email-verification-email'
+import { EmailChangeEmail, emailChangeSubject, type EmailChangeEmailData } from './templates/email-change-email'
 import { PasswordResetEmail, passwordResetSubject, type PasswordResetEmailData } from './templates/password-reset-email'
 
 type Rendered = Omit<MailMessage, 'to'>
@@ -62,6 +63,12 @@ const TEMPLATES: Record<EmailTemplateName, Template> = {
   email_verification: {
     subject: (i18n) => emailVerificationSubject(i18n),
     body: (i18n, data) => <EmailVerificationEmail i18n={i18n} data={data as unknown as EmailVerificationEmailData} />,
+  },
+  email_change: {
+    subject: (i18n, data) => emailChangeSubject(i18n, data as unknown as EmailChangeEmailData),
+    body: (i18n, data, link) => (
+      <EmailChangeEmail i18n={i18n} data={data as unknown as EmailChangeEmailData} link={link} />
+    ),
   },
   booking_update: bookingUpdate,
   review_invitation: bookingUpdate,

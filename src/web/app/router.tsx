@@ -329,6 +329,13 @@ function pageRoutes(deps: LoaderDeps): RouteObject[] {
           ),
         },
         {
+          path: paths.confirmEmailChange.path,
+          lazy: lazyPage(
+            () => import('../features/auth/pages/confirm-email-change-page'),
+            (m) => m.ConfirmEmailChangePage,
+          ),
+        },
+        {
           path: paths.verifyEmail.path,
           lazy: lazyPage(
             () => import('../features/auth/pages/verify-email-page'),
@@ -590,6 +597,13 @@ function pageRoutes(deps: LoaderDeps): RouteObject[] {
               lazy: lazyPage(
                 () => import('../features/account/pages/notification-preferences-page'),
                 (m) => m.NotificationPreferencesPage,
+              ),
+            },
+            {
+              path: 'account/email',
+              lazy: lazyPage(
+                () => import('../features/account/pages/email-page'),
+                (m) => m.EmailPage,
               ),
             },
             {

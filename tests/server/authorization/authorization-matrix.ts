@@ -87,6 +87,12 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   'GET /3/users/me/': {},
   'PATCH /3/users/me/': {},
   'DELETE /3/users/me/': { endsSession: true },
+  // The generated password is wrong (a 400 past the gate); nothing is pending, so a resend is a 400 too.
+  'GET /v4/users/me/email-change/': {},
+  'POST /v4/users/me/email-change/': {},
+  'DELETE /v4/users/me/email-change/': {},
+  'POST /v4/users/me/email-change/resend/': {},
+  'POST /v4/users/auth/email-change/confirm/': { body: () => ({ token: 'not-an-email-change-token' }) },
   'POST /3/users/me/pictures/': {},
   'GET /3/users/{id}/': { params: (w) => ({ id: w.userIds.owner }) },
   'GET /3/moneyboxes/': {},

@@ -5,7 +5,7 @@ import type { Env } from '../../env'
 import { ApiError } from '../../http/api-error'
 
 /** What an attempt was: each purpose is counted against its own limits. */
-type Purpose = 'sign_in' | 'password_reset' | 'email_verification'
+type Purpose = 'sign_in' | 'password_reset' | 'email_verification' | 'email_change'
 
 interface Limits {
   perAccount: number
@@ -163,4 +163,20 @@ export async function takeEmailVerificationResend(db: Database, email: string, i
   )
   if (wait > 0) throw new SignInRateLimitedError(wait, `Too many verification emails. Try again in ${wait} seconds.`)
   await recordAttempt(db, 'email_verification', limits, email, ip)
+}
+
+/**
+ * Emails to a new address (a change asked, or its link resent): a few a window per account, counted before the
+ * password is checked, so the form can neither mail-bomb an address nor serve to guess the password.
+ */
+export const EMAIL_CHANGE_LIMITS = { perAccount: 5, windowSeconds: 3600 }
+
+/** Counts a change request or resend against the account (its current address), or refuses it (429). */
+export async function takeEmailChangeAttempt(db: Database, email: string, ip: string): Promise<void> {
+  const limits = EMAIL_CHANGE_LIMITS
+  const wait = secondsUntil(
+    await blockedUntil(db, 'email_change', limits.windowSeconds, eq(loginAttempts.email, email), limits.perAccount),
+  )
+  if (wait > 0) throw new SignInRateLimitedError(wait, `Too many email change requests. Try again in ${wait} seconds.`)
+  await recordAttempt(db, 'email_change', limits, email, ip)
 }

@@ -5,6 +5,7 @@ import { LocalizedLink } from '../../../lib/locale-context'
 import { usePageHead } from '../../../lib/page-head'
 import { paths } from '../../../lib/paths'
 import { meQueryOptions } from '../../../api/get-me'
+import { emailChangeQueryOptions } from '../api/get-email-change'
 import './account.css'
 
 /** /d/account: the account's sections; professional and rental credits only for those who have them. */
@@ -14,6 +15,7 @@ export function AccountPage() {
   const me = useQuery(meQueryOptions())
   const user = me.data
   const firstName = user?.first_name ?? ''
+  const pendingEmail = useQuery(emailChangeQueryOptions()).data?.pending?.new_email
   return (
     <section className="page">
       <p className="eyebrow">
@@ -32,7 +34,17 @@ export function AccountPage() {
               <dt>
                 <Trans>Email address</Trans>
               </dt>
-              <dd>{user.email}</dd>
+              <dd className="account-email">
+                {user.email}
+                {pendingEmail && (
+                  <span className="account-email-pending">
+                    <Trans>Waiting for confirmation: {pendingEmail}</Trans>
+                  </span>
+                )}
+                <LocalizedLink className="account-email-change" to={paths.accountEmail.href()}>
+                  <Trans>Change email</Trans>
+                </LocalizedLink>
+              </dd>
             </div>
             <div>
               <dt>
