@@ -1,6 +1,22 @@
 import type { I18n } from '@lingui/core'
 import type { BookingNotificationKind } from '../../../../machines/booking.notifications'
-import type { BookingMoney, BookingUpdateData } from './booking-update-words'
+
+/** Minor units of `currency`, read from the payments table. */
+export interface BookingMoney {
+  currency: string
+  /** Whom the figures are written for: a cancellation reads differently to each side. */
+  reader: 'guest' | 'owner'
+  /** A cancellation: what the guest paid so far, what is given back, what the policy keeps. */
+  paid?: number
+  refunded?: number
+  kept?: number
+  /** A cancellation: the later instalments that will not be charged. */
+  notCharged?: number
+  /** The owner's earnings on a payment, or their part of what a cancellation keeps. */
+  ownerShare?: number
+  /** A payment's receipt: the trip's price, and the charges made (with the day) and to come (with the day due). */
+  receipt?: { total: number; charges: Array<{ amount: number; on: string; done: boolean }> }
+}
 
 /** Minor units in the reader's format, with the currency's own decimals (2 for EUR, 0 for JPY). */
 export function formatMoney(i18n: I18n, minorUnits: number, currency: string) {
@@ -47,11 +63,15 @@ function guestRefund(i18n: I18n, money: BookingMoney) {
  * The figures a booking notice adds to its text, as the server wrote them into the notice (never recomputed here): a
  * sentence for the email's body and the bell alike, empty when the notice carries none.
  */
-export function moneySentence(i18n: I18n, kind: BookingNotificationKind, data: BookingUpdateData): string {
-  const money = data.money
+export function moneySentence(
+  i18n: I18n,
+  kind: BookingNotificationKind,
+  money: BookingMoney | undefined,
+  otherName: string,
+): string {
   if (!money) return ''
   const amount = (value = 0) => formatMoney(i18n, value, money.currency)
-  const v = { otherName: data.otherName, ownerShare: amount(money.ownerShare), refunded: amount(money.refunded) }
+  const v = { otherName, ownerShare: amount(money.ownerShare), refunded: amount(money.refunded) }
   switch (kind) {
     case 'cancellation_confirmed':
     case 'cancelled_by_owner':
@@ -115,10 +135,10 @@ export interface ReceiptLine {
 }
 
 /** A payment's receipt as the email lists it: each charge made (its day in `timeZone`) or to come, then the trip's price. */
-export function receiptLines(i18n: I18n, data: BookingUpdateData, timeZone: string): ReceiptLine[] {
-  const receipt = data.money?.receipt
+export function receiptLines(i18n: I18n, money: BookingMoney | undefined, timeZone: string): ReceiptLine[] {
+  const receipt = money?.receipt
   if (!receipt) return []
-  const currency = data.money!.currency
+  const currency = money.currency
   const paidDay = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeZone })
   const dueDay = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeZone: 'UTC' })
   return [

@@ -31,7 +31,7 @@ export function BookingUpdateEmail({
   unsubscribe?: EmailUnsubscribeLinks
 }) {
   const words = bookingUpdateWords(i18n, data.kind, data)
-  const receipt = receiptLines(i18n, data, readerTimeZone(data.timeZone))
+  const receipt = receiptLines(i18n, data.money, readerTimeZone(data.timeZone))
   const firstName = data.firstName
   return (
     <EmailLayout

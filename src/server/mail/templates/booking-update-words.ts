@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core'
 import type { BookingNotificationKind } from '../../../../machines/booking.notifications'
-import { moneySentence } from './booking-money-words'
+import { moneySentence, type BookingMoney } from './booking-money-words'
 import { momentFormat } from '../../../domain/time-zones'
 
 /** What a booking notice carries (services/notifications/booking-notifications.ts writes it). */
@@ -32,23 +32,6 @@ export interface BookingUpdateData {
   }
   /** The reader's time zone, which the deadline is written in: the email's recipient's, or the bell's reader's. */
   timeZone?: string | null
-}
-
-/** Minor units of `currency`, read from the payments table. */
-export interface BookingMoney {
-  currency: string
-  /** Whom the figures are written for: a cancellation reads differently to each side. */
-  reader: 'guest' | 'owner'
-  /** A cancellation: what the guest paid so far, what is given back, what the policy keeps. */
-  paid?: number
-  refunded?: number
-  kept?: number
-  /** A cancellation: the later instalments that will not be charged. */
-  notCharged?: number
-  /** The owner's earnings on a payment, or their part of what a cancellation keeps. */
-  ownerShare?: number
-  /** A payment's receipt: the trip's price, and the charges made (with the day) and to come (with the day due). */
-  receipt?: { total: number; charges: Array<{ amount: number; on: string; done: boolean }> }
 }
 
 export interface BookingUpdateWords {
@@ -98,7 +81,7 @@ export function bookingUpdateWords(
   data: BookingUpdateData,
 ): BookingUpdateWords {
   const words = statusWords(i18n, kind, data)
-  const money = moneySentence(i18n, kind, data)
+  const money = moneySentence(i18n, kind, data.money, data.otherName)
   return money ? { ...words, body: `${words.body} ${money}` } : words
 }
 

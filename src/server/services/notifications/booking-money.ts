@@ -3,7 +3,7 @@ import type { BookingNotice } from '../../../../machines/booking.notifications'
 import { ownerShareOfKept } from '../../../domain/payment-rules'
 import type { Database } from '../../db/client'
 import { payments, type BookingRow } from '../../db/schema'
-import type { BookingMoney } from '../../mail/templates/booking-update-words'
+import type { BookingMoney } from '../../mail/templates/booking-money-words'
 import { cancellationTerms } from '../payments/cancellation-ledger'
 import { ownerSharesByBooking } from '../payments/owner-shares'
 
