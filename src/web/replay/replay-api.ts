@@ -45,16 +45,21 @@ export function replayApi(baseURL: string, apiKey: string, clientId: string): Re
   const unescape = (html: string) => html.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)))
   return {
     visitor: { post: visitorPost },
-    async sandboxMail(to) {
+    async sandboxMail(to, containing) {
       // Mail goes out from the outbox within a second or so of the request (MAIL_DELIVERY_INTERVAL_SECONDS).
+      const read = new Map<string, string>()
       for (const deadline = Date.now() + 20_000; Date.now() < deadline;) {
         const rows = (await page('/sandbox/mail')).split('<tr>')
-        const row = rows.find((candidate) => unescape(candidate).includes(`<td>${to}</td>`))
-        const id = row && /href="\/sandbox\/mail\/(\d+)"/.exec(row)?.[1]
-        if (id) return unescape(/<pre>([\s\S]*)<\/pre>/.exec(await page(`/sandbox/mail/${id}`))?.[1] ?? '')
+        for (const row of rows.filter((candidate) => unescape(candidate).includes(`<td>${to}</td>`))) {
+          const id = /href="\/sandbox\/mail\/(\d+)"/.exec(row)?.[1]
+          if (!id) continue
+          if (!read.has(id))
+            read.set(id, unescape(/<pre>([\s\S]*)<\/pre>/.exec(await page(`/sandbox/mail/${id}`))?.[1] ?? ''))
+          if (containing.test(read.get(id)!)) return read.get(id)!
+        }
         await new Promise((resolve) => setTimeout(resolve, 250))
       }
-      throw new Error(`no email to ${to} in the mail sandbox`)
+      throw new Error(`no email to ${to} matching ${containing} in the mail sandbox`)
     },
     async answerSandbox(kind, transactionId, decision) {
       // The sandbox page's form, outside the API (no key, no account). A page with a return address answers with a

@@ -82,8 +82,11 @@ export interface ReplayApi {
   }
   /** Calls made without an account (signing up, asking for a password link), with the app's API key. */
   visitor: { post<T = unknown>(path: string, body?: unknown): Promise<T> }
-  /** The plain text of the newest email the mail sandbox (/sandbox/mail) holds for an address, waiting for it to come. */
-  sandboxMail(to: string): Promise<string>
+  /**
+   * The plain text of the newest email the mail sandbox (/sandbox/mail) holds for an address whose text matches
+   * `containing` (a new account's address confirmation may come before the email a walk waits for), waiting for it.
+   */
+  sandboxMail(to: string, containing: RegExp): Promise<string>
   /**
    * Answers the payment sandbox's page of a transaction (`/sandbox/payments/<kind>/<id>`) as the person there would:
    * the bank a transfer's wire comes from (`transfer`, approve: "The wire arrives"), a 3-D Secure page, an app.

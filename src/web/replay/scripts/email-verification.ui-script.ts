@@ -20,7 +20,7 @@ export const emailVerificationUiScript: UiScript = {
       first_name: 'Ada',
       last_name: 'Replay',
     })
-    const token = /verify-email\?token=([\w-]+)/.exec(await api.sandboxMail(email))?.[1]
+    const token = /verify-email\?token=([\w-]+)/.exec(await api.sandboxMail(email, /verify-email\?token=/))?.[1]
     if (!token) throw new Error(`the verification email to ${email} has no link`)
     if ((path?.events ?? []).some((event) => event.includes('link_used')))
       await api.visitor.post('/v4/users/auth/email-verification/confirm/', { token })

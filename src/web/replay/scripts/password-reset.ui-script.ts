@@ -20,7 +20,7 @@ export const passwordResetUiScript: UiScript = {
     const password = 'an old passphrase 1'
     await api.visitor.post('/3/users/', { email, password, first_name: 'Ada', last_name: 'Replay' })
     await api.visitor.post('/v4/users/auth/password-reset/', { email })
-    const token = /reset-password\?token=([\w-]+)/.exec(await api.sandboxMail(email))?.[1]
+    const token = /reset-password\?token=([\w-]+)/.exec(await api.sandboxMail(email, /reset-password\?token=/))?.[1]
     if (!token) throw new Error(`the reset email to ${email} has no link`)
     const events = path?.events ?? []
     if (events.some((event) => event.includes('link_used')))
