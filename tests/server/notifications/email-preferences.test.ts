@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { emailUnsubscribeTokens, notifications, outbox, users } from '../../../src/server/db/schema'
 import { outboxEmailRenderer } from '../../../src/server/mail/render-email'
 import { applyBookingEvent } from '../../../src/server/services/bookings/booking-transitions'
-import { emailAllowed } from '../../../src/server/services/notifications/email-preferences'
+import { emailAllowed, enqueueUserEmail } from '../../../src/server/services/notifications/email-preferences'
 import { createUser, tokensFor } from '../support/accounts'
 import { createCamper } from '../support/campers'
 import { createBooking, dayFromToday } from '../support/core-bookings'
@@ -52,6 +52,23 @@ describe.each(TEST_DATABASES)('email preferences on %s', (kind) => {
     (await t.db.select().from(outbox).where(eq(outbox.recipient, email))).filter(
       (row) => (row.data as { bookingId?: number }).bookingId === bookingId,
     )
+
+  it('writes one unsubscribe link per email: queuing the same event again adds neither an email nor a token', async () => {
+    const guest = await newGuest()
+    const tokensOf = async () =>
+      (await t.db.select().from(emailUnsubscribeTokens).where(eq(emailUnsubscribeTokens.userId, guest.id))).length
+    const email = {
+      event: `duplicate-check:${guest.id}`,
+      recipient: guest.email,
+      template: 'review_invitation' as const,
+      data: { kind: 'review_invitation' },
+      locale: 'en' as const,
+    }
+    expect(await t.db.transaction((tx) => enqueueUserEmail(tx, guest.id, email))).toBe(true)
+    expect(await t.db.transaction((tx) => enqueueUserEmail(tx, guest.id, email))).toBe(false)
+    expect(await tokensOf()).toBe(1)
+    expect(await t.db.select().from(outbox).where(eq(outbox.event, email.event))).toHaveLength(1)
+  })
 
   it('has everything on by default but the newsletter, which is the consent given at sign-up', async () => {
     const guest = await newGuest()
