@@ -71,7 +71,8 @@ test('a request reaches the owner by the bell and by email; accepting it tells t
   const accepted = page.getByRole('button', { name: new RegExp(`a accepté votre demande`) }).first()
   await expect(accepted).toContainText(camper.title)
   await accepted.click()
-  await expect(page).toHaveURL(new RegExp(`/fr/d/trips/${id}$`))
+  // Straight to the payment page, as the email's "Pay now" button.
+  await expect(page).toHaveURL(new RegExp(`/fr/campers/${camper.id}/payment/${id}/payment(\\?|$)`))
 })
 
 test('an unanswered request reminds the owner 12 hours before it expires, then tells both it expired', async ({

@@ -170,6 +170,42 @@ describe.each(TEST_DATABASES)('the figures of payment and cancellation notices o
     )
   })
 
+  it('gives the guest the bank details of a transfer, as the payment answer holds them', async () => {
+    const trip = await createPaymentsBooking(t, {
+      guestId: guest.id,
+      camperId: (await createCamper(t, owner.id)).id,
+    })
+    const started = await t.request(`/3/my-requests/${trip.id}/payment/async/`, {
+      method: 'POST',
+      token: guestToken,
+      json: { method: 'transfer' },
+      // Transfers are offered in Germany.
+      headers: { 'Idempotency-Key': `money-transfer-${trip.id}`, 'Accept-Language': 'de' },
+    })
+    expect(started.status, await started.clone().text()).toBe(200)
+    const wire = (await started.json()).bank_wire as Record<string, string>
+    expect(await bellBody(guestToken, trip.id, 'transfer_pending')).toContain(
+      `Send €${wire.amount} to ${wire.holder}, IBAN ${wire.iban}, BIC ${wire.bic}, with the reference ${wire.reference}.`,
+    )
+  })
+
+  it('leads a guest whose request was accepted straight to the payment page', async () => {
+    const trip = await createPaymentsBooking(t, {
+      guestId: guest.id,
+      camperId: (await createCamper(t, owner.id)).id,
+      status: 'VALIDATED',
+    })
+    const accepted = await t.request(`/v4/bookings-owner/${trip.id}/accept/`, { method: 'PATCH', token: ownerToken })
+    expect(accepted.status).toBe(200)
+    const list = (await (await t.request('/v4/notifications/', { token: guestToken })).json()) as {
+      results: Array<{ kind: string; booking_id: number; path: string }>
+    }
+    const notice = list.results.find((row) => row.booking_id === trip.id && row.kind === 'accepted')!
+    expect(notice.path).toBe(`/campers/${trip.camperId}/payment/${trip.id}/payment`)
+    const email = await render(await emailOf(trip.id, 'accepted'))
+    expect(email.text).toContain(`https://roam.example/en/campers/${trip.camperId}/payment/${trip.id}/payment`)
+  })
+
   it('tells of no money on a cancellation before payment', async () => {
     const trip = await createPaymentsBooking(t, {
       guestId: guest.id,

@@ -14,6 +14,8 @@ export interface BookingMoney {
   notCharged?: number
   /** The owner's earnings on a payment, or their part of what a cancellation keeps. */
   ownerShare?: number
+  /** A bank transfer on its way: where to send how much, and the reference the wire must carry (none for a wallet). */
+  transfer?: { amount: number; holder: string; iban: string; bic: string; reference: string | null }
   /** A payment's receipt: the trip's price, and the charges made (with the day) and to come (with the day due). */
   receipt?: { total: number; charges: Array<{ amount: number; on: string; done: boolean }> }
 }
@@ -99,6 +101,21 @@ export function moneySentence(
             message: '{otherName} cancelled in time for a full refund: nothing is kept for you.',
             values: v,
           })
+    case 'transfer_pending': {
+      if (!money.transfer) return ''
+      const values = { ...money.transfer, amount: amount(money.transfer.amount) }
+      return money.transfer.reference
+        ? i18n._({
+            id: 'email.money.transferTo',
+            message: 'Send {amount} to {holder}, IBAN {iban}, BIC {bic}, with the reference {reference}.',
+            values,
+          })
+        : i18n._({
+            id: 'email.money.transferToWallet',
+            message: 'Send {amount} to {holder}, IBAN {iban}, BIC {bic}.',
+            values,
+          })
+    }
     case 'refund_sent':
       return i18n._({ id: 'email.money.refundSent', message: 'Amount refunded: {refunded}.', values: v })
     case 'guest_paid':

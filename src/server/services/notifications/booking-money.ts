@@ -1,4 +1,4 @@
-import { and, asc, eq, or } from 'drizzle-orm'
+import { and, asc, desc, eq, isNotNull, or } from 'drizzle-orm'
 import type { BookingNotice } from '../../../../machines/booking.notifications'
 import { ownerShareOfKept } from '../../../domain/payment-rules'
 import type { Database } from '../../db/client'
@@ -63,6 +63,17 @@ export async function bookingNoticeMoney(
         ),
       },
     }
+  }
+  if (notice.kind === 'transfer_pending') {
+    const [pending] = await tx
+      .select({ amount: payments.amount, wire: payments.bankWire })
+      .from(payments)
+      .where(and(eq(payments.bookingId, booking.id), eq(payments.reason, 'booking'), isNotNull(payments.bankWire)))
+      .orderBy(desc(payments.id))
+      .limit(1)
+    if (!pending?.wire) return undefined
+    const { holder, iban, bic, reference } = pending.wire
+    return { ...base, transfer: { amount: pending.amount, holder, iban, bic, reference } }
   }
   if (notice.to === 'owner' && (notice.kind === 'guest_paid' || notice.kind === 'instant_booked')) {
     const share = (await ownerSharesByBooking(tx, [booking.id])).get(booking.id)

@@ -6,6 +6,7 @@ import {
   type BookingNotice,
   type BookingNotificationKind,
 } from '../../../../machines/booking.notifications'
+import { paths } from '../../../domain/app-paths'
 import type { BookingStatus } from '../../../domain/booking-status'
 import { DEFAULT_LOCALE, isLocale } from '../../../domain/locales'
 import type { Database } from '../../db/client'
@@ -33,6 +34,23 @@ const owners = alias(users, 'owners')
 /** The page each side reads a booking on (the email's button and the bell's link). */
 export const bookingPagePath = (to: 'guest' | 'owner', bookingId: number) =>
   to === 'guest' ? `/d/trips/${bookingId}` : `/d/bookings/${bookingId}`
+
+/**
+ * The page a notice leads to: a guest asked to pay an accepted request goes straight to the payment page; every
+ * other notice to the booking's own page.
+ */
+export function noticePath(
+  notice: BookingNotice,
+  facts: { bookingId: number; camperId: number; status: BookingStatus },
+): string {
+  const payNow =
+    notice.to === 'guest' &&
+    facts.status === 'ACCEPTED' &&
+    (notice.kind === 'accepted' || notice.kind === 'payment_due_soon')
+  return payNow
+    ? paths.campersPayment.href(facts.camperId, facts.bookingId)
+    : bookingPagePath(notice.to, facts.bookingId)
+}
 
 /**
  * Tells guest and owner of a booking's status change, as machines/booking.notifications.ts declares: an in-app
@@ -79,6 +97,8 @@ export async function bookingNoticeFacts(tx: Database, bookingId: number) {
   const [facts] = await tx
     .select({
       bookingId: bookings.id,
+      camperId: bookings.camperId,
+      status: bookings.status,
       camperTitle: campers.title,
       from: sql<string>`lower(${bookings.period})::text`,
       to: sql<string>`upper(${bookings.period})::text`,
@@ -145,7 +165,7 @@ export async function writeBookingNotice(
     to: facts.to,
     deadline: what.deadline?.toISOString() ?? null,
     message: what.message,
-    path: what.path ?? bookingPagePath(notice.to, facts.bookingId),
+    path: what.path ?? noticePath(notice, facts),
     ...(what.money && { money: what.money }),
     ...(what.secondDriver && { secondDriver: what.secondDriver }),
     ...(what.withTrip && {
