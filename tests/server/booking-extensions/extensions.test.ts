@@ -123,6 +123,14 @@ describe.each(TEST_DATABASES)('booking extensions on %s', (kind) => {
     await expect405(await ownerCall(booking.id, 'accept'))
     await expect405(await guestCall(booking.id, 'extensions/cancel/', { method: 'PATCH' }))
     expect(await bookingRow(booking.id)).toMatchObject({ date_from: inDays(220), total_price: 44888 })
+    // Only the changes made were told: the request to the owner, the refusal to the guest.
+    const told = await t.db.select().from(notifications).where(eq(notifications.bookingId, booking.id))
+    expect(told.map((row) => [row.userId, row.kind]).sort()).toEqual(
+      [
+        [parties.owner.id, 'extension_asked'],
+        [parties.guest.id, 'extension_refused'],
+      ].sort(),
+    )
 
     for (const status of ['CREATED', 'ACCEPTED', 'DONE', 'CANCELLED_GUEST'] as const) {
       const other = await newBooking({ status, dateFrom: inDays(300), dateTo: inDays(302) })
@@ -150,6 +158,17 @@ describe.each(TEST_DATABASES)('booking extensions on %s', (kind) => {
       state: 'CANCEL_GUEST',
       permissions: { can_cancel: false, can_delete: false },
     })
+    // The deleted draft told nobody; the request sent, accepted, then withdrawn told each side in turn.
+    const told = await t.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.bookingId, booking.id))
+      .orderBy(notifications.id)
+    expect(told.map((row) => [row.userId, row.kind])).toEqual([
+      [parties.owner.id, 'extension_asked'],
+      [parties.guest.id, 'extension_accepted'],
+      [parties.owner.id, 'extension_withdrawn'],
+    ])
   })
 
   it('answers 107 NOT_AVAILABLE when the added days are blocked or booked, and CAMPER_ALREADY_BOOKED when they go before payment', async () => {

@@ -64,6 +64,26 @@ describe.each(TEST_DATABASES)('listing and document notifications on %s', (kind)
     expect((await noticesOf(owner.id)).map((row) => row.kind)).toContain('listing_deleted')
   })
 
+  it('tells the document’s owner it is validated, once, and nothing of the pages they add while it waits', async () => {
+    const [document] = await t.db
+      .insert(documents)
+      .values({ userId: owner.id, documentType: 'id_proof', status: 'added' })
+      .returning()
+    const decide = (event: Parameters<typeof applyDocumentEvent>[2], userId: number) =>
+      t.db.transaction(async (tx) => {
+        const locked = await lockDocument(tx, document!.id)
+        await applyDocumentEvent(tx, locked!, event, { userId })
+      })
+    await decide({ type: 'user.ask_validation' }, owner.id)
+    await decide({ type: 'staff.validate' }, staff.id)
+    const told = (await noticesOf(owner.id)).filter((row) => (row.event ?? '').startsWith('document_status:'))
+    expect(
+      told.filter((row) => (row.data as { documentType?: string }).documentType === 'id_proof').map((row) => row.kind),
+    ).toEqual(['document_validated'])
+    const rendered = await render((await emailFor('document_validated'))!)
+    expect(rendered.text).toContain('/de/d/account/documents')
+  })
+
   it('tells the document’s owner of a refusal with its reason, naming the document in their language', async () => {
     const camper = await createCamper(t, owner.id, { title: 'Hymer B 544' })
     const [document] = await t.db

@@ -41,7 +41,7 @@ describe.each(TEST_DATABASES)('payouts API (%s)', (kind) => {
 
   const account = async (extra: Parameters<typeof createUser>[1] = {}) => {
     const user = await createUser(t, extra)
-    return { id: user.id, token: (await tokensFor(t, user.email)).access_token }
+    return { id: user.id, email: user.email, token: (await tokensFor(t, user.email)).access_token }
   }
 
   beforeAll(async () => {
@@ -293,5 +293,40 @@ describe.each(TEST_DATABASES)('payouts API (%s)', (kind) => {
     expect(await t.db.select().from(payouts).where(eq(payouts.bookingId, trip.id))).toMatchObject([
       { status: 'SUCCEEDED' },
     ])
+  })
+
+  it('tells the owner when the bank refuses a payout, with the amount and a link to the IBAN', async () => {
+    const refused = await account()
+    await t.request('/3/mangopay/iban/', { method: 'POST', token: refused.token, json: IBAN })
+    const camper = await createCamper(t, refused.id)
+    const trip = await createPricesBooking(t, {
+      camperId: camper.id,
+      guestId: other.id,
+      startIn: -40,
+      days: 3,
+      status: 'DONE',
+    })
+    // The bank's answer: the account is closed.
+    const provider = payoutProvider(t.db, t.env)
+    const closedAccount = {
+      ...provider,
+      payOut: async () => ({
+        id: `refused-${trip.id}`,
+        status: 'FAILED' as const,
+        resultCode: 'MPG_BANK_ACCOUNT_UNKNOWN',
+      }),
+    }
+    expect((await runPayoutJobs(t.db, closedAccount)).failed).toBeGreaterThanOrEqual(1)
+    const [payout] = await t.db.select().from(payouts).where(eq(payouts.bookingId, trip.id))
+    expect(payout).toMatchObject({ status: 'FAILED' })
+    const told = await t.db.select().from(notifications).where(eq(notifications.userId, refused.id))
+    expect(told.map((row) => [row.kind, row.event])).toEqual([['payout_failed', `payout:${payout!.id}`]])
+    const email = (await t.db.select().from(outbox)).find(
+      (row) => row.recipient === refused.email && row.template === 'account_update',
+    )
+    const rendered = await outboxEmailRenderer({ PUBLIC_URL: 'https://roam.example', LOCALE_STRATEGY: 'prefix' })(
+      email!,
+    )
+    expect(rendered.subject).toBe(`We could not send you €${(payout!.amount / 100).toFixed(2)}`)
   })
 })
