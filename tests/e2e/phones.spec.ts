@@ -129,6 +129,9 @@ test('the search keeps its filters in a sheet; a listing has a booking bar', asy
     expect(box!.y + box!.height).toBeLessThanOrEqual(PHONE.height + 1)
     await bar.getByRole('button').click()
     await expect(page.locator('.booking-box')).toBeInViewport(SLOW)
+    // The reviews above it load as they come near and grow the page: the box stays where the reader was taken.
+    await expect(page.locator('.review').first()).toBeAttached(SLOW)
+    await expect(page.locator('.booking-box')).toBeInViewport()
   }
 })
 
