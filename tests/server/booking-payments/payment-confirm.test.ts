@@ -4,6 +4,7 @@ import {
   bookingStatusHistory,
   bookings,
   documents,
+  legalOwners,
   paymentSandboxTransactions,
   payments,
   users,
@@ -801,6 +802,56 @@ describe.each(TEST_DATABASES)('booking payments on %s (sandbox provider)', (kind
       },
     })
     expect(await saved.json()).toMatchObject({ last_name: 'King', country: 'FR', nationality: 'GB' })
+
+    // The guest's next booking starts from the details they last gave; saving it leaves the first one as it was.
+    const next = await booking()
+    expect(await (await get(`/3/my-requests/${next.id}/payment/summary/`)).json()).toMatchObject({
+      last_name: 'King',
+      street: '1 rue de la Paix',
+      zipcode: '75002',
+      country: 'FR',
+      country_of_residence: 'FR',
+      nationality: 'GB',
+    })
+    await t.request(`/3/my-requests/${next.id}/payment/summary/`, {
+      method: 'POST',
+      token,
+      json: {
+        first_name: 'Ada',
+        last_name: 'King',
+        street: '2 Marine Parade',
+        city: 'Brighton',
+        zipcode: 'BN2 1TL',
+        country: 'GB',
+        country_of_residence: 'GB',
+        nationality: 'GB',
+      },
+    })
+    expect(await (await get(`/3/my-requests/${id}/payment/summary/`)).json()).toMatchObject({ city: 'Paris' })
+    expect(await (await get(`/3/my-requests/${(await booking()).id}/payment/summary/`)).json()).toMatchObject({
+      city: 'Brighton',
+      country: 'GB',
+    })
+  })
+
+  it("starts a professional's first billing details from the legal representative's nationality and residence", async () => {
+    const pro = await createUser(t)
+    await t.db.insert(legalOwners).values({
+      userId: pro.id,
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      bornedOn: '1980-12-09',
+      nationality: 'US',
+      countryOfResidence: 'DE',
+    })
+    const { id } = await createPaymentsBooking(t, { guestId: pro.id, camperId: (await createCamper(t, ownerId)).id })
+    const proToken = (await tokensFor(t, pro.email)).access_token
+    expect(await (await t.request(`/3/my-requests/${id}/payment/summary/`, { token: proToken })).json()).toMatchObject({
+      street: '',
+      country: null,
+      country_of_residence: 'DE',
+      nationality: 'US',
+    })
   })
 
   it('shows the refund plan: ON_TIME far ahead, TOO_LATE close to the start', async () => {
