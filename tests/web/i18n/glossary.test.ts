@@ -48,7 +48,7 @@ function texts(value: unknown): string[] {
 
 async function catalogue(locale: Locale): Promise<Array<[string, string]>> {
   const parts = await Promise.all(
-    ['messages', 'dashboard'].map(
+    ['messages', 'dashboard', 'emails'].map(
       async (part) => ((await import(`../../../locales/${locale}/${part}.po`)) as { messages: Messages }).messages,
     ),
   )
