@@ -100,7 +100,7 @@ test('an instant booking is paid by card through a 3-D Secure challenge', async 
   expect(await bookingState(request, booking.guest, booking.id)).toBe('TO_COME')
 })
 
-test('a declined card shows its title from the referential', async ({ page, request }) => {
+test('a declined card shows its title from the referential; a good card then pays', async ({ page, request }) => {
   const camperId = await camperWhere(request, true)
   const booking = await requestBooking(request, camperId, 125)
 
@@ -112,6 +112,15 @@ test('a declined card shows its title from the referential', async ({ page, requ
     alert.getByText('Your bank refused this payment for security reasons. Please contact your bank.'),
   ).toBeVisible()
   expect(await bookingState(request, booking.guest, booking.id)).toBe('VALIDATED')
+
+  // The guest tries again with a good card: the card refused for fraud is not offered among the saved cards.
+  await page.reload()
+  const saved = page.getByRole('radiogroup', { name: 'Saved cards' })
+  await expect(saved.getByRole('radio').first()).toBeVisible()
+  await expect(saved).not.toContainText('7001')
+  await payByCard(page, '4970100000001004')
+  await expect(page).toHaveURL(new RegExp(`/campers/${camperId}/instant-request/${booking.id}/success$`))
+  expect(await bookingState(request, booking.guest, booking.id)).toBe('TO_COME')
 })
 
 test('paying in two instalments shows both amounts and dates', async ({ page, request }) => {
