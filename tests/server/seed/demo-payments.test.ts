@@ -50,6 +50,21 @@ describe.each(TEST_DATABASES)('demo trip payments on %s', (kind) => {
     }
   })
 
+  it("charged each demo trip the price its page shows: the price engine's total for its choices", async () => {
+    const guest = await tokenOf(t, DEMO_ACCOUNTS.guest.email)
+    const trips = await rows<{ id: number; paid: number }>(
+      t,
+      sql`SELECT b.id, p.amount AS paid FROM bookings b JOIN users u ON u.id = b.guest_id
+          JOIN payments p ON p.booking_id = b.id AND p.reason = 'booking' AND p.status = 'SUCCEEDED'
+          WHERE u.email = ${DEMO_ACCOUNTS.guest.email} AND b.status IN ('TO_COME', 'ONGOING')`,
+    )
+    expect(trips.length).toBeGreaterThan(0)
+    for (const trip of trips) {
+      const prices = await (await t.request(`/3/my-requests/${trip.id}/prices/`, { token: guest })).json()
+      expect(Math.round(Number(prices.price) * 100), `trip ${trip.id}`).toBe(trip.paid)
+    }
+  })
+
   it('lets the demo guest pay an extension of the demo TO_COME trip off-session on that card', async () => {
     const guest = await tokenOf(t, DEMO_ACCOUNTS.guest.email)
     const owner = await tokenOf(t, DEMO_ACCOUNTS.owner.email)

@@ -3,7 +3,7 @@ import type { Database } from '../client'
 import { users } from '../schema'
 import { hashPassword } from '../../services/auth/passwords'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts'
-import { seedDemoBookings } from './seed-demo-bookings'
+import { priceDemoBookings, seedDemoBookings } from './seed-demo-bookings'
 import { seedDemoChats } from './seed-demo-chats'
 import { seedDemoPayments } from './seed-demo-payments'
 import { seedDemoPayouts } from './seed-demo-payouts'
@@ -68,6 +68,7 @@ export async function seedDemoData(db: Database): Promise<string> {
     { guestId: idOf(DEMO_ACCOUNTS.guest.email), ownerId: idOf(DEMO_ACCOUNTS.owner.email) },
     new Date().toISOString().slice(0, 10),
   )
+  await priceDemoBookings(db, { guestId: idOf(DEMO_ACCOUNTS.guest.email), ownerId: idOf(DEMO_ACCOUNTS.owner.email) })
   const demoPayments = await seedDemoPayments(db, idOf(DEMO_ACCOUNTS.guest.email), today)
   const demoPayouts = await seedDemoPayouts(db, {
     id: idOf(DEMO_ACCOUNTS.owner.email),

@@ -402,6 +402,12 @@ export async function ownerEarnings(db: Database, booking: BookingRow): Promise<
   return { amount: priceBreakdown(input).priceOwner, currency }
 }
 
+/** What the guest pays for the booking's stored choices, priced like ownerEarnings: without the request checks. */
+export async function choicesPrice(db: Database, booking: BookingRow): Promise<number> {
+  const { input } = await engineInput(db, booking, choicesOf(booking), {})
+  return priceBreakdown(input).price
+}
+
 /**
  * ownerEarnings from what a list read for its page: the camper's periods over the dates and its options. The owner's
  * share is the rental, km and options less the commission, so the guest's insurance, coupon, documents and the dates'
