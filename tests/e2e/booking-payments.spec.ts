@@ -142,7 +142,7 @@ test('paying in two instalments shows both amounts and dates', async ({ page, re
     .locator('.payment-step__method')
     .filter({ has: page.getByRole('radio', { name: 'Carte en 2 fois' }) })
   const items = method.getByRole('listitem')
-  await expect(items).toHaveCount(2)
+  await expect(items).toHaveCount(2, { timeout: 20_000 })
   for (const [index, instalment] of plan.instalments.entries()) {
     const amount = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(
       Number(instalment.amount),

@@ -8,6 +8,8 @@ import { openMenu, signIn } from './support/session'
 test('staff search the demo guest, validate a document, see the audit row, log in as the guest and come back', async ({
   page,
 }) => {
+  // Three sign-ins and two full reloads of the app (log-as and back): more than the default budget on a loaded machine.
+  test.setTimeout(90_000)
   await signIn(page, 'staff@roam.test')
   await expect(page).toHaveURL(/\/$/)
   // Without an external admin URL the menu's back office is the staff area.
@@ -44,7 +46,7 @@ test('staff search the demo guest, validate a document, see the audit row, log i
   await expect(dialog).toContainText('Log in as guest@roam.test?')
   await dialog.getByRole('button', { name: 'Log in as this user' }).click()
   // Log-as reloads the whole app on the account page, now as the guest.
-  await expect(page).toHaveURL(/\/d\/account$/)
+  await expect(page).toHaveURL(/\/d\/account$/, { timeout: 20_000 })
   await expect(page.getByRole('heading', { name: 'Hello Lena' })).toBeVisible()
   // Every page says whose account this is, with the way back to the staff member's own session.
   const banner = page.getByRole('status').filter({ hasText: 'you are acting as' })
