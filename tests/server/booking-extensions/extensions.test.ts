@@ -5,7 +5,7 @@ import { bookingExtensions, bookings, notifications, payments } from '../../../s
 import { ApiError } from '../../../src/server/http/api-error'
 import { confirmExtension } from '../../../src/server/services/booking-extras/booking-extensions'
 import { createUser, tokensFor } from '../support/accounts'
-import { blockDays, createExtrasBooking, extrasParties, inDays, todayUtc } from '../support/extras-bookings'
+import { blockDays, createExtrasBooking, extrasParties, inDays, noticesOf, todayUtc } from '../support/extras-bookings'
 import { createTestApp, TEST_DATABASES, type TestApp } from '../support/test-app'
 
 describe.each(TEST_DATABASES)('booking extensions on %s', (kind) => {
@@ -88,11 +88,7 @@ describe.each(TEST_DATABASES)('booking extensions on %s', (kind) => {
     expect(charged).toMatchObject([{ amount: 11670, status: 'SUCCEEDED', state: 'done', method: 'card' }])
 
     // Each decision told the other side, naming the days asked for; the guest paying on the page tells the owner.
-    const told = await t.db
-      .select()
-      .from(notifications)
-      .where(eq(notifications.bookingId, booking.id))
-      .orderBy(notifications.id)
+    const told = await noticesOf(t, booking.id)
     expect(told.map((row) => [row.userId, row.kind])).toEqual([
       [parties.owner.id, 'extension_asked'],
       [parties.guest.id, 'extension_accepted'],
@@ -159,11 +155,7 @@ describe.each(TEST_DATABASES)('booking extensions on %s', (kind) => {
       permissions: { can_cancel: false, can_delete: false },
     })
     // The deleted draft told nobody; the request sent, accepted, then withdrawn told each side in turn.
-    const told = await t.db
-      .select()
-      .from(notifications)
-      .where(eq(notifications.bookingId, booking.id))
-      .orderBy(notifications.id)
+    const told = await noticesOf(t, booking.id)
     expect(told.map((row) => [row.userId, row.kind])).toEqual([
       [parties.owner.id, 'extension_asked'],
       [parties.guest.id, 'extension_accepted'],

@@ -1,8 +1,7 @@
-import { eq, sql } from 'drizzle-orm'
-import { notifications } from '../../../src/server/db/schema'
+import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createUser, tokensFor } from '../support/accounts'
-import { createExtrasBooking, extrasParties, inDays } from '../support/extras-bookings'
+import { createExtrasBooking, extrasParties, inDays, noticesOf } from '../support/extras-bookings'
 import { createTestApp, TEST_DATABASES, type TestApp } from '../support/test-app'
 
 const driver = { first_name: 'Grace', last_name: 'Hopper', licence_number: 'HOPPE806092G99AB', licence_category: 'B' }
@@ -75,11 +74,7 @@ describe.each(TEST_DATABASES)('booking upgrades (second driver) on %s', (kind) =
     expect(await totalPrice(booking.id)).toBe(44888 + 1500)
 
     // Paid, it is news: the owner meets the driver at the pick-up, the guest gets the receipt; validating told nobody.
-    const notices = await t.db
-      .select()
-      .from(notifications)
-      .where(eq(notifications.bookingId, booking.id))
-      .orderBy(notifications.id)
+    const notices = await noticesOf(t, booking.id)
     expect(notices.map((row) => [row.userId, row.kind])).toEqual([
       [parties.owner.id, 'second_driver_added'],
       [parties.guest.id, 'second_driver_confirmed'],

@@ -1,5 +1,13 @@
 import { addDays } from '../../../src/domain/stay-price'
-import { bookings, calendarPeriods, paymentCards, payments, type BookingRow } from '../../../src/server/db/schema'
+import { eq } from 'drizzle-orm'
+import {
+  bookings,
+  calendarPeriods,
+  notifications,
+  paymentCards,
+  payments,
+  type BookingRow,
+} from '../../../src/server/db/schema'
 import { paymentProvider } from '../../../src/server/providers/payments/payments'
 import { SANDBOX_TEST_CARDS } from '../../../src/server/providers/payments/sandbox-payments'
 import { toDateRange } from '../../../src/server/db/schema/date-range'
@@ -92,3 +100,7 @@ export async function extrasParties(t: TestApp) {
     guestToken: (await tokensFor(t, guest.email)).access_token,
   }
 }
+
+/** The in-app notices written about a booking, oldest first. */
+export const noticesOf = (t: TestApp, bookingId: number) =>
+  t.db.select().from(notifications).where(eq(notifications.bookingId, bookingId)).orderBy(notifications.id)
