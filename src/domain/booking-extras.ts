@@ -1,5 +1,5 @@
 // Spec 2 §3, §4, §9: extensions (more days, more km) and upgrades (a second driver) of a booking. Pure.
-import { addDays, bookingPrice, KM_INCLUDED_PER_DAY } from './stay-price'
+import { addDays, KM_INCLUDED_PER_DAY } from './stay-price'
 import type { KmOption } from './stay-price'
 import type { BookingStatus } from './booking-status'
 
@@ -132,23 +132,6 @@ export interface ExtensionPrice {
   priceTotal: number
   /** What the extension adds to the owner's rental and km income (minor units). */
   earnings: number
-}
-
-/**
- * The price of an extension: the trip's price with the new days and km option minus its price before,
- * never below zero (a slide to cheaper days is not refunded here). Days are the daily prices of the trip
- * before and after, in order.
- */
-export function extensionPrice(
-  daysBefore: readonly number[],
-  daysAfter: readonly number[],
-  kmBefore: KmOption,
-  kmAfter: KmOption,
-): ExtensionPrice {
-  const before = bookingPrice(daysBefore, kmBefore)
-  const after = bookingPrice(daysAfter, kmAfter)
-  const income = (price: typeof before) => price.finalBookingPrice + price.kmOptionPrice
-  return { priceTotal: Math.max(0, after.total - before.total), earnings: Math.max(0, income(after) - income(before)) }
 }
 
 /** Spec 2 §9: driving licence categories. */

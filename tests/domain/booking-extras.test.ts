@@ -3,7 +3,6 @@ import {
   addedRanges,
   extendedKmOption,
   extendedPeriod,
-  extensionPrice,
   extensionRules,
   isUpgradeOpen,
   offersNewSecondDriver,
@@ -48,21 +47,6 @@ describe('booking extras rules', () => {
     expect(extendedKmOption(100, { ...none, km200: true, kmUnlimited: true })).toBe(0)
     expect(extendedKmOption(0, { ...none, km200: true })).toBe(0)
     expect(extendedKmOption(200, none)).toBe(200)
-  })
-
-  it('prices the difference of the whole trip: new days, long-stay discount, km option and fee', () => {
-    // 5 days at 100.00 → 7 days: 7 × 100.00 − 10 % = 630.00 against 500.00, +5 % fee.
-    expect(extensionPrice(Array(5).fill(10000), Array(7).fill(10000), 100, 100)).toEqual({
-      earnings: 13000,
-      priceTotal: 13650,
-    })
-    // Unlimited km over 5 days: 15.00 a day.
-    expect(extensionPrice(Array(5).fill(10000), Array(5).fill(10000), 100, 0)).toEqual({
-      earnings: 7500,
-      priceTotal: 7875,
-    })
-    // Sliding to cheaper days costs nothing (and refunds nothing).
-    expect(extensionPrice([10000, 10000], [8000, 8000], 100, 100)).toEqual({ earnings: 0, priceTotal: 0 })
   })
 
   it('raises the km allowance with each confirmed extension, unlimited winning', () => {

@@ -31,9 +31,10 @@ async function extendableTrip(request: APIRequestContext) {
     return {
       id,
       read: () => read<TripRead>(`/v4/bookings-guest/${id}/`),
+      price: async () => (await read<{ price: string }>(`/3/my-requests/${id}/prices/`)).price,
       payments: async () =>
         (
-          await read<{ results: Array<{ reason: string; amount: string; status: string }> }>(
+          await read<{ results: Array<{ reason: string; amount: string; status: string; state: string }> }>(
             `/3/my-requests/${id}/payments/`,
           )
         ).results,
@@ -80,4 +81,15 @@ test('a guest extends a paid trip by two days: the owner accepts, the guest pays
   expect(charges.at(-1)).toMatchObject({ amount: draft.price_total, status: 'SUCCEEDED' })
   // The trip's return is the new last day.
   await expect(page.locator('.trip-details dd').nth(1)).toContainText(day(after.date_time_to))
+  // The trip's total on the page is the server's price of the extended trip, and that is what the guest was
+  // charged for it in all: the booking (or its instalments), its extensions and its add-ons.
+  const cents = (amount: string) => Math.round(Number(amount) * 100)
+  const charged = (await trip.payments())
+    .filter((payment) => ['booking', 'extension', 'upgrade'].includes(payment.reason))
+    .filter((payment) => payment.state === 'done' || payment.state === 'to_come')
+    .reduce((sum, payment) => sum + cents(payment.amount), 0)
+  const price = await trip.price()
+  expect(cents(price)).toBe(charged)
+  const euros = new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR' }).format(Number(price))
+  await expect(page.locator('.trip-prices__total dd')).toHaveText(euros)
 })

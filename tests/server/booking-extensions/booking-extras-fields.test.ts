@@ -69,7 +69,7 @@ describe.each(TEST_DATABASES)('booking extensions and upgrades in the Booking on
     expect(asked).toMatchObject({
       state: 'GUEST_ASK',
       requests: [
-        { id: draft.id, state: 'GUEST_ASK', earnings: '111.15', permissions: { can_accept: true, can_refuse: true } },
+        { id: draft.id, state: 'GUEST_ASK', earnings: '87.21', permissions: { can_accept: true, can_refuse: true } },
       ],
     })
     expect(asked.requests[0]).not.toHaveProperty('price_total')
@@ -80,7 +80,7 @@ describe.each(TEST_DATABASES)('booking extensions and upgrades in the Booking on
     const payable = (await inList(guest, booking.id)).extensions
     expect(payable).toMatchObject({
       state: 'ACCEPTED',
-      requests: [{ id: draft.id, price_total: '116.70', permissions: { can_pay: true } }],
+      requests: [{ id: draft.id, price_total: '107.73', permissions: { can_pay: true } }],
     })
     expect(payable.requests[0]).not.toHaveProperty('earnings')
 

@@ -1,9 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { addDays } from '../../../src/domain/stay-price'
+import { addDays, toDecimal } from '../../../src/domain/stay-price'
 import { bookingExtensions, bookings, notifications, payments } from '../../../src/server/db/schema'
 import { ApiError } from '../../../src/server/http/api-error'
 import { confirmExtension } from '../../../src/server/services/booking-extras/booking-extensions'
+import { choicesPrice } from '../../../src/server/services/booking-prices/booking-prices'
 import { createUser, tokensFor } from '../support/accounts'
 import { blockDays, createExtrasBooking, extrasParties, inDays, noticesOf, todayUtc } from '../support/extras-bookings'
 import { createTestApp, TEST_DATABASES, type TestApp } from '../support/test-app'
@@ -36,10 +37,18 @@ describe.each(TEST_DATABASES)('booking extensions on %s', (kind) => {
 
   it('asks, sends, is accepted and paid: the booking takes the new dates and price', async () => {
     const booking = await newBooking({ dateFrom: inDays(200), dateTo: inDays(205) })
+    // The trip was paid what the price engine says for its choices.
+    const paidTotal = await choicesPrice(t.db, booking)
+    await t.db.update(bookings).set({ totalPrice: paidTotal }).where(eq(bookings.id, booking.id))
+    await t.db.update(payments).set({ amount: paidTotal }).where(eq(payments.bookingId, booking.id))
+    const ownerPrice = async () =>
+      (await (await t.request(`/3/my-bookings/${booking.id}/prices/`, { token: parties.ownerToken })).json())
+        .price_owner
+    const earnedBefore = await ownerPrice()
     const created = await ask(booking.id, { day_after: 2 })
     expect(created.status).toBe(201)
     const draft = await created.json()
-    // 5 days at 85.50 (427.50 + 5 % fee = 448.88) become 7 with the long-stay discount (538.65 + 26.93 = 565.58).
+    // The price engine's price of the 7-day trip less its price of the 5-day trip.
     expect(draft).toMatchObject({
       booking_id: booking.id,
       state: 'CREATED',
@@ -50,7 +59,7 @@ describe.each(TEST_DATABASES)('booking extensions on %s', (kind) => {
       km_unlimited: false,
       date_from: inDays(200),
       date_to: inDays(207),
-      price_total: '116.70',
+      price_total: '107.73',
       currency: 'EUR',
       permissions: { can_validate: true, can_pay: false, can_cancel: true, can_delete: true },
     })
@@ -67,7 +76,7 @@ describe.each(TEST_DATABASES)('booking extensions on %s', (kind) => {
     const ownerView = await accepted.json()
     expect(ownerView).toMatchObject({
       state: 'ACCEPTED',
-      earnings: '111.15',
+      earnings: '87.21',
       permissions: { can_accept: false, can_refuse: false },
     })
     expect(ownerView).not.toHaveProperty('price_total')
@@ -78,14 +87,19 @@ describe.each(TEST_DATABASES)('booking extensions on %s', (kind) => {
     expect(await bookingRow(booking.id)).toEqual({
       date_from: inDays(200),
       date_to: inDays(207),
-      total_price: 44888 + 11670,
+      total_price: paidTotal + 10773,
     })
     // The extension was charged to the card the trip was paid with.
     const charged = await t.db
       .select()
       .from(payments)
       .where(and(eq(payments.bookingId, booking.id), eq(payments.reason, 'extension')))
-    expect(charged).toMatchObject([{ amount: 11670, status: 'SUCCEEDED', state: 'done', method: 'card' }])
+    expect(charged).toMatchObject([{ amount: 10773, status: 'SUCCEEDED', state: 'done', method: 'card' }])
+    // The trip's price, as its page shows it, is what the guest was charged in all.
+    const prices = await (await t.request(`/3/my-requests/${booking.id}/prices/`, { token: parties.guestToken })).json()
+    expect(prices).toMatchObject({ date_to: inDays(207), price: toDecimal(paidTotal + 10773) })
+    // And what the owner earns on it grew by the extension's earnings.
+    expect(await ownerPrice()).toBe(toDecimal(Math.round(Number(earnedBefore) * 100) + 8721))
 
     // Each decision told the other side, naming the days asked for; the guest paying on the page tells the owner.
     const told = await noticesOf(t, booking.id)

@@ -5,6 +5,7 @@ import { extensionNoticesFor } from '../../../../machines/extension.notification
 import type { ExtensionEvent } from '../../../../machines/extension.machine'
 import {
   addedRanges,
+  extendedKmOption,
   extendedPeriod,
   extensionRules,
   isExtendableBookingStatus,
@@ -225,6 +226,7 @@ export async function confirmExtension(
         .update(bookings)
         .set({
           period: toDateRange(row.dateFrom, row.dateTo),
+          kmOption: extendedKmOption(booking.kmOption, row),
           totalPrice: sql`${bookings.totalPrice} + ${row.priceTotal}`,
         })
         .where(eq(bookings.id, bookingId))

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm'
-import { dailyPrices } from '../../../domain/stay-price'
-import { extendedKmOption, extensionPrice, tripKmOption } from '../../../domain/booking-extras'
+import { extendedKmOption, tripKmOption } from '../../../domain/booking-extras'
 import type { DayRange, ExtensionExtras, ExtensionPrice } from '../../../domain/booking-extras'
 import type { KmOption } from '../../../domain/stay-price'
 import type { Database } from '../../db/client'
 import { HOLDS_DATES_SQL } from '../../db/schema'
 import { ApiError } from '../../http/api-error'
+import { stayChangePrice } from '../booking-prices/booking-prices'
 
 const HOLDS_DATES = sql.raw(HOLDS_DATES_SQL)
 
@@ -127,39 +127,13 @@ export async function addedDaysAvailability(
 }
 
 /**
- * The price of an extension from the camper's calendar prices. The one function to swap for the full
- * price engine: everything else only stores and shows what it answers.
+ * The price of an extension: what the trip costs with the new days and km option less what it costs now, both from
+ * the booking's own price engine, so that after payment the trip's price equals what the guest was charged.
  */
-export async function priceExtension(
+export const priceExtension = (
   db: Database,
   booking: ExtrasBooking,
   next: DayRange,
   extras: ExtensionExtras,
-): Promise<ExtensionPrice> {
-  const from = next.dateFrom < booking.dateFrom ? next.dateFrom : booking.dateFrom
-  const to = next.dateTo > booking.dateTo ? next.dateTo : booking.dateTo
-  const [camper] = await run<{ price_per_day: number }>(
-    db,
-    sql`SELECT price_per_day FROM campers WHERE id = ${booking.camperId}`,
-  )
-  const periods = await run<{ date_from: string; date_to: string; price_per_day: number }>(
-    db,
-    sql`
-    SELECT lower(period)::text AS date_from, upper(period)::text AS date_to, price_per_day FROM calendar_periods
-    WHERE camper_id = ${booking.camperId} AND kind = 'available' AND price_per_day IS NOT NULL
-      AND period && daterange(${from}::date, ${to}::date, '[)')
-  `,
-  )
-  const priced = periods.map((period) => ({
-    dateFrom: period.date_from,
-    dateTo: period.date_to,
-    pricePerDay: period.price_per_day,
-  }))
-  const kmBefore = booking.kmOption
-  return extensionPrice(
-    dailyPrices(booking.dateFrom, booking.dateTo, camper!.price_per_day, priced),
-    dailyPrices(next.dateFrom, next.dateTo, camper!.price_per_day, priced),
-    kmBefore,
-    extendedKmOption(kmBefore, extras),
-  )
-}
+): Promise<ExtensionPrice> =>
+  stayChangePrice(db, booking.id, booking, { ...next, kmOption: extendedKmOption(booking.kmOption, extras) })

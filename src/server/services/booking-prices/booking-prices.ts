@@ -408,6 +408,37 @@ export async function choicesPrice(db: Database, booking: BookingRow): Promise<n
   return priceBreakdown(input).price
 }
 
+/** A booked trip's dates and km allowance after a change (an extension). */
+export interface StayChange {
+  dateFrom: string
+  dateTo: string
+  kmOption: KmOption
+}
+
+/**
+ * What changing a booked trip's dates and km allowance costs, priced by the same engine as the booking itself: the
+ * engine's price for the changed choices less its price for the current ones, and the same difference of the owner's
+ * earnings. Never below zero: a slide to cheaper days is not refunded here. Without the request checks: the extension
+ * checks its own days.
+ */
+export async function stayChangePrice(
+  db: Database,
+  bookingId: number,
+  current: Pick<StayChange, 'kmOption'>,
+  next: StayChange,
+): Promise<{ priceTotal: number; earnings: number }> {
+  const [booking] = await db.select().from(bookings).where(eq(bookings.id, bookingId))
+  if (!booking) throw ApiError.notFound()
+  const choices = choicesOf(booking)
+  const price = async (change: Partial<Choices>) =>
+    priceBreakdown((await engineInput(db, booking, { ...choices, ...change }, {})).input)
+  const [before, after] = await Promise.all([price(current), price(next)])
+  return {
+    priceTotal: Math.max(0, after.price - before.price),
+    earnings: Math.max(0, after.priceOwner - before.priceOwner),
+  }
+}
+
 /**
  * ownerEarnings from what a list read for its page: the camper's periods over the dates and its options. The owner's
  * share is the rental, km and options less the commission, so the guest's insurance, coupon, documents and the dates'
