@@ -35,8 +35,11 @@ describe.each(TEST_DATABASES)('booking upgrades (second driver) on %s', (kind) =
     })
   }
 
-  it('adds a second driver: draft at the referential fee, validated, paid into the booking', async () => {
+  it('adds a second driver: draft at the referential fee and its service fee, validated, paid into the booking', async () => {
     const booking = await newBooking()
+    const tripPrice = async () =>
+      (await (await t.request(`/3/my-requests/${booking.id}/prices/`, { token: parties.guestToken })).json()).price
+    const priceBefore = await tripPrice()
     expect(await (await call(booking.id, '')).json()).toEqual({
       permissions: { can_add_second_driver: true, can_buy_back: false },
       requests: { second_driver: null, buyback: null },
@@ -53,7 +56,8 @@ describe.each(TEST_DATABASES)('booking upgrades (second driver) on %s', (kind) =
       booking_id: booking.id,
       state: 'CREATED',
       second_driver: driver,
-      price: '15.00',
+      // The referential's €15.00 and the 5 % service fee on it, as the price engine adds them to a trip.
+      price: '15.75',
       currency: 'EUR',
       permissions: { can_validate: true, can_pay: false, can_cancel: true, can_delete: true },
     })
@@ -71,7 +75,9 @@ describe.each(TEST_DATABASES)('booking upgrades (second driver) on %s', (kind) =
     const paid = await call(booking.id, 'confirm/')
     expect(paid.status).toBe(200)
     expect(await paid.json()).toMatchObject({ state: 'CONFIRMED', permissions: { can_pay: false, can_cancel: false } })
-    expect(await totalPrice(booking.id)).toBe(44888 + 1500)
+    expect(await totalPrice(booking.id)).toBe(44888 + 1575)
+    // The trip's price, as its page shows it, now has the second driver and grew by what was charged.
+    expect(await tripPrice()).toBe((Number(priceBefore) + 15.75).toFixed(2))
 
     // Paid, it is news: the owner meets the driver at the pick-up, the guest gets the receipt; validating told nobody.
     const notices = await noticesOf(t, booking.id)
@@ -82,7 +88,7 @@ describe.each(TEST_DATABASES)('booking upgrades (second driver) on %s', (kind) =
     const words = await (await t.request('/v4/notifications/', { token: parties.guestToken })).json()
     const receipt = words.results.find((row: { booking_id: number }) => row.booking_id === booking.id)
     expect(receipt.title).toBe('Grace Hopper is added as a second driver')
-    expect(receipt.body).toMatch(/ You paid €15\.00\.$/)
+    expect(receipt.body).toMatch(/ You paid €15\.75\.$/)
 
     const again = await call(booking.id, '', { method: 'POST', json: { second_driver: driver } })
     expect(again.status).toBe(405)

@@ -20,8 +20,7 @@ import { isUniqueViolation } from '../../db/errors'
 import { bookings, bookingUpgrades, insurances } from '../../db/schema'
 import type { BookingUpgradeRow } from '../../db/schema'
 import { ApiError } from '../../http/api-error'
-import { secondDriverFee } from '../referential/referential'
-import { tripInsurancePrice } from '../booking-prices/booking-prices'
+import { tripChangePrice, tripInsurancePrice } from '../booking-prices/booking-prices'
 import { bookingNoticeFacts, writeBookingNotice } from '../notifications/booking-notifications'
 import { loadBooking, notInValidState } from './extras-bookings'
 import type { ExtrasBooking } from './extras-bookings'
@@ -172,7 +171,10 @@ async function requirePermitted(tx: Database, booking: ExtrasBooking, kind: Upgr
   if (!permitted) throw notInValidState(NOT_PERMITTED[kind])
 }
 
-/** The new row of a request: a second driver at the referential's fee, or a buy-back at its price for this trip now. */
+/**
+ * The new row of a request: a second driver at what the price engine adds for one (the referential's fee and its service
+ * fee), or a buy-back at its price for this trip now.
+ */
 async function draftOf(tx: Database, booking: ExtrasBooking, request: UpgradeRequest, now: Date) {
   if (request.second_driver) {
     const driver = request.second_driver
@@ -182,7 +184,7 @@ async function draftOf(tx: Database, booking: ExtrasBooking, request: UpgradeReq
       secondDriverLastName: driver.last_name,
       secondDriverLicenceNumber: driver.licence_number,
       secondDriverLicenceCategory: driver.licence_category,
-      price: secondDriverFee(booking.currency),
+      price: (await tripChangePrice(tx, booking.id, { secondDriver: false }, { secondDriver: true })).priceTotal,
     }
   }
   const slug = request.buyback.insurance
@@ -249,7 +251,7 @@ export const cancelUpgrade = (db: Database, bookingId: number, guestId: number, 
 
 /**
  * GET .../upgrades/confirm/: pays the accepted upgrade and applies what the chart says it changes, in one transaction: a
- * second driver adds its fee to the booking; a buy-back also switches the booking's insurance (its price lines follow).
+ * second driver is added to the booking's choices, a buy-back switches its insurance, and either adds its price to the total.
  */
 export async function confirmUpgrade(
   db: Database,
@@ -263,10 +265,11 @@ export async function confirmUpgrade(
     const row = await lockOpenUpgrade(tx, bookingId)
     const next = nextState(row, 'payment.succeeded')
     await requirePermitted(tx, booking, row.kind, now, row.id)
-    const switchInsurance = next.output?.effect === 'switch_insurance' ? { insuranceSlug: row.insuranceSlug } : {}
+    const change =
+      next.output?.effect === 'switch_insurance' ? { insuranceSlug: row.insuranceSlug } : { secondDriver: true }
     await tx
       .update(bookings)
-      .set({ totalPrice: sql`${bookings.totalPrice} + ${row.price}`, ...switchInsurance, updatedAt: new Date() })
+      .set({ totalPrice: sql`${bookings.totalPrice} + ${row.price}`, ...change, updatedAt: new Date() })
       .where(eq(bookings.id, bookingId))
     // A second driver's fee and a buy-back go to Roam and the insurer: the owner's share of an upgrade is nothing.
     await payment.onUpgradePaid(tx, {

@@ -5,7 +5,7 @@ import type { KmOption } from '../../../domain/stay-price'
 import type { Database } from '../../db/client'
 import { HOLDS_DATES_SQL } from '../../db/schema'
 import { ApiError } from '../../http/api-error'
-import { stayChangePrice } from '../booking-prices/booking-prices'
+import { tripChangePrice } from '../booking-prices/booking-prices'
 
 const HOLDS_DATES = sql.raw(HOLDS_DATES_SQL)
 
@@ -136,4 +136,9 @@ export const priceExtension = (
   next: DayRange,
   extras: ExtensionExtras,
 ): Promise<ExtensionPrice> =>
-  stayChangePrice(db, booking.id, booking, { ...next, kmOption: extendedKmOption(booking.kmOption, extras) })
+  tripChangePrice(
+    db,
+    booking.id,
+    { kmOption: booking.kmOption },
+    { ...next, kmOption: extendedKmOption(booking.kmOption, extras) },
+  )

@@ -35,7 +35,7 @@ import {
   RentalCoverUnavailableError,
   type RentalCoverProvider,
 } from '../../providers/rental-cover/rental-cover-provider'
-import { SECOND_DRIVER_FEE } from '../referential/referential'
+import { secondDriverFee } from '../referential/referential'
 import { assertPricesUpdatable, guestBooking, ownerBooking, rangeDays, type Actor } from './booking-access'
 import { insurancePricePerDay } from '../insurance/insurances'
 import { guestDocumentsValidated } from '../documents/documents'
@@ -232,7 +232,7 @@ function buildEngineInput(
     })),
     takenRanges: taken.map((row) => rangeDays(row.period)),
     guestDocumentsValidated: documentsValidated,
-    secondDriverFee: SECOND_DRIVER_FEE[camper.currency as keyof typeof SECOND_DRIVER_FEE] ?? SECOND_DRIVER_FEE.EUR,
+    secondDriverFee: secondDriverFee(camper.currency),
     choices: {
       kmOption: choices.kmOption,
       secondDriver: choices.secondDriver,
@@ -408,29 +408,24 @@ export async function choicesPrice(db: Database, booking: BookingRow): Promise<n
   return priceBreakdown(input).price
 }
 
-/** A booked trip's dates and km allowance after a change (an extension). */
-export interface StayChange {
-  dateFrom: string
-  dateTo: string
-  kmOption: KmOption
-}
+/** The choices a booked trip can change after payment: its dates and km allowance (an extension), a second driver. */
+export type TripChange = Partial<Pick<Choices, 'dateFrom' | 'dateTo' | 'kmOption' | 'secondDriver'>>
 
 /**
- * What changing a booked trip's dates and km allowance costs, priced by the same engine as the booking itself: the
- * engine's price for the changed choices less its price for the current ones, and the same difference of the owner's
- * earnings. Never below zero: a slide to cheaper days is not refunded here. Without the request checks: the extension
- * checks its own days.
+ * What changing a booked trip costs, priced by the same engine as the booking itself: the engine's price with the
+ * changed choices less its price with the current ones, and the same difference of the owner's earnings. Never below
+ * zero: a slide to cheaper days is not refunded here. Without the request checks: the change checks its own days.
  */
-export async function stayChangePrice(
+export async function tripChangePrice(
   db: Database,
   bookingId: number,
-  current: Pick<StayChange, 'kmOption'>,
-  next: StayChange,
+  current: TripChange,
+  next: TripChange,
 ): Promise<{ priceTotal: number; earnings: number }> {
   const [booking] = await db.select().from(bookings).where(eq(bookings.id, bookingId))
   if (!booking) throw ApiError.notFound()
   const choices = choicesOf(booking)
-  const price = async (change: Partial<Choices>) =>
+  const price = async (change: TripChange) =>
     priceBreakdown((await engineInput(db, booking, { ...choices, ...change }, {})).input)
   const [before, after] = await Promise.all([price(current), price(next)])
   return {
