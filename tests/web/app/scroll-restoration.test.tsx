@@ -30,4 +30,19 @@ describe('scroll restoration', () => {
     await act(() => router.navigate(-1))
     expect(scrollTo).toHaveBeenCalledWith(0, 2400)
   }, 30_000)
+
+  it('opens a page loaded by its address at its top, not where another page loaded by its address was left', async () => {
+    state.responses['GET /3/products/'] = { count: 0, next: null, previous: null, results: [] }
+    // What the browser kept when the reader left a page opened by its address (the English results) far down it.
+    sessionStorage.setItem('react-router-scroll-positions', JSON.stringify({ default: 2400, '/s': 2400 }))
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {})
+    await renderApp('/fr/s')
+    expect(scrollTo).not.toHaveBeenCalledWith(0, 2400)
+    // The same address loaded again (a reload) returns to where it was left.
+    sessionStorage.setItem('react-router-scroll-positions', JSON.stringify({ '/fr/s': 1200 }))
+    scrollTo.mockClear()
+    await renderApp('/fr/s')
+    expect(scrollTo).toHaveBeenCalledWith(0, 1200)
+    sessionStorage.clear()
+  }, 30_000)
 })
