@@ -1,9 +1,11 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import type { Messages } from '@lingui/core'
 import { describe, expect, it } from 'vitest'
 import { LOCALES, languageOf, type Locale } from '../../../src/domain/locales'
 
 /**
- * One word per concept per language. `use` is the word each catalogue uses (the most frequent one when they were
+ * One word per concept per language, in the catalogues and the content pages' texts. `use` is the word each catalogue uses (the most frequent one when they were
  * unified); `not` are its synonyms, which must not appear in any catalogue of that language (regional ones included).
  * English keeps "host" in a few source strings; the translations say owner.
  */
@@ -38,6 +40,8 @@ const GLOSSARY: Record<string, Record<'owner' | 'guest', { use: string; not: Reg
   },
 }
 
+const CONTENT = join(__dirname, '../../../src/web/features/content/texts')
+
 /** Every text a compiled catalogue shows (plural branches and all), whatever shape the compiler gave it. */
 function texts(value: unknown): string[] {
   if (typeof value === 'string') return [value]
@@ -57,14 +61,25 @@ async function catalogue(locale: Locale): Promise<Array<[string, string]>> {
   )
 }
 
+/** The content pages' texts in a language (`texts/{page}/{locale}.md`), paragraph by paragraph. */
+function contentTexts(locale: Locale): Array<[string, string]> {
+  return readdirSync(CONTENT, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(join(CONTENT, entry.name, `${locale}.md`)))
+    .flatMap((entry) =>
+      readFileSync(join(CONTENT, entry.name, `${locale}.md`), 'utf8')
+        .split(/\n\s*\n/)
+        .map((paragraph): [string, string] => [`${entry.name}/${locale}.md`, paragraph]),
+    )
+}
+
 describe('glossary: one word per concept per language', () => {
   for (const locale of LOCALES) {
     const glossary = GLOSSARY[languageOf(locale)]
     if (!glossary) continue
     it(`${locale} says ${glossary.owner.use} and ${glossary.guest.use}, never their synonyms`, async () => {
-      const messages = await catalogue(locale)
+      const messages = [...(await catalogue(locale)), ...contentTexts(locale)]
       for (const { use, not } of Object.values(glossary)) {
-        const offending = messages.filter(([, text]) => not.test(text)).map(([, text]) => text)
+        const offending = messages.filter(([, text]) => not.test(text)).map(([id, text]) => `${id}: ${text}`)
         expect(offending, `${locale} uses a synonym of “${use}”`).toEqual([])
       }
     })
