@@ -43,10 +43,11 @@ export default defineConfig({
       path: '<rootDir>/locales/{locale}/dashboard',
       include: dashboardFolders,
     },
-    // Emails: the server renders them in the recipient's language (src/server/mail/mail-i18n.ts reads these files).
+    // Emails and receipts: the server writes them in the recipient's language (src/server/mail/mail-i18n.ts reads
+    // these files).
     {
       path: '<rootDir>/locales/{locale}/emails',
-      include: ['<rootDir>/src/server/mail'],
+      include: ['<rootDir>/src/server/mail', '<rootDir>/src/server/billing'],
     },
   ],
   compileNamespace: 'ts',

@@ -10201,6 +10201,84 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/3/my-requests/{id}/payments/{paymentId}/receipt/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The receipt of a payment that went through (PDF)
+         * @description Issued the first time it is asked for, in the guest’s language, numbered in the year’s gap-free sequence (ROAM-2026-000042), then the same file ever after.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                    paymentId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The receipt, as an attachment named after its number */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": string;
+                    };
+                };
+                /** @description Field errors, or a confirm error (code) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["PaymentError"];
+                    };
+                };
+                /** @description Not signed in, or the token is invalid (code token_not_valid) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description No such payment among the caller's trips */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description The payment has not gone through (code PAYMENT_NOT_SUCCEEDED) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/3/my-requests/{id}/payment/summary/": {
         parameters: {
             query?: never;

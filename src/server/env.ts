@@ -33,6 +33,11 @@ export const envSchema = z
       .default('./data')
       .describe('Where embedded PGlite keeps its files (`memory://` keeps nothing), and document pages by default.'),
     PUBLIC_URL: z.url().default('http://localhost:3000').describe('The address people reach the app at.'),
+    BILLING_ISSUER: z
+      .string()
+      .min(1)
+      .default('Roam')
+      .describe('Who issues receipts: the legal name, address and tax number printed on them, lines separated by `|`.'),
     API_KEY: z
       .string()
       .min(8)

@@ -135,6 +135,56 @@ describe('/d/trips/{id}', () => {
     ).toEqual(['€470.85, paid on May 2, 2027', '€470.84 on Jun 1, 2027'])
   }, 15_000)
 
+  it('lists the payments that went through, each with its receipt to download', async () => {
+    withTrip(trip({}, { can_cancel: true }))
+    state.responses['GET /3/my-requests/{id}/payments/'] = {
+      count: 5,
+      results: [
+        bookingPayment({ id: 1, method: 'card_2', instalment_count: 2, amount: '470.85' }),
+        bookingPayment({
+          id: 2,
+          method: 'card_2',
+          instalment_number: 2,
+          instalment_count: 2,
+          amount: '470.84',
+          status: 'CREATED',
+          state: 'to_come',
+        }),
+        bookingPayment({ id: 3, reason: 'extension', amount: '50.00', status: 'FAILED', state: 'failed' }),
+        bookingPayment({ id: 4, reason: 'extension', amount: '107.73', updated_at: '2027-05-20T09:00:00.000Z' }),
+        bookingPayment({ id: 5, reason: 'refund', amount: '107.73', updated_at: '2027-05-22T09:00:00.000Z' }),
+      ],
+    }
+    const receipt = new Blob(['%PDF-1.3'], { type: 'application/pdf' })
+    const asked = vi.fn((_body: unknown, init: unknown) => {
+      expect(init).toMatchObject({ params: { path: { id: 31, paymentId: 4 } }, parseAs: 'blob' })
+      return receipt
+    })
+    state.responses['GET /3/my-requests/{id}/payments/{paymentId}/receipt/'] = asked
+    const saved: Blob[] = []
+    URL.createObjectURL = vi.fn((blob: Blob) => {
+      saved.push(blob)
+      return 'blob:receipt'
+    })
+    URL.revokeObjectURL = vi.fn()
+    await renderApp('/d/trips/31')
+    const receipts = await screen.findByRole('region', { name: 'Payments and receipts' }, SLOW)
+    // Only money that moved has a receipt: not the instalment to come, not the refused card.
+    expect(
+      within(receipts)
+        .getAllByRole('listitem')
+        .map((item) => item.querySelector('span')!.textContent),
+    ).toEqual([
+      'The trip, instalment 1 of 2 · €470.85 paid on May 2, 2027',
+      'Extension · €107.73 paid on May 20, 2027',
+      'Refund · €107.73 refunded on May 22, 2027',
+    ])
+    const extensionRow = within(receipts).getAllByRole('listitem')[1]!
+    fireEvent.click(within(extensionRow).getByRole('button', { name: 'Download the receipt' }))
+    await waitFor(() => expect(saved).toEqual([receipt]), SLOW)
+    expect(asked).toHaveBeenCalledTimes(1)
+  }, 15_000)
+
   it('cancels with a reason after showing the refund plan, then shows the refund', async () => {
     const bodies: unknown[] = []
     let current = trip({}, { can_cancel: true })

@@ -7,6 +7,7 @@ import { STOREFRONTS } from '../../services/referential/storefronts'
 import { paymentSummary, savePaymentSummary } from '../../services/payments/billing-details'
 import { requestHash, withIdempotencyKey } from '../../services/payments/idempotency'
 import { paymentDeps } from '../../services/payments/payment-deps'
+import { paymentReceipt } from '../../services/billing/receipts'
 import {
   bookingRefundPlan,
   bookingWallet,
@@ -29,6 +30,7 @@ import type {
   getPaymentDataRoute,
   getPaymentSummaryRoute,
   listPaymentsRoute,
+  paymentReceiptRoute,
   pollAsyncPaymentRoute,
   refundPlanRoute,
   savePaymentSummaryRoute,
@@ -45,6 +47,16 @@ export const getPaymentData: RouteHandler<typeof getPaymentDataRoute, AppEnv> = 
 
 export const listPaymentsHandler: RouteHandler<typeof listPaymentsRoute, AppEnv> = async (c) =>
   c.json(await listPayments(c.var.db, requireUser(c), c.req.valid('param').id), 200)
+
+export const paymentReceiptHandler: RouteHandler<typeof paymentReceiptRoute, AppEnv> = async (c) => {
+  const { id, paymentId } = c.req.valid('param')
+  const receipt = await paymentReceipt(c.var.db, requireUser(c), id, paymentId, c.var.env.BILLING_ISSUER)
+  return c.body(new Uint8Array(receipt.pdf), 200, {
+    'Content-Type': 'application/pdf',
+    'Content-Disposition': `attachment; filename="roam-receipt-${receipt.number}.pdf"`,
+    'X-Content-Type-Options': 'nosniff',
+  })
+}
 
 export const getPaymentSummary: RouteHandler<typeof getPaymentSummaryRoute, AppEnv> = async (c) =>
   c.json(await paymentSummary(c.var.db, requireUser(c), c.req.valid('param').id), 200)

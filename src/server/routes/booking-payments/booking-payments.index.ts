@@ -7,6 +7,7 @@ import { registerPaymentSandboxPages } from './payment-sandbox.pages'
 export function registerBookingPaymentsRoutes(app: OpenAPIHono<AppEnv>) {
   app.openapi(routes.getPaymentDataRoute, handlers.getPaymentData)
   app.openapi(routes.listPaymentsRoute, handlers.listPaymentsHandler)
+  app.openapi(routes.paymentReceiptRoute, handlers.paymentReceiptHandler)
   app.openapi(routes.getPaymentSummaryRoute, handlers.getPaymentSummary)
   app.openapi(routes.savePaymentSummaryRoute, handlers.savePaymentSummaryHandler)
   app.openapi(routes.confirmPaymentRoute, handlers.confirmPayment)

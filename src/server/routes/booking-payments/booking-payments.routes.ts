@@ -350,6 +350,29 @@ export const listPaymentsRoute = createRoute({
   },
 })
 
+export const paymentReceiptRoute = createRoute({
+  method: 'get',
+  path: '/3/my-requests/{id}/payments/{paymentId}/receipt/',
+  tags,
+  security: signedIn,
+  middleware: [signedInOnly] as const,
+  summary: 'The receipt of a payment that went through (PDF)',
+  description:
+    'Issued the first time it is asked for, in the guest’s language, numbered in the year’s gap-free sequence ' +
+    '(ROAM-2026-000042), then the same file ever after.',
+  request: { params: AsyncPaymentParams },
+  responses: {
+    200: {
+      content: { 'application/pdf': { schema: z.string().openapi({ type: 'string', format: 'binary' }) } },
+      description: 'The receipt, as an attachment named after its number',
+    },
+    400: badPaymentRequest,
+    401: notSignedIn,
+    404: jsonContent(DetailErrorSchema, "No such payment among the caller's trips"),
+    409: jsonContent(DetailErrorSchema, 'The payment has not gone through (code PAYMENT_NOT_SUCCEEDED)'),
+  },
+})
+
 export const getPaymentSummaryRoute = createRoute({
   method: 'get',
   path: '/3/my-requests/{id}/payment/summary/',

@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react'
 import { useCallback } from 'react'
 import type { GuestCancelReason, MetaStateFilter, SummaryState } from '../../../../domain/booking-rules'
 import type { ExtensionState } from '../../../../domain/booking-extras'
+import type { PaymentReason } from '../../../../domain/payment-rules'
 
 const META_STATES: Record<MetaStateFilter, MessageDescriptor> = {
   TO_DO: msg`To do`,
@@ -60,6 +61,20 @@ const EXTENSION_STATES: Record<ExtensionState, MessageDescriptor> = {
   CANCEL_GUEST: msg`Withdrawn`,
 }
 
+// What a payment of the trip was for, as its receipt says it.
+const PAYMENT_REASONS: Record<PaymentReason, MessageDescriptor> = {
+  booking: msg`The trip`,
+  extension: msg`Extension`,
+  upgrade: msg`Second driver or insurance`,
+  refund: msg`Refund`,
+  deposit: msg`Damage, from the deposit`,
+  sinister: msg`Damage, from the deposit`,
+  tolls_and_fines: msg`Tolls and fines`,
+  goodwill: msg`Goodwill gesture`,
+  gift_card: msg`Gift card or moneybox`,
+  moneybox: msg`Gift card or moneybox`,
+}
+
 function useLabel<K extends string>(labels: Record<K, MessageDescriptor>): (key: K) => string {
   const { i18n } = useLingui()
   return useCallback((key: K) => (labels[key] ? i18n._(labels[key]) : key), [i18n, labels])
@@ -70,3 +85,4 @@ export const useSummaryStateLabel = () => useLabel(SUMMARY_STATES)
 export const useDisplayStateLabel = () => useLabel(DISPLAY_STATES)
 export const useCancelReasonLabel = () => useLabel(CANCEL_REASONS)
 export const useExtensionStateLabel = () => useLabel(EXTENSION_STATES)
+export const usePaymentReasonLabel = () => useLabel(PAYMENT_REASONS)

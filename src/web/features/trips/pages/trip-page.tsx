@@ -18,6 +18,7 @@ import { TripDocumentsSection, TripInsuranceSection } from '../components/trip-i
 import { useDisplayStateLabel, useSummaryStateLabel } from '../components/trip-labels'
 import { TripNotFound } from '../components/trip-not-found'
 import { TripPricesSection } from '../components/trip-prices'
+import { TripReceiptsSection } from '../components/trip-receipts'
 import './trips.css'
 
 /** /d/trips/{id}: one trip, its state, dates, camper, owner, price, insurance, documents, extensions and actions. */
@@ -109,6 +110,7 @@ function TripView({ trip }: { trip: Trip }) {
             </dl>
           </section>
           <TripPricesSection tripId={trip.id} canPay={trip.permissions.can_pay} />
+          <TripReceiptsSection tripId={trip.id} />
           <TripInsuranceSection trip={trip} />
           <TripDocumentsSection trip={trip} />
           {trip.permissions.can_create_extensions && isExtendableBookingStatus(trip.state) && (

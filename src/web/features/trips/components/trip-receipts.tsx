@@ -1,0 +1,78 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useMutation, useQuery } from '@tanstack/react-query'
+import { hasReceipt } from '../../../../domain/billing-documents'
+import { formatDate } from '../../../lib/format'
+import { getPaymentReceipt } from '../api/get-payment-receipt'
+import { tripPaymentsQueryOptions, type TripPayment } from '../api/list-trip-payments'
+import { ActionError } from './action-error'
+import { formatAmount } from './trip-format'
+import { usePaymentReasonLabel } from './trip-labels'
+
+/** Hands a downloaded file to the browser under `name`, as a link to it would. */
+function saveFile(blob: Blob, name: string) {
+  const url = URL.createObjectURL(blob)
+  const link = document.createElement('a')
+  link.href = url
+  link.download = name
+  document.body.append(link)
+  link.click()
+  link.remove()
+  // The browser has started the download by then; the memory is given back.
+  window.setTimeout(() => URL.revokeObjectURL(url), 60_000)
+}
+
+function ReceiptRow({ tripId, payment }: { tripId: number; payment: TripPayment }) {
+  const { t } = useLingui()
+  const reasonLabel = usePaymentReasonLabel()
+  const download = useMutation({
+    mutationFn: () => getPaymentReceipt(tripId, payment.id),
+    onSuccess: ({ file, name }) => saveFile(file, name),
+  })
+  const amount = formatAmount(payment.amount, payment.currency)
+  const on = formatDate(payment.updated_at)
+  const what =
+    payment.instalment_count > 1
+      ? t`${reasonLabel(payment.reason)}, instalment ${payment.instalment_number} of ${payment.instalment_count}`
+      : reasonLabel(payment.reason)
+  return (
+    <li className="trip-receipts__item">
+      <span>
+        {what}
+        <span className="muted">
+          {' '}
+          · {payment.reason === 'refund' ? t`${amount} refunded on ${on}` : t`${amount} paid on ${on}`}
+        </span>
+      </span>
+      <button
+        type="button"
+        className="button button--secondary button--small"
+        onClick={() => download.mutate()}
+        disabled={download.isPending}
+      >
+        {download.isPending ? <Trans>Preparing the receipt…</Trans> : <Trans>Download the receipt</Trans>}
+      </button>
+      <ActionError error={download.error} />
+    </li>
+  )
+}
+
+/** Every payment of the trip that went through, each with its receipt (a PDF the server issues once and keeps). */
+export function TripReceiptsSection({ tripId }: { tripId: number }) {
+  const payments = useQuery({
+    ...tripPaymentsQueryOptions(tripId),
+    select: (all) => all.filter(hasReceipt),
+  })
+  if (!payments.data?.length) return null
+  return (
+    <section className="trip-section card" aria-labelledby="trip-receipts-title">
+      <h2 id="trip-receipts-title">
+        <Trans>Payments and receipts</Trans>
+      </h2>
+      <ul className="trip-receipts">
+        {payments.data.map((payment) => (
+          <ReceiptRow key={payment.id} tripId={tripId} payment={payment} />
+        ))}
+      </ul>
+    </section>
+  )
+}
