@@ -25,14 +25,17 @@ describe.each(TEST_DATABASES)('payment receipts on %s', (kind) => {
         .where(and(eq(payments.bookingId, bookingId), eq(payments.reason, 'booking')))
     )[0]!
   const bytes = async (response: Response) => new Uint8Array(await response.arrayBuffer())
+  /** A paid trip of `days` days (five unless told) starting `offset` days from now. */
+  const paidTrip = (offset: number, guestId = parties.guest.id, days = 5) =>
+    createExtrasBooking(t, {
+      camperId: parties.camper.id,
+      guestId,
+      dateFrom: inDays(offset),
+      dateTo: inDays(offset + days),
+    })
 
   it('issues a numbered PDF receipt of a payment, made out to the billing details, the same file ever after', async () => {
-    const booking = await createExtrasBooking(t, {
-      camperId: parties.camper.id,
-      guestId: parties.guest.id,
-      dateFrom: inDays(40),
-      dateTo: inDays(45),
-    })
+    const booking = await paidTrip(40)
     await t.db.insert(paymentBillingDetails).values({
       bookingId: booking.id,
       firstName: 'Ada',
@@ -72,16 +75,7 @@ describe.each(TEST_DATABASES)('payment receipts on %s', (kind) => {
   })
 
   it('numbers receipts in one gap-free sequence, one number per payment even when asked at once', async () => {
-    const bookingsMade = await Promise.all(
-      [60, 70, 80].map((offset) =>
-        createExtrasBooking(t, {
-          camperId: parties.camper.id,
-          guestId: parties.guest.id,
-          dateFrom: inDays(offset),
-          dateTo: inDays(offset + 3),
-        }),
-      ),
-    )
+    const bookingsMade = await Promise.all([60, 70, 80].map((offset) => paidTrip(offset, parties.guest.id, 3)))
     const charges = await Promise.all(bookingsMade.map((booking) => chargeOf(booking.id)))
     // Five downloads of each at the same moment.
     const answers = await Promise.all(
@@ -95,12 +89,7 @@ describe.each(TEST_DATABASES)('payment receipts on %s', (kind) => {
 
   it("writes the receipt in the guest's language", async () => {
     const guest = await createUser(t, { locale: 'fr' })
-    const booking = await createExtrasBooking(t, {
-      camperId: parties.camper.id,
-      guestId: guest.id,
-      dateFrom: inDays(100),
-      dateTo: inDays(105),
-    })
+    const booking = await paidTrip(100, guest.id)
     const token = (await tokensFor(t, guest.email)).access_token
     const charge = await chargeOf(booking.id)
     const text = await pdfText(await bytes(await receipt(booking.id, charge.id, token)))
@@ -110,21 +99,11 @@ describe.each(TEST_DATABASES)('payment receipts on %s', (kind) => {
   })
 
   it('refuses what has no receipt: 401 anonymous, 404 anyone else or another booking, 409 a payment not gone through', async () => {
-    const booking = await createExtrasBooking(t, {
-      camperId: parties.camper.id,
-      guestId: parties.guest.id,
-      dateFrom: inDays(120),
-      dateTo: inDays(123),
-    })
+    const booking = await paidTrip(120, parties.guest.id, 3)
     const charge = await chargeOf(booking.id)
     expect((await receipt(booking.id, charge.id, null)).status).toBe(401)
     expect((await receipt(booking.id, charge.id, parties.ownerToken)).status).toBe(404)
-    const other = await createExtrasBooking(t, {
-      camperId: parties.camper.id,
-      guestId: parties.guest.id,
-      dateFrom: inDays(130),
-      dateTo: inDays(133),
-    })
+    const other = await paidTrip(130, parties.guest.id, 3)
     expect((await receipt(other.id, charge.id)).status).toBe(404)
     expect((await receipt(booking.id, 999_999)).status).toBe(404)
 

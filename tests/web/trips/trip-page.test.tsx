@@ -48,6 +48,21 @@ function bookingPayment(overrides: Record<string, unknown>) {
   }
 }
 
+/** A trip paid with card_2: the first instalment charged, the second to come on June 1st. */
+const twoInstalments = () => [
+  bookingPayment({ id: 1, method: 'card_2', instalment_count: 2, amount: '470.85' }),
+  bookingPayment({
+    id: 2,
+    method: 'card_2',
+    instalment_number: 2,
+    instalment_count: 2,
+    amount: '470.84',
+    status: 'CREATED',
+    state: 'to_come',
+    due_on: '2027-06-01',
+  }),
+]
+
 describe('/d/trips/{id}', () => {
   it('shows the state, the trip, its prices, insurance and documents, and only the allowed actions', async () => {
     withTrip(trip({}, { can_pay: true, can_cancel: true, can_refuse: true }))
@@ -111,19 +126,7 @@ describe('/d/trips/{id}', () => {
     withTrip(trip({}, { can_cancel: true }))
     state.responses['GET /3/my-requests/{id}/payments/'] = {
       count: 2,
-      results: [
-        bookingPayment({ id: 1, method: 'card_2', instalment_count: 2, amount: '470.85' }),
-        bookingPayment({
-          id: 2,
-          method: 'card_2',
-          instalment_number: 2,
-          instalment_count: 2,
-          amount: '470.84',
-          status: 'CREATED',
-          state: 'to_come',
-          due_on: '2027-06-01',
-        }),
-      ],
+      results: [...twoInstalments()],
     }
     await renderApp('/d/trips/31')
     const price = await screen.findByRole('region', { name: 'Price' }, SLOW)
@@ -140,16 +143,7 @@ describe('/d/trips/{id}', () => {
     state.responses['GET /3/my-requests/{id}/payments/'] = {
       count: 5,
       results: [
-        bookingPayment({ id: 1, method: 'card_2', instalment_count: 2, amount: '470.85' }),
-        bookingPayment({
-          id: 2,
-          method: 'card_2',
-          instalment_number: 2,
-          instalment_count: 2,
-          amount: '470.84',
-          status: 'CREATED',
-          state: 'to_come',
-        }),
+        ...twoInstalments(),
         bookingPayment({ id: 3, reason: 'extension', amount: '50.00', status: 'FAILED', state: 'failed' }),
         bookingPayment({ id: 4, reason: 'extension', amount: '107.73', updated_at: '2027-05-20T09:00:00.000Z' }),
         bookingPayment({ id: 5, reason: 'refund', amount: '107.73', updated_at: '2027-05-22T09:00:00.000Z' }),
