@@ -11,6 +11,7 @@ async function clickRentOut() {
   await userEvent.click(await panel.findByRole('button', { name: 'Rent out your vehicle' }))
 }
 
+// The whole app renders for each test: on a loaded machine that takes longer than Vitest's default 5 seconds.
 describe('rent out your vehicle', () => {
   beforeEach(() => {
     setXl(false)
@@ -42,11 +43,11 @@ describe('rent out your vehicle', () => {
     expect(link).toHaveAttribute('rel', 'nofollow noopener')
     await userEvent.click(modal.getByRole('button', { name: 'Close' }))
     expect(screen.queryByRole('dialog')).toBeNull()
-  })
+  }, 15_000)
 
   it('goes to the onboarding step otherwise', async () => {
     const { router } = await renderApp('/')
     await clickRentOut()
     await waitFor(() => expect(router.state.location.pathname).toBe('/onboarding/step'))
-  })
+  }, 15_000)
 })
