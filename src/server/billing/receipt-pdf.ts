@@ -121,14 +121,15 @@ export function renderReceiptPdf(i18n: I18n, content: ReceiptContent): Promise<U
     write(text)
     doc.font('Helvetica').fontSize(10).moveDown(0.2)
   }
-  const row = (label: string, value: string) => {
+  // A label and its value on one line; the total is bold and its amount sits at the right edge, as on a bill.
+  const row = (label: string, value: string, total = false) => {
     const y = doc.y
     doc
-      .font('Helvetica')
-      .fontSize(10)
+      .font(total ? 'Helvetica-Bold' : 'Helvetica')
+      .fontSize(total ? 12 : 10)
       .text(winAnsi(label), left, y, { width: width * 0.4 })
     const labelBottom = doc.y
-    doc.text(winAnsi(value), left + width * 0.4, y, { width: width * 0.6 })
+    doc.text(winAnsi(value), left + width * 0.4, y, { width: width * 0.6, align: total ? 'right' : 'left' })
     doc.x = left
     doc.y = Math.max(labelBottom, doc.y)
   }
@@ -200,12 +201,13 @@ export function renderReceiptPdf(i18n: I18n, content: ReceiptContent): Promise<U
     .lineTo(left + width, lineY)
     .lineWidth(0.5)
     .stroke()
-  doc.moveDown(0.6).font('Helvetica-Bold').fontSize(12)
+  doc.moveDown(0.6)
   row(
     refund
       ? i18n._({ id: 'receipt.amountRefunded', message: 'Amount refunded' })
       : i18n._({ id: 'receipt.amountPaid', message: 'Amount paid' }),
     amount,
+    true,
   )
 
   doc.moveDown(2).font('Helvetica').fontSize(8).fillColor('#555555')

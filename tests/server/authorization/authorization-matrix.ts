@@ -329,6 +329,11 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
     ...GUEST_ONLY,
     params: (w) => ({ id: w.bookingId, paymentId: w.paymentId }),
   },
+  // Only the trip's guest has the receipts of its payments (409 for a payment not gone through is still theirs).
+  'GET /3/my-requests/{id}/payments/{paymentId}/receipt/': {
+    ...GUEST_ONLY,
+    params: (w) => ({ id: w.bookingId, paymentId: w.paymentId }),
+  },
   'GET /3/my-requests/{id}/refund/': { ...GUEST_ONLY, params: booking },
   'GET /3/my-requests/{id}/prices/': { ...GUEST_READS, params: booking },
   'PATCH /3/my-requests/{id}/prices/': { ...GUEST_ACTS, params: booking },
