@@ -76,39 +76,6 @@ export function rentalPrice(rentalSum: number, nbDays: number) {
   }
 }
 
-export interface BookingPrice {
-  nbDays: number
-  /** Average over the days, rounded to the minor unit. */
-  pricePerDay: number
-  /** The rental before the discount, or null when no discount applies. */
-  originalBookingPrice: number | null
-  finalBookingPrice: number
-  discount: number
-  /** Km per day included, or null for unlimited. */
-  kmIncluded: number | null
-  kmOptionPrice: number
-  serviceFee: number
-  total: number
-}
-
-/** The full quote for a booking request: rental, long-stay discount, km option and service fee. */
-export function bookingPrice(days: readonly number[], kmOption: KmOption = KM_INCLUDED_PER_DAY): BookingPrice {
-  const nbDays = days.length
-  const rentalSum = days.reduce((sum, price) => sum + price, 0)
-  const rental = rentalPrice(rentalSum, nbDays)
-  const kmOptionPrice = KM_OPTION_DAILY_PRICE[kmOption] * nbDays
-  const serviceFee = Math.round((rental.finalBookingPrice + kmOptionPrice) * SERVICE_FEE_RATE)
-  return {
-    nbDays,
-    pricePerDay: nbDays > 0 ? Math.round(rentalSum / nbDays) : 0,
-    ...rental,
-    kmIncluded: kmOption === 0 ? null : kmOption,
-    kmOptionPrice,
-    serviceFee,
-    total: rental.finalBookingPrice + kmOptionPrice + serviceFee,
-  }
-}
-
 /** Minor units → the wire's decimal string: 8900 → "89.00". */
 export function toDecimal(minor: number): string {
   const sign = minor < 0 ? '-' : ''

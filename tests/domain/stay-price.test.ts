@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest'
 import {
   addDays,
   addMonths,
-  bookingPrice,
   dailyPrices,
   daysBetween,
   monthsToReach,
@@ -39,29 +38,6 @@ describe('stay price', () => {
   it('gives 10% off from the seventh day, and no original price below', () => {
     expect(rentalPrice(60000, 6)).toEqual({ originalBookingPrice: null, finalBookingPrice: 60000, discount: 0 })
     expect(rentalPrice(70000, 7)).toEqual({ originalBookingPrice: 70000, finalBookingPrice: 63000, discount: 7000 })
-  })
-
-  it('adds the km option and the service fee to the quote', () => {
-    const days = Array.from({ length: 7 }, () => 10000)
-    expect(bookingPrice(days, 100)).toEqual({
-      nbDays: 7,
-      pricePerDay: 10000,
-      originalBookingPrice: 70000,
-      finalBookingPrice: 63000,
-      discount: 7000,
-      kmIncluded: 100,
-      kmOptionPrice: 0,
-      serviceFee: 3150,
-      total: 66150,
-    })
-    expect(bookingPrice([9000, 12000], 200)).toMatchObject({
-      pricePerDay: 10500,
-      kmIncluded: 200,
-      kmOptionPrice: 1000,
-      serviceFee: 1100,
-      total: 23100,
-    })
-    expect(bookingPrice([9000], 0)).toMatchObject({ kmIncluded: null, kmOptionPrice: 1500 })
   })
 
   it('writes minor units as decimal strings', () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addDays } from '../../../src/domain/stay-price'
-import { createUser } from '../support/accounts'
+import { createUser, tokensFor } from '../support/accounts'
 import { createTestApp, TEST_DATABASES, type TestApp } from '../support/test-app'
 import { blockDays, book, createCamper, createOwner, inDays, priceDays, today } from './fixtures'
 
@@ -72,6 +72,33 @@ describe.each(TEST_DATABASES)('camper availabilities and price on %s', (kind) =>
       total: '934.50',
       currency: 'EUR',
     })
+  })
+
+  it('quotes what the booking request then costs: the price engine, early-booking discount included', async () => {
+    const guest = await createUser(t)
+    const { access_token: token } = await tokensFor(t, guest.email)
+    // Far enough ahead for the early-booking discount, and a week for the weekly one.
+    const from = inDays(120)
+    const to = inDays(127)
+    const quote = await (await t.request(`/3/products/${camperId}/price/?date_from=${from}&date_to=${to}`)).json()
+    // 7 days at 100 = 700, 10 % weekly and 5 % early off = 595, fee 5 % = 29.75.
+    expect(quote).toMatchObject({
+      available: true,
+      original_booking_price: '700.00',
+      discount: '105.00',
+      final_booking_price: '595.00',
+      service_fee: '29.75',
+      total: '624.75',
+    })
+    const requested = await t.request('/v4/bookings/', {
+      method: 'POST',
+      token,
+      json: { camper: camperId, date_from: from, date_to: to, hour_from: 14, hour_to: 12, travelers: 2, message: 'Hi' },
+    })
+    expect(requested.status).toBe(201)
+    const { id } = await requested.json()
+    const prices = await (await t.request(`/3/my-requests/${id}/prices/`, { token })).json()
+    expect(prices.price).toBe(quote.total)
   })
 
   it('says why dates cannot be booked', async () => {

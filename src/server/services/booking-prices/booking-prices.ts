@@ -121,9 +121,12 @@ export function priceErrors(errors: BookingPriceError[]): ApiError {
 }
 
 /** Everything the engine needs about the booking's camper, calendar, other bookings and the guest's choices. */
+/** What pricing reads of a booking: a stay nobody has asked for yet has no id (0) and no guest (0). */
+type PricedBooking = Pick<BookingRow, 'id' | 'camperId' | 'guestId' | 'createdAt'>
+
 async function engineInput(
   db: Database,
-  booking: BookingRow,
+  booking: PricedBooking,
   choices: Choices,
   deps: PricingDependencies,
 ): Promise<{ input: PriceEngineInput; currency: string; coupon: CouponRow | undefined }> {
@@ -199,7 +202,7 @@ interface EngineReads {
 }
 
 function buildEngineInput(
-  booking: BookingRow,
+  booking: Pick<BookingRow, 'createdAt'>,
   choices: Choices,
   camper: CamperRow,
   read: EngineReads,
@@ -432,6 +435,35 @@ export async function tripChangePrice(
     priceTotal: Math.max(0, after.price - before.price),
     earnings: Math.max(0, after.priceOwner - before.priceOwner),
   }
+}
+
+/**
+ * The engine's price of a stay nobody has asked for yet (the listing's price box): the camper's prices, discounts, the km
+ * option and the service fee, without extras, as the booking request made now would be priced before any choice. So the
+ * box says what the request then costs.
+ */
+export async function stayQuote(
+  db: Database,
+  camperId: number,
+  stay: { dateFrom: string; dateTo: string; kmOption: KmOption },
+  now: Date,
+): Promise<EnginePrices> {
+  const choices: Choices = {
+    ...stay,
+    hourFrom: 14,
+    hourTo: 12,
+    secondDriver: false,
+    insuranceSlug: null,
+    cancelInsurance: false,
+    rentalCover: false,
+    rentalCoverPrice: null,
+    rentalCoverReference: null,
+    couponCode: null,
+    options: [],
+  }
+  const prospect = { id: 0, camperId, guestId: 0, createdAt: now }
+  const { input } = await engineInput(db, prospect, choices, { documentsValidated: async () => true, now: () => now })
+  return priceBreakdown(input)
 }
 
 /**

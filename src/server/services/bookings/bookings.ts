@@ -1,7 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { BookingEvent } from '../../../../machines/booking.machine'
-import { KM_INCLUDED_PER_DAY } from '../../../domain/stay-price'
 import {
   BOOKING_PURPOSES,
   GUEST_CANCEL_REASONS,
@@ -41,7 +40,7 @@ import { answerRates } from '../hosts/host-figures'
 import { photosByCamper } from '../listings/camper-cards'
 import { toDecimal } from '../listings/money'
 import { ownerEarningsFrom, priceBooking } from '../booking-prices/booking-prices'
-import { quoteStay } from '../calendar/camper-calendar'
+import { checkStay } from '../calendar/camper-calendar'
 import { ownerEarningsByBooking } from '../payments/owner-shares'
 import { bookingFacts, datesTakenSql, refusedByOwner, type BookingFactsQuery } from './booking-list-facts'
 import { applyBookingEvent, bookingNotInValidState, nextBookingState } from './booking-transitions'
@@ -125,7 +124,7 @@ export async function createBooking(db: Database, guestId: number, input: NewBoo
       .orderBy(desc(bookings.id))
       .limit(1)
     if (draft) return { id: draft.id, reused: true }
-    const quote = await quoteStay(tx, input.camper, input.date_from, input.date_to, KM_INCLUDED_PER_DAY, todayOf(now))
+    const quote = await checkStay(tx, input.camper, input.date_from, input.date_to, todayOf(now))
     if (quote.reasons.includes('min_days')) {
       throw priceError(108, 'MIN_DAYS_REQUIRED', `This camper is rented for at least ${quote.minDays} days.`, {
         min_length: quote.minDays,
@@ -140,7 +139,8 @@ export async function createBooking(db: Database, guestId: number, input: NewBoo
         period,
         status: next.status,
         isInstant: next.isInstant,
-        totalPrice: quote.price.total,
+        // Priced by the engine below, in this transaction, once the row exists.
+        totalPrice: 0,
         currency: quote.currency,
         hourFrom: input.hour_from,
         hourTo: input.hour_to,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
-import { bookingPrice, dailyPrices, toDecimal, type KmOption } from '../../../domain/stay-price'
+import { toDecimal, type KmOption } from '../../../domain/stay-price'
+import { stayQuote } from '../booking-prices/booking-prices'
 import { bookingHorizon, stayUnavailableReasons } from '../../../domain/stay-availability'
 import { HOLDS_DATES_SQL } from '../../db/schema'
 import type { Database } from '../../db/client'
@@ -97,18 +98,8 @@ export async function camperAvailabilities(db: Database, camperId: number, from:
   }
 }
 
-/**
- * Whether a camper can be booked over [from, to) and what the stay costs, in minor units: the listing's price box
- * and a new booking request ask the same question.
- */
-export async function quoteStay(
-  db: Database,
-  camperId: number,
-  from: string,
-  to: string,
-  kmOption: KmOption,
-  today: string,
-) {
+/** Whether a camper can be booked over [from, to), and why not: the listing's price box and a new booking request ask it. */
+export async function checkStay(db: Database, camperId: number, from: string, to: string, today: string) {
   const camper = await loadCamper(db, camperId)
   const periods = await periodsOverlapping(db, camperId, from, to)
   const available = periods.filter((period) => period.kind === 'available')
@@ -122,17 +113,7 @@ export async function quoteStay(
     closedWeekdays: camper.closed_weekdays,
     blocked: periods.some((period) => period.kind !== 'available'),
   })
-  const priced = available.flatMap((period) =>
-    period.price_per_day === null
-      ? []
-      : [{ dateFrom: period.date_from, dateTo: period.date_to, pricePerDay: period.price_per_day }],
-  )
-  return {
-    reasons,
-    minDays,
-    currency: camper.currency,
-    price: bookingPrice(dailyPrices(from, to, camper.price_per_day, priced), kmOption),
-  }
+  return { reasons, minDays, currency: camper.currency }
 }
 
 /** GET /3/products/{id}/price/: whether the dates can be booked, and what they cost. */
@@ -142,22 +123,25 @@ export async function camperPrice(
   from: string,
   to: string,
   kmOption: KmOption,
-  today: string,
+  now: Date,
 ) {
-  const { reasons, minDays, currency, price } = await quoteStay(db, camperId, from, to, kmOption, today)
+  const { reasons, minDays, currency } = await checkStay(db, camperId, from, to, now.toISOString().slice(0, 10))
+  // The figures are the price engine's, as the booking request made now would have them.
+  const price = await stayQuote(db, camperId, { dateFrom: from, dateTo: to, kmOption }, now)
+  const rental = price.priceRental - price.priceDiscount
   return {
     available: reasons.length === 0,
     reasons,
     min_days: minDays,
     nb_days: price.nbDays,
-    price_per_day: toDecimal(price.pricePerDay),
-    original_booking_price: price.originalBookingPrice === null ? null : toDecimal(price.originalBookingPrice),
-    final_booking_price: toDecimal(price.finalBookingPrice),
-    discount: toDecimal(price.discount),
-    km_included: price.kmIncluded,
-    km_option_price: toDecimal(price.kmOptionPrice),
-    service_fee: toDecimal(price.serviceFee),
-    total: toDecimal(price.total),
+    price_per_day: toDecimal(price.nbDays > 0 ? Math.round(price.priceRental / price.nbDays) : 0),
+    original_booking_price: price.priceDiscount > 0 ? toDecimal(price.priceRental) : null,
+    final_booking_price: toDecimal(rental),
+    discount: toDecimal(price.priceDiscount),
+    km_included: kmOption === 0 ? null : kmOption,
+    km_option_price: toDecimal(price.priceKm),
+    service_fee: toDecimal(price.priceFees),
+    total: toDecimal(price.price),
     currency,
   }
 }
