@@ -7,3 +7,10 @@ export const hasReceipt = (payment: { status: PaymentStatus; state: PaymentState
 /** ROAM-2026-000042: the year of issue and the document's place in that year's gap-free sequence. */
 export const billingDocumentNumber = (year: number, sequence: number) =>
   `ROAM-${year}-${String(sequence).padStart(6, '0')}`
+
+/** The BILLING_ISSUER setting ("Roam SAS | 1 rue … | VAT FR…") as the lines a document prints. */
+export const issuerLines = (setting: string) =>
+  setting
+    .split('|')
+    .map((line) => line.trim())
+    .filter(Boolean)

@@ -1,11 +1,23 @@
-import { expect } from '@playwright/test'
+import { readFile } from 'node:fs/promises'
+import { expect, type Page } from '@playwright/test'
+import { parse } from 'csv-parse/sync'
 import { test } from './support/worker-server'
 import { as, token } from './support/api'
 import { presetConsent } from './support/consent'
 import { signIn } from './support/session'
+import { pdfText } from '../server/support/pdf-text'
 
 // Payouts: the demo owner registers a new IBAN in the browser and finds what they were paid this year.
 test.beforeEach(({ context, baseURL }) => presetConsent(context, baseURL!))
+
+/** Clicks a download button and reads back the file the browser saved. */
+async function downloaded(page: Page, button: string) {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: button }).click(),
+  ])
+  return { name: download.suggestedFilename(), bytes: await readFile((await download.path())!) }
+}
 
 test('the demo owner saves an IBAN and sees the payouts of the current year', async ({ page, request }) => {
   test.setTimeout(60_000)
@@ -46,4 +58,22 @@ test('the demo owner saves an IBAN and sees the payouts of the current year', as
   await expect(page.getByTestId('payouts-table').locator('tbody tr')).toHaveCount(payouts.count)
   await expect(page.getByTestId('payouts-table')).toContainText(`#${payouts.results[0]!.booking_id}`)
   await expect(page.getByTestId('statement-total')).toContainText('€')
+
+  // The CSV is the list the page shows, line for line; the yearly statement carries the same amounts.
+  const csv = await downloaded(page, 'Download as CSV')
+  expect(csv.name).toBe(`roam-payouts-${year}.csv`)
+  const rows = parse(csv.bytes, { bom: true, columns: true }) as Array<{ booking_id: string; amount: string }>
+  expect(rows.map((row) => Number(row.booking_id))).toEqual(payouts.results.map((line) => line.booking_id))
+  const statement = await downloaded(page, `Annual statement ${year} (PDF)`)
+  expect(statement.name).toBe(`roam-statement-${year}.pdf`)
+  const text = (await pdfText(new Uint8Array(statement.bytes))).replace(/\s/g, ' ')
+  const { locale } = (await (
+    await request.get('/3/users/me/', { headers: as(await token(request, 'owner@roam.test')) })
+  ).json()) as { locale: string }
+  for (const row of rows)
+    expect(text).toContain(
+      new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' })
+        .format(Number(row.amount))
+        .replace(/\s/g, ' '),
+    )
 })

@@ -25,6 +25,12 @@ export const jsonContent = <T extends z.ZodType>(schema: T, description: string)
   description,
 })
 
+/** A file the response carries as its body (a PDF, a CSV), of one media type. */
+export const fileContent = (mediaType: string, description: string) => ({
+  content: { [mediaType]: { schema: z.string().openapi({ type: 'string', format: 'binary' }) } },
+  description,
+})
+
 /** A JSON request body. */
 export const jsonBody = <T extends z.ZodType>(schema: T, required = true) => ({
   required,

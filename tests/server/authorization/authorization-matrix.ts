@@ -404,6 +404,10 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   'PUT /v4/users/me/tax-identification-number/': {},
   'GET /3/mangopay/payin/': {},
   'GET /3/mangopay/payout/': {},
+  // Every account has its own (possibly empty) year: the files are the caller's lines, never anyone else's.
+  'GET /3/mangopay/payin/export/': {},
+  'GET /3/mangopay/payout/export/': {},
+  'GET /3/mangopay/statement/': {},
 
   // Chats: the guest and the owner talk; staff may read; only the recipient marks a message read.
   'GET /3/chats/': {},

@@ -11,6 +11,7 @@ import { jsonBodyOnly } from '../../http/body-media-type'
 import {
   DetailErrorSchema,
   FieldErrorsSchema,
+  fileContent,
   jsonBody,
   jsonContent,
   notSignedIn,
@@ -362,10 +363,7 @@ export const paymentReceiptRoute = createRoute({
     '(ROAM-2026-000042), then the same file ever after.',
   request: { params: AsyncPaymentParams },
   responses: {
-    200: {
-      content: { 'application/pdf': { schema: z.string().openapi({ type: 'string', format: 'binary' }) } },
-      description: 'The receipt, as an attachment named after its number',
-    },
+    200: fileContent('application/pdf', 'The receipt, as an attachment named after its number'),
     400: badPaymentRequest,
     401: notSignedIn,
     404: jsonContent(DetailErrorSchema, "No such payment among the caller's trips"),

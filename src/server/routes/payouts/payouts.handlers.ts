@@ -5,6 +5,7 @@ import { requireUser } from '../../http/authentication'
 import { payoutProvider } from '../../providers/payouts/payouts'
 import { getIban, saveIban } from '../../services/payouts/bank-accounts'
 import { ownerPayins, ownerPayouts } from '../../services/payouts/payout-statements'
+import { ownerStatementPdf, payinsCsv, payoutsCsv } from '../../services/payouts/owner-statements'
 import { getTaxIdentification, setTaxIdentification } from '../../services/payouts/tax-identification'
 import {
   addUbo,
@@ -18,6 +19,9 @@ import type {
   getIbanRoute,
   getTaxIdentificationRoute,
   getUboDeclarationRoute,
+  exportPayinsRoute,
+  exportPayoutsRoute,
+  getStatementRoute,
   listPayinsRoute,
   listPayoutsRoute,
   listUbosRoute,
@@ -63,3 +67,28 @@ export const readPayins: RouteHandler<typeof listPayinsRoute, AppEnv> = async (c
 
 export const readPayouts: RouteHandler<typeof listPayoutsRoute, AppEnv> = async (c) =>
   c.json(await ownerPayouts(c.var.db, requireUser(c), c.req.valid('query').year), 200)
+
+const CSV = 'text/csv; charset=utf-8'
+// Private money files: downloaded, never sniffed or kept by a shared cache.
+const attachment = (type: string, name: string) => ({
+  'Content-Type': type,
+  'Content-Disposition': `attachment; filename="${name}"`,
+  'Cache-Control': 'private, no-store',
+  'X-Content-Type-Options': 'nosniff',
+})
+
+export const exportPayins: RouteHandler<typeof exportPayinsRoute, AppEnv> = async (c) => {
+  const { year } = c.req.valid('query')
+  return c.body(await payinsCsv(c.var.db, requireUser(c), year), 200, attachment(CSV, `roam-payins-${year}.csv`))
+}
+
+export const exportPayouts: RouteHandler<typeof exportPayoutsRoute, AppEnv> = async (c) => {
+  const { year } = c.req.valid('query')
+  return c.body(await payoutsCsv(c.var.db, requireUser(c), year), 200, attachment(CSV, `roam-payouts-${year}.csv`))
+}
+
+export const readStatement: RouteHandler<typeof getStatementRoute, AppEnv> = async (c) => {
+  const { year } = c.req.valid('query')
+  const pdf = await ownerStatementPdf(c.var.db, requireUser(c), year, c.var.env.BILLING_ISSUER)
+  return c.body(new Uint8Array(pdf), 200, attachment('application/pdf', `roam-statement-${year}.pdf`))
+}

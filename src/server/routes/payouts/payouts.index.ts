@@ -15,4 +15,7 @@ export function registerPayoutsRoutes(app: OpenAPIHono<AppEnv>) {
   app.openapi(routes.setTaxIdentificationRoute, handlers.changeTaxIdentification)
   app.openapi(routes.listPayinsRoute, handlers.readPayins)
   app.openapi(routes.listPayoutsRoute, handlers.readPayouts)
+  app.openapi(routes.exportPayinsRoute, handlers.exportPayins)
+  app.openapi(routes.exportPayoutsRoute, handlers.exportPayouts)
+  app.openapi(routes.getStatementRoute, handlers.readStatement)
 }

@@ -9,6 +9,7 @@ import {
   countryCode,
   DetailErrorSchema,
   FieldErrorsSchema,
+  fileContent,
   jsonBody,
   jsonContent,
   notSignedIn,
@@ -324,4 +325,34 @@ export const listPayoutsRoute = createRoute({
   middleware: [signedInOnly] as const,
   request: { query: YearQuery },
   responses: { 200: jsonContent(PayoutListSchema, 'The payouts of the year'), 400: yearError, 401: notSignedIn },
+})
+
+/** The lines of one of the lists above as CSV: a row each, the list's field names as the header. */
+const csvExport = <P extends string>(path: P, list: string, file: string) =>
+  createRoute({
+    ...route('get', path, `The year's ${list} as CSV, for a spreadsheet or an accountant`),
+    description: `The lines of GET ${path.replace('export/', '')}, one a row, with its field names as the header (UTF-8 with BOM).`,
+    middleware: [signedInOnly] as const,
+    request: { query: YearQuery },
+    responses: {
+      200: fileContent('text/csv', `The ${list}, as an attachment named ${file}`),
+      400: yearError,
+      401: notSignedIn,
+    },
+  })
+
+export const exportPayinsRoute = csvExport('/3/mangopay/payin/export/', 'pay-ins', 'roam-payins-{year}.csv')
+export const exportPayoutsRoute = csvExport('/3/mangopay/payout/export/', 'payouts', 'roam-payouts-{year}.csv')
+
+export const getStatementRoute = createRoute({
+  ...route('get', '/3/mangopay/statement/', "The owner's yearly statement of pay-ins and payouts (PDF)"),
+  description:
+    "In the owner's language, with the totals per currency; written when asked, so a year in progress grows.",
+  middleware: [signedInOnly] as const,
+  request: { query: YearQuery },
+  responses: {
+    200: fileContent('application/pdf', 'The statement, as an attachment named roam-statement-{year}.pdf'),
+    400: yearError,
+    401: notSignedIn,
+  },
 })

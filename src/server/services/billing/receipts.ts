@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm'
-import { billingDocumentNumber, hasReceipt } from '../../../domain/billing-documents'
+import { billingDocumentNumber, hasReceipt, issuerLines } from '../../../domain/billing-documents'
 import { rangeDays } from '../booking-prices/booking-access'
 import { renderReceiptPdf, type ReceiptContent } from '../../billing/receipt-pdf'
 import type { Database } from '../../db/client'
@@ -58,10 +58,7 @@ async function receiptContent(
     userId: guest.id,
     number,
     issuedAt,
-    issuer: issuer
-      .split('|')
-      .map((line) => line.trim())
-      .filter(Boolean),
+    issuer: issuerLines(issuer),
     billedTo: details
       ? {
           name: `${details.firstName} ${details.lastName}`.trim(),

@@ -9,15 +9,18 @@ const PAYIN_REASONS = ['booking', 'extension', 'upgrade', 'refund'] as const
 const inYear = (column: typeof payments.createdAt | typeof payouts.createdAt, year: number) =>
   sql`${column} >= make_timestamptz(${year}, 1, 1, 0, 0, 0, 'UTC') AND ${column} < make_timestamptz(${year + 1}, 1, 1, 0, 0, 0, 'UTC')`
 
-/** Sums per currency, in the order currencies first appear. */
-function totals(lines: Array<{ amount: number; currency: string }>) {
+/** Sums per currency in minor units, in the order currencies first appear. */
+export function sumsByCurrency(lines: Array<{ amount: number; currency: string }>) {
   const sums = new Map<string, number>()
   for (const line of lines) sums.set(line.currency, (sums.get(line.currency) ?? 0) + line.amount)
-  return [...sums].map(([currency, amount]) => ({ currency, amount: toDecimal(amount) }))
+  return [...sums].map(([currency, amount]) => ({ currency, amount }))
 }
 
-/** GET /3/mangopay/payin/: what guests paid (and got back) that year for the owner's bookings, by payment. */
-export async function ownerPayins(db: Database, ownerId: number, year: number) {
+const totals = (lines: Array<{ amount: number; currency: string }>) =>
+  sumsByCurrency(lines).map((sum) => ({ currency: sum.currency, amount: toDecimal(sum.amount) }))
+
+/** What guests paid (and got back, negative) that year for the owner's bookings, by payment, in minor units. */
+export async function payinLines(db: Database, ownerId: number, year: number) {
   const rows = await db
     .select({
       id: payments.id,
@@ -42,7 +45,12 @@ export async function ownerPayins(db: Database, ownerId: number, year: number) {
     )
     .orderBy(asc(payments.createdAt), asc(payments.id))
   // A refund leaves the owner's books: it counts against the year's pay-ins.
-  const lines = rows.map((row) => ({ ...row, amount: row.reason === 'refund' ? -row.amount : row.amount }))
+  return rows.map((row) => ({ ...row, amount: row.reason === 'refund' ? -row.amount : row.amount }))
+}
+
+/** GET /3/mangopay/payin/: what guests paid (and got back) that year for the owner's bookings, by payment. */
+export async function ownerPayins(db: Database, ownerId: number, year: number) {
+  const lines = await payinLines(db, ownerId, year)
   return {
     year,
     count: lines.length,
@@ -60,9 +68,9 @@ export async function ownerPayins(db: Database, ownerId: number, year: number) {
   }
 }
 
-/** GET /3/mangopay/payout/: what the owner was paid that year, one line per booking; totals count paid lines only. */
-export async function ownerPayouts(db: Database, ownerId: number, year: number) {
-  const rows = await db
+/** What the owner was paid that year, one line per booking, in minor units. */
+export function payoutLines(db: Database, ownerId: number, year: number) {
+  return db
     .select({
       id: payouts.id,
       bookingId: payouts.bookingId,
@@ -79,6 +87,11 @@ export async function ownerPayouts(db: Database, ownerId: number, year: number) 
     .innerJoin(campers, eq(campers.id, bookings.camperId))
     .where(and(eq(payouts.ownerId, ownerId), inYear(payouts.createdAt, year)))
     .orderBy(asc(payouts.createdAt), asc(payouts.id))
+}
+
+/** GET /3/mangopay/payout/: what the owner was paid that year, one line per booking; totals count paid lines only. */
+export async function ownerPayouts(db: Database, ownerId: number, year: number) {
+  const rows = await payoutLines(db, ownerId, year)
   return {
     year,
     count: rows.length,

@@ -1,12 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import type { ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import { useSearchParams } from 'react-router'
 import { parsePayoutYear } from '../../../../domain/payout-rules'
 import { LocalizedLink } from '../../../lib/locale-context'
 import { usePageHead } from '../../../lib/page-head'
 import { paths } from '../../../lib/paths'
 import { formatDate, formatNumber } from '../../../lib/format'
+import { DownloadButton } from '../../../components/download-button'
+import type { DownloadedFile } from '../../../lib/downloaded-file'
+import { exportPayins } from '../api/export-payins'
+import { exportPayouts } from '../api/export-payouts'
+import { getOwnerStatement } from '../api/get-owner-statement'
 import { payinsQueryOptions } from '../api/list-payins'
 import { payoutsQueryOptions } from '../api/list-payouts'
 import './documents.css'
@@ -28,6 +33,32 @@ function useYear() {
   return { year, years: Array.from({ length: YEARS_SHOWN }, (_, index) => current - index), choose }
 }
 
+/** The year's list as CSV (for a spreadsheet or an accountant) and the yearly statement as PDF. */
+function Downloads({ year, exportList }: { year: number; exportList: (year: number) => Promise<DownloadedFile> }) {
+  const [error, setError] = useState<Error | null>(null)
+  return (
+    <div className="documents__downloads">
+      <DownloadButton
+        fetchFile={() => exportList(year)}
+        label={<Trans>Download as CSV</Trans>}
+        preparing={<Trans>Preparing the file…</Trans>}
+        onError={setError}
+      />
+      <DownloadButton
+        fetchFile={() => getOwnerStatement(year)}
+        label={<Trans>Annual statement {year} (PDF)</Trans>}
+        preparing={<Trans>Preparing the statement…</Trans>}
+        onError={setError}
+      />
+      {error && (
+        <p role="alert">
+          <Trans>The file could not be downloaded. Please try again.</Trans>
+        </p>
+      )}
+    </div>
+  )
+}
+
 function Statement({
   title,
   year,
@@ -35,6 +66,7 @@ function Statement({
   choose,
   state,
   totals,
+  exportList,
   children,
 }: {
   title: ReactNode
@@ -43,6 +75,7 @@ function Statement({
   choose: (year: number) => void
   state: 'pending' | 'error' | 'success'
   totals: Array<{ currency: string; amount: string }>
+  exportList: (year: number) => Promise<DownloadedFile>
   children: ReactNode
 }) {
   const { t } = useLingui()
@@ -81,6 +114,7 @@ function Statement({
         </p>
       )}
       {children}
+      <Downloads year={year} exportList={exportList} />
     </section>
   )
 }
@@ -105,6 +139,7 @@ export function PayinsPage() {
       choose={choose}
       state={payins.status}
       totals={payins.data?.totals ?? []}
+      exportList={exportPayins}
     >
       {payins.data?.count === 0 && (
         <p>
@@ -164,6 +199,7 @@ export function PayoutsPage() {
       choose={choose}
       state={payouts.status}
       totals={payouts.data?.totals ?? []}
+      exportList={exportPayouts}
     >
       {payouts.data?.count === 0 && (
         <p>

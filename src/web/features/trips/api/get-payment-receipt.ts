@@ -1,14 +1,11 @@
 import { api } from '../../../lib/api-client'
+import { downloadedFile, type DownloadedFile } from '../../../lib/downloaded-file'
 
-/**
- * GET /3/my-requests/{id}/payments/{paymentId}/receipt/: a payment's receipt (PDF) and the file name the server gives it
- * (after its number). It needs the guest's token, so no plain link can fetch it: the page downloads it and hands it on.
- */
-export async function getPaymentReceipt(id: number, paymentId: number): Promise<{ file: Blob; name: string }> {
+/** GET /3/my-requests/{id}/payments/{paymentId}/receipt/: a payment's receipt (PDF), named after its number. */
+export async function getPaymentReceipt(id: number, paymentId: number): Promise<DownloadedFile> {
   const { data, response } = await api.GET('/3/my-requests/{id}/payments/{paymentId}/receipt/', {
     params: { path: { id, paymentId } },
     parseAs: 'blob',
   })
-  const named = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')
-  return { file: data!, name: named?.[1] ?? `roam-receipt-${id}-${paymentId}.pdf` }
+  return downloadedFile(data, response, `roam-receipt-${id}-${paymentId}.pdf`)
 }

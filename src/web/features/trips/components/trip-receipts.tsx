@@ -1,6 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useMutation, useQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
 import { hasReceipt } from '../../../../domain/billing-documents'
+import { DownloadButton } from '../../../components/download-button'
 import { formatDate } from '../../../lib/format'
 import { getPaymentReceipt } from '../api/get-payment-receipt'
 import { tripPaymentsQueryOptions, type TripPayment } from '../api/list-trip-payments'
@@ -8,26 +10,10 @@ import { ActionError } from './action-error'
 import { formatAmount } from './trip-format'
 import { usePaymentReasonLabel } from './trip-labels'
 
-/** Hands a downloaded file to the browser under `name`, as a link to it would. */
-function saveFile(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob)
-  const link = document.createElement('a')
-  link.href = url
-  link.download = name
-  document.body.append(link)
-  link.click()
-  link.remove()
-  // The browser has started the download by then; the memory is given back.
-  window.setTimeout(() => URL.revokeObjectURL(url), 60_000)
-}
-
 function ReceiptRow({ tripId, payment }: { tripId: number; payment: TripPayment }) {
   const { t } = useLingui()
   const reasonLabel = usePaymentReasonLabel()
-  const download = useMutation({
-    mutationFn: () => getPaymentReceipt(tripId, payment.id),
-    onSuccess: ({ file, name }) => saveFile(file, name),
-  })
+  const [error, setError] = useState<Error | null>(null)
   const amount = formatAmount(payment.amount, payment.currency)
   const on = formatDate(payment.updated_at)
   const what =
@@ -43,15 +29,13 @@ function ReceiptRow({ tripId, payment }: { tripId: number; payment: TripPayment 
           · {payment.reason === 'refund' ? t`${amount} refunded on ${on}` : t`${amount} paid on ${on}`}
         </span>
       </span>
-      <button
-        type="button"
-        className="button button--secondary button--small"
-        onClick={() => download.mutate()}
-        disabled={download.isPending}
-      >
-        {download.isPending ? <Trans>Preparing the receipt…</Trans> : <Trans>Download the receipt</Trans>}
-      </button>
-      <ActionError error={download.error} />
+      <DownloadButton
+        fetchFile={() => getPaymentReceipt(tripId, payment.id)}
+        label={<Trans>Download the receipt</Trans>}
+        preparing={<Trans>Preparing the receipt…</Trans>}
+        onError={setError}
+      />
+      <ActionError error={error} />
     </li>
   )
 }
