@@ -61,6 +61,7 @@ export const CONFIG_GROUPS: readonly { title: string; keys: readonly string[] }[
       'PAYMENT_SANDBOX_MOBILE_CONFIRM_MS',
       'PAYOUT_SANDBOX_UBO_REVIEW_SECONDS',
       'BILLING_ISSUER',
+      'BILLING_VAT_RATES',
     ],
   },
   {

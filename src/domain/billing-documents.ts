@@ -1,3 +1,6 @@
+import type { BookingPrices } from './booking-price-engine'
+import { PAID_BOOKING_STATUSES } from './booking-rules'
+import type { BookingStatus } from './booking-status'
 import type { PaymentState, PaymentStatus } from './payment-rules'
 
 /** Money that moved: a charge or a refund that succeeded has a receipt; one pending, failed or to come has none. */
@@ -14,3 +17,77 @@ export const issuerLines = (setting: string) =>
     .split('|')
     .map((line) => line.trim())
     .filter(Boolean)
+
+/** A booking can be invoiced once it is paid (in full, or its first instalment): its price is then settled. */
+export const isInvoiceable = (status: BookingStatus) =>
+  (PAID_BOOKING_STATUSES as readonly BookingStatus[]).includes(status)
+
+/**
+ * The BILLING_VAT_RATES setting ("FR:20,DE:19,CH:8.1"): the rate, in percent, of the VAT in Roam's service fee by the
+ * country the vehicle is rented in. Null for a malformed setting.
+ */
+export function parseVatRates(setting: string): Map<string, number> | null {
+  const rates = new Map<string, number>()
+  for (const entry of setting
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
+    const match = /^([A-Z]{2}):(\d{1,2}(?:\.\d{1,2})?)$/.exec(entry)
+    if (!match) return null
+    rates.set(match[1]!, Number(match[2]))
+  }
+  return rates
+}
+
+/** The VAT inside a price that includes it at `ratePercent`, in the price's minor units. */
+export const vatIncluded = (gross: number, ratePercent: number) =>
+  Math.round((gross * ratePercent) / (100 + ratePercent))
+
+/** A line of a booking's invoice, in the price's minor units; discounts and coupons are negative. */
+export interface InvoiceLine {
+  kind:
+    | 'rental'
+    | 'discount'
+    | 'km'
+    | 'options'
+    | 'secondDriver'
+    | 'insurance'
+    | 'cancellationInsurance'
+    | 'rentalCover'
+    | 'serviceFee'
+    | 'coupon'
+  amount: number
+  /** Who sells it: the owner (through Roam), Roam itself, or Roam's insurance partners. */
+  soldBy: 'owner' | 'roam' | 'partners'
+}
+
+type InvoicedPrices = Pick<
+  BookingPrices,
+  | 'priceRental'
+  | 'priceDiscount'
+  | 'priceKm'
+  | 'priceOptions'
+  | 'priceSecondDriver'
+  | 'priceInsurance'
+  | 'priceCancellationInsurance'
+  | 'priceRentalCover'
+  | 'priceFees'
+  | 'priceCoupon'
+>
+
+/** The engine's price of a booking as invoice lines, in the order a bill reads; lines of nothing are left out. */
+export function invoiceLines(prices: InvoicedPrices): InvoiceLine[] {
+  const lines: InvoiceLine[] = [
+    { kind: 'rental', amount: prices.priceRental, soldBy: 'owner' },
+    { kind: 'discount', amount: -prices.priceDiscount, soldBy: 'owner' },
+    { kind: 'km', amount: prices.priceKm, soldBy: 'owner' },
+    { kind: 'options', amount: prices.priceOptions, soldBy: 'owner' },
+    { kind: 'secondDriver', amount: prices.priceSecondDriver, soldBy: 'roam' },
+    { kind: 'serviceFee', amount: prices.priceFees, soldBy: 'roam' },
+    { kind: 'insurance', amount: prices.priceInsurance, soldBy: 'partners' },
+    { kind: 'cancellationInsurance', amount: prices.priceCancellationInsurance, soldBy: 'partners' },
+    { kind: 'rentalCover', amount: prices.priceRentalCover, soldBy: 'partners' },
+    { kind: 'coupon', amount: -prices.priceCoupon, soldBy: 'roam' },
+  ]
+  return lines.filter((line) => line.amount !== 0)
+}

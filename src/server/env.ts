@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { parseTrustProxy } from './http/trust-proxy'
+import { parseVatRates } from '../domain/billing-documents'
 
 const flag = z
   .enum(['true', 'false', '1', '0', ''])
@@ -38,6 +39,16 @@ export const envSchema = z
       .min(1)
       .default('Roam')
       .describe('Who issues receipts: the legal name, address and tax number printed on them, lines separated by `|`.'),
+    BILLING_VAT_RATES: z
+      .string()
+      .default('AT:20,BE:21,CH:8.1,DE:19,ES:21,FR:20,GB:20,IE:23,IT:22,LU:17,NL:21,PT:23')
+      .refine(
+        (value) => parseVatRates(value) !== null,
+        'Write COUNTRY:RATE pairs separated by commas, e.g. FR:20,CH:8.1.',
+      )
+      .describe(
+        "The VAT rate (percent) included in Roam's service fee, by the country the vehicle is rented in, as invoices show it; a country not listed shows no VAT.",
+      ),
     API_KEY: z
       .string()
       .min(8)

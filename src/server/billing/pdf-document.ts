@@ -53,15 +53,18 @@ export function billingPdf(info: { title: string; createdAt: Date }) {
       write(text)
       doc.font('Helvetica').fontSize(10).moveDown(0.2)
     },
-    /** A label and its value on one line; a total is bold and its amount sits at the right edge, as on a bill. */
-    row(label: string, value: string, total = false) {
+    /**
+     * A label and its value on one line; a total is bold. Amounts (`right`, always for a total) sit at the right edge,
+     * as on a bill.
+     */
+    row(label: string, value: string, total = false, right = total) {
       const y = doc.y
       doc
         .font(total ? 'Helvetica-Bold' : 'Helvetica')
         .fontSize(total ? 12 : 10)
         .text(winAnsi(label), left, y, { width: width * 0.4 })
       const labelBottom = doc.y
-      doc.text(winAnsi(value), left + width * 0.4, y, { width: width * 0.6, align: total ? 'right' : 'left' })
+      doc.text(winAnsi(value), left + width * 0.4, y, { width: width * 0.6, align: right ? 'right' : 'left' })
       doc.x = left
       doc.y = Math.max(labelBottom, doc.y)
       doc.font('Helvetica').fontSize(10)

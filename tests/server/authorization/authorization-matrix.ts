@@ -334,6 +334,7 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
     ...GUEST_ONLY,
     params: (w) => ({ id: w.bookingId, paymentId: w.paymentId }),
   },
+  'GET /3/my-requests/{id}/invoice/': { ...GUEST_ONLY, params: booking },
   'GET /3/my-requests/{id}/refund/': { ...GUEST_ONLY, params: booking },
   'GET /3/my-requests/{id}/prices/': { ...GUEST_READS, params: booking },
   'PATCH /3/my-requests/{id}/prices/': { ...GUEST_ACTS, params: booking },

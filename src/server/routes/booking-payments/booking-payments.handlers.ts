@@ -7,6 +7,7 @@ import { STOREFRONTS } from '../../services/referential/storefronts'
 import { paymentSummary, savePaymentSummary } from '../../services/payments/billing-details'
 import { requestHash, withIdempotencyKey } from '../../services/payments/idempotency'
 import { paymentDeps } from '../../services/payments/payment-deps'
+import { bookingInvoice } from '../../services/billing/invoices'
 import { paymentReceipt } from '../../services/billing/receipts'
 import {
   bookingRefundPlan,
@@ -30,6 +31,7 @@ import type {
   getPaymentDataRoute,
   getPaymentSummaryRoute,
   listPaymentsRoute,
+  bookingInvoiceRoute,
   paymentReceiptRoute,
   pollAsyncPaymentRoute,
   refundPlanRoute,
@@ -48,14 +50,30 @@ export const getPaymentData: RouteHandler<typeof getPaymentDataRoute, AppEnv> = 
 export const listPaymentsHandler: RouteHandler<typeof listPaymentsRoute, AppEnv> = async (c) =>
   c.json(await listPayments(c.var.db, requireUser(c), c.req.valid('param').id), 200)
 
+const pdfAttachment = (pdf: Uint8Array, name: string) =>
+  [
+    new Uint8Array(pdf),
+    200,
+    {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `attachment; filename="${name}"`,
+      'X-Content-Type-Options': 'nosniff',
+    },
+  ] as const
+
 export const paymentReceiptHandler: RouteHandler<typeof paymentReceiptRoute, AppEnv> = async (c) => {
   const { id, paymentId } = c.req.valid('param')
   const receipt = await paymentReceipt(c.var.db, requireUser(c), id, paymentId, c.var.env.BILLING_ISSUER)
-  return c.body(new Uint8Array(receipt.pdf), 200, {
-    'Content-Type': 'application/pdf',
-    'Content-Disposition': `attachment; filename="roam-receipt-${receipt.number}.pdf"`,
-    'X-Content-Type-Options': 'nosniff',
+  return c.body(...pdfAttachment(receipt.pdf, `roam-receipt-${receipt.number}.pdf`))
+}
+
+export const bookingInvoiceHandler: RouteHandler<typeof bookingInvoiceRoute, AppEnv> = async (c) => {
+  const { id } = c.req.valid('param')
+  const invoice = await bookingInvoice(c.var.db, requireUser(c), id, {
+    issuer: c.var.env.BILLING_ISSUER,
+    vatRates: c.var.env.BILLING_VAT_RATES,
   })
+  return c.body(...pdfAttachment(invoice.pdf, `roam-invoice-${invoice.number}.pdf`))
 }
 
 export const getPaymentSummary: RouteHandler<typeof getPaymentSummaryRoute, AppEnv> = async (c) =>

@@ -8,6 +8,7 @@ export function registerBookingPaymentsRoutes(app: OpenAPIHono<AppEnv>) {
   app.openapi(routes.getPaymentDataRoute, handlers.getPaymentData)
   app.openapi(routes.listPaymentsRoute, handlers.listPaymentsHandler)
   app.openapi(routes.paymentReceiptRoute, handlers.paymentReceiptHandler)
+  app.openapi(routes.bookingInvoiceRoute, handlers.bookingInvoiceHandler)
   app.openapi(routes.getPaymentSummaryRoute, handlers.getPaymentSummary)
   app.openapi(routes.savePaymentSummaryRoute, handlers.savePaymentSummaryHandler)
   app.openapi(routes.confirmPaymentRoute, handlers.confirmPayment)

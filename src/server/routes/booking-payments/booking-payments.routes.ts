@@ -371,6 +371,27 @@ export const paymentReceiptRoute = createRoute({
   },
 })
 
+export const bookingInvoiceRoute = createRoute({
+  method: 'get',
+  path: '/3/my-requests/{id}/invoice/',
+  tags,
+  security: signedIn,
+  middleware: [signedInOnly] as const,
+  summary: 'The invoice of a paid booking (PDF)',
+  description:
+    'Issued the first time it is asked for, in the guest’s language, numbered in the year’s gap-free sequence shared ' +
+    'with receipts: the price lines by who sells them (the owner’s rental, Roam’s services, the insurers’ covers), the ' +
+    'VAT in the service fee by the vehicle’s country, what is paid and what is still due. The same file ever after.',
+  request: { params: BookingParams },
+  responses: {
+    200: fileContent('application/pdf', 'The invoice, as an attachment named after its number'),
+    400: badPaymentRequest,
+    401: notSignedIn,
+    404: noBooking,
+    409: jsonContent(DetailErrorSchema, 'The booking is not paid (code BOOKING_NOT_PAID)'),
+  },
+})
+
 export const getPaymentSummaryRoute = createRoute({
   method: 'get',
   path: '/3/my-requests/{id}/payment/summary/',

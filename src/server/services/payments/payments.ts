@@ -612,7 +612,8 @@ export async function listPayments(db: Database, userId: number, bookingId: numb
   return { count: rows.length, results: rows.map(paymentView) }
 }
 
-async function paidAmount(db: Database, bookingId: number) {
+/** What the guest has paid for the booking so far, net of refunds: the ledger's succeeded charges. */
+export async function paidAmount(db: Database, bookingId: number) {
   const [row] = await db
     .select({
       paid: sql<number>`coalesce(sum(CASE WHEN ${payments.reason} = 'refund' THEN -${payments.amount} ELSE ${payments.amount} END), 0)::int`,

@@ -59,7 +59,7 @@ export function UserDetailsPage() {
       {summary.data ? (
         <form onSubmit={submit} noValidate>
           <p className="muted">
-            <Trans>These details appear on your receipts.</Trans>
+            <Trans>These details appear on your invoice and receipts.</Trans>
           </p>
           {FIELDS.map((name) => {
             const errors = fieldErrors[name] ?? []

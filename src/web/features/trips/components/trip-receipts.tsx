@@ -1,9 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { hasReceipt } from '../../../../domain/billing-documents'
+import { hasReceipt, isInvoiceable } from '../../../../domain/billing-documents'
+import type { BookingStatus } from '../../../../domain/booking-status'
 import { DownloadButton } from '../../../components/download-button'
 import { formatDate } from '../../../lib/format'
+import { getBookingInvoice } from '../api/get-booking-invoice'
 import { getPaymentReceipt } from '../api/get-payment-receipt'
 import { tripPaymentsQueryOptions, type TripPayment } from '../api/list-trip-payments'
 import { ActionError } from './action-error'
@@ -40,8 +42,34 @@ function ReceiptRow({ tripId, payment }: { tripId: number; payment: TripPayment 
   )
 }
 
-/** Every payment of the trip that went through, each with its receipt (a PDF the server issues once and keeps). */
-export function TripReceiptsSection({ tripId }: { tripId: number }) {
+/** The paid trip's invoice: its price line by line, issued once and kept as issued. */
+function InvoiceRow({ tripId }: { tripId: number }) {
+  const [error, setError] = useState<Error | null>(null)
+  return (
+    <li className="trip-receipts__item">
+      <span>
+        <Trans>Invoice of the trip</Trans>
+        <span className="muted">
+          {' '}
+          · <Trans>the price line by line, taxes included</Trans>
+        </span>
+      </span>
+      <DownloadButton
+        fetchFile={() => getBookingInvoice(tripId)}
+        label={<Trans>Download the invoice</Trans>}
+        preparing={<Trans>Preparing the invoice…</Trans>}
+        onError={setError}
+      />
+      <ActionError error={error} />
+    </li>
+  )
+}
+
+/**
+ * The paid trip's invoice, then every payment of the trip that went through, each with its receipt (PDFs the server
+ * issues once and keeps).
+ */
+export function TripReceiptsSection({ tripId, status }: { tripId: number; status: BookingStatus }) {
   const payments = useQuery({
     ...tripPaymentsQueryOptions(tripId),
     select: (all) => all.filter(hasReceipt),
@@ -53,6 +81,7 @@ export function TripReceiptsSection({ tripId }: { tripId: number }) {
         <Trans>Payments and receipts</Trans>
       </h2>
       <ul className="trip-receipts">
+        {isInvoiceable(status) && <InvoiceRow tripId={tripId} />}
         {payments.data.map((payment) => (
           <ReceiptRow key={payment.id} tripId={tripId} payment={payment} />
         ))}

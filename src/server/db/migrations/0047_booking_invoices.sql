@@ -1,0 +1,3 @@
+ALTER TABLE "billing_documents" ALTER COLUMN "payment_id" DROP NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "billing_documents_one_invoice_idx" ON "billing_documents" USING btree ("booking_id") WHERE kind = 'invoice';--> statement-breakpoint
+ALTER TABLE "billing_documents" ADD CONSTRAINT "billing_documents_kind_check" CHECK ((kind = 'receipt' AND payment_id IS NOT NULL) OR (kind = 'invoice' AND payment_id IS NULL));

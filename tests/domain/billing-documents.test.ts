@@ -1,0 +1,106 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import {
+  billingDocumentNumber,
+  invoiceLines,
+  isInvoiceable,
+  parseVatRates,
+  vatIncluded,
+} from '../../src/domain/billing-documents'
+import { priceBreakdown, type PriceEngineInput } from '../../src/domain/booking-price-engine'
+import { BOOKING_STATUSES } from '../../src/domain/booking-status'
+import { PAID_BOOKING_STATUSES } from '../../src/domain/booking-rules'
+
+/** A booking's engine input from a few choices: any length, price, km option, add-ons and coupon. */
+const engineInput = fc
+  .record({
+    days: fc.integer({ min: 1, max: 40 }),
+    pricePerDay: fc.integer({ min: 1000, max: 40000 }),
+    ahead: fc.integer({ min: 1, max: 200 }),
+    kmOption: fc.constantFrom(0 as const, 100 as const, 200 as const),
+    secondDriver: fc.boolean(),
+    insurancePerDay: fc.option(fc.integer({ min: 500, max: 3000 }), { nil: null }),
+    cancelInsurance: fc.boolean(),
+    rentalCover: fc.option(fc.integer({ min: 1000, max: 9000 }), { nil: null }),
+    percentOff: fc.option(fc.integer({ min: 1, max: 50 }), { nil: null }),
+  })
+  .map((c): PriceEngineInput => {
+    const day = (offset: number) => new Date(Date.UTC(2027, 0, 1 + offset)).toISOString().slice(0, 10)
+    return {
+      dateFrom: day(c.ahead),
+      dateTo: day(c.ahead + c.days),
+      hourFrom: 14,
+      now: new Date('2027-01-01T10:00:00Z'),
+      requestedOn: '2027-01-01',
+      camper: {
+        pricePerDay: c.pricePerDay,
+        minDays: 1,
+        unlimitedKmAllowed: true,
+        closedWeekdays: [],
+        options: [{ id: 1, name: 'Bike rack', price: 1000, recurrence: 'booking', maxQuantity: 1 }],
+      },
+      periods: [],
+      takenRanges: [],
+      guestDocumentsValidated: true,
+      secondDriverFee: 1500,
+      choices: {
+        kmOption: c.kmOption,
+        secondDriver: c.secondDriver,
+        options: [{ id: 1, quantity: 1 }],
+        insurance: c.insurancePerDay === null ? null : { slug: 'standard', pricePerDay: c.insurancePerDay },
+        cancelInsurance: c.cancelInsurance,
+        rentalCover: c.rentalCover,
+        coupon:
+          c.percentOff === null
+            ? null
+            : {
+                code: 'TEST',
+                percentOff: c.percentOff,
+                amountOff: null,
+                validFrom: '2026-01-01',
+                validTo: '2028-01-01',
+                minAmount: 0,
+                maxUses: null,
+                uses: 0,
+              },
+      },
+    }
+  })
+
+describe('billing documents', () => {
+  it("an invoice's lines add up to the engine's price, whatever the booking's choices", () => {
+    fc.assert(
+      fc.property(engineInput, (input) => {
+        const prices = priceBreakdown(input)
+        const lines = invoiceLines(prices)
+        expect(lines.reduce((sum, line) => sum + line.amount, 0)).toBe(prices.price)
+        expect(lines.every((line) => line.amount !== 0)).toBe(true)
+        expect(lines.find((line) => line.kind === 'serviceFee')?.amount ?? 0).toBe(prices.priceFees)
+      }),
+    )
+  })
+
+  it('finds the VAT inside a price that includes it, to the cent', () => {
+    expect(vatIncluded(1200, 20)).toBe(200)
+    expect(vatIncluded(2394, 19)).toBe(382)
+    expect(vatIncluded(1081, 8.1)).toBe(81)
+    expect(vatIncluded(0, 21)).toBe(0)
+  })
+
+  it('reads the VAT rates setting, and refuses one that is malformed', () => {
+    expect(parseVatRates('FR:20, DE:19,CH:8.1')).toEqual(
+      new Map([
+        ['FR', 20],
+        ['DE', 19],
+        ['CH', 8.1],
+      ]),
+    )
+    expect(parseVatRates('')).toEqual(new Map())
+    for (const bad of ['FR=20', 'fr:20', 'FR:', 'FR:twenty', 'FR:200']) expect(parseVatRates(bad), bad).toBeNull()
+  })
+
+  it('invoices exactly the paid statuses, and numbers documents by year', () => {
+    expect(BOOKING_STATUSES.filter(isInvoiceable).sort()).toEqual([...PAID_BOOKING_STATUSES].sort())
+    expect(billingDocumentNumber(2026, 42)).toBe('ROAM-2026-000042')
+  })
+})
