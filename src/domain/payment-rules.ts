@@ -86,6 +86,11 @@ export interface Instalment {
 export const CARD_2_DAYS_BEFORE_START = 30
 /** card_2 is offered only when its two charges are at least this many days apart (the start is ≥ 45 days away). */
 export const CARD_2_MIN_DAYS_BETWEEN_CHARGES = 15
+/**
+ * An instant booking's dates are held this long for the payment under way (a 3-D Secure or wallet page included);
+ * after it, the next payer of the same dates may take them.
+ */
+export const DATE_HOLD_MINUTES = 30
 /** cred_4: the instalments are this many days apart. */
 export const CRED_4_INTERVAL_DAYS = 30
 

@@ -1,18 +1,19 @@
-/** Postgres unique_violation. Drizzle wraps driver errors, so the code may sit on the cause. */
-export function isUniqueViolation(error: unknown): boolean {
+/** Whether the error, or a cause it wraps (Drizzle wraps driver errors), carries this Postgres SQLSTATE. */
+function hasPostgresCode(error: unknown, code: string): boolean {
   for (let current = error; current instanceof Object; current = (current as { cause?: unknown }).cause) {
-    if ((current as { code?: unknown }).code === '23505') return true
+    if ((current as { code?: unknown }).code === code) return true
   }
   return false
 }
 
+/** Postgres unique_violation. */
+export const isUniqueViolation = (error: unknown) => hasPostgresCode(error, '23505')
+
 /** Postgres exclusion_violation: an EXCLUDE constraint (two bookings holding the same dates) refused the row. */
-export function isExclusionViolation(error: unknown): boolean {
-  for (let current = error; current instanceof Object; current = (current as { cause?: unknown }).cause) {
-    if ((current as { code?: unknown }).code === '23P01') return true
-  }
-  return false
-}
+export const isExclusionViolation = (error: unknown) => hasPostgresCode(error, '23P01')
+
+/** Postgres deadlock_detected: two transactions waited for each other (two conflicting EXCLUDE checks can). */
+export const isDeadlock = (error: unknown) => hasPostgresCode(error, '40P01')
 
 // Class 08 (connection exception), 57P01–57P03 (the server shutting down or not yet accepting), and the
 // node-postgres / socket errors of a connection that went away or could not be made.

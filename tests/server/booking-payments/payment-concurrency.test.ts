@@ -29,6 +29,23 @@ describe.each(TEST_DATABASES)('payments under concurrency and crashes on %s', (k
   })
   afterAll(() => t.close())
 
+  const instantBooking = (camperId: number, fromDay: number, toDay: number) =>
+    createPaymentsBooking(t, {
+      guestId,
+      camperId,
+      status: 'VALIDATED',
+      isInstant: true,
+      from: inDays(fromDay),
+      to: inDays(toDay),
+    })
+  const pay = (bookingId: number, card: { number: string; expiry: string; cvx: string }, key: string) =>
+    t.request(`/3/my-requests/${bookingId}/payment/confirm/`, {
+      method: 'POST',
+      token,
+      json: { method: 'card', card },
+      headers: { 'Idempotency-Key': key, 'Accept-Language': 'fr' },
+    })
+
   it('50 parallel confirmations with different keys charge the booking exactly once', async () => {
     const booking = await createPaymentsBooking(t, { guestId, camperId: (await createCamper(t, ownerId)).id })
     const responses = await Promise.all(
@@ -50,53 +67,33 @@ describe.each(TEST_DATABASES)('payments under concurrency and crashes on %s', (k
     expect((await t.db.select().from(bookings).where(eq(bookings.id, booking.id)))[0]!.status).toBe('TO_COME')
   }, 60_000)
 
-  it('50 parallel payments of overlapping instant bookings: exactly one takes the dates, every other charge is refused or refunded', async () => {
+  it('50 parallel payments of overlapping instant bookings: one takes the dates, the 49 others are refused before any charge', async () => {
     const camperId = (await createCamper(t, ownerId, { instantBooking: true })).id
     const contenders = await Promise.all(
-      Array.from({ length: 50 }, (_, index) =>
-        createPaymentsBooking(t, {
-          guestId,
-          camperId,
-          status: 'VALIDATED',
-          isInstant: true,
-          from: inDays(120 + (index % 3)),
-          to: inDays(126),
-        }),
-      ),
+      Array.from({ length: 50 }, (_, index) => instantBooking(camperId, 120 + (index % 3), 126)),
     )
-    const responses = await Promise.all(
-      contenders.map((booking) =>
-        t.request(`/3/my-requests/${booking.id}/payment/confirm/`, {
-          method: 'POST',
-          token,
-          json: { method: 'card', card: CARD },
-          headers: { 'Idempotency-Key': `instant-${booking.id}`, 'Accept-Language': 'fr' },
-        }),
-      ),
+    const responses = await Promise.all(contenders.map((booking) => pay(booking.id, CARD, `instant-${booking.id}`)))
+    const bodies = await Promise.all(
+      responses.map((response) => response.json() as Promise<{ detail?: string; code?: string }>),
     )
-    const bodies = await Promise.all(responses.map((response) => response.json() as Promise<{ code?: string }>))
     expect(responses.filter((response) => response.status === 200)).toHaveLength(1)
-    expect(bodies.filter((body) => body.code === 'CAMPER_ALREADY_BOOKED')).toHaveLength(49)
+    const refused = bodies.filter((body) => body.code === 'CAMPER_ALREADY_BOOKED')
+    expect(refused).toHaveLength(49)
+    expect(refused.every((body) => body.detail!.endsWith('nothing was charged.'))).toBe(true)
 
     const ids = contenders.map((booking) => booking.id)
     const states = await t.db
-      .select({ id: bookings.id, status: bookings.status })
+      .select({ id: bookings.id, status: bookings.status, held: bookings.datesHeldUntil })
       .from(bookings)
       .where(inArray(bookings.id, ids))
     expect(states.filter((row) => row.status === 'TO_COME')).toHaveLength(1)
+    expect(states.every((row) => row.held === null)).toBe(true)
     const winner = states.find((row) => row.status === 'TO_COME')!.id
+    // One charge at the provider, no refund: the losers never reached it.
+    const charges = (await Promise.all(ids.map((id) => providerCharges(t, id)))).flat()
+    expect(charges).toHaveLength(1)
     const rows = await t.db.select().from(payments).where(inArray(payments.bookingId, ids))
-    const kept = rows.filter((row) => row.reason === 'booking' && row.status === 'SUCCEEDED' && row.state !== 'cancel')
-    expect(kept.map((row) => row.bookingId)).toEqual([winner])
-    // A loser charged before the constraint refused it gets the same amount back.
-    for (const given of rows.filter(
-      (row) => row.reason === 'booking' && row.status === 'SUCCEEDED' && row.state === 'cancel',
-    )) {
-      expect(rows.find((row) => row.refundOfId === given.id)).toMatchObject({
-        status: 'SUCCEEDED',
-        amount: given.amount,
-      })
-    }
+    expect(rows.map((row) => [row.bookingId, row.reason, row.status])).toEqual([[winner, 'booking', 'SUCCEEDED']])
   }, 120_000)
 
   it('a process that dies after the provider charged, before recording, leaves no lost or doubled payment', async () => {
@@ -197,5 +194,47 @@ describe.each(TEST_DATABASES)('payments under concurrency and crashes on %s', (k
     expect(retry.status).toBe(200)
     expect(await retry.json()).toMatchObject({ payment: { status: 'SUCCEEDED', state: 'done' } })
     expect(await providerCharges(t, booking.id)).toHaveLength(1)
+  })
+
+  it('a declined charge ends its hold: the next payer of the same dates is charged', async () => {
+    const camperId = (await createCamper(t, ownerId, { instantBooking: true })).id
+    const first = await instantBooking(camperId, 130, 135)
+    const second = await instantBooking(camperId, 131, 136)
+    const declined = await pay(first.id, { ...CARD, number: SANDBOX_TEST_CARDS.MPG_CARD_FRAUD }, `declined-${first.id}`)
+    expect(await declined.json()).toMatchObject({ code: 'MPG_CARD_FRAUD' })
+    expect((await pay(second.id, CARD, `after-decline-${second.id}`)).status).toBe(200)
+    expect(await providerCharges(t, second.id)).toHaveLength(1)
+  })
+
+  it('a payment under way holds the dates until it is settled or its hold runs out', async () => {
+    const camperId = (await createCamper(t, ownerId, { instantBooking: true })).id
+    const waiting = await instantBooking(camperId, 140, 145)
+    const other = await instantBooking(camperId, 142, 147)
+    // 3-D Secure: the first guest is on the bank's page, the dates are theirs meanwhile.
+    const challenged = await pay(
+      waiting.id,
+      { ...CARD, number: SANDBOX_TEST_CARDS.challenge },
+      `challenge-${waiting.id}`,
+    )
+    expect(await challenged.json()).toMatchObject({ payment: { status: 'CREATED' } })
+    const refused = await pay(other.id, CARD, `while-held-${other.id}`)
+    expect(refused.status).toBe(409)
+    expect(await refused.json()).toMatchObject({ code: 'CAMPER_ALREADY_BOOKED' })
+    expect(await t.db.select().from(payments).where(eq(payments.bookingId, other.id))).toEqual([])
+    // Nobody is offered the held dates meanwhile: the listing's price box says so.
+    const stay = `/3/products/${camperId}/price/?date_from=${inDays(142)}&date_to=${inDays(147)}`
+    const available = async () =>
+      ((await (await t.request(stay, { token })).json()) as { available: boolean }).available
+    expect(await available()).toBe(false)
+
+    // The first guest walked away: once the hold has run out, the next payer clears it and takes the dates.
+    await t.db
+      .update(bookings)
+      .set({ datesHeldUntil: new Date(Date.now() - 1000) })
+      .where(eq(bookings.id, waiting.id))
+    expect(await available()).toBe(true)
+    expect((await pay(other.id, CARD, `after-hold-${other.id}`)).status).toBe(200)
+    const [held] = await t.db.select().from(bookings).where(eq(bookings.id, waiting.id))
+    expect(held!.datesHeldUntil).toBeNull()
   })
 })

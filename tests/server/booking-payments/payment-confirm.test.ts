@@ -596,13 +596,14 @@ describe.each(TEST_DATABASES)('booking payments on %s (sandbox provider)', (kind
       to: inDays(145),
     })
     const deps = paymentDeps(t.db, t.env)
-    // Another guest's booking takes the dates while the provider creates this transfer: past the check, before the record.
+    // The dates' hold runs out and another guest's booking takes them while the provider creates this transfer.
     const racing = {
       ...deps,
       provider: {
         ...deps.provider,
         payIn: async (request: Parameters<typeof deps.provider.payIn>[0]) => {
           const pending = await deps.provider.payIn(request)
+          await t.db.update(bookings).set({ datesHeldUntil: null }).where(eq(bookings.id, late.id))
           await createPaymentsBooking(t, {
             guestId: (await createUser(t)).id,
             camperId: instantCamper.id,

@@ -13,8 +13,15 @@ import { users } from './users'
 export const HOLDS_DATES_SQL = `status IN (${CONFIRMED_BOOKING_STATUSES.map((status) => `'${status}'`).join(', ')})`
 
 /**
+ * What a visitor can no longer book now: HOLDS_DATES_SQL, and the dates an instant booking's payment under way holds
+ * (`dates_held_until` not yet past). Queries only: an index predicate cannot read the clock.
+ */
+export const TAKES_DATES_NOW_SQL = `(${HOLDS_DATES_SQL} OR dates_held_until > now())`
+
+/**
  * A guest's booking of a camper, from the first request to the end of the trip (spec 2 §3, §4). Two bookings
- * holding dates of one camper never overlap (EXCLUDE constraint, custom migration 0004).
+ * holding dates of one camper, or holding them for a payment under way, never overlap (EXCLUDE constraint, custom
+ * migrations 0004 and 0047).
  */
 export const bookings = pgTable(
   'bookings',
@@ -54,6 +61,11 @@ export const bookings = pgTable(
     acceptationExpiredOn: timestamp('acceptation_expired_on', { withTimezone: true }),
     /** When a cancelled booking's refund was settled in full (nothing, for a late guest cancellation): the payments job stops there. */
     refundSettledAt: timestamp('refund_settled_at', { withTimezone: true }),
+    /**
+     * Until then, an instant booking's dates are held for the payment under way: the EXCLUDE constraint sees a held
+     * booking like a confirmed one (custom migration 0047), so a guest who loses the race is refused before any charge.
+     */
+    datesHeldUntil: timestamp('dates_held_until', { withTimezone: true }),
     /** The guest hid this to-do until then. */
     snoozedUntil: timestamp('snoozed_until', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -3,11 +3,11 @@ import { extendedKmOption, tripKmOption } from '../../../domain/booking-extras'
 import type { DayRange, ExtensionExtras, ExtensionPrice } from '../../../domain/booking-extras'
 import type { KmOption } from '../../../domain/stay-price'
 import type { Database } from '../../db/client'
-import { HOLDS_DATES_SQL } from '../../db/schema'
+import { TAKES_DATES_NOW_SQL } from '../../db/schema'
 import { ApiError } from '../../http/api-error'
 import { tripChangePrice } from '../booking-prices/booking-prices'
 
-const HOLDS_DATES = sql.raw(HOLDS_DATES_SQL)
+const TAKES_DATES = sql.raw(TAKES_DATES_NOW_SQL)
 
 const run = async <T>(db: Database, query: ReturnType<typeof sql>) =>
   ((await db.execute(query)) as unknown as { rows: T[] }).rows
@@ -116,7 +116,7 @@ export async function addedDaysAvailability(
         EXISTS (SELECT 1 FROM calendar_periods WHERE camper_id = ${booking.camperId} AND kind = 'unavailable' AND period && ${days}) AS blocked,
         (SELECT ${range.dateTo}::date > (${today}::date + make_interval(months => max_months_future_rental::int))::date
           FROM campers WHERE id = ${booking.camperId}) AS beyond_horizon,
-        EXISTS (SELECT 1 FROM bookings WHERE camper_id = ${booking.camperId} AND id <> ${booking.id} AND ${HOLDS_DATES}
+        EXISTS (SELECT 1 FROM bookings WHERE camper_id = ${booking.camperId} AND id <> ${booking.id} AND ${TAKES_DATES}
           AND period && ${days}) AS booked
     `,
     )

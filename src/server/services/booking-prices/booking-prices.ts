@@ -152,10 +152,10 @@ async function engineInput(
           eq(bookings.camperId, camper.id),
           ne(bookings.id, booking.id),
           overlapping,
-          sql`${bookings.status} IN (${sql.join(
+          sql`(${bookings.status} IN (${sql.join(
             CONFIRMED_BOOKING_STATUSES.map((status) => sql`${status}`),
             sql`, `,
-          )})`,
+          )}) OR ${bookings.datesHeldUntil} > now())`,
         ),
       ),
     db.select().from(camperOptions).where(eq(camperOptions.camperId, camper.id)).orderBy(asc(camperOptions.id)),

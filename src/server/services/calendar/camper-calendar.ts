@@ -2,11 +2,11 @@ import { sql } from 'drizzle-orm'
 import { toDecimal, type KmOption } from '../../../domain/stay-price'
 import { stayQuote } from '../booking-prices/booking-prices'
 import { bookingHorizon, stayUnavailableReasons } from '../../../domain/stay-availability'
-import { HOLDS_DATES_SQL } from '../../db/schema'
+import { TAKES_DATES_NOW_SQL } from '../../db/schema'
 import type { Database } from '../../db/client'
 import { ApiError } from '../../http/api-error'
 
-const HOLDS_DATES = sql.raw(HOLDS_DATES_SQL)
+const TAKES_DATES = sql.raw(TAKES_DATES_NOW_SQL)
 
 const run = async <T>(db: Database, query: ReturnType<typeof sql>) =>
   ((await db.execute(query)) as unknown as { rows: T[] }).rows
@@ -44,7 +44,7 @@ async function loadCamper(db: Database, camperId: number) {
   return camper
 }
 
-/** Bookings holding dates and calendar periods of the camper that touch [from, to), by start date. */
+/** Bookings holding dates (a payment under way included) and calendar periods of the camper that touch [from, to), by start date. */
 function periodsOverlapping(db: Database, camperId: number, from: string, to: string) {
   const range = sql`daterange(${from}::date, ${to}::date, '[)')`
   return run<PeriodRow>(
@@ -52,7 +52,7 @@ function periodsOverlapping(db: Database, camperId: number, from: string, to: st
     sql`
     SELECT lower(period)::text AS date_from, upper(period)::text AS date_to, 'booked' AS kind,
       NULL AS reason, NULL::int AS price_per_day, NULL::int AS season, NULL::int AS color, NULL::int AS min_days
-    FROM bookings WHERE camper_id = ${camperId} AND period && ${range} AND ${HOLDS_DATES}
+    FROM bookings WHERE camper_id = ${camperId} AND period && ${range} AND ${TAKES_DATES}
     UNION ALL
     SELECT lower(period)::text, upper(period)::text, kind::text, reason, price_per_day, season, color, min_days
     FROM calendar_periods WHERE camper_id = ${camperId} AND period && ${range}

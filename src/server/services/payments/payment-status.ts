@@ -67,7 +67,9 @@ export function canMove(position: PaymentPosition, move: PaymentMove): boolean {
 }
 
 /** Columns a move may write along with the position (what the provider said). */
-type MoveDetails = Partial<Pick<NewPaymentRow, 'providerPaymentId' | 'providerRedirectUrl' | 'errorCode' | 'bankWire'>>
+export type MoveDetails = Partial<
+  Pick<NewPaymentRow, 'providerPaymentId' | 'providerRedirectUrl' | 'errorCode' | 'bankWire'>
+>
 
 /**
  * Applies `move` to the payments `which` selects that stand where it may start, with `details`; returns the rows it

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm'
 import { ageOn } from '../../../domain/age-rules'
 import { documentsDeadlineError } from '../../../domain/booking-price-engine'
 import { isPayable } from '../../../domain/booking-rules'
-import { isCancelledStatus, type BookingStatus } from '../../../domain/booking-status'
+import { isCancelledStatus, isConfirmedBookingStatus, type BookingStatus } from '../../../domain/booking-status'
 import {
   CARD_UNUSABLE_ERROR_CODES,
   cardExpiresBeforeEnd,
@@ -30,9 +30,10 @@ import { amountToCharge } from './booking-amount'
 import { cancelledRefund } from './cancellation-ledger'
 import { freezeBookingOwnerShare } from './owner-shares'
 import { BookingRefusedPayment, type OnBookingDeferred, type OnBookingPaid } from './booking-paid'
-import { answerMove, movePayment, movePayments, PAYMENT_STARTS, refundStart } from './payment-status'
+import { answerMove, movePayment, movePayments, PAYMENT_STARTS, refundStart, type MoveDetails } from './payment-status'
 import { bankWireView, hasBankWire, paymentView, pendingPaymentView, type PaymentResultBody } from './payment-views'
 import { findGuestWallet, openGuestWallet } from './guest-wallets'
+import { holdBookingDates, releaseBookingDates } from './date-holds'
 
 export interface PaymentDeps {
   db: Database
@@ -125,7 +126,7 @@ async function assertCanPay(db: Database, booking: GuestBooking) {
   if (!isPayable(booking))
     throw fail(400, 'BOOKING_IN_WRONG_STATE', `A booking in state ${booking.status} cannot be paid.`)
   // An instant booking takes its dates when paid: another booking may hold them already. A race past this check
-  // is settled by the EXCLUDE constraint when the payment is recorded (the loser's charge is refunded).
+  // is settled by the dates' hold before any charge (createPaymentRows).
   if ((await bookingsWithDatesTaken(db, [booking.id])).has(booking.id))
     throw fail(409, 'CAMPER_ALREADY_BOOKED', 'The camper is already booked for these dates.')
   // The price's document thresholds hold at payment too: the documents may have changed since the booking was priced.
@@ -206,9 +207,13 @@ export async function recordOutcome(
         // Frozen first, so the notices of the payment read the owner's earnings from the ledger.
         const frozen = await freezeBookingOwnerShare(tx, updated)
         await deps.onBookingPaid(tx, updated.bookingId)
+        await releaseBookingDates(tx, updated.bookingId)
         return frozen
       }
-      if (updated.instalmentNumber === 1 && updated.status === 'FAILED') await cancelLaterInstalments(tx, updated.id)
+      if (updated.instalmentNumber === 1 && updated.status === 'FAILED') {
+        await cancelLaterInstalments(tx, updated.id)
+        if (updated.reason === 'booking') await releaseBookingDates(tx, updated.bookingId)
+      }
       if (
         updated.instalmentNumber === 1 &&
         updated.state === WAITING_STATE &&
@@ -216,6 +221,7 @@ export async function recordOutcome(
         defersBookingPayment(updated.method)
       ) {
         await deps.onBookingDeferred(tx, updated.bookingId)
+        await releaseBookingDates(tx, updated.bookingId)
       }
       return updated
     })
@@ -228,6 +234,18 @@ export async function recordOutcome(
 
 async function cancelLaterInstalments(db: Database, firstPaymentId: number) {
   await movePayments(db, 'drop', eq(payments.firstPaymentId, firstPaymentId))
+}
+
+/** A first charge given up or given back, in one transaction: its later instalments are dropped and its dates' hold ends. */
+async function endAttempt(deps: PaymentDeps, move: 'abandon' | 'giveBack', paymentId: number, details?: MoveDetails) {
+  return deps.db.transaction(async (tx) => {
+    const row = await movePayment(tx, move, paymentId, details)
+    if (row) {
+      await cancelLaterInstalments(tx, row.id)
+      await releaseBookingDates(tx, row.bookingId)
+    }
+    return row
+  })
 }
 
 /**
@@ -243,20 +261,13 @@ async function giveBack(
   if (transaction.status === 'CREATED') {
     const cancelled = await deps.provider.cancelPayIn(transaction.id)
     if (cancelled?.status !== 'SUCCEEDED') {
-      await deps.db.transaction(async (tx) => {
-        const row = await movePayment(tx, 'abandon', paymentId, { providerPaymentId: transaction.id, errorCode: code })
-        if (row) await cancelLaterInstalments(tx, row.id)
-      })
+      await endAttempt(deps, 'abandon', paymentId, { providerPaymentId: transaction.id, errorCode: code })
       throw refusal(code)
     }
     // The wire arrived while we were calling it off: it is refunded like any charge the booking cannot take.
     transaction = cancelled
   }
-  const payment = await deps.db.transaction(async (tx) => {
-    const row = await movePayment(tx, 'giveBack', paymentId, { providerPaymentId: transaction.id })
-    if (row) await cancelLaterInstalments(tx, row.id)
-    return row
-  })
+  const payment = await endAttempt(deps, 'giveBack', paymentId, { providerPaymentId: transaction.id })
   if (payment) {
     const refund = await deps.provider.refund({
       idempotencyKey: `refund-${payment.providerKey}`,
@@ -398,10 +409,7 @@ export async function startPayment(
       const recorded = await recordOutcome(deps, started.payment.id, previous)
       if (recorded.status === 'SUCCEEDED') throw fail(409, 'BOOKING_ALREADY_PAID', 'This booking is already paid.')
     }
-    await deps.db.transaction(async (tx) => {
-      await movePayment(tx, 'abandon', started.payment.id)
-      await cancelLaterInstalments(tx, started.payment.id)
-    })
+    await endAttempt(deps, 'abandon', started.payment.id)
     if (attempt > 0) throw fail(409, 'PAYMENT_IN_PROGRESS', 'Another payment of this booking is being processed.')
   }
 }
@@ -427,6 +435,9 @@ async function createPaymentRows(
     if (live && live.state !== WAITING_STATE)
       throw fail(409, 'PAYMENT_IN_PROGRESS', 'Another payment of this booking is being processed.')
     if (live) return { kind: 'waiting' as const, payment: live }
+    // A booking that does not hold its dates yet (an instant one) holds them before the provider is asked to charge.
+    if (!isConfirmedBookingStatus(locked.status) && !(await holdBookingDates(tx, bookingId, new Date())))
+      throw refusal('CAMPER_ALREADY_BOOKED')
     const common = {
       bookingId,
       userId,
@@ -588,10 +599,7 @@ export async function cancelAsyncPayment(deps: PaymentDeps, userId: number, book
     const transaction = await deps.provider.cancelPayIn(payment.providerPaymentId)
     if (transaction && transaction.status === 'SUCCEEDED')
       return paymentOutcome(deps.db, await recordOutcome(deps, payment.id, transaction))
-    await deps.db.transaction(async (tx) => {
-      await movePayment(tx, 'abandon', payment.id)
-      await cancelLaterInstalments(tx, payment.id)
-    })
+    await endAttempt(deps, 'abandon', payment.id)
   }
   const [current] = await deps.db.select().from(payments).where(eq(payments.id, paymentId))
   return paymentOutcome(deps.db, current!)
