@@ -10356,6 +10356,153 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/3/my-requests/{id}/credit-note/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The credit note of a cancelled, invoiced booking (PDF)
+         * @description Once a cancellation’s refund of an invoiced booking has gone through: issued the first time it is asked for, in the guest’s language, numbered in the year’s sequence shared with receipts and invoices. It cancels the refunded part of the invoice (which stays as issued): the refunds, the total credited, and what stays invoiced. The same file ever after.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The credit note, as an attachment named after its number */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": string;
+                    };
+                };
+                /** @description Field errors, or a confirm error (code) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["PaymentError"];
+                    };
+                };
+                /** @description Not signed in, or the token is invalid (code token_not_valid) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description No such booking among the caller's trips */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description No refund of an invoiced booking has gone through (code NO_CREDIT_NOTE) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/3/my-requests/{id}/billing-documents/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The invoice and credit note the guest can download for a booking
+         * @description The invoice once the booking is paid (and ever after once issued), the credit note once a cancellation’s refund of the invoiced booking has gone through. A document not issued yet is issued by its first download.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The documents, invoice first */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            results: components["schemas"]["BillingDocument"][];
+                        };
+                    };
+                };
+                /** @description Field errors, or a confirm error (code) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["PaymentError"];
+                    };
+                };
+                /** @description Not signed in, or the token is invalid (code token_not_valid) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+                /** @description No such booking among the caller's trips */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DetailError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/3/my-requests/{id}/payment/summary/": {
         parameters: {
             query?: never;
@@ -17582,6 +17729,16 @@ export interface components {
             created_at: string;
             /** Format: date-time */
             updated_at: string;
+        };
+        BillingDocument: {
+            /** @enum {string} */
+            kind: "invoice" | "credit_note";
+            /** @description Null until the first download issues it */
+            number: string | null;
+            issued_at: string | null;
+            /** @description Minor units of currency, once issued */
+            amount: number | null;
+            currency: string | null;
         };
         PaymentSummary: {
             first_name: string;

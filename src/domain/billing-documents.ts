@@ -1,6 +1,6 @@
 import type { BookingPrices } from './booking-price-engine'
 import { PAID_BOOKING_STATUSES } from './booking-rules'
-import type { BookingStatus } from './booking-status'
+import { isCancelledStatus, type BookingStatus } from './booking-status'
 import type { PaymentState, PaymentStatus } from './payment-rules'
 
 /** Money that moved: a charge or a refund that succeeded has a receipt; one pending, failed or to come has none. */
@@ -91,3 +91,32 @@ export function invoiceLines(prices: InvoicedPrices): InvoiceLine[] {
   ]
   return lines.filter((line) => line.amount !== 0)
 }
+
+/** What a booking's billing documents depend on: its status, what was issued, and the refunds since its invoice. */
+export interface BookingBillingFacts {
+  status: BookingStatus
+  invoiceIssued: boolean
+  creditNoteIssued: boolean
+  /** A cancelled booking's refund is settled in full (the payments job is done with it). */
+  refundSettled: boolean
+  /** Minor units refunded (refunds that went through) since the invoice was issued. */
+  refundedSinceInvoice: number
+  /** Refunds asked of the provider that have not gone through or failed yet. */
+  refundsPending: number
+}
+
+/** An issued invoice stays downloadable whatever happens to the booking; one is issued once the booking is paid. */
+export const invoiceAvailable = (facts: BookingBillingFacts) => facts.invoiceIssued || isInvoiceable(facts.status)
+
+/**
+ * A cancellation refunds part or all of an invoiced price: once that refund is settled, a credit note cancels what was
+ * refunded, so the invoice (never rewritten) minus its credit note is what the guest paid in the end. A cancellation
+ * that refunds nothing, or one before any invoice, needs none.
+ */
+export const creditNoteAvailable = (facts: BookingBillingFacts) =>
+  facts.creditNoteIssued ||
+  (facts.invoiceIssued &&
+    isCancelledStatus(facts.status) &&
+    facts.refundSettled &&
+    facts.refundsPending === 0 &&
+    facts.refundedSinceInvoice > 0)

@@ -2,13 +2,15 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
   billingDocumentNumber,
+  creditNoteAvailable,
+  invoiceAvailable,
   invoiceLines,
   isInvoiceable,
   parseVatRates,
   vatIncluded,
 } from '../../src/domain/billing-documents'
 import { priceBreakdown, type PriceEngineInput } from '../../src/domain/booking-price-engine'
-import { BOOKING_STATUSES } from '../../src/domain/booking-status'
+import { BOOKING_STATUSES, isCancelledStatus } from '../../src/domain/booking-status'
 import { PAID_BOOKING_STATUSES } from '../../src/domain/booking-rules'
 
 /** A booking's engine input from a few choices: any length, price, km option, add-ons and coupon. */
@@ -102,5 +104,33 @@ describe('billing documents', () => {
   it('invoices exactly the paid statuses, and numbers documents by year', () => {
     expect(BOOKING_STATUSES.filter(isInvoiceable).sort()).toEqual([...PAID_BOOKING_STATUSES].sort())
     expect(billingDocumentNumber(2026, 42)).toBe('ROAM-2026-000042')
+  })
+
+  it('offers a credit note only after an invoice, for a settled cancellation that refunded something; issued ones stay', () => {
+    const facts = fc.record({
+      status: fc.constantFrom(...BOOKING_STATUSES),
+      invoiceIssued: fc.boolean(),
+      creditNoteIssued: fc.boolean(),
+      refundSettled: fc.boolean(),
+      refundedSinceInvoice: fc.nat({ max: 500_000 }),
+      refundsPending: fc.nat({ max: 2 }),
+    })
+    fc.assert(
+      fc.property(facts, (f) => {
+        // An issued document is never taken away.
+        if (f.invoiceIssued) expect(invoiceAvailable(f)).toBe(true)
+        if (f.creditNoteIssued) expect(creditNoteAvailable(f)).toBe(true)
+        if (!f.creditNoteIssued)
+          expect(creditNoteAvailable(f)).toBe(
+            f.invoiceIssued &&
+              isCancelledStatus(f.status) &&
+              f.refundSettled &&
+              f.refundsPending === 0 &&
+              f.refundedSinceInvoice > 0,
+          )
+        // Before any document is issued, the invoice follows the paid statuses.
+        if (!f.invoiceIssued) expect(invoiceAvailable(f)).toBe(isInvoiceable(f.status))
+      }),
+    )
   })
 })

@@ -1,16 +1,10 @@
 import type { I18n } from '@lingui/core'
 import type { InvoiceLine } from '../../domain/billing-documents'
-import { readerTimeZone } from '../../domain/time-zones'
 import { formatMoney } from '../mail/templates/booking-money-words'
-import { billingPdf } from './pdf-document'
+import { openBookingDocument, type BookingDocumentHead } from './booking-document'
 
 /** Everything a booking's invoice says, read from its price, its payments and the billing details when it is issued. */
-export interface InvoiceContent {
-  number: string
-  issuedAt: Date
-  issuer: string[]
-  billedTo: { name: string; lines: string[] }
-  booking: { id: number; camper: string; dateFrom: string; dateTo: string }
+export interface InvoiceContent extends BookingDocumentHead {
   ownerName: string
   nbDays: number
   lines: InvoiceLine[]
@@ -21,7 +15,6 @@ export interface InvoiceContent {
   vat: { rate: number; amount: number } | null
   /** What the guest has paid for it so far (the ledger's charges); the rest is due with the instalments. */
   paid: number
-  timeZone: string | null
 }
 
 function lineLabel(i18n: I18n, line: InvoiceLine, content: InvoiceContent): string {
@@ -71,37 +64,8 @@ function soldByLabel(i18n: I18n, soldBy: InvoiceLine['soldBy'], ownerName: strin
 /** A booking's invoice as a PDF (A4), in the language of `i18n`. */
 export function renderInvoicePdf(i18n: I18n, content: InvoiceContent): Promise<Uint8Array> {
   const title = i18n._({ id: 'invoice.title', message: 'Invoice' })
-  const pdf = billingPdf({ title: `${title} ${content.number}`, createdAt: content.issuedAt })
-  const zone = readerTimeZone(content.timeZone)
-  const moment = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'long', timeZone: zone })
-  const day = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'long', timeZone: 'UTC' })
-  const tripDay = (iso: string) => day.format(new Date(`${iso}T00:00:00Z`))
   const money = (amount: number) => formatMoney(i18n, amount, content.currency)
-  const { booking } = content
-
-  pdf.letterhead(content.issuer)
-  pdf.title(title)
-  pdf.write(i18n._({ id: 'receipt.number', message: 'No. {number}', values: { number: content.number } }))
-  pdf.write(
-    i18n._({ id: 'receipt.issuedOn', message: 'Issued on {date}', values: { date: moment.format(content.issuedAt) } }),
-  )
-  pdf.heading(i18n._({ id: 'receipt.billedTo', message: 'Billed to' }))
-  pdf.write(content.billedTo.name)
-  for (const line of content.billedTo.lines) pdf.write(line)
-  pdf.heading(
-    i18n._({
-      id: 'receipt.booking',
-      message: 'Booking no. {id}: {camper}',
-      values: { id: booking.id, camper: booking.camper },
-    }),
-  )
-  pdf.write(
-    i18n._({
-      id: 'receipt.tripDates',
-      message: 'From {from} to {to}',
-      values: { from: tripDay(booking.dateFrom), to: tripDay(booking.dateTo) },
-    }),
-  )
+  const { pdf } = openBookingDocument(i18n, title, content)
 
   // The lines grouped by who sells them: the owner's rental, Roam's services, the insurers' covers.
   for (const soldBy of ['owner', 'roam', 'partners'] as const) {

@@ -1,17 +1,10 @@
 import type { I18n } from '@lingui/core'
 import type { PaymentMethod, PaymentReason } from '../../domain/payment-rules'
-import { readerTimeZone } from '../../domain/time-zones'
 import { formatMoney } from '../mail/templates/booking-money-words'
-import { billingPdf } from './pdf-document'
+import { openBookingDocument, type BookingDocumentHead } from './booking-document'
 
 /** Everything a receipt says, read from the payment, its booking and the guest's billing details when it is issued. */
-export interface ReceiptContent {
-  number: string
-  issuedAt: Date
-  /** The issuer's name, address and tax number, one entry a line. */
-  issuer: string[]
-  billedTo: { name: string; lines: string[] }
-  booking: { id: number; camper: string; dateFrom: string; dateTo: string }
+export interface ReceiptContent extends BookingDocumentHead {
   payment: {
     reason: PaymentReason
     method: PaymentMethod
@@ -24,7 +17,6 @@ export interface ReceiptContent {
     card: string | null
     transaction: string | null
   }
-  timeZone: string | null
 }
 
 function reasonLabel(i18n: I18n, reason: PaymentReason): string {
@@ -78,48 +70,14 @@ function methodLabel(i18n: I18n, method: PaymentMethod, card: string | null): st
 
 /** The receipt as a PDF (A4), in the language of `i18n`. */
 export function renderReceiptPdf(i18n: I18n, content: ReceiptContent): Promise<Uint8Array> {
-  const { payment, booking } = content
+  const { payment } = content
   const refund = payment.reason === 'refund'
   const title = refund
     ? i18n._({ id: 'receipt.title.refund', message: 'Refund receipt' })
     : i18n._({ id: 'receipt.title', message: 'Payment receipt' })
-  const pdf = billingPdf({ title: `${title} ${content.number}`, createdAt: content.issuedAt })
-  const { write, heading, row } = pdf
-
-  const zone = readerTimeZone(content.timeZone)
-  const moment = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'long', timeZone: zone })
-  const day = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'long', timeZone: 'UTC' })
-  const tripDay = (iso: string) => day.format(new Date(`${iso}T00:00:00Z`))
+  const { pdf, moment } = openBookingDocument(i18n, title, content)
+  const { heading, row } = pdf
   const amount = formatMoney(i18n, payment.amount, payment.currency)
-  pdf.letterhead(content.issuer)
-  pdf.title(title)
-  write(i18n._({ id: 'receipt.number', message: 'No. {number}', values: { number: content.number } }))
-  write(
-    i18n._({
-      id: 'receipt.issuedOn',
-      message: 'Issued on {date}',
-      values: { date: moment.format(content.issuedAt) },
-    }),
-  )
-
-  heading(i18n._({ id: 'receipt.billedTo', message: 'Billed to' }))
-  write(content.billedTo.name)
-  for (const line of content.billedTo.lines) write(line)
-
-  heading(
-    i18n._({
-      id: 'receipt.booking',
-      message: 'Booking no. {id}: {camper}',
-      values: { id: booking.id, camper: booking.camper },
-    }),
-  )
-  write(
-    i18n._({
-      id: 'receipt.tripDates',
-      message: 'From {from} to {to}',
-      values: { from: tripDay(booking.dateFrom), to: tripDay(booking.dateTo) },
-    }),
-  )
 
   heading(
     refund

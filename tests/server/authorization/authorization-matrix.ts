@@ -335,6 +335,8 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
     params: (w) => ({ id: w.bookingId, paymentId: w.paymentId }),
   },
   'GET /3/my-requests/{id}/invoice/': { ...GUEST_ONLY, params: booking },
+  'GET /3/my-requests/{id}/credit-note/': { ...GUEST_ONLY, params: booking },
+  'GET /3/my-requests/{id}/billing-documents/': { ...GUEST_ONLY, params: booking },
   'GET /3/my-requests/{id}/refund/': { ...GUEST_ONLY, params: booking },
   'GET /3/my-requests/{id}/prices/': { ...GUEST_READS, params: booking },
   'PATCH /3/my-requests/{id}/prices/': { ...GUEST_ACTS, params: booking },

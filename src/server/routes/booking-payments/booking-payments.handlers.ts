@@ -7,6 +7,8 @@ import { STOREFRONTS } from '../../services/referential/storefronts'
 import { paymentSummary, savePaymentSummary } from '../../services/payments/billing-details'
 import { requestHash, withIdempotencyKey } from '../../services/payments/idempotency'
 import { paymentDeps } from '../../services/payments/payment-deps'
+import { bookingBillingDocuments } from '../../services/billing/booking-billing'
+import { bookingCreditNote } from '../../services/billing/credit-notes'
 import { bookingInvoice } from '../../services/billing/invoices'
 import { paymentReceipt } from '../../services/billing/receipts'
 import {
@@ -32,6 +34,8 @@ import type {
   getPaymentSummaryRoute,
   listPaymentsRoute,
   bookingInvoiceRoute,
+  bookingCreditNoteRoute,
+  bookingBillingDocumentsRoute,
   paymentReceiptRoute,
   pollAsyncPaymentRoute,
   refundPlanRoute,
@@ -75,6 +79,15 @@ export const bookingInvoiceHandler: RouteHandler<typeof bookingInvoiceRoute, App
   })
   return c.body(...pdfAttachment(invoice.pdf, `roam-invoice-${invoice.number}.pdf`))
 }
+
+export const bookingCreditNoteHandler: RouteHandler<typeof bookingCreditNoteRoute, AppEnv> = async (c) => {
+  const { id } = c.req.valid('param')
+  const note = await bookingCreditNote(c.var.db, requireUser(c), id, c.var.env.BILLING_ISSUER)
+  return c.body(...pdfAttachment(note.pdf, `roam-credit-note-${note.number}.pdf`))
+}
+
+export const bookingBillingDocumentsHandler: RouteHandler<typeof bookingBillingDocumentsRoute, AppEnv> = async (c) =>
+  c.json(await bookingBillingDocuments(c.var.db, requireUser(c), c.req.valid('param').id), 200)
 
 export const getPaymentSummary: RouteHandler<typeof getPaymentSummaryRoute, AppEnv> = async (c) =>
   c.json(await paymentSummary(c.var.db, requireUser(c), c.req.valid('param').id), 200)

@@ -9,6 +9,8 @@ export function registerBookingPaymentsRoutes(app: OpenAPIHono<AppEnv>) {
   app.openapi(routes.listPaymentsRoute, handlers.listPaymentsHandler)
   app.openapi(routes.paymentReceiptRoute, handlers.paymentReceiptHandler)
   app.openapi(routes.bookingInvoiceRoute, handlers.bookingInvoiceHandler)
+  app.openapi(routes.bookingCreditNoteRoute, handlers.bookingCreditNoteHandler)
+  app.openapi(routes.bookingBillingDocumentsRoute, handlers.bookingBillingDocumentsHandler)
   app.openapi(routes.getPaymentSummaryRoute, handlers.getPaymentSummary)
   app.openapi(routes.savePaymentSummaryRoute, handlers.savePaymentSummaryHandler)
   app.openapi(routes.confirmPaymentRoute, handlers.confirmPayment)

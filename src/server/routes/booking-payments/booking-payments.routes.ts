@@ -392,6 +392,57 @@ export const bookingInvoiceRoute = createRoute({
   },
 })
 
+export const bookingCreditNoteRoute = createRoute({
+  method: 'get',
+  path: '/3/my-requests/{id}/credit-note/',
+  tags,
+  security: signedIn,
+  middleware: [signedInOnly] as const,
+  summary: 'The credit note of a cancelled, invoiced booking (PDF)',
+  description:
+    'Once a cancellation’s refund of an invoiced booking has gone through: issued the first time it is asked for, in ' +
+    'the guest’s language, numbered in the year’s sequence shared with receipts and invoices. It cancels the refunded ' +
+    'part of the invoice (which stays as issued): the refunds, the total credited, and what stays invoiced. The same ' +
+    'file ever after.',
+  request: { params: BookingParams },
+  responses: {
+    200: fileContent('application/pdf', 'The credit note, as an attachment named after its number'),
+    400: badPaymentRequest,
+    401: notSignedIn,
+    404: noBooking,
+    409: jsonContent(DetailErrorSchema, 'No refund of an invoiced booking has gone through (code NO_CREDIT_NOTE)'),
+  },
+})
+
+const BillingDocumentSchema = z
+  .object({
+    kind: z.enum(['invoice', 'credit_note']),
+    number: z.string().nullable().openapi({ description: 'Null until the first download issues it' }),
+    issued_at: z.string().nullable(),
+    amount: z.number().int().nullable().openapi({ description: 'Minor units of currency, once issued' }),
+    currency: z.string().nullable(),
+  })
+  .openapi('BillingDocument')
+
+export const bookingBillingDocumentsRoute = createRoute({
+  method: 'get',
+  path: '/3/my-requests/{id}/billing-documents/',
+  tags,
+  security: signedIn,
+  middleware: [signedInOnly] as const,
+  summary: 'The invoice and credit note the guest can download for a booking',
+  description:
+    'The invoice once the booking is paid (and ever after once issued), the credit note once a cancellation’s refund ' +
+    'of the invoiced booking has gone through. A document not issued yet is issued by its first download.',
+  request: { params: BookingParams },
+  responses: {
+    200: jsonContent(z.object({ results: z.array(BillingDocumentSchema) }), 'The documents, invoice first'),
+    400: badPaymentRequest,
+    401: notSignedIn,
+    404: noBooking,
+  },
+})
+
 export const getPaymentSummaryRoute = createRoute({
   method: 'get',
   path: '/3/my-requests/{id}/payment/summary/',

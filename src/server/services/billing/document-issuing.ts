@@ -66,7 +66,8 @@ export async function billingParties(tx: Database, bookingId: number, locale: st
 type DocumentFacts = Pick<
   BillingDocumentRow,
   'kind' | 'bookingId' | 'paymentId' | 'userId' | 'locale' | 'amount' | 'currency'
->
+> &
+  Partial<Pick<BillingDocumentRow, 'creditsId'>>
 
 /**
  * Issues a document in the issuing transaction: takes the next number of the year, writes the PDF with it (`render`)

@@ -1,11 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { hasReceipt, isInvoiceable } from '../../../../domain/billing-documents'
-import type { BookingStatus } from '../../../../domain/booking-status'
+import { hasReceipt } from '../../../../domain/billing-documents'
 import { DownloadButton } from '../../../components/download-button'
-import { formatDate } from '../../../lib/format'
+import { formatDate, formatMoney } from '../../../lib/format'
 import { getBookingInvoice } from '../api/get-booking-invoice'
+import { getCreditNote } from '../api/get-credit-note'
+import { billingDocumentsQueryOptions, type BillingDocument } from '../api/list-billing-documents'
 import { getPaymentReceipt } from '../api/get-payment-receipt'
 import { tripPaymentsQueryOptions, type TripPayment } from '../api/list-trip-payments'
 import { ActionError } from './action-error'
@@ -42,22 +43,43 @@ function ReceiptRow({ tripId, payment }: { tripId: number; payment: TripPayment 
   )
 }
 
-/** The paid trip's invoice: its price line by line, issued once and kept as issued. */
-function InvoiceRow({ tripId }: { tripId: number }) {
+/** The trip's invoice or credit note: issued by its first download, then the same file ever after. */
+function DocumentRow({ tripId, document }: { tripId: number; document: BillingDocument }) {
+  const { t } = useLingui()
+  const queryClient = useQueryClient()
   const [error, setError] = useState<Error | null>(null)
+  const invoice = document.kind === 'invoice'
+  const fetchFile = async () => {
+    const file = await (invoice ? getBookingInvoice(tripId) : getCreditNote(tripId))
+    // A first download issues the document: the list then shows its number.
+    if (document.number === null) void queryClient.invalidateQueries(billingDocumentsQueryOptions(tripId))
+    return file
+  }
+  const issued =
+    document.number === null
+      ? null
+      : document.amount !== null && document.currency !== null && !invoice
+        ? t`No. ${document.number}, ${formatMoney(document.amount, document.currency)} credited`
+        : t`No. ${document.number}`
   return (
     <li className="trip-receipts__item">
       <span>
-        <Trans>Invoice of the trip</Trans>
+        {invoice ? <Trans>Invoice of the trip</Trans> : <Trans>Credit note of the cancellation</Trans>}
         <span className="muted">
           {' '}
-          · <Trans>the price line by line, taxes included</Trans>
+          ·{' '}
+          {issued ??
+            (invoice ? (
+              <Trans>the price line by line, taxes included</Trans>
+            ) : (
+              <Trans>cancels the refunded part of the invoice</Trans>
+            ))}
         </span>
       </span>
       <DownloadButton
-        fetchFile={() => getBookingInvoice(tripId)}
-        label={<Trans>Download the invoice</Trans>}
-        preparing={<Trans>Preparing the invoice…</Trans>}
+        fetchFile={fetchFile}
+        label={invoice ? <Trans>Download the invoice</Trans> : <Trans>Download the credit note</Trans>}
+        preparing={invoice ? <Trans>Preparing the invoice…</Trans> : <Trans>Preparing the credit note…</Trans>}
         onError={setError}
       />
       <ActionError error={error} />
@@ -66,23 +88,26 @@ function InvoiceRow({ tripId }: { tripId: number }) {
 }
 
 /**
- * The paid trip's invoice, then every payment of the trip that went through, each with its receipt (PDFs the server
- * issues once and keeps).
+ * The trip's invoice and credit note, then every payment of the trip that went through, each with its receipt (PDFs
+ * the server issues once and keeps).
  */
-export function TripReceiptsSection({ tripId, status }: { tripId: number; status: BookingStatus }) {
+export function TripReceiptsSection({ tripId }: { tripId: number }) {
   const payments = useQuery({
     ...tripPaymentsQueryOptions(tripId),
     select: (all) => all.filter(hasReceipt),
   })
-  if (!payments.data?.length) return null
+  const documents = useQuery(billingDocumentsQueryOptions(tripId))
+  if (!payments.data?.length && !documents.data?.length) return null
   return (
     <section className="trip-section card" aria-labelledby="trip-receipts-title">
       <h2 id="trip-receipts-title">
         <Trans>Payments and receipts</Trans>
       </h2>
       <ul className="trip-receipts">
-        {isInvoiceable(status) && <InvoiceRow tripId={tripId} />}
-        {payments.data.map((payment) => (
+        {documents.data?.map((document) => (
+          <DocumentRow key={document.kind} tripId={tripId} document={document} />
+        ))}
+        {payments.data?.map((payment) => (
           <ReceiptRow key={payment.id} tripId={tripId} payment={payment} />
         ))}
       </ul>

@@ -110,7 +110,7 @@ function TripView({ trip }: { trip: Trip }) {
             </dl>
           </section>
           <TripPricesSection tripId={trip.id} canPay={trip.permissions.can_pay} />
-          <TripReceiptsSection tripId={trip.id} status={trip.state} />
+          <TripReceiptsSection tripId={trip.id} />
           <TripInsuranceSection trip={trip} />
           <TripDocumentsSection trip={trip} />
           {trip.permissions.can_create_extensions && isExtendableBookingStatus(trip.state) && (

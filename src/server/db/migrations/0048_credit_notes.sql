@@ -1,0 +1,5 @@
+ALTER TABLE "billing_documents" DROP CONSTRAINT "billing_documents_kind_check";--> statement-breakpoint
+ALTER TABLE "billing_documents" ADD COLUMN "credits_id" integer;--> statement-breakpoint
+ALTER TABLE "billing_documents" ADD CONSTRAINT "billing_documents_credits_id_billing_documents_id_fk" FOREIGN KEY ("credits_id") REFERENCES "public"."billing_documents"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "billing_documents_one_credit_note_idx" ON "billing_documents" USING btree ("booking_id") WHERE kind = 'credit_note';--> statement-breakpoint
+ALTER TABLE "billing_documents" ADD CONSTRAINT "billing_documents_kind_check" CHECK ((kind = 'receipt' AND payment_id IS NOT NULL AND credits_id IS NULL) OR (kind = 'invoice' AND payment_id IS NULL AND credits_id IS NULL) OR (kind = 'credit_note' AND payment_id IS NULL AND credits_id IS NOT NULL));
