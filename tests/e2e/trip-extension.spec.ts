@@ -55,8 +55,19 @@ test('a guest extends a paid trip by two days: the owner accepts, the guest pays
 
   await signIn(page, 'guest@roam.test', undefined, `/d/trips/${trip.id}`)
   const section = page.getByRole('region', { name: 'Extend the trip' })
+  // The form is the page's once the trip has loaded: a value typed before a re-render would be lost.
+  await expect(section.getByRole('button', { name: 'Get the price' })).toBeEnabled({ timeout: 20_000 })
   await section.getByLabel('Days after').fill('2')
-  await section.getByRole('button', { name: 'Get the price' }).click()
+  await expect(section.getByLabel('Days after')).toHaveValue('2')
+  const [asked] = await Promise.all([
+    page.waitForResponse(
+      (response) =>
+        response.url().endsWith(`/v4/bookings-guest/${trip.id}/extensions/`) && response.request().method() === 'POST',
+      { timeout: 30_000 },
+    ),
+    section.getByRole('button', { name: 'Get the price' }).click(),
+  ])
+  expect(asked.status(), await asked.text()).toBe(201)
   await expect(section.getByText('Draft, not sent', { exact: true })).toBeVisible({ timeout: 20_000 })
   const draft = (await trip.read()).extensions.requests[0]!
   // The price the guest is asked is the server's.
