@@ -2,6 +2,7 @@
 import { addDays, KM_INCLUDED_PER_DAY } from './stay-price'
 import type { KmOption } from './stay-price'
 import type { BookingStatus } from './booking-status'
+import type { PriceLines } from './price-lines'
 
 /** Spec 2 §4 extension and request states. */
 export const EXTENSION_STATES = [
@@ -132,6 +133,8 @@ export interface ExtensionPrice {
   priceTotal: number
   /** What the extension adds to the owner's rental and km income (minor units). */
   earnings: number
+  /** What it adds to the trip's price lines once paid. */
+  priceLines: PriceLines
 }
 
 /** Spec 2 §9: driving licence categories. */

@@ -4,7 +4,7 @@ import { addDays, toDecimal } from '../../../src/domain/stay-price'
 import { bookingExtensions, bookings, notifications, payments } from '../../../src/server/db/schema'
 import { ApiError } from '../../../src/server/http/api-error'
 import { confirmExtension } from '../../../src/server/services/booking-extras/booking-extensions'
-import { choicesPrice } from '../../../src/server/services/booking-prices/booking-prices'
+import { choicesPriceLines } from '../../../src/server/services/booking-prices/booking-prices'
 import { createUser, tokensFor } from '../support/accounts'
 import { blockDays, createExtrasBooking, extrasParties, inDays, noticesOf, todayUtc } from '../support/extras-bookings'
 import { createTestApp, TEST_DATABASES, type TestApp } from '../support/test-app'
@@ -38,7 +38,7 @@ describe.each(TEST_DATABASES)('booking extensions on %s', (kind) => {
   it('asks, sends, is accepted and paid: the booking takes the new dates and price', async () => {
     const booking = await newBooking({ dateFrom: inDays(200), dateTo: inDays(205) })
     // The trip was paid what the price engine says for its choices.
-    const paidTotal = await choicesPrice(t.db, booking)
+    const paidTotal = (await choicesPriceLines(t.db, booking)).price
     await t.db.update(bookings).set({ totalPrice: paidTotal }).where(eq(bookings.id, booking.id))
     await t.db.update(payments).set({ amount: paidTotal }).where(eq(payments.bookingId, booking.id))
     const ownerPrice = async () =>

@@ -5,6 +5,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   smallint,
@@ -20,6 +21,7 @@ import {
   UPGRADE_KINDS,
   UPGRADE_STATES,
 } from '../../../domain/booking-extras'
+import type { PriceLines } from '../../../domain/price-lines'
 import { bookings } from './bookings'
 
 const inList = (values: readonly string[]) => values.map((value) => `'${value}'`).join(', ')
@@ -49,6 +51,8 @@ export const bookingExtensions = pgTable(
     priceTotal: integer('price_total').notNull(),
     /** What it adds to the owner's income, in minor units of `currency`. */
     earnings: integer('earnings').notNull(),
+    /** What it adds to the booking's price lines once paid (tripChangeLines); null for requests made before. */
+    priceLines: jsonb('price_lines').$type<PriceLines>(),
     currency: text('currency').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -90,6 +94,8 @@ export const bookingUpgrades = pgTable(
     previousInsuranceSlug: text('previous_insurance_slug'),
     /** What the guest pays, minor units of `currency`: the referential's second driver fee, or the buy-back's price when asked. */
     price: integer('price').notNull(),
+    /** What it adds to the booking's price lines once paid; null for requests made before. */
+    priceLines: jsonb('price_lines').$type<PriceLines>(),
     currency: text('currency').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { boolean, check, index, integer, jsonb, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core'
 import type { KmOption } from '../../../domain/stay-price'
+import type { PriceLines } from '../../../domain/price-lines'
 import { BOOKING_STATUSES, CONFIRMED_BOOKING_STATUSES } from '../../../domain/booking-status'
 import { campers } from './campers'
 import { dateRange } from './date-range'
@@ -38,6 +39,12 @@ export const bookings = pgTable(
     status: text('status', { enum: BOOKING_STATUSES }).notNull().default('CREATED'),
     /** Minor units of `currency`. */
     totalPrice: integer('total_price').notNull(),
+    /**
+     * The engine's lines of `total_price`, written with it whenever the engine prices the booking's choices and grown by
+     * each paid change: what a paid or cancelled booking shows (keepsAgreedPrice), whatever the camper's prices become.
+     * Null for bookings priced before the lines were kept: those are priced by the engine.
+     */
+    priceLines: jsonb('price_lines').$type<PriceLines>(),
     currency: text('currency').notNull().default('EUR'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Booked without the owner's answer: the camper had instant booking on when the request was made. */

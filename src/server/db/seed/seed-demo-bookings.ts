@@ -1,7 +1,7 @@
 import { asc, eq, or, sql } from 'drizzle-orm'
 import { addDays } from '../../../domain/stay-price'
 import type { BookingStatus } from '../../../domain/booking-status'
-import { choicesPrice } from '../../services/booking-prices/booking-prices'
+import { choicesPriceLines } from '../../services/booking-prices/booking-prices'
 import type { Database } from '../client'
 import { bookingStatusHistory, bookings, campers, HOLDS_DATES_SQL } from '../schema'
 import { toDateRange } from '../schema/date-range'
@@ -143,7 +143,8 @@ async function seedDemoFinishedTrip(
 
 /**
  * The demo accounts' bookings cost what the price engine says for their choices (fees and discounts included), as a
- * booking made through the API does: the seeded payments charge that total, which the trip and booking pages show.
+ * booking made through the API does, and keep its lines: the seeded payments charge that total, which the trip and
+ * booking pages show.
  */
 export async function priceDemoBookings(db: Database, ids: { guestId: number; ownerId: number }) {
   const rows = await db
@@ -152,10 +153,8 @@ export async function priceDemoBookings(db: Database, ids: { guestId: number; ow
     .innerJoin(campers, eq(campers.id, bookings.camperId))
     .where(or(eq(bookings.guestId, ids.guestId), eq(campers.ownerId, ids.ownerId)))
   for (const { booking } of rows) {
-    await db
-      .update(bookings)
-      .set({ totalPrice: await choicesPrice(db, booking) })
-      .where(eq(bookings.id, booking.id))
+    const priceLines = await choicesPriceLines(db, booking)
+    await db.update(bookings).set({ totalPrice: priceLines.price, priceLines }).where(eq(bookings.id, booking.id))
   }
   return rows.length
 }

@@ -19,6 +19,7 @@ import { bookingExtensions, bookings } from '../../db/schema'
 import type { BookingExtensionRow } from '../../db/schema'
 import { toDateRange } from '../../db/schema/date-range'
 import { ApiError } from '../../http/api-error'
+import { grownPriceLines } from '../booking-prices/booking-prices'
 import {
   addedDaysAvailability,
   camperAlreadyBooked,
@@ -228,6 +229,7 @@ export async function confirmExtension(
           period: toDateRange(row.dateFrom, row.dateTo),
           kmOption: extendedKmOption(booking.kmOption, row),
           totalPrice: sql`${bookings.totalPrice} + ${row.priceTotal}`,
+          priceLines: await grownPriceLines(tx, bookingId, row.priceLines),
         })
         .where(eq(bookings.id, bookingId))
       await payment.onExtensionPaid(tx, {

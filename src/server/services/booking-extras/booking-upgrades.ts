@@ -15,12 +15,13 @@ import { isBuybackAvailable } from '../../../domain/booking-rules'
 import type { BookingStatus } from '../../../domain/booking-status'
 import { toDecimal } from '../../../domain/stay-price'
 import { deductibleReductions } from '../../../domain/insurance-rules'
+import { insuranceChangeLines } from '../../../domain/price-lines'
 import type { Database } from '../../db/client'
 import { isUniqueViolation } from '../../db/errors'
 import { bookings, bookingUpgrades, insurances } from '../../db/schema'
 import type { BookingUpgradeRow } from '../../db/schema'
 import { ApiError } from '../../http/api-error'
-import { tripChangePrice, tripInsurancePrice } from '../booking-prices/booking-prices'
+import { grownPriceLines, tripChangePrice, tripInsurancePrice } from '../booking-prices/booking-prices'
 import { bookingNoticeFacts, writeBookingNotice } from '../notifications/booking-notifications'
 import { loadBooking, notInValidState } from './extras-bookings'
 import type { ExtrasBooking } from './extras-bookings'
@@ -184,7 +185,10 @@ async function draftOf(tx: Database, booking: ExtrasBooking, request: UpgradeReq
       secondDriverLastName: driver.last_name,
       secondDriverLicenceNumber: driver.licence_number,
       secondDriverLicenceCategory: driver.licence_category,
-      price: (await tripChangePrice(tx, booking.id, { secondDriver: false }, { secondDriver: true })).priceTotal,
+      ...(await tripChangePrice(tx, booking.id, { secondDriver: false }, { secondDriver: true }).then((change) => ({
+        price: change.priceTotal,
+        priceLines: change.priceLines,
+      }))),
     }
   }
   const slug = request.buyback.insurance
@@ -199,7 +203,13 @@ async function draftOf(tx: Database, booking: ExtrasBooking, request: UpgradeReq
     await tripInsurancePrice(tx, booking.id, slug),
     await tripInsurancePrice(tx, booking.id, trip.insuranceSlug),
   )
-  return { kind: 'buyback' as const, insuranceSlug: slug, previousInsuranceSlug: trip.insuranceSlug!, price }
+  return {
+    kind: 'buyback' as const,
+    insuranceSlug: slug,
+    previousInsuranceSlug: trip.insuranceSlug!,
+    price,
+    priceLines: insuranceChangeLines(price),
+  }
 }
 
 /** POST /v4/bookings-guest/{id}/upgrades/: a draft second driver or deductible buy-back. */
@@ -269,7 +279,12 @@ export async function confirmUpgrade(
       next.output?.effect === 'switch_insurance' ? { insuranceSlug: row.insuranceSlug } : { secondDriver: true }
     await tx
       .update(bookings)
-      .set({ totalPrice: sql`${bookings.totalPrice} + ${row.price}`, ...change, updatedAt: new Date() })
+      .set({
+        totalPrice: sql`${bookings.totalPrice} + ${row.price}`,
+        priceLines: await grownPriceLines(tx, bookingId, row.priceLines),
+        ...change,
+        updatedAt: new Date(),
+      })
       .where(eq(bookings.id, bookingId))
     // A second driver's fee and a buy-back go to Roam and the insurer: the owner's share of an upgrade is nothing.
     await payment.onUpgradePaid(tx, {

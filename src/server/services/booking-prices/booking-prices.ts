@@ -12,6 +12,13 @@ import {
   type PriceEngineInput,
 } from '../../../domain/booking-price-engine'
 import { isBuybackAvailable } from '../../../domain/booking-rules'
+import {
+  addPriceLines,
+  keepsAgreedPrice,
+  priceLinesOf,
+  tripChangeLines,
+  type PriceLines,
+} from '../../../domain/price-lines'
 import { CONFIRMED_BOOKING_STATUSES } from '../../../domain/booking-status'
 import type { Database } from '../../db/client'
 import {
@@ -266,7 +273,16 @@ export async function priceBooking(
 ): Promise<BookingPrices> {
   const [booking] = await db.select().from(bookings).where(eq(bookings.id, bookingId))
   if (!booking) throw ApiError.notFound()
-  return (await compute(db, booking, choicesOf(booking), deps)).prices
+  return agreedPrices(booking) ?? (await compute(db, booking, choicesOf(booking), deps)).prices
+}
+
+/**
+ * A paid or cancelled booking's price as agreed (keepsAgreedPrice): its stored lines, not the engine's answer for the
+ * camper's prices now. Null while the booking's choices are still priced by the engine, or when no lines were kept.
+ */
+function agreedPrices(booking: BookingRow): BookingPrices | null {
+  if (!booking.priceLines || !keepsAgreedPrice(booking.status)) return null
+  return { ...booking.priceLines, card2: null, cred4: [], bookingId: booking.id, currency: booking.currency }
 }
 
 /**
@@ -346,7 +362,7 @@ async function coveredDeductible(db: Database, booking: BookingRow, insuranceSlu
 export async function getBookingPrices(db: Database, bookingId: number, actor: Actor, deps: PricingDependencies = {}) {
   const booking = await guestBooking(db, bookingId, actor)
   const choices = choicesOf(booking)
-  const { prices } = await compute(db, booking, choices, deps)
+  const prices = agreedPrices(booking) ?? (await compute(db, booking, choices, deps)).prices
   return toWire(booking, choices, prices, (await coveredDeductible(db, booking, choices.insuranceSlug)) > 0)
 }
 
@@ -364,8 +380,13 @@ export async function getOwnerBookingPrices(
 ) {
   const booking = await ownerBooking(db, bookingId, actor)
   const choices = choicesOf(booking)
-  const { input, currency } = await engineInput(db, booking, choices, deps)
-  const prices = priceBreakdown(input)
+  const agreed = agreedPrices(booking)
+  const { prices, currency } = agreed
+    ? { prices: agreed, currency: agreed.currency }
+    : await engineInput(db, booking, choices, deps).then(({ input, currency }) => ({
+        prices: priceBreakdown(input),
+        currency,
+      }))
   const ownerPart = prices.priceRental - prices.priceDiscount + prices.priceKm + prices.priceOptions
   return {
     booking_pk: booking.id,
@@ -401,14 +422,29 @@ export async function getOwnerBookingPrices(
  * request checks, so a finished trip still prices. The payouts job pays this out.
  */
 export async function ownerEarnings(db: Database, booking: BookingRow): Promise<{ amount: number; currency: string }> {
+  const agreed = agreedPrices(booking)
+  if (agreed) return { amount: agreed.priceOwner, currency: agreed.currency }
   const { input, currency } = await engineInput(db, booking, choicesOf(booking), {})
   return { amount: priceBreakdown(input).priceOwner, currency }
 }
 
-/** What the guest pays for the booking's stored choices, priced like ownerEarnings: without the request checks. */
-export async function choicesPrice(db: Database, booking: BookingRow): Promise<number> {
+/**
+ * The booking's agreed lines grown by a paid change's (an extension, an upgrade), under the booking's row lock. Null
+ * when the booking or the change kept none: the engine then prices the booking.
+ */
+export async function grownPriceLines(
+  tx: Database,
+  bookingId: number,
+  change: PriceLines | null,
+): Promise<PriceLines | null> {
+  const [row] = await tx.select({ priceLines: bookings.priceLines }).from(bookings).where(eq(bookings.id, bookingId))
+  return row?.priceLines && change ? addPriceLines(row.priceLines, change) : null
+}
+
+/** The engine's lines for the booking's stored choices, priced like ownerEarnings: without the request checks. */
+export async function choicesPriceLines(db: Database, booking: BookingRow): Promise<PriceLines> {
   const { input } = await engineInput(db, booking, choicesOf(booking), {})
-  return priceBreakdown(input).price
+  return priceLinesOf(priceBreakdown(input))
 }
 
 /** The choices a booked trip can change after payment: its dates and km allowance (an extension), a second driver. */
@@ -424,16 +460,18 @@ export async function tripChangePrice(
   bookingId: number,
   current: TripChange,
   next: TripChange,
-): Promise<{ priceTotal: number; earnings: number }> {
+): Promise<{ priceTotal: number; earnings: number; priceLines: PriceLines }> {
   const [booking] = await db.select().from(bookings).where(eq(bookings.id, bookingId))
   if (!booking) throw ApiError.notFound()
   const choices = choicesOf(booking)
   const price = async (change: TripChange) =>
     priceBreakdown((await engineInput(db, booking, { ...choices, ...change }, {})).input)
   const [before, after] = await Promise.all([price(current), price(next)])
+  const earnings = Math.max(0, after.priceOwner - before.priceOwner)
   return {
     priceTotal: Math.max(0, after.price - before.price),
-    earnings: Math.max(0, after.priceOwner - before.priceOwner),
+    earnings,
+    priceLines: tripChangeLines(before, after, earnings),
   }
 }
 
@@ -588,6 +626,7 @@ export async function updateBookingPrices(
           rentalCoverReference: choices.rentalCoverReference,
           couponCode: choices.couponCode,
           totalPrice: prices.price,
+          priceLines: priceLinesOf(prices),
         })
         .where(eq(bookings.id, booking.id))
         .returning(),
@@ -644,7 +683,7 @@ export async function setBookingOptions(
     const { prices } = await compute(tx, booking, choices, deps)
     const [saved] = await tx
       .update(bookings)
-      .set({ options: choices.options, totalPrice: prices.price })
+      .set({ options: choices.options, totalPrice: prices.price, priceLines: priceLinesOf(prices) })
       .where(eq(bookings.id, booking.id))
       .returning()
     return toWire(saved!, choices, prices, (await coveredDeductible(tx, booking, choices.insuranceSlug)) > 0)

@@ -45,6 +45,7 @@ import { ownerEarningsByBooking } from '../payments/owner-shares'
 import { bookingFacts, datesTakenSql, refusedByOwner, type BookingFactsQuery } from './booking-list-facts'
 import { applyBookingEvent, bookingNotInValidState, nextBookingState } from './booking-transitions'
 import { bookingsWithDatesTaken } from './dates-taken'
+import { priceLinesOf } from '../../../domain/price-lines'
 
 const todayOf = (now: Date) => now.toISOString().slice(0, 10)
 const iso = (value: Date | null) => (value ? value.toISOString() : null)
@@ -162,7 +163,10 @@ export async function createBooking(db: Database, guestId: number, input: NewBoo
     await openChat(tx, { id: row!.id, guestId, camperId: input.camper, ownerId: camper.camper.ownerId }, now)
     // The full price engine (options, fees, closed days, km rules) has the last word: its errors refuse the request.
     const prices = await priceBooking(tx, row!.id, { now: () => now })
-    await tx.update(bookings).set({ totalPrice: prices.price }).where(eq(bookings.id, row!.id))
+    await tx
+      .update(bookings)
+      .set({ totalPrice: prices.price, priceLines: priceLinesOf(prices) })
+      .where(eq(bookings.id, row!.id))
     return { id: row!.id, reused: false }
   })
   return { booking: await getBooking(db, id, { userId: guestId, isStaff: false }, 'guest', now), reused }

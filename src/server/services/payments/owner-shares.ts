@@ -10,12 +10,13 @@ const PAID_BOOKING_STATUSES = ['TO_COME', 'ONGOING', 'DONE'] as const
 const frozenShares = and(eq(payments.status, 'SUCCEEDED'), ne(payments.state, 'cancel'), isNotNull(payments.ownerShare))
 
 /**
- * Freezes the owner's share of a booking on its first successful charge, priced as the booking stands now: later
- * changes to the camper's prices or calendar no longer move what the owner is paid.
+ * Freezes the owner's share of a booking on its first successful charge: the owner's part of the lines agreed with the
+ * total the guest is charged (priced by the engine now for a booking that kept none). Later changes to the camper's
+ * prices or calendar no longer move what the owner is paid.
  */
 export async function freezeBookingOwnerShare(tx: Database, payment: PaymentRow): Promise<PaymentRow> {
   const [booking] = await tx.select().from(bookings).where(eq(bookings.id, payment.bookingId))
-  const { amount } = await ownerEarnings(tx, booking!)
+  const amount = booking!.priceLines?.priceOwner ?? (await ownerEarnings(tx, booking!)).amount
   const [frozen] = await tx.update(payments).set({ ownerShare: amount }).where(eq(payments.id, payment.id)).returning()
   return frozen!
 }
