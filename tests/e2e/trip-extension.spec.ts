@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext } from '@playwright/test'
 import { test } from './support/worker-server'
-import { as, token } from './support/api'
+import { API_KEY, as, token } from './support/api'
 import { presetConsent } from './support/consent'
 import { signIn } from './support/session'
 
@@ -10,13 +10,24 @@ test.beforeEach(({ context, baseURL }) => presetConsent(context, baseURL!))
 
 interface TripRead {
   date_time_to: string
+  camper: { id: number }
   extensions: {
     permissions: { can_create_extensions: boolean }
     requests: Array<{ state: string; price_total: string; date_to: string }>
   }
 }
 
-/** A paid trip of the demo guest in a camper of the demo owner, with no open extension request. */
+/** Whether the camper is free the two days after the trip: earlier specs on this worker's server may have taken them. */
+async function twoDaysFreeAfter(request: APIRequestContext, trip: TripRead) {
+  const end = trip.date_time_to.slice(0, 10)
+  const after = new Date(`${end}T00:00:00Z`)
+  after.setUTCDate(after.getUTCDate() + 2)
+  const query = `date_from=${end}&date_to=${after.toISOString().slice(0, 10)}`
+  const calendar = await request.get(`/3/products/${trip.camper.id}/availabilities/?${query}`, { headers: API_KEY })
+  return calendar.ok() && ((await calendar.json()) as { unavailable: unknown[] }).unavailable.length === 0
+}
+
+/** A paid trip of the demo guest in a camper of the demo owner, with no open extension request and two free days after it. */
 async function extendableTrip(request: APIRequestContext) {
   const guest = as(await token(request, 'guest@roam.test'))
   const owner = as(await token(request, 'owner@roam.test'))
@@ -27,6 +38,7 @@ async function extendableTrip(request: APIRequestContext) {
     if (['CREATED', 'GUEST_ASK', 'ACCEPTED'].includes(trip.extensions.requests[0]?.state ?? ''))
       await request.patch(`/v4/bookings-guest/${id}/extensions/cancel/`, { headers: guest })
     else if (!trip.extensions.permissions.can_create_extensions) continue
+    if (!(await twoDaysFreeAfter(request, trip))) continue
     const read = async <T>(path: string) => (await (await request.get(path, { headers: guest })).json()) as T
     return {
       id,
