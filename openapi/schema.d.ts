@@ -3243,7 +3243,10 @@ export interface paths {
         /** One listing; its owner and staff also see it while it is not published */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description The visitor’s currency: `converted` gives the price per day in it too */
+                    currency?: "EUR" | "GBP" | "CHF" | "USD";
+                };
                 header?: never;
                 path: {
                     id: string;
@@ -5261,6 +5264,8 @@ export interface paths {
                     /** @description true: pets allowed or on demand */
                     pets?: "true" | "false";
                     sort?: "relevance" | "price" | "-price" | "distance";
+                    /** @description The figures are in this currency, converted from the owner’s at the day’s reference rates; min_price and max_price are in it too */
+                    currency?: "EUR" | "GBP" | "CHF" | "USD";
                     page?: number;
                     page_size?: number;
                 };
@@ -5343,6 +5348,8 @@ export interface paths {
                     /** @description true: pets allowed or on demand */
                     pets?: "true" | "false";
                     sort?: "relevance" | "price" | "-price" | "distance";
+                    /** @description The figures are in this currency, converted from the owner’s at the day’s reference rates; min_price and max_price are in it too */
+                    currency?: "EUR" | "GBP" | "CHF" | "USD";
                     page?: number;
                     page_size?: number;
                 };
@@ -5802,6 +5809,8 @@ export interface paths {
                     date_to: string;
                     /** @description Km per day: 100 (included), 200, or 0 for unlimited */
                     km_option?: "0" | "100" | "200";
+                    /** @description The visitor’s currency: `converted` gives the figures in it too */
+                    currency?: "EUR" | "GBP" | "CHF" | "USD";
                 };
                 header?: never;
                 path: {
@@ -15642,8 +15651,12 @@ export interface components {
              * @example 85.00
              */
             price_per_day: string;
-            /** @example EUR */
+            /**
+             * @description The camper’s currency: a booking is charged in it
+             * @example EUR
+             */
             currency: string;
+            converted: components["schemas"]["ConvertedCamperDetail"];
             /**
              * @description Check-in hour (0–23), or null
              * @example 14
@@ -15695,6 +15708,29 @@ export interface components {
             /** @enum {string} */
             status: "created" | "to_moderate" | "published" | "bookable" | "unpublished" | "unpublished_owner" | "deleted" | "deleted_owner";
         };
+        /** @description The figures in the currency asked (`currency` query parameter), converted at the day’s reference rates; an indication only: the booking is charged in the camper’s own currency. Null when not asked, the same currency, or no rate is known. */
+        ConvertedCamperDetail: {
+            /**
+             * @description The currency asked
+             * @example EUR
+             */
+            currency: string;
+            /**
+             * @description The day of the reference rates used
+             * @example 2026-12-04
+             */
+            rate_day: string;
+            /**
+             * @description What one unit of the charged currency is worth in `currency`
+             * @example 1.065
+             */
+            rate: number;
+            /**
+             * @description Decimal amount in `currency`
+             * @example 106.50
+             */
+            price_per_day: string;
+        } | null;
         /** @description Equipment codes by category */
         CamperEquipments: {
             kitchen: string[];
@@ -16237,8 +16273,16 @@ export interface components {
              * @example 89.00
              */
             price_per_day: string;
-            /** @example EUR */
+            /**
+             * @description The currency of the figures: the one asked, converted at the day’s reference rates, or the owner’s when no rate converts it
+             * @example EUR
+             */
             currency: string;
+            /**
+             * @description The owner’s currency: a booking is charged in it (currency_used)
+             * @example CHF
+             */
+            currency_owner: string;
             /**
              * @description Total for the dates after any long-stay discount; null without dates
              * @example 801.00
@@ -16446,8 +16490,46 @@ export interface components {
              * @example 950.25
              */
             total: string;
+            /**
+             * @description The camper’s currency: the booking is charged in it
+             * @example CHF
+             */
             currency: string;
+            converted: components["schemas"]["ConvertedCamperPrice"];
         };
+        /** @description The figures in the currency asked (`currency` query parameter), converted at the day’s reference rates; an indication only: the booking is charged in the camper’s own currency. Null when not asked, the same currency, or no rate is known. */
+        ConvertedCamperPrice: {
+            /**
+             * @description The currency asked
+             * @example EUR
+             */
+            currency: string;
+            /**
+             * @description The day of the reference rates used
+             * @example 2026-12-04
+             */
+            rate_day: string;
+            /**
+             * @description What one unit of the charged currency is worth in `currency`
+             * @example 1.065
+             */
+            rate: number;
+            /**
+             * @description Decimal amount in `currency`
+             * @example 106.50
+             */
+            price_per_day: string;
+            /**
+             * @description Decimal amount in `currency`
+             * @example 106.50
+             */
+            final_booking_price: string;
+            /**
+             * @description Decimal amount in `currency`
+             * @example 106.50
+             */
+            total: string;
+        } | null;
         CalendarPeriodList: {
             periods: components["schemas"]["CalendarPeriod"][];
             /** @description Confirmed bookings holding days */

@@ -336,6 +336,24 @@ export const envSchema = z
       .enum(['sandbox'])
       .default('sandbox')
       .describe('The document checker behind `POST /v4/doctective/check/`: only the built-in sandbox exists so far.'),
+    EXCHANGE_RATES_PROVIDER: z
+      .enum(['sandbox', 'ecb'])
+      .default('sandbox')
+      .describe(
+        "Where the daily reference rates that convert prices into the visitor's currency come from: `ecb` (the European Central Bank's daily XML at `ECB_RATES_URL`) or `sandbox` (a fixed table, offline).",
+      ),
+    ECB_RATES_URL: z
+      .url()
+      .default('https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml')
+      .describe("The European Central Bank's daily reference rates, for `EXCHANGE_RATES_PROVIDER=ecb`."),
+    EXCHANGE_RATES_INTERVAL_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .default(360)
+      .describe(
+        'How often the reference rates are read again (also once at start); `0` turns the job off. The bank publishes once a working day.',
+      ),
     ICAL_FETCH_PROVIDER: z
       .enum(['sandbox', 'http'])
       .default('sandbox')

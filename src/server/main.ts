@@ -22,6 +22,8 @@ import { runDocumentExpiry } from './services/documents/document-expiry'
 import { runChatEmails } from './services/notifications/chat-emails'
 import { deliverOutbox } from './services/outbox/outbox-delivery'
 import { outboxEmailRenderer } from './mail/render-email'
+import { exchangeRateProvider } from './providers/exchange-rates/exchange-rates'
+import { refreshExchangeRates } from './services/exchange-rates/exchange-rates'
 
 const env = loadEnv()
 const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR })
@@ -86,6 +88,18 @@ const icalSync =
       }, env.ICAL_SYNC_INTERVAL_MINUTES * 60_000)
     : undefined
 
+// Prices show in the visitor's currency at the newest reference rates: read at start, then again through the day.
+const ratesProvider = exchangeRateProvider(env)
+const refreshRates = () =>
+  refreshExchangeRates(database.db, ratesProvider).catch((error: unknown) =>
+    console.error('Reading the exchange rates failed:', error),
+  )
+if (env.EXCHANGE_RATES_INTERVAL_MINUTES > 0) void refreshRates()
+const exchangeRatesJob =
+  env.EXCHANGE_RATES_INTERVAL_MINUTES > 0
+    ? setInterval(() => void refreshRates(), env.EXCHANGE_RATES_INTERVAL_MINUTES * 60_000)
+    : undefined
+
 // The outbox's emails go out; each row is claimed with SKIP LOCKED, so several servers may run it.
 // A shutdown waits for the run under way: a send cut off before its row is marked would never be sent again.
 let mailDeliveryRun: Promise<void> | undefined
@@ -115,6 +129,7 @@ async function shutdown(signal: string) {
   clearInterval(bookingTimers)
   clearInterval(paymentJobs)
   clearInterval(icalSync)
+  clearInterval(exchangeRatesJob)
   clearInterval(mailDelivery)
   const started = Date.now()
   const { timedOut } = await drainServer(server)

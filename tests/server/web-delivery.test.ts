@@ -211,8 +211,9 @@ describe('what the server writes into the page', () => {
     const camper = await createCamper(t, owner.id)
     const app = createApp({ db: t.db, env: t.env, webRoot })
     const page = await (await app.request(`/fr/campers/${camper.id}/`)).text()
-    const answer = await (await t.request(`/3/products/${camper.id}/`)).json()
-    expect(servedOf(page)[`/3/products/${camper.id}/`]).toEqual(answer)
+    // The French storefront's page asks for its prices in euros.
+    const answer = await (await t.request(`/3/products/${camper.id}/?currency=EUR`)).json()
+    expect(servedOf(page)[`/3/products/${camper.id}/?currency=EUR`]).toEqual(answer)
     expect(imageHints(page)).toEqual(['/api/media/campers/4-1.svg'])
     await flushListingStats(t.db)
     // One for the page, one for the API call above.
@@ -279,6 +280,9 @@ describe('what the server writes into the page', () => {
     const page = await (await createApp({ db: t.db, env: t.env, webRoot }).request(`/campers/${camper.id}`)).text()
     expect(page).toContain('href="/x&quot;>&lt;script>alert(2)&lt;/script>.svg"')
     expect(page).not.toContain('<script>alert(')
-    expect(servedOf(page)[`/3/products/${camper.id}/`]).toMatchObject({ title: '</script><script>alert(1)</script>' })
+    // The en-us storefront's page asks for its prices in dollars.
+    expect(servedOf(page)[`/3/products/${camper.id}/?currency=USD`]).toMatchObject({
+      title: '</script><script>alert(1)</script>',
+    })
   })
 })

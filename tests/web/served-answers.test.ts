@@ -43,11 +43,13 @@ describe('answers written into the page by the server', () => {
       calls.push(`/3/products/${id}/`)
       return camperFixture({ id: Number(id), title: 'From the API' })
     }
-    window.__ROAM_SERVED__ = { '/3/products/7/': camperFixture({ id: 7, title: 'Served' }) }
-    expect((await getCamper('12')).id).toBe(12)
-    expect((await getCamper('7')).title).toBe('Served')
-    expect((await getCamper('7')).title).toBe('From the API')
-    expect(calls).toEqual(['/3/products/12/', '/3/products/7/'])
+    window.__ROAM_SERVED__ = { '/3/products/7/?currency=EUR': camperFixture({ id: 7, title: 'Served' }) }
+    expect((await getCamper('12', 'EUR')).id).toBe(12)
+    // Served in the storefront's currency: a visitor who chose another asks the API.
+    expect((await getCamper('7', 'GBP')).title).toBe('From the API')
+    expect((await getCamper('7', 'EUR')).title).toBe('Served')
+    expect((await getCamper('7', 'EUR')).title).toBe('From the API')
+    expect(calls).toEqual(['/3/products/12/', '/3/products/7/', '/3/products/7/'])
   })
 
   it('checks a served answer like any other: an invalid one is an error', async () => {

@@ -6,6 +6,7 @@ import { listingCoverPhoto, listingDescription, listingSocialImage } from '../..
 import { listingStructuredData } from '../../domain/structured-data'
 import type { AlternateLink } from '../../domain/locale-routing'
 import type { Locale } from '../../domain/locales'
+import { STOREFRONT_CURRENCY } from '../../domain/currencies'
 import type { PublicConfig } from '../../domain/public-config'
 import { localeAlternates, localeUrl } from './site-addresses'
 
@@ -64,7 +65,9 @@ export const plainLanding = (status: Landing['status'] = 200): Landing => ({
  */
 export async function listingLanding(db: Database, id: string, page: PageRequest): Promise<Landing> {
   try {
-    const camper = await getCamperDetail(db, id, { userId: null, isStaff: false })
+    // In the storefront's currency, as the page asks for it unless the visitor chose another.
+    const currency = STOREFRONT_CURRENCY[page.locale]
+    const camper = await getCamperDetail(db, id, { userId: null, isStaff: false }, currency)
     const coverPhotoUrl = listingCoverPhoto(camper)?.url ?? null
     const bare = `/campers/${camper.id}`
     const canonical = localeUrl(page.origin, bare, page.locale, page.routing)
@@ -89,7 +92,7 @@ export async function listingLanding(db: Database, id: string, page: PageRequest
     if (page.signedIn) return landing
     // The visit the API would have counted: the page will not ask for this answer.
     countVisit(db, camper.id)
-    return { ...landing, served: { [`/3/products/${id}/`]: camper } }
+    return { ...landing, served: { [`/3/products/${id}/?currency=${currency}`]: camper } }
   } catch (error) {
     // Not found, deleted or unpublished: the page asks the API and shows what it answers. A signed-in visitor may be
     // its owner or staff, whom the API shows an unpublished listing.

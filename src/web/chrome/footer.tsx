@@ -8,6 +8,7 @@ import { reviewStatsQueryOptions } from '../api/get-review-stats'
 import { trustedShopQueryOptions } from '../api/get-trustedshop'
 import type { Routing } from '../api/get-routing'
 import { formatNumber } from '../lib/format'
+import { CurrencySwitcher } from './currency-switcher'
 import { LanguageSwitcher } from './language-switcher'
 import { useConsent } from './consent/consent-context'
 import { NewsletterForm } from './newsletter-form'
@@ -223,6 +224,7 @@ export function Footer() {
             <Trans>Cookie preferences</Trans>
           </button>
           <LanguageSwitcher />
+          <CurrencySwitcher />
         </div>
       </div>
     </footer>

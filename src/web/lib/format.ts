@@ -67,6 +67,15 @@ export function formatNumber(value: number, options?: Intl.NumberFormatOptions, 
   return numberFormat(tag(locale), options).format(value)
 }
 
+/** A currency named in the locale's words: "CHF" → "Swiss franc" in en; the code if Intl does not know it. */
+export function currencyName(code: string, locale?: Locale): string {
+  try {
+    return new Intl.DisplayNames([tag(locale)], { type: 'currency' }).of(code) ?? code
+  } catch {
+    return code
+  }
+}
+
 /** Money is stored in integer minor units: 12345 EUR cents → "123,45 €" in fr. */
 export function formatMoney(
   minorUnits: number,

@@ -71,6 +71,7 @@ describe.each(TEST_DATABASES)('camper availabilities and price on %s', (kind) =>
       service_fee: '44.50',
       total: '934.50',
       currency: 'EUR',
+      converted: null,
     })
   })
 

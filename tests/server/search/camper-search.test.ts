@@ -116,6 +116,7 @@ describe.each(TEST_DATABASES)('camper search on %s', (kind) => {
       beds: 4,
       price_per_day: '80.00',
       currency: 'EUR',
+      currency_owner: 'EUR',
       final_booking_price: null,
       original_booking_price: null,
       nb_days: null,

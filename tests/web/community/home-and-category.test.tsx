@@ -14,6 +14,7 @@ function camper(id: number, vehicleType = 5) {
     beds: 2,
     price_per_day: '79.00',
     currency: 'EUR',
+    currency_owner: 'EUR',
     final_booking_price: null,
     original_booking_price: null,
     nb_days: null,

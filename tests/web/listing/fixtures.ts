@@ -11,6 +11,7 @@ export function camperFixture(overrides: Record<string, unknown> = {}) {
     beds: 2,
     price_per_day: '89.00',
     currency: 'EUR',
+    converted: null,
     hour_from: 9,
     hour_to: 18,
     instant_booking: false,
@@ -95,4 +96,5 @@ export const priceFixture = {
   service_fee: '25.00',
   total: '355.00',
   currency: 'EUR',
+  converted: null,
 }

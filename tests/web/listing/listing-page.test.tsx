@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { addDays, addMonths, format, startOfMonth } from 'date-fns'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { renderApp } from '../support/render-app'
+import { api } from '../../../src/web/lib/api-client'
 
 const SLOW = { timeout: 5000 }
 import { apiError } from '../support/mock-api-client'
@@ -209,6 +210,43 @@ describe('price box', () => {
       'href',
       `/login?next=${encodeURIComponent(`/campers/42?date_from=${from}&date_to=${to}`)}`,
     )
+  })
+
+  it('shows the price in the visitor’s currency as the server converted it, and says which currency is charged', async () => {
+    mockListing({
+      currency: 'CHF',
+      price_per_day: '100.00',
+      converted: { currency: 'USD', rate_day: '2026-12-04', rate: 1.153355, price_per_day: '115.34' },
+    })
+    state.responses['GET /3/products/{id}/price/'] = {
+      ...priceFixture,
+      currency: 'CHF',
+      price_per_day: '100.00',
+      total: '355.00',
+      converted: {
+        currency: 'USD',
+        rate_day: '2026-12-04',
+        rate: 1.153355,
+        price_per_day: '115.34',
+        final_booking_price: '380.61',
+        total: '409.44',
+      },
+    }
+    await renderApp(`/campers/42?date_from=${from}&date_to=${to}`)
+    expect(await screen.findByRole('heading', { name: '≈ $115.34 per day' }, SLOW)).toBeInTheDocument()
+    expect(screen.getByText('Charged in the owner’s currency: CHF 100.00 per day')).toBeInTheDocument()
+    // The breakdown is what is charged; the converted total is the server's, said to be an indication.
+    expect(await screen.findByText('CHF 355.00')).toBeInTheDocument()
+    expect(screen.getByTestId('converted-total')).toHaveTextContent(
+      'About $409.44 at the reference rate of December 4, 2026. You are charged in the owner’s currency, CHF.',
+    )
+    // The en-us storefront shows dollars: both reads asked for them.
+    const asked = (path: string) =>
+      (vi.mocked(api.GET).mock.calls as unknown as Array<[string, { params?: { query?: { currency?: string } } }]>)
+        .filter(([called]) => called === path)
+        .map(([, init]) => init?.params?.query?.currency)
+    expect(asked('/3/products/{id}/')).toContain('USD')
+    expect(asked('/3/products/{id}/price/')).toContain('USD')
   })
 
   it('shows the rental line at the server figure when there is no discount (original_booking_price null)', async () => {

@@ -14,6 +14,7 @@ function camper(id: number, overrides: Record<string, unknown> = {}) {
     beds: 2,
     price_per_day: '89.00',
     currency: 'EUR',
+    currency_owner: 'EUR',
     final_booking_price: null,
     original_booking_price: null,
     nb_days: null,
@@ -60,7 +61,9 @@ describe('/s sanitiser', () => {
     const { router } = await renderApp('/s?seatbelts=3&types=9&types=2&beds=abc&utm_source=mail')
     await waitFor(() => expect(router.state.location.search).toBe('?types=2&beds=3&seatbelts=3&utm_source=mail'))
     expect(router.state.historyAction).toBe('REPLACE')
-    await waitFor(() => expect(lastProductQuery()).toEqual({ types: [2], beds: 3, seatbelts: 3, page_size: 20 }))
+    await waitFor(() =>
+      expect(lastProductQuery()).toEqual({ types: [2], beds: 3, seatbelts: 3, page_size: 20, currency: 'USD' }),
+    )
   })
 
   it('drops a lone date', async () => {
@@ -321,12 +324,36 @@ describe('/s around me', () => {
   })
 })
 
+describe('/s currency', () => {
+  afterEach(() => window.localStorage.clear())
+
+  it('asks for the prices in the storefront’s currency, then in the one the visitor picks, remembered', async () => {
+    state.responses['GET /3/products/'] = page([
+      camper(1, { currency: 'GBP', currency_owner: 'CHF', price_per_day: '89.67' }),
+    ])
+    await renderApp('/s?place=lyon')
+    await waitFor(() => expect(lastProductQuery()).toMatchObject({ place: 'lyon', currency: 'USD' }))
+    // The card shows the server's converted figure, in the currency the server says it is in.
+    expect(await screen.findByText(/£89\.67/)).toBeInTheDocument()
+    fireEvent.change(screen.getByRole('combobox', { name: 'Currency' }), { target: { value: 'GBP' } })
+    await waitFor(() => expect(lastProductQuery()).toMatchObject({ place: 'lyon', currency: 'GBP' }))
+    expect(window.localStorage.getItem('roam.currency')).toBe('GBP')
+    expect(screen.getByRole('combobox', { name: 'Currency' })).toHaveValue('GBP')
+  })
+})
+
 describe('/s map area', () => {
   it('searches the circle of a map area and names it in the Where field', async () => {
     state.responses['GET /3/products/'] = page([camper(1)])
     await renderApp('/s?latitude=45.9&longitude=6.1&radius=40')
     await waitFor(() =>
-      expect(lastProductQuery()).toEqual({ latitude: 45.9, longitude: 6.1, radius: 40, page_size: 20 }),
+      expect(lastProductQuery()).toEqual({
+        latitude: 45.9,
+        longitude: 6.1,
+        radius: 40,
+        page_size: 20,
+        currency: 'USD',
+      }),
     )
     expect(await screen.findByRole('combobox', { name: 'Where' })).toHaveValue('Area of the map')
   })

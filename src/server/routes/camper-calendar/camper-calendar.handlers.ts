@@ -20,6 +20,6 @@ export const camperAvailabilitiesHandler: RouteHandler<typeof camperAvailabiliti
 
 export const camperPriceHandler: RouteHandler<typeof camperPriceRoute, AppEnv> = async (c) => {
   const { id } = c.req.valid('param')
-  const { date_from: from, date_to: to, km_option: kmOption } = c.req.valid('query')
-  return c.json(await camperPrice(c.var.db, id, from, to, kmOption as KmOption, new Date()), 200)
+  const { date_from: from, date_to: to, km_option: kmOption, currency } = c.req.valid('query')
+  return c.json(await camperPrice(c.var.db, id, from, to, kmOption as KmOption, new Date(), currency), 200)
 }

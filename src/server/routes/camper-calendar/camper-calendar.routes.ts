@@ -1,8 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import { KM_OPTIONS } from '../../../domain/stay-price'
+import { convertedSchema } from '../../http/converted-schema'
 import { badRequest, DetailErrorSchema, jsonContent } from '../../http/openapi-helpers'
 import { invalid } from '../../http/validation-hook'
-import { checkDateRange, dayField } from '../search/search-query'
+import { checkDateRange, dayField, displayCurrencyField } from '../search/search-query'
 
 const camperParams = z.object({
   id: z.coerce
@@ -12,6 +13,8 @@ const camperParams = z.object({
     .max(2_147_483_647)
     .openapi({ param: { name: 'id', in: 'path' }, example: 12 }),
 })
+/** The quote's figures the visitor also sees in their own currency. */
+export const CONVERTED_PRICE_FIGURES = ['price_per_day', 'final_booking_price', 'total'] as const
 const notFound = jsonContent(DetailErrorSchema, 'No such camper: {"detail": "Not found.", "code": "not_found"}')
 const money = (example: string) =>
   z.string().openapi({ description: 'Decimal amount in the camper’s currency', example })
@@ -82,7 +85,10 @@ const CamperPriceSchema = z
     km_option_price: money('50.00'),
     service_fee: money('45.25'),
     total: money('950.25'),
-    currency: z.string(),
+    currency: z
+      .string()
+      .openapi({ description: 'The camper’s currency: the booking is charged in it', example: 'CHF' }),
+    converted: convertedSchema(CONVERTED_PRICE_FIGURES, 'ConvertedCamperPrice'),
   })
   .openapi('CamperPrice')
 
@@ -102,6 +108,9 @@ export const camperPriceRoute = createRoute({
           .default('100')
           .transform(Number)
           .openapi({ description: 'Km per day: 100 (included), 200, or 0 for unlimited' }),
+        currency: displayCurrencyField
+          .optional()
+          .openapi({ description: 'The visitor’s currency: `converted` gives the figures in it too' }),
       })
       .superRefine(checkDateRange)
       .openapi('CamperPriceQuery'),

@@ -7,7 +7,7 @@ import type { getCamperRoute } from './listings.routes'
 
 export const getCamper: RouteHandler<typeof getCamperRoute, AppEnv> = async (c) => {
   const viewer = { userId: c.var.userId, isStaff: c.var.isStaff }
-  const camper = await getCamperDetail(c.var.db, c.req.valid('param').id, viewer)
+  const camper = await getCamperDetail(c.var.db, c.req.valid('param').id, viewer, c.req.valid('query').currency)
   // The owner looking at their own listing is not a visit.
   if (camper.owner.id !== viewer.userId) {
     const { db } = c.var

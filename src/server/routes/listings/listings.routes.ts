@@ -1,9 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import { CAMPER_STATUSES } from '../../db/schema/campers'
+import { convertedSchema } from '../../http/converted-schema'
 import { DetailErrorSchema, jsonContent, optionallySignedIn, textIdParam } from '../../http/openapi-helpers'
 import { OTHER_LISTINGS_LIMIT } from '../../services/hosts/host-figures'
 import { AMBASSADOR, BEST_OWNER } from '../../services/listings/camper-detail'
 import { AMENITY_CATEGORIES } from '../../../domain/camper-amenities'
+import { displayCurrencyField } from '../search/search-query'
 import { ProfilePictureSchema } from '../users/users.routes'
 
 const decimal = (example: string) =>
@@ -112,7 +114,8 @@ export const CamperDetailSchema = z
     seats: z.number().int(),
     beds: z.number().int(),
     price_per_day: decimal('85.00'),
-    currency: z.string().openapi({ example: 'EUR' }),
+    currency: z.string().openapi({ description: 'The camper’s currency: a booking is charged in it', example: 'EUR' }),
+    converted: convertedSchema(['price_per_day'], 'ConvertedCamperDetail'),
     hour_from: z.number().int().nullable().openapi({ description: 'Check-in hour (0–23), or null', example: 14 }),
     hour_to: z.number().int().nullable().openapi({ description: 'Check-out hour (0–23), or null', example: 12 }),
     instant_booking: z.boolean(),
@@ -153,6 +156,11 @@ export const getCamperRoute = createRoute({
   security: optionallySignedIn,
   request: {
     params: textIdParam,
+    query: z.object({
+      currency: displayCurrencyField
+        .optional()
+        .openapi({ description: 'The visitor’s currency: `converted` gives the price per day in it too' }),
+    }),
   },
   responses: {
     200: jsonContent(CamperDetailSchema, 'The listing'),

@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi'
+import { DISPLAY_CURRENCIES } from '../../../domain/currencies'
 import { DEFAULT_SEARCH_SORT, SEARCH_SORTS } from '../../../domain/search-query'
 import { invalid } from '../../http/validation-hook'
 
@@ -8,6 +9,12 @@ const MAX_DAILY_PRICE = 100_000
 const MAX_PAGE = 1_000_000
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/
+
+/** A currency prices are shown in, converted from the owner's at the day's reference rates. */
+export const displayCurrencyField = z.enum(
+  DISPLAY_CURRENCIES,
+  invalid(`Choose one of ${DISPLAY_CURRENCIES.join(', ')}.`),
+)
 
 /** A yyyy-MM-dd calendar day that exists (2026-02-30 does not). */
 export const dayField = z
@@ -91,6 +98,11 @@ export const CamperSearchQuerySchema = z
     instant_booking: queryFlag.optional().openapi({ description: 'true: only campers booked instantly' }),
     pets: queryFlag.optional().openapi({ description: 'true: pets allowed or on demand' }),
     sort: z.enum(SEARCH_SORTS).default(DEFAULT_SEARCH_SORT),
+    currency: displayCurrencyField.default('EUR').openapi({
+      description:
+        'The figures are in this currency, converted from the owner’s at the day’s reference rates; min_price and max_price are in it too',
+      example: 'EUR',
+    }),
     page: z.coerce.number(invalid('Enter a page number.')).int().min(1).max(MAX_PAGE).default(1),
     page_size: z.coerce.number(invalid('Enter a page size.')).int().min(1).max(100).default(20),
   })

@@ -28,6 +28,7 @@ export const searchHandler: RouteHandler<typeof searchProductsRoute | typeof sea
     instantBooking: query.instant_booking,
     pets: query.pets,
     sort: query.sort,
+    currency: query.currency,
     page: query.page,
     pageSize: query.page_size,
     today: todayUtc(),

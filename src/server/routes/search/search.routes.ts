@@ -16,7 +16,14 @@ const CamperSearchItemSchema = z
     seats: z.number().int(),
     beds: z.number().int(),
     price_per_day: money('89.00'),
-    currency: z.string().openapi({ example: 'EUR' }),
+    currency: z.string().openapi({
+      description:
+        'The currency of the figures: the one asked, converted at the day’s reference rates, or the owner’s when no rate converts it',
+      example: 'EUR',
+    }),
+    currency_owner: z
+      .string()
+      .openapi({ description: 'The owner’s currency: a booking is charged in it (currency_used)', example: 'CHF' }),
     final_booking_price: money('801.00')
       .nullable()
       .openapi({ description: 'Total for the dates after any long-stay discount; null without dates' }),

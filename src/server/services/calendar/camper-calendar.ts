@@ -1,3 +1,5 @@
+import type { DisplayCurrency } from '../../../domain/currencies'
+import { convertedFigures } from '../exchange-rates/converted-figures'
 import { sql } from 'drizzle-orm'
 import { toDecimal, type KmOption } from '../../../domain/stay-price'
 import { stayQuote } from '../booking-prices/booking-prices'
@@ -124,17 +126,19 @@ export async function camperPrice(
   to: string,
   kmOption: KmOption,
   now: Date,
+  displayCurrency?: DisplayCurrency,
 ) {
   const { reasons, minDays, currency } = await checkStay(db, camperId, from, to, now.toISOString().slice(0, 10))
   // The figures are the price engine's, as the booking request made now would have them.
   const price = await stayQuote(db, camperId, { dateFrom: from, dateTo: to, kmOption }, now)
   const rental = price.priceRental - price.priceDiscount
+  const pricePerDay = price.nbDays > 0 ? Math.round(price.priceRental / price.nbDays) : 0
   return {
     available: reasons.length === 0,
     reasons,
     min_days: minDays,
     nb_days: price.nbDays,
-    price_per_day: toDecimal(price.nbDays > 0 ? Math.round(price.priceRental / price.nbDays) : 0),
+    price_per_day: toDecimal(pricePerDay),
     original_booking_price: price.priceDiscount > 0 ? toDecimal(price.priceRental) : null,
     final_booking_price: toDecimal(rental),
     discount: toDecimal(price.priceDiscount),
@@ -143,5 +147,10 @@ export async function camperPrice(
     service_fee: toDecimal(price.priceFees),
     total: toDecimal(price.price),
     currency,
+    converted: await convertedFigures(db, currency, displayCurrency, {
+      price_per_day: pricePerDay,
+      final_booking_price: rental,
+      total: price.price,
+    }),
   }
 }

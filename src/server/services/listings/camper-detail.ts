@@ -1,3 +1,5 @@
+import type { DisplayCurrency } from '../../../domain/currencies'
+import { convertedFigures } from '../exchange-rates/converted-figures'
 import { amenitiesByCategory } from '../../../domain/camper-amenities'
 import { eq, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
@@ -55,7 +57,7 @@ const galleryPhotos = sql<
 const meets = (stats: { count: number; average: number }, rule: { minReviews: number; minAverage: number }) =>
   stats.count >= rule.minReviews && stats.average >= rule.minAverage
 
-export async function getCamperDetail(db: Database, rawId: string, viewer: Viewer) {
+export async function getCamperDetail(db: Database, rawId: string, viewer: Viewer, displayCurrency?: DisplayCurrency) {
   const id = parseCamperId(rawId)
   // One round trip: the camper with its owner, place, gallery and the owner's review stats.
   const [row] = await db
@@ -95,6 +97,7 @@ export async function getCamperDetail(db: Database, rawId: string, viewer: Viewe
     beds: camper.beds,
     price_per_day: toDecimal(camper.pricePerDay),
     currency: camper.currency,
+    converted: await convertedFigures(db, camper.currency, displayCurrency, { price_per_day: camper.pricePerDay }),
     hour_from: hourOf(camper.hourFrom),
     hour_to: hourOf(camper.hourTo),
     instant_booking: camper.instantBooking,

@@ -1,9 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm'
+import { convertMinor, unitRate, type DisplayCurrency, type ExchangeRates } from '../../../domain/currencies'
 import { daysBetween, rentalPrice, toDecimal } from '../../../domain/stay-price'
 import { monthsAheadNeeded, stayEdgeWeekdays } from '../../../domain/stay-availability'
 import type { SearchSort } from '../../../domain/search-query'
 import type { Database } from '../../db/client'
 import { ApiError } from '../../http/api-error'
+import { currentExchangeRates } from '../exchange-rates/exchange-rates'
 import { findPlaceBySlug } from '../places/places'
 
 export interface CamperSearchQuery {
@@ -21,6 +23,8 @@ export interface CamperSearchQuery {
   instantBooking?: boolean
   pets?: boolean
   sort: SearchSort
+  /** The figures, the price filters and the price order are in this currency. */
+  currency: DisplayCurrency
   page: number
   pageSize: number
   /** yyyy-MM-dd, UTC: the first day that can be booked. */
@@ -210,14 +214,17 @@ export async function searchCampers(db: Database, query: CamperSearchQuery) {
           OR NOT ${opensOnEdges})
         AND c.status IN ('published', 'bookable') AND c.min_days <= ${nbDays} AND c.max_months_future_rental >= ${months} AND ${freeOverDates}))`
   }
+  // Prices compare in the asked currency: a camper whose currency no rate converts has no price to compare.
+  const rates = await currentExchangeRates(db)
+  const displayPrice = sql`(${averagePrice} * ${toCurrencyFactor(rates, query.currency)})`
   // Whole minor units: a bound like 60.555 or 1e-167 is no integer the database can compare prices with.
-  if (query.minPrice !== undefined) where.push(sql`${averagePrice} >= ${Math.round(query.minPrice * 100)}`)
-  if (query.maxPrice !== undefined) where.push(sql`${averagePrice} <= ${Math.round(query.maxPrice * 100)}`)
+  if (query.minPrice !== undefined) where.push(sql`${displayPrice} >= ${Math.round(query.minPrice * 100)}`)
+  if (query.maxPrice !== undefined) where.push(sql`${displayPrice} <= ${Math.round(query.maxPrice * 100)}`)
 
   const order: Record<SearchSort, SQL> = {
     relevance: sql`m.rank DESC, m.id`,
-    price: sql`m.average_price ASC, m.id`,
-    '-price': sql`m.average_price DESC, m.id`,
+    price: sql`m.average_price ASC NULLS LAST, m.id`,
+    '-price': sql`m.average_price DESC NULLS LAST, m.id`,
     distance: sql`m.distance_km ASC, m.id`,
   }
 
@@ -237,7 +244,7 @@ export async function searchCampers(db: Database, query: CamperSearchQuery) {
       : // Calendars joined or sorted by price or distance: the matches once, for the count and the page.
         {
           matches: sql`WITH matches AS MATERIALIZED (
-          SELECT c.id, ${RANK} AS rank, ${averagePrice} AS average_price, ${distance} AS distance_km
+          SELECT c.id, ${RANK} AS rank, ${displayPrice} AS average_price, ${distance} AS distance_km
           FROM campers c ${calendar} WHERE ${filter})`,
           page: sql`SELECT * FROM matches m ORDER BY ${order[query.sort]} ${limit}`,
           total: sql`(SELECT count(*) FROM matches)`,
@@ -265,16 +272,21 @@ export async function searchCampers(db: Database, query: CamperSearchQuery) {
     count: rows[0]?.total ?? 0,
     results: rows.map((row) => {
       const rental = row.rental_sum === null || nbDays === null ? null : rentalPrice(row.rental_sum, nbDays)
+      // Each figure is converted on its own from the owner's, exactly; without a rate they stay in the owner's currency.
+      const converts = convertMinor(0, row.currency, query.currency, rates) !== null
+      const currency = converts ? query.currency : row.currency
+      const shown = (minor: number) => toDecimal(convertMinor(minor, row.currency, currency, rates)!)
       return {
         id: row.id,
         title: row.title,
         vehicle_type: row.vehicle_type,
         seats: row.seats,
         beds: row.beds,
-        price_per_day: toDecimal(row.price_per_day),
-        currency: row.currency,
-        final_booking_price: rental ? toDecimal(rental.finalBookingPrice) : null,
-        original_booking_price: rental?.originalBookingPrice != null ? toDecimal(rental.originalBookingPrice) : null,
+        price_per_day: shown(row.price_per_day),
+        currency,
+        currency_owner: row.currency,
+        final_booking_price: rental ? shown(rental.finalBookingPrice) : null,
+        original_booking_price: rental?.originalBookingPrice != null ? shown(rental.originalBookingPrice) : null,
         nb_days: nbDays,
         hour_from: hour(row.hour_from),
         hour_to: hour(row.hour_to),
@@ -294,6 +306,19 @@ export async function searchCampers(db: Database, query: CamperSearchQuery) {
       }
     }),
   }
+}
+
+/**
+ * A camper's price in its own currency times this is the price in `currency`: a CASE over the currencies the day's
+ * rates know, NULL for any other. Filters and order only: the figures shown are converted exactly in `shown`.
+ */
+function toCurrencyFactor(rates: ExchangeRates | null, currency: DisplayCurrency): SQL {
+  const known = new Set(['EUR', currency, ...Object.keys(rates?.perEuro ?? {})])
+  const cases = [...known].flatMap((from) => {
+    const factor = unitRate(from, currency, rates)
+    return factor === null ? [] : [sql`WHEN ${from} THEN ${factor}::float8`]
+  })
+  return sql`(CASE c.currency ${sql.join(cases, sql` `)} END)`
 }
 
 export type CamperSearchResult = Awaited<ReturnType<typeof searchCampers>>

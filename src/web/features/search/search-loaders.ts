@@ -6,13 +6,14 @@ import { categorySearchFilters, parseCategory } from '../../../domain/category-r
 import { ApiClientError } from '../../lib/api-client-error'
 import { paths } from '../../lib/paths'
 import { localeOf, type LoaderDeps } from '../../lib/route-loader'
+import { displayCurrencyOf } from '../../lib/display-currency'
 
 /**
  * /s: the address is the search. A query the sanitiser fixes (spec 1 §2) is replaced by the corrected
  * address without a history entry; a clean one starts loading the results (the page shows skeletons).
  */
-export function searchLoader({ queryClient }: LoaderDeps) {
-  return async ({ request }: LoaderFunctionArgs) => {
+export function searchLoader({ queryClient, config }: LoaderDeps) {
+  return async ({ request, params }: LoaderFunctionArgs) => {
     const url = new URL(request.url)
     const { query, changed } = sanitizeSearchQuery(url.searchParams, new Date())
     if (changed) {
@@ -20,7 +21,8 @@ export function searchLoader({ queryClient }: LoaderDeps) {
       throw replace(`${url.pathname}${search ? `?${search}` : ''}`)
     }
     const { searchProductsQueryOptions } = await import('./api/search-products')
-    void queryClient.prefetchQuery(searchProductsQueryOptions(query))
+    const currency = displayCurrencyOf(localeOf(request, config, params))
+    void queryClient.prefetchQuery(searchProductsQueryOptions(query, currency))
     // The Where field shows the place's name, not its slug: asked for now, without holding the address back.
     const place = query.place
     if (place !== undefined)
@@ -56,13 +58,16 @@ export function placeLoader({ queryClient, config }: LoaderDeps) {
 }
 
 /** /camper-type/{slug}[/{seats}-seats]: another slug or seat count is the 404 page. */
-export function categoryLoader({ queryClient }: LoaderDeps) {
+export function categoryLoader({ queryClient, config }: LoaderDeps) {
   return async ({ request, params }: LoaderFunctionArgs) => {
     const category = parseCategory(params.slug, params.seats)
     if (!category) throw data({ reason: 'unknown_category' }, { status: 404 })
     const { searchProductsQueryOptions } = await import('./api/search-products')
     const { query } = sanitizeSearchQuery(new URL(request.url).searchParams, new Date())
-    void queryClient.prefetchQuery(searchProductsQueryOptions({ ...categorySearchFilters(category), page: query.page }))
+    const currency = displayCurrencyOf(localeOf(request, config, params))
+    void queryClient.prefetchQuery(
+      searchProductsQueryOptions({ ...categorySearchFilters(category), page: query.page }, currency),
+    )
     return null
   }
 }

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { FUNNEL_STEPS, type FunnelStep } from '../../../../domain/booking-funnel-routing'
 import { LocalizedLink } from '../../../lib/locale-context'
 import { usePageHead } from '../../../lib/page-head'
+import { useDisplayCurrency } from '../../../lib/display-currency'
 import { formatDate } from '../../../lib/format'
 import { guestBookingQueryOptions } from '../../../api/get-guest-booking'
 import { bookingPricesQueryOptions } from '../../../api/get-booking-prices'
@@ -34,6 +35,7 @@ export function FunnelLayout({ title, children }: { title: string; children: Rea
   const labelOf = useStepLabel()
   const booking = useQuery(guestBookingQueryOptions(bookingId))
   const prices = useQuery({ ...bookingPricesQueryOptions(bookingId), enabled: step !== 'success' })
+  const displayCurrency = useDisplayCurrency()
   usePageHead({ title: t`${title} · Roam` })
   const steps = FUNNEL_STEPS[family].filter((name) => name !== 'payment-callback' && name !== 'success')
   return (
@@ -72,6 +74,11 @@ export function FunnelLayout({ title, children }: { title: string; children: Rea
             {prices.data && (
               <p className="booking-funnel__total">
                 <Trans>Total: {formatAmount(prices.data.price, prices.data.currency_used)}</Trans>
+              </p>
+            )}
+            {prices.data && prices.data.currency_used !== displayCurrency && (
+              <p className="muted" data-testid="charged-currency">
+                <Trans>You are charged in the owner’s currency, {prices.data.currency_used}.</Trans>
               </p>
             )}
           </aside>

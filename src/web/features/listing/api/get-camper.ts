@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
+import type { DisplayCurrency } from '../../../../domain/currencies'
 import { arrayOf, expectShape, isNumber, isString, objectWith } from '../../../lib/answer-shape'
 import type { Check } from '../../../lib/answer-shape'
 import { api } from '../../../lib/api-client'
@@ -34,7 +35,10 @@ export interface CamperDetail {
   seats: number
   beds: number
   price_per_day: string
+  /** The camper's: a booking is charged in it. */
   currency: string
+  /** The price per day in the visitor's currency at the day's rates; null when it is the camper's or no rate is known. */
+  converted: { currency: string; rate_day: string; rate: number; price_per_day: string } | null
   hour_from: number | null
   hour_to: number | null
   instant_booking: boolean
@@ -89,12 +93,18 @@ const camperCheck = objectWith({
   location: objectWith({ city: isString }),
 })
 
-export async function getCamper(id: string): Promise<CamperDetail> {
+export async function getCamper(id: string, currency: DisplayCurrency): Promise<CamperDetail> {
   const data =
-    takeServedAnswer(`/3/products/${id}/`) ?? (await api.GET('/3/products/{id}/', { params: { path: { id } } })).data
+    takeServedAnswer(`/3/products/${id}/?currency=${currency}`) ??
+    (await api.GET('/3/products/{id}/', { params: { path: { id }, query: { currency } } })).data
   return expectShape<CamperDetail>(data, camperCheck, 'camper')
 }
 
-export function camperQueryOptions(id: string) {
-  return queryOptions({ queryKey: ['campers', id] as const, queryFn: () => getCamper(id), staleTime: 60_000 })
+/** The listing with its price also in `currency` (useDisplayCurrency in pages, displayCurrencyOf in loaders). */
+export function camperQueryOptions(id: string, currency: DisplayCurrency) {
+  return queryOptions({
+    queryKey: ['campers', id, currency] as const,
+    queryFn: () => getCamper(id, currency),
+    staleTime: 60_000,
+  })
 }

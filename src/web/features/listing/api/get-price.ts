@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
+import type { DisplayCurrency } from '../../../../domain/currencies'
 import { expectShape, isBoolean, isNumber, isString, objectWith, oneOf } from '../../../lib/answer-shape'
 import { api } from '../../../lib/api-client'
 
@@ -19,7 +20,17 @@ export interface PriceQuote {
   km_option_price: string | null
   service_fee: string
   total: string
+  /** The camper's: the booking is charged in it. */
   currency: string
+  /** Figures in the visitor's currency at the day's rates; null when it is the camper's or no rate is known. */
+  converted: {
+    currency: string
+    rate_day: string
+    rate: number
+    price_per_day: string
+    final_booking_price: string
+    total: string
+  } | null
 }
 
 const priceCheck = objectWith({ available: isBoolean, total: oneOf(isString, isNumber), currency: isString })
@@ -30,19 +41,26 @@ export async function getPrice(
   dateFrom: string,
   dateTo: string,
   unlimitedKm: boolean,
+  currency: DisplayCurrency,
 ): Promise<PriceQuote> {
   const { data }: { data?: unknown } = await api.GET('/3/products/{id}/price/', {
     params: {
       path: { id: Number(camperId) },
-      query: { date_from: dateFrom, date_to: dateTo, km_option: unlimitedKm ? '0' : '100' },
+      query: { date_from: dateFrom, date_to: dateTo, km_option: unlimitedKm ? '0' : '100', currency },
     },
   })
   return expectShape<PriceQuote>(data, priceCheck, 'price')
 }
 
-export function priceQueryOptions(camperId: string, dateFrom: string, dateTo: string, kmOption: boolean) {
+export function priceQueryOptions(
+  camperId: string,
+  dateFrom: string,
+  dateTo: string,
+  kmOption: boolean,
+  currency: DisplayCurrency,
+) {
   return queryOptions({
-    queryKey: ['campers', camperId, 'price', dateFrom, dateTo, kmOption] as const,
-    queryFn: () => getPrice(camperId, dateFrom, dateTo, kmOption),
+    queryKey: ['campers', camperId, 'price', dateFrom, dateTo, kmOption, currency] as const,
+    queryFn: () => getPrice(camperId, dateFrom, dateTo, kmOption, currency),
   })
 }

@@ -10,7 +10,8 @@ import { lastBookableDay, minimumStay, staySelection } from '../../../../domain/
 import { useMediaQuery } from '../../../chrome/use-media-query'
 import { useNearViewport } from '../../../chrome/use-near-viewport'
 import { isLoggedIn } from '../../../lib/auth-tokens'
-import { formatNumber } from '../../../lib/format'
+import { useDisplayCurrency } from '../../../lib/display-currency'
+import { formatDate, formatNumber } from '../../../lib/format'
 import { ApiClientError } from '../../../lib/api-client-error'
 import { LocalizedLink, useLocalizedPath } from '../../../lib/locale-context'
 import { paths } from '../../../lib/paths'
@@ -86,7 +87,8 @@ export function BookingBox({ camper }: { camper: CamperDetail }) {
   const dateFrom = from ? isoDay(from) : ''
   const dateTo = to ? isoDay(to) : ''
   const { complete, tooShort, priceable } = staySelection(dateFrom, dateTo, minDays)
-  const price = useQuery({ ...priceQueryOptions(id, dateFrom, dateTo, kmOption), enabled: priceable })
+  const currency = useDisplayCurrency()
+  const price = useQuery({ ...priceQueryOptions(id, dateFrom, dateTo, kmOption, currency), enabled: priceable })
 
   const location = useLocation()
   const navigate = useNavigate()
@@ -120,10 +122,13 @@ export function BookingBox({ camper }: { camper: CamperDetail }) {
     <>
       <aside ref={box} className="booking-box card" aria-labelledby="booking-box-title">
         <h2 id="booking-box-title" className="booking-box__price">
-          <Trans>
-            {money(camper.price_per_day, camper.currency)} <span className="muted">per day</span>
-          </Trans>
+          <DayPrice camper={camper} />
         </h2>
+        {camper.converted && (
+          <p className="muted booking-box__charged">
+            <Trans>Charged in the owner’s currency: {money(camper.price_per_day, camper.currency)} per day</Trans>
+          </p>
+        )}
         {calendarNear ? (
           <Suspense fallback={<div className="booking-box__calendar-placeholder" />}>
             <BookingCalendar
@@ -206,9 +211,7 @@ export function BookingBox({ camper }: { camper: CamperDetail }) {
                 </span>
               </Trans>
             ) : (
-              <Trans>
-                <strong>{money(camper.price_per_day, camper.currency)}</strong> <span className="muted">per day</span>
-              </Trans>
+              <DayPrice camper={camper} />
             )}
           </p>
           {/* With bookable dates the bar starts the box's booking; otherwise it takes the reader to the box's calendar, at
@@ -233,6 +236,20 @@ export function BookingBox({ camper }: { camper: CamperDetail }) {
   )
 }
 
+/** The price per day in the visitor's currency when the server converted it (an indication: "≈"), else the camper's. */
+function DayPrice({ camper }: { camper: CamperDetail }) {
+  const converted = camper.converted
+  return converted ? (
+    <Trans>
+      <strong>≈ {money(converted.price_per_day, converted.currency)}</strong> <span className="muted">per day</span>
+    </Trans>
+  ) : (
+    <Trans>
+      <strong>{money(camper.price_per_day, camper.currency)}</strong> <span className="muted">per day</span>
+    </Trans>
+  )
+}
+
 function PriceBreakdown({ quote }: { quote: PriceQuote }) {
   const nights = quote.nb_days
   const perDay = money(quote.price_per_day, quote.currency)
@@ -249,49 +266,60 @@ function PriceBreakdown({ quote }: { quote: PriceQuote }) {
     )
   }
   return (
-    <dl className="details price-breakdown">
-      <div>
-        <dt>
-          <Plural value={nights} one={`${perDay} × # day`} other={`${perDay} × # days`} />
-        </dt>
-        <dd>{money(quote.original_booking_price ?? quote.final_booking_price, quote.currency)}</dd>
-      </div>
-      {hasDiscount && (
+    <>
+      <dl className="details price-breakdown">
         <div>
           <dt>
-            <Trans>Discount</Trans>
+            <Plural value={nights} one={`${perDay} × # day`} other={`${perDay} × # days`} />
           </dt>
-          <dd>−{money(quote.discount, quote.currency)}</dd>
+          <dd>{money(quote.original_booking_price ?? quote.final_booking_price, quote.currency)}</dd>
         </div>
-      )}
-      {quote.km_option_price !== null && Number(quote.km_option_price) > 0 && (
+        {hasDiscount && (
+          <div>
+            <dt>
+              <Trans>Discount</Trans>
+            </dt>
+            <dd>−{money(quote.discount, quote.currency)}</dd>
+          </div>
+        )}
+        {quote.km_option_price !== null && Number(quote.km_option_price) > 0 && (
+          <div>
+            <dt>
+              <Trans>Kilometres option</Trans>
+            </dt>
+            <dd>{money(quote.km_option_price, quote.currency)}</dd>
+          </div>
+        )}
+        {km !== null && km !== undefined && (
+          <div>
+            <dt>
+              <Trans>Kilometres included</Trans>
+            </dt>
+            <dd>{formatNumber(km)} km</dd>
+          </div>
+        )}
         <div>
           <dt>
-            <Trans>Kilometres option</Trans>
+            <Trans>Service fee</Trans>
           </dt>
-          <dd>{money(quote.km_option_price, quote.currency)}</dd>
+          <dd>{money(quote.service_fee, quote.currency)}</dd>
         </div>
-      )}
-      {km !== null && km !== undefined && (
-        <div>
+        <div className="price-breakdown__total">
           <dt>
-            <Trans>Kilometres included</Trans>
+            <Trans>Total</Trans>
           </dt>
-          <dd>{formatNumber(km)} km</dd>
+          <dd>{money(quote.total, quote.currency)}</dd>
         </div>
+      </dl>
+      {quote.converted && (
+        <p className="muted price-breakdown__converted" data-testid="converted-total">
+          <Trans>
+            About {money(quote.converted.total, quote.converted.currency)} at the reference rate of{' '}
+            {formatDate(quote.converted.rate_day, { dateStyle: 'long' })}. You are charged in the owner’s currency,{' '}
+            {quote.currency}.
+          </Trans>
+        </p>
       )}
-      <div>
-        <dt>
-          <Trans>Service fee</Trans>
-        </dt>
-        <dd>{money(quote.service_fee, quote.currency)}</dd>
-      </div>
-      <div className="price-breakdown__total">
-        <dt>
-          <Trans>Total</Trans>
-        </dt>
-        <dd>{money(quote.total, quote.currency)}</dd>
-      </div>
-    </dl>
+    </>
   )
 }

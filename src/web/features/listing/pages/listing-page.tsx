@@ -20,6 +20,7 @@ import { useLocale } from '../../../lib/locale-context'
 import { usePageHead } from '../../../lib/page-head'
 import { formatDate, formatNumber } from '../../../lib/format'
 import { camperQueryOptions, type CamperDetail } from '../api/get-camper'
+import { useDisplayCurrency } from '../../../lib/display-currency'
 import { AskOwner } from '../components/ask-owner'
 import { BookingBox, money } from '../components/booking-box'
 import { OwnerCard } from '../components/owner-card'
@@ -99,7 +100,7 @@ function HoursRule({ from, to, locale }: { from: number; to: number; locale: Loc
 /** /campers/:id: the public listing page (the loader has the camper, or gave the 404 page). */
 export function ListingPage() {
   const { id = '' } = useParams()
-  const camper = useQuery(camperQueryOptions(id))
+  const camper = useQuery(camperQueryOptions(id, useDisplayCurrency()))
   if (!camper.data) return null
   return <Listing camper={camper.data} />
 }

@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import type { DisplayCurrency } from '../../../../domain/currencies'
 import { SEARCH_PAGE_SIZE, type SearchQuery } from '../../../../domain/search-query'
 import { arrayOf, expectShape, isBoolean, isNumber, isString, nullable, objectWith } from '../../../lib/answer-shape'
 import { api } from '../../../lib/api-client'
@@ -11,7 +12,10 @@ export interface CamperSearchItem {
   seats: number
   beds: number
   price_per_day: string
+  /** The currency of the figures: the one asked, or the owner's when no rate converts it. */
   currency: string
+  /** The owner's: a booking is charged in it. */
+  currency_owner: string
   final_booking_price: string | null
   original_booking_price: string | null
   nb_days: number | null
@@ -42,6 +46,7 @@ const camperSearchItemCheck = objectWith({
   beds: isNumber,
   price_per_day: isString,
   currency: isString,
+  currency_owner: isString,
   final_booking_price: nullable(isString),
   original_booking_price: nullable(isString),
   nb_days: nullable(isNumber),
@@ -69,24 +74,30 @@ const searchProductsCheck = objectWith({
   results: arrayOf(camperSearchItemCheck),
 })
 
-/** The API query of a sanitised search: unknown parameters stay in the address, not in the call. */
-export function toProductsQuery(query: SearchQuery): Record<string, string | number | boolean | number[]> {
+/** The API query of a sanitised search in a currency: unknown parameters stay in the address, not in the call. */
+export function toProductsQuery(
+  query: SearchQuery,
+  currency: DisplayCurrency,
+): Record<string, string | number | boolean | number[]> {
   const { extra: _extra, ...known } = query
-  const entries = Object.entries({ ...known, page_size: query.page_size ?? SEARCH_PAGE_SIZE }).filter(
+  const entries = Object.entries({ ...known, page_size: query.page_size ?? SEARCH_PAGE_SIZE, currency }).filter(
     ([, value]) => value !== undefined,
   )
   return Object.fromEntries(entries) as Record<string, string | number | boolean | number[]>
 }
 
-export async function searchProducts(query: SearchQuery): Promise<SearchProductsResponse> {
-  const { data }: { data?: unknown } = await api.GET('/3/products/', { params: { query: toProductsQuery(query) } })
+export async function searchProducts(query: SearchQuery, currency: DisplayCurrency): Promise<SearchProductsResponse> {
+  const { data }: { data?: unknown } = await api.GET('/3/products/', {
+    params: { query: toProductsQuery(query, currency) },
+  })
   return expectShape<SearchProductsResponse>(data, searchProductsCheck, 'search')
 }
 
-export function searchProductsQueryOptions(query: SearchQuery) {
+/** The results of a search, their prices in `currency` (useDisplayCurrency in pages, displayCurrencyOf in loaders). */
+export function searchProductsQueryOptions(query: SearchQuery, currency: DisplayCurrency) {
   return queryOptions({
-    queryKey: ['search', 'products', toProductsQuery(query)] as const,
-    queryFn: () => searchProducts(query),
+    queryKey: ['search', 'products', toProductsQuery(query, currency)] as const,
+    queryFn: () => searchProducts(query, currency),
     placeholderData: keepPreviousData,
     staleTime: 60_000,
   })

@@ -18,6 +18,7 @@ import { searchProductsQueryOptions } from '../api/search-products'
 import { CamperCard, CamperCardSkeleton } from '../components/camper-card'
 import { SearchPagination } from '../components/search-pagination'
 import '../components/search.css'
+import { useDisplayCurrency } from '../../../lib/display-currency'
 
 const HEADINGS: Record<CategorySlug, MessageDescriptor> = {
   motorhome: msg`Motorhome hire`,
@@ -46,7 +47,7 @@ export function CategoryPage() {
   const category = parseCategory(params.slug, params.seats)!
   const filters = categorySearchFilters(category)
   const page = sanitizeSearchQuery(search, new Date()).query.page
-  const results = useQuery(searchProductsQueryOptions({ ...filters, page }))
+  const results = useQuery(searchProductsQueryOptions({ ...filters, page }, useDisplayCurrency()))
   const heading =
     category.seats === undefined
       ? i18n._(HEADINGS[category.slug])

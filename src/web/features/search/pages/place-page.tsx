@@ -10,13 +10,14 @@ import { searchProductsQueryOptions } from '../api/search-products'
 import { CamperCard, CamperCardSkeleton } from '../components/camper-card'
 import '../components/search.css'
 import { WishlistHeart } from '../../../chrome/wishlist-heart'
+import { useDisplayCurrency } from '../../../lib/display-currency'
 
 /** /campervan-hire/{slug}: the place (loaded by the route loader), campers near it and nearby places. */
 export function PlacePage() {
   const { t } = useLingui()
   const { slug = '' } = useParams()
   const { data: place } = useSuspenseQuery(placeQueryOptions(slug))
-  const campers = useQuery(searchProductsQueryOptions({ place: place.slug }))
+  const campers = useQuery(searchProductsQueryOptions({ place: place.slug }, useDisplayCurrency()))
   const name = place.name
   return (
     <section className="page place-page">

@@ -14,6 +14,7 @@ import { SearchPagination } from '../components/search-pagination'
 import { useSearchQuery } from '../components/use-search-query'
 import '../components/search.css'
 import { WishlistHeart } from '../../../chrome/wishlist-heart'
+import { useDisplayCurrency } from '../../../lib/display-currency'
 
 // MapLibre is heavy: it loads in its own chunk, only when the map is shown.
 const SearchMap = lazy(() => import('../components/search-map'))
@@ -40,7 +41,8 @@ export function SearchPage() {
   const [hoveredId, setHoveredId] = useState<number | null>(null)
   // An area searched from the map keeps the map where the visitor put it; on a reload the map fits the results.
   const [searchedFromMap, setSearchedFromMap] = useState(false)
-  const results = useQuery(searchProductsQueryOptions(query))
+  const currency = useDisplayCurrency()
+  const results = useQuery(searchProductsQueryOptions(query, currency))
   const hasDates = query.date_from !== undefined && query.date_to !== undefined
   const filters = activeFilterCount(query)
   const showList = wide || view === 'list'
