@@ -24,7 +24,7 @@ import { registerReferentialRoutes } from './routes/referential/referential.inde
 import { authenticate } from './http/authentication'
 import { publicReadCache } from './http/public-read-cache'
 import { registerHealthRoutes } from './http/health'
-import { securityHeaders } from './http/security-headers'
+import { scriptNonce, securityHeaders } from './http/security-headers'
 import { registerAuthRoutes } from './routes/auth/auth.index'
 import { registerUsersRoutes } from './routes/users/users.index'
 import { registerEmailChangesRoutes } from './routes/email-changes/email-changes.index'
@@ -132,7 +132,7 @@ export function createApp(deps: AppDependencies) {
   for (const register of routeGroups) register(app)
 
   app.doc31('/openapi.json', { openapi: '3.1.0', info: OPENAPI_INFO, security: [{ apiKey: [] }] })
-  app.get('/docs', (c) => c.html(docsPage('/openapi.json')))
+  app.get('/docs', (c) => c.html(docsPage('/openapi.json', scriptNonce(c))))
   app.use(
     '/docs/assets/*',
     serveStatic({ root: swaggerAssetsRoot(), rewriteRequestPath: (path) => path.replace('/docs/assets', '') }),
@@ -252,6 +252,6 @@ function mountWebApp(app: OpenAPIHono<AppEnv>, webRoot: string, { db, env }: Pic
       // The web app's logged_in cookie (src/web/lib/auth-tokens.ts): only an anonymous visit gets the listing written in.
       signedIn: getCookie(c, 'logged_in') === 'true',
     })
-    return c.html(preloads.html(c.req.path, origin, landing), landing.status)
+    return c.html(preloads.html(c.req.path, origin, scriptNonce(c), landing), landing.status)
   })
 }

@@ -154,7 +154,7 @@ describe('what the server writes into the page', () => {
   const bootOf = (page: string) => {
     expect(page).not.toContain('src="/app-config.js"')
     const window: { __ROAM_CONFIG__?: Record<string, unknown>; __ROAM_SERVED__?: Record<string, unknown> } = {}
-    new Function('window', /<script>([\s\S]*?)<\/script>/.exec(page)?.[1] ?? '')(window)
+    new Function('window', /<script nonce="[^"]+">([\s\S]*?)<\/script>/.exec(page)?.[1] ?? '')(window)
     return window
   }
   const inlineScript = async (app: App, path: string) => bootOf(await (await app.request(path)).text())
@@ -199,8 +199,12 @@ describe('what the server writes into the page', () => {
       env: defaultEnv({ LOCALE_STRATEGY: 'no_prefix', CHATBOT_ID: '</script><script>alert(1)//' }),
       webRoot,
     })
-    const page = await (await app.request('/')).text()
+    const answer = await app.request('/')
+    const page = await answer.text()
     expect(page.match(/<\/script>/g)).toHaveLength(1)
+    // The inline script carries the nonce the answer's Content-Security-Policy allows.
+    const nonce = /'nonce-([^']+)'/.exec(answer.headers.get('Content-Security-Policy') ?? '')?.[1]
+    expect(page).toContain(`<script nonce="${nonce}">window.__ROAM_CONFIG__`)
     const booted = await inlineScript(app, '/')
     expect(booted.__ROAM_SERVED__).toBeUndefined()
     expect(booted.__ROAM_CONFIG__).toMatchObject({ chatbot: { id: '</script><script>alert(1)//' } })

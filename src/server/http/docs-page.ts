@@ -6,7 +6,7 @@ export function swaggerAssetsRoot(): string {
   return dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'))
 }
 
-export function docsPage(specUrl: string): string {
+export function docsPage(specUrl: string, nonce: string): string {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -17,7 +17,7 @@ export function docsPage(specUrl: string): string {
 <body>
 <div id="swagger-ui"></div>
 <script src="/docs/assets/swagger-ui-bundle.js"></script>
-<script>window.ui = SwaggerUIBundle({ url: ${JSON.stringify(specUrl)}, dom_id: '#swagger-ui' })</script>
+<script nonce="${nonce}">window.ui = SwaggerUIBundle({ url: ${JSON.stringify(specUrl)}, dom_id: '#swagger-ui' })</script>
 </body>
 </html>`
 }

@@ -1,5 +1,5 @@
-import type { MiddlewareHandler } from 'hono'
-import { secureHeaders } from 'hono/secure-headers'
+import type { Context, MiddlewareHandler } from 'hono'
+import { NONCE, secureHeaders } from 'hono/secure-headers'
 import type { Env } from '../env'
 
 /**
@@ -7,11 +7,22 @@ import type { Env } from '../env'
  * a referrer that leaves the site as its origin only, the browser features the app does not use turned off, and HSTS
  * once the public address is https. Resource and embedder policies stay off: e-mails and other sites may show Roam's
  * listing photos.
+ *
+ * Scripts run only from Roam's own origin or inline with this answer's nonce (the configuration and answers the server
+ * writes into a page, the API reference's start), so an injected <script> or event handler does not run; the chatbot's
+ * script origin is allowed when one is configured, and MapLibre's workers start from blob: URLs.
  */
-export function securityHeaders(env: Pick<Env, 'PUBLIC_URL'>): MiddlewareHandler {
+export function securityHeaders(env: Pick<Env, 'PUBLIC_URL' | 'CHATBOT_SCRIPT_URL'>): MiddlewareHandler {
   const https = new URL(env.PUBLIC_URL).protocol === 'https:'
+  const chatbot = env.CHATBOT_SCRIPT_URL ? [new URL(env.CHATBOT_SCRIPT_URL).origin] : []
   return secureHeaders({
-    contentSecurityPolicy: { frameAncestors: ["'none'"] },
+    contentSecurityPolicy: {
+      scriptSrc: ["'self'", NONCE, ...chatbot],
+      workerSrc: ["'self'", 'blob:'],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      frameAncestors: ["'none'"],
+    },
     xFrameOptions: 'DENY',
     xContentTypeOptions: 'nosniff',
     referrerPolicy: 'strict-origin-when-cross-origin',
@@ -30,4 +41,11 @@ export function securityHeaders(env: Pick<Env, 'PUBLIC_URL'>): MiddlewareHandler
       clipboardWrite: ['self'],
     },
   })
+}
+
+/** The nonce of this answer's Content-Security-Policy: an inline <script> the server writes carries it. */
+export const scriptNonce = (c: Context) => {
+  const nonce = (c.var as { secureHeadersNonce?: string }).secureHeadersNonce
+  if (!nonce) throw new Error('securityHeaders() must run before a page with inline scripts is written')
+  return nonce
 }

@@ -94,7 +94,7 @@ export interface WebPreloads {
    * index.html for this address: the hints for the locale's public catalogue and the landing page's chunks, and written
    * in (src/server/http/web-boot.ts) the configuration, the locale's routing links and the landing page's answers.
    */
-  html(pathname: string, origin: string, landing?: Landing): string
+  html(pathname: string, origin: string, nonce: string, landing?: Landing): string
 }
 
 const CONFIG_SCRIPT_TAG = '<script src="/app-config.js"></script>'
@@ -122,7 +122,7 @@ export function webPreloads(webRoot: string, indexHtml: string, env: Env): WebPr
   }
 
   return {
-    html(pathname, origin, landing = plainLanding()) {
+    html(pathname, origin, nonce, landing = plainLanding()) {
       const { served, coverPhotoUrl, head } = landing
       const locale = addressLocale(pathname, config)
       const bare = stripLocale(pathname)
@@ -139,7 +139,10 @@ export function webPreloads(webRoot: string, indexHtml: string, env: Env): WebPr
       const routing = locale
         ? { [`/api/internals/referential/routing?${new URLSearchParams({ lang: locale })}`]: buildRouting(locale, env) }
         : {}
-      let sent = html.replace(CONFIG_SCRIPT_TAG, () => `<script>${bootScript(env, { ...routing, ...served })}</script>`)
+      let sent = html.replace(
+        CONFIG_SCRIPT_TAG,
+        () => `<script nonce="${nonce}">${bootScript(env, { ...routing, ...served })}</script>`,
+      )
       // Link previews read the head without running the app.
       if (head) {
         sent = sent.replace(/<title>[^<]*<\/title>/, () => `<title>${attribute(head.title)}</title>`)
