@@ -8,6 +8,8 @@ import { sql, type SQL } from 'drizzle-orm'
 import { createApp } from '../../src/server/app'
 import { openDatabase, type Database, type DatabaseHandle } from '../../src/server/db/client'
 import { seedDemoData } from '../../src/server/db/seed/seed'
+import { createSandboxExchangeRates } from '../../src/server/providers/exchange-rates/sandbox-exchange-rates'
+import { refreshExchangeRates } from '../../src/server/services/exchange-rates/exchange-rates'
 import { defaultEnv } from '../../src/server/env'
 import { addDays } from '../../src/domain/stay-price'
 
@@ -43,6 +45,8 @@ const rnd = (expr: string, salt: number) =>
 async function load(db: Database) {
   const started = performance.now()
   console.log(`  seed: ${await seedDemoData(db)}`)
+  // Searches convert every price into the asked currency, as a running server does once it has read the day's rates.
+  await refreshExchangeRates(db, createSandboxExchangeRates())
   const [meta] = await rowsOf<{ max_id: number; templates: number }>(
     db,
     sql`

@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test'
 import { test } from './support/worker-server'
-import { as, freeStay, token } from './support/api'
+import { as, demoRequest, token } from './support/api'
 import { presetConsent } from './support/consent'
 import { signIn } from './support/session'
 
@@ -38,22 +38,8 @@ test('the unsubscribe link of a review invitation works without signing in, afte
 }) => {
   test.setTimeout(120_000)
   // A paid trip that ends (the replay clock runs its timers now): the guest is invited to review it, by email.
-  const owner = await token(request, 'owner@roam.test')
-  const guest = await token(request, 'guest@roam.test')
   const staff = await token(request, 'staff@roam.test')
-  const owned = await request.get('/v4/bookings-owner/?page_size=50', { headers: as(owner) })
-  const camper = (
-    (await owned.json()) as {
-      results: Array<{ camper: { id: number; title: string; instant_booking_activated: boolean } }>
-    }
-  ).results.find((booking) => !booking.camper.instant_booking_activated)!.camper
-  const stay = await freeStay(request, camper.id, 60, 5)
-  const created = await request.post('/v4/bookings/', {
-    headers: as(guest),
-    data: { camper: camper.id, ...stay, hour_from: 14, hour_to: 12, travelers: 2, message: 'A short trip.' },
-  })
-  expect(created.ok(), await created.text()).toBeTruthy()
-  const { id } = (await created.json()) as { id: number }
+  const { owner, guest, camper, id } = await demoRequest(request, 60, 'A short trip.')
   for (const step of [
     () => request.patch(`/v4/bookings-guest/${id}/validate/`, { headers: as(guest) }),
     () => request.patch(`/v4/bookings-owner/${id}/accept/`, { headers: as(owner) }),

@@ -170,6 +170,10 @@ test('an owner lists a new camper, staff approve it, the guest books it at the s
     'guest@roam.test',
     `/s?date_from=${priced.first}&date_to=${priced.end}`,
   )
+  // The guest shows prices in euros, the owner's currency (the US storefront's own is the dollar).
+  await expect(guest).toHaveURL(/\/s\?/)
+  await guest.evaluate(() => window.localStorage.setItem('roam.currency', 'EUR'))
+  await guest.goto(`/s?date_from=${priced.first}&date_to=${priced.end}`)
   await guest.getByLabel('Where').fill('Quimper')
   await guest.getByRole('option', { name: /Quimper/ }).click()
   await expect(guest).toHaveURL(/place=quimper/)

@@ -41,3 +41,26 @@ export async function freeStay(request: APIRequestContext, camperId: number, fro
   }
   throw new Error(`camper ${camperId} has no free stay`)
 }
+
+/**
+ * A request of the demo guest, not yet sent, for a camper of the demo owner that is not booked instantly, on its first
+ * free five-day stay `from` days ahead or later: the tokens of both, the camper and the booking's id.
+ */
+export async function demoRequest(request: APIRequestContext, from: number, message = '') {
+  const owner = await token(request, 'owner@roam.test')
+  const guest = await token(request, 'guest@roam.test')
+  const owned = await request.get('/v4/bookings-owner/?page_size=50', { headers: as(owner) })
+  const camper = (
+    (await owned.json()) as {
+      results: Array<{ camper: { id: number; title: string; instant_booking_activated: boolean } }>
+    }
+  ).results.find((booking) => !booking.camper.instant_booking_activated)!.camper
+  const stay = await freeStay(request, camper.id, from, 5)
+  const created = await request.post('/v4/bookings/', {
+    headers: as(guest),
+    data: { camper: camper.id, ...stay, hour_from: 14, hour_to: 12, travelers: 2, message },
+  })
+  expect(created.ok(), await created.text()).toBeTruthy()
+  const { id } = (await created.json()) as { id: number }
+  return { owner, guest, camper, id }
+}

@@ -371,47 +371,48 @@ export const paymentReceiptRoute = createRoute({
   },
 })
 
-export const bookingInvoiceRoute = createRoute({
-  method: 'get',
-  path: '/3/my-requests/{id}/invoice/',
-  tags,
-  security: signedIn,
-  middleware: [signedInOnly] as const,
+/** A booking's billing document (PDF): issued on its first download, the same file ever after. */
+const bookingDocumentRoute = (
+  path: `/3/my-requests/{id}/${string}/`,
+  document: { summary: string; description: string; name: string; notYet: string },
+) =>
+  createRoute({
+    method: 'get',
+    path,
+    tags,
+    security: signedIn,
+    middleware: [signedInOnly] as const,
+    summary: document.summary,
+    description: document.description,
+    request: { params: BookingParams },
+    responses: {
+      200: fileContent('application/pdf', `The ${document.name}, as an attachment named after its number`),
+      400: badPaymentRequest,
+      401: notSignedIn,
+      404: noBooking,
+      409: jsonContent(DetailErrorSchema, document.notYet),
+    },
+  })
+
+export const bookingInvoiceRoute = bookingDocumentRoute('/3/my-requests/{id}/invoice/', {
   summary: 'The invoice of a paid booking (PDF)',
   description:
     'Issued the first time it is asked for, in the guest’s language, numbered in the year’s gap-free sequence shared ' +
     'with receipts: the price lines by who sells them (the owner’s rental, Roam’s services, the insurers’ covers), the ' +
     'VAT in the service fee by the vehicle’s country, what is paid and what is still due. The same file ever after.',
-  request: { params: BookingParams },
-  responses: {
-    200: fileContent('application/pdf', 'The invoice, as an attachment named after its number'),
-    400: badPaymentRequest,
-    401: notSignedIn,
-    404: noBooking,
-    409: jsonContent(DetailErrorSchema, 'The booking is not paid (code BOOKING_NOT_PAID)'),
-  },
+  name: 'invoice',
+  notYet: 'The booking is not paid (code BOOKING_NOT_PAID)',
 })
 
-export const bookingCreditNoteRoute = createRoute({
-  method: 'get',
-  path: '/3/my-requests/{id}/credit-note/',
-  tags,
-  security: signedIn,
-  middleware: [signedInOnly] as const,
+export const bookingCreditNoteRoute = bookingDocumentRoute('/3/my-requests/{id}/credit-note/', {
   summary: 'The credit note of a cancelled, invoiced booking (PDF)',
   description:
     'Once a cancellation’s refund of an invoiced booking has gone through: issued the first time it is asked for, in ' +
     'the guest’s language, numbered in the year’s sequence shared with receipts and invoices. It cancels the refunded ' +
     'part of the invoice (which stays as issued): the refunds, the total credited, and what stays invoiced. The same ' +
     'file ever after.',
-  request: { params: BookingParams },
-  responses: {
-    200: fileContent('application/pdf', 'The credit note, as an attachment named after its number'),
-    400: badPaymentRequest,
-    401: notSignedIn,
-    404: noBooking,
-    409: jsonContent(DetailErrorSchema, 'No refund of an invoiced booking has gone through (code NO_CREDIT_NOTE)'),
-  },
+  name: 'credit note',
+  notYet: 'No refund of an invoiced booking has gone through (code NO_CREDIT_NOTE)',
 })
 
 const BillingDocumentSchema = z
