@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addDays, toDecimal } from '../../../src/domain/stay-price'
-import { bookingExtensions, bookings, notifications, payments } from '../../../src/server/db/schema'
+import { bookingExtensions, bookings, ledgerEntries, notifications, payments } from '../../../src/server/db/schema'
 import { ApiError } from '../../../src/server/http/api-error'
 import { confirmExtension } from '../../../src/server/services/booking-extras/booking-extensions'
 import { choicesPriceLines } from '../../../src/server/services/booking-prices/booking-prices'
@@ -145,6 +145,8 @@ describe.each(TEST_DATABASES)('booking extensions on %s', (kind) => {
     for (const status of ['CREATED', 'ACCEPTED', 'DONE', 'CANCELLED_GUEST'] as const) {
       const other = await newBooking({ status, dateFrom: inDays(300), dateTo: inDays(302) })
       await expect405(await ask(other.id, { day_after: 1 }))
+      // Clears the way for the next booking on these dates (the ledger is never cleaned up outside tests).
+      await t.db.delete(ledgerEntries).where(eq(ledgerEntries.bookingId, other.id))
       await t.db.delete(payments).where(eq(payments.bookingId, other.id))
       await t.db.delete(bookings).where(eq(bookings.id, other.id))
     }

@@ -7,21 +7,12 @@ import { payoutProvider } from '../../../src/server/providers/payouts/payouts'
 import { paymentDeps } from '../../../src/server/services/payments/payment-deps'
 import { runPaymentJobs } from '../../../src/server/services/payments/payment-jobs'
 import { runPayoutJobs } from '../../../src/server/services/payouts/payout-jobs'
-import { createUser, tokensFor } from '../support/accounts'
+import { createUser, payableOwner, tokensFor } from '../support/accounts'
 import { createCamper } from '../support/campers'
 import { createPaymentsBooking, inDays } from '../support/payments-bookings'
 import { createTestApp, TEST_DATABASES, type TestApp } from '../support/test-app'
 
 const CARD = { number: SANDBOX_TEST_CARDS.frictionless, expiry: '1235', cvx: '123' }
-const IBAN = {
-  iban: 'FR76 3000 6000 0112 3456 7890 189',
-  bic: 'AGRIFRPP',
-  holder_name: 'Ada Lovelace',
-  address: '1 rue de la Paix',
-  city: 'Paris',
-  postal_code: '75002',
-  country: 'FR',
-}
 const cents = (decimal: string) => Math.round(Number(decimal) * 100)
 
 describe.each(TEST_DATABASES)('payouts of cancelled bookings on %s', (kind) => {
@@ -31,9 +22,7 @@ describe.each(TEST_DATABASES)('payouts of cancelled bookings on %s', (kind) => {
 
   beforeAll(async () => {
     t = await createTestApp(kind, { PAYMENT_SANDBOX_DELAY_MS: '0' })
-    const user = await createUser(t, { isOwner: true })
-    owner = { id: user.id, token: (await tokensFor(t, user.email)).access_token }
-    expect((await t.request('/3/mangopay/iban/', { method: 'POST', token: owner.token, json: IBAN })).status).toBe(201)
+    owner = await payableOwner(t)
     camperId = (await createCamper(t, owner.id)).id
   })
   afterAll(() => t.close())

@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { payments } from '../../../src/server/db/schema'
+import { insertCharged, insertRefund } from '../../../src/server/services/payments/payment-status'
 import { payoutProvider } from '../../../src/server/providers/payouts/payouts'
 import { runPayoutJobs } from '../../../src/server/services/payouts/payout-jobs'
 import { createUser, tokensFor } from '../support/accounts'
@@ -56,25 +56,33 @@ describe.each(TEST_DATABASES)("owners' CSV exports and yearly statement (%s)", (
       days: 3,
       status: 'TO_COME',
     })
-    const paid = (bookingId: number, amount: number, reason: 'booking' | 'upgrade' | 'refund') => ({
+    const paid = (bookingId: number, amount: number, reason: 'booking' | 'upgrade') => ({
       bookingId,
       userId: guest.id,
       reason,
       method: 'card' as const,
       amount,
       currency: 'EUR',
-      status: 'SUCCEEDED' as const,
-      state: 'done' as const,
       providerKey: `statement-${bookingId}-${reason}`,
     })
-    await t.db
-      .insert(payments)
-      .values([
-        paid(done.id, 60000, 'booking'),
-        paid(done.id, 1575, 'upgrade'),
-        paid(toCome.id, 30000, 'booking'),
-        paid(toCome.id, 4500, 'refund'),
-      ])
+    await insertCharged(t.db, [
+      paid(done.id, 60000, 'booking'),
+      paid(done.id, 1575, 'upgrade'),
+      paid(toCome.id, 30000, 'booking'),
+    ])
+    await insertRefund(
+      t.db,
+      {
+        bookingId: toCome.id,
+        userId: guest.id,
+        method: 'card',
+        amount: 4500,
+        currency: 'EUR',
+        status: 'SUCCEEDED',
+        providerKey: `statement-${toCome.id}-refund`,
+      },
+      'refund',
+    )
     expect(await runPayoutJobs(t.db, payoutProvider(t.db, t.env))).toEqual({ paid: 1, failed: 0 })
   })
   afterAll(() => t.close())

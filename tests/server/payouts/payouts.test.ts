@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
-import { notifications, outbox, payments, payouts } from '../../../src/server/db/schema'
+import { notifications, outbox, payouts } from '../../../src/server/db/schema'
 import { outboxEmailRenderer } from '../../../src/server/mail/render-email'
 import { payoutProvider } from '../../../src/server/providers/payouts/payouts'
 import { decideSandboxUboDeclarations } from '../../../src/server/providers/payouts/sandbox-payouts'
@@ -9,6 +9,19 @@ import { createUser, tokensFor } from '../support/accounts'
 import { createCamper } from '../support/campers'
 import { createPricesBooking } from '../support/prices-bookings'
 import { createTestApp, TEST_DATABASES, type TestApp } from '../support/test-app'
+import { insertCharged } from '../../../src/server/services/payments/payment-status'
+
+/** The guest paid a trip of `days` at the test camper's 85.50 by card (a charge the provider took). */
+const paidInFull = (t: TestApp, trip: { id: number; guestId: number }, days: number) =>
+  insertCharged(t.db, {
+    bookingId: trip.id,
+    userId: trip.guestId,
+    reason: 'booking',
+    method: 'card',
+    amount: days * 8550,
+    currency: 'EUR',
+    providerKey: `paid-in-full-${trip.id}`,
+  })
 
 const IBAN = {
   iban: 'fr76 3000 6000 0112 3456 7890 189',
@@ -223,7 +236,8 @@ describe.each(TEST_DATABASES)('payouts API (%s)', (kind) => {
       days: 5,
       status: 'ONGOING',
     })
-    await t.db.insert(payments).values(
+    await insertCharged(
+      t.db,
       [trip, ongoing].map((booking) => ({
         bookingId: booking.id,
         userId: guest.id,
@@ -231,8 +245,6 @@ describe.each(TEST_DATABASES)('payouts API (%s)', (kind) => {
         method: 'card' as const,
         amount: 60000,
         currency: 'EUR',
-        status: 'SUCCEEDED' as const,
-        state: 'done' as const,
         providerKey: `test-${booking.id}`,
       })),
     )
@@ -286,6 +298,7 @@ describe.each(TEST_DATABASES)('payouts API (%s)', (kind) => {
       days: 3,
       status: 'DONE',
     })
+    await paidInFull(t, trip, 3)
     await runPayoutJobs(t.db, payoutProvider(t.db, t.env))
     expect(await t.db.select().from(payouts).where(eq(payouts.bookingId, trip.id))).toEqual([])
     await t.request('/3/mangopay/iban/', { method: 'POST', token: noIban.token, json: IBAN })
@@ -306,6 +319,7 @@ describe.each(TEST_DATABASES)('payouts API (%s)', (kind) => {
       days: 3,
       status: 'DONE',
     })
+    await paidInFull(t, trip, 3)
     // The bank's answer: the account is closed.
     const provider = payoutProvider(t.db, t.env)
     const closedAccount = {

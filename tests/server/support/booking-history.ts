@@ -5,10 +5,10 @@ import {
   camperOptions,
   camperPhotos,
   campers,
-  payments,
 } from '../../../src/server/db/schema'
 import type { Database } from '../../../src/server/db/client'
 import { BOOKING_STATUSES, CONFIRMED_BOOKING_STATUSES } from '../../../src/domain/booking-status'
+import { insertCharged } from '../../../src/server/services/payments/payment-status'
 
 const CONFIRMED = new Set<string>(CONFIRMED_BOOKING_STATUSES)
 const LIVE_REQUESTS = new Set<string>(['CREATED', 'CREATED_PRO', 'ABANDONED', 'VALIDATED'])
@@ -150,7 +150,8 @@ export async function seedBookingHistory(
     )
   const paid = inserted.filter((row, i) => ['TO_COME', 'ONGOING', 'DONE'].includes(row.status) && i % 3 !== 0)
   if (paid.length)
-    await db.insert(payments).values(
+    await insertCharged(
+      db,
       paid.map((row) => ({
         bookingId: row.id,
         userId: row.guestId,
@@ -158,8 +159,6 @@ export async function seedBookingHistory(
         method: 'card' as const,
         amount: row.totalPrice,
         currency: 'EUR',
-        status: 'SUCCEEDED' as const,
-        state: 'done' as const,
         providerKey: `history-${row.id}`,
         ownerShare: Math.round(row.totalPrice * 0.8),
       })),

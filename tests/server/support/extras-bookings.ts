@@ -1,19 +1,13 @@
 import { addDays } from '../../../src/domain/stay-price'
 import { eq } from 'drizzle-orm'
-import {
-  bookings,
-  calendarPeriods,
-  notifications,
-  paymentCards,
-  payments,
-  type BookingRow,
-} from '../../../src/server/db/schema'
+import { bookings, calendarPeriods, notifications, paymentCards, type BookingRow } from '../../../src/server/db/schema'
 import { paymentProvider } from '../../../src/server/providers/payments/payments'
 import { SANDBOX_TEST_CARDS } from '../../../src/server/providers/payments/sandbox-payments'
 import { toDateRange } from '../../../src/server/db/schema/date-range'
 import { createUser, tokensFor } from './accounts'
 import { createCamper } from './campers'
 import type { TestApp } from './test-app'
+import { insertCharged } from '../../../src/server/services/payments/payment-status'
 
 export const todayUtc = () => new Date().toISOString().slice(0, 10)
 /** yyyy-MM-dd `days` from today. */
@@ -65,15 +59,13 @@ async function paidByCard(t: TestApp, booking: BookingRow) {
       expiry: registration.expiry,
     })
     .returning()
-  await t.db.insert(payments).values({
+  await insertCharged(t.db, {
     bookingId: booking.id,
     userId: booking.guestId,
     reason: 'booking',
     method: 'card',
     amount: booking.totalPrice,
     currency: booking.currency,
-    status: 'SUCCEEDED',
-    state: 'done',
     cardId: card!.id,
     providerKey: `test-booking-${booking.id}`,
     providerPaymentId: `test-payin-${booking.id}`,

@@ -2,8 +2,8 @@ import { and, asc, eq, inArray } from 'drizzle-orm'
 import { createSandboxPayments, SANDBOX_TEST_CARDS } from '../../providers/payments/sandbox-payments'
 import { ownerEarnings } from '../../services/booking-prices/booking-prices'
 import type { Database } from '../client'
-import { bookings, paymentCards, payments } from '../schema'
-import { PAYMENT_STARTS } from '../../services/payments/payment-status'
+import { bookings, paymentCards } from '../schema'
+import { insertCharged } from '../../services/payments/payment-status'
 
 /**
  * The demo guest's paid trips (TO_COME, ONGOING) get the card payment the real checkout leaves behind: a card
@@ -55,14 +55,13 @@ export async function seedDemoPayments(db: Database, guestId: number, today: str
     })
     if (transaction.status !== 'SUCCEEDED')
       throw new Error(`demo payment of booking ${booking.id} failed: ${transaction.resultCode}`)
-    await db.insert(payments).values({
+    await insertCharged(db, {
       bookingId: booking.id,
       userId: guestId,
       reason: 'booking',
       method: 'card',
       amount: booking.totalPrice,
       currency: booking.currency,
-      ...PAYMENT_STARTS.charged,
       cardId: card!.id,
       providerKey,
       providerPaymentId: transaction.id,

@@ -4,7 +4,7 @@ import { ownerEarnings } from '../../services/booking-prices/booking-prices'
 import { runPayoutJobs } from '../../services/payouts/payout-jobs'
 import type { Database } from '../client'
 import { bookings, campers, payments, payoutBankAccounts, payouts } from '../schema'
-import { PAYMENT_STARTS } from '../../services/payments/payment-status'
+import { insertCharged } from '../../services/payments/payment-status'
 
 /** A valid test IBAN (checksum and all) of the sandbox: it moves no money. */
 export const DEMO_OWNER_IBAN = { iban: 'FR7630006000011234567890189', bic: 'AGRIFRPP' } as const
@@ -36,14 +36,13 @@ export async function seedDemoPayouts(db: Database, owner: { id: number; name: s
     .where(and(eq(campers.ownerId, owner.id), eq(bookings.status, 'DONE'), isNull(payments.id)))
   for (const { booking } of finished) {
     if (booking.totalPrice <= 0) continue
-    await db.insert(payments).values({
+    await insertCharged(db, {
       bookingId: booking.id,
       userId: booking.guestId,
       reason: 'booking',
       method: 'card',
       amount: booking.totalPrice,
       currency: booking.currency,
-      ...PAYMENT_STARTS.charged,
       providerKey: `booking-${booking.id}-demo-history`,
       createdAt: booking.createdAt,
       updatedAt: booking.createdAt,

@@ -1,8 +1,9 @@
-import { and, desc, eq, inArray, isNull, like, ne, sql } from 'drizzle-orm'
+import { and, desc, eq, isNull, sql } from 'drizzle-orm'
 import { refundPlan, type RefundPlan } from '../../../domain/payment-rules'
 import type { BookingStatus } from '../../../domain/booking-status'
 import type { Database } from '../../db/client'
 import { bookingStatusHistory, payments } from '../../db/schema'
+import { bookingLedgerOf } from '../ledger/ledger-balances'
 
 /** What a booking's charges are: the booking itself, and the extensions and upgrades paid on top. */
 export const CHARGE_REASONS = ['booking', 'extension', 'upgrade'] as const
@@ -23,20 +24,9 @@ export async function cancelledOn(db: Database, bookingId: number, status: Booki
 
 const amountSum = sql<number>`coalesce(sum(${payments.amount}), 0)::int`
 
-/** What the guest paid for a booking so far: its charges that went through and were not given up. */
+/** What the guest paid for a booking so far, as the ledger holds it: the pay-ins less the charges given back. */
 export async function chargedOn(db: Database, bookingId: number): Promise<number> {
-  const [charged] = await db
-    .select({ paid: amountSum })
-    .from(payments)
-    .where(
-      and(
-        eq(payments.bookingId, bookingId),
-        inArray(payments.reason, [...CHARGE_REASONS]),
-        eq(payments.status, 'SUCCEEDED'),
-        ne(payments.state, 'cancel'),
-      ),
-    )
-  return charged?.paid ?? 0
+  return (await bookingLedgerOf(db, bookingId)).paid
 }
 
 /**
@@ -62,17 +52,6 @@ export async function cancelledRefund(
   db: Database,
   booking: { id: number; status: BookingStatus; dateFrom: string },
 ): Promise<RefundPlan & { paid: number; instalmentsDropped: number }> {
-  const [refunds] = await db
-    .select({ refunded: amountSum })
-    .from(payments)
-    .where(
-      and(
-        eq(payments.bookingId, booking.id),
-        eq(payments.reason, 'refund'),
-        eq(payments.status, 'SUCCEEDED'),
-        like(payments.providerKey, `${CANCEL_REFUND_PREFIX}%`),
-      ),
-    )
   // Later instalments never sent to the provider and given up: the ones the cancellation dropped.
   const [dropped] = await db
     .select({ amount: amountSum })
@@ -87,8 +66,7 @@ export async function cancelledRefund(
         sql`EXISTS (SELECT 1 FROM payments f WHERE f.id = ${payments.firstPaymentId} AND f.status = 'SUCCEEDED')`,
       ),
     )
-  const paid = await chargedOn(db, booking.id)
-  const refunded = refunds?.refunded ?? 0
+  const { paid, refunded } = await bookingLedgerOf(db, booking.id)
   const policy = refundPlan(paid, await cancelledOn(db, booking.id, booking.status), booking.dateFrom)
   return {
     plan: booking.status === 'CANCELLED_GUEST' ? policy.plan : 'ON_TIME',

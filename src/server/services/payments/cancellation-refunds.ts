@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, isNull, like, ne, sql } from 'drizzle-orm'
 import { bookings, payments } from '../../db/schema'
 import { CANCEL_REFUND_PREFIX, CHARGE_REASONS, cancellationTerms } from './cancellation-ledger'
 import type { PaymentDeps } from './payments'
-import { movePayments, refundStart } from './payment-status'
+import { insertRefund, movePayments } from './payment-status'
 import { notifyRefundSent } from '../notifications/booking-notifications'
 
 const refundKey = (chargeId: number) => `${CANCEL_REFUND_PREFIX}${chargeId}`
@@ -55,22 +55,22 @@ export async function refundCancelledBooking(deps: PaymentDeps, bookingId: numbe
       payInId: charge.providerPaymentId,
       amount,
     })
-    await db
-      .insert(payments)
-      .values({
+    await insertRefund(
+      db,
+      {
         bookingId,
         userId: charge.userId,
-        reason: 'refund',
         method: charge.method,
         amount,
         currency: charge.currency,
-        ...refundStart(refund.status),
+        status: refund.status,
         providerKey: refundKey(charge.id),
         providerPaymentId: refund.id,
         refundOfId: charge.id,
         errorCode: refund.resultCode,
-      })
-      .onConflictDoNothing()
+      },
+      'refund',
+    )
     if (refund.status !== 'FAILED') remaining -= amount
   }
   // Everything owed is given back (or nothing was owed): later runs of the payments job skip this booking, and the

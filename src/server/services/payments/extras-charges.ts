@@ -4,7 +4,7 @@ import { paymentCards, payments } from '../../db/schema'
 import { ApiError } from '../../http/api-error'
 import type { PaymentProvider } from '../../providers/payments/payment-provider'
 import type { ExtrasCharge, ExtrasPayment } from '../booking-extras/extras-payment'
-import { PAYMENT_STARTS } from './payment-status'
+import { insertCharged } from './payment-status'
 
 /**
  * Extensions and second drivers are charged off-session on the card the trip was paid with, inside the
@@ -43,7 +43,7 @@ export function extrasCharges(providerOn: (db: Database) => PaymentProvider, pub
     if (transaction.status !== 'SUCCEEDED') {
       throw ApiError.detail(402, 'The card refused the payment.', transaction.resultCode ?? 'MPG_UNKNOWN')
     }
-    await tx.insert(payments).values({
+    await insertCharged(tx, {
       bookingId: extra.bookingId,
       extensionId: extra.reason === 'extension' ? extra.requestId : null,
       userId: extra.guestId,
@@ -51,7 +51,6 @@ export function extrasCharges(providerOn: (db: Database) => PaymentProvider, pub
       method: 'card',
       amount: extra.amount,
       currency: extra.currency,
-      ...PAYMENT_STARTS.charged,
       cardId: card.id,
       providerKey,
       providerPaymentId: transaction.id,

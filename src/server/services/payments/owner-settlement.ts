@@ -7,6 +7,7 @@ import { bookings, type BookingRow } from '../../db/schema'
 import type { Actor } from '../booking-prices/booking-access'
 import { getOwnerBookingPrices, ownerEarnings } from '../booking-prices/booking-prices'
 import { cancelledRefund } from './cancellation-ledger'
+import { bookingLedgerOf } from '../ledger/ledger-balances'
 import { ownerSharesByBooking } from './owner-shares'
 
 /**
@@ -29,8 +30,14 @@ export interface OwnerSettlement {
 const isPaid = (status: BookingRow['status']) => (PAID_BOOKING_STATUSES as readonly string[]).includes(status)
 const dateFromOf = (booking: BookingRow) => booking.period.slice(1, 11)
 
-/** What the owner is owed on a booking, read from the ledger: the frozen shares and the cancellation refunds. */
+/**
+ * What the owner is owed on a booking, read from the ledger: its settlement once written (the payouts job writes it with
+ * the payout), until then the frozen shares and the cancellation refunds.
+ */
 export async function ownerSettlement(db: Database, booking: BookingRow): Promise<OwnerSettlement> {
+  const settled = (await bookingLedgerOf(db, booking.id)).ownerShare
+  if (settled > 0)
+    return { state: isPaid(booking.status) ? 'EARNED' : 'KEPT', amount: settled, currency: booking.currency }
   const frozen = (await ownerSharesByBooking(db, [booking.id])).get(booking.id)
   if (isPaid(booking.status)) {
     if (frozen !== undefined) return { state: 'EARNED', amount: frozen, currency: booking.currency }

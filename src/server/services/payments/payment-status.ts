@@ -2,6 +2,7 @@ import { and, eq, inArray, type SQL } from 'drizzle-orm'
 import type { PaymentState, PaymentStatus } from '../../../domain/payment-rules'
 import type { Database } from '../../db/client'
 import { payments, type NewPaymentRow, type PaymentRow } from '../../db/schema'
+import { recordPayIns, recordRefund } from '../ledger/ledger-movements'
 
 /** Where a payment stands: its spec 2 §4 status and this server's state (see PAYMENT_STATES). */
 export interface PaymentPosition {
@@ -71,27 +72,66 @@ export type MoveDetails = Partial<
   Pick<NewPaymentRow, 'providerPaymentId' | 'providerRedirectUrl' | 'errorCode' | 'bankWire'>
 >
 
+type Writer = Pick<Database, 'update' | 'insert' | 'select'>
+
 /**
  * Applies `move` to the payments `which` selects that stand where it may start, with `details`; returns the rows it
- * changed (none when another request moved them first).
+ * changed (none when another request moved them first). A charge that succeeds is money in: its ledger movement is
+ * written with it (callers moving to SUCCEEDED pass their transaction).
  */
 export async function movePayments(
-  db: Pick<Database, 'update'>,
+  db: Writer,
   move: PaymentMove,
   which: SQL | undefined,
   details: MoveDetails = {},
 ): Promise<PaymentRow[]> {
   const { from, to } = PAYMENT_MOVES[move]
-  return db
+  const moved = await db
     .update(payments)
     .set({ ...details, status: to.status, state: to.state, updatedAt: new Date() })
     .where(and(which, eq(payments.status, from.status), inArray(payments.state, [...from.states])))
     .returning()
+  if (to.status === 'SUCCEEDED') await recordPayIns(db, moved)
+  return moved
+}
+
+/** Inserts charges the provider already took (an extension, an upgrade, the demo history) with their ledger movements. */
+export async function insertCharged(
+  db: Writer,
+  values: Omit<NewPaymentRow, 'status' | 'state'> | Omit<NewPaymentRow, 'status' | 'state'>[],
+): Promise<PaymentRow[]> {
+  const rows = Array.isArray(values) ? values : [values]
+  if (rows.length === 0) return []
+  const inserted = await db
+    .insert(payments)
+    .values(rows.map((row) => ({ ...row, ...PAYMENT_STARTS.charged })))
+    .returning()
+  await recordPayIns(db, inserted)
+  return inserted
+}
+
+/**
+ * Inserts a refund as the provider answered it, with its ledger movement when the money went back: a cancellation's
+ * (`refund`) or a charge the booking could not take (`give_back`). A refund already recorded under its key stays.
+ */
+export async function insertRefund(
+  db: Pick<Database, 'transaction'>,
+  values: Omit<NewPaymentRow, 'status' | 'state' | 'reason'> & { status: PaymentStatus },
+  movement: 'refund' | 'give_back',
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(payments)
+      .values({ ...values, reason: 'refund', ...refundStart(values.status) })
+      .onConflictDoNothing()
+      .returning()
+    if (row) await recordRefund(tx, row, movement)
+  })
 }
 
 /** movePayments on one payment: the row as moved, or undefined when it stood elsewhere. */
 export async function movePayment(
-  db: Pick<Database, 'update'>,
+  db: Writer,
   move: PaymentMove,
   paymentId: number,
   details: MoveDetails = {},

@@ -30,7 +30,7 @@ import { amountToCharge } from './booking-amount'
 import { cancelledRefund } from './cancellation-ledger'
 import { freezeBookingOwnerShare } from './owner-shares'
 import { BookingRefusedPayment, type OnBookingDeferred, type OnBookingPaid } from './booking-paid'
-import { answerMove, movePayment, movePayments, PAYMENT_STARTS, refundStart, type MoveDetails } from './payment-status'
+import { answerMove, insertRefund, movePayment, movePayments, PAYMENT_STARTS, type MoveDetails } from './payment-status'
 import { bankWireView, hasBankWire, paymentView, pendingPaymentView, type PaymentResultBody } from './payment-views'
 import { findGuestWallet, openGuestWallet } from './guest-wallets'
 import { holdBookingDates, releaseBookingDates } from './date-holds'
@@ -274,22 +274,22 @@ async function giveBack(
       payInId: transaction.id,
       amount: payment.amount,
     })
-    await deps.db
-      .insert(payments)
-      .values({
+    await insertRefund(
+      deps.db,
+      {
         bookingId: payment.bookingId,
         userId: payment.userId,
-        reason: 'refund',
         method: payment.method,
         amount: payment.amount,
         currency: payment.currency,
-        ...refundStart(refund.status),
+        status: refund.status,
         providerKey: `refund-${payment.providerKey}`,
         providerPaymentId: refund.id,
         refundOfId: payment.id,
         errorCode: refund.resultCode,
-      })
-      .onConflictDoNothing()
+      },
+      'give_back',
+    )
   }
   throw refusal(code, 'your payment is refunded.')
 }

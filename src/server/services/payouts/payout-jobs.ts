@@ -1,11 +1,20 @@
 import { and, eq, isNotNull, isNull, or, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
-import { bookings, campers, payments, payoutBankAccounts, payouts, type PayoutRow } from '../../db/schema'
+import {
+  bookings,
+  campers,
+  ledgerEntries,
+  payments,
+  payoutBankAccounts,
+  payouts,
+  type PayoutRow,
+} from '../../db/schema'
 import type { PayoutProvider } from '../../providers/payouts/payout-provider'
-import { CANCEL_REFUND_PREFIX } from '../payments/cancellation-ledger'
 import { notifyAccountChange } from '../notifications/account-notifications'
 import { ownerSettlement } from '../payments/owner-settlement'
 import { currentBankAccount } from './bank-accounts'
+import { bookingLedgerOf } from '../ledger/ledger-balances'
+import { recordPayout, recordSettlement } from '../ledger/ledger-movements'
 
 export interface PayoutJobReport {
   paid: number
@@ -33,6 +42,7 @@ async function pay(
       .returning()
     // The owner hears of the answer once: only the process that recorded it tells.
     if (!answered || answered.status === 'CREATED') return
+    await recordPayout(tx, answered)
     const [booking] = await tx
       .select({ camperId: bookings.camperId })
       .from(bookings)
@@ -61,10 +71,9 @@ const settledLateCancellation = and(
   eq(bookings.status, 'CANCELLED_GUEST'),
   isNotNull(bookings.refundSettledAt),
   sql`NOT EXISTS (SELECT 1 FROM ${payments} r WHERE r.booking_id = ${bookings.id} AND r.reason = 'refund' AND r.status = 'CREATED')`,
-  sql`(SELECT coalesce(sum(c.amount), 0) FROM ${payments} c WHERE c.booking_id = ${bookings.id}
-        AND c.reason IN ('booking', 'extension', 'upgrade') AND c.status = 'SUCCEEDED' AND c.state <> 'cancel')
-      > (SELECT coalesce(sum(r.amount), 0) FROM ${payments} r WHERE r.booking_id = ${bookings.id}
-        AND r.reason = 'refund' AND r.status = 'SUCCEEDED' AND r.provider_key LIKE ${`${CANCEL_REFUND_PREFIX}%`})`,
+  // The ledger still holds some of the guest's money for it (guest_funds is a credit: negative).
+  sql`(SELECT coalesce(sum(l.amount), 0) FROM ${ledgerEntries} l WHERE l.booking_id = ${bookings.id}
+        AND l.account = 'guest_funds') < 0`,
 )
 
 /**
@@ -94,18 +103,35 @@ export async function runPayoutJobs(db: Database, provider: PayoutProvider): Pro
     if (!account) continue
     const { amount, currency } = await ownerSettlement(db, booking)
     if (amount <= 0) continue
-    const [claimed] = await db
-      .insert(payouts)
-      .values({
-        bookingId: booking.id,
-        ownerId,
-        bankAccountId: account.id,
-        amount,
-        currency,
-        providerKey: `payout-booking-${booking.id}`,
-      })
-      .onConflictDoNothing({ target: payouts.bookingId })
-      .returning()
+    const claimed = await db.transaction(async (tx) => {
+      // What the guest keeps paying is what the ledger still holds for the booking; never pay out more than that.
+      const { held } = await bookingLedgerOf(tx, booking.id)
+      if (held < amount) {
+        console.error(`payout of booking ${booking.id} withheld: the ledger holds ${held}, the owner is owed ${amount}`)
+        return undefined
+      }
+      const [row] = await tx
+        .insert(payouts)
+        .values({
+          bookingId: booking.id,
+          ownerId,
+          bankAccountId: account.id,
+          amount,
+          currency,
+          providerKey: `payout-booking-${booking.id}`,
+        })
+        .onConflictDoNothing({ target: payouts.bookingId })
+        .returning()
+      if (row)
+        await recordSettlement(tx, {
+          bookingId: booking.id,
+          kept: held,
+          ownerShare: amount,
+          currency,
+          payoutId: row.id,
+        })
+      return row
+    })
     if (!claimed) continue
     const status = await pay(db, provider, claimed, account.providerBankAccountId).catch((error: unknown) => {
       console.error(`payout ${claimed.id} could not be paid yet`, error)
