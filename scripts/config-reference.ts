@@ -12,6 +12,7 @@ export const CONFIG_GROUPS: readonly { title: string; keys: readonly string[] }[
     title: 'Server and database',
     keys: ['PORT', 'HOST', 'PUBLIC_URL', 'DATABASE_URL', 'DATA_DIR', 'SEED_DEMO_DATA', 'PUBLIC_READ_CACHE_MS'],
   },
+  { title: 'Logs and metrics', keys: ['LOG_LEVEL', 'LOG_FORMAT', 'METRICS_TOKEN'] },
   {
     title: 'API access, sign-in and tokens',
     keys: [

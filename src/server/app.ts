@@ -24,6 +24,10 @@ import { registerReferentialRoutes } from './routes/referential/referential.inde
 import { authenticate } from './http/authentication'
 import { publicReadCache } from './http/public-read-cache'
 import { registerHealthRoutes } from './http/health'
+import { registerMetricsRoute } from './http/metrics-route'
+import { requestLog } from './http/request-log'
+import { createLogger, type Logger } from './observability/logger'
+import { createMetrics, type Metrics } from './observability/metrics'
 import { scriptNonce, securityHeaders } from './http/security-headers'
 import { registerAuthRoutes } from './routes/auth/auth.index'
 import { registerUsersRoutes } from './routes/users/users.index'
@@ -69,6 +73,10 @@ export interface AppDependencies {
   env: Env
   /** The built web app (index.html and assets); absent in API-only tests. */
   webRoot?: string
+  /** Where log lines go (LOG_LEVEL, LOG_FORMAT on standard output unless given). */
+  logger?: Logger
+  /** The process's metrics (main.ts shares them with the background jobs); made here when METRICS_TOKEN is set. */
+  metrics?: Metrics
 }
 
 /** Paths that belong to the API: anything else is the single-page app. */
@@ -90,8 +98,14 @@ export const OPENAPI_INFO = {
 export function createApp(deps: AppDependencies) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
 
+  const logger = deps.logger ?? createLogger(deps.env)
+  const metrics = deps.metrics ?? (deps.env.METRICS_TOKEN ? createMetrics(deps.db) : undefined)
+
   // Before every middleware: a load balancer polls these every second, without an API key or a token.
   registerHealthRoutes(app, deps.db)
+  registerMetricsRoute(app, deps.env.METRICS_TOKEN, metrics)
+
+  app.use('*', requestLog(logger, metrics))
 
   // Answers (JSON, HTML, SVG) are gzipped on the fly; built files arrive precompressed and are left alone.
   app.use('*', compress())
@@ -150,8 +164,9 @@ export function createApp(deps: AppDependencies) {
   app.onError((error, c) => {
     if (error instanceof ApiError) return c.json(error.body, error.status)
     if (error instanceof HTTPException) return c.json({ detail: error.message || 'Request failed.' }, error.status)
+    const log = c.var.log ?? logger
     if (error instanceof ProviderUnavailableError) {
-      console.warn(`${c.req.method} ${c.req.path}: ${error.message}`)
+      log.warn({ method: c.req.method, path: c.req.path }, error.message)
       return c.json(
         { detail: `${error.service} did not answer. Try again in a moment.`, code: 'PROVIDER_UNAVAILABLE' },
         502,
@@ -159,11 +174,11 @@ export function createApp(deps: AppDependencies) {
     }
     // Writes run in transactions, so a request cut off here changed nothing; the pool reconnects on its own.
     if (isDatabaseUnavailable(error)) {
-      console.warn(`${c.req.method} ${c.req.path}: the database is unavailable`)
+      log.warn({ method: c.req.method, path: c.req.path }, 'the database is unavailable')
       c.header('Retry-After', '1')
       return c.json({ detail: 'Roam is briefly unavailable. Try again in a moment.', code: 'SERVICE_UNAVAILABLE' }, 503)
     }
-    console.error(`${c.req.method} ${c.req.path} failed:`, error)
+    log.error({ err: error, method: c.req.method, path: c.req.path }, 'the request failed')
     return c.json({ detail: 'An unexpected error occurred.' }, 500)
   })
   return app

@@ -381,6 +381,24 @@ export const envSchema = z
       .default('true')
       .transform((value) => value === 'true')
       .describe('Seed demo data into an empty database.'),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info')
+      .describe(
+        'The least severe log line written: `info` logs every request (method, route, status, duration, user, request id); `warn` only problems; `silent` nothing.',
+      ),
+    LOG_FORMAT: z
+      .enum(['auto', 'json', 'pretty'])
+      .default('auto')
+      .describe(
+        'How log lines are written: `json`, one JSON object per line for a log collector; `pretty`, readable lines for a person; `auto` (default) is pretty in a terminal and JSON otherwise.',
+      ),
+    METRICS_TOKEN: z
+      .string()
+      .default('')
+      .describe(
+        'The bearer token Prometheus sends to read `GET /metrics` (request durations by route and status, the database pool, background jobs, outbox and payment queues); empty (default) turns the metrics off and `/metrics` answers 404.',
+      ),
     TRUST_PROXY: z
       .string()
       .default('')
@@ -461,7 +479,10 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   process.exit(1)
 }
 
-/** The defaults, for tests and tools that build an app without reading the process environment. */
+/**
+ * The defaults, for tests and tools that build an app without reading the process environment; they log only
+ * problems unless told otherwise.
+ */
 export function defaultEnv(overrides: Partial<Record<keyof Env, string>> = {}): Env {
-  return envSchema.parse(overrides)
+  return envSchema.parse({ LOG_LEVEL: 'warn', ...overrides })
 }

@@ -24,26 +24,38 @@ import { deliverOutbox } from './services/outbox/outbox-delivery'
 import { outboxEmailRenderer } from './mail/render-email'
 import { exchangeRateProvider } from './providers/exchange-rates/exchange-rates'
 import { refreshExchangeRates } from './services/exchange-rates/exchange-rates'
+import { createLogger } from './observability/logger'
+import { createMetrics } from './observability/metrics'
 
 const env = loadEnv()
+const logger = createLogger(env)
 const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR })
 await database.migrate()
 // The help centre follows its content files on every start, seeded database or not.
 await syncFaqContent(database.db)
 if (env.SEED_DEMO_DATA) {
   const seeded = await seedIfEmpty(database.db)
-  if (seeded) console.log(`Seeded demo data in ${seeded.milliseconds} ms: ${seeded.summary}`)
+  if (seeded) logger.info(`Seeded demo data in ${seeded.milliseconds} ms: ${seeded.summary}`)
 }
+
+const metrics = env.METRICS_TOKEN ? createMetrics(database.db, database.poolStats) : undefined
+/** Runs a background job under the metrics (runs, failures, duration, last success) and logs its failure. */
+const job = (name: string, run: () => Promise<unknown>) =>
+  (metrics ? metrics.trackJob(name, run) : run()).catch((error: unknown) =>
+    logger.error({ err: error, job: name }, `the ${name} job failed`),
+  )
 
 const app = createApp({
   db: database.db,
   env,
   webRoot: process.env.NODE_ENV === 'development' ? undefined : 'dist/web',
+  logger,
+  metrics,
 })
 const handlers = trackHandlers(app.fetch)
 const server = serve({ fetch: handlers.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   const where = database.kind === 'pglite' ? `embedded PostgreSQL in ${env.DATA_DIR}` : 'PostgreSQL at DATABASE_URL'
-  console.log(`Roam is running on http://localhost:${info.port} (${where}); API reference on /docs`)
+  logger.info(`Roam is running on http://localhost:${info.port} (${where}); API reference on /docs`)
 })
 // serve() without TLS options is a plain HTTP/1.1 server.
 answerClientErrors(server as Server)
@@ -51,12 +63,12 @@ answerClientErrors(server as Server)
 // Expiries, trip starts and ends, the reminders before them, documents coming to their date, and chat messages left unread. Every process may run it: each change locks its booking row, and an event the
 // machine no longer allows (another process got there first) is skipped.
 const bookingTimers = setInterval(() => {
-  runBookingTimers(database.db).catch((error: unknown) => console.error('Booking timers failed:', error))
-  runBookingReminders(database.db).catch((error: unknown) => console.error('Booking reminders failed:', error))
-  runChatEmails(database.db).catch((error: unknown) => console.error('Chat emails failed:', error))
-  runDocumentExpiry(database.db).catch((error: unknown) => console.error('Document expiry failed:', error))
+  void job('booking-timers', () => runBookingTimers(database.db))
+  void job('booking-reminders', () => runBookingReminders(database.db))
+  void job('chat-emails', () => runChatEmails(database.db))
+  void job('document-expiry', () => runDocumentExpiry(database.db))
   // Reviews whose window closed without the other side's review go public.
-  publishDueReviews(database.db).catch((error: unknown) => console.error('Publishing reviews failed:', error))
+  void job('review-publishing', () => publishDueReviews(database.db))
 }, BOOKING_TIMERS_INTERVAL_MS)
 
 // Later instalments and payments whose request died are settled in the background; each row is claimed, so several servers may run it.
@@ -66,11 +78,9 @@ const paymentJobs =
     ? setInterval(() => {
         if (paymentJobsRunning) return
         paymentJobsRunning = true
-        runPaymentJobs(paymentDeps(database.db, env))
-          .catch((error: unknown) => console.error('The payments job failed:', error))
+        job('payments', () => runPaymentJobs(paymentDeps(database.db, env)))
           // Finished trips pay their owner out.
-          .then(() => runPayoutJobs(database.db, payoutProvider(database.db, env)))
-          .catch((error: unknown) => console.error('The payouts job failed:', error))
+          .then(() => job('payouts', () => runPayoutJobs(database.db, payoutProvider(database.db, env))))
           .finally(() => (paymentJobsRunning = false))
       }, env.PAYMENT_JOBS_INTERVAL_SECONDS * 1000)
     : undefined
@@ -82,18 +92,15 @@ const icalSync =
     ? setInterval(() => {
         if (icalSyncRunning) return
         icalSyncRunning = true
-        syncAllFeeds(database.db, icalFetchProvider(env))
-          .catch((error: unknown) => console.error('The iCal sync job failed:', error))
-          .finally(() => (icalSyncRunning = false))
+        void job('ical-sync', () => syncAllFeeds(database.db, icalFetchProvider(env))).finally(
+          () => (icalSyncRunning = false),
+        )
       }, env.ICAL_SYNC_INTERVAL_MINUTES * 60_000)
     : undefined
 
 // Prices show in the visitor's currency at the newest reference rates: read at start, then again through the day.
 const ratesProvider = exchangeRateProvider(env)
-const refreshRates = () =>
-  refreshExchangeRates(database.db, ratesProvider).catch((error: unknown) =>
-    console.error('Reading the exchange rates failed:', error),
-  )
+const refreshRates = () => job('exchange-rates', () => refreshExchangeRates(database.db, ratesProvider))
 if (env.EXCHANGE_RATES_INTERVAL_MINUTES > 0) void refreshRates()
 const exchangeRatesJob =
   env.EXCHANGE_RATES_INTERVAL_MINUTES > 0
@@ -108,14 +115,15 @@ const mailDelivery =
   env.MAIL_DELIVERY_INTERVAL_SECONDS > 0
     ? setInterval(() => {
         if (mailDeliveryRun) return
-        mailDeliveryRun = deliverOutbox({
-          db: database.db,
-          mail,
-          render: outboxEmailRenderer(env),
-          maxAttempts: env.MAIL_MAX_ATTEMPTS,
-        })
+        mailDeliveryRun = job('mail-delivery', () =>
+          deliverOutbox({
+            db: database.db,
+            mail,
+            render: outboxEmailRenderer(env),
+            maxAttempts: env.MAIL_MAX_ATTEMPTS,
+          }),
+        )
           .then(() => undefined)
-          .catch((error: unknown) => console.error('The mail delivery job failed:', error))
           .finally(() => (mailDeliveryRun = undefined))
       }, env.MAIL_DELIVERY_INTERVAL_SECONDS * 1000)
     : undefined
@@ -125,7 +133,7 @@ async function shutdown(signal: string) {
   // A second signal while draining changes nothing; the drain timeout bounds the wait.
   if (shuttingDown) return
   shuttingDown = true
-  console.log(`${signal}: finishing the requests under way, then closing the database`)
+  logger.info(`${signal}: finishing the requests under way, then closing the database`)
   clearInterval(bookingTimers)
   clearInterval(paymentJobs)
   clearInterval(icalSync)
@@ -134,7 +142,7 @@ async function shutdown(signal: string) {
   const started = Date.now()
   const { timedOut } = await drainServer(server)
   const unfinished = (await handlers.settled(Math.max(0, DRAIN_TIMEOUT_MS - (Date.now() - started)))).timedOut
-  if (timedOut || unfinished) console.warn(`Requests still running after ${DRAIN_TIMEOUT_MS} ms were cut off`)
+  if (timedOut || unfinished) logger.warn(`Requests still running after ${DRAIN_TIMEOUT_MS} ms were cut off`)
   await mailDeliveryRun
   await stopListingStats(database.db)
   await database.close()

@@ -18,6 +18,8 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres'
   migrate(): Promise<void>
   close(): Promise<void>
+  /** PostgreSQL only: the connection pool's clients (all, idle, and requests waiting for one), for the metrics. */
+  poolStats?(): { total: number; idle: number; waiting: number }
   /** PGlite only: the data directory as a gzipped tarball, for `openDatabase`'s `loadDataDir`. */
   dumpDataDir?(): Promise<Blob>
 }
@@ -94,6 +96,7 @@ export async function openDatabase(options: {
       db: db as unknown as Database,
       kind: 'postgres',
       migrate: () => migratePg(db, { migrationsFolder }),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       async close() {
         const closing = [...connected].map((client) => new Promise((resolve) => client.once('end', resolve)))
         await pool.end()

@@ -1,5 +1,6 @@
 import type { Database } from '../db/client'
 import type { Env } from '../env'
+import type { Logger } from '../observability/logger'
 
 /** What every request handler can reach through `c.var`. */
 export interface AppVariables {
@@ -13,6 +14,9 @@ export interface AppVariables {
   actingStaffId: number | null
   /** A bearer token came but is unknown, expired or revoked: routes that need a user answer token_not_valid. */
   tokenInvalid: boolean
+  /** This request's id (sent back as X-Request-Id) and a logger that stamps it. */
+  requestId: string
+  log: Logger
   /** A read's side effect that a cache hit of its answer repeats (see onEveryRead in public-read-cache.ts). */
   readEffect?: () => void
 }
