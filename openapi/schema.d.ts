@@ -13392,7 +13392,7 @@ export interface paths {
                 query?: {
                     /** @description Only this staff member’s actions */
                     staff_id?: number;
-                    target_type?: "camper" | "user" | "document" | "booking";
+                    target_type?: "camper" | "user" | "document" | "booking" | "request";
                     target_id?: number;
                     action?: string;
                     page?: number;
@@ -18525,7 +18525,7 @@ export interface components {
             /** @example document_validate */
             action: string;
             /** @enum {string} */
-            target_type: "camper" | "user" | "document" | "booking";
+            target_type: "camper" | "user" | "document" | "booking" | "request";
             target_id: number;
             /** @description What the action needed to be understood later (a refusal’s reason, the log-as target…) */
             detail: {

@@ -4,7 +4,8 @@
 import { BOOKING_STATUSES, type BookingStatus } from './booking-status'
 
 /** What a staff action was about. */
-export const STAFF_TARGET_TYPES = ['camper', 'user', 'document', 'booking'] as const
+/** What a staff action acted on; `request` is any other API write by staff, named by its route (its id, or 0). */
+export const STAFF_TARGET_TYPES = ['camper', 'user', 'document', 'booking', 'request'] as const
 export type StaffTargetType = (typeof STAFF_TARGET_TYPES)[number]
 
 /** The statuses staff list documents by: those the stored status alone decides (expiry needs the date, so it is left out). */

@@ -26,6 +26,7 @@ import { publicReadCache } from './http/public-read-cache'
 import { registerHealthRoutes } from './http/health'
 import { registerMetricsRoute } from './http/metrics-route'
 import { requestLog } from './http/request-log'
+import { staffWriteAudit } from './http/staff-write-audit'
 import { createLogger, type Logger } from './observability/logger'
 import { createMetrics, type Metrics } from './observability/metrics'
 import { scriptNonce, securityHeaders } from './http/security-headers'
@@ -141,6 +142,7 @@ export function createApp(deps: AppDependencies) {
     await next()
   })
   app.use('*', authenticate)
+  app.use('*', staffWriteAudit)
   app.use('*', publicReadCache(deps.env.PUBLIC_READ_CACHE_MS))
 
   for (const register of routeGroups) register(app)

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { documentPages, documents, documentStatusHistory, type NewDocumentRow } from '../../../src/server/db/schema'
-import { createUser, tokensFor } from '../support/accounts'
+import { signedInUser } from '../support/accounts'
 import { createTestApp, TEST_DATABASES, type TestApp } from '../support/test-app'
 
 // Document status changes go through document.machine: row lock, machine decision, status and history in one
@@ -11,10 +11,7 @@ describe.each(TEST_DATABASES)('document status transitions (%s)', (kind) => {
   let guest: { id: number; token: string }
   let staff: { id: number; token: string }
 
-  const account = async (extra: { isStaff?: boolean } = {}) => {
-    const user = await createUser(t, extra)
-    return { id: user.id, token: (await tokensFor(t, user.email)).access_token }
-  }
+  const account = (extra: Parameters<typeof signedInUser>[1] = {}) => signedInUser(t, extra)
   const addDocument = async (values: Partial<NewDocumentRow> = {}) => {
     const [row] = await t.db
       .insert(documents)

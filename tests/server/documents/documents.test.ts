@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { documents, type NewDocumentRow } from '../../../src/server/db/schema'
 import { priceBooking } from '../../../src/server/services/booking-prices/booking-prices'
-import { createUser, tokensFor } from '../support/accounts'
+import { signedInUser } from '../support/accounts'
 import { createCamper } from '../support/campers'
 import { createPricesBooking } from '../support/prices-bookings'
 import { createTestApp, TEST_DATABASES, type TestApp } from '../support/test-app'
@@ -12,10 +12,7 @@ describe.each(TEST_DATABASES)('documents API (%s)', (kind) => {
   let other: { id: number; token: string }
   let staff: { id: number; token: string }
 
-  const account = async (extra: { isStaff?: boolean } = {}) => {
-    const user = await createUser(t, extra)
-    return { id: user.id, token: (await tokensFor(t, user.email)).access_token }
-  }
+  const account = (extra: Parameters<typeof signedInUser>[1] = {}) => signedInUser(t, extra)
   const addDocument = async (values: Partial<NewDocumentRow> = {}) => {
     const [row] = await t.db
       .insert(documents)

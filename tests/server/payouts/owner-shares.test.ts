@@ -7,7 +7,7 @@ import { payoutProvider } from '../../../src/server/providers/payouts/payouts'
 import { ownerEarnings } from '../../../src/server/services/booking-prices/booking-prices'
 import { extrasCharges } from '../../../src/server/services/payments/extras-charges'
 import { runPayoutJobs } from '../../../src/server/services/payouts/payout-jobs'
-import { createUser, tokensFor } from '../support/accounts'
+import { signedInUser } from '../support/accounts'
 import { createCamper } from '../support/campers'
 import { createPaymentsBooking, inDays } from '../support/payments-bookings'
 import { createTestApp, TEST_DATABASES, type TestApp } from '../support/test-app'
@@ -30,10 +30,7 @@ describe.each(TEST_DATABASES)('frozen owner shares on %s', (kind) => {
   let guest: { id: number; token: string }
   let owner: { id: number; token: string }
 
-  const account = async (extra: Parameters<typeof createUser>[1] = {}) => {
-    const user = await createUser(t, extra)
-    return { id: user.id, token: (await tokensFor(t, user.email)).access_token }
-  }
+  const account = (extra: Parameters<typeof signedInUser>[1] = {}) => signedInUser(t, extra)
   const pay = async (bookingId: number) => {
     const response = await t.request(`/3/my-requests/${bookingId}/payment/confirm/`, {
       method: 'POST',

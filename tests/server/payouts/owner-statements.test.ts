@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { insertCharged, insertRefund } from '../../../src/server/services/payments/payment-status'
 import { payoutProvider } from '../../../src/server/providers/payouts/payouts'
 import { runPayoutJobs } from '../../../src/server/services/payouts/payout-jobs'
-import { createUser, tokensFor } from '../support/accounts'
+import { createUser, signedInUser } from '../support/accounts'
 import { createCamper } from '../support/campers'
 import { pdfText } from '../support/pdf-text'
 import { createPricesBooking } from '../support/prices-bookings'
@@ -27,10 +27,7 @@ describe.each(TEST_DATABASES)("owners' CSV exports and yearly statement (%s)", (
   let owner: { id: number; token: string }
   let stranger: { id: number; token: string }
 
-  const account = async (extra: Parameters<typeof createUser>[1] = {}) => {
-    const user = await createUser(t, extra)
-    return { id: user.id, token: (await tokensFor(t, user.email)).access_token }
-  }
+  const account = (extra: Parameters<typeof signedInUser>[1] = {}) => signedInUser(t, extra)
   const get = (path: string, token = owner.token) => t.request(path, { token })
   const csvRows = async (response: Response) =>
     parse(await response.text(), { bom: true, columns: true }) as Array<Record<string, string>>

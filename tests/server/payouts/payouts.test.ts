@@ -5,7 +5,7 @@ import { outboxEmailRenderer } from '../../../src/server/mail/render-email'
 import { payoutProvider } from '../../../src/server/providers/payouts/payouts'
 import { decideSandboxUboDeclarations } from '../../../src/server/providers/payouts/sandbox-payouts'
 import { runPayoutJobs } from '../../../src/server/services/payouts/payout-jobs'
-import { createUser, tokensFor } from '../support/accounts'
+import { signedInUser } from '../support/accounts'
 import { createCamper } from '../support/campers'
 import { createPricesBooking } from '../support/prices-bookings'
 import { createTestApp, TEST_DATABASES, type TestApp } from '../support/test-app'
@@ -52,10 +52,7 @@ describe.each(TEST_DATABASES)('payouts API (%s)', (kind) => {
   let other: { id: number; token: string }
   let business: { id: number; token: string }
 
-  const account = async (extra: Parameters<typeof createUser>[1] = {}) => {
-    const user = await createUser(t, extra)
-    return { id: user.id, email: user.email, token: (await tokensFor(t, user.email)).access_token }
-  }
+  const account = (extra: Parameters<typeof signedInUser>[1] = {}) => signedInUser(t, extra)
 
   beforeAll(async () => {
     t = await createTestApp(kind, { PAYMENT_SANDBOX_DELAY_MS: '0', PAYOUT_SANDBOX_UBO_REVIEW_SECONDS: '3600' })

@@ -53,6 +53,12 @@ export function refresh(t: TestApp, refreshToken: string) {
 
 export const me = (t: TestApp, token: string) => t.request('/3/users/me/', { token })
 
+/** A new user, signed in: their id, email and access token. */
+export async function signedInUser(t: TestApp, overrides: Partial<NewUserRow> = {}) {
+  const user = await createUser(t, overrides)
+  return { id: user.id, email: user.email, token: (await tokensFor(t, user.email)).access_token }
+}
+
 /** A bank account the payout sandbox accepts, as the owner's IBAN form sends it. */
 export const TEST_IBAN = {
   iban: 'FR76 3000 6000 0112 3456 7890 189',
@@ -66,9 +72,8 @@ export const TEST_IBAN = {
 
 /** A signed-in owner with TEST_IBAN: the payouts job can pay them. */
 export async function payableOwner(t: TestApp): Promise<{ id: number; token: string }> {
-  const user = await createUser(t, { isOwner: true })
-  const token = (await tokensFor(t, user.email)).access_token
+  const { id, token } = await signedInUser(t, { isOwner: true })
   const added = await t.request('/3/mangopay/iban/', { method: 'POST', token, json: TEST_IBAN })
   if (added.status !== 201) throw new Error(`the IBAN was refused: ${await added.text()}`)
-  return { id: user.id, token }
+  return { id, token }
 }

@@ -37,6 +37,7 @@ export function StaffAuditPage() {
     user: t`User`,
     document: t`Document`,
     booking: t`Booking`,
+    request: t`API call`,
   }
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
