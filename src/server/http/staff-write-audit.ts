@@ -3,6 +3,8 @@ import { recordStaffAction, withStaffAudit } from '../services/staff/staff-audit
 import type { AppEnv } from './app-env'
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+/** Writes that change nothing of anyone's: the page-view events every page sends. */
+const NOT_ACTIONS = new Set(['/v4/events/send/'])
 
 /**
  * Every write staff make through the API leaves an audit row: the services record the actions they know (a log-as, a
@@ -11,7 +13,7 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
  * user; otherwise the write's route and the id in its path. Bodies are not kept: they may hold passwords or documents.
  */
 export const staffWriteAudit: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (!WRITES.has(c.req.method)) return next()
+  if (!WRITES.has(c.req.method) || NOT_ACTIONS.has(c.req.path)) return next()
   const { recorded } = await withStaffAudit(() => next())
   const staffId = c.var.actingStaffId ?? (c.var.isStaff ? c.var.userId : null)
   if (recorded || staffId === null || c.res.status >= 400) return

@@ -65,6 +65,29 @@ describe.each(TEST_DATABASES)('every staff write is audited, on %s', (kind) => {
       ).status,
     ).toBe(400)
     expect((await t.request(`/3/docs/${document.id}/`, { token: staff.token })).status).toBe(200)
+    // Page-view events are not actions.
+    const viewed = await t.request('/v4/events/send/', {
+      method: 'POST',
+      token: staff.token,
+      json: [
+        {
+          path: '/staff',
+          event_type: 'page_viewed',
+          created_at: new Date().toISOString(),
+          event_properties: { locale: 'en' },
+          user_properties: {
+            utm_source: null,
+            utm_medium: null,
+            utm_campaign: null,
+            utm_term: null,
+            utm_content: null,
+            referrer: null,
+            gb_visitor_token: '9b2f2c1e-5d8a-4c47-9a51-0f4a3a6c2e10',
+          },
+        },
+      ],
+    })
+    expect(viewed.status).toBe(202)
     expect(await rowsBy(staff.id)).toHaveLength(before)
   })
 
