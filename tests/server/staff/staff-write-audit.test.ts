@@ -91,6 +91,17 @@ describe.each(TEST_DATABASES)('every staff write is audited, on %s', (kind) => {
     expect(await rowsBy(staff.id)).toHaveLength(before)
   })
 
+  it("records a write on staff's own account (no id in its path) against the staff member", async () => {
+    const changed = await t.request('/3/users/me/', { method: 'PATCH', token: staff.token, json: { first_name: 'Jo' } })
+    expect(changed.status).toBe(200)
+    expect((await rowsBy(staff.id))[0]).toMatchObject({
+      action: 'api_write',
+      targetType: 'user',
+      targetId: staff.id,
+      detail: { method: 'PATCH', route: '/3/users/me/', path: '/3/users/me/', status: 200 },
+    })
+  })
+
   it('records a write staff make while signed in as a user against that user, and no second row for an audited action', async () => {
     const signedInAs = await t.request('/v4/users/auth/log-as/', {
       method: 'POST',
